@@ -1,0 +1,3 @@
+from cleverdesk.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,60 @@
+"""Start the desk: a QApplication, a QML engine and the `Cleverdesk` QML module."""
+
+from __future__ import annotations
+
+import sys
+from importlib.resources import files
+from pathlib import Path
+
+# QtQuick must be imported before rootObjects() is read, or an ApplicationWindow comes back
+# as a plain QWindow without its QML properties.
+import PySide6.QtQuick  # noqa: F401
+from PySide6.QtQml import QQmlApplicationEngine
+from PySide6.QtWidgets import QApplication
+
+from cleverdesk import __version__
+
+APP_ID = "cleverdesk"
+QML_MODULE = "Cleverdesk"
+
+
+def qml_import_path() -> Path:
+    """The folder that holds the `Cleverdesk` QML module (cleverdesk/qml)."""
+    return Path(str(files("cleverdesk") / "qml"))
+
+
+def create_engine() -> QQmlApplicationEngine:
+    """Create the QML engine and load the main window; a Q(Gui)Application must exist.
+
+    Shared by `run_desk` and the UI tests, so the tests load exactly what a player sees.
+    """
+    engine = QQmlApplicationEngine()
+    engine.addImportPath(str(qml_import_path()))
+    engine.loadFromModule(QML_MODULE, "Main")
+    return engine
+
+
+def run_desk(argv: list[str]) -> int:
+    """Run the desk until its window closes; `argv` holds the arguments after the program name.
+
+    A widgets QApplication (not QGuiApplication) because the print dialogs are widgets.
+    """
+    QApplication.setApplicationName(APP_ID)
+    QApplication.setOrganizationName(APP_ID)
+    QApplication.setApplicationVersion(__version__)
+    QApplication.setDesktopFileName(APP_ID)
+    app = QApplication([sys.argv[0] if sys.argv and sys.argv[0] else APP_ID, *argv])
+
+    engine = create_engine()
+    if not engine.rootObjects():
+        print(
+            f"cleverdesk: the desk window could not be loaded from the QML module "
+            f"{QML_MODULE!r} in {qml_import_path()} (see the QML errors above).",
+            file=sys.stderr,
+        )
+        del engine
+        return 1
+
+    exit_code = app.exec()
+    del engine
+    return exit_code
