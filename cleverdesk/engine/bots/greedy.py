@@ -1,0 +1,91 @@
+"""A greedy baseline: take the move whose resulting sheet looks best right now.
+
+It looks one decision ahead and judges only the deciding player's own sheet, tracks and pending
+bonuses after the move — never the dice of the resulting state, so it cannot peek at throws the
+oracle would make later (``apply`` may already have rolled the next roll in its copy).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..clever import EXTRA_DIE, REROLL, CleverRules
+from ..games import get_rules
+from ..model import GameState, Move, MoveKind, Phase, PlayerState
+from ..sheet import Area, CrossGrid, RisingTrack, ThresholdTrack
+
+# What keeping things is worth, in points (rough, from simulation runs).
+ACTION_VALUE = {REROLL: 2.5, EXTRA_DIE: 4.0}
+PENDING_BONUS_VALUE = 4.0
+FOX_VALUE = 9.0
+PLATTER_DIE_COST = 1.2  # a die sent to the platter is a die the active player cannot pick
+REROLL_THRESHOLD = 1.5  # reroll when the best pick gains less than this
+
+
+def area_potential(area: Area, marks: Sequence[int]) -> float:
+    """The area's score plus a share of what it is building towards."""
+    score = float(area.score(marks))
+    if isinstance(area, CrossGrid) and area.count_scale is None:
+        for group in area.groups:
+            if group.points:
+                filled = sum(1 for c in group.cells if marks[c])
+                if filled < len(group.cells):
+                    score += 0.6 * group.points * (filled / len(group.cells)) ** 2
+    elif isinstance(area, CrossGrid) and area.count_scale is not None:
+        crosses = area.crosses(marks)
+        if crosses < len(area.count_scale) - 1:
+            score += 0.3 * (area.count_scale[crosses + 1] - area.count_scale[crosses])
+    elif isinstance(area, ThresholdTrack):
+        crossed = sum(1 for m in marks if m)
+        if crossed < area.size:
+            score += 0.3 * (area.points[crossed] - (area.points[crossed - 1] if crossed else 0))
+    elif isinstance(area, RisingTrack):
+        last = next((m for m in reversed(marks) if m), None)
+        if last is not None and last < area.reset_after and not area.full(marks):
+            score -= 0.6 * (last - 1)  # a high value blocks the cells after it
+    return score
+
+
+def evaluate(rules: CleverRules, player: PlayerState) -> float:
+    value = sum(area_potential(area, player.marks[name]) for name, area in rules.areas.items())
+    value += FOX_VALUE * player.foxes
+    for track_name, track in player.tracks.items():
+        value += ACTION_VALUE.get(track_name, 3.0) * track.available
+    value += PENDING_BONUS_VALUE * len(player.pending)
+    return value
+
+
+class GreedyBot:
+    name = "greedy"
+
+    def __init__(self, seed: int = 0) -> None:
+        self._seed = seed
+
+    def choose(self, state: GameState, legal_moves: list[Move]) -> Move:
+        rules = get_rules(state.game)
+        seat = state.decider
+        assert seat is not None
+        base = evaluate(rules, state.players[seat])
+        best_move: Move | None = None
+        best_value = float("-inf")
+        reroll: Move | None = None
+        for move in legal_moves:
+            if move.kind == MoveKind.REROLL:
+                reroll = move
+                continue
+            after = rules.apply(state, move)
+            value = evaluate(rules, after.players[seat])
+            if move.kind == MoveKind.PICK and state.phase == Phase.ACTIVE_ROLL:
+                value -= PLATTER_DIE_COST * self._dice_sent_to_platter(rules, state, move)
+            if value > best_value:
+                best_move, best_value = move, value
+        if reroll is not None and (best_move is None or best_value - base < REROLL_THRESHOLD):
+            return reroll
+        assert best_move is not None
+        return best_move
+
+    @staticmethod
+    def _dice_sent_to_platter(rules: CleverRules, state: GameState, move: Move) -> int:
+        assert move.die is not None
+        face = state.faces[move.die]
+        return sum(1 for d in rules.dice_at(state, "roll") if state.faces[d] < face)

@@ -1,0 +1,576 @@
+"""The Clever turn, shared by the four Clever games.
+
+A game is a decision process: ``legal_moves`` lists what the deciding player may do, ``apply``
+returns the next state. Rolls are chance events resolved inside ``apply`` by the dice oracle.
+Bonus chains resolve inside ``apply`` too; a bonus that needs a choice becomes the next decision
+of its player. A game module subclasses :class:`CleverRules` with its sheet as data and overrides
+the few hooks where its rules really differ.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Literal
+
+from . import dice
+from .errors import IllegalMove, Reason
+from .model import (
+    Event,
+    GameSetup,
+    GameState,
+    Move,
+    MoveKind,
+    Phase,
+    PlayerState,
+    Track,
+)
+from .sheet import CROSS, Area
+
+BonusKind = Literal["unlock", "fox", "x", "number", "choice"]
+
+
+@dataclass(frozen=True)
+class BonusSpec:
+    """What a bonus code does. ``choice`` bonuses offer their ``options`` (other bonus codes)."""
+
+    code: str
+    kind: BonusKind
+    track: str | None = None  # unlock: which action track
+    area: str | None = None  # x / number: which area
+    number: int = 0  # number: the number written
+    options: tuple[str, ...] = ()  # choice: the bonuses to choose from
+
+
+@dataclass(frozen=True)
+class RatingBand:
+    """One line of a solo rating table; ``code`` is translated by the UI."""
+
+    code: str
+    min: int | None
+    max: int | None
+    en: str
+
+    def contains(self, total: int) -> bool:
+        return (self.min is None or total >= self.min) and (self.max is None or total <= self.max)
+
+
+@dataclass(frozen=True)
+class Target:
+    """Where a pending bonus can go: ``option`` is set for choice bonuses."""
+
+    option: str | None
+    area: str
+    cell: int
+
+
+AUTOMATIC_KINDS: frozenset[str] = frozenset({"unlock", "fox"})
+ROLLS_PER_TURN = 3
+DICE_FIELDS = 3
+
+REROLL = "reroll"
+EXTRA_DIE = "extra_die"
+
+
+class SetupError(ValueError):
+    """The game cannot be set up like this (unknown game, wrong number of players …)."""
+
+
+class CleverRules:
+    """Rules shared by the Clever games; subclasses fill in the data."""
+
+    game_id: str = ""
+    dice: tuple[str, ...] = ()
+    wild: str = "white"
+    die_area: dict[str, str] = {}  # each coloured die's own area
+    sum_dice: dict[str, tuple[str, ...]] = {}  # areas whose value is a sum of faces
+    areas: dict[str, Area] = {}  # in printed order
+    track_slots: dict[str, int] = {}
+    round_bonuses: dict[int, str] = {}
+    rounds_by_players: dict[int, int] = {}
+    bonuses: dict[str, BonusSpec] = {}
+    rating: tuple[RatingBand, ...] = ()
+    official_max_players = 4
+
+    # ------------------------------------------------------------------ setup
+    def new_game(self, setup: GameSetup) -> GameState:
+        count = len(setup.players)
+        if setup.game != self.game_id:
+            raise SetupError(f"setup is for {setup.game!r}, not {self.game_id!r}")
+        if count > self.official_max_players and not setup.house_rule_5_6:
+            raise SetupError(f"{count} players need the 5–6 player house rule")
+        if count not in self.rounds_by_players:
+            raise SetupError(f"{count} players cannot play {self.game_id}")
+        first = 0 if count == 1 else dice.choose_index(setup.seed, count, "first_player")
+        state = GameState(
+            game=self.game_id,
+            setup=setup,
+            rounds=self.rounds_by_players[count],
+            first_player=first,
+            active=first,
+            players=[self.new_player(seat) for seat in range(count)],
+            faces={die: 0 for die in self.dice},
+            where={die: "none" for die in self.dice},
+        )
+        self._start_round(state, 1)
+        self._advance(state)
+        return state
+
+    def new_player(self, seat: int) -> PlayerState:
+        return PlayerState(
+            seat=seat,
+            marks={name: area.initial() for name, area in self.areas.items()},
+            tracks={name: Track() for name in self.track_slots},
+        )
+
+    # ------------------------------------------------------------------ queries
+    def deciding_player(self, state: GameState) -> int | None:
+        return state.decider
+
+    def areas_for_die(self, die: str) -> Iterable[str]:
+        if die == self.wild:
+            return self.areas.keys()
+        return (self.die_area[die],)
+
+    def die_value(self, state: GameState, die: str, area: str) -> int:
+        summed = self.sum_dice.get(area)
+        if summed:
+            return sum(state.faces[d] for d in summed)
+        return state.faces[die]
+
+    def placements(self, state: GameState, player: PlayerState, die: str) -> list[tuple[str, int]]:
+        """Every (area, cell) where this player may enter this die as it lies now."""
+        result: list[tuple[str, int]] = []
+        for area_name in self.areas_for_die(die):
+            value = self.die_value(state, die, area_name)
+            area = self.areas[area_name]
+            for cell in area.placements(player.marks[area_name], value):
+                result.append((area_name, cell))
+        return result
+
+    def bonus_targets(self, player: PlayerState, code: str) -> list[Target]:
+        spec = self.bonuses[code]
+        if spec.kind == "x":
+            assert spec.area is not None
+            area = self.areas[spec.area]
+            return [Target(None, spec.area, c) for c in area.x_targets(player.marks[spec.area])]
+        if spec.kind == "number":
+            assert spec.area is not None
+            cell = self.areas[spec.area].number_target(player.marks[spec.area], spec.number)
+            return [] if cell is None else [Target(None, spec.area, cell)]
+        if spec.kind == "choice":
+            return [
+                Target(option, t.area, t.cell)
+                for option in spec.options
+                for t in self.bonus_targets(player, option)
+            ]
+        return []
+
+    def dice_at(self, state: GameState, *places: str) -> list[str]:
+        return [d for d in self.dice if state.where[d] in places]
+
+    # ------------------------------------------------------------------ scoring
+    def area_scores(self, player: PlayerState) -> dict[str, int]:
+        return {name: area.score(player.marks[name]) for name, area in self.areas.items()}
+
+    def fox_value(self, player: PlayerState) -> int:
+        return max(0, min(self.area_scores(player).values()))
+
+    def total(self, player: PlayerState) -> int:
+        scores = self.area_scores(player)
+        return sum(scores.values()) + player.foxes * max(0, min(scores.values()))
+
+    def winners(self, state: GameState) -> list[int]:
+        """Seats of the winners: highest total, then highest single area score, else shared."""
+        totals = [self.total(p) for p in state.players]
+        best = max(totals)
+        tied = [p.seat for p in state.players if totals[p.seat] == best]
+        if len(tied) == 1:
+            return tied
+        tops = {seat: max(self.area_scores(state.players[seat]).values()) for seat in tied}
+        top = max(tops.values())
+        return [seat for seat in tied if tops[seat] == top]
+
+    def rating_band(self, total: int) -> RatingBand:
+        for band in self.rating:
+            if band.contains(total):
+                return band
+        raise ValueError(f"no rating band for {total}")
+
+    # ------------------------------------------------------------------ legal moves
+    def legal_moves(self, state: GameState) -> list[Move]:
+        seat = state.decider
+        if seat is None or state.phase == Phase.GAME_OVER:
+            return []
+        player = state.players[seat]
+        if player.pending:
+            return self._bonus_moves(player)
+        phase = state.phase
+        if phase == Phase.ACTIVE_ROLL:
+            picks = self._pick_moves(state, player, self.dice_at(state, "roll"), MoveKind.PICK)
+            moves = list(picks)
+            if player.tracks[REROLL].available > 0:
+                moves.append(Move(MoveKind.REROLL))
+            if not picks:
+                moves.append(Move(MoveKind.FORFEIT))
+            return moves
+        if phase == Phase.PASSIVE_PICK:
+            return self._passive_picks(state, player) + [Move(MoveKind.DECLINE)]
+        if phase in (Phase.ACTIVE_WINDOW, Phase.PASSIVE_WINDOW):
+            return self._extra_die_moves(state, player) + [Move(MoveKind.END_WINDOW)]
+        return []
+
+    def _bonus_moves(self, player: PlayerState) -> list[Move]:
+        moves: list[Move] = []
+        for code in dict.fromkeys(player.pending):  # each pending code once, in order
+            for t in self.bonus_targets(player, code):
+                moves.append(Move(MoveKind.BONUS, area=t.area, cell=t.cell, bonus=code,
+                                  option=t.option))
+        return moves
+
+    def _pick_moves(
+        self, state: GameState, player: PlayerState, reachable: list[str], kind: MoveKind
+    ) -> list[Move]:
+        return [
+            Move(kind, die=die, area=area, cell=cell)
+            for die in reachable
+            for area, cell in self.placements(state, player, die)
+        ]
+
+    def _passive_picks(self, state: GameState, player: PlayerState) -> list[Move]:
+        picks = self._pick_moves(state, player, self.dice_at(state, "platter"), MoveKind.PICK)
+        if picks:
+            return picks
+        return self._pick_moves(state, player, self.dice_at(state, "field"), MoveKind.PICK)
+
+    def _extra_die_moves(self, state: GameState, player: PlayerState) -> list[Move]:
+        if player.tracks[EXTRA_DIE].available <= 0:
+            return []
+        reachable = [
+            d for d in self.dice_at(state, "platter", "field") if d not in player.extra_used
+        ]
+        return self._pick_moves(state, player, reachable, MoveKind.EXTRA_DIE)
+
+    # ------------------------------------------------------------------ apply
+    def apply(self, state: GameState, move: Move) -> GameState:
+        if move not in self.legal_moves(state):
+            raise IllegalMove(self.diagnose(state, move), str(move))
+        new = state.clone()
+        self._perform(new, move)
+        new.move_count += 1
+        self._advance(new)
+        return new
+
+    def _perform(self, state: GameState, move: Move) -> None:
+        seat = state.decider
+        assert seat is not None
+        player = state.players[seat]
+        kind = move.kind
+        if kind == MoveKind.BONUS:
+            assert move.bonus and move.area is not None and move.cell is not None
+            player.pending.remove(move.bonus)
+            self._resolve_bonus(state, player, move.bonus, move.option, move.area, move.cell)
+        elif kind == MoveKind.PICK:
+            assert move.die and move.area and move.cell is not None
+            self._pick(state, player, move.die, move.area, move.cell)
+        elif kind == MoveKind.REROLL:
+            player.tracks[REROLL].used += 1
+            state.reroll_no += 1
+            self._throw(state, "reroll")
+        elif kind == MoveKind.FORFEIT:
+            state.roll_resolved = True
+            state.last_events.append(Event(kind="forfeit", seat=seat, value=state.roll_no))
+        elif kind == MoveKind.DECLINE:
+            state.last_events.append(Event(kind="decline", seat=seat))
+            state.phase = Phase.PASSIVE_WINDOW
+        elif kind == MoveKind.EXTRA_DIE:
+            assert move.die and move.area and move.cell is not None
+            player.tracks[EXTRA_DIE].used += 1
+            player.extra_used.append(move.die)
+            self._enter(state, player, move.die, move.area, move.cell, "extra_die")
+        elif kind == MoveKind.END_WINDOW:
+            self._end_window(state)
+
+    def _pick(self, state: GameState, player: PlayerState, die: str, area: str, cell: int) -> None:
+        if state.phase == Phase.ACTIVE_ROLL:
+            picked_face = state.faces[die]
+            state.where[die] = "field"
+            state.fields[state.roll_no - 1] = die
+            self._enter(state, player, die, area, cell, "pick")
+            for other in self.dice_at(state, "roll"):
+                if state.faces[other] < picked_face:
+                    state.where[other] = "platter"
+                    state.last_events.append(
+                        Event(kind="to_platter", seat=player.seat, die=other,
+                              face=state.faces[other]))
+            state.roll_resolved = True
+        else:  # a passive pick (platter or fallback): it moves no die
+            self._enter(state, player, die, area, cell, "passive_pick")
+            state.phase = Phase.PASSIVE_WINDOW
+
+    def _enter(self, state: GameState, player: PlayerState, die: str, area_name: str, cell: int,
+               how: str) -> None:
+        area = self.areas[area_name]
+        value = self.die_value(state, die, area_name)
+        written = area.written(cell, value)
+        state.last_events.append(
+            Event(kind=how, seat=player.seat, die=die, face=state.faces[die], area=area_name,
+                  cell=cell, value=written))
+        fired = area.mark(player.marks[area_name], cell, written)
+        self._fire(state, player, fired)
+
+    def _fire(self, state: GameState, player: PlayerState, fired: list[str]) -> None:
+        for code in fired:
+            state.last_events.append(Event(kind="bonus_fired", seat=player.seat, bonus=code))
+        player.pending.extend(fired)
+        self._settle(state, player)
+
+    def _resolve_bonus(self, state: GameState, player: PlayerState, code: str,
+                       option: str | None, area_name: str, cell: int) -> None:
+        spec = self.bonuses[option or code]
+        area = self.areas[area_name]
+        written = CROSS if spec.kind == "x" else area.written(cell, spec.number)
+        state.last_events.append(
+            Event(kind="bonus", seat=player.seat, bonus=option or code, area=area_name, cell=cell,
+                  value=written))
+        self._fire(state, player, area.mark(player.marks[area_name], cell, written))
+
+    def _settle(self, state: GameState, player: PlayerState) -> None:
+        """Resolve every pending bonus whose resolution involves no choice.
+
+        Unlocks and foxes commute with everything, so they resolve at once. A bonus with no
+        target is lost (targets only ever disappear, so waiting cannot save it). When every
+        pending bonus has exactly one target and no two share an area, the order cannot matter
+        either, so those resolve too — the player only ever decides real choices.
+        """
+        while player.pending:
+            changed = False
+            for code in list(player.pending):
+                spec = self.bonuses[code]
+                if spec.kind == "unlock":
+                    player.pending.remove(code)
+                    self._unlock(state, player, spec.track or "")
+                    changed = True
+                elif spec.kind == "fox":
+                    player.pending.remove(code)
+                    player.foxes += 1
+                    state.last_events.append(Event(kind="fox", seat=player.seat))
+                    changed = True
+            targets = {code: self.bonus_targets(player, code) for code in player.pending}
+            for code in list(player.pending):
+                if not targets[code]:
+                    player.pending.remove(code)
+                    state.last_events.append(Event(kind="bonus_lost", seat=player.seat,
+                                                   bonus=code))
+                    changed = True
+            if player.pending and not changed:
+                areas = [targets[c][0].area for c in player.pending if len(targets[c]) == 1]
+                if len(areas) == len(player.pending) and len(set(areas)) == len(areas):
+                    code = player.pending.pop(0)
+                    t = targets[code][0]
+                    self._resolve_bonus(state, player, code, t.option, t.area, t.cell)
+                    changed = True
+            if not changed:
+                return
+
+    def _unlock(self, state: GameState, player: PlayerState, track_name: str) -> None:
+        track = player.tracks[track_name]
+        if track.unlocked < self.track_slots[track_name]:
+            track.unlocked += 1
+            state.last_events.append(Event(kind="unlock", seat=player.seat, bonus=track_name))
+        else:  # cannot happen with the printed sheets (R22), kept for robustness
+            state.last_events.append(Event(kind="bonus_lost", seat=player.seat, bonus=track_name))
+
+    # ------------------------------------------------------------------ the flow
+    def _start_round(self, state: GameState, number: int) -> None:
+        state.round = number
+        state.turn = 0
+        state.active = state.first_player
+        state.phase = Phase.ROUND_START
+        state.last_events.append(Event(kind="round", value=number))
+        code = self.round_bonuses.get(number)
+        if code:
+            for player in state.players:
+                self._fire(state, player, [code])
+
+    def _advance(self, state: GameState) -> None:
+        """Run the game forward until somebody has a real decision to make."""
+        count = len(state.players)
+        while True:
+            phase = state.phase
+            if phase == Phase.GAME_OVER:
+                state.decider = None
+                return
+            if phase == Phase.ROUND_START:
+                for offset in range(count):
+                    seat = (state.first_player + offset) % count
+                    if state.players[seat].pending:
+                        state.decider = seat
+                        return
+                self._start_active_turn(state)
+                continue
+            seat = state.active if phase in (Phase.ACTIVE_ROLL, Phase.ACTIVE_WINDOW) \
+                else state.passive_queue[0]
+            state.decider = seat
+            player = state.players[seat]
+            if player.pending:
+                return
+            if phase == Phase.ACTIVE_ROLL:
+                if not state.roll_resolved:
+                    return
+                if state.roll_no < ROLLS_PER_TURN and self.dice_at(state, "roll"):
+                    self._roll(state)
+                    continue
+                for die in self.dice_at(state, "roll"):
+                    state.where[die] = "platter"
+                state.phase = Phase.ACTIVE_WINDOW
+            elif phase == Phase.PASSIVE_PICK:
+                if self._passive_picks(state, player):
+                    return
+                state.last_events.append(Event(kind="nothing_fits", seat=seat))
+                state.phase = Phase.PASSIVE_WINDOW
+            elif phase in (Phase.ACTIVE_WINDOW, Phase.PASSIVE_WINDOW):
+                if self._extra_die_moves(state, player):
+                    return
+                self._end_window(state)
+
+    def _start_active_turn(self, state: GameState) -> None:
+        for die in self.dice:
+            state.where[die] = "roll"
+        state.fields = [None] * DICE_FIELDS
+        state.roll_no = 0
+        for player in state.players:
+            player.extra_used.clear()
+        state.last_events.append(Event(kind="turn", seat=state.active, value=state.turn))
+        self._roll(state)
+        state.phase = Phase.ACTIVE_ROLL
+
+    def _roll(self, state: GameState) -> None:
+        state.roll_no += 1
+        state.reroll_no = 0
+        state.roll_resolved = False
+        self._throw(state, "roll")
+
+    def _throw(self, state: GameState, kind: str) -> None:
+        for die in self.dice_at(state, "roll"):
+            state.faces[die] = dice.face(state.setup.seed, state.round, state.turn, "active",
+                                         state.roll_no, state.reroll_no, die)
+        state.last_events.append(Event(kind=kind, seat=state.active, value=state.roll_no))
+
+    def _end_window(self, state: GameState) -> None:
+        if state.phase == Phase.ACTIVE_WINDOW:
+            if state.solo:
+                self._solo_passive_roll(state)
+            else:
+                count = len(state.players)
+                state.passive_queue = [(state.active + k) % count for k in range(1, count)]
+            state.phase = Phase.PASSIVE_PICK
+            return
+        state.passive_queue.pop(0)
+        if state.passive_queue:
+            state.phase = Phase.PASSIVE_PICK
+        else:
+            self._end_turn(state)
+
+    def _solo_passive_roll(self, state: GameState) -> None:
+        """Solo: roll all dice, the three lowest go to the platter (ties in seeded order)."""
+        seed = state.setup.seed
+        for die in self.dice:
+            state.faces[die] = dice.face(seed, state.round, state.turn, "solo_passive", die)
+        order = sorted(
+            self.dice,
+            key=lambda d: (state.faces[d], dice.tiebreak(seed, state.round, "solo_passive", d)),
+        )
+        platter, fields = order[:3], order[3:]
+        for die in platter:
+            state.where[die] = "platter"
+        for die in fields:
+            state.where[die] = "field"
+        state.fields = list(fields)
+        state.players[0].extra_used.clear()
+        state.passive_queue = [0]
+        state.last_events.append(Event(kind="solo_passive_roll", seat=0))
+
+    def _end_turn(self, state: GameState) -> None:
+        state.passive_queue = []
+        turns_per_round = 1 if state.solo else len(state.players)
+        state.turn += 1
+        if state.turn < turns_per_round:
+            state.active = (state.active + 1) % len(state.players)
+            self._start_active_turn(state)
+            return
+        if state.round >= state.rounds:
+            state.phase = Phase.GAME_OVER
+            state.last_events.append(Event(kind="game_over"))
+            return
+        self._start_round(state, state.round + 1)
+
+    # ------------------------------------------------------------------ diagnosis
+    def diagnose(self, state: GameState, move: Move) -> Reason:
+        """Why ``move`` is not legal now (only called for moves that are not)."""
+        seat = state.decider
+        if state.phase == Phase.GAME_OVER or seat is None:
+            return Reason.GAME_OVER
+        player = state.players[seat]
+        kind = move.kind
+        needs_die = kind in (MoveKind.PICK, MoveKind.EXTRA_DIE)
+        needs_target = needs_die or kind == MoveKind.BONUS
+        if needs_die and not move.die:
+            return Reason.MALFORMED
+        if needs_target and (move.area is None or move.cell is None):
+            return Reason.MALFORMED
+        if kind == MoveKind.BONUS and not move.bonus:
+            return Reason.MALFORMED
+        if player.pending:
+            if kind != MoveKind.BONUS:
+                return Reason.BONUS_PENDING
+            if move.bonus not in player.pending:
+                return Reason.BONUS_NOT_PENDING
+        elif kind == MoveKind.BONUS:
+            return Reason.BONUS_NOT_PENDING
+        allowed = {
+            Phase.ACTIVE_ROLL: {MoveKind.PICK, MoveKind.REROLL, MoveKind.FORFEIT},
+            Phase.PASSIVE_PICK: {MoveKind.PICK, MoveKind.DECLINE},
+            Phase.ACTIVE_WINDOW: {MoveKind.EXTRA_DIE, MoveKind.END_WINDOW},
+            Phase.PASSIVE_WINDOW: {MoveKind.EXTRA_DIE, MoveKind.END_WINDOW},
+        }
+        if kind != MoveKind.BONUS and kind not in allowed.get(state.phase, set()):
+            return Reason.WRONG_PHASE
+        if kind == MoveKind.REROLL and player.tracks[REROLL].available <= 0:
+            return Reason.NO_ACTION_LEFT
+        if kind == MoveKind.EXTRA_DIE and player.tracks[EXTRA_DIE].available <= 0:
+            return Reason.NO_ACTION_LEFT
+        if kind == MoveKind.FORFEIT:
+            return Reason.MUST_PICK
+        if kind in (MoveKind.REROLL, MoveKind.DECLINE, MoveKind.END_WINDOW):
+            return Reason.MALFORMED  # right kind and phase, so some extra field was given
+        if move.area not in self.areas:
+            return Reason.UNKNOWN_AREA
+        assert move.cell is not None
+        if not 0 <= move.cell < self.areas[move.area].size:
+            return Reason.UNKNOWN_CELL
+        if kind == MoveKind.BONUS:
+            return Reason.CELL_NOT_ALLOWED
+        if move.die not in self.dice:
+            return Reason.UNKNOWN_DIE
+        assert move.die is not None
+        place = state.where[move.die]
+        if kind == MoveKind.PICK and state.phase == Phase.ACTIVE_ROLL and place != "roll":
+            return Reason.DIE_OUT_OF_REACH
+        if kind == MoveKind.PICK and state.phase == Phase.PASSIVE_PICK:
+            if place == "field" and self._pick_moves(
+                state, player, self.dice_at(state, "platter"), MoveKind.PICK
+            ):
+                return Reason.FALLBACK_NOT_ALLOWED
+            if place not in ("platter", "field"):
+                return Reason.DIE_OUT_OF_REACH
+        if kind == MoveKind.EXTRA_DIE:
+            if place not in ("platter", "field"):
+                return Reason.DIE_OUT_OF_REACH
+            if move.die in player.extra_used:
+                return Reason.DIE_ALREADY_EXTRA
+        if move.area not in self.areas_for_die(move.die):
+            return Reason.WRONG_AREA
+        if move.option is not None or move.bonus is not None:
+            return Reason.MALFORMED
+        return Reason.CELL_NOT_ALLOWED
