@@ -191,6 +191,10 @@ class CleverRules:
         top = max(tops.values())
         return [seat for seat in tied if tops[seat] == top]
 
+    def bot_extra_value(self, player: PlayerState) -> float:
+        """What a game's own state (beyond areas, tracks, foxes) is worth to the greedy bot."""
+        return 0.0
+
     def rating_band(self, total: int) -> RatingBand:
         for band in self.rating:
             if band.contains(total):

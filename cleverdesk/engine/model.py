@@ -40,7 +40,8 @@ class Move:
 
     ``die`` names the die taken, ``area``/``cell`` where its mark goes (cell is the 0-based index
     in that area), ``bonus`` the pending bonus resolved, ``option`` which part of a choice bonus
-    (e.g. ``x_blue`` of the round-4 black X or 6).
+    (e.g. ``x_blue`` of the round-4 black X or 6) or a game's own variant of a move, ``value`` a
+    number the player chooses (a game's own moves, e.g. a joker's number).
     """
 
     kind: MoveKind
@@ -49,10 +50,11 @@ class Move:
     cell: int | None = None
     bonus: str | None = None
     option: str | None = None
+    value: int | None = None
 
     def __str__(self) -> str:
         parts = [str(self.kind)]
-        for name in ("die", "area", "cell", "bonus", "option"):
+        for name in ("die", "area", "cell", "bonus", "option", "value"):
             value = getattr(self, name)
             if value is not None:
                 parts.append(f"{name}={value}")
@@ -93,6 +95,7 @@ class PlayerState(BaseModel):
     foxes: int = 0
     pending: list[str] = Field(default_factory=list)  # bonuses waiting for resolution
     extra_used: list[str] = Field(default_factory=list)  # dice used by +1 this turn
+    counters: dict[str, int] = Field(default_factory=dict)  # a game's own per-player numbers
 
     def clone(self) -> PlayerState:
         return PlayerState.model_construct(
@@ -105,6 +108,7 @@ class PlayerState(BaseModel):
             foxes=self.foxes,
             pending=list(self.pending),
             extra_used=list(self.extra_used),
+            counters=dict(self.counters),
         )
 
 
@@ -147,6 +151,7 @@ class GameState(BaseModel):
     roll_resolved: bool = False  # the current roll has had its pick or forfeit
     players: list[PlayerState]
     move_count: int = 0
+    counters: dict[str, int] = Field(default_factory=dict)  # a game's own per-game numbers
     last_events: list[Event] = Field(default_factory=list)
 
     @property
@@ -173,6 +178,7 @@ class GameState(BaseModel):
             roll_resolved=self.roll_resolved,
             players=[p.clone() for p in self.players],
             move_count=self.move_count,
+            counters=dict(self.counters),
             last_events=[],
         )
 

@@ -23,7 +23,13 @@ REROLL_THRESHOLD = 1.5  # reroll when the best pick gains less than this
 
 
 def area_potential(area: Area, marks: Sequence[int]) -> float:
-    """The area's score plus a share of what it is building towards."""
+    """The area's score plus a share of what it is building towards.
+
+    An area type of a later game can bring its own judgement as a ``potential(marks)`` method.
+    """
+    own = getattr(area, "potential", None)
+    if own is not None:
+        return float(own(marks))
     score = float(area.score(marks))
     if isinstance(area, CrossGrid) and area.count_scale is None:
         for group in area.groups:
@@ -52,7 +58,7 @@ def evaluate(rules: CleverRules, player: PlayerState) -> float:
     for track_name, track in player.tracks.items():
         value += ACTION_VALUE.get(track_name, 3.0) * track.available
     value += PENDING_BONUS_VALUE * len(player.pending)
-    return value
+    return value + rules.bot_extra_value(player)
 
 
 class GreedyBot:

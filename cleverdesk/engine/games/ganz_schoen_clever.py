@@ -132,3 +132,6 @@ class GanzSchoenClever(CleverRules):
     rounds_by_players = {1: 6, 2: 6, 3: 5, 4: 4, 5: 4, 6: 4}
     bonuses = BONUSES
     rating = RATING
+
+
+RULES = GanzSchoenClever()
