@@ -1,0 +1,419 @@
+"""Score history: every finished game in an SQLite database in the user data folder.
+
+SQLite in WAL mode with a busy timeout lets two desks (or a desk and a script) write at once
+without losing a game; every write is one ``BEGIN IMMEDIATE`` transaction. The schema carries
+its version in ``PRAGMA user_version`` and is migrated step by step. A database that cannot be
+read is moved to ``damaged/`` (with its -wal/-shm companions) and a fresh one is started: the
+desk reports it and goes on. Abandoned games are never written; only ``add_game`` writes.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import shutil
+import sqlite3
+import uuid
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any, Literal
+
+from cleverdesk.engine import GAME_IDS, GameRecord, GameState, Phase, get_rules
+
+from . import paths
+
+HISTORY_FILE = "history.sqlite"
+SCHEMA_VERSION = 1
+BUSY_TIMEOUT_S = 30.0
+Mode = Literal["solo", "campaign", "multiplayer"]
+MODES: tuple[str, ...] = ("solo", "campaign", "multiplayer")
+
+# Each step migrates from the version before it; index 0 creates version 1 from nothing.
+MIGRATIONS: tuple[tuple[str, ...], ...] = (
+    (
+        """CREATE TABLE games (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            uid TEXT NOT NULL UNIQUE,
+            finished_at TEXT NOT NULL,
+            game TEXT NOT NULL,
+            mode TEXT NOT NULL CHECK (mode IN ('solo', 'campaign', 'multiplayer')),
+            seed INTEGER NOT NULL,
+            duration_s REAL NOT NULL,
+            stage TEXT,
+            record_json TEXT NOT NULL
+        )""",
+        """CREATE TABLE results (
+            game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+            seat INTEGER NOT NULL,
+            name TEXT NOT NULL,
+            bot TEXT,
+            total INTEGER NOT NULL,
+            foxes INTEGER NOT NULL,
+            areas_json TEXT NOT NULL,
+            rating TEXT,
+            winner INTEGER NOT NULL,
+            PRIMARY KEY (game_id, seat)
+        )""",
+        "CREATE INDEX games_by_game ON games(game, finished_at)",
+        """CREATE TABLE campaign (
+            stage TEXT PRIMARY KEY,
+            best INTEGER NOT NULL,
+            stars INTEGER NOT NULL,
+            plays INTEGER NOT NULL,
+            updated_at TEXT NOT NULL
+        )""",
+    ),
+)
+
+
+class HistoryError(RuntimeError):
+    """The history database cannot be used (e.g. it was written by a newer cleverdesk)."""
+
+
+@dataclass(frozen=True)
+class DamagedHistory:
+    """A database that could not be read and was set aside; the desk tells the player."""
+
+    original: Path
+    moved_to: Path
+    reason: str
+
+
+@dataclass(frozen=True)
+class SeatResult:
+    seat: int
+    name: str
+    bot: str | None
+    total: int
+    foxes: int
+    areas: dict[str, int]
+    rating: str | None
+    winner: bool
+
+    @property
+    def human(self) -> bool:
+        return self.bot is None
+
+
+@dataclass(frozen=True)
+class HistoryGame:
+    id: int
+    uid: str
+    finished_at: datetime
+    game: str
+    mode: str
+    seed: int
+    duration_s: float
+    stage: str | None
+    results: tuple[SeatResult, ...] = field(default=())
+
+
+@dataclass(frozen=True)
+class GameStats:
+    game: str
+    count: int
+    best: int | None
+    average: float | None
+    area_averages: dict[str, float]
+    rating_counts: dict[str, int]
+
+
+def history_path(root: Path | None = None) -> Path:
+    return (root or paths.data_dir()) / HISTORY_FILE
+
+
+def _now() -> datetime:
+    return datetime.now(UTC)
+
+
+class HistoryStore:
+    """The score history of one data folder. Cheap to open; open one per thread or process."""
+
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = path or history_path()
+        self.damaged: DamagedHistory | None = None
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            self._conn = self._open()
+        except sqlite3.DatabaseError as error:
+            self.damaged = self._set_aside(str(error))
+            self._conn = self._open()
+
+    # ------------------------------------------------------------------ opening
+    def _open(self) -> sqlite3.Connection:
+        conn = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_S, isolation_level=None)
+        try:
+            conn.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT_S * 1000)}")
+            conn.execute("PRAGMA journal_mode = WAL")
+            conn.execute("PRAGMA foreign_keys = ON")
+            check = conn.execute("PRAGMA quick_check").fetchone()
+            if not check or check[0] != "ok":
+                raise sqlite3.DatabaseError(f"integrity check failed: {check}")
+            self._migrate(conn)
+        except BaseException:
+            conn.close()
+            raise
+        return conn
+
+    def _migrate(self, conn: sqlite3.Connection) -> None:
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            version = conn.execute("PRAGMA user_version").fetchone()[0]
+            if version > SCHEMA_VERSION:
+                raise HistoryError(
+                    f"{self.path} was written by a newer cleverdesk (schema {version}); "
+                    f"this version reads up to {SCHEMA_VERSION}"
+                )
+            for step in range(version, SCHEMA_VERSION):
+                for statement in MIGRATIONS[step]:
+                    conn.execute(statement)
+                conn.execute(f"PRAGMA user_version = {step + 1}")
+            conn.execute("COMMIT")
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+
+    def _set_aside(self, reason: str) -> DamagedHistory:
+        damaged = paths.damaged_dir(self.path.parent)
+        damaged.mkdir(parents=True, exist_ok=True)
+        stamp = _now().strftime("%Y%m%dT%H%M%S")
+        target = damaged / f"{self.path.stem}-{stamp}-{uuid.uuid4().hex[:6]}{self.path.suffix}"
+        shutil.move(str(self.path), target)
+        for companion in ("-wal", "-shm"):
+            extra = self.path.with_name(self.path.name + companion)
+            if extra.exists():
+                shutil.move(str(extra), target.with_name(target.name + companion))
+        return DamagedHistory(self.path, target, reason)
+
+    def close(self) -> None:
+        self._conn.close()
+
+    def __enter__(self) -> HistoryStore:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    @contextmanager
+    def _write(self) -> Iterator[sqlite3.Connection]:
+        self._conn.execute("BEGIN IMMEDIATE")
+        try:
+            yield self._conn
+        except BaseException:
+            self._conn.execute("ROLLBACK")
+            raise
+        self._conn.execute("COMMIT")
+
+    # ------------------------------------------------------------------ writing
+    def add_game(
+        self,
+        state: GameState,
+        record: GameRecord,
+        mode: Mode,
+        duration_s: float,
+        *,
+        stage: str | None = None,
+        uid: str | None = None,
+        finished_at: datetime | None = None,
+    ) -> int | None:
+        """Write a finished game; returns its id, or None if ``uid`` was written already.
+
+        ``uid`` (e.g. the save session id) makes writing idempotent: a desk that records the
+        same game twice after a crash does not count it twice.
+        """
+        if state.phase != Phase.GAME_OVER:
+            raise ValueError("only finished games go into the history")
+        if mode not in MODES:
+            raise ValueError(f"unknown mode {mode!r}")
+        rules = get_rules(state.game)
+        winners = set(rules.winners(state))
+        when = (finished_at or _now()).astimezone(UTC).isoformat(timespec="seconds")
+        with self._write() as conn:
+            cursor = conn.execute(
+                "INSERT OR IGNORE INTO games (uid, finished_at, game, mode, seed, duration_s,"
+                " stage, record_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                (uid or uuid.uuid4().hex, when, state.game, mode, record.setup.seed,
+                 float(duration_s), stage, record.model_dump_json()),
+            )
+            if cursor.rowcount == 0:
+                return None
+            game_id = cursor.lastrowid
+            for player, seat_setup in zip(state.players, record.setup.players, strict=True):
+                total = rules.total(player)
+                rating = rules.rating_band(total).code if state.solo else None
+                conn.execute(
+                    "INSERT INTO results (game_id, seat, name, bot, total, foxes, areas_json,"
+                    " rating, winner) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (game_id, player.seat, seat_setup.name, seat_setup.bot, total, player.foxes,
+                     json.dumps(rules.area_scores(player)), rating,
+                     int(player.seat in winners)),
+                )
+        return game_id
+
+    # ------------------------------------------------------------------ reading
+    def games(
+        self,
+        *,
+        game: str | None = None,
+        mode: str | None = None,
+        since: datetime | None = None,
+        until: datetime | None = None,
+    ) -> list[HistoryGame]:
+        """Finished games, newest first, with their results."""
+        where: list[str] = []
+        args: list[Any] = []
+        if game:
+            where.append("game = ?")
+            args.append(game)
+        if mode:
+            where.append("mode = ?")
+            args.append(mode)
+        if since:
+            where.append("finished_at >= ?")
+            args.append(since.astimezone(UTC).isoformat(timespec="seconds"))
+        if until:
+            where.append("finished_at < ?")
+            args.append(until.astimezone(UTC).isoformat(timespec="seconds"))
+        sql = ("SELECT id, uid, finished_at, game, mode, seed, duration_s, stage FROM games"
+               + (" WHERE " + " AND ".join(where) if where else "")
+               + " ORDER BY finished_at DESC, id DESC")
+        rows = self._conn.execute(sql, args).fetchall()
+        results: dict[int, list[SeatResult]] = {}
+        if rows:
+            marks = ",".join("?" for _ in rows)
+            for r in self._conn.execute(
+                f"SELECT game_id, seat, name, bot, total, foxes, areas_json, rating, winner"
+                f" FROM results WHERE game_id IN ({marks}) ORDER BY game_id, seat",
+                [row[0] for row in rows],
+            ):
+                results.setdefault(r[0], []).append(SeatResult(
+                    seat=r[1], name=r[2], bot=r[3], total=r[4], foxes=r[5],
+                    areas=json.loads(r[6]), rating=r[7], winner=bool(r[8])))
+        return [
+            HistoryGame(id=row[0], uid=row[1], finished_at=datetime.fromisoformat(row[2]),
+                        game=row[3], mode=row[4], seed=row[5], duration_s=row[6], stage=row[7],
+                        results=tuple(results.get(row[0], ())))
+            for row in rows
+        ]
+
+    def record(self, game_id: int) -> GameRecord:
+        row = self._conn.execute("SELECT record_json FROM games WHERE id = ?",
+                                 (game_id,)).fetchone()
+        if row is None:
+            raise KeyError(game_id)
+        return GameRecord.model_validate_json(row[0])
+
+    def count(self) -> int:
+        return int(self._conn.execute("SELECT COUNT(*) FROM games").fetchone()[0])
+
+    def stats(self, game: str, mode: str | None = None) -> GameStats:
+        """The player's figures for one game: human seats only (bots are not "you")."""
+        humans = [r for g in self.games(game=game, mode=mode) for r in g.results if r.human]
+        totals = [r.total for r in humans]
+        areas: dict[str, list[int]] = {}
+        ratings: dict[str, int] = {}
+        for r in humans:
+            for name, score in r.areas.items():
+                areas.setdefault(name, []).append(score)
+            if r.rating:
+                ratings[r.rating] = ratings.get(r.rating, 0) + 1
+        return GameStats(
+            game=game,
+            count=len(totals),
+            best=max(totals) if totals else None,
+            average=sum(totals) / len(totals) if totals else None,
+            area_averages={n: sum(v) / len(v) for n, v in areas.items()},
+            rating_counts=ratings,
+        )
+
+    # ------------------------------------------------------------------ campaign progress
+    def stage_progress(self) -> dict[str, tuple[int, int, int]]:
+        """Stage id → (best total, stars, plays)."""
+        return {
+            row[0]: (row[1], row[2], row[3])
+            for row in self._conn.execute("SELECT stage, best, stars, plays FROM campaign")
+        }
+
+    def save_stage_result(self, stage: str, total: int, stars: int) -> tuple[int, int]:
+        """Keep the best total and the most stars of a stage; returns the stored (best, stars)."""
+        with self._write() as conn:
+            conn.execute(
+                "INSERT INTO campaign (stage, best, stars, plays, updated_at)"
+                " VALUES (?, ?, ?, 1, ?) ON CONFLICT(stage) DO UPDATE SET"
+                " best = MAX(best, excluded.best), stars = MAX(stars, excluded.stars),"
+                " plays = plays + 1, updated_at = excluded.updated_at",
+                (stage, total, stars, _now().isoformat(timespec="seconds")),
+            )
+            row = conn.execute("SELECT best, stars FROM campaign WHERE stage = ?",
+                               (stage,)).fetchone()
+        return int(row[0]), int(row[1])
+
+
+# ---------------------------------------------------------------------- CSV
+def area_columns() -> list[str]:
+    """Every area of every registered game, in series and printed order, without repeats."""
+    names: dict[str, None] = {}
+    for game in GAME_IDS:
+        for area in get_rules(game).areas:
+            names.setdefault(area, None)
+    return list(names)
+
+
+BASE_COLUMNS = ["game_id", "finished_at", "game", "mode", "seed", "duration_s", "stage", "seat",
+                "name", "bot", "total", "foxes", "rating", "winner"]
+
+
+def csv_rows(games: Iterable[HistoryGame]) -> Iterator[dict[str, str]]:
+    for g in games:
+        for r in g.results:
+            row = {
+                "game_id": str(g.id), "finished_at": g.finished_at.isoformat(), "game": g.game,
+                "mode": g.mode, "seed": str(g.seed), "duration_s": f"{g.duration_s:.1f}",
+                "stage": g.stage or "", "seat": str(r.seat + 1), "name": r.name,
+                "bot": r.bot or "", "total": str(r.total), "foxes": str(r.foxes),
+                "rating": r.rating or "", "winner": "1" if r.winner else "0",
+            }
+            for area, score in r.areas.items():
+                row[area] = str(score)
+            yield row
+
+
+def write_csv(games: Sequence[HistoryGame], out: io.TextIOBase | Any) -> None:
+    """One row per seat of every game (spreadsheet-friendly), header first."""
+    columns = BASE_COLUMNS + area_columns()
+    for g in games:  # areas of games no longer registered still get a column
+        for r in g.results:
+            columns += [a for a in r.areas if a not in columns]
+    writer = csv.DictWriter(out, fieldnames=columns, restval="", lineterminator="\n")
+    writer.writeheader()
+    writer.writerows(csv_rows(games))
+
+
+def read_csv(text: str) -> list[HistoryGame]:
+    """Parse what :func:`write_csv` wrote back into games (the inverse, for checks/imports)."""
+    reader = csv.DictReader(io.StringIO(text))
+    area_names = [c for c in (reader.fieldnames or []) if c not in BASE_COLUMNS]
+    games: dict[int, HistoryGame] = {}
+    seats: dict[int, list[SeatResult]] = {}
+    for row in reader:
+        game_id = int(row["game_id"])
+        if game_id not in games:
+            games[game_id] = HistoryGame(
+                id=game_id, uid="", finished_at=datetime.fromisoformat(row["finished_at"]),
+                game=row["game"], mode=row["mode"], seed=int(row["seed"]),
+                duration_s=float(row["duration_s"]), stage=row["stage"] or None)
+        seats.setdefault(game_id, []).append(SeatResult(
+            seat=int(row["seat"]) - 1, name=row["name"], bot=row["bot"] or None,
+            total=int(row["total"]), foxes=int(row["foxes"]),
+            areas={a: int(row[a]) for a in area_names if row.get(a)},
+            rating=row["rating"] or None, winner=row["winner"] == "1"))
+    return [
+        HistoryGame(id=g.id, uid=g.uid, finished_at=g.finished_at, game=g.game, mode=g.mode,
+                    seed=g.seed, duration_s=round(g.duration_s, 1), stage=g.stage,
+                    results=tuple(seats[g.id]))
+        for g in games.values()
+    ]

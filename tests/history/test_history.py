@@ -1,0 +1,222 @@
+"""Score history (SQLite) and the solo campaign: what players keep between sessions."""
+
+from __future__ import annotations
+
+import io
+import sqlite3
+import subprocess
+import sys
+import textwrap
+from datetime import UTC, date, datetime, timedelta
+from pathlib import Path
+
+import pytest
+
+from cleverdesk.engine import GameRecord, GameSetup, Phase, PlayerSetup, get_rules
+from cleverdesk.engine.simulate import play_game
+from cleverdesk.store import campaign
+from cleverdesk.store.history import (
+    SCHEMA_VERSION,
+    HistoryError,
+    HistoryStore,
+    history_path,
+    read_csv,
+    write_csv,
+)
+
+GSC = "ganz-schoen-clever"
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("CLEVERDESK_DATA_DIR", str(tmp_path))
+    return tmp_path
+
+
+def finished_game(seed: int, players: int = 1, human: bool = True):  # type: ignore[no-untyped-def]
+    seats = [PlayerSetup(name="Anna", bot=None if human else "greedy")]
+    seats += [PlayerSetup(name=f"Bot {i}", bot="greedy") for i in range(1, players)]
+    setup = GameSetup(game=GSC, players=seats, seed=seed)
+    play_setup = setup.model_copy(update={"players": [
+        p.model_copy(update={"bot": p.bot or "greedy"}) for p in seats]})
+    state, record = play_game(get_rules(GSC), play_setup)
+    return state, GameRecord(setup=setup, moves=record.moves)
+
+
+def test_a_finished_game_is_stored_with_everything_needed() -> None:
+    state, record = finished_game(seed=1)
+    with HistoryStore() as store:
+        game_id = store.add_game(state, record, "solo", 321.5, uid="s1")
+        assert game_id is not None
+        (game,) = store.games()
+        rules = get_rules(GSC)
+        (result,) = game.results
+        assert (game.game, game.mode, game.seed, game.duration_s) == (GSC, "solo", 1, 321.5)
+        assert result.name == "Anna" and result.human
+        assert result.total == rules.total(state.players[0])
+        assert result.areas == rules.area_scores(state.players[0])
+        assert result.foxes == state.players[0].foxes
+        assert result.rating == rules.rating_band(result.total).code
+        # the record replays to the final sheet
+        from cleverdesk.engine import replay
+        replayed = replay(store.record(game_id))
+        assert replayed.phase == Phase.GAME_OVER
+        assert [p.model_dump() for p in replayed.players] == \
+            [p.model_dump() for p in state.players]
+
+
+def test_unfinished_games_are_not_counted() -> None:
+    rules = get_rules(GSC)
+    state = rules.new_game(GameSetup(game=GSC, players=[PlayerSetup(name="A")], seed=1))
+    assert state.phase != Phase.GAME_OVER
+    with HistoryStore() as store, pytest.raises(ValueError):
+        store.add_game(state, GameRecord(setup=state.setup), "solo", 10.0)
+        assert store.count() == 0
+
+
+def test_the_same_game_recorded_twice_counts_once() -> None:
+    state, record = finished_game(seed=2)
+    with HistoryStore() as store:
+        assert store.add_game(state, record, "solo", 1.0, uid="same") is not None
+        assert store.add_game(state, record, "solo", 1.0, uid="same") is None
+        assert store.count() == 1
+
+
+def test_filters_best_average_and_bands() -> None:
+    now = datetime(2026, 11, 1, tzinfo=UTC)
+    with HistoryStore() as store:
+        totals = []
+        for seed in range(6):
+            state, record = finished_game(seed=seed)
+            store.add_game(state, record, "solo", 60.0, finished_at=now + timedelta(days=seed))
+            totals.append(get_rules(GSC).total(state.players[0]))
+        state, record = finished_game(seed=50, players=2)
+        store.add_game(state, record, "multiplayer", 60.0, finished_at=now)
+        assert len(store.games(mode="solo")) == 6
+        assert len(store.games(mode="multiplayer")) == 1
+        assert len(store.games(since=now + timedelta(days=3))) == 3
+        stats = store.stats(GSC, mode="solo")
+        assert stats.count == 6 and stats.best == max(totals)
+        assert stats.average == pytest.approx(sum(totals) / 6)
+        assert sum(stats.rating_counts.values()) == 6
+        assert set(stats.area_averages) == {"yellow", "blue", "green", "orange", "purple"}
+        all_stats = store.stats(GSC)  # the bot seat of the multiplayer game is not "you"
+        assert all_stats.count == 7
+
+
+def test_csv_export_round_trips() -> None:
+    with HistoryStore() as store:
+        for seed in range(3):
+            state, record = finished_game(seed=seed, players=1 + seed)
+            store.add_game(state, record, "solo" if seed == 0 else "multiplayer", 12.25)
+        games = store.games()
+        out = io.StringIO()
+        write_csv(games, out)
+        text = out.getvalue()
+    assert text.splitlines()[0].startswith("game_id,finished_at,game,mode")
+    assert len(text.splitlines()) == 1 + 1 + 2 + 3
+    again = read_csv(text)
+    strip = [(g.id, g.finished_at, g.game, g.mode, g.seed, g.stage, g.results) for g in games]
+    assert [(g.id, g.finished_at, g.game, g.mode, g.seed, g.stage, g.results)
+            for g in again] == strip
+
+
+def test_two_desks_writing_at_once_lose_nothing(data_dir: Path) -> None:
+    writer = textwrap.dedent(
+        """
+        import sys
+        from cleverdesk.engine import GameSetup, PlayerSetup, get_rules
+        from cleverdesk.engine.simulate import play_game
+        from cleverdesk.store.history import HistoryStore
+        rules = get_rules("ganz-schoen-clever")
+        tag = sys.argv[1]
+        games = []
+        for seed in range(3):
+            setup = GameSetup(game="ganz-schoen-clever",
+                              players=[PlayerSetup(name=tag, bot="random")], seed=seed)
+            games.append(play_game(rules, setup))
+        store = HistoryStore()
+        for i in range(40):
+            state, record = games[i % 3]
+            store.add_game(state, record, "solo", 1.0, uid=f"{tag}-{i}")
+        store.close()
+        """
+    )
+    procs = [subprocess.Popen([sys.executable, "-c", writer, tag]) for tag in ("a", "b")]
+    for proc in procs:
+        assert proc.wait(timeout=240) == 0
+    with HistoryStore() as store:
+        assert store.count() == 80
+        names = [g.results[0].name for g in store.games()]
+        assert names.count("a") == names.count("b") == 40
+
+
+def test_a_damaged_database_is_set_aside_and_a_fresh_one_started(data_dir: Path) -> None:
+    with HistoryStore() as store:
+        state, record = finished_game(seed=1)
+        store.add_game(state, record, "solo", 1.0)
+    path = history_path()
+    path.write_bytes(b"this is not a database at all" * 100)
+    store = HistoryStore()
+    try:
+        assert store.damaged is not None
+        assert store.damaged.moved_to.parent == data_dir / "damaged"
+        assert store.damaged.moved_to.read_bytes().startswith(b"this is not")
+        assert "not a database" in store.damaged.reason
+        assert store.count() == 0  # fresh, and usable
+        state, record = finished_game(seed=2)
+        assert store.add_game(state, record, "solo", 1.0) is not None
+    finally:
+        store.close()
+
+
+def test_schema_is_versioned_and_a_newer_one_is_refused(data_dir: Path) -> None:
+    with HistoryStore() as store:
+        pass
+    conn = sqlite3.connect(history_path())
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+    assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+    conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
+    conn.close()
+    with pytest.raises(HistoryError, match="newer"):
+        HistoryStore()
+    assert history_path().exists()  # a newer desk's history is never set aside or replaced
+
+
+# ---------------------------------------------------------------------- campaign
+def test_campaign_stages_rise_through_the_rating_bands() -> None:
+    (chapter, *_) = campaign.chapters()
+    assert chapter.game == GSC
+    targets = [s.target for s in chapter.stages]
+    assert targets == [140, 160, 180, 200, 220, 240, 260, 281]
+    assert len({s.seed for s in chapter.stages}) == len(targets)
+    assert campaign.stars_for(chapter.stages[0], 139) == 0
+    assert campaign.stars_for(chapter.stages[0], 140) == 1
+    assert campaign.stars_for(chapter.stages[0], 160) == 2
+    assert campaign.stars_for(chapter.stages[0], 199) == 3
+    assert campaign.stars_for(chapter.stages[-1], 400) == 1  # nothing above the top band
+
+
+def test_campaign_unlocks_in_order_and_keeps_the_best() -> None:
+    with HistoryStore() as store:
+        state = campaign.campaign_state(store)
+        first = state[0]
+        assert first.unlocked
+        assert [s.unlocked for s in first.stages][:2] == [True, False]
+        result = campaign.record_stage_result(store, first.stages[0].stage.id, 120)
+        assert result.stars == 0 and result.opened_stage is None
+        result = campaign.record_stage_result(store, first.stages[0].stage.id, 165)
+        assert result.stars == 2 and result.new_best
+        assert result.opened_stage == first.stages[1].stage
+        result = campaign.record_stage_result(store, first.stages[0].stage.id, 150)
+        assert (result.best, result.best_stars, result.new_best) == (165, 2, False)
+        state = campaign.campaign_state(store)
+        assert state[0].stages[0].plays == 3 and state[0].stars == 2
+        assert [s.unlocked for s in state[0].stages][:3] == [True, True, False]
+
+
+def test_daily_game_is_the_same_for_everybody_on_a_date() -> None:
+    day = date(2026, 11, 30)
+    assert campaign.daily_game(day) == campaign.daily_game(date(2026, 11, 30))
+    seeds = {campaign.daily_game(day + timedelta(days=d))[1] for d in range(10)}
+    assert len(seeds) == 10
