@@ -69,8 +69,9 @@ def test_unfinished_games_are_not_counted() -> None:
     rules = get_rules(GSC)
     state = rules.new_game(GameSetup(game=GSC, players=[PlayerSetup(name="A")], seed=1))
     assert state.phase != Phase.GAME_OVER
-    with HistoryStore() as store, pytest.raises(ValueError):
-        store.add_game(state, GameRecord(setup=state.setup), "solo", 10.0)
+    with HistoryStore() as store:
+        with pytest.raises(ValueError):
+            store.add_game(state, GameRecord(setup=state.setup), "solo", 10.0)
         assert store.count() == 0
 
 
@@ -171,8 +172,7 @@ def test_a_damaged_database_is_set_aside_and_a_fresh_one_started(data_dir: Path)
 
 
 def test_schema_is_versioned_and_a_newer_one_is_refused(data_dir: Path) -> None:
-    with HistoryStore() as store:
-        pass
+    HistoryStore().close()
     conn = sqlite3.connect(history_path())
     assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
     assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
