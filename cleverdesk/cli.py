@@ -10,13 +10,19 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import time
 from collections.abc import Mapping
+from pathlib import Path
 from typing import Any
 
 from cleverdesk import __version__
 
+# When the command started: `--benchmark-startup` measures the first frame from here.
+_STARTED = time.perf_counter()
+
 # Options of the top-level parser itself; any other leading option is passed on to Qt.
 _OWN_OPTIONS = ("-h", "--help", "--version")
+_BENCHMARK_STARTUP = "--benchmark-startup"
 
 
 def _build_parser() -> argparse.ArgumentParser:
@@ -28,6 +34,11 @@ def _build_parser() -> argparse.ArgumentParser:
         ),
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument(
+        _BENCHMARK_STARTUP,
+        action="store_true",
+        help="start the desk offscreen, print first_frame_ms=<n> at its first frame, and exit",
+    )
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     sim = commands.add_parser(
@@ -45,12 +56,61 @@ def _build_parser() -> argparse.ArgumentParser:
         "--players", type=int, default=1, help="players per game (default: %(default)s)"
     )
     sim.add_argument("--json", action="store_true", help="print the statistics as JSON")
+    sim.add_argument(
+        "--save-record",
+        metavar="FILE",
+        help="write the last simulated game to FILE as a saved game",
+    )
+
+    check = commands.add_parser(
+        "check-save",
+        help="check a saved game file: print 'ok' (exit 0) or why not (exit 2)",
+        description=(
+            "Check a saved game file the way the desk loads it (size, JSON, format version, "
+            "checksum, replay of every move). Prints 'ok' and exits 0, or prints the reason "
+            "and exits 2. The file is never changed or moved."
+        ),
+    )
+    check.add_argument("file", metavar="FILE", help="the saved game file")
+
+    shot = commands.add_parser(
+        "screenshot",
+        help="play a solo game offscreen at the desk and save a picture of the window",
+        description=(
+            "Start a solo game offscreen, let the computer make N moves through the real desk, "
+            "and save a screenshot of the window as PNG."
+        ),
+    )
+    shot.add_argument("--game", default="ganz-schoen-clever", help="game id (default: %(default)s)")
+    shot.add_argument("--seed", type=int, default=1, help="random seed (default: %(default)s)")
+    shot.add_argument(
+        "--moves", type=int, default=20, help="moves the computer makes (default: %(default)s)"
+    )
+    shot.add_argument(
+        "--size", type=_size, default=(1280, 800), help="window size WxH (default: 1280x800)"
+    )
+    shot.add_argument("--out", required=True, metavar="FILE", help="the PNG file to write")
     return parser
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        width, height = (int(part) for part in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not WIDTHxHEIGHT, e.g. 1280x800") from None
+    if width < 320 or height < 240:
+        raise argparse.ArgumentTypeError(f"{text!r} is too small (at least 320x240)")
+    return width, height
 
 
 def main(argv: list[str] | None = None) -> int:
     args_list = sys.argv[1:] if argv is None else list(argv)
     parser = _build_parser()
+
+    if args_list and args_list[0] == _BENCHMARK_STARTUP:
+        from cleverdesk.ui.tools import benchmark_startup
+
+        return benchmark_startup(args_list[1:], _STARTED)
 
     if not args_list or (args_list[0].startswith("-") and args_list[0] not in _OWN_OPTIONS):
         # No subcommand: the desk. Its arguments belong to Qt (`-platform offscreen`, `-style …`).
@@ -61,12 +121,24 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(args_list)
     if args.command == "sim":
         return _sim(args)
+    if args.command == "check-save":
+        return _check_save(args.file)
+    if args.command == "screenshot":
+        return _screenshot(args)
     parser.error(f"unknown command {args.command!r}")  # argparse exits; keeps mypy happy
     return 2
 
 
 def _sim(args: argparse.Namespace) -> int:
+    if args.game == "set-cubed":  # its own engine: the Clever engine knows nothing of it
+        return _sim_set_cubed(args)
+    from cleverdesk.engine import GameRecord, GameState
     from cleverdesk.engine.simulate import simulate
+
+    last: list[tuple[GameState, GameRecord]] = []
+
+    def keep_last(state: GameState, record: GameRecord) -> None:
+        last[:] = [(state, record)]
 
     try:
         result = simulate(
@@ -75,15 +147,81 @@ def _sim(args: argparse.Namespace) -> int:
             games=args.games,
             seed=args.seed,
             players=args.players,
+            on_game=keep_last if args.save_record else None,
         )
     except ValueError as error:
         print(f"cleverdesk sim: error: {error}", file=sys.stderr)
         return 2
 
+    if args.save_record and last:
+        from cleverdesk.store import SaveFileError, build_document, new_session_id, write_save
+
+        state, record = last[0]
+        title = f"sim {args.game} {args.bot} seed {args.seed} game {args.games}"
+        try:
+            document = build_document(record, session=new_session_id(), state=state, title=title)
+            write_save(Path(args.save_record), document)
+        except SaveFileError as error:
+            print(f"cleverdesk sim: error: {error}", file=sys.stderr)
+            return 2
+
     if args.json:
         print(json.dumps(result, indent=2, ensure_ascii=False))
     else:
         print(_summary(args, result))
+    return 0
+
+
+def _sim_set_cubed(args: argparse.Namespace) -> int:
+    from cleverdesk.setcubed.simulate import simulate
+
+    if args.save_record:
+        print("cleverdesk sim: error: --save-record is not available for set-cubed yet",
+              file=sys.stderr)
+        return 2
+    try:
+        result = simulate(
+            game=args.game, bot=args.bot, games=args.games, seed=args.seed, players=args.players
+        )
+    except ValueError as error:
+        print(f"cleverdesk sim: error: {error}", file=sys.stderr)
+        return 2
+    if args.json:
+        print(json.dumps(result, indent=2, ensure_ascii=False))
+    else:
+        print(_summary(args, result))
+    return 0
+
+
+def _screenshot(args: argparse.Namespace) -> int:
+    from cleverdesk.engine import GAME_IDS
+    from cleverdesk.layout import LAYOUT_GAME_IDS
+
+    if args.game not in GAME_IDS or args.game not in LAYOUT_GAME_IDS:
+        print(f"cleverdesk screenshot: error: the desk cannot play {args.game!r} yet",
+              file=sys.stderr)
+        return 2
+    if args.moves < 0:
+        print("cleverdesk screenshot: error: --moves must be 0 or more", file=sys.stderr)
+        return 2
+    from cleverdesk.ui.tools import screenshot
+
+    return screenshot(args.game, args.seed, args.moves, args.size, Path(args.out))
+
+
+def _check_save(file: str) -> int:
+    """Print ``ok`` (exit 0) or the reason (exit 2); never a traceback, never a moved file."""
+    from cleverdesk.store import SaveFileError, load_save
+
+    try:
+        load_save(Path(file))
+    except SaveFileError as error:
+        print(f"{error.reason.value}: {error.message}")
+        return 2
+    except Exception as error:  # the promise is a reason, not a traceback, whatever happens
+        print(f"error: {file}: cannot be checked ({type(error).__name__}: {error})")
+        return 2
+    print("ok")
     return 0
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import statistics
 import time
+from collections.abc import Callable
 from typing import Any
 
 from .bots import BOT_NAMES, make_bot
@@ -41,10 +42,19 @@ def _percentile(sorted_values: list[int], fraction: float) -> float:
     return sorted_values[low] + (sorted_values[high] - sorted_values[low]) * (index - low)
 
 
-def simulate(game: str, bot: str, games: int, seed: int, players: int = 1) -> dict[str, Any]:
+def simulate(
+    game: str,
+    bot: str,
+    games: int,
+    seed: int,
+    players: int = 1,
+    *,
+    on_game: Callable[[GameState, GameRecord], None] | None = None,
+) -> dict[str, Any]:
     """Play ``games`` games with every seat played by ``bot``; return their statistics.
 
-    Everything but the timing figures is a pure function of the arguments.
+    Everything but the timing figures is a pure function of the arguments. ``on_game`` is given
+    each finished game's final state and record (``sim --save-record`` keeps the last one).
     """
     if game not in GAME_IDS:
         raise ValueError(f"unknown game {game!r} (known: {', '.join(GAME_IDS)})")
@@ -67,7 +77,9 @@ def simulate(game: str, bot: str, games: int, seed: int, players: int = 1) -> di
             seed=game_seed(seed, index),
             house_rule_5_6=players > 4,
         )
-        state, _ = play_game(rules, setup)
+        state, record = play_game(rules, setup)
+        if on_game is not None:
+            on_game(state, record)
         for player in state.players:
             total = rules.total(player)
             totals.append(total)

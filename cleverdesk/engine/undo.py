@@ -1,0 +1,146 @@
+"""Undo and redo of human moves, never of dice.
+
+Undo cuts the record back to just before the last move a human made (a seat whose
+``PlayerSetup.bot`` is None) and replays it: the human is deciding again, at the very table they
+had. The moves removed — that human move and the computer players' moves that followed it — are
+one step on the redo stack; redo applies them again. Playing any move clears the redo stack.
+
+Dice cannot be fished: a face is a pure function of the seed and the place in the game
+(:mod:`.dice`), so after an undo the same throws come again, whatever is chosen instead.
+
+Whether undo is allowed at all (campaign games, "honest" games) is the caller's policy: pass
+``allowed=False`` and the history refuses to undo or redo.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from enum import StrEnum
+
+from .games import get_rules
+from .model import GameRecord, GameSetup, GameState, Move
+
+
+class UndoBlocked(StrEnum):
+    NOT_ALLOWED = "not_allowed"  # undo is switched off for this game
+    NOTHING_TO_UNDO = "nothing_to_undo"  # no human move in the record
+    NOTHING_TO_REDO = "nothing_to_redo"
+
+
+class UndoUnavailable(RuntimeError):
+    def __init__(self, reason: UndoBlocked) -> None:
+        self.reason = reason
+        super().__init__(reason.value)
+
+
+def is_human(setup: GameSetup, seat: int) -> bool:
+    return setup.players[seat].bot is None
+
+
+def replay_with_deciders(record: GameRecord) -> tuple[GameState, list[int]]:
+    """The record's state, and the seat that decided each of its moves, by replaying it."""
+    rules = get_rules(record.setup.game)
+    state = rules.new_game(record.setup)
+    seats: list[int] = []
+    for move in record.moves:
+        seat = state.decider
+        state = rules.apply(state, move)  # raises IllegalMove, also after the end of the game
+        assert seat is not None
+        seats.append(seat)
+    return state, seats
+
+
+def deciders(record: GameRecord) -> list[int]:
+    """The seat that decided each move of the record."""
+    return replay_with_deciders(record)[1]
+
+
+class UndoHistory:
+    """A game's record with an undo/redo stack over it.
+
+    ``redo`` restores a saved redo stack (the next step to redo last).
+    """
+
+    def __init__(
+        self,
+        record: GameRecord,
+        *,
+        redo: Sequence[Sequence[Move]] = (),
+        allowed: bool = True,
+    ) -> None:
+        self._rules = get_rules(record.setup.game)
+        self._setup = record.setup
+        self._moves: list[Move] = list(record.moves)
+        self._state, self._seats = replay_with_deciders(record)
+        self._redo: list[tuple[Move, ...]] = [tuple(step) for step in redo]
+        self.allowed = allowed
+
+    # ------------------------------------------------------------------ what the desk shows
+    @property
+    def state(self) -> GameState:
+        return self._state
+
+    @property
+    def record(self) -> GameRecord:
+        return GameRecord(setup=self._setup, moves=list(self._moves))
+
+    @property
+    def redo_steps(self) -> tuple[tuple[Move, ...], ...]:
+        return tuple(self._redo)
+
+    @property
+    def can_undo(self) -> bool:
+        return self.allowed and self._last_human_index() is not None
+
+    @property
+    def can_redo(self) -> bool:
+        return self.allowed and bool(self._redo)
+
+    # ------------------------------------------------------------------ changes
+    def play(self, move: Move) -> GameState:
+        """Apply a move (anyone's) and record it; a new move makes the redo stack void."""
+        self._push(move)
+        self._redo.clear()
+        return self._state
+
+    def undo(self) -> GameState:
+        if not self.allowed:
+            raise UndoUnavailable(UndoBlocked.NOT_ALLOWED)
+        index = self._last_human_index()
+        if index is None:
+            raise UndoUnavailable(UndoBlocked.NOTHING_TO_UNDO)
+        self._redo.append(tuple(self._moves[index:]))
+        del self._moves[index:]
+        del self._seats[index:]
+        self._state = self._replay()
+        return self._state
+
+    def redo(self) -> GameState:
+        if not self.allowed:
+            raise UndoUnavailable(UndoBlocked.NOT_ALLOWED)
+        if not self._redo:
+            raise UndoUnavailable(UndoBlocked.NOTHING_TO_REDO)
+        for move in self._redo.pop():
+            self._push(move)
+        return self._state
+
+    # ------------------------------------------------------------------ inside
+    def _push(self, move: Move) -> None:
+        seat = self._state.decider
+        new = self._rules.apply(self._state, move)  # raises IllegalMove; nothing changed then
+        assert seat is not None
+        self._moves.append(move)
+        self._seats.append(seat)
+        self._state = new
+
+    def _last_human_index(self) -> int | None:
+        for index in range(len(self._seats) - 1, -1, -1):
+            if is_human(self._setup, self._seats[index]):
+                return index
+        return None
+
+    def _replay(self) -> GameState:
+        state = self._rules.new_game(self._setup)
+        for move in self._moves:
+            state = self._rules.apply(state, move)
+        return state

@@ -1,0 +1,1033 @@
+"""Saved games: versioned JSON documents, written atomically, loaded defensively.
+
+A saved game is the game's record (setup + every move: the truth, DESIGN.md property 3) plus a
+summary for lists and the home screen (game, players, date, round, scores, finished). Writing is
+atomic — a temporary file in the same folder, flushed and fsynced, then ``os.replace`` — so a
+crash, a kill or a full disk leaves the previous save intact, never half a file.
+
+Loading trusts nothing, in this order: the size, the JSON syntax, the schema of the file's own
+format version (one strict pydantic model per version, chosen by ``schema_version``), the
+checksum, the migration to the current version step by step, the replay of every move by the
+engine and the summary against that replay. Any failure raises :class:`SaveFileError` with a
+:class:`SaveProblem` code and a message naming the file and the reason; a file of the store that
+fails is moved to the ``damaged/`` folder (nothing is deleted) and no other file is touched.
+
+The checksum exists so that *any* change to the bytes is noticed — a flipped bit in a date or a
+player's name would otherwise give a valid-looking game. It is a SHA-256 of the document's
+canonical JSON without the checksum field, so formatting is free but content is not.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+import os
+import re
+import shutil
+import stat
+import tempfile
+import time
+import uuid
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from enum import StrEnum
+from pathlib import Path
+from typing import Annotated, Any, Literal
+
+from pydantic import (
+    AwareDatetime,
+    BaseModel,
+    ConfigDict,
+    Field,
+    TypeAdapter,
+    ValidationError,
+)
+
+from cleverdesk import __version__
+from cleverdesk.engine import (
+    GameRecord,
+    GameSetup,
+    GameState,
+    IllegalMove,
+    Move,
+    MoveKind,
+    Phase,
+    PlayerSetup,
+    SetupError,
+    UnknownGame,
+    get_rules,
+)
+
+from . import paths
+
+FORMAT = "cleverdesk-save"
+CURRENT_VERSION = 1
+SUFFIX = ".json"
+# A real save is a few tens of kilobytes (a six-player game has ~250 moves of ~60 bytes each);
+# the limit keeps a stray huge file from eating memory and time.
+MAX_SAVE_BYTES = 4 * 1024 * 1024
+KEEP_FINISHED_AUTOSAVES = 3
+STALE_TEMP_SECONDS = 600.0
+
+_TEMP_PREFIX = "."
+_TEMP_SUFFIX = ".tmp"
+_SESSION_PATTERN = r"^[0-9a-f]{32}$"
+_CHECKSUM_PATTERN = r"^sha256:[0-9a-f]{64}$"
+
+
+# ---------------------------------------------------------------------------------------- errors
+class SaveProblem(StrEnum):
+    """Why a saved game could not be read or written (the UI words each code)."""
+
+    NOT_FOUND = "not_found"
+    NOT_A_FILE = "not_a_file"  # a folder, a device, a pipe …
+    UNREADABLE = "unreadable"  # the operating system refused to read it
+    TOO_LARGE = "too_large"
+    NOT_JSON = "not_json"  # empty, cut short, not UTF-8 or not JSON at all
+    NOT_A_SAVE = "not_a_save"  # JSON, but not a cleverdesk saved game
+    NEWER_VERSION = "newer_version"  # written by a newer cleverdesk
+    UNKNOWN_VERSION = "unknown_version"
+    INVALID = "invalid"  # a field is missing, unknown or of the wrong type
+    CHECKSUM = "checksum"  # the content changed after it was saved
+    UNKNOWN_GAME = "unknown_game"
+    REPLAY_FAILED = "replay_failed"  # a move is not legal where the record puts it
+    INCONSISTENT = "inconsistent"  # the summary does not match what the moves give
+    WRITE_FAILED = "write_failed"  # disk full, no permission … (the old file is intact)
+
+
+# Problems of the file's content: such a file is set aside. Problems of access are not (the file
+# may be fine; moving it would not help).
+QUARANTINED: frozenset[SaveProblem] = frozenset(SaveProblem) - {
+    SaveProblem.NOT_FOUND,
+    SaveProblem.NOT_A_FILE,
+    SaveProblem.UNREADABLE,
+    SaveProblem.WRITE_FAILED,
+}
+
+_EXPLANATIONS: dict[SaveProblem, str] = {
+    SaveProblem.NOT_FOUND: "there is no such file",
+    SaveProblem.NOT_A_FILE: "it is not a regular file",
+    SaveProblem.UNREADABLE: "it cannot be read",
+    SaveProblem.TOO_LARGE: "it is far larger than any saved game",
+    SaveProblem.NOT_JSON: "it is not a readable JSON document (damaged, cut short or not a save)",
+    SaveProblem.NOT_A_SAVE: "it is not a cleverdesk saved game",
+    SaveProblem.NEWER_VERSION: "it was saved by a newer version of cleverdesk",
+    SaveProblem.UNKNOWN_VERSION: "its format version is unknown",
+    SaveProblem.INVALID: "its content does not have the shape of a saved game",
+    SaveProblem.CHECKSUM: "its content was changed or damaged after it was saved",
+    SaveProblem.UNKNOWN_GAME: "it is a game this version of cleverdesk does not know",
+    SaveProblem.REPLAY_FAILED: "its moves cannot be replayed",
+    SaveProblem.INCONSISTENT: "its summary does not match its moves",
+    SaveProblem.WRITE_FAILED: "it could not be written",
+}
+
+
+class SaveFileError(Exception):
+    """A saved game could not be read or written.
+
+    ``reason`` is the code the UI translates; ``path`` the file; ``detail`` the technical
+    specifics (English, for logs and ``check-save``); ``quarantined_to`` where the file was set
+    aside, if it was.
+    """
+
+    def __init__(self, reason: SaveProblem, path: Path | str, detail: str = "") -> None:
+        self.reason = reason
+        self.path = Path(path)
+        self.detail = detail
+        self.quarantined_to: Path | None = None
+        super().__init__(reason.value)
+
+    @property
+    def message(self) -> str:
+        text = f"saved game {self.path}: {_EXPLANATIONS[self.reason]}"
+        if self.detail:
+            text += f": {self.detail}"
+        if self.quarantined_to is not None:
+            text += f"; it was moved to {self.quarantined_to}"
+        return text
+
+    def __str__(self) -> str:
+        return self.message
+
+
+# ---------------------------------------------------------------------------- on-disk models
+# These models are the file format. They are frozen: changing one (a field added, renamed or
+# retyped) means a new ``schema_version`` with its own model and a migration step, and a fixture
+# of the old version in tests/store/fixtures. A test fails when the engine's record models grow a
+# field these do not carry, so a new field cannot be dropped from saves unnoticed.
+class _Strict(BaseModel):
+    model_config = ConfigDict(strict=True, extra="forbid", frozen=True)
+
+
+class DiskPlayer(_Strict):
+    name: str
+    bot: str | None = None
+
+
+class DiskSetup(_Strict):
+    game: str
+    players: list[DiskPlayer] = Field(min_length=1, max_length=6)
+    seed: int
+    house_rule_5_6: bool = False
+
+
+class DiskMove(_Strict):
+    kind: MoveKind
+    die: str | None = None
+    area: str | None = None
+    cell: int | None = None
+    bonus: str | None = None
+    option: str | None = None
+    value: int | None = None
+
+
+class DiskRecord(_Strict):
+    setup: DiskSetup
+    moves: list[DiskMove]
+
+
+class SaveV0(BaseModel):
+    """Format 0, the pre-release format (never shipped): a bare record tagged with its version.
+
+    It has no summary and no checksum; migrating it replays the record to write the summary.
+    """
+
+    model_config = ConfigDict(strict=True, frozen=True)
+
+    schema_version: Literal[0]
+    setup: DiskSetup
+    moves: list[DiskMove]
+
+
+class SaveV1(_Strict):
+    """Format 1, the current format."""
+
+    format: Literal["cleverdesk-save"]
+    schema_version: Literal[1]
+    app_version: str
+    saved_at: AwareDatetime
+    session: str = Field(pattern=_SESSION_PATTERN)  # the running game that wrote it
+    title: str | None = None  # the name given by "save as"
+    game: str
+    players: list[DiskPlayer]
+    round: int
+    rounds: int
+    move_count: int = Field(ge=0)
+    scores: list[int]  # current totals, per seat
+    finished: bool
+    undo_allowed: bool  # False for campaign and "honest" games, kept across resumes
+    record: DiskRecord
+    redo: list[list[DiskMove]]  # the redo stack, the next redo last
+    checksum: str = Field(pattern=_CHECKSUM_PATTERN)
+
+
+CurrentSave = SaveV1
+SaveDocument = Annotated[SaveV0 | SaveV1, Field(discriminator="schema_version")]
+_DOCUMENT = TypeAdapter(SaveDocument)
+KNOWN_VERSIONS: tuple[int, ...] = (0, 1)
+
+
+# ------------------------------------------------------------------------------- what we return
+@dataclass(frozen=True)
+class SaveInfo:
+    """One line of a list of saved games."""
+
+    path: Path
+    title: str | None
+    game: str
+    players: tuple[str, ...]
+    saved_at: datetime
+    round: int
+    rounds: int
+    move_count: int
+    scores: tuple[int, ...]
+    finished: bool
+    session: str
+
+    @property
+    def save_id(self) -> str:
+        return self.path.stem
+
+
+@dataclass(frozen=True)
+class LoadedSave:
+    """A saved game that passed every check, migrated to the current format and replayed."""
+
+    path: Path
+    document: CurrentSave
+    record: GameRecord
+    state: GameState  # the replayed state: exactly the table that was saved
+    redo: tuple[tuple[Move, ...], ...]
+    migrated_from: int | None = None  # the file's format version when it was older
+
+    @property
+    def session(self) -> str:
+        return self.document.session
+
+    @property
+    def undo_allowed(self) -> bool:
+        return self.document.undo_allowed
+
+    @property
+    def info(self) -> SaveInfo:
+        doc = self.document
+        return SaveInfo(
+            path=self.path,
+            title=doc.title,
+            game=doc.game,
+            players=tuple(p.name for p in doc.players),
+            saved_at=doc.saved_at,
+            round=doc.round,
+            rounds=doc.rounds,
+            move_count=doc.move_count,
+            scores=tuple(doc.scores),
+            finished=doc.finished,
+            session=doc.session,
+        )
+
+
+@dataclass
+class SaveListing:
+    """Saved games that loaded (newest first) and the files that did not."""
+
+    entries: list[SaveInfo] = field(default_factory=list)
+    problems: list[SaveFileError] = field(default_factory=list)
+
+
+def new_session_id() -> str:
+    """A fresh id for a running game; its autosave file is named after it."""
+    return uuid.uuid4().hex
+
+
+# ------------------------------------------------------------------------- record <-> document
+def _disk_move(move: Move) -> DiskMove:
+    return DiskMove(
+        kind=move.kind, die=move.die, area=move.area, cell=move.cell, bonus=move.bonus,
+        option=move.option, value=move.value,
+    )
+
+
+def _engine_move(move: DiskMove) -> Move:
+    return Move(
+        kind=move.kind, die=move.die, area=move.area, cell=move.cell, bonus=move.bonus,
+        option=move.option, value=move.value,
+    )
+
+
+def _disk_record(record: GameRecord) -> DiskRecord:
+    setup = record.setup
+    return DiskRecord(
+        setup=DiskSetup(
+            game=setup.game,
+            players=[DiskPlayer(name=p.name, bot=p.bot) for p in setup.players],
+            seed=setup.seed,
+            house_rule_5_6=setup.house_rule_5_6,
+        ),
+        moves=[_disk_move(m) for m in record.moves],
+    )
+
+
+def _engine_setup(setup: DiskSetup) -> GameSetup:
+    return GameSetup(
+        game=setup.game,
+        players=[PlayerSetup(name=p.name, bot=p.bot) for p in setup.players],
+        seed=setup.seed,
+        house_rule_5_6=setup.house_rule_5_6,
+    )
+
+
+@dataclass(frozen=True)
+class _Summary:
+    game: str
+    players: list[DiskPlayer]
+    round: int
+    rounds: int
+    move_count: int
+    scores: list[int]
+    finished: bool
+
+
+def _summarize(setup: DiskSetup, state: GameState) -> _Summary:
+    rules = get_rules(state.game)
+    return _Summary(
+        game=setup.game,
+        players=list(setup.players),
+        round=state.round,
+        rounds=state.rounds,
+        move_count=state.move_count,
+        scores=[rules.total(p) for p in state.players],
+        finished=state.phase == Phase.GAME_OVER,
+    )
+
+
+def _canonical(data: dict[str, Any]) -> bytes:
+    return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=True).encode()
+
+
+def _checksum_of(data: dict[str, Any]) -> str:
+    body = {key: value for key, value in data.items() if key != "checksum"}
+    return "sha256:" + hashlib.sha256(_canonical(body)).hexdigest()
+
+
+def _dump(document: CurrentSave) -> dict[str, Any]:
+    return document.model_dump(mode="json", exclude_none=True)
+
+
+def _signed(fields: dict[str, Any]) -> CurrentSave:
+    """The current document from its fields, with the checksum of exactly what will be written."""
+    unsigned = SaveV1.model_construct(checksum="", **fields)
+    data = _dump(unsigned)
+    data["checksum"] = _checksum_of(data)
+    return SaveV1.model_validate_json(json.dumps(data))
+
+
+def build_document(
+    record: GameRecord,
+    *,
+    session: str,
+    state: GameState | None = None,
+    title: str | None = None,
+    undo_allowed: bool = True,
+    redo: Sequence[Sequence[Move]] = (),
+    saved_at: datetime | None = None,
+) -> CurrentSave:
+    """The current-format document for a record.
+
+    ``state`` is the record's replayed state when the caller has it (the desk does, after every
+    move); without it the record is replayed here, which also refuses a record that does not
+    replay (``IllegalMove``).
+    """
+    if state is None:
+        state = _replay(record)
+    if state.move_count != len(record.moves):
+        raise ValueError(
+            f"the state is after {state.move_count} moves, the record has {len(record.moves)}"
+        )
+    disk = _disk_record(record)
+    summary = _summarize(disk.setup, state)
+    return _signed(
+        {
+            "format": FORMAT,
+            "schema_version": CURRENT_VERSION,
+            "app_version": __version__,
+            "saved_at": saved_at or datetime.now(UTC),
+            "session": session,
+            "title": title,
+            "game": summary.game,
+            "players": summary.players,
+            "round": summary.round,
+            "rounds": summary.rounds,
+            "move_count": summary.move_count,
+            "scores": summary.scores,
+            "finished": summary.finished,
+            "undo_allowed": undo_allowed,
+            "record": disk,
+            "redo": [[_disk_move(m) for m in step] for step in redo],
+        }
+    )
+
+
+def document_bytes(document: CurrentSave) -> bytes:
+    """The file's bytes: indented UTF-8 JSON without a trailing newline, so no cut of a file is
+    a whole file. Letters are written as themselves, not ``\\u`` escapes, whose hex digits could
+    change case under a flipped bit and still mean the same: every flip must change something."""
+    return json.dumps(_dump(document), indent=1, ensure_ascii=False).encode("utf-8")
+
+
+def _replay(record: GameRecord) -> GameState:
+    rules = get_rules(record.setup.game)
+    state = rules.new_game(record.setup)
+    for move in record.moves:
+        state = rules.apply(state, move)
+    return state
+
+
+# ------------------------------------------------------------------------------ atomic writing
+def atomic_write(path: Path, data: bytes) -> None:
+    """Write ``data`` to ``path`` so that the file is always either the old or the new one.
+
+    Raises :class:`SaveFileError` (``WRITE_FAILED``) when the disk refuses; the temporary file is
+    removed and the old file stays as it was.
+    """
+    directory = path.parent
+    tmp_name: str | None = None
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+        fd, tmp_name = tempfile.mkstemp(
+            dir=directory, prefix=f"{_TEMP_PREFIX}{path.name}.", suffix=_TEMP_SUFFIX
+        )
+        with os.fdopen(fd, "wb") as handle:
+            if hasattr(os, "fchmod"):
+                os.fchmod(handle.fileno(), 0o644)  # mkstemp makes 0600; saves are plain files
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp_name, path)
+        tmp_name = None
+        _fsync_directory(directory)
+    except OSError as error:
+        raise SaveFileError(
+            SaveProblem.WRITE_FAILED, path, error.strerror or type(error).__name__
+        ) from error
+    finally:
+        if tmp_name is not None:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp_name)
+
+
+def _fsync_directory(directory: Path) -> None:
+    """Make the rename itself durable against a power cut (POSIX; Windows cannot open a folder
+    for this). Best effort: the new file is already in place when this runs."""
+    if os.name != "posix":
+        return
+    with contextlib.suppress(OSError):
+        fd = os.open(directory, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+
+
+def write_save(path: Path, document: CurrentSave) -> None:
+    atomic_write(path, document_bytes(document))
+
+
+# ------------------------------------------------------------------------------------ loading
+def _read_bounded(path: Path) -> tuple[bytes, float]:
+    # non-blocking, so a named pipe cannot hang the desk; regular files read as usual
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    try:
+        handle = os.fdopen(os.open(path, flags), "rb")
+    except FileNotFoundError as error:
+        raise SaveFileError(SaveProblem.NOT_FOUND, path) from error
+    except IsADirectoryError as error:
+        raise SaveFileError(SaveProblem.NOT_A_FILE, path, "it is a folder") from error
+    except OSError as error:
+        raise SaveFileError(SaveProblem.UNREADABLE, path, error.strerror or "") from error
+    with handle:
+        try:
+            info = os.fstat(handle.fileno())
+            if not stat.S_ISREG(info.st_mode):
+                raise SaveFileError(SaveProblem.NOT_A_FILE, path)
+            if info.st_size > MAX_SAVE_BYTES:
+                raise SaveFileError(
+                    SaveProblem.TOO_LARGE, path,
+                    f"{info.st_size} bytes; a saved game is at most {MAX_SAVE_BYTES} bytes",
+                )
+            data = handle.read(MAX_SAVE_BYTES + 1)  # the file may have grown since fstat
+        except OSError as error:
+            raise SaveFileError(SaveProblem.UNREADABLE, path, error.strerror or "") from error
+    if len(data) > MAX_SAVE_BYTES:
+        raise SaveFileError(
+            SaveProblem.TOO_LARGE, path, f"more than {MAX_SAVE_BYTES} bytes"
+        )
+    return data, info.st_mtime
+
+
+def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    result: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in result:
+            raise ValueError(f"the key {key!r} appears twice")
+        result[key] = value
+    return result
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a JSON number")
+
+
+def _parse(path: Path, data: bytes) -> Any:
+    if not data.strip():
+        raise SaveFileError(SaveProblem.NOT_JSON, path, "the file is empty")
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise SaveFileError(
+            SaveProblem.NOT_JSON, path, f"byte {error.start} is not UTF-8 text"
+        ) from error
+    try:
+        return json.loads(text, object_pairs_hook=_no_duplicates, parse_constant=_no_constant)
+    except json.JSONDecodeError as error:
+        raise SaveFileError(
+            SaveProblem.NOT_JSON, path, f"{error.msg} at line {error.lineno} column {error.colno}"
+        ) from error
+    except (ValueError, RecursionError) as error:
+        raise SaveFileError(SaveProblem.NOT_JSON, path, str(error)[:200]) from error
+
+
+def _peek_version(path: Path, data: Any) -> int:
+    if not isinstance(data, dict):
+        kind = "a list" if isinstance(data, list) else "a single value"
+        raise SaveFileError(SaveProblem.NOT_A_SAVE, path, f"the JSON is {kind}, not an object")
+    fmt = data.get("format", FORMAT)
+    if fmt != FORMAT:
+        raise SaveFileError(SaveProblem.NOT_A_SAVE, path, f"its format is {str(fmt)[:60]!r}")
+    if "schema_version" not in data:
+        raise SaveFileError(SaveProblem.NOT_A_SAVE, path, "it has no schema_version")
+    version = data["schema_version"]
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise SaveFileError(
+            SaveProblem.UNKNOWN_VERSION, path, f"schema_version is {str(version)[:60]!r}"
+        )
+    if version > CURRENT_VERSION:
+        raise SaveFileError(
+            SaveProblem.NEWER_VERSION, path,
+            f"format {version}; this version reads formats up to {CURRENT_VERSION}",
+        )
+    if version not in KNOWN_VERSIONS:
+        raise SaveFileError(SaveProblem.UNKNOWN_VERSION, path, f"schema_version is {version}")
+    return version
+
+
+def _describe(error: ValidationError, limit: int = 3, tagged: bool = False) -> str:
+    parts = []
+    for item in error.errors(include_url=False)[:limit]:
+        loc = item["loc"][1:] if tagged else item["loc"]  # drop the union's version tag
+        where = ".".join(str(part) for part in loc) or "(top)"
+        parts.append(f"{where}: {item['msg']}")
+    more = error.error_count() - limit
+    if more > 0:
+        parts.append(f"and {more} more")
+    return "; ".join(parts)
+
+
+@dataclass(frozen=True)
+class _Context:
+    """What a migration step may need besides the old document."""
+
+    path: Path
+    modified: datetime
+
+
+def _v0_to_v1(document: SaveV0, context: _Context) -> SaveV1:
+    record = DiskRecord(setup=document.setup, moves=document.moves)
+    engine_record, state = _replay_checked(context.path, record)
+    return build_document(
+        engine_record, session=new_session_id(), state=state, saved_at=context.modified
+    )
+
+
+# version → the step that turns a document of that version into one of the next version
+_MIGRATIONS: dict[int, Callable[[Any, _Context], BaseModel]] = {0: _v0_to_v1}
+
+
+def _migrate(document: SaveV0 | SaveV1, context: _Context) -> SaveV1:
+    current: BaseModel = document
+    while not isinstance(current, SaveV1):
+        version: int = getattr(current, "schema_version")  # noqa: B009 - any version's model
+        current = _MIGRATIONS[version](current, context)
+    return current
+
+
+def _replay_checked(path: Path, record: DiskRecord) -> tuple[GameRecord, GameState]:
+    """Replay every move with the engine; a move it refuses means the file is wrong."""
+    try:
+        setup = _engine_setup(record.setup)
+    except ValidationError as error:
+        raise SaveFileError(SaveProblem.INVALID, path, "record.setup: " + _describe(error)) \
+            from error
+    moves = [_engine_move(m) for m in record.moves]
+    try:
+        rules = get_rules(setup.game)
+    except UnknownGame as error:
+        raise SaveFileError(SaveProblem.UNKNOWN_GAME, path, repr(setup.game)[:80]) from error
+    try:
+        state = rules.new_game(setup)
+    except SetupError as error:
+        raise SaveFileError(SaveProblem.REPLAY_FAILED, path, f"setup: {error}") from error
+    except Exception as error:  # an engine bug met on an odd setup still means: cannot load
+        raise SaveFileError(
+            SaveProblem.REPLAY_FAILED, path, f"setup: {type(error).__name__}"
+        ) from error
+    for index, move in enumerate(moves):
+        try:
+            state = rules.apply(state, move)
+        except IllegalMove as error:
+            raise SaveFileError(
+                SaveProblem.REPLAY_FAILED, path,
+                f"move {index + 1} of {len(moves)} ({move}) is not legal there: "
+                f"{error.reason.value}",
+            ) from error
+        except Exception as error:  # an engine bug met on odd input still means: cannot load
+            raise SaveFileError(
+                SaveProblem.REPLAY_FAILED, path,
+                f"move {index + 1} of {len(moves)} ({move}): {type(error).__name__}",
+            ) from error
+    return GameRecord(setup=setup, moves=moves), state
+
+
+def _check_summary(path: Path, document: SaveV1, state: GameState) -> None:
+    summary = _summarize(document.record.setup, state)
+    for name in ("game", "players", "round", "rounds", "move_count", "scores", "finished"):
+        saved, replayed = getattr(document, name), getattr(summary, name)
+        if saved != replayed:
+            raise SaveFileError(
+                SaveProblem.INCONSISTENT, path,
+                f"{name} is saved as {_short(saved)} but the moves give {_short(replayed)}",
+            )
+
+
+def _short(value: Any) -> str:
+    if isinstance(value, list):
+        value = [v.name if isinstance(v, DiskPlayer) else v for v in value]
+    text = repr(value)
+    return text if len(text) <= 80 else text[:77] + "..."
+
+
+def _check_redo(
+    path: Path, game: str, state: GameState, redo: list[list[DiskMove]]
+) -> tuple[tuple[Move, ...], ...]:
+    """Every redo step must apply, in order (the last step first), to the saved state."""
+    rules = get_rules(game)
+    steps = tuple(tuple(_engine_move(m) for m in step) for step in redo)
+    for number, step in enumerate(reversed(steps), start=1):
+        if not step:
+            raise SaveFileError(SaveProblem.INCONSISTENT, path, f"redo step {number} is empty")
+        for move in step:
+            try:
+                state = rules.apply(state, move)
+            except Exception as error:  # IllegalMove, or an engine bug on odd input
+                raise SaveFileError(
+                    SaveProblem.INCONSISTENT, path, f"redo step {number} ({move}) does not apply"
+                ) from error
+    return steps
+
+
+def _load(path: Path) -> LoadedSave:
+    data, modified = _read_bounded(path)
+    raw = _parse(path, data)
+    version = _peek_version(path, raw)
+    try:
+        document = _DOCUMENT.validate_json(data, strict=True)
+    except ValidationError as error:
+        raise SaveFileError(SaveProblem.INVALID, path, _describe(error, tagged=True)) from error
+    if isinstance(document, SaveV1) and raw.get("checksum") != _checksum_of(raw):
+        raise SaveFileError(SaveProblem.CHECKSUM, path)
+    try:
+        when = datetime.fromtimestamp(modified, UTC)
+    except (OverflowError, OSError, ValueError):  # a file dated far outside the calendar
+        when = datetime.now(UTC)
+    context = _Context(path=path, modified=when)
+    current = _migrate(document, context)
+    record, state = _replay_checked(path, current.record)
+    _check_summary(path, current, state)
+    redo = _check_redo(path, current.game, state, current.redo)
+    return LoadedSave(
+        path=path,
+        document=current,
+        record=record,
+        state=state,
+        redo=redo,
+        migrated_from=version if version != CURRENT_VERSION else None,
+    )
+
+
+def load_save(path: Path | str, *, quarantine: Path | None = None) -> LoadedSave:
+    """Load and check a saved game anywhere on disk.
+
+    With ``quarantine`` (a folder) a file whose content fails is moved there before the error
+    is raised; without it (``check-save``, importing a player's own file) nothing is moved.
+    """
+    path = Path(path)
+    try:
+        try:
+            return _load(path)
+        except SaveFileError:
+            raise
+        except Exception as unexpected:  # whatever a file does, the answer is a SaveFileError
+            raise SaveFileError(
+                SaveProblem.INVALID, path,
+                f"unexpected {type(unexpected).__name__}: {str(unexpected)[:120]}",
+            ) from unexpected
+    except SaveFileError as error:
+        if quarantine is not None and error.reason in QUARANTINED:
+            error.quarantined_to = quarantine_file(path, quarantine)
+        raise
+
+
+def quarantine_file(path: Path, folder: Path) -> Path | None:
+    """Move a damaged file into ``folder`` under a name that clobbers nothing.
+
+    Returns the new path, or None when the file could not be moved (it is then left alone).
+    """
+    stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        while True:
+            target = folder / f"{path.stem}.{stamp}.{uuid.uuid4().hex[:8]}{path.suffix}"
+            if not target.exists():
+                break
+        shutil.move(path, target)  # a rename on the same file system
+    except OSError:
+        return None
+    return target
+
+
+# --------------------------------------------------------------------------------- the store
+_SAVE_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,120}$")
+
+
+def _slug(title: str) -> str:
+    text = re.sub(r"[^a-z0-9]+", "-", title.lower()).strip("-")
+    return text[:40].strip("-") or "game"
+
+
+class SaveStore:
+    """The saved games of the user data folder.
+
+    ``saves/`` holds named saves ("save as"), ``autosave/`` one file per running game named after
+    its session (written after every move, so "Continue" finds the latest unfinished game), and
+    ``damaged/`` the files that failed to load. A named save is a snapshot: a game opened from it
+    should run under a :func:`new_session_id`, so opening it twice never makes two games write
+    the same autosave; "Continue" keeps the autosave's own session.
+    """
+
+    def __init__(self, root: Path | None = None) -> None:
+        self.root = root if root is not None else paths.data_dir()
+        self._cache: dict[Path, tuple[tuple[int, int, int], SaveInfo]] = {}
+
+    @property
+    def saves_dir(self) -> Path:
+        return paths.saves_dir(self.root)
+
+    @property
+    def autosave_dir(self) -> Path:
+        return paths.autosave_dir(self.root)
+
+    @property
+    def damaged_dir(self) -> Path:
+        return paths.damaged_dir(self.root)
+
+    # ------------------------------------------------------------------ writing
+    def autosave(
+        self,
+        record: GameRecord,
+        *,
+        session: str,
+        state: GameState | None = None,
+        undo_allowed: bool = True,
+        redo: Sequence[Sequence[Move]] = (),
+        title: str | None = None,
+    ) -> SaveInfo:
+        """Write the running game's autosave (one file per session, replaced atomically)."""
+        path = self.autosave_path(session)
+        document = build_document(
+            record, session=session, state=state, title=title, undo_allowed=undo_allowed,
+            redo=redo,
+        )
+        write_save(path, document)
+        if document.finished:
+            self.prune_autosaves()
+        return _info(path, document)
+
+    def save_as(
+        self,
+        record: GameRecord,
+        title: str,
+        *,
+        session: str | None = None,
+        state: GameState | None = None,
+        undo_allowed: bool = True,
+        redo: Sequence[Sequence[Move]] = (),
+    ) -> SaveInfo:
+        """A new named save; an existing save is never overwritten by "save as"."""
+        document = build_document(
+            record, session=session or new_session_id(), state=state, title=title,
+            undo_allowed=undo_allowed, redo=redo,
+        )
+        path = self._new_save_path(title)
+        write_save(path, document)
+        return _info(path, document)
+
+    def save(
+        self,
+        save_id: str,
+        record: GameRecord,
+        *,
+        session: str | None = None,
+        state: GameState | None = None,
+        title: str | None = None,
+        undo_allowed: bool = True,
+        redo: Sequence[Sequence[Move]] = (),
+    ) -> SaveInfo:
+        """Replace the named save ``save_id`` (atomically) with the game as it is now."""
+        path = self.save_path(save_id)
+        document = build_document(
+            record, session=session or new_session_id(), state=state, title=title,
+            undo_allowed=undo_allowed, redo=redo,
+        )
+        write_save(path, document)
+        return _info(path, document)
+
+    # ------------------------------------------------------------------ reading
+    def open(self, save_id: str) -> LoadedSave:
+        return self.load(self.save_path(save_id))
+
+    def open_autosave(self, session: str) -> LoadedSave:
+        return self.load(self.autosave_path(session))
+
+    def load(self, path: Path) -> LoadedSave:
+        """Load a saved game; a damaged file of this store is moved to ``damaged/``.
+
+        Files elsewhere (a player's export) are checked the same way but never moved.
+        """
+        return load_save(path, quarantine=self.damaged_dir if self._is_ours(path) else None)
+
+    def _is_ours(self, path: Path) -> bool:
+        folder = Path(os.path.abspath(path)).parent
+        return folder in (
+            Path(os.path.abspath(self.saves_dir)), Path(os.path.abspath(self.autosave_dir))
+        )
+
+    def list_saves(self) -> SaveListing:
+        return self._list(self.saves_dir)
+
+    def list_autosaves(self) -> SaveListing:
+        return self._list(self.autosave_dir)
+
+    def latest_unfinished(self) -> tuple[LoadedSave | None, list[SaveFileError]]:
+        """The game "Continue" resumes: the newest unfinished autosave, and any files that
+        failed on the way (already moved to ``damaged/``)."""
+        listing = self.list_autosaves()
+        problems = list(listing.problems)
+        for info in listing.entries:
+            if info.finished:
+                continue
+            try:
+                return self.load(info.path), problems
+            except SaveFileError as error:  # changed since it was listed
+                problems.append(error)
+        return None, problems
+
+    # ------------------------------------------------------------------ managing
+    def delete(self, save_id: str) -> None:
+        path = self.save_path(save_id)
+        path.unlink(missing_ok=True)
+        self._cache.pop(path, None)
+
+    def discard_autosave(self, session: str) -> None:
+        path = self.autosave_path(session)
+        path.unlink(missing_ok=True)
+        self._cache.pop(path, None)
+
+    def export(self, source: Path, destination: Path) -> Path:
+        """Write a checked copy of a save of this store anywhere on disk (current format)."""
+        loaded = self.load(source)
+        write_save(destination, loaded.document)
+        return destination
+
+    def import_file(self, source: Path, title: str | None = None) -> SaveInfo:
+        """Check a save file from anywhere and add it to the named saves.
+
+        A file that fails is reported and left where it is: it is the player's, not the store's.
+        """
+        loaded = load_save(source)
+        document = loaded.document
+        name = title or document.title or source.stem
+        if document.title != name:
+            fields = {k: getattr(document, k) for k in SaveV1.model_fields if k != "checksum"}
+            fields["title"] = name
+            document = _signed(fields)
+        path = self._new_save_path(name)
+        write_save(path, document)
+        return _info(path, document)
+
+    def prune_autosaves(self, keep_finished: int = KEEP_FINISHED_AUTOSAVES) -> None:
+        """Remove finished games' autosaves beyond the newest few; unfinished ones stay."""
+        finished = [info for info in self.list_autosaves().entries if info.finished]
+        for info in finished[keep_finished:]:
+            info.path.unlink(missing_ok=True)
+            self._cache.pop(info.path, None)
+
+    def sweep_temp_files(self, older_than: float = STALE_TEMP_SECONDS) -> list[Path]:
+        """Remove temporary files left by writers that were killed mid-write."""
+        removed = []
+        now = time.time()
+        for folder in (self.saves_dir, self.autosave_dir):
+            for path in _temp_files(folder):
+                with contextlib.suppress(OSError):
+                    if now - path.stat().st_mtime >= older_than:
+                        path.unlink()
+                        removed.append(path)
+        return removed
+
+    # ------------------------------------------------------------------ paths
+    def autosave_path(self, session: str) -> Path:
+        if not re.fullmatch(_SESSION_PATTERN[1:-1], session):
+            raise ValueError(f"not a session id: {session!r}")
+        return self.autosave_dir / f"{session}{SUFFIX}"
+
+    def save_path(self, save_id: str) -> Path:
+        if not _SAVE_ID.fullmatch(save_id):
+            raise ValueError(f"not a save id: {save_id!r}")
+        return self.saves_dir / f"{save_id}{SUFFIX}"
+
+    def _new_save_path(self, title: str) -> Path:
+        stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
+        while True:
+            path = self.saves_dir / f"{_slug(title)}-{stamp}-{uuid.uuid4().hex[:6]}{SUFFIX}"
+            if not path.exists():
+                return path
+
+    def _list(self, folder: Path) -> SaveListing:
+        listing = SaveListing()
+        for path in _save_files(folder):
+            try:
+                listing.entries.append(self._info_cached(path))
+            except SaveFileError as error:
+                listing.problems.append(error)
+        listing.entries.sort(key=lambda info: info.saved_at, reverse=True)
+        return listing
+
+    def _info_cached(self, path: Path) -> SaveInfo:
+        """Listing replays every file once; unchanged files are not checked again."""
+        try:
+            st = path.stat()
+            key = (st.st_mtime_ns, st.st_size, st.st_ino)
+        except OSError:
+            key = (0, 0, 0)
+        cached = self._cache.get(path)
+        if cached is not None and cached[0] == key:
+            return cached[1]
+        info = self.load(path).info
+        self._cache[path] = (key, info)
+        return info
+
+
+def _info(path: Path, document: CurrentSave) -> SaveInfo:
+    return SaveInfo(
+        path=path,
+        title=document.title,
+        game=document.game,
+        players=tuple(p.name for p in document.players),
+        saved_at=document.saved_at,
+        round=document.round,
+        rounds=document.rounds,
+        move_count=document.move_count,
+        scores=tuple(document.scores),
+        finished=document.finished,
+        session=document.session,
+    )
+
+
+def _save_files(folder: Path) -> Iterator[Path]:
+    try:
+        entries = sorted(folder.iterdir())
+    except OSError:
+        return
+    for path in entries:
+        if path.suffix == SUFFIX and not path.name.startswith(_TEMP_PREFIX) and path.is_file():
+            yield path
+
+
+def _temp_files(folder: Path) -> Iterator[Path]:
+    try:
+        entries = sorted(folder.iterdir())
+    except OSError:
+        return
+    for path in entries:
+        if path.name.startswith(_TEMP_PREFIX) and path.name.endswith(_TEMP_SUFFIX):
+            yield path

@@ -1,0 +1,113 @@
+"""Every past format still loads: one fixture file per version, migrated step by step."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import os
+import shutil
+import typing
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+
+from cleverdesk.engine import GameRecord, GameSetup, Move, PlayerSetup, replay
+from cleverdesk.store import CURRENT_VERSION, SaveStore, load_save
+from cleverdesk.store import saves as saves_module
+from cleverdesk.store.saves import (
+    DiskMove,
+    DiskPlayer,
+    DiskRecord,
+    DiskSetup,
+    SaveV0,
+    SaveV1,
+    document_bytes,
+)
+
+FIXTURES = Path(__file__).parent / "fixtures"
+
+
+def fixture_for(version: int) -> Path:
+    found = sorted(FIXTURES.glob(f"save-v{version}*.json"))
+    assert len(found) == 1, f"expected one fixture file for format {version}, found {found}"
+    return found[0]
+
+
+def test_every_format_version_has_a_model_a_fixture_and_a_migration() -> None:
+    members = typing.get_args(typing.get_args(saves_module.SaveDocument)[0])
+    tags = sorted(typing.get_args(m.model_fields["schema_version"].annotation)[0]
+                  for m in members)
+    assert tags == list(saves_module.KNOWN_VERSIONS) == list(range(CURRENT_VERSION + 1))
+    assert sorted(saves_module._MIGRATIONS) == list(range(CURRENT_VERSION))
+    for version in saves_module.KNOWN_VERSIONS:
+        fixture_for(version)
+    assert saves_module.CurrentSave.model_config.get("extra") == "forbid"
+
+
+def test_the_disk_format_carries_every_field_of_the_engine_record() -> None:
+    """A field added to the engine's record must reach the file (with a new format version)."""
+    assert set(DiskRecord.model_fields) == set(GameRecord.model_fields)
+    assert set(DiskSetup.model_fields) == set(GameSetup.model_fields)
+    assert set(DiskPlayer.model_fields) == set(PlayerSetup.model_fields)
+    assert set(DiskMove.model_fields) == {f.name for f in dataclasses.fields(Move)}
+
+
+def test_the_current_fixture_loads_as_it_is(tmp_path: Path) -> None:
+    source = fixture_for(CURRENT_VERSION)
+    loaded = load_save(source)
+    assert loaded.migrated_from is None
+    assert isinstance(loaded.document, SaveV1)
+    assert loaded.document.title == "Fixture: format 1 (mid-choice, with a redo step)"
+    assert loaded.state.decider == 0 and loaded.state.players[0].pending  # mid-choice
+    assert len(loaded.redo) == 1
+    assert loaded.state.model_dump() == replay(loaded.record).model_dump()
+    # the writer of this version renders the document to the very same bytes
+    assert document_bytes(loaded.document) == source.read_bytes()
+
+
+def test_the_pre_release_format_is_migrated(tmp_path: Path) -> None:
+    source = fixture_for(0)
+    raw = json.loads(source.read_text(encoding="utf-8"))
+    assert "SYNTHETIC" in raw["_comment"] and raw["schema_version"] == 0
+    assert SaveV0.model_validate_json(source.read_bytes(), strict=True)
+
+    copy = tmp_path / "old.json"
+    shutil.copy(source, copy)
+    os.utime(copy, (1_700_000_000, 1_700_000_000))
+    loaded = load_save(copy)
+    assert loaded.migrated_from == 0
+    document = loaded.document
+    assert isinstance(document, SaveV1) and document.schema_version == 1
+    # the summary a format-0 file lacks is written from the replay
+    expected = replay(GameRecord.model_validate(
+        {"setup": raw["setup"], "moves": raw["moves"]}))
+    assert loaded.state.model_dump() == expected.model_dump()
+    assert document.move_count == len(raw["moves"])
+    assert document.players == [DiskPlayer(**p) for p in raw["setup"]["players"]]
+    assert document.saved_at == datetime.fromtimestamp(1_700_000_000, UTC)
+    assert document.undo_allowed is True and document.redo == []
+    assert copy.read_bytes() == source.read_bytes(), "loading never rewrites the file"
+
+
+def test_a_migrated_save_is_exported_in_the_current_format(
+    store: SaveStore, tmp_path: Path
+) -> None:
+    store.saves_dir.mkdir(parents=True)
+    old = store.saves_dir / "old.json"
+    shutil.copy(fixture_for(0), old)
+    exported = store.export(old, tmp_path / "new.json")
+    again = load_save(exported)
+    assert again.migrated_from is None
+    assert again.state.model_dump() == store.load(old).state.model_dump()
+    imported = store.import_file(fixture_for(0))
+    assert imported.title == fixture_for(0).stem
+    assert json.loads(imported.path.read_bytes())["schema_version"] == CURRENT_VERSION
+
+
+@pytest.mark.parametrize("version", [0, 1])
+def test_fixtures_pass_check_save(version: int, capsys: pytest.CaptureFixture[str]) -> None:
+    from cleverdesk.cli import main
+
+    assert main(["check-save", str(fixture_for(version))]) == 0
+    assert capsys.readouterr().out == "ok\n"
