@@ -73,6 +73,23 @@ def _build_parser() -> argparse.ArgumentParser:
     )
     check.add_argument("file", metavar="FILE", help="the saved game file")
 
+    printing = commands.add_parser(
+        "print",
+        help="write blank or filled score sheets to a PDF file",
+        description=(
+            "Write score sheets to a PDF file: --blank with --game and --copies for sheets to "
+            "play with real dice, or --save FILE for the filled sheets of a saved game."
+        ),
+    )
+    printing.add_argument("--game", help="game id, for --blank")
+    printing.add_argument("--blank", action="store_true", help="blank sheets")
+    printing.add_argument(
+        "--copies", type=int, default=1, help="blank sheets to print (default: %(default)s)"
+    )
+    printing.add_argument("--save", metavar="SAVEFILE", help="a saved game to print filled")
+    printing.add_argument("--page", default="A4", help="A4 or Letter (default: %(default)s)")
+    printing.add_argument("--out", required=True, metavar="FILE.pdf", help="the PDF to write")
+
     shot = commands.add_parser(
         "screenshot",
         help="play a solo game offscreen at the desk and save a picture of the window",
@@ -125,6 +142,11 @@ def main(argv: list[str] | None = None) -> int:
         return _check_save(args.file)
     if args.command == "screenshot":
         return _screenshot(args)
+    if args.command == "print":
+        from cleverdesk.printing.command import print_command
+
+        return print_command(game=args.game, blank=args.blank, copies=args.copies,
+                             save=args.save, out=args.out, page=args.page)
     parser.error(f"unknown command {args.command!r}")  # argparse exits; keeps mypy happy
     return 2
 

@@ -1,0 +1,196 @@
+"""Put sheets on pages: PDF files, printers and images.
+
+Several blank sheets share a page when they still print at a readable size (never smaller than
+``MIN_SCALE`` of the printed sheet); a filled sheet gets its own page, turned to whichever
+orientation shows it largest.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QMarginsF, QRectF, QSizeF
+from PySide6.QtGui import (
+    QColor,
+    QImage,
+    QPagedPaintDevice,
+    QPageLayout,
+    QPageSize,
+    QPainter,
+    QPdfWriter,
+)
+
+from cleverdesk.engine import GameRecord, GameState, Phase, get_rules, replay
+from cleverdesk.layout import LAYOUT_GAME_IDS, SheetGeometry, sheet_geometry
+
+from .sheet_painter import Filling, paint_sheet, score_boxes
+
+PAGE_SIZES = {"A4": QPageSize.PageSizeId.A4, "Letter": QPageSize.PageSizeId.Letter}
+MARGIN_MM = 8.0
+GAP_MM = 6.0
+MIN_SCALE = 0.72  # below this the smallest printed numbers get hard to read
+PDF_DPI = 300
+
+
+class PrintError(ValueError):
+    """A sheet cannot be printed (no sheet layout for the game, unknown page size …)."""
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Printing", text)
+
+
+@dataclass(frozen=True)
+class SheetJob:
+    """One sheet to print: blank (``filling`` None) or filled."""
+
+    geometry: SheetGeometry
+    filling: Filling | None = None
+
+
+def blank_jobs(game: str, copies: int) -> list[SheetJob]:
+    if game not in LAYOUT_GAME_IDS:
+        raise PrintError(f"there is no printable sheet for {game!r} yet")
+    if copies < 1:
+        raise PrintError("copies must be at least 1")
+    geometry = sheet_geometry(game)
+    return [SheetJob(geometry) for _ in range(copies)]
+
+
+def jobs_for_record(record: GameRecord, *, when: datetime | None = None,
+                    game_title: str = "", rating_label=None) -> list[SheetJob]:  # type: ignore[no-untyped-def]
+    """One filled sheet per player of a game record (finished or running)."""
+    game = record.setup.game
+    if game not in LAYOUT_GAME_IDS:
+        raise PrintError(f"there is no printable sheet for {game!r} yet")
+    state = replay(record)
+    return jobs_for_state(state, record, when=when, game_title=game_title,
+                          rating_label=rating_label)
+
+
+def jobs_for_state(state: GameState, record: GameRecord, *, when: datetime | None = None,
+                   game_title: str = "", rating_label=None) -> list[SheetJob]:  # type: ignore[no-untyped-def]
+    rules = get_rules(state.game)
+    geometry = sheet_geometry(state.game)
+    finished = state.phase == Phase.GAME_OVER
+    rounds_played = state.round if finished else max(0, state.round - 1)
+    jobs = []
+    for player, seat in zip(state.players, record.setup.players, strict=True):
+        parts = [seat.name]
+        if game_title:
+            parts.append(game_title)
+        if when is not None:
+            parts.append(when.strftime("%Y-%m-%d"))
+        if not finished:
+            parts.append(tr("round %1 of %2 (game not finished)")
+                         .replace("%1", str(state.round)).replace("%2", str(state.rounds)))
+        rating = ""
+        if finished and state.solo and rules.rating:
+            band = rules.rating_band(rules.total(player))
+            rating = rating_label(band.code, band.en) if rating_label else band.en
+        jobs.append(SheetJob(geometry, Filling(
+            rules=rules, player=player, rounds_played=rounds_played,
+            header=" — ".join(parts), rating=rating, scores=score_boxes(rules, player))))
+    return jobs
+
+
+def _arrangement(page_w: float, page_h: float, sheet_w: float, sheet_h: float,
+                 most: int) -> tuple[int, int, float]:
+    """(columns, rows, scale) with the most sheets per page at a readable scale."""
+    best = (1, 1, min((page_w - 2 * MARGIN_MM) / sheet_w, (page_h - 2 * MARGIN_MM) / sheet_h))
+    for cols in range(1, 4):
+        for rows in range(1, 4):
+            if cols * rows > most or cols * rows <= best[0] * best[1]:
+                continue
+            usable_w = (page_w - 2 * MARGIN_MM - (cols - 1) * GAP_MM) / cols
+            usable_h = (page_h - 2 * MARGIN_MM - (rows - 1) * GAP_MM) / rows
+            scale = min(usable_w / sheet_w, usable_h / sheet_h, 1.0)
+            if scale >= MIN_SCALE:
+                best = (cols, rows, scale)
+    return best
+
+
+def _layout_for(jobs: Sequence[SheetJob], page: str) -> tuple[QPageLayout, int, int]:
+    try:
+        size = QPageSize(PAGE_SIZES[page])
+    except KeyError:
+        raise PrintError(f"unknown page size {page!r} (known: {', '.join(PAGE_SIZES)})") from None
+    geometry = jobs[0].geometry
+    blank = all(job.filling is None for job in jobs)
+    most = len(jobs) if blank else 1
+    mm = size.size(QPageSize.Unit.Millimeter)
+    candidates = []
+    for orientation, (w, h) in ((QPageLayout.Orientation.Portrait, (mm.width(), mm.height())),
+                                (QPageLayout.Orientation.Landscape, (mm.height(), mm.width()))):
+        cols, rows, scale = _arrangement(w, h, geometry.width, geometry.height, most)
+        candidates.append((cols * rows, scale, orientation, cols, rows))
+    count, _, orientation, cols, rows = max(candidates, key=lambda c: (c[0], c[1]))
+    layout = QPageLayout(size, orientation, QMarginsF(0, 0, 0, 0), QPageLayout.Unit.Millimeter)
+    return layout, cols, rows
+
+
+def paint_pages(device: QPagedPaintDevice, jobs: Sequence[SheetJob], page: str = "A4") -> int:
+    """Paint the jobs onto any paged device (PDF writer, printer); returns the page count."""
+    if not jobs:
+        raise PrintError("nothing to print")
+    layout, cols, rows = _layout_for(jobs, page)
+    device.setPageLayout(layout)
+    painter = QPainter()
+    if not painter.begin(device):
+        raise PrintError("the printer or file could not be opened for painting")
+    try:
+        full = layout.fullRectPixels(device.logicalDpiX()) if hasattr(device, "logicalDpiX") \
+            else layout.fullRectPixels(PDF_DPI)
+        dots_per_mm = full.width() / layout.fullRect(QPageLayout.Unit.Millimeter).width()
+        margin, gap = MARGIN_MM * dots_per_mm, GAP_MM * dots_per_mm
+        cell_w = (full.width() - 2 * margin - (cols - 1) * gap) / cols
+        cell_h = (full.height() - 2 * margin - (rows - 1) * gap) / rows
+        per_page = cols * rows
+        pages = 0
+        for index, job in enumerate(jobs):
+            slot = index % per_page
+            if slot == 0:
+                if pages:
+                    device.newPage()
+                pages += 1
+            col, row = slot % cols, slot // cols
+            target = QRectF(margin + col * (cell_w + gap), margin + row * (cell_h + gap), cell_w,
+                            cell_h)
+            # keep the printed size where it fits: never blow a sheet up beyond 100 %
+            natural = QSizeF(job.geometry.width * dots_per_mm, job.geometry.height * dots_per_mm)
+            if natural.width() <= target.width() and natural.height() <= target.height():
+                target = QRectF(target.center().x() - natural.width() / 2,
+                                target.center().y() - natural.height() / 2,
+                                natural.width(), natural.height())
+            paint_sheet(painter, job.geometry, target, job.filling)
+    finally:
+        painter.end()
+    return pages
+
+
+def write_pdf(path: Path, jobs: Sequence[SheetJob], page: str = "A4",
+              title: str = "cleverdesk") -> int:
+    """Write the sheets as a vector PDF; returns the number of pages."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    writer = QPdfWriter(str(path))
+    writer.setResolution(PDF_DPI)
+    writer.setTitle(title)
+    writer.setCreator("cleverdesk")
+    return paint_pages(writer, jobs, page)
+
+
+def render_image(job: SheetJob, dots_per_mm: float = 6.0) -> QImage:
+    """The sheet as a picture (previews, tests, sharing)."""
+    geometry = job.geometry
+    image = QImage(round(geometry.width * dots_per_mm), round(geometry.height * dots_per_mm),
+                   QImage.Format.Format_ARGB32)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    try:
+        paint_sheet(painter, geometry, QRectF(0, 0, image.width(), image.height()), job.filling)
+    finally:
+        painter.end()
+    return image

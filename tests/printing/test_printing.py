@@ -1,0 +1,145 @@
+"""Blank and filled score sheets on paper (PDF) and as pictures, for every game with a sheet."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+from PySide6.QtCore import QRect
+from PySide6.QtGui import QGuiApplication, QImage
+
+from cleverdesk.engine import GameSetup, Phase, PlayerSetup, get_rules
+from cleverdesk.engine.simulate import play_game
+from cleverdesk.layout import LAYOUT_GAME_IDS, Kind, sheet_geometry
+from cleverdesk.printing import SheetJob, jobs_for_record, render_image, write_pdf
+from cleverdesk.printing.pages import blank_jobs
+
+POINTS_PER_MM = 72 / 25.4
+PAGE_MM = {"A4": (210, 297), "Letter": (215.9, 279.4)}
+
+
+@pytest.fixture(scope="module", autouse=True)
+def gui_app() -> QGuiApplication:
+    app = QGuiApplication.instance() or QGuiApplication([])
+    return app  # type: ignore[return-value]
+
+
+def finished(game: str, players: int = 1, seed: int = 4):  # type: ignore[no-untyped-def]
+    setup = GameSetup(game=game, players=[PlayerSetup(name=f"Player {i + 1}", bot="greedy")
+                                          for i in range(players)], seed=seed)
+    state, record = play_game(get_rules(game), setup)
+    assert state.phase == Phase.GAME_OVER
+    return state, record
+
+
+def pdf_text(path: Path) -> str:
+    """The PDF's text with runs of white space made single spaces (extraction uses tabs)."""
+    return " ".join(" ".join(page.extract_text() for page in PdfReader(path).pages).split())
+
+
+@pytest.mark.parametrize("game", LAYOUT_GAME_IDS)
+@pytest.mark.parametrize("page", ["A4", "Letter"])
+def test_blank_sheets_pdf(game: str, page: str, tmp_path: Path) -> None:
+    out = tmp_path / "blank.pdf"
+    pages = write_pdf(out, blank_jobs(game, 5), page=page)
+    reader = PdfReader(out)
+    assert len(reader.pages) == pages
+    assert 1 <= pages <= 5
+    for pdf_page in reader.pages:
+        w, h = sorted((float(pdf_page.mediabox.width), float(pdf_page.mediabox.height)))
+        expected = sorted(v * POINTS_PER_MM for v in PAGE_MM[page])
+        assert w == pytest.approx(expected[0], abs=1.5)
+        assert h == pytest.approx(expected[1], abs=1.5)
+    # every number printed on the sheet is real text in the PDF (vector, searchable)
+    text = pdf_text(out)
+    geometry = sheet_geometry(game)
+    printed = {e.text for e in geometry.elements
+               if e.kind in (Kind.CELL, Kind.POINTS, Kind.SCALE) and e.text}
+    assert printed
+    words = set(text.split())
+    missing = [t for t in printed if t not in words]
+    assert not missing, missing
+
+
+def test_several_blank_sheets_share_a_page_when_readable(tmp_path: Path) -> None:
+    pages = write_pdf(tmp_path / "b.pdf", blank_jobs("ganz-schoen-clever", 4), page="A4")
+    assert pages == 2  # two 230 × 180 mm sheets fit on A4 portrait at a readable size
+
+
+@pytest.mark.parametrize("game", LAYOUT_GAME_IDS)
+def test_filled_pdf_has_one_page_per_player_with_names_and_totals(game: str,
+                                                                  tmp_path: Path) -> None:
+    state, record = finished(game, players=2)
+    out = tmp_path / "filled.pdf"
+    assert write_pdf(out, jobs_for_record(record, game_title="Title")) == 2
+    text = pdf_text(out)
+    rules = get_rules(game)
+    for player, seat in zip(state.players, record.setup.players, strict=True):
+        assert seat.name in text
+        assert str(rules.total(player)) in text
+
+
+@pytest.mark.parametrize("game", LAYOUT_GAME_IDS)
+def test_filled_picture_differs_from_blank_exactly_in_marked_cells(game: str) -> None:
+    state, record = finished(game, players=1, seed=9)
+    player = state.players[0]
+    geometry = sheet_geometry(game)
+    (filled_job,) = jobs_for_record(record)
+    blank = render_image(SheetJob(geometry))
+    filled = render_image(filled_job)
+    assert blank.size() == filled.size()
+    scale = blank.width() / geometry.width
+    rules = get_rules(game)
+    marked, open_cells = [], []
+    for e in geometry.of_kind(Kind.CELL):
+        area = rules.areas[e.area]
+        if e.index in area.premarked:
+            continue
+        (marked if player.marks[e.area][e.index] else open_cells).append(e)
+    assert marked and open_cells
+
+    def region(image: QImage, e) -> QImage:  # type: ignore[no-untyped-def]
+        inner = QRect(round(e.x * scale) + 2, round(e.y * scale) + 2,
+                      round(e.w * scale) - 4, round(e.h * scale) - 4)
+        return image.copy(inner)
+
+    for e in marked[:6] + marked[-3:]:
+        assert region(blank, e) != region(filled, e), f"{e.area} {e.index} should be marked"
+    for e in open_cells[:6] + open_cells[-3:]:
+        assert region(blank, e) == region(filled, e), f"{e.area} {e.index} should be blank"
+
+
+def run_cli(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "cleverdesk", *args], capture_output=True,
+                          text=True, timeout=180)
+
+
+def test_print_command_blank_and_from_a_save(tmp_path: Path) -> None:
+    blank = tmp_path / "blank.pdf"
+    result = run_cli("print", "--game", "ganz-schoen-clever", "--blank", "--copies", "3",
+                     "--out", str(blank))
+    assert result.returncode == 0, result.stderr
+    assert len(PdfReader(blank).pages) == 2
+    save = tmp_path / "game.json"
+    assert run_cli("sim", "--games", "1", "--seed", "3", "--save-record",
+                   str(save)).returncode == 0
+    filled = tmp_path / "filled.pdf"
+    result = run_cli("print", "--save", str(save), "--out", str(filled), "--page", "Letter")
+    assert result.returncode == 0, result.stderr
+    assert "greedy 1" in pdf_text(filled)
+
+
+@pytest.mark.parametrize("args", [
+    ("--blank", "--game", "nope"),
+    ("--blank",),
+    ("--save", "/nonexistent/file.json"),
+    ("--blank", "--game", "ganz-schoen-clever", "--page", "A7"),
+    ("--blank", "--game", "ganz-schoen-clever", "--save", "x.json"),
+])
+def test_print_command_refuses_with_a_reason(args: tuple[str, ...], tmp_path: Path) -> None:
+    result = run_cli("print", *args, "--out", str(tmp_path / "x.pdf"))
+    assert result.returncode == 2
+    assert "error" in result.stderr and "Traceback" not in result.stderr
