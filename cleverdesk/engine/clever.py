@@ -27,7 +27,7 @@ from .model import (
 )
 from .sheet import CROSS, Area
 
-BonusKind = Literal["unlock", "fox", "x", "number", "choice"]
+BonusKind = Literal["unlock", "fox", "x", "number", "choice", "value"]
 
 
 @dataclass(frozen=True)
@@ -40,6 +40,8 @@ class BonusSpec:
     area: str | None = None  # x / number: which area
     number: int = 0  # number: the number written
     options: tuple[str, ...] = ()  # choice: the bonuses to choose from
+    values: tuple[int, ...] = ()  # value: the numbers the player may choose from
+    optional: bool = False  # the player may let it go (a SKIP move) instead of resolving it
 
 
 @dataclass(frozen=True)
@@ -62,6 +64,7 @@ class Target:
     option: str | None
     area: str
     cell: int
+    value: int | None = None  # value bonuses: the number the player writes
 
 
 AUTOMATIC_KINDS: frozenset[str] = frozenset({"unlock", "fox"})
@@ -158,9 +161,14 @@ class CleverRules:
             assert spec.area is not None
             cell = self.areas[spec.area].number_target(player.marks[spec.area], spec.number)
             return [] if cell is None else [Target(None, spec.area, cell)]
+        if spec.kind == "value":
+            assert spec.area is not None
+            area, marks = self.areas[spec.area], player.marks[spec.area]
+            return [Target(None, spec.area, c, v) for v in spec.values
+                    for c in area.placements(marks, v)]
         if spec.kind == "choice":
             return [
-                Target(option, t.area, t.cell)
+                Target(option, t.area, t.cell, t.value)
                 for option in spec.options
                 for t in self.bonus_targets(player, option)
             ]
@@ -229,7 +237,9 @@ class CleverRules:
         for code in dict.fromkeys(player.pending):  # each pending code once, in order
             for t in self.bonus_targets(player, code):
                 moves.append(Move(MoveKind.BONUS, area=t.area, cell=t.cell, bonus=code,
-                                  option=t.option))
+                                  option=t.option, value=t.value))
+            if self.bonuses[code].optional:
+                moves.append(Move(MoveKind.SKIP, bonus=code))
         return moves
 
     def _pick_moves(
@@ -273,7 +283,12 @@ class CleverRules:
         if kind == MoveKind.BONUS:
             assert move.bonus and move.area is not None and move.cell is not None
             player.pending.remove(move.bonus)
-            self._resolve_bonus(state, player, move.bonus, move.option, move.area, move.cell)
+            self._resolve_bonus(state, player, move.bonus, move.option, move.area, move.cell,
+                                move.value)
+        elif kind == MoveKind.SKIP:
+            assert move.bonus
+            player.pending.remove(move.bonus)
+            state.last_events.append(Event(kind="bonus_skipped", seat=seat, bonus=move.bonus))
         elif kind == MoveKind.PICK:
             assert move.die and move.area and move.cell is not None
             self._pick(state, player, move.die, move.area, move.cell)
@@ -330,10 +345,14 @@ class CleverRules:
         self._settle(state, player)
 
     def _resolve_bonus(self, state: GameState, player: PlayerState, code: str,
-                       option: str | None, area_name: str, cell: int) -> None:
+                       option: str | None, area_name: str, cell: int,
+                       value: int | None = None) -> None:
         spec = self.bonuses[option or code]
         area = self.areas[area_name]
-        written = CROSS if spec.kind == "x" else area.written(cell, spec.number)
+        if spec.kind == "x":
+            written = CROSS
+        else:
+            written = area.written(cell, spec.number if value is None else value)
         state.last_events.append(
             Event(kind="bonus", seat=player.seat, bonus=option or code, area=area_name, cell=cell,
                   value=written))
@@ -362,17 +381,19 @@ class CleverRules:
                     changed = True
             targets = {code: self.bonus_targets(player, code) for code in player.pending}
             for code in list(player.pending):
-                if not targets[code]:
+                if not targets[code] and self.bonuses[code].kind not in AUTOMATIC_KINDS:
                     player.pending.remove(code)
                     state.last_events.append(Event(kind="bonus_lost", seat=player.seat,
                                                    bonus=code))
                     changed = True
             if player.pending and not changed:
-                areas = [targets[c][0].area for c in player.pending if len(targets[c]) == 1]
+                areas = [targets[c][0].area for c in player.pending
+                         if len(targets[c]) == 1 and not self.bonuses[c].optional]
                 if len(areas) == len(player.pending) and len(set(areas)) == len(areas):
                     code = player.pending.pop(0)
                     t = targets[code][0]
-                    self._resolve_bonus(state, player, code, t.option, t.area, t.cell)
+                    self._resolve_bonus(state, player, code, t.option, t.area, t.cell,
+                                        t.value)
                     changed = True
             if not changed:
                 return
@@ -420,7 +441,7 @@ class CleverRules:
             if player.pending:
                 return
             if phase == Phase.ACTIVE_ROLL:
-                if not state.roll_resolved:
+                if not state.roll_resolved or self.between_rolls(state):
                     return
                 if state.roll_no < ROLLS_PER_TURN and self.dice_at(state, "roll"):
                     self._roll(state)
@@ -437,6 +458,12 @@ class CleverRules:
                 if self._extra_die_moves(state, player):
                     return
                 self._end_window(state)
+
+    def between_rolls(self, state: GameState) -> bool:
+        """Hook: whether the active player decides something after a pick or forfeit and
+        before the next roll (Doppelt so clever's return window). The game then lists and
+        performs those moves itself."""
+        return False
 
     def _start_active_turn(self, state: GameState) -> None:
         for die in self.dice:
@@ -526,12 +553,17 @@ class CleverRules:
         if kind == MoveKind.BONUS and not move.bonus:
             return Reason.MALFORMED
         if player.pending:
-            if kind != MoveKind.BONUS:
+            if kind not in (MoveKind.BONUS, MoveKind.SKIP):
                 return Reason.BONUS_PENDING
             if move.bonus not in player.pending:
                 return Reason.BONUS_NOT_PENDING
-        elif kind == MoveKind.BONUS:
+        elif kind in (MoveKind.BONUS, MoveKind.SKIP):
             return Reason.BONUS_NOT_PENDING
+        if kind == MoveKind.SKIP:
+            assert move.bonus is not None
+            if not self.bonuses[move.bonus].optional:
+                return Reason.BONUS_REQUIRED
+            return Reason.MALFORMED  # an optional pending bonus, so some extra field was given
         allowed = {
             Phase.ACTIVE_ROLL: {MoveKind.PICK, MoveKind.REROLL, MoveKind.FORFEIT},
             Phase.PASSIVE_PICK: {MoveKind.PICK, MoveKind.DECLINE},

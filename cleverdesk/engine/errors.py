@@ -21,6 +21,8 @@ class Reason(StrEnum):
     MUST_PICK = "must_pick"  # forfeit while a die could be entered
     FALLBACK_NOT_ALLOWED = "fallback_not_allowed"  # a platter die is usable
     MALFORMED = "malformed"  # fields missing or not belonging to this kind of move
+    BONUS_REQUIRED = "bonus_required"  # only optional bonuses may be let go (SKIP)
+    NOT_POLISHABLE = "not_polishable"  # only a platter die can be polished (Clever 4ever)
 
 
 class IllegalMove(ValueError):

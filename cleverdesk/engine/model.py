@@ -32,6 +32,8 @@ class MoveKind(StrEnum):
     EXTRA_DIE = "extra_die"  # spend a +1 action on any die
     END_WINDOW = "end_window"  # done with +1 actions for this turn
     BONUS = "bonus"  # resolve a pending bonus that needs a choice
+    RETURN = "return"  # spend a return action: one platter die back into the rolling area
+    SKIP = "skip"  # let an optional pending bonus go (e.g. a silver chain mark)
 
 
 @dataclass(frozen=True, slots=True)
