@@ -90,6 +90,16 @@ def _build_parser() -> argparse.ArgumentParser:
     printing.add_argument("--page", default="A4", help="A4 or Letter (default: %(default)s)")
     printing.add_argument("--out", required=True, metavar="FILE.pdf", help="the PDF to write")
 
+    history = commands.add_parser(
+        "history",
+        help="print the score history of the data folder",
+        description="Print every finished game of the score history, one row per seat.",
+    )
+    history.add_argument("--csv", action="store_true", help="as CSV, header first")
+    history.add_argument("--game", help="only this game id")
+    history.add_argument("--mode", choices=["solo", "campaign", "multiplayer"],
+                         help="only this mode")
+
     shot = commands.add_parser(
         "screenshot",
         help="play a solo game offscreen at the desk and save a picture of the window",
@@ -142,6 +152,8 @@ def main(argv: list[str] | None = None) -> int:
         return _check_save(args.file)
     if args.command == "screenshot":
         return _screenshot(args)
+    if args.command == "history":
+        return _history(args)
     if args.command == "print":
         from cleverdesk.printing.command import print_command
 
@@ -229,6 +241,31 @@ def _screenshot(args: argparse.Namespace) -> int:
     from cleverdesk.ui.tools import screenshot
 
     return screenshot(args.game, args.seed, args.moves, args.size, Path(args.out))
+
+
+def _history(args: argparse.Namespace) -> int:
+    from cleverdesk.store.history import HistoryError, HistoryStore, write_csv
+
+    try:
+        store = HistoryStore()
+    except (HistoryError, OSError) as error:
+        print(f"cleverdesk history: error: {error}", file=sys.stderr)
+        return 2
+    try:
+        if store.damaged is not None:
+            print(f"cleverdesk history: the history could not be read ({store.damaged.reason}); "
+                  f"it was moved to {store.damaged.moved_to}", file=sys.stderr)
+        games = store.games(game=args.game, mode=args.mode)
+    finally:
+        store.close()
+    if args.csv:
+        write_csv(games, sys.stdout)
+        return 0
+    for game in games:
+        seats = ", ".join(f"{r.name} {r.total}" for r in game.results)
+        print(f"{game.finished_at:%Y-%m-%d %H:%M}  {game.game}  {game.mode}  {seats}")
+    print(f"{len(games)} game(s)")
+    return 0
 
 
 def _check_save(file: str) -> int:

@@ -220,3 +220,19 @@ def test_daily_game_is_the_same_for_everybody_on_a_date() -> None:
     assert campaign.daily_game(day) == campaign.daily_game(date(2026, 11, 30))
     seeds = {campaign.daily_game(day + timedelta(days=d))[1] for d in range(10)}
     assert len(seeds) == 10
+
+
+def test_history_command_prints_csv(data_dir: Path) -> None:
+    with HistoryStore() as store:
+        for seed in range(2):
+            state, record = finished_game(seed=seed)
+            store.add_game(state, record, "solo", 5.0)
+    result = subprocess.run([sys.executable, "-m", "cleverdesk", "history", "--csv"],
+                            capture_output=True, text=True, timeout=120, check=True)
+    lines = result.stdout.splitlines()
+    assert lines[0].startswith("game_id,finished_at,game,mode,seed")
+    assert len(lines) == 3
+    assert len(read_csv(result.stdout)) == 2
+    empty = subprocess.run([sys.executable, "-m", "cleverdesk", "history", "--csv", "--mode",
+                            "campaign"], capture_output=True, text=True, timeout=120, check=True)
+    assert empty.stdout.splitlines() == [lines[0]]
