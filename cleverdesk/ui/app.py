@@ -10,12 +10,17 @@ from pathlib import Path
 # as a plain QWindow without its QML properties.
 import PySide6.QtQuick  # noqa: F401
 from PySide6.QtQml import QQmlApplicationEngine
+from PySide6.QtQuickControls2 import QQuickStyle
 from PySide6.QtWidgets import QApplication
 
 from cleverdesk import __version__
 
+# Importing these modules registers their types (Game, Desk, Words) with the QML module.
+from . import desk, game, words  # noqa: F401
+
 APP_ID = "cleverdesk"
 QML_MODULE = "Cleverdesk"
+STYLE = "Fusion"  # a non-native style: the desk customises its controls
 
 
 def qml_import_path() -> Path:
@@ -26,12 +31,30 @@ def qml_import_path() -> Path:
 def create_engine() -> QQmlApplicationEngine:
     """Create the QML engine and load the main window; a Q(Gui)Application must exist.
 
-    Shared by `run_desk` and the UI tests, so the tests load exactly what a player sees.
+    Shared by `run_desk`, the tools and the UI tests, so they all load exactly what a player sees.
     """
+    if not QQuickStyle.name():
+        QQuickStyle.setStyle(STYLE)
     engine = QQmlApplicationEngine()
     engine.addImportPath(str(qml_import_path()))
     engine.loadFromModule(QML_MODULE, "Main")
     return engine
+
+
+def singleton(engine: QQmlApplicationEngine, name: str) -> object:
+    """The engine's instance of one of our QML singletons ("Game", "Desk", "Words")."""
+    return engine.singletonInstance(QML_MODULE, name)
+
+
+def make_application(argv: list[str]) -> QApplication:
+    QApplication.setApplicationName(APP_ID)
+    QApplication.setOrganizationName(APP_ID)
+    QApplication.setApplicationVersion(__version__)
+    QApplication.setDesktopFileName(APP_ID)
+    existing = QApplication.instance()
+    if isinstance(existing, QApplication):
+        return existing
+    return QApplication([sys.argv[0] if sys.argv and sys.argv[0] else APP_ID, *argv])
 
 
 def run_desk(argv: list[str]) -> int:
@@ -39,11 +62,7 @@ def run_desk(argv: list[str]) -> int:
 
     A widgets QApplication (not QGuiApplication) because the print dialogs are widgets.
     """
-    QApplication.setApplicationName(APP_ID)
-    QApplication.setOrganizationName(APP_ID)
-    QApplication.setApplicationVersion(__version__)
-    QApplication.setDesktopFileName(APP_ID)
-    app = QApplication([sys.argv[0] if sys.argv and sys.argv[0] else APP_ID, *argv])
+    app = make_application(argv)
 
     engine = create_engine()
     if not engine.rootObjects():

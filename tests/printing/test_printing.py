@@ -21,10 +21,10 @@ POINTS_PER_MM = 72 / 25.4
 PAGE_MM = {"A4": (210, 297), "Letter": (215.9, 279.4)}
 
 
-@pytest.fixture(scope="module", autouse=True)
-def gui_app() -> QGuiApplication:
-    app = QGuiApplication.instance() or QGuiApplication([])
-    return app  # type: ignore[return-value]
+@pytest.fixture(autouse=True)
+def gui_app(qapp: QGuiApplication) -> QGuiApplication:
+    """Painting text needs an application; pytest-qt's is the desk's QApplication kind."""
+    return qapp
 
 
 def finished(game: str, players: int = 1, seed: int = 4):  # type: ignore[no-untyped-def]

@@ -1,45 +1,24 @@
 """The desk window opens offscreen, shows its home screen and renders to a picture."""
 
-from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
-from PySide6.QtQml import QQmlApplicationEngine
-from PySide6.QtQuick import QQuickItem, QQuickWindow
-from PySide6.QtWidgets import QApplication
+from PySide6.QtQuick import QQuickWindow
 
-from cleverdesk.ui.app import create_engine
+from .driver import Driver
 
 
-@pytest.fixture
-def engine(qapp: QApplication) -> Iterator[QQmlApplicationEngine]:
-    engine = create_engine()
-    yield engine
-    for root in engine.rootObjects():
-        root.deleteLater()
-    qapp.processEvents()
-    del engine
-
-
-def test_desk_shows_home_screen(qtbot, engine: QQmlApplicationEngine, tmp_path: Path) -> None:
-    roots = engine.rootObjects()
+def test_desk_shows_home_screen(desk: Driver, tmp_path: Path) -> None:
+    roots = desk.engine.rootObjects()
     assert len(roots) == 1, "Main.qml should create exactly one window"
     window = roots[0]
     assert isinstance(window, QQuickWindow)
     assert window.title() == "cleverdesk"
     assert (window.width(), window.height()) == (1280, 800)
 
-    qtbot.waitUntil(window.isExposed)
-
-    title = window.findChild(QQuickItem, "homeTitle")
-    assert title is not None
-    assert title.property("text") == "cleverdesk"
-    games = window.findChild(QQuickItem, "homeGames")
-    assert games is not None
-    assert "SET Cubed" in games.property("text")
-    coming = window.findChild(QQuickItem, "homeComingSoon")
-    assert coming is not None
-    assert "next version" in coming.property("text")
+    assert desk.text("homeTitle") == "cleverdesk"
+    assert "SET Cubed" in desk.text("homeGames")
+    for name in ("homeNewGame", "homeContinue", "homeRules", "homeSettings"):
+        assert desk.has(name), name
 
     image = window.grabWindow()
     assert not image.isNull()
@@ -47,3 +26,21 @@ def test_desk_shows_home_screen(qtbot, engine: QQmlApplicationEngine, tmp_path: 
     screenshot = tmp_path / "desk-home.png"
     assert image.save(str(screenshot))
     assert screenshot.stat().st_size > 0
+
+
+def test_continue_is_disabled_and_says_why(desk: Driver) -> None:
+    button = desk.item("homeContinue")
+    assert not button.isEnabled()
+    assert "no saved game" in str(button.property("tip")).lower()
+    assert "no saved game" in desk.text("homeContinueHint").lower()
+
+
+def test_rules_and_settings_open_and_close(desk: Driver) -> None:
+    desk.click("homeRules")
+    assert "silver platter" in desk.text("rulesText")
+    desk.click("backButton")
+    desk.click("homeSettings")
+    desk.click("reduceMotionSetting")  # the fixture turned it on: this turns it off
+    assert desk.desk.property("reduceMotion") is False
+    desk.click("backButton")
+    assert desk.has("homeNewGame")

@@ -1,83 +1,98 @@
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Layouts
+import Cleverdesk
 
 ApplicationWindow {
     id: window
 
+    // Everything is sized in multiples of `u`, so the desk scales with the window.
+    readonly property real u: Math.max(0.7, Math.min(width / 1280, height / 800))
+
     width: 1280
     height: 800
+    minimumWidth: 960
+    minimumHeight: 600
     visible: true
     title: qsTr("cleverdesk")
 
-    // The six dice of the Clever games, as a quiet decoration of the home screen.
-    readonly property var diceColours: ["#f2c418", "#2f7fd1", "#3fa34d", "#ef7d22", "#8e4bb5", "#f7f7f2"]
+    Binding { target: Game; property: "botPauseMs"; value: Desk.botPauseMs }
+    Binding { target: Game; property: "handOverScreens"; value: Desk.handOverScreens }
 
-    Rectangle {
+    StackView {
+        id: stack
+        objectName: "stack"
         anchors.fill: parent
-        gradient: Gradient {
-            GradientStop { position: 0.0; color: "#1f3b2d" }
-            GradientStop { position: 1.0; color: "#12241b" }
+        initialItem: homeComponent
+        focus: true
+    }
+
+    // Navigation is immediate: no transitions to wait for (also in tests and screenshots).
+    function goHome() {
+        Game.leave()
+        stack.pop(null, StackView.Immediate)
+    }
+    function open(component) {
+        stack.push(component, {}, StackView.Immediate)
+    }
+
+    // Whoever starts a game (the new-game screen, a resumed save, a script), the table shows it.
+    Connections {
+        target: Game
+        function onStarted() {
+            if (stack.currentItem && stack.currentItem.objectName === "tableScreen")
+                return
+            stack.pop(null, StackView.Immediate)
+            window.open(tableComponent)
         }
+    }
 
-        ColumnLayout {
-            anchors.centerIn: parent
-            width: Math.min(parent.width - 80, 1100)
-            spacing: 24
-
-            Row {
-                Layout.alignment: Qt.AlignHCenter
-                spacing: 14
-
-                Repeater {
-                    model: window.diceColours
-
-                    delegate: Rectangle {
-                        required property string modelData
-                        required property int index
-
-                        width: 56
-                        height: 56
-                        radius: 10
-                        color: modelData
-                        border.color: "#00000055"
-                        border.width: 1
-                        rotation: (index % 2 === 0 ? -1 : 1) * (4 + index)
-                    }
-                }
+    Component {
+        id: homeComponent
+        HomeScreen {
+            objectName: "homeScreen"
+            u: window.u
+            onNewGame: window.open(newGameComponent)
+            onShowRules: window.open(rulesComponent)
+            onShowSettings: window.open(settingsComponent)
+            focus: true
+            Keys.onPressed: (event) => {
+                if (event.key === Qt.Key_N) { window.open(newGameComponent); event.accepted = true }
             }
-
-            Label {
-                objectName: "homeTitle"
-                Layout.fillWidth: true
-                horizontalAlignment: Text.AlignHCenter
-                text: qsTr("cleverdesk")
-                color: "#ffffff"
-                font.pixelSize: 72
-                font.bold: true
-            }
-
-            Label {
-                objectName: "homeGames"
-                Layout.fillWidth: true
-                horizontalAlignment: Text.AlignHCenter
-                wrapMode: Text.WordWrap
-                text: [qsTr("That's Pretty Clever!"), qsTr("Twice as Clever!"), qsTr("Clever Cubed"),
-                       qsTr("Clever 4ever"), qsTr("SET Cubed")].join("  ·  ")
-                color: "#e8efe9"
-                font.pixelSize: 22
-            }
-
-            Label {
-                objectName: "homeComingSoon"
-                Layout.fillWidth: true
-                Layout.topMargin: 24
-                horizontalAlignment: Text.AlignHCenter
-                wrapMode: Text.WordWrap
-                text: qsTr("The playing table is coming in the next version.")
-                color: "#b9cbbf"
-                font.pixelSize: 18
-            }
+        }
+    }
+    Component {
+        id: newGameComponent
+        NewGameScreen {
+            objectName: "newGameScreen"
+            u: window.u
+            focus: true
+            onBack: stack.pop(StackView.Immediate)
+        }
+    }
+    Component {
+        id: tableComponent
+        TableScreen {
+            objectName: "tableScreen"
+            u: window.u
+            onLeave: window.goHome()
+            onNewGame: { window.goHome(); window.open(newGameComponent) }
+            onShowRules: window.open(rulesComponent)
+        }
+    }
+    Component {
+        id: rulesComponent
+        RulesScreen {
+            objectName: "rulesScreen"
+            u: window.u
+            onBack: stack.pop(StackView.Immediate)
+        }
+    }
+    Component {
+        id: settingsComponent
+        SettingsScreen {
+            objectName: "settingsScreen"
+            u: window.u
+            onBack: stack.pop(StackView.Immediate)
         }
     }
 }

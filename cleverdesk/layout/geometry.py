@@ -1,0 +1,67 @@
+"""Sheet geometry: where everything sits on a printed score sheet, in millimetres.
+
+One geometry per game drives both renderers — the QML sheet on screen and, later, the QPainter
+printer — so the screen and the paper cannot drift apart. It is plain data: no Qt, no words.
+Texts in here are printed symbols ("≥3", "×2", "10"); anything a player reads as a word (area
+titles, track names) is a ``code`` that each renderer turns into words in its own language.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+
+class Kind(StrEnum):
+    """What an element is; each renderer draws each kind its own way."""
+
+    AREA = "area"  # the tinted frame of an area (``area`` names it)
+    PANEL = "panel"  # a neutral frame (``code``: "actions", "score")
+    TITLE = "title"  # a heading; ``code`` is an area, track or panel code the renderer words
+    CELL = "cell"  # a markable cell: ``area`` + ``index`` as in the engine
+    SYMBOL = "symbol"  # a printed symbol that is not a cell (``code``, e.g. "sum_blue_white")
+    BONUS = "bonus"  # a bonus icon; ``code`` is the engine's bonus code
+    POINTS = "points"  # printed points (yellow column, green star); ``text`` is the number
+    SCALE = "scale"  # one step of a points scale by count (blue); ``index`` = count
+    SLOT = "slot"  # a circle of an action track: ``area`` = track code, ``index`` 0-based
+    ROUND = "round"  # a circle of the round track: ``index`` = round number (1-based)
+    DICE_FIELD = "dice_field"  # ``index`` 0..2
+    ARROW = "arrow"  # "fill left to right" arrow at the start of a track row (``area``)
+    SIGN = "sign"  # a printed operator between score boxes: ``text`` "+", "×", "="
+    ICON = "icon"  # a decorative icon (``code``, e.g. "fox" in the score row)
+    SCORE = "score"  # a score box: ``code`` = an area name, "fox_count", "fox_value", "total"
+
+
+@dataclass(frozen=True, slots=True)
+class Element:
+    kind: Kind
+    x: float
+    y: float
+    w: float
+    h: float
+    area: str = ""
+    index: int = -1
+    code: str = ""
+    text: str = ""
+    group: str = ""  # the group (row, column, diagonal) whose completion fires this bonus/points
+    shape: str = "square"  # "square" or "circle"
+    numbers: bool = False  # cells: the area writes numbers (orange, purple) instead of crosses
+
+
+@dataclass(frozen=True)
+class SheetGeometry:
+    game: str
+    width: float  # mm
+    height: float  # mm
+    elements: tuple[Element, ...]
+    # The colour of each area (and of the dice of that colour), as on the printed sheet.
+    palette: dict[str, str] = field(default_factory=dict)
+
+    def of_kind(self, kind: Kind) -> list[Element]:
+        return [e for e in self.elements if e.kind == kind]
+
+    def cell(self, area: str, index: int) -> Element:
+        for element in self.elements:
+            if element.kind == Kind.CELL and element.area == area and element.index == index:
+                return element
+        raise KeyError((area, index))

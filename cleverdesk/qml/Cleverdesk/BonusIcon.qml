@@ -1,0 +1,52 @@
+import QtQuick
+
+// One bonus icon: a glyph on a coloured tile ("✕" on yellow, "4" on orange, "↻", "+1"), or the
+// fox. An earned bonus fades and gets a tick, as a player would tick it on paper.
+Item {
+    id: icon
+
+    property string symbol: ""
+    property color tileColour: "#ffffff"
+    property color symbolColour: "#2b2b2b"
+    property bool earned: false
+    readonly property real side: Math.min(width, height)
+
+    Rectangle {
+        id: tile
+        anchors.centerIn: parent
+        width: icon.side
+        height: icon.side
+        radius: icon.symbol === "↻" || icon.symbol === "+1" ? width / 2 : width * 0.18
+        visible: icon.symbol !== "fox"
+        color: icon.tileColour
+        border.width: Math.max(1, icon.side * 0.06)
+        border.color: Qt.darker(icon.tileColour, 1.6)
+        opacity: icon.earned ? 0.35 : 1
+
+        Text {
+            anchors.centerIn: parent
+            text: icon.symbol
+            color: icon.symbolColour
+            font.bold: true
+            font.pixelSize: Math.max(4, icon.side * (icon.symbol.length > 2 ? 0.42 : 0.62))
+        }
+    }
+    FoxIcon {
+        anchors.centerIn: parent
+        width: icon.side
+        height: icon.side
+        visible: icon.symbol === "fox"
+        opacity: icon.earned ? 0.35 : 1
+    }
+    Text {
+        anchors.right: parent.right
+        anchors.bottom: parent.bottom
+        anchors.rightMargin: -icon.side * 0.15
+        anchors.bottomMargin: -icon.side * 0.2
+        visible: icon.earned
+        text: "✓"
+        color: "#1b5e20"
+        font.bold: true
+        font.pixelSize: Math.max(4, icon.side * 0.75)
+    }
+}

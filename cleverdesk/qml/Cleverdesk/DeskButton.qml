@@ -1,0 +1,53 @@
+import QtQuick
+import QtQuick.Controls
+
+// A large, clearly readable button for the desk. `tip` shows as a tooltip, also when disabled
+// (a disabled button says why it is disabled).
+Button {
+    id: control
+
+    property real u: 1
+    property string tip: ""
+    property bool primary: false
+    property bool onDark: false
+
+    focusPolicy: Qt.NoFocus
+    font.pixelSize: Math.round(17 * u)
+    padding: Math.round(10 * u)
+    leftPadding: Math.round(18 * u)
+    rightPadding: Math.round(18 * u)
+    hoverEnabled: true
+
+    contentItem: Text {
+        text: control.text
+        font: control.font
+        color: !control.enabled ? (control.onDark ? "#8fa596" : "#9a958a")
+                                : control.primary ? "#1b1b1b" : (control.onDark ? "#f2f5f0" : "#23211d")
+        horizontalAlignment: Text.AlignHCenter
+        verticalAlignment: Text.AlignVCenter
+        elide: Text.ElideRight
+    }
+
+    background: Rectangle {
+        implicitWidth: 120 * control.u
+        implicitHeight: 44 * control.u
+        radius: 8 * control.u
+        color: {
+            if (!control.enabled)
+                return control.onDark ? "#2a4336" : "#e4dfd2"
+            if (control.primary)
+                return control.down ? "#e0b020" : (control.hovered ? "#ffd75e" : "#ffcf40")
+            if (control.onDark)
+                return control.down ? "#1a3126" : (control.hovered ? "#3b6a53" : "#2f5744")
+            return control.down ? "#ddd6c4" : (control.hovered ? "#fffaf0" : "#f4efe2")
+        }
+        border.width: Math.max(1, control.u)
+        border.color: control.onDark ? "#5d8a73" : "#b9b2a0"
+    }
+
+    // Tooltips also for disabled buttons: a HoverHandler still sees the pointer.
+    HoverHandler { id: hover }
+    ToolTip.visible: control.tip !== "" && hover.hovered
+    ToolTip.text: control.tip
+    ToolTip.delay: 500
+}

@@ -1,0 +1,69 @@
+import QtQuick
+import QtQuick.Controls
+import Cleverdesk
+
+// The dice on the table: the rolling area, the active player's three dice fields and the silver
+// platter. Each die slides to its place when it moves.
+Item {
+    id: tray
+
+    property real u: 1
+    readonly property real dieSize: Math.min(52 * u, (width - 20 * u) / 6 - 12 * u)
+    readonly property real gap: 12 * u
+    readonly property real labelHeight: 22 * u
+    readonly property real rowHeight: labelHeight + dieSize + 18 * u
+    readonly property var rowOf: ({ "roll": 0, "none": 0, "field": 1, "platter": 2 })
+    readonly property var rowTitles: [qsTr("Rolling area"), qsTr("Dice fields"), qsTr("Silver platter")]
+    readonly property var rowSlots: [6, 3, 6]
+
+    implicitHeight: rowHeight * 3
+
+    Repeater {
+        model: 3
+        delegate: Item {
+            id: row
+            required property int index
+            y: index * tray.rowHeight
+            width: tray.width
+            height: tray.rowHeight
+
+            Text {
+                text: tray.rowTitles[row.index]
+                color: Theme.feltText
+                font.pixelSize: 14 * tray.u
+                font.bold: true
+            }
+            Repeater {
+                model: tray.rowSlots[row.index]
+                delegate: Rectangle {
+                    required property int index
+                    x: 10 * tray.u + index * (tray.dieSize + tray.gap)
+                    y: tray.labelHeight + 4 * tray.u
+                    width: tray.dieSize
+                    height: tray.dieSize
+                    radius: tray.dieSize * 0.2
+                    color: "#30000000"
+                    border.color: "#30ffffff"
+                    border.width: 1
+                    Text {
+                        anchors.centerIn: parent
+                        visible: row.index === 1
+                        text: ["I", "II", "III"][parent.index] || ""
+                        color: "#50ffffff"
+                        font.pixelSize: tray.dieSize * 0.35
+                    }
+                }
+            }
+        }
+    }
+
+    Repeater {
+        model: Game.dice
+        delegate: DieView {
+            size: tray.dieSize
+            humanToMove: Game.humanToMove
+            x: 10 * tray.u + slot * (tray.dieSize + tray.gap)
+            y: (tray.rowOf[place] || 0) * tray.rowHeight + tray.labelHeight + 4 * tray.u
+        }
+    }
+}

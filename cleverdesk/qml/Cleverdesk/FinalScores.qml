@@ -1,0 +1,169 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Cleverdesk
+
+// The final score sheet: every area, the foxes, the totals, the winner or the solo rating.
+Rectangle {
+    id: finalScores
+
+    property real u: 1
+    signal newGame()
+    signal home()
+    signal closeRequested()
+
+    color: "#a0000000"
+
+    MouseArea { anchors.fill: parent; hoverEnabled: true }
+
+    Rectangle {
+        id: card
+        anchors.centerIn: parent
+        width: Math.min(parent.width - 60 * finalScores.u, Math.max(640, 260 + 130 * Game.results.length) * finalScores.u)
+        height: content.implicitHeight + 48 * finalScores.u
+        radius: 16 * finalScores.u
+        color: Theme.paper
+
+        ColumnLayout {
+            id: content
+            x: 24 * finalScores.u
+            y: 24 * finalScores.u
+            width: parent.width - 48 * finalScores.u
+            spacing: 14 * finalScores.u
+
+            Label {
+                Layout.fillWidth: true
+                horizontalAlignment: Text.AlignHCenter
+                text: qsTr("Final scoring")
+                color: Theme.ink
+                font.pixelSize: 30 * finalScores.u
+                font.bold: true
+            }
+            Label {
+                objectName: "finalWinners"
+                Layout.fillWidth: true
+                horizontalAlignment: Text.AlignHCenter
+                text: Game.winnersText
+                color: Theme.ink
+                font.pixelSize: 22 * finalScores.u
+            }
+            Label {
+                objectName: "finalRating"
+                Layout.fillWidth: true
+                horizontalAlignment: Text.AlignHCenter
+                visible: Game.ratingText !== ""
+                text: "“" + Game.ratingText + "”"
+                wrapMode: Text.WordWrap
+                color: "#8a5a00"
+                font.pixelSize: 28 * finalScores.u
+                font.bold: true
+                font.italic: true
+            }
+            Label {
+                Layout.fillWidth: true
+                horizontalAlignment: Text.AlignHCenter
+                visible: Game.ratingRange !== ""
+                text: qsTr("Solo rating for %1").arg(Game.ratingRange)
+                color: Theme.inkSoft
+                font.pixelSize: 15 * finalScores.u
+            }
+
+            GridLayout {
+                Layout.alignment: Qt.AlignHCenter
+                columns: Game.results.length + 1
+                columnSpacing: 22 * finalScores.u
+                rowSpacing: 6 * finalScores.u
+
+                Label { text: "" }
+                Repeater {
+                    model: Game.results
+                    delegate: Label {
+                        required property var modelData
+                        text: modelData.name
+                        font.bold: true
+                        font.pixelSize: 18 * finalScores.u
+                        color: modelData.winner ? "#1b5e20" : Theme.ink
+                        Layout.alignment: Qt.AlignRight
+                    }
+                }
+
+                Repeater {
+                    model: Game.resultAreas.length * (Game.results.length + 1)
+                    delegate: Label {
+                        required property int index
+                        readonly property int row: Math.floor(index / (Game.results.length + 1))
+                        readonly property int column: index % (Game.results.length + 1)
+                        text: column === 0 ? Game.resultAreas[row].name
+                                           : String(Game.results[column - 1].scores[row])
+                        color: column === 0 ? Qt.darker(Game.palette[Game.resultAreas[row].code] || Theme.ink, 1.3) : Theme.ink
+                        font.bold: column === 0
+                        font.pixelSize: 17 * finalScores.u
+                        Layout.alignment: column === 0 ? Qt.AlignLeft : Qt.AlignRight
+                    }
+                }
+
+                Label {
+                    text: qsTr("Foxes")
+                    font.bold: true
+                    font.pixelSize: 17 * finalScores.u
+                    color: "#c0501a"
+                }
+                Repeater {
+                    model: Game.results
+                    delegate: Label {
+                        required property var modelData
+                        text: qsTr("%1 × %2 = %3").arg(modelData.foxes).arg(modelData.foxValue).arg(modelData.foxPoints)
+                        font.pixelSize: 17 * finalScores.u
+                        color: Theme.ink
+                        Layout.alignment: Qt.AlignRight
+                    }
+                }
+
+                Label {
+                    text: qsTr("Total")
+                    font.bold: true
+                    font.pixelSize: 20 * finalScores.u
+                    color: Theme.ink
+                }
+                Repeater {
+                    model: Game.results
+                    delegate: Label {
+                        required property var modelData
+                        objectName: "finalTotal_" + modelData.seat
+                        text: String(modelData.total)
+                        font.bold: true
+                        font.pixelSize: 24 * finalScores.u
+                        color: modelData.winner ? "#1b5e20" : Theme.ink
+                        Layout.alignment: Qt.AlignRight
+                    }
+                }
+            }
+
+            RowLayout {
+                Layout.alignment: Qt.AlignHCenter
+                Layout.topMargin: 8 * finalScores.u
+                spacing: 12 * finalScores.u
+                DeskButton {
+                    objectName: "finalLook"
+                    u: finalScores.u
+                    text: qsTr("Look at the sheets")
+                    tip: qsTr("Close this summary and look at every sheet")
+                    onClicked: finalScores.closeRequested()
+                }
+                DeskButton {
+                    objectName: "finalNewGame"
+                    u: finalScores.u
+                    primary: true
+                    text: qsTr("New game")
+                    onClicked: finalScores.newGame()
+                }
+                DeskButton {
+                    objectName: "finalHome"
+                    u: finalScores.u
+                    text: qsTr("Home")
+                    onClicked: finalScores.home()
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,134 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Cleverdesk
+
+// The home screen: new game, continue, rules, settings.
+Item {
+    id: home
+
+    property real u: 1
+    signal newGame()
+    signal continueGame()
+    signal showRules()
+    signal showSettings()
+
+    readonly property var diceColours: ["#f4f1e8", "#f2c418", "#2f7fd1", "#3fa34d", "#ef7d22", "#8e4bb5"]
+
+    Rectangle {
+        anchors.fill: parent
+        gradient: Gradient {
+            GradientStop { position: 0.0; color: Theme.felt }
+            GradientStop { position: 1.0; color: Theme.feltDark }
+        }
+    }
+
+    ColumnLayout {
+        anchors.centerIn: parent
+        width: Math.min(parent.width - 80 * home.u, 1100 * home.u)
+        spacing: 22 * home.u
+
+        Row {
+            Layout.alignment: Qt.AlignHCenter
+            spacing: 14 * home.u
+
+            Repeater {
+                model: home.diceColours
+
+                delegate: Rectangle {
+                    required property string modelData
+                    required property int index
+
+                    width: 56 * home.u
+                    height: 56 * home.u
+                    radius: 10 * home.u
+                    color: modelData
+                    border.color: "#55000000"
+                    border.width: 1
+                    rotation: (index % 2 === 0 ? -1 : 1) * (4 + index)
+                }
+            }
+        }
+
+        Label {
+            objectName: "homeTitle"
+            Layout.fillWidth: true
+            horizontalAlignment: Text.AlignHCenter
+            text: qsTr("cleverdesk")
+            color: Theme.feltText
+            font.pixelSize: 72 * home.u
+            font.bold: true
+        }
+
+        Label {
+            objectName: "homeGames"
+            Layout.fillWidth: true
+            horizontalAlignment: Text.AlignHCenter
+            wrapMode: Text.WordWrap
+            text: Desk.games.map(g => g.title).join("  ·  ")
+            color: "#e8efe9"
+            font.pixelSize: 22 * home.u
+        }
+
+        ColumnLayout {
+            Layout.alignment: Qt.AlignHCenter
+            Layout.topMargin: 18 * home.u
+            spacing: 12 * home.u
+
+            DeskButton {
+                objectName: "homeNewGame"
+                Layout.preferredWidth: 340 * home.u
+                u: home.u
+                primary: true
+                text: qsTr("New game")
+                tip: qsTr("Choose a game, the players and start (N)")
+                onClicked: home.newGame()
+            }
+            DeskButton {
+                objectName: "homeContinue"
+                Layout.preferredWidth: 340 * home.u
+                u: home.u
+                onDark: true
+                enabled: Desk.canContinue
+                text: qsTr("Continue")
+                tip: Desk.canContinue ? qsTr("Resume the last unfinished game") : Desk.continueHint
+                onClicked: home.continueGame()
+            }
+            Label {
+                objectName: "homeContinueHint"
+                Layout.alignment: Qt.AlignHCenter
+                visible: !Desk.canContinue
+                text: Desk.continueHint
+                color: Theme.feltTextSoft
+                font.pixelSize: 14 * home.u
+            }
+            DeskButton {
+                objectName: "homeRules"
+                Layout.preferredWidth: 340 * home.u
+                u: home.u
+                onDark: true
+                text: qsTr("Rules")
+                tip: qsTr("How to play, and the keyboard keys")
+                onClicked: home.showRules()
+            }
+            DeskButton {
+                objectName: "homeSettings"
+                Layout.preferredWidth: 340 * home.u
+                u: home.u
+                onDark: true
+                text: qsTr("Settings")
+                tip: qsTr("Computer speed and hand-over screens")
+                onClicked: home.showSettings()
+            }
+        }
+    }
+
+    Label {
+        anchors.bottom: parent.bottom
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.bottomMargin: 14 * home.u
+        text: qsTr("The Clever dice games by Wolfgang Warsch, to play offline.")
+        color: Theme.feltTextSoft
+        font.pixelSize: 13 * home.u
+    }
+}

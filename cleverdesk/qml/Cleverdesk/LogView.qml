@@ -1,0 +1,33 @@
+import QtQuick
+import QtQuick.Controls
+import Cleverdesk
+
+// The short log, in words; newest at the bottom, following along.
+ListView {
+    id: log
+
+    property real u: 1
+
+    model: Game.log
+    clip: true
+    spacing: 3 * u
+    boundsBehavior: Flickable.StopAtBounds
+    ScrollBar.vertical: ScrollBar { }
+    // Follow the newest line, unless the player scrolled back to read.
+    property bool follow: true
+    onMovementEnded: follow = atYEnd
+    onCountChanged: if (follow) Qt.callLater(log.positionViewAtEnd)
+    onContentHeightChanged: if (follow) Qt.callLater(log.positionViewAtEnd)
+    onHeightChanged: if (follow) Qt.callLater(log.positionViewAtEnd)
+
+    delegate: Text {
+        required property string line
+        required property int seat
+        width: ListView.view ? ListView.view.width - 12 * log.u : 100
+        text: line
+        wrapMode: Text.WordWrap
+        color: seat < 0 ? "#ffe08a" : Theme.feltText
+        font.bold: seat < 0
+        font.pixelSize: 14 * log.u
+    }
+}

@@ -1,0 +1,337 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Cleverdesk
+
+// New game: which game, how many seats (solo = the official solo rules), who sits where, seed.
+Item {
+    id: screen
+
+    property real u: 1
+    property string game: "ganz-schoen-clever"
+    property int seatCount: 1
+    property bool houseRule: Desk.houseRule
+    readonly property int maxSeats: houseRule ? 6 : 4
+
+    signal back()
+
+    onMaxSeatsChanged: if (seatCount > maxSeats) seatCount = maxSeats
+
+    // One entry per possible seat; only the first `seatCount` are used.
+    ListModel {
+        id: seats
+        ListElement { name: ""; computer: false; bot: "greedy" }
+        ListElement { name: ""; computer: true; bot: "greedy" }
+        ListElement { name: ""; computer: true; bot: "greedy" }
+        ListElement { name: ""; computer: true; bot: "greedy" }
+        ListElement { name: ""; computer: true; bot: "greedy" }
+        ListElement { name: ""; computer: true; bot: "greedy" }
+    }
+
+    function startGame() {
+        let list = []
+        for (let i = 0; i < seatCount; ++i) {
+            const s = seats.get(i)
+            list.push({ name: s.name, computer: s.computer, bot: s.bot })
+        }
+        // On success the Game's `started` signal brings up the table (Main.qml).
+        Game.start({ game: screen.game, seats: list, seed: seedField.text, houseRule: screen.houseRule })
+    }
+
+    Keys.onEscapePressed: screen.back()
+    Keys.onReturnPressed: screen.startGame()
+    Keys.onEnterPressed: screen.startGame()
+
+    Rectangle {
+        anchors.fill: parent
+        gradient: Gradient {
+            GradientStop { position: 0.0; color: Theme.felt }
+            GradientStop { position: 1.0; color: Theme.feltDark }
+        }
+    }
+
+    ScreenHeader {
+        id: header
+        anchors.left: parent.left
+        anchors.right: parent.right
+        u: screen.u
+        title: qsTr("New game")
+        onBack: screen.back()
+    }
+
+    Flickable {
+        anchors.top: header.bottom
+        anchors.bottom: footer.top
+        anchors.left: parent.left
+        anchors.right: parent.right
+        contentHeight: body.implicitHeight + 40 * screen.u
+        clip: true
+
+        RowLayout {
+            id: body
+            x: 24 * screen.u
+            y: 20 * screen.u
+            width: parent.width - 48 * screen.u
+            spacing: 24 * screen.u
+
+            // ---------------------------------------------------------------- the game
+            Rectangle {
+                Layout.alignment: Qt.AlignTop
+                Layout.preferredWidth: 380 * screen.u
+                implicitHeight: gameColumn.implicitHeight + 32 * screen.u
+                radius: 12 * screen.u
+                color: Theme.card
+
+                ColumnLayout {
+                    id: gameColumn
+                    x: 16 * screen.u
+                    y: 16 * screen.u
+                    width: parent.width - 32 * screen.u
+                    spacing: 10 * screen.u
+
+                    Label {
+                        text: qsTr("Game")
+                        font.pixelSize: 20 * screen.u
+                        font.bold: true
+                        color: Theme.ink
+                    }
+                    Repeater {
+                        model: Desk.games
+
+                        delegate: Rectangle {
+                            id: gameCard
+                            required property var modelData
+                            readonly property bool chosen: screen.game === modelData.id
+
+                            objectName: "game_" + modelData.id
+                            Layout.fillWidth: true
+                            implicitHeight: 52 * screen.u
+                            radius: 8 * screen.u
+                            color: chosen ? "#fff4cc" : (modelData.available ? "#ffffff" : "#ebe6da")
+                            border.width: chosen ? 3 * screen.u : 1
+                            border.color: chosen ? "#d8a400" : "#c9c2b0"
+                            opacity: modelData.available ? 1 : 0.65
+
+                            RowLayout {
+                                anchors.fill: parent
+                                anchors.leftMargin: 14 * screen.u
+                                anchors.rightMargin: 14 * screen.u
+                                Label {
+                                    Layout.fillWidth: true
+                                    text: gameCard.modelData.title
+                                    font.pixelSize: 17 * screen.u
+                                    font.bold: gameCard.chosen
+                                    color: gameCard.modelData.available ? Theme.ink : Theme.inkSoft
+                                    elide: Text.ElideRight
+                                }
+                                Label {
+                                    visible: !gameCard.modelData.available
+                                    text: qsTr("coming")
+                                    font.pixelSize: 13 * screen.u
+                                    font.italic: true
+                                    color: Theme.inkSoft
+                                }
+                            }
+                            MouseArea {
+                                id: gameMouse
+                                anchors.fill: parent
+                                hoverEnabled: true
+                                enabled: gameCard.modelData.available
+                                onClicked: screen.game = gameCard.modelData.id
+                            }
+                            HoverHandler { id: gameHover }
+                            ToolTip.visible: gameHover.hovered
+                            ToolTip.delay: 500
+                            ToolTip.text: gameCard.modelData.available
+                                          ? qsTr("Play %1").arg(gameCard.modelData.title)
+                                          : qsTr("%1 is coming: its sheet is not drawn yet.").arg(gameCard.modelData.title)
+                        }
+                    }
+                }
+            }
+
+            // ---------------------------------------------------------------- the seats
+            Rectangle {
+                Layout.alignment: Qt.AlignTop
+                Layout.fillWidth: true
+                implicitHeight: seatColumn.implicitHeight + 32 * screen.u
+                radius: 12 * screen.u
+                color: Theme.card
+
+                ColumnLayout {
+                    id: seatColumn
+                    x: 16 * screen.u
+                    y: 16 * screen.u
+                    width: parent.width - 32 * screen.u
+                    spacing: 10 * screen.u
+
+                    Label {
+                        text: qsTr("Players")
+                        font.pixelSize: 20 * screen.u
+                        font.bold: true
+                        color: Theme.ink
+                    }
+                    RowLayout {
+                        spacing: 8 * screen.u
+                        Repeater {
+                            model: screen.maxSeats
+
+                            delegate: DeskButton {
+                                required property int index
+                                objectName: "seats_" + (index + 1)
+                                u: screen.u
+                                primary: screen.seatCount === index + 1
+                                text: index === 0 ? qsTr("Solo") : String(index + 1)
+                                tip: index === 0 ? qsTr("One player, with the official solo rules")
+                                                 : qsTr("%1 players at this computer").arg(index + 1)
+                                onClicked: screen.seatCount = index + 1
+                            }
+                        }
+                    }
+                    CheckBox {
+                        objectName: "houseRule"
+                        text: qsTr("House rule: 5 or 6 players (4 rounds, not official)")
+                        checked: screen.houseRule
+                        font.pixelSize: 15 * screen.u
+                        onToggled: screen.houseRule = checked
+                    }
+                    Label {
+                        Layout.fillWidth: true
+                        text: screen.seatCount === 1
+                              ? qsTr("Solo: six rounds; after each of your turns you pick from the three lowest dice of a passive roll.")
+                              : qsTr("%1 players: everybody is active once per round and picks from the silver platter otherwise.").arg(screen.seatCount)
+                        wrapMode: Text.WordWrap
+                        color: Theme.inkSoft
+                        font.pixelSize: 14 * screen.u
+                    }
+
+                    Repeater {
+                        model: seats
+
+                        delegate: RowLayout {
+                            id: seatRow
+                            required property int index
+                            required property string name
+                            required property bool computer
+                            required property string bot
+
+                            visible: index < screen.seatCount
+                            Layout.fillWidth: true
+                            spacing: 8 * screen.u
+
+                            Label {
+                                text: String(seatRow.index + 1)
+                                font.pixelSize: 17 * screen.u
+                                font.bold: true
+                                color: Theme.ink
+                                Layout.preferredWidth: 22 * screen.u
+                            }
+                            TextField {
+                                objectName: "seatName_" + seatRow.index
+                                Layout.fillWidth: true
+                                Layout.preferredHeight: 40 * screen.u
+                                font.pixelSize: 16 * screen.u
+                                text: seatRow.name
+                                placeholderText: seatRow.computer ? qsTr("Computer %1").arg(seatRow.index + 1)
+                                                                  : qsTr("Player %1").arg(seatRow.index + 1)
+                                maximumLength: 24
+                                onTextEdited: seats.setProperty(seatRow.index, "name", text)
+                            }
+                            DeskButton {
+                                objectName: "seatHuman_" + seatRow.index
+                                u: screen.u * 0.85
+                                primary: !seatRow.computer
+                                text: qsTr("Human")
+                                tip: qsTr("A person plays this seat")
+                                onClicked: seats.setProperty(seatRow.index, "computer", false)
+                            }
+                            DeskButton {
+                                objectName: "seatComputer_" + seatRow.index
+                                u: screen.u * 0.85
+                                primary: seatRow.computer
+                                text: qsTr("Computer")
+                                tip: qsTr("The computer plays this seat")
+                                onClicked: seats.setProperty(seatRow.index, "computer", true)
+                            }
+                            ComboBox {
+                                objectName: "seatBot_" + seatRow.index
+                                Layout.preferredHeight: 40 * screen.u
+                                enabled: seatRow.computer
+                                opacity: seatRow.computer ? 1 : 0.4
+                                font.pixelSize: 15 * screen.u
+                                Layout.preferredWidth: 200 * screen.u
+                                model: Desk.computerPlayers
+                                textRole: "name"
+                                valueRole: "id"
+                                Component.onCompleted: currentIndex = Math.max(0, indexOfValue(seatRow.bot))
+                                onActivated: seats.setProperty(seatRow.index, "bot", currentValue)
+                            }
+                        }
+                    }
+
+                    Label {
+                        Layout.topMargin: 10 * screen.u
+                        text: qsTr("Seed")
+                        font.pixelSize: 20 * screen.u
+                        font.bold: true
+                        color: Theme.ink
+                    }
+                    RowLayout {
+                        Layout.fillWidth: true
+                        spacing: 10 * screen.u
+                        TextField {
+                            id: seedField
+                            objectName: "seedField"
+                            Layout.preferredWidth: 220 * screen.u
+                            Layout.preferredHeight: 40 * screen.u
+                            font.pixelSize: 16 * screen.u
+                            placeholderText: qsTr("random")
+                            validator: RegularExpressionValidator { regularExpression: /[0-9]{0,12}/ }
+                        }
+                        Label {
+                            Layout.fillWidth: true
+                            text: qsTr("Empty means a random game. The same seed and the same choices give the same dice.")
+                            wrapMode: Text.WordWrap
+                            color: Theme.inkSoft
+                            font.pixelSize: 14 * screen.u
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    Rectangle {
+        id: footer
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.bottom: parent.bottom
+        height: 76 * screen.u
+        color: "#173024"
+
+        Label {
+            objectName: "newGameError"
+            anchors.left: parent.left
+            anchors.leftMargin: 24 * screen.u
+            anchors.verticalCenter: parent.verticalCenter
+            anchors.right: startButton.left
+            anchors.rightMargin: 16 * screen.u
+            text: Game.error
+            color: "#ffb4a9"
+            font.pixelSize: 15 * screen.u
+            wrapMode: Text.WordWrap
+        }
+        DeskButton {
+            id: startButton
+            objectName: "startGame"
+            anchors.right: parent.right
+            anchors.rightMargin: 24 * screen.u
+            anchors.verticalCenter: parent.verticalCenter
+            u: screen.u
+            primary: true
+            text: qsTr("Start game")
+            tip: qsTr("Start (Enter)")
+            onClicked: screen.startGame()
+        }
+    }
+}

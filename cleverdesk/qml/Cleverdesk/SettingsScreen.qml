@@ -1,0 +1,110 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Cleverdesk
+
+// Settings of the desk.
+Item {
+    id: screen
+
+    property real u: 1
+    signal back()
+
+    Keys.onEscapePressed: screen.back()
+    focus: true
+
+    Rectangle { anchors.fill: parent; color: Theme.feltDark }
+
+    ScreenHeader {
+        id: header
+        anchors.left: parent.left
+        anchors.right: parent.right
+        u: screen.u
+        title: qsTr("Settings")
+        onBack: screen.back()
+    }
+
+    Rectangle {
+        anchors.top: header.bottom
+        anchors.topMargin: 24 * screen.u
+        anchors.horizontalCenter: parent.horizontalCenter
+        width: Math.min(parent.width - 48 * screen.u, 820 * screen.u)
+        height: settingsColumn.implicitHeight + 48 * screen.u
+        radius: 12 * screen.u
+        color: Theme.paper
+
+        ColumnLayout {
+            id: settingsColumn
+            x: 24 * screen.u
+            y: 24 * screen.u
+            width: parent.width - 48 * screen.u
+            spacing: 14 * screen.u
+
+            Label {
+                text: qsTr("Computer players")
+                font.pixelSize: 20 * screen.u
+                font.bold: true
+                color: Theme.ink
+            }
+            Label {
+                Layout.fillWidth: true
+                text: Desk.botPauseMs === 0
+                      ? qsTr("Pause before each computer decision: none (instant)")
+                      : qsTr("Pause before each computer decision: %1 s").arg((Desk.botPauseMs / 1000).toFixed(1))
+                color: Theme.ink
+                font.pixelSize: 16 * screen.u
+            }
+            Slider {
+                objectName: "botPause"
+                Layout.fillWidth: true
+                from: 0
+                to: 2000
+                stepSize: 100
+                value: Desk.botPauseMs
+                onMoved: Desk.botPauseMs = value
+            }
+            Label {
+                Layout.topMargin: 10 * screen.u
+                text: qsTr("Several players at one computer")
+                font.pixelSize: 20 * screen.u
+                font.bold: true
+                color: Theme.ink
+            }
+            CheckBox {
+                objectName: "handOverSetting"
+                text: qsTr("Show a hand-over screen between human players")
+                checked: Desk.handOverScreens
+                font.pixelSize: 16 * screen.u
+                onToggled: Desk.handOverScreens = checked
+            }
+            CheckBox {
+                objectName: "houseRuleSetting"
+                text: qsTr("Offer the house rule for 5 or 6 players")
+                checked: Desk.houseRule
+                font.pixelSize: 16 * screen.u
+                onToggled: Desk.houseRule = checked
+            }
+            Label {
+                Layout.topMargin: 10 * screen.u
+                text: qsTr("Display")
+                font.pixelSize: 20 * screen.u
+                font.bold: true
+                color: Theme.ink
+            }
+            CheckBox {
+                objectName: "reduceMotionSetting"
+                text: qsTr("Reduce motion: no sliding dice, no flashing bonus chains")
+                checked: Desk.reduceMotion
+                font.pixelSize: 16 * screen.u
+                onToggled: Desk.reduceMotion = checked
+            }
+            Label {
+                Layout.fillWidth: true
+                text: qsTr("Settings are kept while the desk is open; saving them arrives with saved games.")
+                wrapMode: Text.WordWrap
+                color: Theme.inkSoft
+                font.pixelSize: 14 * screen.u
+            }
+        }
+    }
+}

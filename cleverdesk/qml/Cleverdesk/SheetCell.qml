@@ -1,0 +1,128 @@
+import QtQuick
+import QtQuick.Controls
+import Cleverdesk
+
+// A markable cell of a sheet. Lit (a legal target) when `move` >= 0: a click plays that move.
+Item {
+    id: cell
+
+    required property real mmX
+    required property real mmY
+    required property real mmW
+    required property real mmH
+    required property string area
+    required property int num
+    required property string label
+    required property bool numbers
+    required property string tip
+    required property string mark
+    required property string status
+    required property int move
+    required property bool focused
+    required property int flash
+
+    property real mm: 1
+    property color areaColour: "#888888"
+    property bool interactive: true
+    property bool compact: false
+    property bool dim: false
+    property string prefix: "sheet"
+
+    readonly property bool lit: move >= 0 && interactive
+    readonly property bool showText: mm * 4 >= 6
+    // A factor ("×2") is printed large in an empty cell and small in a corner once written.
+    readonly property bool factorLabel: numbers && label !== "" && mark !== ""
+
+    objectName: prefix + "_cell_" + area + "_" + num
+    x: mmX * mm
+    y: mmY * mm
+    width: mmW * mm
+    height: mmH * mm
+    z: lit ? 2 : 1
+
+    Rectangle {
+        id: ring
+        anchors.fill: parent
+        anchors.margins: -1.0 * cell.mm
+        radius: 2 * cell.mm
+        visible: cell.lit
+        color: "transparent"
+        border.width: Math.max(2, 0.8 * cell.mm)
+        border.color: Theme.lit
+    }
+
+    Rectangle {
+        id: face
+        anchors.fill: parent
+        radius: 1.3 * cell.mm
+        color: cell.status === "pre" ? Qt.tint(Theme.paper, Qt.alpha(cell.areaColour, 0.55))
+             : cell.lit ? "#ffffff"
+             : Qt.tint(Theme.paper, Qt.alpha(cell.areaColour, cell.status === "marked" ? 0.5 : 0.28))
+        border.width: Math.max(1, (cell.lit ? 0.45 : 0.25) * cell.mm)
+        border.color: cell.lit ? Theme.ink : Qt.darker(cell.areaColour, 1.35)
+        opacity: cell.dim && !cell.lit && cell.status === "open" ? 0.45 : 1
+    }
+
+    // What is printed in the cell: a value (yellow, blue), a minimum (green), a factor (orange).
+    Text {
+        visible: cell.showText && cell.label !== ""
+        anchors.centerIn: cell.factorLabel ? undefined : parent
+        anchors.left: cell.factorLabel ? parent.left : undefined
+        anchors.top: cell.factorLabel ? parent.top : undefined
+        anchors.leftMargin: 0.8 * cell.mm
+        anchors.topMargin: 0.3 * cell.mm
+        text: cell.label
+        color: cell.status === "open" ? Theme.ink : Qt.alpha(Theme.ink, 0.45)
+        font.pixelSize: Math.max(5, cell.height * (cell.factorLabel ? 0.3 : cell.label.length > 1 ? 0.42 : 0.55))
+        font.bold: !cell.factorLabel
+    }
+
+    // What the player wrote: a cross, or a number (orange, purple).
+    Text {
+        anchors.centerIn: parent
+        visible: cell.mark !== ""
+        text: cell.mark
+        color: cell.status === "pre" ? Qt.alpha(Theme.ink, 0.28) : Theme.ink
+        font.pixelSize: Math.max(5, cell.height * (cell.numbers ? 0.62 : cell.status === "pre" ? 0.7 : 0.9))
+        font.bold: cell.status !== "pre"
+    }
+
+    Rectangle {
+        id: cursorRing
+        anchors.fill: parent
+        anchors.margins: -2.0 * cell.mm
+        radius: 2.6 * cell.mm
+        visible: cell.focused && cell.lit
+        color: "transparent"
+        border.width: Math.max(2, 0.6 * cell.mm)
+        border.color: Theme.focusRing
+    }
+
+    // A bonus chain lights its cells one after the other, briefly.
+    Rectangle {
+        id: pulse
+        anchors.fill: parent
+        anchors.margins: -1.5 * cell.mm
+        radius: 2 * cell.mm
+        color: Theme.accent
+        opacity: 0
+    }
+    SequentialAnimation {
+        id: pulseAnimation
+        PauseAnimation { duration: Math.max(0, cell.flash - 1) * 180 }
+        NumberAnimation { target: pulse; property: "opacity"; from: 0.85; to: 0; duration: 650; easing.type: Easing.OutQuad }
+    }
+    onFlashChanged: if (flash > 0 && !Desk.reduceMotion) pulseAnimation.restart()
+
+    MouseArea {
+        id: mouse
+        anchors.fill: parent
+        enabled: !cell.compact
+        hoverEnabled: !cell.compact
+        cursorShape: cell.lit ? Qt.PointingHandCursor : Qt.ArrowCursor
+        onClicked: if (cell.lit) Game.play(cell.move)
+    }
+    ToolTip.visible: mouse.containsMouse && cell.tip !== ""
+    ToolTip.delay: 600
+    ToolTip.text: cell.lit ? qsTr("%1: click to enter it here").arg(cell.tip) : cell.tip
+}

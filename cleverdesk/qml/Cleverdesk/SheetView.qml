@@ -1,0 +1,421 @@
+import QtQuick
+import QtQuick.Controls
+import QtQml.Models
+import Cleverdesk
+
+// A score sheet drawn from the game's sheet geometry (millimetres) through a SheetModel: every
+// element is placed where the geometry says, scaled to fit. The same component draws every
+// Clever sheet; a new element kind needs one more DelegateChoice here.
+Item {
+    id: sheet
+
+    property var sheetModel: null
+    property real pageWidth: Game.sheetWidth
+    property real pageHeight: Game.sheetHeight
+    property var colours: Game.palette
+    property bool interactive: true
+    property bool compact: false
+    property bool dim: false          // fade the open cells that are not lit (a die is chosen)
+    property string prefix: "sheet"
+    property bool alignTop: false
+
+    readonly property real mm: Math.max(0.1, Math.min(width / pageWidth, height / pageHeight))
+    readonly property bool small: compact  // the small sheets leave out fine print
+
+    function colourOf(code) {
+        return sheet.colours[code] !== undefined ? sheet.colours[code] : "#9e9e9e"
+    }
+
+    Rectangle {
+        id: paper
+        anchors.horizontalCenter: parent.horizontalCenter
+        y: sheet.alignTop ? 0 : (parent.height - height) / 2
+        width: sheet.pageWidth * sheet.mm
+        height: sheet.pageHeight * sheet.mm
+        radius: 2.5 * sheet.mm
+        color: Theme.paper
+        border.color: "#40000000"
+        border.width: 1
+
+        Repeater {
+            model: sheet.sheetModel
+
+            delegate: DelegateChooser {
+                role: "kind"
+
+                DelegateChoice {
+                    roleValue: "area"
+                    delegate: Rectangle {
+                        required property real mmX
+                        required property real mmY
+                        required property real mmW
+                        required property real mmH
+                        required property string area
+                        x: mmX * sheet.mm
+                        y: mmY * sheet.mm
+                        width: mmW * sheet.mm
+                        height: mmH * sheet.mm
+                        radius: 2 * sheet.mm
+                        color: Qt.tint(Theme.paper, Qt.alpha(sheet.colourOf(area), 0.12))
+                        border.width: Math.max(1, 0.5 * sheet.mm)
+                        border.color: sheet.colourOf(area)
+                    }
+                }
+                DelegateChoice {
+                    roleValue: "panel"
+                    delegate: Rectangle {
+                        required property real mmX
+                        required property real mmY
+                        required property real mmW
+                        required property real mmH
+                        x: mmX * sheet.mm
+                        y: mmY * sheet.mm
+                        width: mmW * sheet.mm
+                        height: mmH * sheet.mm
+                        radius: 2 * sheet.mm
+                        color: "#f3efe3"
+                        border.width: Math.max(1, 0.35 * sheet.mm)
+                        border.color: "#b9b2a0"
+                    }
+                }
+                DelegateChoice {
+                    roleValue: "title"
+                    delegate: Text {
+                        required property real mmX
+                        required property real mmY
+                        required property real mmW
+                        required property real mmH
+                        required property string area
+                        required property string code
+                        x: mmX * sheet.mm
+                        y: mmY * sheet.mm
+                        width: mmW * sheet.mm
+                        height: mmH * sheet.mm
+                        visible: !sheet.small || area !== ""
+                        text: Words.title(code)
+                        color: area !== "" ? Qt.darker(sheet.colourOf(area), 1.7) : Theme.ink
+                        font.pixelSize: Math.max(4, mmH * sheet.mm * 0.72)
+                        font.bold: true
+                        verticalAlignment: Text.AlignVCenter
+                        elide: Text.ElideRight
+                    }
+                }
+                DelegateChoice {
+                    roleValue: "cell"
+                    delegate: SheetCell {
+                        mm: sheet.mm
+                        areaColour: sheet.colourOf(area)
+                        interactive: sheet.interactive
+                        compact: sheet.compact
+                        dim: sheet.dim
+                        prefix: sheet.prefix
+                    }
+                }
+                DelegateChoice {
+                    roleValue: "symbol"
+                    delegate: Item {
+                        required property real mmX
+                        required property real mmY
+                        required property real mmW
+                        required property real mmH
+                        x: mmX * sheet.mm
+                        y: mmY * sheet.mm
+                        width: mmW * sheet.mm
+                        height: mmH * sheet.mm
+                        // "blue + white": the value of a blue cell is the sum of both dice.
+                        Row {
+                            anchors.centerIn: parent
+                            spacing: 0.6 * sheet.mm
+                            Rectangle {
+                                width: 3.4 * sheet.mm; height: width; radius: 0.6 * sheet.mm
+                                color: sheet.colourOf("blue"); border.color: Theme.ink; border.width: 1
+                                anchors.verticalCenter: parent.verticalCenter
+                            }
+                            Text {
+                                text: "+"; font.bold: true; color: Theme.ink
+                                font.pixelSize: Math.max(4, 4 * sheet.mm)
+                                anchors.verticalCenter: parent.verticalCenter
+                            }
+                            Rectangle {
+                                width: 3.4 * sheet.mm; height: width; radius: 0.6 * sheet.mm
+                                color: sheet.colourOf("white"); border.color: Theme.ink; border.width: 1
+                                anchors.verticalCenter: parent.verticalCenter
+                            }
+                        }
+                    }
+                }
+                DelegateChoice {
+                    roleValue: "bonus"
+                    delegate: BonusIcon {
+                        id: bonusIcon
+                        required property real mmX
+                        required property real mmY
+                        required property real mmW
+                        required property real mmH
+                        required property string status
+                        required property string tip
+                        required property int flash
+                        required property string glyph
+                        required property string fill
+                        required property string ink
+                        symbol: glyph
+                        tileColour: fill
+                        symbolColour: ink
+                        x: mmX * sheet.mm
+                        y: mmY * sheet.mm
+                        width: mmW * sheet.mm
+                        height: mmH * sheet.mm
+                        earned: status === "earned"
+                        scale: 1
+                        SequentialAnimation {
+                            id: bonusPulse
+                            PauseAnimation { duration: Math.max(0, bonusIcon.flash - 1) * 180 + 120 }
+                            NumberAnimation { target: bonusIcon; property: "scale"; from: 1.0; to: 1.6; duration: 220 }
+                            NumberAnimation { target: bonusIcon; property: "scale"; to: 1.0; duration: 300 }
+                        }
+                        onFlashChanged: if (flash > 0 && !Desk.reduceMotion) bonusPulse.restart()
+                        HoverHandler { id: bonusHover; enabled: !sheet.compact }
+                        ToolTip.visible: bonusHover.hovered
+                        ToolTip.delay: 500
+                        ToolTip.text: tip
+                    }
+                }
+                DelegateChoice {
+                    roleValue: "points"
+                    delegate: Rectangle {
+                        required property real mmX
+                        required property real mmY
+                        required property real mmW
+                        required property real mmH
+                        required property string area
+                        required property string label
+                        required property string group
+                        required property string status
+                        readonly property bool hot: status === "earned" || status === "current"
+                        x: mmX * sheet.mm
+                        y: mmY * sheet.mm
+                        width: mmW * sheet.mm
+                        height: mmH * sheet.mm
+                        radius: height / 2
+                        color: hot ? sheet.colourOf(area) : "transparent"
+                        border.width: group !== "" ? Math.max(1, 0.3 * sheet.mm) : 0
+                        border.color: Qt.darker(sheet.colourOf(area), 1.4)
+                        Text {
+                            anchors.centerIn: parent
+                            text: (parent.group === "" && !sheet.small ? "★" : "") + parent.label
+                            color: parent.hot ? "#ffffff" : (parent.status === "passed" ? Qt.alpha(Theme.ink, 0.4) : Theme.ink)
+                            font.bold: true
+                            font.pixelSize: Math.max(4, parent.height * 0.72)
+                        }
+                    }
+                }
+                DelegateChoice {
+                    roleValue: "scale"
+                    delegate: Rectangle {
+                        required property real mmX
+                        required property real mmY
+                        required property real mmW
+                        required property real mmH
+                        required property string area
+                        required property int num
+                        required property string label
+                        required property string status
+                        x: mmX * sheet.mm
+                        y: mmY * sheet.mm
+                        width: mmW * sheet.mm
+                        height: mmH * sheet.mm
+                        radius: 0.8 * sheet.mm
+                        color: status === "current" ? sheet.colourOf(area)
+                             : status === "passed" ? Qt.tint(Theme.paper, Qt.alpha(sheet.colourOf(area), 0.25)) : "#ffffff"
+                        border.width: Math.max(1, 0.2 * sheet.mm)
+                        border.color: Qt.darker(sheet.colourOf(area), 1.3)
+                        Column {
+                            anchors.centerIn: parent
+                            Text {
+                                anchors.horizontalCenter: parent.horizontalCenter
+                                text: parent.parent.num
+                                visible: !sheet.small
+                                color: parent.parent.status === "current" ? "#ccffffff" : Theme.inkSoft
+                                font.pixelSize: Math.max(4, 2.4 * sheet.mm)
+                            }
+                            Text {
+                                anchors.horizontalCenter: parent.horizontalCenter
+                                text: parent.parent.label
+                                color: parent.parent.status === "current" ? "#ffffff" : Theme.ink
+                                font.bold: true
+                                font.pixelSize: Math.max(4, 3.2 * sheet.mm)
+                            }
+                        }
+                    }
+                }
+                DelegateChoice {
+                    roleValue: "slot"
+                    delegate: SheetSlot {
+                        mm: sheet.mm
+                        interactive: sheet.interactive
+                        compact: sheet.compact
+                        prefix: sheet.prefix
+                    }
+                }
+                DelegateChoice {
+                    roleValue: "round"
+                    delegate: Rectangle {
+                        required property real mmX
+                        required property real mmY
+                        required property real mmW
+                        required property real mmH
+                        required property string label
+                        required property string status
+                        x: mmX * sheet.mm
+                        y: mmY * sheet.mm
+                        width: mmW * sheet.mm
+                        height: mmH * sheet.mm
+                        radius: width / 2
+                        opacity: status === "unused" ? 0.3 : 1
+                        color: status === "current" ? Theme.ink : "#ffffff"
+                        border.width: Math.max(1, 0.35 * sheet.mm)
+                        border.color: Theme.ink
+                        Text {
+                            anchors.centerIn: parent
+                            text: parent.label
+                            color: parent.status === "current" ? "#ffffff" : Theme.ink
+                            font.bold: true
+                            font.pixelSize: Math.max(4, parent.height * 0.6)
+                        }
+                        Text {
+                            anchors.centerIn: parent
+                            visible: parent.status === "past"
+                            text: "✕"
+                            color: Theme.warn
+                            font.pixelSize: Math.max(4, parent.height * 0.95)
+                        }
+                    }
+                }
+                DelegateChoice {
+                    roleValue: "dice_field"
+                    delegate: Rectangle {
+                        required property real mmX
+                        required property real mmY
+                        required property real mmW
+                        required property real mmH
+                        required property string label
+                        required property string mark
+                        x: mmX * sheet.mm
+                        y: mmY * sheet.mm
+                        width: mmW * sheet.mm
+                        height: mmH * sheet.mm
+                        radius: 1.2 * sheet.mm
+                        color: mark !== "" ? sheet.colourOf(mark) : "#ffffff"
+                        border.width: Math.max(1, 0.3 * sheet.mm)
+                        border.color: mark !== "" ? Qt.darker(sheet.colourOf(mark), 1.6) : "#8f887a"
+                        Text {
+                            anchors.centerIn: parent
+                            text: parent.mark !== "" ? Words.dieLetter(parent.mark) : parent.label
+                            color: parent.mark === "" ? Qt.alpha(Theme.ink, 0.5)
+                                 : (parent.mark === "white" || parent.mark === "yellow") ? Theme.ink : "#ffffff"
+                            font.bold: parent.mark !== ""
+                            font.pixelSize: Math.max(4, parent.height * (parent.mark !== "" ? 0.55 : 0.4))
+                        }
+                    }
+                }
+                DelegateChoice {
+                    roleValue: "arrow"
+                    delegate: Text {
+                        required property real mmX
+                        required property real mmY
+                        required property real mmW
+                        required property real mmH
+                        required property string area
+                        x: mmX * sheet.mm
+                        y: mmY * sheet.mm
+                        width: mmW * sheet.mm
+                        height: mmH * sheet.mm
+                        text: "➜"
+                        color: Qt.darker(sheet.colourOf(area), 1.2)
+                        font.pixelSize: Math.max(4, mmH * sheet.mm)
+                        horizontalAlignment: Text.AlignHCenter
+                        verticalAlignment: Text.AlignVCenter
+                    }
+                }
+                DelegateChoice {
+                    roleValue: "sign"
+                    delegate: Text {
+                        required property real mmX
+                        required property real mmY
+                        required property real mmW
+                        required property real mmH
+                        required property string label
+                        x: mmX * sheet.mm
+                        y: mmY * sheet.mm
+                        width: mmW * sheet.mm
+                        height: mmH * sheet.mm
+                        text: label
+                        color: Theme.inkSoft
+                        font.bold: true
+                        font.pixelSize: Math.max(4, Math.min(mmH, 8) * sheet.mm * 0.7)
+                        horizontalAlignment: Text.AlignHCenter
+                        verticalAlignment: Text.AlignVCenter
+                    }
+                }
+                DelegateChoice {
+                    roleValue: "icon"
+                    delegate: FoxIcon {
+                        required property real mmX
+                        required property real mmY
+                        required property real mmW
+                        required property real mmH
+                        x: mmX * sheet.mm
+                        y: mmY * sheet.mm
+                        width: mmW * sheet.mm
+                        height: mmH * sheet.mm
+                    }
+                }
+                DelegateChoice {
+                    roleValue: "score"
+                    delegate: Rectangle {
+                        id: scoreBox
+                        required property real mmX
+                        required property real mmY
+                        required property real mmW
+                        required property real mmH
+                        required property string area
+                        required property string code
+                        required property string mark
+                        required property string tip
+                        objectName: sheet.prefix + "_score_" + code
+                        x: mmX * sheet.mm
+                        y: mmY * sheet.mm
+                        width: mmW * sheet.mm
+                        height: mmH * sheet.mm
+                        radius: 1.5 * sheet.mm
+                        color: code === "total" ? Theme.ink : "#ffffff"
+                        border.width: Math.max(1, 0.5 * sheet.mm)
+                        border.color: area !== "" ? sheet.colourOf(area) : Theme.ink
+                        Text {
+                            anchors.centerIn: parent
+                            text: scoreBox.mark
+                            color: scoreBox.code === "total" ? "#ffffff" : Theme.ink
+                            font.bold: true
+                            font.pixelSize: Math.max(5, scoreBox.height * 0.6)
+                        }
+                        Text {
+                            anchors.left: parent.left
+                            anchors.top: parent.top
+                            anchors.leftMargin: 0.8 * sheet.mm
+                            anchors.topMargin: 0.3 * sheet.mm
+                            visible: scoreBox.area !== "" && !sheet.small
+                            text: Words.dieLetter(scoreBox.area)
+                            color: Qt.darker(sheet.colourOf(scoreBox.area), 1.5)
+                            font.pixelSize: Math.max(4, 2.6 * sheet.mm)
+                            font.bold: true
+                        }
+                        HoverHandler { id: scoreHover; enabled: !sheet.compact }
+                        ToolTip.visible: scoreHover.hovered
+                        ToolTip.delay: 500
+                        ToolTip.text: tip
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,854 @@
+"""The game controller QML talks to: one running Clever game, its models and its computer seats.
+
+No rules live here. Every decision comes from ``legal_moves``: the controller only maps what the
+player clicks (a die, then a lit cell; a track slot; a button) onto one of the legal moves and
+hands it to ``apply``. After each move it recomputes what every model shows and signals only the
+rows that changed.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from PySide6.QtCore import Property, QObject, QTimer, Signal, Slot
+from PySide6.QtQml import QmlElement, QmlSingleton
+
+from cleverdesk.engine import (
+    CleverRules,
+    GameRecord,
+    GameSetup,
+    GameState,
+    Move,
+    MoveKind,
+    Phase,
+    PlayerSetup,
+    SetupError,
+    get_rules,
+)
+from cleverdesk.engine.bots import BOT_NAMES, Bot, make_bot
+from cleverdesk.layout import SheetGeometry, sheet_geometry
+
+from . import words
+from .sheet_model import SheetModel, View
+from .table_models import DiceModel, LogModel, SeatsModel
+
+QML_IMPORT_NAME = "Cleverdesk"
+QML_IMPORT_MAJOR_VERSION = 1
+
+DEFAULT_BOT = "greedy"
+DIE_INK = {"white": "#2b2b2b", "yellow": "#2b2b2b"}
+
+
+@QmlElement
+@QmlSingleton
+class Game(QObject):
+    """The running Clever game (``Game`` in QML)."""
+
+    changed = Signal()  # any of the turn's properties
+    started = Signal()  # a new game: new sheet models
+    moved = Signal()  # a move was applied and every model updated
+    autoplayDone = Signal()  # noqa: N815
+    errorChanged = Signal()  # noqa: N815
+    settingsChanged = Signal()  # noqa: N815
+    resultsChanged = Signal()  # noqa: N815  # only when a game ends or starts
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._rules: CleverRules | None = None
+        self._geometry: SheetGeometry | None = None
+        self._state: GameState | None = None
+        self._record: GameRecord | None = None
+        self._legal: list[Move] = []
+        self._bots: dict[int, Bot] = {}
+        self._names: list[str] = []
+        self._selected: str | None = None
+        self._armed = False
+        self._view = 0
+        self._last_decider: int | None = None
+        self._cursor: tuple[str, int] | None = None
+        self._targets: dict[tuple[str, int], int] = {}
+        self._holder: int | None = None  # the human seat that has the device
+        self._handover = -1
+        self._flash: dict[tuple[str, str, str], int] = {}
+        self._flash_seat = -1
+        self._error = ""
+        self._pause_ms = 600
+        self._handover_enabled = True
+        self._autoplay = 0
+        self._autoplay_bot: Bot | None = None
+        self._sheet: SheetModel | None = None
+        self._results_shown = False
+        self._minis: list[SheetModel] = []
+        self._dice = DiceModel(self)
+        self._seats = SeatsModel(self)
+        self._log = LogModel(self)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._computer_step)
+
+    # ================================================================== starting
+    @Slot("QVariantMap", result=bool)
+    def start(self, config: Mapping[str, Any]) -> bool:
+        """Start a game from the new-game screen: game, seats (name, computer, bot), seed."""
+        try:
+            setup = self._setup_from(config)
+            self.start_setup(setup)
+        except (SetupError, ValueError, KeyError) as error:
+            self._set_error(str(error))
+            return False
+        return True
+
+    def _setup_from(self, config: Mapping[str, Any]) -> GameSetup:
+        game = str(config.get("game") or "ganz-schoen-clever")
+        seats = list(config.get("seats") or [{}])
+        players = []
+        for n, seat in enumerate(seats, start=1):
+            computer = bool(seat.get("computer", False))
+            bot = str(seat.get("bot") or DEFAULT_BOT) if computer else None
+            if bot is not None and bot not in BOT_NAMES:
+                raise ValueError(self.tr("Unknown computer player %1").replace("%1", bot))
+            name = str(seat.get("name") or "").strip()
+            if not name:
+                name = (self.tr("Computer %1") if computer else self.tr("Player %1")).replace(
+                    "%1", str(n))
+            players.append(PlayerSetup(name=name, bot=bot))
+        seed_text = str(config.get("seed", "") or "").strip()
+        if seed_text:
+            try:
+                seed = int(seed_text)
+            except ValueError:
+                raise ValueError(self.tr("The seed must be a whole number.")) from None
+        else:
+            seed = random.SystemRandom().randrange(1, 2**31)
+        house = bool(config.get("houseRule", False))
+        if len(players) > 4 and not house:
+            raise ValueError(self.tr("Five or six players need the house rule."))
+        return GameSetup(game=game, players=players, seed=seed, house_rule_5_6=house)
+
+    def start_setup(self, setup: GameSetup) -> None:
+        """Start a game from a setup (also used by tests, the screenshot and the benchmark)."""
+        self.resume(GameRecord(setup=setup, moves=[]))
+
+    def resume(self, record: GameRecord) -> None:
+        """Show the game of ``record``: its setup replayed move by move, the log rebuilt.
+
+        The way in for a resumed save and for undo (the record without its last human move).
+        Raises the engine's errors if the record does not replay.
+        """
+        setup = record.setup
+        rules = get_rules(setup.game)
+        geometry = sheet_geometry(setup.game)
+        names = [p.name for p in setup.players]
+        state = rules.new_game(setup)
+        lines = self._words_for_start(rules, state, names)
+        for move in record.moves:
+            mover = state.decider
+            state = rules.apply(state, move)
+            lines += words.log_lines(rules, state.last_events, names, state, mover)
+        self._timer.stop()
+        self._rules, self._geometry, self._state = rules, geometry, state
+        self._record = GameRecord(setup=setup, moves=list(record.moves))
+        self._names = names
+        self._bots = {
+            seat: make_bot(p.bot, seed=setup.seed + seat)
+            for seat, p in enumerate(setup.players) if p.bot is not None
+        }
+        self._selected, self._armed, self._cursor = None, False, None
+        self._holder, self._handover, self._last_decider = None, -1, None
+        self._view = state.decider if state.decider is not None else 0
+        self._flash, self._flash_seat = {}, -1
+        self._autoplay = 0
+        old = [m for m in (self._sheet, *self._minis) if m is not None]
+        self._sheet = SheetModel(geometry, rules, self)
+        # The other players' sheets, small; a solo game has none to show.
+        self._minis = [SheetModel(geometry, rules, self) for _ in setup.players] \
+            if len(setup.players) > 1 else []
+        self._log.clear()
+        self._log.append(lines)
+        self._set_error("")
+        self._results_shown = not self._finished()  # so that the first refresh signals them
+        self._refresh()
+        self.started.emit()
+        for model in old:
+            model.deleteLater()
+        self._schedule()
+
+    def _words_for_start(self, rules: CleverRules, state: GameState,
+                         names: list[str]) -> list[tuple[str, int]]:
+        first = self.tr("%1 starts").replace("%1", names[state.first_player])
+        lines = [] if state.solo else [(first, state.first_player)]
+        return lines + words.log_lines(rules, state.last_events, names, state, None)
+
+    @Slot()
+    def leave(self) -> None:
+        """Stop playing (the home screen takes over)."""
+        self._timer.stop()
+        self._autoplay = 0
+        self._state = None
+        self._legal = []
+        self.changed.emit()
+        if self._results_shown:
+            self._results_shown = False
+            self.resultsChanged.emit()
+
+    # ================================================================== python API
+    @property
+    def state(self) -> GameState | None:
+        return self._state
+
+    @property
+    def rules(self) -> CleverRules | None:
+        return self._rules
+
+    @property
+    def record(self) -> GameRecord | None:
+        return self._record
+
+    @property
+    def legal(self) -> list[Move]:
+        return list(self._legal)
+
+    @property
+    def main_sheet(self) -> SheetModel | None:
+        return self._sheet
+
+    @property
+    def mini_sheets(self) -> list[SheetModel]:
+        return list(self._minis)
+
+    def apply_move(self, move: Move) -> None:
+        """Apply a legal move as if the deciding player had clicked it."""
+        if move not in self._legal:
+            raise ValueError(f"not a legal move now: {move}")
+        self._play(move)
+
+    def autoplay(self, moves: int, bot: str = DEFAULT_BOT) -> None:
+        """Let a computer player make the next ``moves`` decisions, whoever's they are.
+
+        Used by the screenshot command; runs through the same timer path as computer seats.
+        """
+        self._autoplay = max(0, moves)
+        self._autoplay_bot = make_bot(bot, seed=self._record.setup.seed if self._record else 0)
+        if self._autoplay == 0 or self._finished():
+            self._autoplay = 0
+            self.autoplayDone.emit()
+            return
+        self._refresh()
+        self._schedule()
+
+    # ================================================================== moves
+    def _play(self, move: Move) -> None:
+        assert self._state is not None and self._rules is not None and self._record is not None
+        before = self._state
+        mover = before.decider
+        self._state = self._rules.apply(before, move)
+        self._record.moves.append(move)
+        self._flash, self._flash_seat = self._flash_for(before, self._state)
+        self._log.append(words.log_lines(self._rules, self._state.last_events, self._names,
+                                         self._state, mover))
+        self._selected, self._armed, self._cursor = None, False, None
+        self._refresh()
+        self.moved.emit()
+        self._schedule()
+
+    def _flash_for(self, before: GameState,
+                   after: GameState) -> tuple[dict[tuple[str, str, str], int], int]:
+        """The cells (and the icons they earned) the last move marked, in chain order."""
+        assert self._rules is not None
+        flash: dict[tuple[str, str, str], int] = {}
+        seat = -1
+        order = 0
+        for event in after.last_events:
+            if event.kind in ("pick", "passive_pick", "extra_die", "bonus") and event.area \
+                    and event.cell is not None and event.seat is not None:
+                if seat not in (-1, event.seat):
+                    continue
+                seat = event.seat
+                order += 1
+                flash[("cell", event.area, str(event.cell))] = order
+        if seat < 0:
+            return {}, -1
+        for name, area in self._rules.areas.items():
+            old = {g.name for g in area.complete_groups(before.players[seat].marks[name])}
+            for group in area.complete_groups(after.players[seat].marks[name]):
+                if group.name not in old:
+                    orders = [flash.get(("cell", name, str(c)), 0) for c in group.cells]
+                    flash[("group", name, group.name)] = max(orders) or 1
+        return flash, seat
+
+    def _move_of(self, kind: MoveKind) -> Move | None:
+        if not self._interactive():
+            return None
+        return next((m for m in self._legal if m.kind == kind), None)
+
+    @Slot(int)
+    def play(self, move_id: int) -> None:
+        """Play legal move number ``move_id`` (the id a lit cell carries)."""
+        if self._interactive() and 0 <= move_id < len(self._legal):
+            self._play(self._legal[move_id])
+
+    @Slot()
+    def reroll(self) -> None:
+        move = self._move_of(MoveKind.REROLL)
+        if move:
+            self._play(move)
+
+    @Slot()
+    def forfeit(self) -> None:
+        move = self._move_of(MoveKind.FORFEIT)
+        if move:
+            self._play(move)
+
+    @Slot()
+    def decline(self) -> None:
+        move = self._move_of(MoveKind.DECLINE)
+        if move:
+            self._play(move)
+
+    @Slot()
+    def endWindow(self) -> None:  # noqa: N802
+        move = self._move_of(MoveKind.END_WINDOW)
+        if move:
+            self._play(move)
+
+    @Slot()
+    def armExtra(self) -> None:  # noqa: N802
+        if self._interactive() and any(m.kind == MoveKind.EXTRA_DIE for m in self._legal):
+            self._armed = True
+            self._refresh()
+
+    @Slot(str)
+    def useTrack(self, track: str) -> None:  # noqa: N802
+        """A click on an action track's next usable slot."""
+        if track == "reroll":
+            self.reroll()
+        elif track == "extra_die":
+            self.armExtra()
+
+    @Slot(str)
+    def selectDie(self, die: str) -> None:  # noqa: N802
+        if not self._interactive():
+            return
+        if die == self._selected:
+            self._selected = None
+        elif die in self._selectable():
+            self._selected = die
+        else:
+            return
+        self._view = self._state.decider if self._state and self._state.decider is not None \
+            else self._view
+        self._cursor = None
+        self._refresh()
+
+    @Slot(int)
+    def pressDieKey(self, number: int) -> None:  # noqa: N802
+        """Keys 1–6 choose the dice in printed order (white, yellow, blue, …)."""
+        if self._rules is not None and 1 <= number <= len(self._rules.dice):
+            self.selectDie(self._rules.dice[number - 1])
+
+    @Slot()
+    def cancel(self) -> None:
+        changed = False
+        if self._selected or self._armed:
+            self._selected, self._armed, self._cursor = None, False, None
+            changed = True
+        if self._state is not None and self._state.decider is not None \
+                and self._view != self._state.decider:
+            self._view = self._state.decider
+            changed = True
+        if changed:
+            self._refresh()
+
+    @Slot(int)
+    def moveCursor(self, step: int) -> None:  # noqa: N802
+        """Arrows and Tab walk over the lit cells in the sheet's order."""
+        if not self._targets or self._sheet is None:
+            return
+        sheet = self._sheet
+        order = sorted(self._targets, key=lambda key: sheet.row_of_cell(*key))
+        if self._cursor in order:
+            position = (order.index(self._cursor) + step) % len(order)
+        else:
+            position = 0 if step >= 0 else len(order) - 1
+        self._cursor = order[position]
+        self._refresh()
+
+    @Slot()
+    def activate(self) -> None:
+        """Enter: confirm the hand-over, or play the cell under the cursor."""
+        if self._handover >= 0:
+            self.confirmHandOver()
+        elif self._cursor is not None and self._cursor in self._targets:
+            self.play(self._targets[self._cursor])
+
+    @Slot(int)
+    def showSeat(self, seat: int) -> None:  # noqa: N802
+        if self._state is not None and 0 <= seat < len(self._state.players):
+            self._view = seat
+            self._refresh()
+
+    @Slot()
+    def confirmHandOver(self) -> None:  # noqa: N802
+        if self._handover >= 0:
+            self._holder = self._handover
+            self._handover = -1
+            self._refresh()
+            self._schedule()
+
+    # ================================================================== computer seats
+    def _schedule(self) -> None:
+        state = self._state
+        if state is None or state.decider is None or self._timer.isActive():
+            return
+        if self._autoplay > 0:
+            self._timer.start(0)
+        elif state.decider in self._bots and self._handover < 0:
+            self._timer.start(self._pause_ms)
+
+    def _computer_step(self) -> None:
+        state = self._state
+        if state is None or state.decider is None:
+            return
+        if self._autoplay > 0:
+            bot = self._autoplay_bot
+        else:
+            bot = self._bots.get(state.decider)
+        if bot is None:
+            return
+        move = bot.choose(state, self._legal)
+        if self._autoplay > 0:
+            self._autoplay -= 1
+            self._play(move)
+            if self._autoplay == 0 or self._finished():
+                self._autoplay = 0
+                self._refresh()
+                self.autoplayDone.emit()
+        else:
+            self._play(move)
+
+    # ================================================================== what is shown
+    def _finished(self) -> bool:
+        return self._state is not None and self._state.phase == Phase.GAME_OVER
+
+    def _human_decides(self) -> bool:
+        state = self._state
+        return state is not None and state.decider is not None and state.decider not in self._bots
+
+    def _interactive(self) -> bool:
+        return self._human_decides() and self._handover < 0 and self._autoplay == 0
+
+    def _selectable(self) -> list[str]:
+        state = self._state
+        if state is None or state.decider is None or state.players[state.decider].pending:
+            return []
+        dice = {m.die for m in self._legal if m.kind in (MoveKind.PICK, MoveKind.EXTRA_DIE)}
+        return [d for d in (self._rules.dice if self._rules else ()) if d in dice]
+
+    def _refresh(self) -> None:
+        state, rules = self._state, self._rules
+        if state is None or rules is None or self._sheet is None:
+            return
+        self._legal = rules.legal_moves(state)
+        decider = state.decider
+        humans = sum(1 for seat in range(len(state.players)) if seat not in self._bots)
+        if (self._human_decides() and self._handover_enabled and humans >= 2
+                and self._autoplay == 0 and decider != self._holder and self._handover < 0):
+            self._handover = decider if decider is not None else -1
+        if decider is not None and decider != self._last_decider:
+            self._view = decider
+            self._last_decider = decider
+        interactive = self._interactive()
+        if self._selected not in self._selectable():
+            self._selected = None
+        if self._selected is not None:
+            self._armed = False
+        targets: dict[tuple[str, int], int] = {}
+        usable: set[str] = set()
+        if interactive and self._view == decider:
+            pending = bool(decider is not None and state.players[decider].pending)
+            for index, move in enumerate(self._legal):
+                if move.area is None or move.cell is None:
+                    continue
+                if (move.kind == MoveKind.BONUS and pending) or (
+                        move.kind in (MoveKind.PICK, MoveKind.EXTRA_DIE)
+                        and move.die == self._selected):
+                    targets.setdefault((move.area, move.cell), index)
+            kinds = {m.kind for m in self._legal}
+            if MoveKind.REROLL in kinds:
+                usable.add("reroll")
+            if MoveKind.EXTRA_DIE in kinds:
+                usable.add("extra_die")
+        self._targets = targets
+        if self._cursor not in targets:
+            sheet = self._sheet
+            self._cursor = min(targets, key=lambda k: sheet.row_of_cell(*k)) if targets else None
+        flash_main = self._flash if self._flash_seat == self._view else {}
+        self._sheet.show(self._view, state, View(targets, frozenset(usable), self._cursor,
+                                                 flash_main))
+        for seat, mini in enumerate(self._minis):
+            mini.show(seat, state, View({}, flash=self._flash if seat == self._flash_seat
+                                        else {}))
+        self._dice.set_rows(self._dice_rows(state, rules))
+        self._seats.set_rows(self._seat_rows(state, rules))
+        self.changed.emit()
+        if self._finished() != self._results_shown:
+            self._results_shown = self._finished()
+            self.resultsChanged.emit()
+
+    def _dice_rows(self, state: GameState, rules: CleverRules) -> list[tuple[Any, ...]]:
+        palette = self._geometry.palette if self._geometry else {}
+        selectable = set(self._selectable()) if self._interactive() else set()
+        spent: set[str] = set()
+        if state.decider is not None and state.phase in (Phase.ACTIVE_WINDOW,
+                                                          Phase.PASSIVE_WINDOW):
+            spent = set(state.players[state.decider].extra_used)
+        counters: dict[str, int] = {}
+        rows = []
+        for number, die in enumerate(rules.dice, start=1):
+            place = state.where.get(die, "none")
+            if place == "field" and die in state.fields:
+                slot = state.fields.index(die)
+            else:
+                slot = counters.get(place, 0)
+                counters[place] = slot + 1
+            tip = self.tr("%1 die (%2), key %3").replace("%1", words.colour(die)).replace(
+                "%2", words.die_letter(die)).replace("%3", str(number))
+            rows.append((die, palette.get(die, "#cccccc"), DIE_INK.get(die, "#ffffff"),
+                         words.die_letter(die), state.faces.get(die, 0), place, slot,
+                         die in selectable, die == self._selected, str(number), tip,
+                         die in spent))
+        return rows
+
+    def _seat_rows(self, state: GameState, rules: CleverRules) -> list[tuple[Any, ...]]:
+        winners = set(rules.winners(state)) if state.phase == Phase.GAME_OVER else set()
+        return [
+            (seat, self._names[seat], seat in self._bots, rules.total(player), player.foxes,
+             state.decider == seat, state.active == seat and not state.solo,
+             self._view == seat, seat in winners)
+            for seat, player in enumerate(state.players)
+        ]
+
+    # ================================================================== properties
+    def _set_error(self, text: str) -> None:
+        if text != self._error:
+            self._error = text
+            self.errorChanged.emit()
+
+    @Property(str, notify=errorChanged)
+    def error(self) -> str:
+        return self._error
+
+    @Property(bool, notify=changed)
+    def running(self) -> bool:
+        return self._state is not None
+
+    @Property(bool, notify=changed)
+    def finished(self) -> bool:
+        return self._finished()
+
+    @Property(str, notify=started)
+    def gameId(self) -> str:  # noqa: N802
+        return self._state.game if self._state else ""
+
+    @Property(str, notify=started)
+    def gameTitle(self) -> str:  # noqa: N802
+        return words.game_title(self._state.game) if self._state else ""
+
+    @Property(str, notify=started)
+    def seed(self) -> str:
+        return str(self._record.setup.seed) if self._record else ""
+
+    @Property(bool, notify=started)
+    def solo(self) -> bool:
+        return bool(self._state and self._state.solo)
+
+    @Property(float, notify=started)
+    def sheetWidth(self) -> float:  # noqa: N802
+        return self._geometry.width if self._geometry else 230.0
+
+    @Property(float, notify=started)
+    def sheetHeight(self) -> float:  # noqa: N802
+        return self._geometry.height if self._geometry else 180.0
+
+    @Property(dict, notify=started)
+    def palette(self) -> dict[str, str]:
+        return dict(self._geometry.palette) if self._geometry else {}
+
+    @Property(QObject, notify=started)
+    def sheet(self) -> QObject | None:
+        return self._sheet
+
+    @Property(list, notify=started)
+    def miniSheets(self) -> list[QObject]:  # noqa: N802
+        return list(self._minis)
+
+    @Property(QObject, constant=True)
+    def dice(self) -> QObject:
+        return self._dice
+
+    @Property(QObject, constant=True)
+    def seats(self) -> QObject:
+        return self._seats
+
+    @Property(QObject, constant=True)
+    def log(self) -> QObject:
+        return self._log
+
+    @Property(int, notify=changed)
+    def round(self) -> int:
+        return self._state.round if self._state else 0
+
+    @Property(int, notify=changed)
+    def rounds(self) -> int:
+        return self._state.rounds if self._state else 0
+
+    @Property(int, notify=changed)
+    def moveCount(self) -> int:  # noqa: N802
+        return self._state.move_count if self._state else 0
+
+    @Property(str, notify=changed)
+    def roundText(self) -> str:  # noqa: N802
+        if not self._state:
+            return ""
+        return self.tr("Round %1 of %2").replace("%1", str(self._state.round)).replace(
+            "%2", str(self._state.rounds))
+
+    @Property(str, notify=changed)
+    def turnText(self) -> str:  # noqa: N802
+        state = self._state
+        if not state:
+            return ""
+        if state.phase == Phase.GAME_OVER:
+            return self.tr("Game over")
+        if state.solo:
+            passive = state.phase in (Phase.PASSIVE_PICK, Phase.PASSIVE_WINDOW)
+            return self.tr("Passive turn") if passive else self.tr("Active turn")
+        return self.tr("Turn %1 of %2 · %3 is active").replace(
+            "%1", str(state.turn + 1)).replace("%2", str(len(state.players))).replace(
+            "%3", self._names[state.active])
+
+    @Property(str, notify=changed)
+    def decisionText(self) -> str:  # noqa: N802
+        state = self._state
+        if not state or state.decider is None:
+            return ""
+        return self.tr("%1 decides: %2").replace("%1", self._names[state.decider]).replace(
+            "%2", words.phase_label(state))
+
+    def _decider(self) -> int:
+        return -1 if not self._state or self._state.decider is None else self._state.decider
+
+    @Property(int, notify=changed)
+    def deciderSeat(self) -> int:  # noqa: N802
+        return self._decider()
+
+    @Property(str, notify=changed)
+    def deciderName(self) -> str:  # noqa: N802
+        seat = self._decider()
+        return self._names[seat] if seat >= 0 else ""
+
+    def _computer_deciding(self) -> bool:
+        state = self._state
+        return bool(state and state.decider is not None and
+                    (state.decider in self._bots or self._autoplay > 0))
+
+    @Property(bool, notify=changed)
+    def computerDeciding(self) -> bool:  # noqa: N802
+        return self._computer_deciding()
+
+    @Property(bool, notify=changed)
+    def humanToMove(self) -> bool:  # noqa: N802
+        return self._interactive()
+
+    @Property(str, notify=changed)
+    def prompt(self) -> str:
+        state, rules = self._state, self._rules
+        if state is None or rules is None:
+            return ""
+        if state.phase == Phase.GAME_OVER:
+            return self.tr("The game is over.")
+        if self._computer_deciding():
+            return self.tr("%1 is thinking…").replace("%1", self._names[self._decider()])
+        if self._handover >= 0:
+            return self.tr("Pass the device to %1.").replace("%1", self._names[self._handover])
+        if self._view != state.decider:
+            return self.tr("You are looking at %1's sheet. Press Esc or click your own sheet "
+                            "to go back.").replace("%1", self._names[self._view])
+        return words.turn_prompt(rules, state, self._legal, self._selected, self._armed,
+                                 self._names[state.active])
+
+    @Property(str, notify=changed)
+    def selectedDie(self) -> str:  # noqa: N802
+        return self._selected or ""
+
+    @Property(bool, notify=changed)
+    def extraArmed(self) -> bool:  # noqa: N802
+        return self._armed
+
+    @Property(bool, notify=changed)
+    def pendingBonus(self) -> bool:  # noqa: N802
+        state = self._state
+        return bool(state and state.decider is not None and state.players[state.decider].pending)
+
+    def _has(self, kind: MoveKind) -> bool:
+        return self._interactive() and any(m.kind == kind for m in self._legal)
+
+    @Property(bool, notify=changed)
+    def canReroll(self) -> bool:  # noqa: N802
+        return self._has(MoveKind.REROLL)
+
+    @Property(bool, notify=changed)
+    def canForfeit(self) -> bool:  # noqa: N802
+        return self._has(MoveKind.FORFEIT)
+
+    @Property(bool, notify=changed)
+    def canDecline(self) -> bool:  # noqa: N802
+        return self._has(MoveKind.DECLINE)
+
+    @Property(bool, notify=changed)
+    def canEndWindow(self) -> bool:  # noqa: N802
+        return self._has(MoveKind.END_WINDOW)
+
+    @Property(bool, notify=changed)
+    def canUseExtra(self) -> bool:  # noqa: N802
+        return self._has(MoveKind.EXTRA_DIE)
+
+    def _track_left(self, track: str) -> int:
+        state = self._state
+        if state is None:
+            return 0
+        seat = state.decider if state.decider is not None else self._view
+        return state.players[seat].tracks[track].available if track in \
+            state.players[seat].tracks else 0
+
+    @Property(int, notify=changed)
+    def rerollsLeft(self) -> int:  # noqa: N802
+        return self._track_left("reroll")
+
+    @Property(int, notify=changed)
+    def extrasLeft(self) -> int:  # noqa: N802
+        return self._track_left("extra_die")
+
+    @Property(str, notify=changed)
+    def forfeitExplanation(self) -> str:  # noqa: N802
+        return words.forfeit_explanation()
+
+    @Property(int, notify=changed)
+    def viewSeat(self) -> int:  # noqa: N802
+        return self._view
+
+    @Property(str, notify=changed)
+    def viewName(self) -> str:  # noqa: N802
+        return self._names[self._view] if self._state and self._view < len(self._names) else ""
+
+    @Property(bool, notify=changed)
+    def handOver(self) -> bool:  # noqa: N802
+        return self._handover >= 0
+
+    @Property(str, notify=changed)
+    def handOverName(self) -> str:  # noqa: N802
+        return self._names[self._handover] if self._handover >= 0 else ""
+
+    @Property(str, notify=changed)
+    def handOverWhat(self) -> str:  # noqa: N802
+        state = self._state
+        if state is None or self._handover < 0:
+            return ""
+        if state.players[self._handover].pending:
+            return self.tr("A bonus is waiting for you.")
+        return self.tr("Your decision: %1.").replace("%1", words.phase_label(state))
+
+    @Property(list, notify=resultsChanged)
+    def resultAreas(self) -> list[dict[str, str]]:  # noqa: N802
+        if self._rules is None:
+            return []
+        return [{"code": name, "name": words.colour(name)} for name in self._rules.areas]
+
+    @Property(list, notify=resultsChanged)
+    def results(self) -> list[dict[str, Any]]:
+        state, rules = self._state, self._rules
+        if state is None or rules is None or state.phase != Phase.GAME_OVER:
+            return []
+        winners = set(rules.winners(state))
+        out = []
+        for seat, player in enumerate(state.players):
+            scores = rules.area_scores(player)
+            fox_value = max(0, min(scores.values()))
+            out.append({
+                "seat": seat,
+                "name": self._names[seat],
+                "scores": [scores[name] for name in rules.areas],
+                "foxes": player.foxes,
+                "foxValue": fox_value,
+                "foxPoints": player.foxes * fox_value,
+                "total": rules.total(player),
+                "winner": seat in winners,
+            })
+        return out
+
+    @Property(str, notify=resultsChanged)
+    def winnersText(self) -> str:  # noqa: N802
+        state, rules = self._state, self._rules
+        if state is None or rules is None or state.phase != Phase.GAME_OVER:
+            return ""
+        if state.solo:
+            return self.tr("%1 points").replace("%1", str(rules.total(state.players[0])))
+        names = [self._names[s] for s in rules.winners(state)]
+        if len(names) == 1:
+            return self.tr("%1 wins!").replace("%1", names[0])
+        return self.tr("A tie: %1 share the win.").replace("%1", self.tr(" and ").join(names))
+
+    @Property(str, notify=resultsChanged)
+    def ratingText(self) -> str:  # noqa: N802
+        state, rules = self._state, self._rules
+        if state is None or rules is None or state.phase != Phase.GAME_OVER or not state.solo \
+                or not rules.rating:
+            return ""
+        band = rules.rating_band(rules.total(state.players[0]))
+        return words.rating_label(band.code, band.en)
+
+    @Property(str, notify=resultsChanged)
+    def ratingRange(self) -> str:  # noqa: N802
+        state, rules = self._state, self._rules
+        if not self.ratingText or state is None or rules is None:
+            return ""
+        band = rules.rating_band(rules.total(state.players[0]))
+        if band.min is None:
+            return self.tr("under %1 points").replace("%1", str((band.max or 0) + 1))
+        if band.max is None:
+            return self.tr("%1 points and more").replace("%1", str(band.min))
+        return self.tr("%1–%2 points").replace("%1", str(band.min)).replace(
+            "%2", str(band.max))
+
+    # settings (bound from the Desk's settings in Main.qml)
+    def _get_pause(self) -> int:
+        return self._pause_ms
+
+    def _set_pause(self, value: int) -> None:
+        value = max(0, int(value))
+        if value != self._pause_ms:
+            self._pause_ms = value
+            self.settingsChanged.emit()
+
+    botPauseMs = Property(int, _get_pause, _set_pause, notify=settingsChanged)  # noqa: N815
+
+    def _get_handover(self) -> bool:
+        return self._handover_enabled
+
+    def _set_handover(self, value: bool) -> None:
+        if bool(value) != self._handover_enabled:
+            self._handover_enabled = bool(value)
+            if not self._handover_enabled and self._handover >= 0:
+                self._holder, self._handover = self._handover, -1
+                self._refresh()
+                self._schedule()
+            self.settingsChanged.emit()
+
+    handOverScreens = Property(bool, _get_handover, _set_handover,  # noqa: N815
+                               notify=settingsChanged)
+
+    @Slot(str, result=str)
+    def areaName(self, code: str) -> str:  # noqa: N802
+        return words.colour(code)

@@ -1,0 +1,143 @@
+"""Headless uses of the real desk: the startup benchmark, screenshots, the frame benchmark.
+
+They load exactly the window a player sees, offscreen, so what they measure and show is the desk.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, QTimer
+from PySide6.QtQml import QQmlApplicationEngine
+from PySide6.QtQuick import QQuickWindow
+
+from cleverdesk.engine import GameSetup, PlayerSetup
+
+from .app import create_engine, make_application, singleton
+from .game import Game
+
+
+def use_offscreen() -> None:
+    """Render without a display (software renderer), unless the caller chose otherwise."""
+    os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    os.environ.setdefault("QT_QUICK_BACKEND", "software")
+
+
+def wait(milliseconds: int) -> None:
+    loop = QEventLoop()
+    QTimer.singleShot(milliseconds, loop.quit)
+    loop.exec()
+
+
+def wait_for(signal_owner: QObject, signal_name: str, timeout_ms: int,
+             start: Callable[[], None] | None = None) -> bool:
+    """Run the event loop until the signal fires (True) or the timeout passes (False)."""
+    loop = QEventLoop()
+    fired: list[bool] = []
+
+    def done(*_: object) -> None:
+        fired.append(True)
+        loop.quit()
+
+    signal = getattr(signal_owner, signal_name)
+    signal.connect(done)
+    QTimer.singleShot(timeout_ms, loop.quit)
+    if start is not None:
+        start()
+    if not fired:
+        loop.exec()
+    signal.disconnect(done)
+    return bool(fired)
+
+
+class Desk:
+    """The desk window, offscreen, with handles on its controller."""
+
+    def __init__(self, argv: list[str] | None = None, size: tuple[int, int] | None = None) -> None:
+        use_offscreen()
+        self.app = make_application(list(argv or []))
+        self.engine: QQmlApplicationEngine = create_engine()
+        roots = self.engine.rootObjects()
+        if not roots or not isinstance(roots[0], QQuickWindow):
+            raise RuntimeError("the desk window could not be loaded (see the QML errors above)")
+        self.window: QQuickWindow = roots[0]
+        if size is not None:
+            self.window.resize(*size)
+        game = singleton(self.engine, "Game")
+        assert isinstance(game, Game)
+        self.game = game
+        desk = singleton(self.engine, "Desk")
+        assert isinstance(desk, QObject)
+        self.desk = desk
+        self.desk.setProperty("botPauseMs", 0)
+
+    def start_solo(self, game: str, seed: int) -> None:
+        name = QCoreApplication.translate("Words", "Player %1").replace("%1", "1")
+        self.game.start_setup(GameSetup(game=game, players=[PlayerSetup(name=name)], seed=seed))
+
+    def settle(self, milliseconds: int = 1500) -> None:
+        """Let animations (dice sliding, bonus chains lighting up) finish."""
+        wait(milliseconds)
+
+    def close(self) -> None:
+        for root in self.engine.rootObjects():
+            root.deleteLater()
+        self.app.processEvents()
+        del self.engine
+
+
+def benchmark_startup(argv: list[str], started: float) -> int:
+    """Print ``first_frame_ms`` — from ``started`` (a perf_counter reading) to the first frame."""
+    use_offscreen()
+    app = make_application(argv)
+    engine = create_engine()
+    roots = engine.rootObjects()
+    if not roots or not isinstance(roots[0], QQuickWindow):
+        print("cleverdesk: the desk window could not be loaded", file=sys.stderr)
+        return 1
+    window = roots[0]
+    shown: list[float] = []
+
+    def first_frame() -> None:
+        if not shown:
+            shown.append(time.perf_counter())
+            app.quit()
+
+    window.frameSwapped.connect(first_frame)
+    QTimer.singleShot(30_000, app.quit)
+    app.exec()
+    window.frameSwapped.disconnect(first_frame)
+    for root in engine.rootObjects():
+        root.deleteLater()
+    app.processEvents()
+    del engine
+    if not shown:
+        print("cleverdesk: no frame was shown within 30 s", file=sys.stderr)
+        return 1
+    print(f"first_frame_ms={(shown[0] - started) * 1000:.0f}")
+    return 0
+
+
+def screenshot(game: str, seed: int, moves: int, size: tuple[int, int], out: Path) -> int:
+    """Start a solo game, let the computer make ``moves`` decisions, save the window as PNG."""
+    desk = Desk(size=size)
+    try:
+        desk.start_solo(game, seed)
+        wait_for(desk.game, "autoplayDone", 120_000, lambda: desk.game.autoplay(moves))
+        desk.settle()
+        image = desk.window.grabWindow()
+        out.parent.mkdir(parents=True, exist_ok=True)
+        if image.isNull() or not image.save(str(out)):
+            print(f"cleverdesk screenshot: could not write {out}", file=sys.stderr)
+            return 1
+        state = desk.game.state
+        made = state.move_count if state else 0
+        phase = state.phase if state else "-"
+    finally:
+        desk.close()
+    print(f"{out}: {size[0]}x{size[1]}, {made} moves, phase {phase}")
+    return 0

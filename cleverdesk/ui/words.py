@@ -1,0 +1,547 @@
+"""The engine speaks in codes; this module turns them into words (translatable, context "Words").
+
+Everything a player reads about the game — die and area names, bonuses, prompts, log lines,
+rating labels — is worded here, once, and reached from QML through the ``Words`` singleton.
+Codes a later game adds fall back to wording built from the engine's data (a bonus's kind, area
+and number), so a new sheet is readable before anybody writes its special words.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cache
+
+from PySide6.QtCore import QCoreApplication, QObject, Slot
+from PySide6.QtQml import QmlElement, QmlSingleton
+
+from cleverdesk.engine import CleverRules, Event, GameState, Move, MoveKind, Phase
+
+QML_IMPORT_NAME = "Cleverdesk"
+QML_IMPORT_MAJOR_VERSION = 1
+
+
+# Every call names its context literally ("Words") so that pyside6-lupdate files the strings
+# under the context they are looked up in at run time.
+translate = QCoreApplication.translate
+
+
+# ---------------------------------------------------------------------------- names
+def game_title(game_id: str) -> str:
+    titles = {
+        "ganz-schoen-clever": translate("Words", "That's Pretty Clever!"),
+        "doppelt-so-clever": translate("Words", "Twice as Clever!"),
+        "clever-hoch-drei": translate("Words", "Clever Cubed"),
+        "clever-4ever": translate("Words", "Clever 4ever"),
+        "set-cubed": translate("Words", "SET Cubed"),
+    }
+    return titles.get(game_id, game_id)
+
+
+@cache
+def _colours() -> dict[str, str]:
+    return {
+        "white": translate("Words", "White"),
+        "yellow": translate("Words", "Yellow"),
+        "blue": translate("Words", "Blue"),
+        "green": translate("Words", "Green"),
+        "orange": translate("Words", "Orange"),
+        "purple": translate("Words", "Purple"),
+        "silver": translate("Words", "Silver"),
+        "pink": translate("Words", "Pink"),
+        "turquoise": translate("Words", "Turquoise"),
+        "brown": translate("Words", "Brown"),
+        "grey": translate("Words", "Grey"),
+        "black": translate("Words", "Black"),
+    }
+
+
+def colour(code: str) -> str:
+    """A die or area colour as a short label ("Yellow")."""
+    return _colours().get(code, code.replace("_", " ").capitalize())
+
+
+@cache
+def _colours_lower() -> dict[str, str]:
+    return {
+        "white": translate("Words", "white"),
+        "yellow": translate("Words", "yellow"),
+        "blue": translate("Words", "blue"),
+        "green": translate("Words", "green"),
+        "orange": translate("Words", "orange"),
+        "purple": translate("Words", "purple"),
+        "silver": translate("Words", "silver"),
+        "pink": translate("Words", "pink"),
+        "turquoise": translate("Words", "turquoise"),
+        "brown": translate("Words", "brown"),
+        "grey": translate("Words", "grey"),
+        "black": translate("Words", "black"),
+    }
+
+
+def colour_lower(code: str) -> str:
+    """The colour inside a sentence ("took yellow 5")."""
+    return _colours_lower().get(code, code.replace("_", " "))
+
+
+@cache
+def _letters() -> dict[str, str]:
+    return {
+        "white": translate("Words", "W", "white die"),
+        "yellow": translate("Words", "Y", "yellow die"),
+        "blue": translate("Words", "B", "blue die"),
+        "green": translate("Words", "G", "green die"),
+        "orange": translate("Words", "O", "orange die"),
+        "purple": translate("Words", "P", "purple die"),
+    }
+
+
+def die_letter(code: str) -> str:
+    """One letter per die so colour-blind players can tell the dice apart."""
+    return _letters().get(code, code[:1].upper())
+
+
+def forget_translations() -> None:
+    """Call after switching the language: the cached words are built again on next use."""
+    for cached in (_colours, _colours_lower, _letters):
+        cached.cache_clear()
+
+
+def title(code: str) -> str:
+    """Headings printed on the sheet: areas, tracks, panels."""
+    titles = {
+        "round": translate("Words", "Round"),
+        "reroll": translate("Words", "Reroll"),
+        "extra_die": translate("Words", "Extra die (+1)"),
+        "dice_fields": translate("Words", "Dice fields"),
+        "score": translate("Words", "Score"),
+        "actions": translate("Words", "Actions"),
+    }
+    return titles.get(code) or colour(code)
+
+
+def track_name(code: str) -> str:
+    return {"reroll": translate("Words", "reroll"), "extra_die": translate("Words", "+1")}.get(
+        code, code.replace("_", " ")
+    )
+
+
+# ---------------------------------------------------------------------------- bonuses
+def bonus_name(rules: CleverRules, code: str) -> str:
+    """A bonus as a noun phrase: "an X in any yellow cell", "a 4 in the next orange cell"."""
+    fixed = {
+        "reroll": translate("Words", "a reroll action"),
+        "extra_die": translate("Words", "a +1 action"),
+        "fox": translate("Words", "a fox"),
+        "x_yellow": translate("Words", "an X in any yellow cell"),
+        "x_blue": translate("Words", "an X in any blue cell"),
+        "x_green": translate("Words", "an X in the next green cell"),
+        "black_x_or_6": translate(
+            "Words", "a black X (yellow, blue or green) or a black 6 (orange or purple)"
+        ),
+    }
+    if code in fixed:
+        return fixed[code]
+    spec = rules.bonuses.get(code)
+    if spec is None:
+        return code
+    if spec.kind == "x":
+        return translate("Words", "an X in %1").replace("%1", colour_lower(spec.area or ""))
+    if spec.kind == "number":
+        return (
+            translate("Words", "a %1 in the next %2 cell")
+            .replace("%1", str(spec.number))
+            .replace("%2", colour_lower(spec.area or ""))
+        )
+    if spec.kind == "unlock":
+        return translate("Words", "a %1 action").replace("%1", track_name(spec.track or ""))
+    if spec.kind == "choice":
+        return translate("Words", " or ").join(bonus_name(rules, option) for option in spec.options)
+    return code
+
+
+def bonus_done(rules: CleverRules, code: str, area: str | None, value: int | None) -> str:
+    """A resolved bonus as it lands in the log: "X in blue 7", "4 in orange"."""
+    spec = rules.bonuses.get(code)
+    if spec is not None and spec.kind == "number" and area:
+        return (
+            translate("Words", "%1 in %2")
+            .replace("%1", str(value))
+            .replace("%2", colour_lower(area))
+        )
+    if area:
+        return translate("Words", "X in %1").replace("%1", colour_lower(area))
+    return bonus_name(rules, code)
+
+
+def bonus_short(rules: CleverRules, code: str) -> str:
+    """A bonus icon's tooltip."""
+    fixed = {
+        "reroll": translate("Words", "Reroll: unlocks one reroll action"),
+        "extra_die": translate("Words", "+1: unlocks one extra-die action"),
+        "fox": translate("Words", "Fox: worth your lowest area score at the end"),
+    }
+    if code in fixed:
+        return fixed[code]
+    return translate("Words", "Bonus: %1").replace("%1", bonus_name(rules, code))
+
+
+# ---------------------------------------------------------------------------- ratings
+def rating_label(code: str, fallback: str) -> str:
+    labels = {
+        "so_clever": translate("Words", "You're so clever!"),
+        "einstein": translate("Words", "Are you Einstein?"),
+        "genius": translate("Words", "What a genius!"),
+        "impressive": translate("Words", "Impressive!"),
+        "hats_off": translate("Words", "Hats off to you!"),
+        "great_result": translate("Words", "Great result!"),
+        "pretty_good": translate("Words", "That was pretty good."),
+        "not_bad": translate("Words", "Not bad… you could do better."),
+        "try_harder": translate("Words", "Try harder!"),
+    }
+    return labels.get(code, fallback)
+
+
+# ---------------------------------------------------------------------------- prompts
+def phase_label(state: GameState) -> str:
+    phase = state.phase
+    if phase == Phase.GAME_OVER:
+        return translate("Words", "game over")
+    if phase == Phase.ROUND_START:
+        return translate("Words", "round bonus")
+    if phase == Phase.ACTIVE_ROLL:
+        return translate("Words", "roll %1 of 3").replace("%1", str(state.roll_no))
+    if phase in (Phase.ACTIVE_WINDOW, Phase.PASSIVE_WINDOW):
+        return translate("Words", "+1 actions")
+    if phase == Phase.PASSIVE_PICK:
+        return translate("Words", "passive pick")
+    return str(phase)
+
+
+def pending_prompt(rules: CleverRules, pending: Sequence[str]) -> str:
+    codes = list(dict.fromkeys(pending))
+    if codes == ["black_x_or_6"]:
+        return translate(
+            "Words",
+            "Round 4 bonus: enter a black X (yellow, blue or green) or a black 6 "
+            "(orange or purple). Click one of the lit cells.",
+        )
+    if len(codes) == 1:
+        return translate("Words", "Bonus: enter %1. Click one of the lit cells.").replace(
+            "%1", bonus_name(rules, codes[0])
+        )
+    names = translate("Words", ", ").join(bonus_name(rules, c) for c in codes)
+    return translate(
+        "Words", "Bonuses to enter: %1. Click a lit cell; you choose the order."
+    ).replace("%1", names)
+
+
+def turn_prompt(
+    rules: CleverRules,
+    state: GameState,
+    legal: Sequence[Move],
+    selected: str | None,
+    extra_armed: bool,
+    active_name: str,
+) -> str:
+    """What the deciding human is asked to do now."""
+    seat = state.decider
+    if seat is None:
+        return translate("Words", "The game is over.")
+    player = state.players[seat]
+    if player.pending:
+        return pending_prompt(rules, player.pending)
+    kinds = {m.kind for m in legal}
+    die_text = ""
+    if selected:
+        die_text = (
+            translate("Words", "%1 %2 selected: click a lit cell (or another die).")
+            .replace("%1", colour(selected))
+            .replace("%2", str(state.faces[selected]))
+        )
+    phase = state.phase
+    if phase == Phase.ACTIVE_ROLL:
+        if MoveKind.FORFEIT in kinds:
+            return (
+                translate(
+                    "Words",
+                    "No die in the rolling area fits your sheet: this roll is forfeited. "
+                    "Press Forfeit (F), or use a reroll first.",
+                )
+                if MoveKind.REROLL in kinds
+                else translate(
+                    "Words",
+                    "No die in the rolling area fits your sheet: this roll is forfeited. "
+                    "Press Forfeit (F).",
+                )
+            )
+        return die_text or translate(
+            "Words", "Roll %1 of 3: choose a die from the rolling area (keys 1–6), then a lit cell."
+        ).replace("%1", str(state.roll_no))
+    if phase in (Phase.ACTIVE_WINDOW, Phase.PASSIVE_WINDOW):
+        if die_text:
+            return die_text
+        if extra_armed:
+            return translate(
+                "Words", "+1: choose any die on the silver platter or the dice fields."
+            )
+        return translate(
+            "Words",
+            "End of your turn: spend a +1 action on a die from the silver platter or the "
+            "dice fields, or press Done (D).",
+        )
+    if phase == Phase.PASSIVE_PICK:
+        picks = [m for m in legal if m.kind == MoveKind.PICK]
+        if die_text:
+            return die_text
+        if picks and all(state.where[m.die or ""] == "field" for m in picks):
+            return translate(
+                "Words",
+                "No platter die fits your sheet: you may take a die from %1's dice fields, "
+                "or take none (N).",
+            ).replace("%1", active_name)
+        return translate(
+            "Words", "Take one die from the silver platter for your sheet, or take none (N)."
+        )
+    return ""
+
+
+def forfeit_explanation() -> str:
+    return translate(
+        "Words",
+        "None of the dice in the rolling area can be entered anywhere on your "
+        "sheet, so this roll is forfeited: it counts as one of your three rolls, "
+        "no die is placed, and the same dice are rolled again (or go to the "
+        "silver platter after the third roll).",
+    )
+
+
+# ---------------------------------------------------------------------------- the log
+_HEADS = {
+    "pick",
+    "passive_pick",
+    "extra_die",
+    "bonus",
+    "reroll",
+    "forfeit",
+    "decline",
+    "nothing_fits",
+    "round",
+    "turn",
+    "solo_passive_roll",
+    "game_over",
+}
+
+
+def _die_phrase(rules: CleverRules, event: Event) -> str:
+    die = event.die or ""
+    area = event.area or ""
+    text = f"{colour_lower(die)} {event.face}"
+    if die == rules.wild and area and rules.die_area.get(die) != area:
+        text = translate("Words", "%1 as %2").replace("%1", text).replace("%2", colour_lower(area))
+    summed = rules.sum_dice.get(area)
+    if summed and len(summed) > 1:
+        text = (
+            translate("Words", "%1 (%2 = %3)")
+            .replace("%1", text)
+            .replace("%2", " + ".join(colour_lower(d) for d in summed))
+            .replace("%3", _blue_sum_text(rules, area, event))
+        )
+    elif event.value is not None and event.face and event.value not in (1, event.face):
+        text = (
+            translate("Words", "%1 (×%2 = %3)")
+            .replace("%1", text)
+            .replace("%2", str(event.value // event.face))
+            .replace("%3", str(event.value))
+        )
+    return text
+
+
+def _blue_sum_text(rules: CleverRules, area: str, event: Event) -> str:
+    printed = getattr(rules.areas[area], "printed", ())
+    if event.cell is not None and event.cell < len(printed) and printed[event.cell] is not None:
+        return str(printed[event.cell])
+    return "?"
+
+
+def _head(rules: CleverRules, event: Event, name: str, names: Sequence[str], solo: bool) -> str:
+    kind = event.kind
+    if kind == "round":
+        return translate("Words", "Round %1").replace("%1", str(event.value))
+    if kind == "turn":
+        if solo:
+            return translate("Words", "Active turn")
+        return translate("Words", "%1's turn").replace("%1", name)
+    if kind == "solo_passive_roll":
+        return translate("Words", "Passive turn: the three lowest dice go to the silver platter")
+    if kind == "pick":
+        return (
+            translate("Words", "%1 took %2")
+            .replace("%1", name)
+            .replace("%2", _die_phrase(rules, event))
+        )
+    if kind == "passive_pick":
+        return (
+            translate("Words", "%1 took %2 as passive pick")
+            .replace("%1", name)
+            .replace("%2", _die_phrase(rules, event))
+        )
+    if kind == "extra_die":
+        return (
+            translate("Words", "%1 used +1 on %2")
+            .replace("%1", name)
+            .replace("%2", _die_phrase(rules, event))
+        )
+    if kind == "bonus":
+        return (
+            translate("Words", "%1 entered the bonus %2")
+            .replace("%1", name)
+            .replace("%2", bonus_done(rules, event.bonus or "", event.area, event.value))
+        )
+    if kind == "reroll":
+        return translate("Words", "%1 used a reroll").replace("%1", name)
+    if kind == "forfeit":
+        return (
+            translate("Words", "%1 forfeited roll %2: no die fits")
+            .replace("%1", name)
+            .replace("%2", str(event.value))
+        )
+    if kind == "decline":
+        return translate("Words", "%1 took no die").replace("%1", name)
+    if kind == "nothing_fits":
+        return translate("Words", "%1: no die fits, nothing taken").replace("%1", name)
+    if kind == "game_over":
+        return translate("Words", "Game over")
+    return kind
+
+
+def _consequence(rules: CleverRules, event: Event) -> str | None:
+    kind = event.kind
+    if kind == "fox":
+        return translate("Words", "fox!")
+    if kind == "unlock":
+        return translate("Words", "%1 gained").replace("%1", track_name(event.bonus or ""))
+    if kind == "bonus":
+        return bonus_done(rules, event.bonus or "", event.area, event.value)
+    if kind == "bonus_lost":
+        return translate("Words", "%1 lost (no room)").replace(
+            "%1", bonus_name(rules, event.bonus or "")
+        )
+    return None
+
+
+def to_platter(count: int) -> str:
+    if count == 1:
+        return translate("Words", "1 die to the silver platter")
+    return translate("Words", "%1 dice to the silver platter").replace("%1", str(count))
+
+
+def log_lines(
+    rules: CleverRules,
+    events: Sequence[Event],
+    names: Sequence[str],
+    state: GameState,
+    mover: int | None,
+) -> list[tuple[str, int]]:
+    """The log lines (text, seat or -1) for the events of one move, e.g.
+    "Anna took yellow 5 → X in blue → fox!".
+
+    A line starts at each head event (a pick, a turn, a round …); what the head caused — bonuses,
+    foxes, unlocked actions, dice sent to the platter — is appended with arrows.
+    """
+    solo = len(names) == 1
+    lines: list[tuple[list[str], int, str]] = []  # parts, seat, kind of the head
+    platter = 0
+    said: set[str] = set()  # round bonuses already worded for everybody
+
+    def flush_platter() -> None:
+        nonlocal platter
+        if platter and lines:
+            lines[-1][0].append(to_platter(platter))
+        platter = 0
+
+    for index, event in enumerate(events):
+        seat = -1 if event.seat is None else event.seat
+        name = names[seat] if 0 <= seat < len(names) else ""
+        kind = event.kind
+        if kind == "roll":
+            continue
+        if kind == "to_platter":
+            platter += 1
+            continue
+        flush_platter()
+        head_kind = lines[-1][2] if lines else ""
+        is_head = kind in _HEADS and (kind != "bonus" or (index == 0 and seat == mover))
+        if is_head:
+            owner = -1 if kind in ("round", "game_over", "solo_passive_roll") else seat
+            lines.append(([_head(rules, event, name, names, solo)], owner, kind))
+            continue
+        if head_kind == "round":  # the round bonus, the same for everybody: say it once
+            code = event.bonus or ""
+            if kind in ("unlock", "bonus_fired") and code not in said:
+                spec = rules.bonuses.get(code)
+                if kind == "bonus_fired" and spec is not None and spec.kind in ("unlock", "fox"):
+                    continue
+                said.add(code)
+                if kind == "unlock":
+                    what = (
+                        translate("Words", "you gain %1")
+                        if solo
+                        else translate("Words", "everybody gains %1")
+                    )
+                    lines[-1][0].append(what.replace("%1", bonus_name(rules, code)))
+                else:
+                    what = (
+                        translate("Words", "you enter %1")
+                        if solo
+                        else translate("Words", "everybody enters %1")
+                    )
+                    lines[-1][0].append(what.replace("%1", bonus_name(rules, code)))
+            continue
+        if kind == "bonus_fired":
+            continue
+        text = _consequence(rules, event)
+        if text is None:
+            continue
+        if not lines:
+            lines.append(([f"{name}: {text}" if name else text], seat, kind))
+            continue
+        if lines[-1][1] != seat and name:
+            text = f"{name}: {text}"
+        lines[-1][0].append(text)
+    flush_platter()
+    if mover is not None and state.phase != Phase.ROUND_START:
+        pending = state.players[mover].pending
+        if pending and lines:
+            wanted = translate("Words", ", ").join(
+                bonus_name(rules, c) for c in dict.fromkeys(pending)
+            )
+            lines[-1][0].append(translate("Words", "%1 to enter").replace("%1", wanted))
+    out = []
+    for parts, seat, kind in lines:
+        if kind == "round" and len(parts) > 1:  # "Round 2: everybody gains a +1 action"
+            out.append((parts[0] + ": " + translate("Words", ", ").join(parts[1:]), seat))
+        else:
+            out.append((" → ".join(parts), seat))
+    return out
+
+
+@QmlElement
+@QmlSingleton
+class Words(QObject):
+    """Words for codes, for QML (the same functions the Python side uses)."""
+
+    @Slot(str, result=str)
+    def colour(self, code: str) -> str:
+        return colour(code)
+
+    @Slot(str, result=str)
+    def dieLetter(self, code: str) -> str:  # noqa: N802 (Qt naming)
+        return die_letter(code)
+
+    @Slot(str, result=str)
+    def title(self, code: str) -> str:
+        return title(code)
+
+    @Slot(str, result=str)
+    def gameTitle(self, code: str) -> str:  # noqa: N802
+        return game_title(code)

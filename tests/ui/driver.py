@@ -1,0 +1,132 @@
+"""Drive the real desk window in tests: find QML items by objectName and click them.
+
+Delegates of Repeaters are not QObject children of the window, so items are found by walking the
+visual item tree. Clicks go through the window like a real mouse click, at the item's centre.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QPointF, Qt
+from PySide6.QtQml import QQmlApplicationEngine
+from PySide6.QtQuick import QQuickItem, QQuickWindow
+
+from cleverdesk.engine import Move, MoveKind
+from cleverdesk.ui.game import Game
+
+
+def walk(item: QQuickItem) -> Iterator[QQuickItem]:
+    yield item
+    for child in item.childItems():
+        yield from walk(child)
+
+
+@dataclass
+class Driver:
+    qtbot: Any
+    engine: QQmlApplicationEngine
+    window: QQuickWindow
+    game: Game
+    desk: Any
+
+    # ------------------------------------------------------------------ finding
+    def items(self, name: str) -> list[QQuickItem]:
+        return [item for item in walk(self.window.contentItem())
+                if item.objectName() == name and item.isVisible()]
+
+    def item(self, name: str) -> QQuickItem:
+        found = self.items(name)
+        assert len(found) == 1, f"expected one visible item {name!r}, found {len(found)}"
+        return found[0]
+
+    def has(self, name: str) -> bool:
+        return bool(self.items(name))
+
+    def text(self, name: str) -> str:
+        return str(self.item(name).property("text"))
+
+    # ------------------------------------------------------------------ acting
+    def settle(self) -> None:
+        """Let QML lay out what the last action changed (positioners move items on polish)."""
+        QCoreApplication.processEvents()
+        QCoreApplication.processEvents()
+
+    def click(self, target: str | QQuickItem) -> None:
+        self.settle()
+        item = self.item(target) if isinstance(target, str) else target
+        assert item.isVisible() and item.isEnabled(), f"{item.objectName()} cannot be clicked"
+        centre = item.mapToScene(QPointF(item.width() / 2, item.height() / 2)).toPoint()
+        assert 0 <= centre.x() < self.window.width() and 0 <= centre.y() < self.window.height(), \
+            f"{item.objectName()} is outside the window at {centre}"
+        self.qtbot.mouseClick(self.window, Qt.MouseButton.LeftButton, pos=centre)
+
+    def key(self, key: Qt.Key, modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier
+            ) -> None:
+        self.qtbot.keyClick(self.window, key, modifier)
+
+    def type_text(self, text: str) -> None:
+        for char in text:
+            self.qtbot.keyClick(self.window, char)
+
+    # ------------------------------------------------------------------ the table
+    def cell(self, area: str, cell: int) -> QQuickItem:
+        return self.item(f"sheet_cell_{area}_{cell}")
+
+    def lit_cells(self) -> list[tuple[str, int]]:
+        lit = []
+        for item in walk(self.window.contentItem()):
+            name = item.objectName()
+            if name.startswith("sheet_cell_") and item.isVisible() and item.property("lit"):
+                _, _, area, cell = name.split("_")
+                lit.append((area, int(cell)))
+        return lit
+
+    def wait_for_human_or_end(self, timeout: int = 20_000) -> None:
+        self.qtbot.waitUntil(
+            lambda: self.game.property("humanToMove") or self.game.property("finished")
+            or self.game.property("handOver"),
+            timeout=timeout)
+
+    def play_by_clicks(self, move: Move) -> None:
+        """Make ``move`` the way a player would: buttons, a die then a lit cell, a slot."""
+        before = self.game.state.move_count if self.game.state else -1
+        kind = move.kind
+        if kind in (MoveKind.PICK, MoveKind.EXTRA_DIE):
+            if kind == MoveKind.EXTRA_DIE and before % 2 == 0:
+                self.click("extraButton")  # sometimes announce the +1 first, as a player might
+            self.click(f"die_{move.die}")
+            assert self.game.property("selectedDie") == move.die
+            assert move.area is not None and move.cell is not None
+            target = self.cell(move.area, move.cell)
+            assert target.property("lit"), f"{move} should light its cell"
+            self.click(target)
+        elif kind == MoveKind.BONUS:
+            assert move.area is not None and move.cell is not None
+            target = self.cell(move.area, move.cell)
+            assert target.property("lit"), f"{move} should light its cell"
+            self.click(target)
+        elif kind == MoveKind.REROLL:
+            if before % 2 == 0:
+                self.click("rerollButton")
+            else:  # the next usable circle of the reroll track is a button too
+                used = self.game.state.players[self.game.state.decider].tracks["reroll"].used
+                self.click(f"sheet_slot_reroll_{used}")
+        elif kind == MoveKind.FORFEIT:
+            self.click("forfeitButton")
+        elif kind == MoveKind.DECLINE:
+            self.click("declineButton")
+        elif kind == MoveKind.END_WINDOW:
+            self.click("endWindowButton")
+        else:  # pragma: no cover - every kind of Ganz schön clever is handled above
+            raise AssertionError(f"no way to click {move}")
+        # A computer seat may already have answered (pause 0): look at this move, not the last.
+        record = self.game.record
+        assert record is not None and len(record.moves) > before, f"{move} was not played"
+        played = record.moves[before]
+        if kind == MoveKind.BONUS:  # two pending bonuses may share a cell: either is that click
+            assert (played.kind, played.area, played.cell) == (kind, move.area, move.cell)
+        else:
+            assert played == move

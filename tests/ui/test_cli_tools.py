@@ -1,0 +1,43 @@
+"""The desk's command-line tools: the startup benchmark and the screenshot command."""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+from PySide6.QtGui import QImage
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _run(*args: str) -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", QT_QUICK_BACKEND="software")
+    return subprocess.run([sys.executable, "-m", "cleverdesk", *args], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=180)
+
+
+def test_benchmark_startup_prints_the_first_frame_time() -> None:
+    done = _run("--benchmark-startup")
+    assert done.returncode == 0, done.stderr
+    assert re.fullmatch(r"first_frame_ms=\d+\n", done.stdout), done.stdout
+    assert done.stderr == "", "no QML warnings"
+
+
+def test_screenshot_plays_moves_and_writes_the_window(tmp_path: Path) -> None:
+    out = tmp_path / "shot.png"
+    done = _run("screenshot", "--game", "ganz-schoen-clever", "--seed", "3", "--moves", "6",
+                "--size", "1024x700", "--out", str(out))
+    assert done.returncode == 0, done.stderr
+    assert done.stderr == "", "no QML warnings"
+    assert "6 moves" in done.stdout
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (1024, 700)
+
+
+def test_screenshot_refuses_a_game_without_a_sheet(tmp_path: Path) -> None:
+    done = _run("screenshot", "--game", "nope", "--out", str(tmp_path / "x.png"))
+    assert done.returncode == 2
+    assert "cannot play" in done.stderr

@@ -1,0 +1,104 @@
+"""The models tell QML only what changed: no reset per move, dataChanged for touched rows only."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QModelIndex
+
+from cleverdesk.engine import GameSetup, PlayerSetup, get_rules
+from cleverdesk.engine.bots import make_bot
+from cleverdesk.ui.sheet_model import DYNAMIC_ROLE_IDS, SheetModel
+
+from .driver import Driver
+
+GAME = "ganz-schoen-clever"
+
+
+class Recorder:
+    """Counts a model's signals and remembers which rows were said to have changed."""
+
+    def __init__(self, model) -> None:
+        self.resets = 0
+        self.rows: set[int] = set()
+        self.signals = 0
+        model.modelReset.connect(self._reset)
+        model.dataChanged.connect(self._changed)
+
+    def _reset(self) -> None:
+        self.resets += 1
+
+    def _changed(self, first: QModelIndex, last: QModelIndex, roles: list[int]) -> None:
+        self.signals += 1
+        self.rows.update(range(first.row(), last.row() + 1))
+
+    def clear(self) -> None:
+        self.rows.clear()
+        self.signals = 0
+
+
+def snapshot(model: SheetModel) -> list[tuple[object, ...]]:
+    return [tuple(model.data(model.index(row), role) for role in DYNAMIC_ROLE_IDS)
+            for row in range(model.rowCount())]
+
+
+def test_a_move_signals_only_the_rows_it_changed(desk: Driver) -> None:
+    desk.game.start_setup(GameSetup(
+        game=GAME, players=[PlayerSetup(name="A"), PlayerSetup(name="B")], seed=8))
+    desk.game.confirmHandOver()
+    sheet = desk.game.main_sheet
+    assert sheet is not None
+    models = [sheet, desk.game.dice, desk.game.seats, *desk.game.mini_sheets]
+    recorders = [Recorder(model) for model in models]
+    chooser = make_bot("greedy", seed=8)
+    for _ in range(25):
+        before = snapshot(sheet)
+        for recorder in recorders:
+            recorder.clear()
+        desk.game.apply_move(chooser.choose(desk.game.state, desk.game.legal))
+        desk.game.confirmHandOver()
+        after = snapshot(sheet)
+        really_changed = {row for row in range(len(after)) if after[row] != before[row]}
+        assert recorders[0].rows == really_changed
+        assert len(really_changed) < sheet.rowCount() // 3
+    assert all(recorder.resets == 0 for recorder in recorders), "no model reset per move"
+
+
+def test_log_rows_are_appended_not_reset(desk: Driver) -> None:
+    desk.game.start_setup(GameSetup(game=GAME, players=[PlayerSetup(name="A")], seed=8))
+    log = desk.game.log
+    inserted: list[int] = []
+    resets: list[int] = []
+    log.rowsInserted.connect(lambda parent, first, last: inserted.append(last - first + 1))
+    log.modelReset.connect(lambda: resets.append(1))
+    count = log.rowCount()
+    chooser = make_bot("greedy", seed=8)
+    for _ in range(10):
+        desk.game.apply_move(chooser.choose(desk.game.state, desk.game.legal))
+    assert not resets
+    assert log.rowCount() == count + sum(inserted) > count
+
+
+def test_shown_scores_follow_the_engine(desk: Driver) -> None:
+    rules = get_rules(GAME)
+    desk.game.start_setup(GameSetup(game=GAME, players=[PlayerSetup(name="A")], seed=21))
+    chooser = make_bot("greedy", seed=21)
+    sheet = desk.game.main_sheet
+    assert sheet is not None
+    rows = {sheet.elements[row].code: row for row in range(sheet.rowCount())
+            if sheet.elements[row].kind == "score"}
+    while desk.game.state is not None and desk.game.state.decider is not None:
+        desk.game.apply_move(chooser.choose(desk.game.state, desk.game.legal))
+        player = desk.game.state.players[0]
+        scores = rules.area_scores(player)
+        for area, value in scores.items():
+            assert sheet.row_value(rows[area], "mark") == str(value)
+        assert sheet.row_value(rows["fox_count"], "mark") == str(player.foxes)
+        assert sheet.row_value(rows["total"], "mark") == str(rules.total(player))
+
+
+def test_the_qml_sheet_draws_every_kind_of_element() -> None:
+    from cleverdesk.layout import Kind
+    from cleverdesk.ui.app import qml_import_path
+
+    source = (qml_import_path() / "Cleverdesk" / "SheetView.qml").read_text(encoding="utf-8")
+    missing = [kind.value for kind in Kind if f'roleValue: "{kind.value}"' not in source]
+    assert not missing, f"SheetView.qml has no delegate for {missing}"
