@@ -36,4 +36,5 @@ def test_void_calls_keep_none_alive() -> None:
                             timeout=120, env={"QT_QPA_PLATFORM": "offscreen",
                                               "PATH": "/usr/bin:/bin"})
     assert result.returncode == 0, result.stderr[-2000:]
-    assert abs(int(result.stdout.strip())) < 100
+    # a few hundred references come and go with caches; the bug loses one per call (40000)
+    assert abs(int(result.stdout.strip())) < 2000
