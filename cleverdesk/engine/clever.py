@@ -291,7 +291,7 @@ class CleverRules:
             state.last_events.append(Event(kind="bonus_skipped", seat=seat, bonus=move.bonus))
         elif kind == MoveKind.PICK:
             assert move.die and move.area and move.cell is not None
-            self._pick(state, player, move.die, move.area, move.cell)
+            self._pick(state, player, move.die, move.area, move.cell, move=move)
         elif kind == MoveKind.REROLL:
             player.tracks[REROLL].used += 1
             state.reroll_no += 1
@@ -306,16 +306,17 @@ class CleverRules:
             assert move.die and move.area and move.cell is not None
             player.tracks[EXTRA_DIE].used += 1
             player.extra_used.append(move.die)
-            self._enter(state, player, move.die, move.area, move.cell, "extra_die")
+            self._enter(state, player, move.die, move.area, move.cell, "extra_die", move=move)
         elif kind == MoveKind.END_WINDOW:
             self._end_window(state)
 
-    def _pick(self, state: GameState, player: PlayerState, die: str, area: str, cell: int) -> None:
+    def _pick(self, state: GameState, player: PlayerState, die: str, area: str, cell: int,
+              move: Move | None = None) -> None:
         if state.phase == Phase.ACTIVE_ROLL:
             picked_face = state.faces[die]
             state.where[die] = "field"
             state.fields[state.roll_no - 1] = die
-            self._enter(state, player, die, area, cell, "pick")
+            self._enter(state, player, die, area, cell, "pick", move=move)
             for other in self.dice_at(state, "roll"):
                 if state.faces[other] < picked_face:
                     state.where[other] = "platter"
@@ -324,13 +325,19 @@ class CleverRules:
                               face=state.faces[other]))
             state.roll_resolved = True
         else:  # a passive pick (platter or fallback): it moves no die
-            self._enter(state, player, die, area, cell, "passive_pick")
+            self._enter(state, player, die, area, cell, "passive_pick", move=move)
             state.phase = Phase.PASSIVE_WINDOW
 
+    def entered_value(self, state: GameState, die: str, area_name: str,
+                      move: Move | None) -> int:
+        """Hook: the value a taken die is entered with. A game whose moves change it (a joker's
+        number, a polished face) reads it from ``move``; by default it is the die's value."""
+        return self.die_value(state, die, area_name)
+
     def _enter(self, state: GameState, player: PlayerState, die: str, area_name: str, cell: int,
-               how: str) -> None:
+               how: str, move: Move | None = None) -> None:
         area = self.areas[area_name]
-        value = self.die_value(state, die, area_name)
+        value = self.entered_value(state, die, area_name, move)
         written = area.written(cell, value)
         state.last_events.append(
             Event(kind=how, seat=player.seat, die=die, face=state.faces[die], area=area_name,

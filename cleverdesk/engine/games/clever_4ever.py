@@ -278,31 +278,19 @@ class Clever4ever(CleverRules):
 
     # ------------------------------------------------------------------ performing
     def _perform(self, state: GameState, move: Move) -> None:
-        if move.kind not in (MoveKind.PICK, MoveKind.EXTRA_DIE):
-            super()._perform(state, move)
-            return
-        seat = state.decider
-        assert seat is not None and move.die and move.area and move.cell is not None
-        player = state.players[seat]
-        self._spend_polish(state, player, move)
-        if move.value is None:
-            # Not polished, or only a blue partner die was: the cell says everything.
-            super()._perform(state, move)
-            return
-        # The taken die is polished, so it came from the platter: a passive pick or an extra
-        # die, neither of which moves any die. Enter the polished value, not the face.
-        if move.kind == MoveKind.EXTRA_DIE:
-            player.tracks[EXTRA_DIE].used += 1
-            player.extra_used.append(move.die)
-        area = self.areas[move.area]
-        written = area.written(move.cell, move.value)
-        how = "extra_die" if move.kind == MoveKind.EXTRA_DIE else "passive_pick"
-        state.last_events.append(
-            Event(kind=how, seat=seat, die=move.die, face=state.faces[move.die], area=move.area,
-                  cell=move.cell, value=written))
-        self._fire(state, player, area.mark(player.marks[move.area], move.cell, written))
-        if move.kind == MoveKind.PICK:
-            state.phase = Phase.PASSIVE_WINDOW
+        if move.kind in (MoveKind.PICK, MoveKind.EXTRA_DIE):
+            assert state.decider is not None
+            self._spend_polish(state, state.players[state.decider], move)
+        super()._perform(state, move)
+
+    def entered_value(self, state: GameState, die: str, area_name: str,
+                      move: Move | None) -> int:
+        # A polished taken die is entered with its polished value (a blue partner's polish is
+        # already in the cell the move names). Polished dice come from the platter, so such a
+        # pick is passive or a +1 and moves no die.
+        if move is not None and move.value is not None and move.die == die:
+            return move.value
+        return super().entered_value(state, die, area_name, move)
 
     def _spend_polish(self, state: GameState, player: PlayerState, move: Move) -> None:
         assert move.die is not None

@@ -46,8 +46,6 @@ MORE_TURQUOISE = "more_turquoise_"  # + column: an optional extra turquoise cros
 
 # keys of GameState.counters that carry a pick's joker and pink option into the entry; set and
 # removed again inside one ``apply`` (never part of a state between moves)
-_ENTRY_JOKER = "entry_joker"
-_ENTRY_POINTS = "entry_points"
 # keys of PlayerState.counters
 JOKER_USED = "joker_used"  # bit i set: joker slot i (0-based) crossed out
 PINK_POINTS = "pink_points"  # bit i set: pink field i took the points option (bonus lost)
@@ -326,19 +324,15 @@ class CleverHochDrei(CleverRules):
 
     # ------------------------------------------------------------------ entering
     def _perform(self, state: GameState, move: Move) -> None:
-        if move.kind in (MoveKind.PICK, MoveKind.EXTRA_DIE):
-            if move.value is not None:
-                state.counters[_ENTRY_JOKER] = move.value
-            if move.option == POINTS:
-                state.counters[_ENTRY_POINTS] = 1
         super()._perform(state, move)
         if move.kind == MoveKind.SKIP and state.decider is not None:
             self._settle(state, state.players[state.decider])
 
     def _enter(self, state: GameState, player: PlayerState, die: str, area_name: str, cell: int,
-               how: str) -> None:
-        joker = state.counters.pop(_ENTRY_JOKER, None)
-        points = bool(state.counters.pop(_ENTRY_POINTS, 0))
+               how: str, move: Move | None = None) -> None:
+        # the joker's number and pink's option come with the pick or +1 that enters the die
+        joker = move.value if move is not None else None
+        points = move is not None and move.option == POINTS
         if joker is not None:
             slot = self._joker_slot_for(player, joker)
             player.counters[JOKER_USED] = player.counters.get(JOKER_USED, 0) | 1 << slot

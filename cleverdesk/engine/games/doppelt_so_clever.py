@@ -195,7 +195,8 @@ class DoppeltSoClever(CleverRules):
         cells = (SILVER_AREA.cell(row, face) for row in rows)
         return [Target(None, SILVER, cell) for cell in cells if marks[cell] == 0]
 
-    def _pick(self, state: GameState, player: PlayerState, die: str, area: str, cell: int) -> None:
+    def _pick(self, state: GameState, player: PlayerState, die: str, area: str, cell: int,
+              move: Move | None = None) -> None:
         if state.phase == Phase.ACTIVE_ROLL and area == SILVER:
             # the dice this pick sends to the platter may follow into silver (§3.1); they join
             # the pending set before the pick's own bonuses so the player orders them all
@@ -206,7 +207,7 @@ class DoppeltSoClever(CleverRules):
                     player.pending.append(code)
                     state.last_events.append(Event(kind="chain", seat=player.seat, die=other,
                                                    face=state.faces[other], bonus=code))
-        super()._pick(state, player, die, area, cell)
+        super()._pick(state, player, die, area, cell, move=move)
 
     def _unlock(self, state: GameState, player: PlayerState, track_name: str) -> None:
         track = player.tracks[track_name]
