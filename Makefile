@@ -6,7 +6,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: venv run test lint clean
+.PHONY: venv run test lint clean translations
 
 venv: $(STAMP)
 
@@ -20,6 +20,13 @@ run: venv
 
 test: venv
 	QT_QPA_PLATFORM=offscreen QT_QUICK_BACKEND=software $(BIN)/python -m pytest -q $(PYTEST_ARGS)
+
+# Extract every qsTr/self.tr/translate string from cleverdesk/ (lupdate -extensions py,qml
+# -no-obsolete), merge into translations/cleverdesk_{de,nl,en}.ts (translations kept, vanished
+# messages dropped), compile with lrelease into cleverdesk/i18n/*.qm (shipped in the package), and
+# list what still needs a translation (scripts/translations.py explains how to fill it).
+translations: venv
+	PATH="$(CURDIR)/$(BIN):$$PATH" $(BIN)/python scripts/translations.py update
 
 lint: venv
 	$(BIN)/ruff check cleverdesk tests

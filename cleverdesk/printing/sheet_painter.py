@@ -16,6 +16,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
 from cleverdesk.engine import CleverRules, PlayerState
 from cleverdesk.engine.sheet import CrossGrid
 from cleverdesk.layout import Element, Kind, SheetGeometry
+from cleverdesk.layout.marks import group_earned, is_code_group
 
 INK = QColor("#1d1d1d")
 PRINTED = QColor("#3a3a3a")
@@ -50,6 +51,9 @@ def heading_word(code: str) -> str:
         "grey": tr("Grey"), "round": tr("Round"), "reroll": tr("Reroll"),
         "extra_die": tr("Extra die (+1)"), "dice_fields": tr("Dice fields"),
         "score": tr("Score"), "actions": tr("Actions"), "return": tr("Return"),
+        "polish": tr("Polish silver"), "joker": tr("Number joker"),
+        "blue_pairing": tr("rows: blue · columns: white"), "shade_W": tr("all white"),
+        "shade_L": tr("all light"), "shade_D": tr("all dark"),
     }
     return words.get(code, code.replace("_", " ").capitalize())
 
@@ -129,11 +133,15 @@ def _earned_bonuses(filling: Filling) -> set[tuple[str, str, int]]:
     out: set[tuple[str, str, int]] = set()
     for name, area in filling.rules.areas.items():
         marks = filling.player.marks[name]
+        lost = filling.player.counters.get(f"{name}_points", 0)  # C3 pink: points taken
         for cell in area.cell_bonus:
-            if marks[cell]:
+            if marks[cell] and not lost >> cell & 1:
                 out.add((name, "", cell))
         for group in area.complete_groups(marks):
             out.add((name, group.name, -1))
+    for track, state in filling.player.tracks.items():  # end-of-track bonuses (DSC)
+        if state.unlocked:
+            out.update((track, "", slot) for slot in range(state.unlocked))
     return out
 
 
@@ -167,13 +175,17 @@ def _paint_element(painter: QPainter, geometry: SheetGeometry, mapper: _Mapper, 
         key = (e.area, e.group, -1) if e.group else (e.area, "", e.index)
         round_done = (e.area == "round" and filling is not None
                       and e.index <= filling.rounds_played)
+        if filling is not None and is_code_group(e.group):  # line:/min: codes (Clever 4ever)
+            round_done = group_earned(e.group, filling.player.marks[e.area], ())
         _paint_bonus(painter, geometry, mapper, r, e.code, key in earned or round_done)
     elif kind == Kind.POINTS:
         painter.setPen(PRINTED)
         painter.setFont(_font(mapper, min(e.h * 0.8, 4.2), bold=True))
         text = e.text if e.shape != "star" else f"★ {e.text}"
         painter.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
-        if e.group and (e.area, e.group, -1) in earned:
+        if e.group and ((e.area, e.group, -1) in earned or (
+                filling is not None and is_code_group(e.group)
+                and group_earned(e.group, filling.player.marks[e.area], ()))):
             _ring(painter, mapper, r)
         elif e.shape == "star" and filling is not None and e.index >= 0:
             marks = filling.player.marks[e.area]
@@ -187,7 +199,7 @@ def _paint_element(painter: QPainter, geometry: SheetGeometry, mapper: _Mapper, 
         painter.setPen(PRINTED)
         painter.setFont(_font(mapper, min(e.h * 0.45, 3.2)))
         painter.drawText(r, Qt.AlignmentFlag.AlignCenter, e.text)
-        if filling is not None and _crosses(filling, e.area) == e.index:
+        if filling is not None and not e.group and _crosses(filling, e.area) == e.index:
             _ring(painter, mapper, r)
     elif kind == Kind.SLOT:
         _paint_slot(painter, mapper, r, e, filling)
@@ -221,8 +233,8 @@ def _paint_element(painter: QPainter, geometry: SheetGeometry, mapper: _Mapper, 
 
 def _crosses(filling: Filling, area_name: str) -> int:
     area = filling.rules.areas[area_name]
-    if isinstance(area, CrossGrid):
-        return area.crosses(filling.player.marks[area_name])
+    if isinstance(area, CrossGrid) or hasattr(area, "crosses"):
+        return int(area.crosses(filling.player.marks[area_name]))  # type: ignore[attr-defined]
     return sum(1 for m in filling.player.marks[area_name] if m)
 
 
@@ -231,9 +243,19 @@ def _paint_cell(painter: QPainter, geometry: SheetGeometry, mapper: _Mapper, e: 
     r = mapper.rect(e)
     pre_printed = e.text == "" and not e.numbers and _is_premarked(filling, e, geometry)
     painter.setPen(QPen(FRAME, mapper.mm(0.35)))
-    painter.setBrush(QColor("#ececec") if pre_printed else QColor("white"))
+    fill = QColor("#ececec") if pre_printed else QColor("white")
+    shade = e.code.split("+")[0] if e.code.startswith("shade_") else ""
+    if shade:  # a grey cell of Clever 4ever: its printed shade
+        fill = _colour(geometry, shade, "#ffffff")
+    painter.setBrush(fill)
     painter.drawRoundedRect(r, mapper.mm(1.0), mapper.mm(1.0))
+    if e.code.endswith("+start"):  # the start sub-areas have a red frame
+        painter.setPen(QPen(QColor("#c62828"), mapper.mm(0.6)))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(r, mapper.mm(1.0), mapper.mm(1.0))
     mark = filling.player.marks[e.area][e.index] if filling else 0
+    if e.text and _is_premarked(filling, e, geometry):
+        mark = 0  # a printed number that is never entered (Clever hoch Drei's blue 7)
     if e.text:
         painter.setPen(PRINTED)
         small = e.numbers or e.text.startswith(("≥", "×"))
@@ -248,7 +270,12 @@ def _paint_cell(painter: QPainter, geometry: SheetGeometry, mapper: _Mapper, e: 
         return
     if not mark:
         return
-    if e.numbers:
+    if e.code == "circle_cross":  # circled first (1), crossed later (2): yellow DSC
+        _ring(painter, mapper, r.adjusted(mapper.mm(0.8), mapper.mm(0.8), -mapper.mm(0.8),
+                                          -mapper.mm(0.8)))
+        if mark >= 2:
+            _cross(painter, mapper, r)
+    elif e.numbers:
         painter.setPen(PEN_MARK)
         painter.setFont(_font(mapper, e.h * 0.55, bold=True))
         painter.drawText(r, Qt.AlignmentFlag.AlignCenter, str(mark))
@@ -300,6 +327,12 @@ def bonus_glyph(code: str) -> tuple[str, str]:
         return "↻", "black"
     if code == "extra_die":
         return "+1", "black"
+    if code == "return":
+        return "↩", "black"
+    if code == "polish":
+        return "±1", "black"
+    if code == "joker":
+        return "J", "black"
     if code == "fox":
         return "", "fox"
     if code == "black_x_or_6":
@@ -371,6 +404,10 @@ def _paint_slot(painter: QPainter, mapper: _Mapper, r: QRectF, e: Element,
     painter.setPen(QPen(FRAME, mapper.mm(0.35)))
     painter.setBrush(QColor("white"))
     painter.drawEllipse(r)
+    if e.text:  # a printed number in the circle (Clever hoch Drei's jokers)
+        painter.setPen(PRINTED)
+        painter.setFont(_font(mapper, e.h * 0.5, bold=True))
+        painter.drawText(r, Qt.AlignmentFlag.AlignCenter, e.text)
     if filling is None:
         return
     track = filling.player.tracks.get(e.area)
@@ -379,7 +416,8 @@ def _paint_slot(painter: QPainter, mapper: _Mapper, r: QRectF, e: Element,
     if e.index < track.unlocked:
         _ring(painter, mapper, r.adjusted(mapper.mm(0.4), mapper.mm(0.4), -mapper.mm(0.4),
                                           -mapper.mm(0.4)))
-    if e.index < track.used:
+    crossed_out = filling.player.counters.get(f"{e.area}_used")  # used in any order (C3)
+    if e.index < track.used if crossed_out is None else bool(crossed_out >> e.index & 1):
         _cross(painter, mapper, r)
 
 

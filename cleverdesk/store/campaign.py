@@ -9,6 +9,7 @@ The daily game gives everybody the same game and seed on a given date.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
 
@@ -137,6 +138,9 @@ def record_stage_result(store: HistoryStore, stage_id: str, total: int) -> Stage
     """Store a finished stage game's total; say what it earned and what it opened."""
     stage = find_stage(stage_id)
     before = campaign_state(store)
+    if not any(s.unlocked for c in before for s in c.stages if s.stage.id == stage_id):
+        # a locked stage earns nothing: it is not open to play yet
+        raise ValueError(f"stage {stage_id} is locked")
     old_best = store.stage_progress().get(stage_id, (None, 0, 0))[0]
     stars = stars_for(stage, total)
     best, best_stars = store.save_stage_result(stage_id, total, stars)
@@ -154,9 +158,14 @@ def record_stage_result(store: HistoryStore, stage_id: str, total: int) -> Stage
                        opened_stage=opened_stage, opened_chapter=opened_chapter)
 
 
-def daily_game(day: date) -> tuple[str, int]:
-    """The game and seed everybody plays on ``day``: games take turns, the seed is the date's."""
-    games = [c.game for c in chapters()]
+def daily_game(day: date, games: Sequence[str] | None = None) -> tuple[str, int]:
+    """The game and seed everybody plays on ``day``: games take turns, the seed is the date's.
+
+    ``games`` narrows the turn-taking to the games a caller can play (a desk that cannot draw
+    every sheet yet); the seed of a date is the same whatever the games.
+    """
+    chapter_games = [c.game for c in chapters()]
+    games = [g for g in chapter_games if games is None or g in games] or chapter_games
     game = games[day.toordinal() % len(games)]
     seed = oracle.choose_index(_CAMPAIGN_SEED, 2**31 - 1, "daily", day.isoformat())
     return game, seed

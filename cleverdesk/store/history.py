@@ -244,7 +244,7 @@ class HistoryStore:
             game_id = cursor.lastrowid
             for player, seat_setup in zip(state.players, record.setup.players, strict=True):
                 total = rules.total(player)
-                rating = rules.rating_band(total).code if state.solo else None
+                rating = rules.rating_band(total).code if state.solo and rules.rating else None
                 conn.execute(
                     "INSERT INTO results (game_id, seat, name, bot, total, foxes, areas_json,"
                     " rating, winner) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
@@ -284,11 +284,14 @@ class HistoryStore:
         rows = self._conn.execute(sql, args).fetchall()
         results: dict[int, list[SeatResult]] = {}
         if rows:
-            marks = ",".join("?" for _ in rows)
+            # The same filter as a sub-query, not "IN (?, ?, …)": a long history has more games
+            # than SQLite allows variables in one statement.
             for r in self._conn.execute(
-                f"SELECT game_id, seat, name, bot, total, foxes, areas_json, rating, winner"
-                f" FROM results WHERE game_id IN ({marks}) ORDER BY game_id, seat",
-                [row[0] for row in rows],
+                "SELECT game_id, seat, name, bot, total, foxes, areas_json, rating, winner"
+                " FROM results WHERE game_id IN (SELECT id FROM games"
+                + (" WHERE " + " AND ".join(where) if where else "")
+                + ") ORDER BY game_id, seat",
+                args,
             ):
                 results.setdefault(r[0], []).append(SeatResult(
                     seat=r[1], name=r[2], bot=r[3], total=r[4], foxes=r[5],
@@ -312,23 +315,7 @@ class HistoryStore:
 
     def stats(self, game: str, mode: str | None = None) -> GameStats:
         """The player's figures for one game: human seats only (bots are not "you")."""
-        humans = [r for g in self.games(game=game, mode=mode) for r in g.results if r.human]
-        totals = [r.total for r in humans]
-        areas: dict[str, list[int]] = {}
-        ratings: dict[str, int] = {}
-        for r in humans:
-            for name, score in r.areas.items():
-                areas.setdefault(name, []).append(score)
-            if r.rating:
-                ratings[r.rating] = ratings.get(r.rating, 0) + 1
-        return GameStats(
-            game=game,
-            count=len(totals),
-            best=max(totals) if totals else None,
-            average=sum(totals) / len(totals) if totals else None,
-            area_averages={n: sum(v) / len(v) for n, v in areas.items()},
-            rating_counts=ratings,
-        )
+        return summarize(game, self.games(game=game, mode=mode))
 
     # ------------------------------------------------------------------ campaign progress
     def stage_progress(self) -> dict[str, tuple[int, int, int]]:
@@ -353,6 +340,27 @@ class HistoryStore:
         return int(row[0]), int(row[1])
 
 
+def summarize(game: str, games: Iterable[HistoryGame]) -> GameStats:
+    """The figures of ``game`` among ``games`` (any filtered list): human seats only."""
+    humans = [r for g in games if g.game == game for r in g.results if r.human]
+    totals = [r.total for r in humans]
+    areas: dict[str, list[int]] = {}
+    ratings: dict[str, int] = {}
+    for r in humans:
+        for name, score in r.areas.items():
+            areas.setdefault(name, []).append(score)
+        if r.rating:
+            ratings[r.rating] = ratings.get(r.rating, 0) + 1
+    return GameStats(
+        game=game,
+        count=len(totals),
+        best=max(totals) if totals else None,
+        average=sum(totals) / len(totals) if totals else None,
+        area_averages={n: sum(v) / len(v) for n, v in areas.items()},
+        rating_counts=ratings,
+    )
+
+
 # ---------------------------------------------------------------------- CSV
 def area_columns() -> list[str]:
     """Every area of every registered game, in series and printed order, without repeats."""
@@ -367,14 +375,36 @@ BASE_COLUMNS = ["game_id", "finished_at", "game", "mode", "seed", "duration_s", 
                 "name", "bot", "total", "foxes", "rating", "winner"]
 
 
+# A spreadsheet runs a cell that starts with one of these as a formula ("CSV injection"): free
+# text (a player's name) that starts so is written behind a quote, which read_csv takes off.
+_FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+
+
+def _needs_quote(text: str) -> bool:
+    return text.startswith(_FORMULA_STARTS) or (
+        text.startswith("'") and text[1:2] != "" and (text[1:2] in _FORMULA_STARTS
+                                                      or text[1:2] == "'"))
+
+
+def csv_text(text: str) -> str:
+    """Free text for a CSV cell that a spreadsheet shows and never runs."""
+    return "'" + text if _needs_quote(text) else text
+
+
+def csv_text_back(cell: str) -> str:
+    """The inverse of :func:`csv_text`."""
+    return cell[1:] if cell.startswith("'") and _needs_quote(cell[1:]) else cell
+
+
 def csv_rows(games: Iterable[HistoryGame]) -> Iterator[dict[str, str]]:
     for g in games:
         for r in g.results:
             row = {
                 "game_id": str(g.id), "finished_at": g.finished_at.isoformat(), "game": g.game,
                 "mode": g.mode, "seed": str(g.seed), "duration_s": f"{g.duration_s:.1f}",
-                "stage": g.stage or "", "seat": str(r.seat + 1), "name": r.name,
-                "bot": r.bot or "", "total": str(r.total), "foxes": str(r.foxes),
+                "stage": csv_text(g.stage or ""), "seat": str(r.seat + 1),
+                "name": csv_text(r.name), "bot": csv_text(r.bot or ""),
+                "total": str(r.total), "foxes": str(r.foxes),
                 "rating": r.rating or "", "winner": "1" if r.winner else "0",
             }
             for area, score in r.areas.items():
@@ -405,9 +435,10 @@ def read_csv(text: str) -> list[HistoryGame]:
             games[game_id] = HistoryGame(
                 id=game_id, uid="", finished_at=datetime.fromisoformat(row["finished_at"]),
                 game=row["game"], mode=row["mode"], seed=int(row["seed"]),
-                duration_s=float(row["duration_s"]), stage=row["stage"] or None)
+                duration_s=float(row["duration_s"]), stage=csv_text_back(row["stage"]) or None)
         seats.setdefault(game_id, []).append(SeatResult(
-            seat=int(row["seat"]) - 1, name=row["name"], bot=row["bot"] or None,
+            seat=int(row["seat"]) - 1, name=csv_text_back(row["name"]),
+            bot=csv_text_back(row["bot"]) or None,
             total=int(row["total"]), foxes=int(row["foxes"]),
             areas={a: int(row[a]) for a in area_names if row.get(a)},
             rating=row["rating"] or None, winner=row["winner"] == "1"))

@@ -15,8 +15,19 @@ from PySide6.QtWidgets import QApplication
 
 from cleverdesk import __version__
 
-# Importing these modules registers their types (Game, Desk, Words) with the QML module.
-from . import desk, game, words  # noqa: F401
+# Importing these modules registers their types with the QML module: Game, Desk, Words, Saves,
+# PrintDesk, Campaign, History, SetCubedGame, Language.
+from . import (  # noqa: F401
+    campaign_view,
+    desk,
+    game,
+    history_view,
+    language,
+    print_desk,
+    saves_desk,
+    setcubed_game,
+    words,
+)
 
 APP_ID = "cleverdesk"
 QML_MODULE = "Cleverdesk"
@@ -35,6 +46,8 @@ def create_engine() -> QQmlApplicationEngine:
     """
     if not QQuickStyle.name():
         QQuickStyle.setStyle(STYLE)
+    # The saved language (first start: the system's), before any text is read.
+    language.choose_at_start()
     engine = QQmlApplicationEngine()
     engine.addImportPath(str(qml_import_path()))
     engine.loadFromModule(QML_MODULE, "Main")

@@ -1,24 +1,27 @@
-"""The desk around the games: which games can be played, the settings, saved games.
+"""The desk around the games: which games can be played and the settings.
 
-Settings live here in memory for now; the store (saves, settings on disk) plugs in later and
-only has to fill these properties.
+The settings are read from the user data folder at start (``cleverdesk.store.settings``) and
+written back after every change.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Property, QObject, Signal, Slot
+from PySide6.QtCore import Property, QCoreApplication, QObject, QTimer, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
 from cleverdesk.engine import GAME_IDS
 from cleverdesk.engine.bots import BOT_NAMES
 from cleverdesk.layout import LAYOUT_GAME_IDS
+from cleverdesk.store import SaveFileError, data_dir
+from cleverdesk.store.settings import Settings, load_settings, save_settings
 
-from . import words
+from . import language, words
 
 QML_IMPORT_NAME = "Cleverdesk"
 QML_IMPORT_MAJOR_VERSION = 1
+SETTINGS_WRITE_DELAY_MS = 300
 
 # Every game cleverdesk will offer, in the order of the series.
 ALL_GAMES = ("ganz-schoen-clever", "doppelt-so-clever", "clever-hoch-drei", "clever-4ever",
@@ -27,7 +30,8 @@ ALL_GAMES = ("ganz-schoen-clever", "doppelt-so-clever", "clever-hoch-drei", "cle
 
 def playable_games() -> list[str]:
     """Games with both an engine and a sheet geometry: only those can be played at the desk."""
-    return [game for game in ALL_GAMES if game in GAME_IDS and game in LAYOUT_GAME_IDS]
+    return [game for game in ALL_GAMES
+            if (game in GAME_IDS and game in LAYOUT_GAME_IDS) or game == "set-cubed"]
 
 
 @QmlElement
@@ -38,30 +42,39 @@ class Desk(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._bot_pause_ms = 600
-        self._hand_over = True
-        self._house_rule = False
-        self._reduce_motion = False
+        # Settings come from the user data folder (defaults when missing or damaged) and are
+        # written back after every change.
+        self._data_root = data_dir()  # fixed at start: later writes go to the same folder
+        loaded = load_settings(self._data_root)
+        self._settings_problem = loaded.problem
+        self._bot_pause_ms = loaded.settings.bot_pause_ms
+        self._hand_over = loaded.settings.hand_over_screens
+        self._house_rule = loaded.settings.house_rule
+        self._reduce_motion = loaded.settings.reduce_motion
+        self._honest = loaded.settings.honest_games
+        self._page_size = loaded.settings.page_size
+        # Written a moment after the last change (a dragged slider changes it many times).
+        self._save_timer = QTimer(self)
+        self._save_timer.setSingleShot(True)
+        self._save_timer.setInterval(SETTINGS_WRITE_DELAY_MS)
+        self._save_timer.timeout.connect(self.writeSettings)
+        self.settingsChanged.connect(self._save_timer.start)
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.writeSettings)
 
-    @Property(list, constant=True)
+    @Property(list, notify=settingsChanged)  # titles change with the language
     def games(self) -> list[dict[str, Any]]:
         playable = set(playable_games())
         return [{"id": game, "title": words.game_title(game), "available": game in playable}
                 for game in ALL_GAMES]
 
-    @Property(list, constant=True)
+    @Property(list, notify=settingsChanged)  # titles change with the language
     def computerPlayers(self) -> list[dict[str, str]]:  # noqa: N802
         names = {"greedy": self.tr("Greedy (plays well)"), "random": self.tr("Random (beginner)")}
         return [{"id": bot, "name": names.get(bot, bot)} for bot in BOT_NAMES]
 
-    # -- saved games: the store arrives with its own issue; until then nothing can be resumed.
-    @Property(bool, notify=savesChanged)
-    def canContinue(self) -> bool:  # noqa: N802
-        return False
-
-    @Property(str, notify=savesChanged)
-    def continueHint(self) -> str:  # noqa: N802
-        return self.tr("There is no saved game to continue yet.")
+    # Saved games, Continue and undo live in the ``Saves`` singleton (saves_desk.py).
 
     # -- settings
     def _get_pause(self) -> int:
@@ -108,6 +121,49 @@ class Desk(QObject):
     # No sliding dice, no flashing bonus chains (for players who prefer a calm table).
     reduceMotion = Property(bool, _get_reduce_motion, _set_reduce_motion,  # noqa: N815
                             notify=settingsChanged)
+
+    def _get_honest(self) -> bool:
+        return self._honest
+
+    def _set_honest(self, value: bool) -> None:
+        if bool(value) != self._honest:
+            self._honest = bool(value)
+            self.settingsChanged.emit()
+
+    # "Honest games": new games allow no undo (a game keeps the rule it started with).
+    honestGames = Property(bool, _get_honest, _set_honest, notify=settingsChanged)  # noqa: N815
+
+    def _get_page_size(self) -> str:
+        return self._page_size
+
+    def _set_page_size(self, value: str) -> None:
+        if value in ("A4", "Letter") and value != self._page_size:
+            self._page_size = value
+            self.settingsChanged.emit()
+
+    pageSize = Property(str, _get_page_size, _set_page_size, notify=settingsChanged)  # noqa: N815
+
+    @Property(str, notify=settingsChanged)  # its words change with the language
+    def settingsProblem(self) -> str:  # noqa: N802
+        """Why the saved settings could not be read (the defaults apply), or empty."""
+        if not self._settings_problem:
+            return ""
+        return self.tr("The settings could not be read (%1); the defaults apply.").replace(
+            "%1", self._settings_problem)
+
+    @Slot()
+    def writeSettings(self) -> None:  # noqa: N802
+        """Write the settings now (also done shortly after every change and when quitting)."""
+        self._save_timer.stop()
+        settings = Settings(
+            bot_pause_ms=self._bot_pause_ms, hand_over_screens=self._hand_over,
+            house_rule=self._house_rule, reduce_motion=self._reduce_motion,
+            honest_games=self._honest, page_size=self._page_size,
+            language=language.current())
+        try:
+            save_settings(settings, self._data_root)
+        except (SaveFileError, OSError):  # a read-only folder must not stop the desk
+            pass
 
     @Slot(str, result=str)
     def gameTitle(self, game: str) -> str:  # noqa: N802

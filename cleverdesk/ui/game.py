@@ -31,7 +31,7 @@ from cleverdesk.engine.bots import BOT_NAMES, Bot, make_bot
 from cleverdesk.layout import SheetGeometry, sheet_geometry
 
 from . import words
-from .sheet_model import SheetModel, View
+from .sheet_model import SheetModel, View, mark_text
 from .table_models import DiceModel, LogModel, SeatsModel
 
 QML_IMPORT_NAME = "Cleverdesk"
@@ -69,6 +69,9 @@ class Game(QObject):
         self._last_decider: int | None = None
         self._cursor: tuple[str, int] | None = None
         self._targets: dict[tuple[str, int], int] = {}
+        # every legal move a click on a lit cell may mean (a value to choose, which bonus)
+        self._alternatives: dict[tuple[str, int], list[int]] = {}
+        self._choice: tuple[str, int] | None = None  # the cell whose alternatives are shown
         self._holder: int | None = None  # the human seat that has the device
         self._handover = -1
         self._flash: dict[tuple[str, str, str], int] = {}
@@ -156,6 +159,7 @@ class Game(QObject):
             for seat, p in enumerate(setup.players) if p.bot is not None
         }
         self._selected, self._armed, self._cursor = None, False, None
+        self._choice = None
         self._holder, self._handover, self._last_decider = None, -1, None
         self._view = state.decider if state.decider is not None else 0
         self._flash, self._flash_seat = {}, -1
@@ -180,6 +184,27 @@ class Game(QObject):
         first = self.tr("%1 starts").replace("%1", names[state.first_player])
         lines = [] if state.solo else [(first, state.first_player)]
         return lines + words.log_lines(rules, state.last_events, names, state, None)
+
+    def retranslate(self) -> None:
+        """After a language switch: the log and the sheets' words again, in the new language.
+
+        The log is rebuilt from the record as on resume; the turn itself is not touched.
+        """
+        rules, record = self._rules, self._record
+        if rules is None or record is None or self._state is None:
+            return
+        state = rules.new_game(record.setup)
+        lines = self._words_for_start(rules, state, self._names)
+        for move in record.moves:
+            mover = state.decider
+            state = rules.apply(state, move)
+            lines += words.log_lines(rules, state.last_events, self._names, state, mover)
+        self._log.clear()
+        self._log.append(lines)
+        for model in (self._sheet, *self._minis):
+            if model is not None:
+                model.retranslate()
+        self._refresh()
 
     @Slot()
     def leave(self) -> None:
@@ -249,6 +274,7 @@ class Game(QObject):
         self._log.append(words.log_lines(self._rules, self._state.last_events, self._names,
                                          self._state, mover))
         self._selected, self._armed, self._cursor = None, False, None
+        self._choice = None
         self._refresh()
         self.moved.emit()
         self._schedule()
@@ -285,9 +311,54 @@ class Game(QObject):
 
     @Slot(int)
     def play(self, move_id: int) -> None:
-        """Play legal move number ``move_id`` (the id a lit cell carries)."""
+        """Play legal move number ``move_id`` (the id a lit cell carries).
+
+        When the cell stands for several legal moves (a number to choose for a "?" bonus, two
+        bonuses that may go there), the choice opens instead; ``choose`` then plays one.
+        """
+        if not self._interactive() or not 0 <= move_id < len(self._legal):
+            return
+        move = self._legal[move_id]
+        key = next((k for k, v in self._alternatives.items() if move_id in v
+                    and k == (move.area, move.cell)), None) or next(
+            (k for k, v in self._alternatives.items() if move_id in v), None)
+        if key is not None and (len(self._alternatives[key]) > 1 or self._spends(move)):
+            self._choice = key  # a number, a bonus, or an action (polish, joker) to confirm
+            self._cursor = self._choice
+            self._refresh()
+            return
+        self._play(move)
+
+    def _spends(self, move: Move) -> bool:
+        """Whether ``move`` spends an action besides its die: polish silver (Clever 4ever) or a
+        number joker (Clever hoch Drei, ``value`` on a pick). Such a move is confirmed first."""
+        if move.kind not in (MoveKind.PICK, MoveKind.EXTRA_DIE) or self._state is None:
+            return False
+        cost = getattr(self._rules, "polish_cost", None)
+        if cost is not None:
+            return bool(cost(self._state, move))
+        return move.value is not None and hasattr(self._rules, "joker_numbers")
+
+    @Slot(int)
+    def choose(self, move_id: int) -> None:
+        """Play legal move number ``move_id`` directly (a button of a choice or a panel)."""
         if self._interactive() and 0 <= move_id < len(self._legal):
             self._play(self._legal[move_id])
+
+    @Slot()
+    def skipOptional(self) -> None:  # noqa: N802
+        """Let the first optional pending bonus go (a silver chain mark)."""
+        move = self._move_of(MoveKind.SKIP)
+        if move:
+            self._play(move)
+
+    @Slot(str, int)
+    def hoverCell(self, area: str, cell: int) -> None:  # noqa: N802
+        """The mouse rests on a lit cell: it becomes the cursor, so its preview shows."""
+        key = (area, cell)
+        if key in self._targets and key != self._cursor and self._choice is None:
+            self._cursor = key
+            self._refresh()
 
     @Slot()
     def reroll(self) -> None:
@@ -331,6 +402,10 @@ class Game(QObject):
     def selectDie(self, die: str) -> None:  # noqa: N802
         if not self._interactive():
             return
+        back = next((m for m in self._legal if m.kind == MoveKind.RETURN and m.die == die), None)
+        if back is not None:  # the return window: a platter die goes back to the rolling area
+            self._play(back)
+            return
         if die == self._selected:
             self._selected = None
         elif die in self._selectable():
@@ -344,13 +419,22 @@ class Game(QObject):
 
     @Slot(int)
     def pressDieKey(self, number: int) -> None:  # noqa: N802
-        """Keys 1–6 choose the dice in printed order (white, yellow, blue, …)."""
+        """Keys 1–6 choose the dice in printed order (white, yellow, blue, …); while a cell
+        asks which move it means, keys 1–9 choose among them."""
+        if self._choice is not None:
+            indices = self._alternatives.get(self._choice, [])
+            if 1 <= number <= len(indices):
+                self.choose(indices[number - 1])
+            return
         if self._rules is not None and 1 <= number <= len(self._rules.dice):
             self.selectDie(self._rules.dice[number - 1])
 
     @Slot()
     def cancel(self) -> None:
         changed = False
+        if self._choice is not None:
+            self._choice = None
+            changed = True
         if self._selected or self._armed:
             self._selected, self._armed, self._cursor = None, False, None
             changed = True
@@ -443,7 +527,8 @@ class Game(QObject):
         state = self._state
         if state is None or state.decider is None or state.players[state.decider].pending:
             return []
-        dice = {m.die for m in self._legal if m.kind in (MoveKind.PICK, MoveKind.EXTRA_DIE)}
+        dice = {m.die for m in self._legal
+                if m.kind in (MoveKind.PICK, MoveKind.EXTRA_DIE, MoveKind.RETURN)}
         return [d for d in (self._rules.dice if self._rules else ()) if d in dice]
 
     def _refresh(self) -> None:
@@ -465,6 +550,7 @@ class Game(QObject):
         if self._selected is not None:
             self._armed = False
         targets: dict[tuple[str, int], int] = {}
+        alternatives: dict[tuple[str, int], list[int]] = {}
         usable: set[str] = set()
         if interactive and self._view == decider:
             pending = bool(decider is not None and state.players[decider].pending)
@@ -475,18 +561,32 @@ class Game(QObject):
                         move.kind in (MoveKind.PICK, MoveKind.EXTRA_DIE)
                         and move.die == self._selected):
                     targets.setdefault((move.area, move.cell), index)
+                    alternatives.setdefault((move.area, move.cell), []).append(index)
+            # A move that crosses a whole sub-area (Clever 4ever's grey) is named by one cell;
+            # every cell of that sub-area is lit and plays it.
+            for (area_name, cell), indices in list(alternatives.items()):
+                sub_area_of = getattr(rules.areas[area_name], "sub_area_of", None)
+                if sub_area_of is None:
+                    continue
+                for other in sub_area_of(cell).cells:
+                    if (area_name, other) not in alternatives:
+                        alternatives[(area_name, other)] = indices
+                        targets[(area_name, other)] = targets[(area_name, cell)]
             kinds = {m.kind for m in self._legal}
             if MoveKind.REROLL in kinds:
                 usable.add("reroll")
             if MoveKind.EXTRA_DIE in kinds:
                 usable.add("extra_die")
         self._targets = targets
+        self._alternatives = alternatives
+        if self._choice not in targets:
+            self._choice = None
         if self._cursor not in targets:
             sheet = self._sheet
             self._cursor = min(targets, key=lambda k: sheet.row_of_cell(*k)) if targets else None
         flash_main = self._flash if self._flash_seat == self._view else {}
         self._sheet.show(self._view, state, View(targets, frozenset(usable), self._cursor,
-                                                 flash_main))
+                                                 flash_main, self._previews(state, rules)))
         for seat, mini in enumerate(self._minis):
             mini.show(seat, state, View({}, flash=self._flash if seat == self._flash_seat
                                         else {}))
@@ -496,6 +596,63 @@ class Game(QObject):
         if self._finished() != self._results_shown:
             self._results_shown = self._finished()
             self.resultsChanged.emit()
+
+    def _previews(self, state: GameState, rules: CleverRules) -> dict[tuple[str, int], str]:
+        """What each lit cell would show after its click, and every cell of the move under the
+        cursor (a move may mark more than its own cell). Found by applying the move to a copy:
+        no rule is repeated here."""
+        if self._sheet is None or state.decider is None:
+            return {}
+        seat = state.decider
+        before = state.players[seat].marks
+        out: dict[tuple[str, int], str] = {}
+        elements = self._sheet.elements
+        written: dict[int, dict[int, str]] = {}  # per move: the cells of its area it writes
+        cursor_move = self._alternatives.get(self._cursor or ("", -1), [])
+        for key, indices in self._alternatives.items():
+            if len(indices) > 1:
+                continue  # the mark depends on a choice still to be made
+            index = indices[0]
+            area = key[0]
+            if index not in written:
+                try:
+                    after = rules.apply(state, self._legal[index]).players[seat].marks
+                except Exception:  # noqa: BLE001 - a preview must never break the table
+                    written[index] = {}
+                    continue
+                written[index] = {
+                    c: mark_text(elements[self._sheet.row_of_cell(area, c)], new)
+                    for c, (old, new) in enumerate(zip(before[area], after[area], strict=True))
+                    if old != new}
+            cells = written[index]
+            if key[1] in cells:
+                out[key] = cells[key[1]]
+        if len(cursor_move) == 1 and cursor_move[0] in written and self._cursor is not None:
+            # the move under the cursor: every cell it writes, and the optional marks it brings
+            area = self._cursor[0]
+            out.update(self._optional_previews(state, rules, cursor_move[0], area))
+            out.update({(area, c): text for c, text in written[cursor_move[0]].items()})
+        return out
+
+    def _optional_previews(self, state: GameState, rules: CleverRules, index: int,
+                           area: str) -> dict[tuple[str, int], str]:
+        """The cells the optional marks a move brings may still take ("+"), e.g. Clever hoch
+        Drei's further turquoise crosses for matching dice."""
+        seat = state.decider
+        assert seat is not None
+        try:
+            after = rules.apply(state, self._legal[index])
+        except Exception:  # noqa: BLE001 - a preview must never break the table
+            return {}
+        player = after.players[seat]
+        new = [c for c in player.pending if rules.bonuses[c].optional
+               and c not in state.players[seat].pending]
+        out: dict[tuple[str, int], str] = {}
+        for code in dict.fromkeys(new):
+            for target in rules.bonus_targets(player, code):
+                if target.area == area:
+                    out[(target.area, target.cell)] = "+"
+        return out
 
     def _dice_rows(self, state: GameState, rules: CleverRules) -> list[tuple[Any, ...]]:
         palette = self._geometry.palette if self._geometry else {}
@@ -515,7 +672,8 @@ class Game(QObject):
                 counters[place] = slot + 1
             tip = self.tr("%1 die (%2), key %3").replace("%1", words.colour(die)).replace(
                 "%2", words.die_letter(die)).replace("%3", str(number))
-            rows.append((die, palette.get(die, "#cccccc"), DIE_INK.get(die, "#ffffff"),
+            fill = palette.get(f"die_{die}", palette.get(die, "#cccccc"))  # the die, not its area
+            rows.append((die, fill, DIE_INK.get(die, "#ffffff"),
                          words.die_letter(die), state.faces.get(die, 0), place, slot,
                          die in selectable, die == self._selected, str(number), tip,
                          die in spent))
@@ -552,7 +710,7 @@ class Game(QObject):
     def gameId(self) -> str:  # noqa: N802
         return self._state.game if self._state else ""
 
-    @Property(str, notify=started)
+    @Property(str, notify=changed)  # changed: also after a language switch
     def gameTitle(self) -> str:  # noqa: N802
         return words.game_title(self._state.game) if self._state else ""
 
@@ -702,6 +860,90 @@ class Game(QObject):
     @Property(bool, notify=changed)
     def canForfeit(self) -> bool:  # noqa: N802
         return self._has(MoveKind.FORFEIT)
+
+    @Property(bool, notify=changed)
+    def mustForfeit(self) -> bool:  # noqa: N802
+        """Nothing in the rolling area fits: the roll is lost (a voluntary forfeit is not)."""
+        return self._has(MoveKind.FORFEIT) and not self._has(MoveKind.PICK)
+
+    @Property(bool, notify=changed)
+    def returnWindow(self) -> bool:  # noqa: N802
+        """Between two rolls, platter dice may go back to the rolling area (Doppelt so clever)."""
+        return self._has(MoveKind.RETURN)
+
+    @Property(int, notify=changed)
+    def returnsLeft(self) -> int:  # noqa: N802
+        return self._track_left("return")
+
+    @Property(str, notify=changed)
+    def endWindowText(self) -> str:  # noqa: N802
+        return self.tr("Roll on") if self._has(MoveKind.RETURN) else self.tr("Done")
+
+    @Property(str, notify=changed)
+    def endWindowTip(self) -> str:  # noqa: N802
+        if self._has(MoveKind.RETURN):
+            return self.tr("No more return actions now: make the next roll (D)")
+        return self.tr("No more +1 actions this turn (D)")
+
+    @Property(list, notify=changed)
+    def choices(self) -> list[dict[str, Any]]:
+        """The moves a click on the chosen cell may mean, as buttons (id, text)."""
+        state, rules = self._state, self._rules
+        if self._choice is None or state is None or rules is None or not self._interactive():
+            return []
+        def entered(index: int) -> int:  # in the order of the number written
+            move = self._legal[index]
+            if move.value is not None:
+                return move.value
+            return state.faces.get(move.die or "", 0) if state is not None else 0
+
+        indices = sorted(self._alternatives.get(self._choice, []), key=entered)
+        moves = [self._legal[i] for i in indices]
+        return [{"id": i, "text": words.choice_label(rules, state, m, moves)}
+                for i, m in zip(indices, moves, strict=True)]
+
+    @Property(str, notify=changed)
+    def choiceTitle(self) -> str:  # noqa: N802
+        if self._choice is None:
+            return ""
+        area, cell = self._choice
+        return self.tr("What goes into %1 cell %2?").replace("%1", words.colour_lower(area)) \
+            .replace("%2", str(cell + 1))
+
+    @Property(str, notify=changed)
+    def optionalTitle(self) -> str:  # noqa: N802
+        codes = [m.bonus or "" for m in self._legal if m.kind == MoveKind.SKIP]
+        return words.optional_title(codes)
+
+    @Property(list, notify=changed)
+    def optionalBonuses(self) -> list[dict[str, Any]]:  # noqa: N802
+        """Pending bonuses the player may let go (Doppelt so clever's silver chain marks): one
+        row each, with the die it comes from, how many cells it may take and its Skip move."""
+        state, rules = self._state, self._rules
+        if state is None or rules is None or state.decider is None or not self._interactive():
+            return []
+        player = state.players[state.decider]
+        palette = self._geometry.palette if self._geometry else {}
+        rows: list[dict[str, Any]] = []
+        for index, move in enumerate(self._legal):
+            if move.kind != MoveKind.SKIP or move.bonus is None:
+                continue
+            die, face = words.optional_source(move.bonus)
+            targets = [m for m in self._legal
+                       if m.kind == MoveKind.BONUS and m.bonus == move.bonus]
+            rows.append({
+                "code": move.bonus,
+                "skip": index,
+                "die": die,
+                "face": face,
+                "fill": palette.get(f"die_{die}", palette.get(die, "#cccccc")),
+                "ink": DIE_INK.get(die, "#ffffff"),
+                "letter": words.die_letter(die) if die else "?",
+                "text": words.optional_bonus_text(rules, move.bonus),
+                "cells": len(targets),
+                "count": player.pending.count(move.bonus),
+            })
+        return rows
 
     @Property(bool, notify=changed)
     def canDecline(self) -> bool:  # noqa: N802

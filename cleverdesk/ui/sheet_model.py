@@ -21,18 +21,21 @@ from PySide6.QtCore import (
 )
 
 from cleverdesk.engine import CleverRules, GameState, PlayerState
-from cleverdesk.engine.sheet import CrossGrid
 from cleverdesk.layout import Element, Kind, SheetGeometry
+from cleverdesk.layout.marks import group_earned
 
 from . import words
 
 CROSS_MARK = "✕"
+CIRCLE_MARK = "◯"  # a yellow cell of Doppelt so clever: circled (the first of its two marks)
+CIRCLE_CROSS_MARK = "⊗"  # circled and crossed
+CIRCLE_CROSS = "circle_cross"  # the cell code of such cells in the sheet geometry
 
 # Role names avoid Item's own properties (state, index, text) so delegates can require them.
 _STATIC_ROLES = ("kind", "mmX", "mmY", "mmW", "mmH", "area", "num", "code", "label",
                  "group", "shape", "numbers", "tip", "glyph", "fill", "ink")
-_DYNAMIC_ROLES = ("mark", "status", "move", "usable", "focused", "flash")
-TRACK_GLYPHS = {"reroll": "↻", "extra_die": "+1"}
+_DYNAMIC_ROLES = ("mark", "status", "move", "usable", "focused", "flash", "preview")
+TRACK_GLYPHS = {"reroll": "↻", "extra_die": "+1", "return": "↩", "polish": "±1"}
 _ROLE_BASE = int(Qt.ItemDataRole.UserRole) + 1
 ROLES = {name: _ROLE_BASE + i for i, name in enumerate(_STATIC_ROLES + _DYNAMIC_ROLES)}
 DYNAMIC_ROLE_IDS = [ROLES[name] for name in _DYNAMIC_ROLES]
@@ -45,18 +48,30 @@ class View:
 
     ``targets`` maps (area, cell) to the id of the move a click there plays; ``usable`` names the
     action tracks whose next slot is a button right now; ``flash`` gives the order in which the
-    cells and icons touched by the last move light up (a bonus chain, briefly animated).
+    cells and icons touched by the last move light up (a bonus chain, briefly animated);
+    ``preview`` the mark a click would write, shown faintly per cell (what each lit cell would
+    get, and every cell the move under the cursor would mark).
     """
 
     targets: Mapping[tuple[str, int], int]
     usable: frozenset[str] = frozenset()
     cursor: tuple[str, int] | None = None
     flash: Mapping[tuple[str, str, str], int] | None = None
+    preview: Mapping[tuple[str, int], str] | None = None
 
 
 NO_VIEW = View(targets={})
 
-Row = tuple[str, str, int, bool, bool, int]
+Row = tuple[str, str, int, bool, bool, int, str]
+
+
+def mark_text(e: Element, written: int) -> str:
+    """What a written cell shows: a cross, a number, or a circle (and a cross) in yellow DSC."""
+    if not written:
+        return ""
+    if e.code == CIRCLE_CROSS:
+        return CIRCLE_MARK if written == 1 else CIRCLE_CROSS_MARK
+    return str(written) if e.numbers else CROSS_MARK
 
 
 def icon_for(rules: CleverRules, code: str, palette: Mapping[str, str]) -> tuple[str, str, str]:
@@ -67,8 +82,14 @@ def icon_for(rules: CleverRules, code: str, palette: Mapping[str, str]) -> tuple
         return "fox", "#ffffff", black
     if spec is None:
         return "?", white, black
+    if code.startswith("q_"):  # a "?" bonus (Doppelt so clever): printed as "?" in its colour
+        area = code[2:]
+        fill = palette.get(area, black)
+        return "?", fill, black if area in ("yellow", "white", "silver") else "#ffffff"
     if spec.kind == "unlock":
-        return ("↻" if spec.track == "reroll" else "+1"), "#ffffff", black
+        glyph = {"reroll": "↻", "return": "↩", "polish": "±1", "joker": "J"}.get(
+            spec.track or "", "+1")
+        return glyph, "#ffffff", black
     if spec.kind == "x":
         return CROSS_MARK, palette.get(spec.area or "", black), "#ffffff"
     if spec.kind == "number":
@@ -95,7 +116,7 @@ class SheetModel(QAbstractListModel):
         self.rules = rules
         self.elements: tuple[Element, ...] = geometry.elements
         self._static = [self._static_row(e) for e in self.elements]
-        self._rows: list[Row] = [("", "", -1, False, False, 0)] * len(self.elements)
+        self._rows: list[Row] = [("", "", -1, False, False, 0, "")] * len(self.elements)
         self._row_of_cell = {
             (e.area, e.index): row for row, e in enumerate(self.elements) if e.kind == Kind.CELL
         }
@@ -122,6 +143,12 @@ class SheetModel(QAbstractListModel):
             return self._rows[row][offset]
         return None
 
+    def retranslate(self) -> None:
+        """After a language switch: the tooltips again, in the new language."""
+        self._static = [self._static_row(e) for e in self.elements]
+        if self.elements:
+            self.dataChanged.emit(self.index(0), self.index(len(self.elements) - 1))
+
     # ------------------------------------------------------------------ content
     def row_of_cell(self, area: str, cell: int) -> int:
         return self._row_of_cell[(area, cell)]
@@ -133,8 +160,8 @@ class SheetModel(QAbstractListModel):
         glyph, fill, ink = "", "", ""
         if e.kind == Kind.BONUS:
             glyph, fill, ink = icon_for(self.rules, e.code, self.geometry.palette)
-        elif e.kind == Kind.SLOT:
-            glyph = TRACK_GLYPHS.get(e.area, e.area[:2])
+        elif e.kind == Kind.SLOT:  # a printed number (C3's jokers) or the track's sign
+            glyph = e.text or TRACK_GLYPHS.get(e.area, e.area[:2])
         return (str(e.kind), e.x, e.y, e.w, e.h, e.area, e.index, e.code, e.text, e.group,
                 e.shape, e.numbers, self._tip(e), glyph, fill, ink)
 
@@ -148,6 +175,9 @@ class SheetModel(QAbstractListModel):
             return words.colour(e.area) + (f" {e.text}" if e.text else "")
         if e.kind == Kind.SLOT:
             return words.title(e.area)
+        if e.kind == Kind.SCORE and "_field_" in e.code:
+            return self.tr("Field %1: (upper + lower) × its multiplier").replace(
+                "%1", e.code.rpartition("_")[2])
         if e.kind == Kind.SCORE:
             special = {"fox_count": self.tr("Foxes"),
                        "fox_value": self.tr("Fox value: your lowest area score"),
@@ -205,26 +235,32 @@ class SheetModel(QAbstractListModel):
         kind = e.kind
         mark, status, move, usable, focused = "", "", -1, False, False
         glow = 0
+        preview = ""
         if kind == Kind.CELL:
             written = player.marks[e.area][e.index]
             area = self.rules.areas[e.area]
-            if e.index in area.premarked:
-                status, mark = "pre", CROSS_MARK
+            if e.index in area.premarked:  # pre-crossed, or a printed number (C3's blue 7)
+                status, mark = "pre", "" if e.text else CROSS_MARK
             elif written:
                 status = "marked"
-                mark = str(written) if e.numbers else CROSS_MARK
+                mark = mark_text(e, written)
             else:
                 status = "open"
+            preview = (view.preview or {}).get((e.area, e.index), "")
             move = view.targets.get((e.area, e.index), -1)
             focused = view.cursor == (e.area, e.index)
             glow = flash.get(("cell", e.area, str(e.index)), 0)
         elif kind == Kind.BONUS:
             if e.area == "round":
                 earned = state.round >= e.index
+            elif e.area in player.tracks:  # the bonus at the end of an action track
+                earned = player.tracks[e.area].unlocked > e.index
             elif e.group:
-                earned = e.group in complete.get(e.area, set())
+                earned = group_earned(e.group, player.marks[e.area], complete.get(e.area, set()))
             else:
                 earned = bool(player.marks[e.area][e.index])
+                lost = player.counters.get(f"{e.area}_points", 0)  # C3 pink: points taken
+                earned = earned and not lost >> e.index & 1
             status = "earned" if earned else "open"
             if e.group:
                 glow = flash.get(("group", e.area, e.group), 0)
@@ -232,20 +268,31 @@ class SheetModel(QAbstractListModel):
                 glow = flash.get(("cell", e.area, str(e.index)), 0)
         elif kind == Kind.POINTS:
             if e.group:
-                status = "earned" if e.group in complete.get(e.area, set()) else "open"
+                earned = group_earned(e.group, player.marks[e.area], complete.get(e.area, set()))
+                status = "earned" if earned else "open"
                 glow = flash.get(("group", e.area, e.group), 0)
+            elif e.index < 0:  # printed for reading only (C3's blue points, pink stars)
+                status = "open"
             else:
                 crossed = sum(1 for m in player.marks[e.area] if m)
                 status = ("current" if crossed == e.index + 1
                           else "passed" if crossed > e.index + 1 else "open")
         elif kind == Kind.SCALE:
             area = self.rules.areas[e.area]
-            count = area.crosses(player.marks[e.area]) if isinstance(area, CrossGrid) \
-                else sum(1 for m in player.marks[e.area] if m)
-            status = "current" if count == e.index else "passed" if count > e.index else "open"
+            if e.group:  # a scale per row (silver): a legend, each row counts on its own
+                status = "open"
+            else:
+                crosses = getattr(area, "crosses", None)  # yellow DSC: circles do not count
+                count = int(crosses(player.marks[e.area])) if crosses is not None \
+                    else sum(1 for m in player.marks[e.area] if m)
+                status = "current" if count == e.index else "passed" if count > e.index \
+                    else "open"
         elif kind == Kind.SLOT:
             track = player.tracks[e.area]
-            if e.index < track.used:
+            crossed_out = player.counters.get(f"{e.area}_used")  # slots used in any order (C3)
+            if crossed_out is not None and e.index < track.unlocked:
+                status = "used" if crossed_out >> e.index & 1 else "available"
+            elif e.index < track.used:
                 status = "used"
             elif e.index < track.unlocked:
                 status = "available"
@@ -266,7 +313,13 @@ class SheetModel(QAbstractListModel):
                 mark = str(fox_value)
             elif e.code == "total":
                 mark = str(sum(scores.values()) + player.foxes * fox_value)
+            else:  # a field's own box (Clever 4ever's green: "green_field_3")
+                name, _, number = e.code.rpartition("_field_")
+                field_points = getattr(self.rules.areas.get(name), "field_points", None)
+                if field_points is not None and number.isdigit():
+                    points = int(field_points(player.marks[name], int(number) - 1))
+                    mark = str(points) if points else ""
         elif kind == Kind.DICE_FIELD:
             if state.active == player.seat:
                 mark = state.fields[e.index] or ""
-        return (mark, status, move, usable, focused, glow)
+        return (mark, status, move, usable, focused, glow, preview)

@@ -5,8 +5,11 @@ They load exactly the window a player sees, offscreen, so what they measure and 
 
 from __future__ import annotations
 
+import atexit
 import os
+import shutil
 import sys
+import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -16,15 +19,24 @@ from PySide6.QtQml import QQmlApplicationEngine
 from PySide6.QtQuick import QQuickWindow
 
 from cleverdesk.engine import GameSetup, PlayerSetup
+from cleverdesk.store import DATA_DIR_ENV
 
 from .app import create_engine, make_application, singleton
 from .game import Game
 
 
 def use_offscreen() -> None:
-    """Render without a display (software renderer), unless the caller chose otherwise."""
+    """Render without a display (software renderer), unless the caller chose otherwise.
+
+    The tools' games and settings (pause 0) go to a scratch data folder, never into the
+    player's saved games and settings, unless ``CLEVERDESK_DATA_DIR`` names one.
+    """
     os.environ["QT_QPA_PLATFORM"] = "offscreen"
     os.environ.setdefault("QT_QUICK_BACKEND", "software")
+    if not os.environ.get(DATA_DIR_ENV, "").strip():
+        scratch = tempfile.mkdtemp(prefix="cleverdesk-tool-")
+        atexit.register(shutil.rmtree, scratch, True)
+        os.environ[DATA_DIR_ENV] = scratch
 
 
 def wait(milliseconds: int) -> None:

@@ -92,6 +92,11 @@ def _letters() -> dict[str, str]:
         "green": translate("Words", "G", "green die"),
         "orange": translate("Words", "O", "orange die"),
         "purple": translate("Words", "P", "purple die"),
+        "silver": translate("Words", "S", "silver die"),
+        "pink": translate("Words", "P", "pink die"),
+        "grey": translate("Words", "Gy", "grey die"),
+        "turquoise": translate("Words", "T", "turquoise die"),
+        "brown": translate("Words", "Br", "brown die"),
     }
 
 
@@ -112,6 +117,13 @@ def title(code: str) -> str:
         "round": translate("Words", "Round"),
         "reroll": translate("Words", "Reroll"),
         "extra_die": translate("Words", "Extra die (+1)"),
+        "return": translate("Words", "Return"),
+        "polish": translate("Words", "Polish silver"),
+        "joker": translate("Words", "Number joker"),
+        "blue_pairing": translate("Words", "rows: blue · columns: white"),
+        "shade_W": translate("Words", "all white"),
+        "shade_L": translate("Words", "all light"),
+        "shade_D": translate("Words", "all dark"),
         "dice_fields": translate("Words", "Dice fields"),
         "score": translate("Words", "Score"),
         "actions": translate("Words", "Actions"),
@@ -120,9 +132,13 @@ def title(code: str) -> str:
 
 
 def track_name(code: str) -> str:
-    return {"reroll": translate("Words", "reroll"), "extra_die": translate("Words", "+1")}.get(
-        code, code.replace("_", " ")
-    )
+    return {
+        "reroll": translate("Words", "reroll"),
+        "extra_die": translate("Words", "+1"),
+        "return": translate("Words", "return"),
+        "polish": translate("Words", "polish"),
+        "joker": translate("Words", "number joker"),
+    }.get(code, code.replace("_", " "))
 
 
 # ---------------------------------------------------------------------------- bonuses
@@ -141,9 +157,36 @@ def bonus_name(rules: CleverRules, code: str) -> str:
     }
     if code in fixed:
         return fixed[code]
+    die, face = chain_die(code)
+    if die:
+        return (translate("Words", "the platter's %1 %2 in silver")
+                .replace("%1", colour_lower(die)).replace("%2", str(face)))
+    area, column = optional_source(code)
+    if area and code.startswith("more_"):
+        return (translate("Words", "one more cross in %1 column %2")
+                .replace("%1", colour_lower(area)).replace("%2", str(column)))
+    if code == "half":
+        return translate("Words", "a pink number, halved, with the field's bonus")
+    if code == "points":
+        return translate("Words", "a pink number times the star, without the bonus")
+    if code in ("q_black", "q_any"):
+        return translate("Words", "a black ? (the ? of any colour)")
+    if code == "q_pink" and code in rules.bonuses and rules.bonuses[code].kind == "choice":
+        return translate("Words", "a pink ? (a number of your choice in pink)")
     spec = rules.bonuses.get(code)
     if spec is None:
         return code
+    if code.startswith("q_") and spec.kind in ("x", "value"):  # the "?" bonuses (DSC)
+        area = colour_lower(spec.area or "")
+        if spec.area == "yellow" and spec.kind == "x" and rules.game_id == "doppelt-so-clever":
+            return translate("Words", "a yellow ? (circle or cross any yellow cell)")
+        if spec.area == "grey" and spec.kind == "x":
+            return translate("Words", "a grey ? (cross any sub-area you may cross now)")
+        if spec.area == "turquoise" and spec.kind == "x":
+            return translate("Words", "a turquoise ? (one cross in a column of your choice)")
+        if spec.kind == "x":
+            return translate("Words", "a %1 ? (cross any %1 cell)").replace("%1", area)
+        return translate("Words", "a %1 ? (a number of your choice in %1)").replace("%1", area)
     if spec.kind == "x":
         return translate("Words", "an X in %1").replace("%1", colour_lower(spec.area or ""))
     if spec.kind == "number":
@@ -155,19 +198,163 @@ def bonus_name(rules: CleverRules, code: str) -> str:
     if spec.kind == "unlock":
         return translate("Words", "a %1 action").replace("%1", track_name(spec.track or ""))
     if spec.kind == "choice":
+        if all(option.startswith("q_") for option in spec.options):
+            return translate("Words", "a black ? (the ? of any colour)")
         return translate("Words", " or ").join(bonus_name(rules, option) for option in spec.options)
     return code
 
 
+def chain_die(code: str) -> tuple[str, int]:
+    """The die and face of a silver chain mark's code ``chain_<die>_<face>`` (else "", 0)."""
+    head, _, rest = code.partition("_")
+    die, _, face = rest.rpartition("_")
+    if head != "chain" or not die or not face.isdigit():
+        return "", 0
+    return die, int(face)
+
+
+def optional_source(code: str) -> tuple[str, int]:
+    """Where an optional mark comes from: the die and face of a silver chain mark, or the area
+    and column of a further cross (``more_turquoise_4``); else ("", 0)."""
+    die, face = chain_die(code)
+    if die:
+        return die, face
+    head, _, rest = code.partition("_")
+    area, _, number = rest.rpartition("_")
+    if head == "more" and area and number.isdigit():
+        return area, int(number)
+    return "", 0
+
+
+def optional_title(codes: Sequence[str]) -> str:
+    """The heading of the panel of optional marks."""
+    if any(chain_die(code)[0] for code in codes):
+        return translate("Words", "Silver platter chain: optional marks")
+    if any(code.startswith("more_") for code in codes):
+        return translate("Words", "More crosses for matching dice: optional")
+    return translate("Words", "Optional marks")
+
+
+def optional_bonus_text(rules: CleverRules, code: str) -> str:
+    """A line of the optional-marks panel: which die, and where it may be crossed."""
+    die, face = chain_die(code)
+    if not die:
+        return bonus_name(rules, code).capitalize()
+    if die in ("white", "silver"):
+        return (translate("Words", "%1 %2: any silver row").replace("%1", colour(die))
+                .replace("%2", str(face)))
+    return (translate("Words", "%1 %2: the %3 silver row").replace("%1", colour(die))
+            .replace("%2", str(face)).replace("%3", colour_lower(die)))
+
+
+def polish_steps(rules: CleverRules, state: GameState, move: Move) -> list[tuple[str, int, int]]:
+    """(die, face, entered value) of every die a move polishes (Clever 4ever's polish silver):
+    the taken die (``move.value``) and, for a blue entry, the partner die the cell implies."""
+    if move.die is None or move.area is None or move.cell is None:
+        return []
+    steps: list[tuple[str, int, int]] = []
+    face = state.faces[move.die]
+    if move.value is not None and move.value != face:
+        steps.append((move.die, face, move.value))
+    pair = getattr(rules, "blue_pair", None)
+    row_col = getattr(rules.areas[move.area], "row_col", None)
+    if pair and row_col is not None and move.die in pair:
+        row, col = row_col(move.cell)
+        partner = pair[1] if move.die == pair[0] else pair[0]
+        wanted = col if move.die == pair[0] else row
+        if wanted != state.faces[partner]:
+            steps.append((partner, state.faces[partner], wanted))
+    return steps
+
+
+def pink_option_text(rules: CleverRules, area: str, cell: int, value: int,
+                     option: str | None) -> str:
+    """Clever hoch Drei's pink choice: halve for the bonus, or multiply by the star."""
+    pink = rules.areas[area]
+    if option == "points":
+        times = getattr(pink, "times", None)
+        written = times(cell, value) if times is not None else value
+        return translate("Words", "×: write %1, no bonus").replace("%1", str(written))
+    return translate("Words", "½: write %1 + bonus").replace(
+        "%1", str(pink.written(cell, value)))
+
+
+def joker_slot_text(rules: CleverRules, state: GameState, number: int) -> str:
+    """The printed joker slot a number uses: its own number if that slot is free, else "?"."""
+    import sys
+
+    printed = getattr(sys.modules[type(rules).__module__], "JOKER_SLOTS", ())
+    slots = getattr(rules, "joker_slots", None)
+    if state.decider is None or slots is None:
+        return "?"
+    free = slots(state.players[state.decider])
+    return str(number) if any(printed[s] == number for s in free if s < len(printed)) else "?"
+
+
+def polish_label(rules: CleverRules, state: GameState, move: Move) -> str:
+    """A button that confirms an entry: which dice are polished (Clever 4ever) or which number
+    joker is spent (Clever hoch Drei), and for pink (C3) halving or multiplying."""
+    die = move.die or ""
+    face = state.faces.get(die, 0)
+    if hasattr(rules, "joker_numbers"):
+        value = face if move.value is None else move.value
+        text = (translate("Words", "%1 %2 as rolled").replace("%1", colour_lower(die))
+                .replace("%2", str(face)) if move.value is None else
+                translate("Words", "Joker “%4”: %1 %2 as %3").replace("%1", colour_lower(die))
+                .replace("%2", str(face)).replace("%3", str(move.value))
+                .replace("%4", joker_slot_text(rules, state, move.value)))
+        if move.option is not None and move.area and move.cell is not None:
+            entered = value
+            summed = rules.sum_dice.get(move.area)
+            if summed:
+                entered = value + sum(state.faces[d] for d in summed if d != die)
+            text += " · " + pink_option_text(rules, move.area, move.cell, entered, move.option)
+        return text
+    steps = polish_steps(rules, state, move)
+    if not steps:
+        return (translate("Words", "Enter %1 %2 as rolled")
+                .replace("%1", colour_lower(move.die or ""))
+                .replace("%2", str(state.faces.get(move.die or "", 0))))
+    cost = sum(abs(value - face) for _, face, value in steps)
+    changes = translate("Words", ", ").join(
+        f"{colour_lower(die)} {face} → {value}" for die, face, value in steps)
+    what = (translate("Words", "Polish %1 (1 action)") if cost == 1
+            else translate("Words", "Polish %1 (%2 actions)"))
+    return what.replace("%1", changes).replace("%2", str(cost))
+
+
+def choice_label(rules: CleverRules, state: GameState, move: Move,
+                 alternatives: Sequence[Move]) -> str:
+    """A button of the choice a cell offers: the number to write, or which bonus goes there."""
+    if move.kind in (MoveKind.PICK, MoveKind.EXTRA_DIE):
+        return polish_label(rules, state, move)
+    values = {m.value for m in alternatives}
+    if move.option in ("half", "points") and move.area and move.cell is not None \
+            and move.value is not None:
+        return f"{move.value}: " + pink_option_text(rules, move.area, move.cell, move.value,
+                                                    move.option)
+    if move.value is not None and len(values) > 1 and move.area and move.cell is not None:
+        written = rules.areas[move.area].written(move.cell, move.value)
+        if written != move.value:
+            return (translate("Words", "%1 (= %2)").replace("%1", str(move.value))
+                    .replace("%2", str(written)))
+        return str(move.value)
+    return bonus_name(rules, move.option or move.bonus or "").capitalize()
+
+
 def bonus_done(rules: CleverRules, code: str, area: str | None, value: int | None) -> str:
     """A resolved bonus as it lands in the log: "X in blue 7", "4 in orange"."""
+    if chain_die(code)[0]:
+        return bonus_name(rules, code)
     spec = rules.bonuses.get(code)
-    if spec is not None and spec.kind == "number" and area:
+    if spec is not None and spec.kind in ("number", "value") and area:
         return (
             translate("Words", "%1 in %2")
             .replace("%1", str(value))
             .replace("%2", colour_lower(area))
         )
+    if area and code.startswith("q_"):  # a "?" of Doppelt so clever
+        return translate("Words", "? in %1").replace("%1", colour_lower(area))
     if area:
         return translate("Words", "X in %1").replace("%1", colour_lower(area))
     return bonus_name(rules, code)
@@ -197,6 +384,41 @@ def rating_label(code: str, fallback: str) -> str:
         "pretty_good": translate("Words", "That was pretty good."),
         "not_bad": translate("Words", "Not bad… you could do better."),
         "try_harder": translate("Words", "Try harder!"),
+        # Doppelt so clever
+        "twice_as_clever": translate("Words", "Twice as clever!"),
+        "points_iq": translate("Words", "Points = IQ!"),
+        "respect": translate("Words", "Respect!"),
+        "cant_be_luck": translate("Words", "This can't be luck!"),
+        "look_at_this": translate("Words", "People, look at this!"),
+        "pretty_pretty_clever": translate("Words", "Pretty, pretty clever!"),
+        "been_training": translate("Words", "You've been training!"),
+        "be_happy": translate("Words", "You should be happy!"),
+        "right_way": translate("Words", "On the right way."),
+        "can_do_better": translate("Words", "You can do better."),
+        "half_as_clever": translate("Words", "Half as clever."),
+        # Clever 4ever
+        "clever_4ever": translate("Words", "Clever 4ever!"),
+        "clever_again": translate("Words", "Clever once again!"),
+        "friends_envy": translate("Words", "Your friends will envy you."),
+        "pretty_clever": translate("Words", "That's pretty clever!"),
+        "prodigy": translate("Words", "Prodigy in training"),
+        "going_up": translate("Words", "It's going up"),
+        "dont_be_upset": translate("Words", "Don't get so upset!"),
+        "room_to_improve": translate("Words", "There is still room to improve"),
+        "bad_luck": translate("Words", "It was just bad luck"),
+        "something_else": translate("Words", "Let's talk about something else"),
+        # Clever hoch Drei (codes from the German labels)
+        "du_bist_clever_hoch_drei": translate("Words", "You are Clever Cubed!"),
+        "du_bist_schoen_und_clever": translate("Words", "You are beautiful and clever"),
+        "hallo_mr_hawking": translate("Words", "Hello, Mr. Hawking!"),
+        "auf_dem_weg_zu_den_sternen": translate("Words", "On the way to the stars"),
+        "du_bist_ganz_schoen_clever": translate("Words", "That's pretty clever!"),
+        "du_bist_ein_wunderkind_in_ausbildung": translate("Words", "A prodigy in training"),
+        "es_geht_aufwaerts": translate("Words", "Things are looking up!"),
+        "lieber_doch_kniffel": translate("Words", "Maybe Yahtzee after all?"),
+        "da_ist_noch_luft_nach_oben": translate("Words", "There is still room for improvement"),
+        "war_sicher_nur_wuerfelpech": translate("Words", "Surely just bad luck with the dice?"),
+        "reden_wir_ueber_etwas_anderes": translate("Words", "Let's talk about something else!"),
     }
     return labels.get(code, fallback)
 
@@ -219,6 +441,13 @@ def phase_label(state: GameState) -> str:
 
 def pending_prompt(rules: CleverRules, pending: Sequence[str]) -> str:
     codes = list(dict.fromkeys(pending))
+    if any(chain_die(code)[0] for code in codes):
+        return translate(
+            "Words",
+            "Silver platter chain: the dice your silver pick sent to the platter may be crossed "
+            "in silver too, each one optional. Click a lit silver cell, or skip a die in the "
+            "panel.",
+        )
     if codes == ["black_x_or_6"]:
         return translate(
             "Words",
@@ -257,10 +486,17 @@ def turn_prompt(
             translate("Words", "%1 %2 selected: click a lit cell (or another die).")
             .replace("%1", colour(selected))
             .replace("%2", str(state.faces[selected]))
-        )
+        ) + row_hint(rules, state, selected)
     phase = state.phase
+    if phase == Phase.ACTIVE_ROLL and MoveKind.RETURN in kinds:
+        return translate(
+            "Words",
+            "Before roll %1: click a die on the silver platter to bring it back into the rolling "
+            "area (%2 return actions left), or press Roll on (D).",
+        ).replace("%1", str(state.roll_no + 1)).replace(
+            "%2", str(player.tracks["return"].available if "return" in player.tracks else 0))
     if phase == Phase.ACTIVE_ROLL:
-        if MoveKind.FORFEIT in kinds:
+        if MoveKind.FORFEIT in kinds and MoveKind.PICK not in kinds:
             return (
                 translate(
                     "Words",
@@ -305,6 +541,22 @@ def turn_prompt(
     return ""
 
 
+def row_hint(rules: CleverRules, state: GameState, die: str) -> str:
+    """Clever hoch Drei: which yellow row this die may use now (bound to the dice field)."""
+    allowed = getattr(rules, "yellow_cells_allowed", None)
+    yellow = rules.areas.get("yellow")
+    cols = getattr(yellow, "cols", 0)
+    if allowed is None or not cols or "yellow" not in rules.areas_for_die(die):
+        return ""
+    rows = {cell // cols for cell in allowed(state, die)}
+    numerals = ("I", "II", "III")
+    if len(rows) == 1:
+        row = numerals[rows.pop()]
+        return " " + translate("Words", "In yellow: row %1 only (dice field %1).").replace(
+            "%1", row)
+    return " " + translate("Words", "In yellow: grey cells only.")
+
+
 def forfeit_explanation() -> str:
     return translate(
         "Words",
@@ -317,6 +569,8 @@ def forfeit_explanation() -> str:
 
 # ---------------------------------------------------------------------------- the log
 _HEADS = {
+    "return",
+    "bonus_skipped",
     "pick",
     "passive_pick",
     "extra_die",
@@ -357,6 +611,8 @@ def _die_phrase(rules: CleverRules, event: Event) -> str:
 
 
 def _blue_sum_text(rules: CleverRules, area: str, event: Event) -> str:
+    if event.value is not None and event.value > 1:  # the sum itself was written (DSC, C3)
+        return str(event.value)
     printed = getattr(rules.areas[area], "printed", ())
     if event.cell is not None and event.cell < len(printed) and printed[event.cell] is not None:
         return str(printed[event.cell])
@@ -399,6 +655,12 @@ def _head(rules: CleverRules, event: Event, name: str, names: Sequence[str], sol
         )
     if kind == "reroll":
         return translate("Words", "%1 used a reroll").replace("%1", name)
+    if kind == "return":
+        return (translate("Words", "%1 brought %2 back from the platter")
+                .replace("%1", name).replace("%2", f"{colour_lower(event.die or '')} {event.face}"))
+    if kind == "bonus_skipped":
+        return (translate("Words", "%1 let %2 go").replace("%1", name)
+                .replace("%2", bonus_name(rules, event.bonus or "")))
     if kind == "forfeit":
         return (
             translate("Words", "%1 forfeited roll %2: no die fits")
@@ -422,6 +684,16 @@ def _consequence(rules: CleverRules, event: Event) -> str | None:
         return translate("Words", "%1 gained").replace("%1", track_name(event.bonus or ""))
     if kind == "bonus":
         return bonus_done(rules, event.bonus or "", event.area, event.value)
+    if kind == "joker":
+        return translate("Words", "number joker: as %1").replace("%1", str(event.value))
+    if kind == "extra_crosses":
+        return (translate("Words", "%1 more crosses possible") if (event.value or 0) > 1
+                else translate("Words", "1 more cross possible")).replace(
+            "%1", str(event.value))
+    if kind == "polish":
+        return (translate("Words", "polished %1 %2 → %3")
+                .replace("%1", colour_lower(event.die or ""))
+                .replace("%2", str(event.face)).replace("%3", str(event.value)))
     if kind == "bonus_lost":
         return translate("Words", "%1 lost (no room)").replace(
             "%1", bonus_name(rules, event.bonus or "")
@@ -452,6 +724,7 @@ def log_lines(
     lines: list[tuple[list[str], int, str]] = []  # parts, seat, kind of the head
     platter = 0
     said: set[str] = set()  # round bonuses already worded for everybody
+    held: list[str] = []  # a joker or polish comes before its pick: said after the pick
 
     def flush_platter() -> None:
         nonlocal platter
@@ -469,11 +742,15 @@ def log_lines(
             platter += 1
             continue
         flush_platter()
+        if kind in ("joker", "polish"):
+            held.append(_consequence(rules, event) or kind)
+            continue
         head_kind = lines[-1][2] if lines else ""
         is_head = kind in _HEADS and (kind != "bonus" or (index == 0 and seat == mover))
         if is_head:
             owner = -1 if kind in ("round", "game_over", "solo_passive_roll") else seat
-            lines.append(([_head(rules, event, name, names, solo)], owner, kind))
+            lines.append(([_head(rules, event, name, names, solo), *held], owner, kind))
+            held = []
             continue
         if head_kind == "round":  # the round bonus, the same for everybody: say it once
             code = event.bonus or ""
@@ -509,6 +786,8 @@ def log_lines(
             text = f"{name}: {text}"
         lines[-1][0].append(text)
     flush_platter()
+    if held and lines:
+        lines[-1][0].extend(held)
     if mover is not None and state.phase != Phase.ROUND_START:
         pending = state.players[mover].pending
         if pending and lines:

@@ -236,3 +236,68 @@ def test_history_command_prints_csv(data_dir: Path) -> None:
     empty = subprocess.run([sys.executable, "-m", "cleverdesk", "history", "--csv", "--mode",
                             "campaign"], capture_output=True, text=True, timeout=120, check=True)
     assert empty.stdout.splitlines() == [lines[0]]
+
+
+# ---------------------------------------------------------------------- fixes found at the desk
+def test_a_long_history_reads_back_whole(data_dir: Path) -> None:
+    """More games than SQLite allows variables in one statement (32766 here) still read back."""
+    state, record = finished_game(seed=1)
+    with HistoryStore() as store:
+        store.add_game(state, record, "solo", 1.0, uid="first")
+        (first,) = store.games()
+        conn = sqlite3.connect(history_path())
+        games = [(f"u{i}", "2026-01-01T00:00:00+00:00", GSC, "solo", i, 1.0, None, "{}")
+                 for i in range(33_000)]
+        conn.executemany("INSERT INTO games (uid, finished_at, game, mode, seed, duration_s,"
+                         " stage, record_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?)", games)
+        conn.execute("INSERT INTO results SELECT g.id, 0, 'X', NULL, 100, 0, '{}', NULL, 1"
+                      " FROM games g WHERE g.uid LIKE 'u%'")
+        conn.commit()
+        conn.close()
+        everything = store.games()
+        assert len(everything) == 33_001
+        assert all(len(g.results) == 1 for g in everything)
+        assert store.games(mode="solo", since=datetime(2026, 6, 1, tzinfo=UTC)) == \
+            [g for g in everything if g.uid == "first"]
+
+
+def test_a_solo_game_without_a_rating_table_is_stored(monkeypatch: pytest.MonkeyPatch) -> None:
+    state, record = finished_game(seed=3)
+    monkeypatch.setattr(get_rules(GSC), "rating", ())
+    with HistoryStore() as store:
+        assert store.add_game(state, record, "solo", 1.0) is not None
+        assert store.games()[0].results[0].rating is None
+
+
+@pytest.mark.parametrize("name", ["=HYPERLINK(\"x\")", "+1", "-2", "@SUM(A1)", "'=x", "''",
+                                  "'", "'a", "Anna, \"the\" best\nline two"])
+def test_csv_never_hands_a_formula_to_a_spreadsheet(name: str) -> None:
+    state, record = finished_game(seed=4)
+    record = GameRecord(setup=record.setup.model_copy(update={"players": [
+        record.setup.players[0].model_copy(update={"name": name})]}), moves=record.moves)
+    with HistoryStore() as store:
+        store.add_game(state, record, "solo", 1.0)
+        out = io.StringIO()
+        write_csv(store.games(), out)
+    import csv
+    (row,) = list(csv.DictReader(io.StringIO(out.getvalue())))
+    assert not row["name"].startswith(("=", "+", "-", "@"))
+    assert read_csv(out.getvalue())[0].results[0].name == name
+
+
+def test_a_locked_stage_earns_nothing() -> None:
+    with HistoryStore() as store:
+        (chapter, second, *_) = campaign.campaign_state(store)
+        with pytest.raises(ValueError, match="locked"):
+            campaign.record_stage_result(store, chapter.stages[1].stage.id, 400)
+        with pytest.raises(ValueError, match="locked"):
+            campaign.record_stage_result(store, second.stages[0].stage.id, 400)
+        assert store.stage_progress() == {}
+
+
+def test_the_daily_game_can_be_narrowed_to_playable_games_and_keeps_its_seed() -> None:
+    day = date(2026, 12, 3)
+    games = {campaign.daily_game(day + timedelta(days=d), [GSC])[0] for d in range(8)}
+    assert games == {GSC}
+    assert campaign.daily_game(day, [GSC])[1] == campaign.daily_game(day)[1]
+    assert campaign.daily_game(day, ["no-such-game"]) == campaign.daily_game(day)

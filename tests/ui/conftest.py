@@ -3,15 +3,25 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from PySide6.QtQuick import QQuickWindow
 from PySide6.QtWidgets import QApplication
 
+from cleverdesk.store import DATA_DIR_ENV
 from cleverdesk.ui.app import create_engine, singleton
 from cleverdesk.ui.game import Game
 
 from .driver import Driver
+
+
+@pytest.fixture(autouse=True)
+def user_data(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Every UI test keeps its saves and settings in a scratch folder, never the player's."""
+    folder = tmp_path_factory.mktemp("userdata")
+    monkeypatch.setenv(DATA_DIR_ENV, str(folder))
+    return folder
 
 
 @pytest.fixture

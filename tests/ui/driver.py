@@ -50,8 +50,13 @@ class Driver:
 
     # ------------------------------------------------------------------ acting
     def settle(self) -> None:
-        """Let QML lay out what the last action changed (positioners move items on polish)."""
+        """Let QML lay out what the last action changed (positioners move items on polish,
+        which waits for the window's next frame)."""
         QCoreApplication.processEvents()
+        QCoreApplication.processEvents()
+        # a whole frame (polish, sync, render) so that moved items report where they are now
+        with self.qtbot.waitSignal(self.window.frameSwapped, timeout=500, raising=False):
+            self.window.update()
         QCoreApplication.processEvents()
 
     def click(self, target: str | QQuickItem) -> None:
@@ -103,11 +108,18 @@ class Driver:
             target = self.cell(move.area, move.cell)
             assert target.property("lit"), f"{move} should light its cell"
             self.click(target)
+            self.answer_choice(move, before)
         elif kind == MoveKind.BONUS:
             assert move.area is not None and move.cell is not None
             target = self.cell(move.area, move.cell)
             assert target.property("lit"), f"{move} should light its cell"
             self.click(target)
+            self.answer_choice(move, before)
+        elif kind == MoveKind.SKIP:
+            self.click(f"skip_{move.bonus}")
+        elif kind == MoveKind.RETURN:
+            assert self.item(f"die_{move.die}").property("selectable")
+            self.click(f"die_{move.die}")
         elif kind == MoveKind.REROLL:
             if before % 2 == 0:
                 self.click("rerollButton")
@@ -126,7 +138,18 @@ class Driver:
         record = self.game.record
         assert record is not None and len(record.moves) > before, f"{move} was not played"
         played = record.moves[before]
-        if kind == MoveKind.BONUS:  # two pending bonuses may share a cell: either is that click
-            assert (played.kind, played.area, played.cell) == (kind, move.area, move.cell)
-        else:
-            assert played == move
+        assert played == move
+
+    def answer_choice(self, move: Move, before: int) -> None:
+        """A cell that means several moves opens the choice panel: click the button of ``move``."""
+        record = self.game.record
+        if record is not None and len(record.moves) > before:
+            return  # the click was the move itself
+        assert self.has("choicePanel"), f"{move}: the click neither played nor asked"
+        legal = self.game.legal
+        wanted = legal.index(move)
+        for number, choice in enumerate(self.game.property("choices")):
+            if choice["id"] == wanted:
+                self.click(f"choice_{number}")
+                return
+        raise AssertionError(f"{move} is not among the choices")

@@ -6,10 +6,12 @@ what to click, so the games reach every kind of decision and end in reasonable t
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 
 from cleverdesk.engine import GameSetup, Move, MoveKind, Phase, PlayerSetup, get_rules
 from cleverdesk.engine.bots import make_bot
+from cleverdesk.ui.desk import ALL_GAMES, playable_games
 
 from .driver import Driver
 
@@ -270,9 +272,13 @@ def test_other_sheets_are_small_and_clickable(desk: Driver) -> None:
     assert desk.game.property("viewSeat") == desk.game.property("deciderSeat")
 
 
+COMING = [game for game in ALL_GAMES if game not in playable_games()]
+
+
+@pytest.mark.skipif(not COMING, reason="every game can be played at the desk")
 def test_coming_games_cannot_be_chosen(desk: Driver) -> None:
     desk.click("homeNewGame")
-    card = desk.item("game_doppelt-so-clever")
+    card = desk.item(f"game_{COMING[0]}")
     assert card.property("opacity") < 1
     desk.click(card)
     desk.click("startGame")

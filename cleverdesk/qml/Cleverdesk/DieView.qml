@@ -82,18 +82,20 @@ Item {
         anchors.bottom: parent.bottom
         anchors.rightMargin: -dieItem.size * 0.14
         anchors.bottomMargin: -dieItem.size * 0.14
-        width: dieItem.size * 0.42
-        height: width
-        radius: width / 2
+        // A pill that grows to the left for two-letter badges (German "Ge", Dutch "Bg" …).
+        width: Math.max(dieItem.size * 0.42, badgeText.implicitWidth + dieItem.size * 0.14)
+        height: dieItem.size * 0.42
+        radius: height / 2
         color: Theme.ink
         border.color: "#ffffff"
         border.width: 1.5
         Text {
+            id: badgeText
             anchors.centerIn: parent
             text: dieItem.letter
             color: "#ffffff"
             font.bold: true
-            font.pixelSize: dieItem.size * 0.26
+            font.pixelSize: dieItem.size * (dieItem.letter.length > 1 ? 0.22 : 0.26)
         }
     }
     Text {

@@ -52,7 +52,7 @@ Rectangle {
                 Layout.fillWidth: true
                 horizontalAlignment: Text.AlignHCenter
                 visible: Game.ratingText !== ""
-                text: "“" + Game.ratingText + "”"
+                text: qsTr("“%1”", "a rating label in quotation marks").arg(Game.ratingText)
                 wrapMode: Text.WordWrap
                 color: "#8a5a00"
                 font.pixelSize: 28 * finalScores.u
@@ -66,6 +66,11 @@ Rectangle {
                 text: qsTr("Solo rating for %1").arg(Game.ratingRange)
                 color: Theme.inkSoft
                 font.pixelSize: 15 * finalScores.u
+            }
+            CampaignResult {
+                objectName: "campaignResult"
+                Layout.fillWidth: true
+                u: finalScores.u
             }
 
             GridLayout {

@@ -12,6 +12,10 @@ Item {
     signal continueGame()
     signal showRules()
     signal showSettings()
+    signal showSaves()
+    signal showPrint()
+    signal showCampaign()
+    signal showHistory()
 
     readonly property var diceColours: ["#f4f1e8", "#f2c418", "#2f7fd1", "#3fa34d", "#ef7d22", "#8e4bb5"]
 
@@ -89,18 +93,68 @@ Item {
                 Layout.preferredWidth: 340 * home.u
                 u: home.u
                 onDark: true
-                enabled: Desk.canContinue
+                enabled: Saves.canContinue
                 text: qsTr("Continue")
-                tip: Desk.canContinue ? qsTr("Resume the last unfinished game") : Desk.continueHint
+                tip: Saves.canContinue ? qsTr("Resume the last unfinished game (C): %1").arg(Saves.continueHint) : Saves.continueHint
                 onClicked: home.continueGame()
             }
             Label {
                 objectName: "homeContinueHint"
                 Layout.alignment: Qt.AlignHCenter
-                visible: !Desk.canContinue
-                text: Desk.continueHint
+                visible: !Saves.canContinue
+                text: Saves.continueHint
                 color: Theme.feltTextSoft
                 font.pixelSize: 14 * home.u
+            }
+            RowLayout {
+                Layout.preferredWidth: 340 * home.u
+                Layout.fillWidth: false
+                spacing: 12 * home.u
+                DeskButton {
+                    objectName: "homeCampaign"
+                    Layout.fillWidth: true
+                    Layout.preferredWidth: 1
+                    u: home.u
+                    onDark: true
+                    text: qsTr("Campaign")
+                    tip: qsTr("Solo stages with targets and stars, and the daily game (A)")
+                    onClicked: home.showCampaign()
+                }
+                DeskButton {
+                    objectName: "homeHistory"
+                    Layout.fillWidth: true
+                    Layout.preferredWidth: 1
+                    u: home.u
+                    onDark: true
+                    text: qsTr("History")
+                    tip: qsTr("Your finished games, best scores and how you improve (H)")
+                    onClicked: home.showHistory()
+                }
+            }
+            RowLayout {
+                Layout.preferredWidth: 340 * home.u
+                Layout.fillWidth: false
+                spacing: 12 * home.u
+                DeskButton {
+                    objectName: "homeSaves"
+                    Layout.fillWidth: true
+                    Layout.preferredWidth: 1
+                    u: home.u
+                    onDark: true
+                    text: qsTr("Saved games")
+                    tip: qsTr("Open, import, export or delete saved games (S)")
+                    onClicked: home.showSaves()
+                }
+                DeskButton {
+                    objectName: "homePrint"
+                    Layout.fillWidth: true
+                    Layout.preferredWidth: 1
+                    u: home.u
+                    onDark: true
+                    text: qsTr("Print sheets")
+                    tip: qsTr("Print blank score sheets or a saved game, or export them as PDF (P)")
+                    onClicked: home.showPrint()
+                }
             }
             DeskButton {
                 objectName: "homeRules"
@@ -117,7 +171,7 @@ Item {
                 u: home.u
                 onDark: true
                 text: qsTr("Settings")
-                tip: qsTr("Computer speed and hand-over screens")
+                tip: qsTr("Language, computer speed and hand-over screens")
                 onClicked: home.showSettings()
             }
         }

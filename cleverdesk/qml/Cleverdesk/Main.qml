@@ -17,6 +17,13 @@ ApplicationWindow {
 
     Binding { target: Game; property: "botPauseMs"; value: Desk.botPauseMs }
     Binding { target: Game; property: "handOverScreens"; value: Desk.handOverScreens }
+    Binding { target: Saves; property: "honestGames"; value: Desk.honestGames }
+
+    // Saved games watch the game (autosave, undo); printing reads it.
+    Component.onCompleted: {
+        Saves.attach(Game)
+        PrintDesk.attach(Game, Saves)
+    }
 
     StackView {
         id: stack
@@ -29,6 +36,7 @@ ApplicationWindow {
     // Navigation is immediate: no transitions to wait for (also in tests and screenshots).
     function goHome() {
         Game.leave()
+        SetCubedGame.leave()
         stack.pop(null, StackView.Immediate)
     }
     function open(component) {
@@ -54,9 +62,19 @@ ApplicationWindow {
             onNewGame: window.open(newGameComponent)
             onShowRules: window.open(rulesComponent)
             onShowSettings: window.open(settingsComponent)
+            onContinueGame: Saves.continueLatest()
+            onShowSaves: window.open(savesComponent)
+            onShowPrint: window.open(printComponent)
+            onShowCampaign: window.open(campaignComponent)
+            onShowHistory: window.open(historyComponent)
             focus: true
             Keys.onPressed: (event) => {
                 if (event.key === Qt.Key_N) { window.open(newGameComponent); event.accepted = true }
+                else if (event.key === Qt.Key_A) { window.open(campaignComponent); event.accepted = true }
+                else if (event.key === Qt.Key_H) { window.open(historyComponent); event.accepted = true }
+                else if (event.key === Qt.Key_C && Saves.canContinue) { Saves.continueLatest(); event.accepted = true }
+                else if (event.key === Qt.Key_S) { window.open(savesComponent); event.accepted = true }
+                else if (event.key === Qt.Key_P) { window.open(printComponent); event.accepted = true }
             }
         }
     }
@@ -77,6 +95,36 @@ ApplicationWindow {
             onLeave: window.goHome()
             onNewGame: { window.goHome(); window.open(newGameComponent) }
             onShowRules: window.open(rulesComponent)
+            onShowSaves: window.open(savesComponent)
+            onShowPrint: window.open(printComponent)
+        }
+    }
+    // SET Cubed has its own controller and table screen.
+    Connections {
+        target: SetCubedGame
+        function onStarted() {
+            if (stack.currentItem && stack.currentItem.objectName === "setCubedTable")
+                return
+            stack.pop(null, StackView.Immediate)
+            window.open(setCubedTableComponent)
+        }
+    }
+    Component {
+        id: setCubedTableComponent
+        SetCubedTable {
+            objectName: "setCubedTable"
+            u: window.u
+            onLeave: window.goHome()
+            onNewGame: { window.goHome(); window.open(newGameComponent) }
+            onShowRules: window.open(setCubedRulesComponent)
+        }
+    }
+    Component {
+        id: setCubedRulesComponent
+        SetCubedRulesScreen {
+            objectName: "setCubedRulesScreen"
+            u: window.u
+            onBack: stack.pop(StackView.Immediate)
         }
     }
     Component {
@@ -88,11 +136,85 @@ ApplicationWindow {
         }
     }
     Component {
+        id: savesComponent
+        SavesScreen {
+            objectName: "savesScreen"
+            u: window.u
+            onBack: stack.pop(StackView.Immediate)
+            onPrintSave: (saveId) => stack.push(printComponent, {"saveId": saveId}, StackView.Immediate)
+        }
+    }
+    Component {
+        id: printComponent
+        PrintScreen {
+            objectName: "printScreen"
+            u: window.u
+            onBack: stack.pop(StackView.Immediate)
+        }
+    }
+    Component {
         id: settingsComponent
         SettingsScreen {
             objectName: "settingsScreen"
             u: window.u
             onBack: stack.pop(StackView.Immediate)
         }
+    }
+
+    // Saved games that failed to load or save: reported over any screen, never blocking it.
+    ProblemBanner {
+        objectName: "problemBanner"
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.bottom: parent.bottom
+        anchors.margins: 16 * window.u
+        u: window.u
+        z: 10
+    }
+
+    // The campaign and the score history (the result box on the final scoring asks for this).
+    Connections {
+        target: Campaign
+        function onShowCampaignRequested() {
+            window.goHome()
+            window.open(campaignComponent)
+        }
+    }
+    Component {
+        id: campaignComponent
+        CampaignScreen {
+            objectName: "campaignScreen"
+            u: window.u
+            onBack: stack.pop(StackView.Immediate)
+        }
+    }
+    Component {
+        id: historyComponent
+        HistoryScreen {
+            objectName: "historyScreen"
+            u: window.u
+            onBack: stack.pop(StackView.Immediate)
+            onOpenGame: window.open(pastGameComponent)
+        }
+    }
+    Component {
+        id: pastGameComponent
+        PastGameScreen {
+            objectName: "pastGameScreen"
+            u: window.u
+            onBack: stack.pop(StackView.Immediate)
+        }
+    }
+
+    // The score history could not be used as it was: said once, over any screen.
+    HistoryNotice {
+        objectName: "historyNotice"
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.top: parent.top
+        anchors.margins: 16 * window.u
+        anchors.topMargin: 70 * window.u
+        u: window.u
+        z: 10
     }
 }

@@ -11,7 +11,24 @@ Item {
     property string game: "ganz-schoen-clever"
     property int seatCount: 1
     property bool houseRule: Desk.houseRule
-    readonly property int maxSeats: houseRule ? 6 : 4
+    readonly property int maxSeats: houseRule && !setCubed ? 6 : 4
+    // SET Cubed (2–4 players) has no official solo: "Solo" is the app's mode against computers.
+    readonly property bool setCubed: game === "set-cubed"
+    property int seatsVersion: 0
+    readonly property bool setCubedSolo: {
+        seatsVersion
+        if (seatCount < 2 || seats.get(0).computer)
+            return false
+        for (let i = 1; i < seatCount; ++i)
+            if (!seats.get(i).computer)
+                return false
+        return true
+    }
+    onSetCubedChanged: if (setCubed && seatCount < 2) seatCount = 2
+    Connections {
+        target: seats
+        function onDataChanged() { screen.seatsVersion++ }
+    }
 
     signal back()
 
@@ -35,6 +52,11 @@ Item {
             list.push({ name: s.name, computer: s.computer, bot: s.bot })
         }
         // On success the Game's `started` signal brings up the table (Main.qml).
+        if (screen.setCubed) {
+            SetCubedGame.start({ seats: list, seed: seedField.text,
+                                 extraRollTimer: setCubedOptions.extraRollTimer })
+            return
+        }
         Game.start({ game: screen.game, seats: list, seed: seedField.text, houseRule: screen.houseRule })
     }
 
@@ -180,23 +202,43 @@ Item {
                                 required property int index
                                 objectName: "seats_" + (index + 1)
                                 u: screen.u
-                                primary: screen.seatCount === index + 1
-                                text: index === 0 ? qsTr("Solo") : String(index + 1)
-                                tip: index === 0 ? qsTr("One player, with the official solo rules")
+                                primary: screen.setCubed ? (index === 0 ? screen.setCubedSolo : screen.seatCount === index + 1)
+                                                         : screen.seatCount === index + 1
+                                text: index === 0 ? (screen.setCubed ? qsTr("Solo (app mode)") : qsTr("Solo")) : String(index + 1)
+                                tip: index === 0 ? (screen.setCubed ? qsTr("You against 1–3 computer players: an app mode, not an official rule")
+                                                                    : qsTr("One player, with the official solo rules"))
                                                  : qsTr("%1 players at this computer").arg(index + 1)
-                                onClicked: screen.seatCount = index + 1
+                                onClicked: {
+                                    if (screen.setCubed && index === 0) {
+                                        screen.seatCount = Math.max(2, screen.seatCount)
+                                        seats.setProperty(0, "computer", false)
+                                        for (let i = 1; i < 4; ++i)
+                                            seats.setProperty(i, "computer", true)
+                                    } else {
+                                        screen.seatCount = Math.max(screen.setCubed ? 2 : 1, index + 1)
+                                    }
+                                }
                             }
                         }
                     }
                     CheckBox {
                         objectName: "houseRule"
+                        visible: !screen.setCubed
                         text: qsTr("House rule: 5 or 6 players (4 rounds, not official)")
                         checked: screen.houseRule
                         font.pixelSize: 15 * screen.u
                         onToggled: screen.houseRule = checked
                     }
+                    SetCubedOptions {
+                        id: setCubedOptions
+                        Layout.fillWidth: true
+                        visible: screen.setCubed
+                        u: screen.u
+                        solo: screen.setCubedSolo
+                    }
                     Label {
                         Layout.fillWidth: true
+                        visible: !screen.setCubed
                         text: screen.seatCount === 1
                               ? qsTr("Solo: six rounds; after each of your turns you pick from the three lowest dice of a passive roll.")
                               : qsTr("%1 players: everybody is active once per round and picks from the silver platter otherwise.").arg(screen.seatCount)
@@ -316,7 +358,7 @@ Item {
             anchors.verticalCenter: parent.verticalCenter
             anchors.right: startButton.left
             anchors.rightMargin: 16 * screen.u
-            text: Game.error
+            text: screen.setCubed ? SetCubedGame.error : Game.error
             color: "#ffb4a9"
             font.pixelSize: 15 * screen.u
             wrapMode: Text.WordWrap

@@ -41,6 +41,27 @@ Item {
             spacing: 14 * screen.u
 
             Label {
+                text: qsTr("Language")
+                font.pixelSize: 20 * screen.u
+                font.bold: true
+                color: Theme.ink
+            }
+            RowLayout {
+                spacing: 18 * screen.u
+                Repeater {
+                    model: Language.choices
+                    RadioButton {
+                        required property var modelData
+                        objectName: "language_" + modelData.id
+                        text: modelData.name
+                        checked: Language.current === modelData.id
+                        font.pixelSize: 16 * screen.u
+                        onClicked: Language.choose(modelData.id)
+                    }
+                }
+            }
+            Label {
+                Layout.topMargin: 10 * screen.u
                 text: qsTr("Computer players")
                 font.pixelSize: 20 * screen.u
                 font.bold: true
@@ -50,7 +71,7 @@ Item {
                 Layout.fillWidth: true
                 text: Desk.botPauseMs === 0
                       ? qsTr("Pause before each computer decision: none (instant)")
-                      : qsTr("Pause before each computer decision: %1 s").arg((Desk.botPauseMs / 1000).toFixed(1))
+                      : qsTr("Pause before each computer decision: %1 s").arg(Number(Desk.botPauseMs / 1000).toLocaleString(Qt.locale(Language.current), "f", 1))
                 color: Theme.ink
                 font.pixelSize: 16 * screen.u
             }
@@ -86,6 +107,20 @@ Item {
             }
             Label {
                 Layout.topMargin: 10 * screen.u
+                text: qsTr("Saved games")
+                font.pixelSize: 20 * screen.u
+                font.bold: true
+                color: Theme.ink
+            }
+            CheckBox {
+                objectName: "honestSetting"
+                text: qsTr("Honest games: no undo in new games")
+                checked: Desk.honestGames
+                font.pixelSize: 16 * screen.u
+                onToggled: Desk.honestGames = checked
+            }
+            Label {
+                Layout.topMargin: 10 * screen.u
                 text: qsTr("Display")
                 font.pixelSize: 20 * screen.u
                 font.bold: true
@@ -100,7 +135,8 @@ Item {
             }
             Label {
                 Layout.fillWidth: true
-                text: qsTr("Settings are kept while the desk is open; saving them arrives with saved games.")
+                text: Desk.settingsProblem !== "" ? Desk.settingsProblem
+                                                  : qsTr("Settings are saved on this computer as soon as you change them.")
                 wrapMode: Text.WordWrap
                 color: Theme.inkSoft
                 font.pixelSize: 14 * screen.u

@@ -20,6 +20,8 @@ Item {
     required property int move
     required property bool focused
     required property int flash
+    required property string preview
+    required property string code
 
     property real mm: 1
     property color areaColour: "#888888"
@@ -32,6 +34,11 @@ Item {
     readonly property bool showText: mm * 4 >= 6
     // A factor ("×2") is printed large in an empty cell and small in a corner once written.
     readonly property bool factorLabel: numbers && label !== "" && mark !== ""
+    // Doppelt so clever's yellow: the first mark circles the printed number, the second crosses it.
+    readonly property bool ringed: mark === "◯" || mark === "⊗"
+    // Clever 4ever's grey: each cell is printed in its shade; the start sub-areas framed red.
+    readonly property string shade: code.indexOf("shade_") === 0 ? code.split("+")[0] : ""
+    property color shadeColour: "transparent"
 
     objectName: prefix + "_cell_" + area + "_" + num
     x: mmX * mm
@@ -57,10 +64,19 @@ Item {
         radius: 1.3 * cell.mm
         color: cell.status === "pre" ? Qt.tint(Theme.paper, Qt.alpha(cell.areaColour, 0.55))
              : cell.lit ? "#ffffff"
+             : cell.shade !== "" ? (cell.status === "marked" ? Qt.darker(cell.shadeColour, 1.25) : cell.shadeColour)
              : Qt.tint(Theme.paper, Qt.alpha(cell.areaColour, cell.status === "marked" ? 0.5 : 0.28))
         border.width: Math.max(1, (cell.lit ? 0.45 : 0.25) * cell.mm)
         border.color: cell.lit ? Theme.ink : Qt.darker(cell.areaColour, 1.35)
         opacity: cell.dim && !cell.lit && cell.status === "open" ? 0.45 : 1
+    }
+    Rectangle {
+        anchors.fill: parent
+        visible: cell.code.indexOf("+start") > 0 && !cell.lit
+        radius: 1.3 * cell.mm
+        color: "transparent"
+        border.width: Math.max(1.5, 0.5 * cell.mm)
+        border.color: "#c62828"
     }
 
     // What is printed in the cell: a value (yellow, blue), a minimum (green), a factor (orange).
@@ -72,16 +88,39 @@ Item {
         anchors.leftMargin: 0.8 * cell.mm
         anchors.topMargin: 0.3 * cell.mm
         text: cell.label
-        color: cell.status === "open" ? Theme.ink : Qt.alpha(Theme.ink, 0.45)
+        color: cell.status === "open" || cell.mark === "◯" ? Theme.ink : Qt.alpha(Theme.ink, 0.45)
         font.pixelSize: Math.max(5, cell.height * (cell.factorLabel ? 0.3 : cell.label.length > 1 ? 0.42 : 0.55))
         font.bold: !cell.factorLabel
+    }
+
+    // A circle around the printed number (yellow of Doppelt so clever), and its faint preview.
+    Rectangle {
+        anchors.centerIn: parent
+        width: Math.min(parent.width, parent.height) * 0.86
+        height: width
+        radius: width / 2
+        visible: cell.ringed || (cell.preview === "◯" && cell.mark === "")
+        color: "transparent"
+        border.width: Math.max(1.5, 0.55 * cell.mm)
+        border.color: cell.ringed ? Theme.ink : Qt.alpha(Theme.ink, 0.4)
+    }
+
+    // What a click here would write, faintly (a number, a cross, a circle).
+    Text {
+        objectName: cell.prefix + "_preview_" + cell.area + "_" + cell.num
+        anchors.centerIn: parent
+        visible: cell.preview !== "" && cell.preview !== "◯" && cell.preview !== cell.mark
+        text: cell.preview === "⊗" ? "✕" : cell.preview
+        color: Qt.alpha(Theme.lit, 0.75)
+        font.pixelSize: Math.max(5, cell.height * (cell.numbers ? 0.55 : 0.8))
+        font.bold: true
     }
 
     // What the player wrote: a cross, or a number (orange, purple).
     Text {
         anchors.centerIn: parent
-        visible: cell.mark !== ""
-        text: cell.mark
+        visible: cell.mark !== "" && cell.mark !== "◯"
+        text: cell.mark === "⊗" ? "✕" : cell.mark
         color: cell.status === "pre" ? Qt.alpha(Theme.ink, 0.28) : Theme.ink
         font.pixelSize: Math.max(5, cell.height * (cell.numbers ? 0.62 : cell.status === "pre" ? 0.7 : 0.9))
         font.bold: cell.status !== "pre"
@@ -121,6 +160,7 @@ Item {
         hoverEnabled: !cell.compact
         cursorShape: cell.lit ? Qt.PointingHandCursor : Qt.ArrowCursor
         onClicked: if (cell.lit) Game.play(cell.move)
+        onContainsMouseChanged: if (containsMouse && cell.lit) Game.hoverCell(cell.area, cell.num)
     }
     ToolTip.visible: mouse.containsMouse && cell.tip !== ""
     ToolTip.delay: 600

@@ -92,11 +92,15 @@ Item {
                         width: mmW * sheet.mm
                         height: mmH * sheet.mm
                         visible: !sheet.small || area !== ""
-                        text: Words.title(code)
+                        // Language.current: read again after a language switch
+                        text: Language.current !== "" ? Words.title(code) : ""
                         color: area !== "" ? Qt.darker(sheet.colourOf(area), 1.7) : Theme.ink
                         font.pixelSize: Math.max(4, mmH * sheet.mm * 0.72)
                         font.bold: true
                         verticalAlignment: Text.AlignVCenter
+                        // Longer words (German, Dutch) shrink to the printed box before eliding.
+                        fontSizeMode: Text.HorizontalFit
+                        minimumPixelSize: Math.max(4, Math.round(mmH * sheet.mm * 0.38))
                         elide: Text.ElideRight
                     }
                 }
@@ -105,6 +109,7 @@ Item {
                     delegate: SheetCell {
                         mm: sheet.mm
                         areaColour: sheet.colourOf(area)
+                        shadeColour: shade !== "" ? sheet.colourOf(shade) : "transparent"
                         interactive: sheet.interactive
                         compact: sheet.compact
                         dim: sheet.dim
@@ -243,7 +248,9 @@ Item {
                                 text: parent.parent.label
                                 color: parent.parent.status === "current" ? "#ffffff" : Theme.ink
                                 font.bold: true
-                                font.pixelSize: Math.max(4, 3.2 * sheet.mm)
+                                // three digits must fit a narrow step (yellow of Doppelt so clever)
+                                font.pixelSize: Math.max(4, Math.min(3.2 * sheet.mm,
+                                    parent.parent.width * 0.95 / Math.max(1, parent.parent.label.length * 0.62)))
                             }
                         }
                     }
@@ -305,12 +312,14 @@ Item {
                         width: mmW * sheet.mm
                         height: mmH * sheet.mm
                         radius: 1.2 * sheet.mm
-                        color: mark !== "" ? sheet.colourOf(mark) : "#ffffff"
+                        readonly property color dieColour: sheet.colours["die_" + mark] !== undefined
+                            ? sheet.colours["die_" + mark] : sheet.colourOf(mark)
+                        color: mark !== "" ? dieColour : "#ffffff"
                         border.width: Math.max(1, 0.3 * sheet.mm)
-                        border.color: mark !== "" ? Qt.darker(sheet.colourOf(mark), 1.6) : "#8f887a"
+                        border.color: mark !== "" ? Qt.darker(dieColour, 1.6) : "#8f887a"
                         Text {
                             anchors.centerIn: parent
-                            text: parent.mark !== "" ? Words.dieLetter(parent.mark) : parent.label
+                            text: parent.mark !== "" && Language.current !== "" ? Words.dieLetter(parent.mark) : parent.label
                             color: parent.mark === "" ? Qt.alpha(Theme.ink, 0.5)
                                  : (parent.mark === "white" || parent.mark === "yellow") ? Theme.ink : "#ffffff"
                             font.bold: parent.mark !== ""
@@ -404,7 +413,7 @@ Item {
                             anchors.leftMargin: 0.8 * sheet.mm
                             anchors.topMargin: 0.3 * sheet.mm
                             visible: scoreBox.area !== "" && !sheet.small
-                            text: Words.dieLetter(scoreBox.area)
+                            text: Language.current !== "" ? Words.dieLetter(scoreBox.area) : ""
                             color: Qt.darker(sheet.colourOf(scoreBox.area), 1.5)
                             font.pixelSize: Math.max(4, 2.6 * sheet.mm)
                             font.bold: true

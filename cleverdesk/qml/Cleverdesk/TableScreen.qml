@@ -15,6 +15,31 @@ Item {
     signal leave()
     signal newGame()
     signal showRules()
+    signal showSaves()
+    signal showPrint()
+
+    // Undo and redo of your own moves (never of dice); off in honest and campaign games.
+    readonly property bool onTop: StackView.status === StackView.Active
+    Shortcut {
+        sequences: ["Ctrl+Z"]
+        enabled: table.onTop && Saves.canUndo
+        onActivated: Saves.undo()
+    }
+    Shortcut {
+        sequences: ["Ctrl+Shift+Z", "Ctrl+Y"]
+        enabled: table.onTop && Saves.canRedo
+        onActivated: Saves.redo()
+    }
+    Shortcut {
+        sequences: ["Ctrl+S"]
+        enabled: table.onTop
+        onActivated: table.showSaves()
+    }
+    Shortcut {
+        sequences: ["Ctrl+P"]
+        enabled: table.onTop
+        onActivated: table.showPrint()
+    }
 
     focus: true
     StackView.onActivated: table.forceActiveFocus()
@@ -44,6 +69,7 @@ Item {
         event.accepted = true
         switch (event.key) {
         case Qt.Key_1: case Qt.Key_2: case Qt.Key_3: case Qt.Key_4: case Qt.Key_5: case Qt.Key_6:
+        case Qt.Key_7: case Qt.Key_8: case Qt.Key_9:  // 7–9: the longer choices of a cell
             Game.pressDieKey(event.key - Qt.Key_0); break
         case Qt.Key_Right: case Qt.Key_Down: case Qt.Key_Tab:
             Game.moveCursor(1); break
@@ -55,6 +81,7 @@ Item {
         case Qt.Key_F: Game.forfeit(); break
         case Qt.Key_N: Game.decline(); break
         case Qt.Key_D: Game.endWindow(); break
+        case Qt.Key_S: Game.skipOptional(); break
         case Qt.Key_E: case Qt.Key_Plus: Game.armExtra(); break
         case Qt.Key_Escape: Game.cancel(); break
         default: event.accepted = false
@@ -81,7 +108,7 @@ Item {
             anchors.fill: parent
             anchors.leftMargin: 16 * table.u
             anchors.rightMargin: 12 * table.u
-            spacing: 18 * table.u
+            spacing: 12 * table.u
 
             Label {
                 text: Game.gameTitle
@@ -96,16 +123,26 @@ Item {
                 font.pixelSize: 18 * table.u
                 font.bold: true
             }
+            // The texts of the bar give way (elide) when long words (German) would push the
+            // buttons off the window.
             Label {
                 objectName: "turnText"
+                Layout.fillWidth: true
+                Layout.minimumWidth: Math.min(implicitWidth, 80 * table.u)
+                Layout.maximumWidth: implicitWidth
                 text: Game.turnText
                 color: Theme.feltText
                 font.pixelSize: 16 * table.u
+                fontSizeMode: Text.HorizontalFit
+                minimumPixelSize: Math.round(12 * table.u)
+                elide: Text.ElideRight
             }
             Rectangle {
                 Layout.preferredHeight: 34 * table.u
                 Layout.preferredWidth: decision.implicitWidth + 24 * table.u
-                Layout.maximumWidth: 420 * table.u
+                Layout.fillWidth: true
+                Layout.minimumWidth: Math.min(decision.implicitWidth + 24 * table.u, 140 * table.u)
+                Layout.maximumWidth: Math.min(420 * table.u, decision.implicitWidth + 24 * table.u)
                 radius: height / 2
                 visible: Game.decisionText !== ""
                 color: Game.computerDeciding ? "#3b4f66" : "#7a4a00"
@@ -118,21 +155,38 @@ Item {
                     color: "#ffffff"
                     font.pixelSize: 15 * table.u
                     font.bold: true
+                    fontSizeMode: Text.HorizontalFit
+                    minimumPixelSize: Math.round(12 * table.u)
                     elide: Text.ElideRight
                 }
             }
             Item { Layout.fillWidth: true }
             Label {
-                text: qsTr("Seed %1").arg(Game.seed)
-                color: Theme.feltTextSoft
+                objectName: "campaignPlaying"
+                Layout.fillWidth: true
+                Layout.minimumWidth: implicitWidth * 0.7
+                Layout.maximumWidth: implicitWidth
+                fontSizeMode: Text.HorizontalFit
+                minimumPixelSize: Math.round(10 * table.u)
+                elide: Text.ElideRight
+                // a campaign game names its stage and target instead of the seed
+                text: Campaign.playingText !== "" ? Campaign.playingText : qsTr("Seed %1").arg(Game.seed)
+                color: Campaign.playingText !== "" ? Theme.accent : Theme.feltTextSoft
                 font.pixelSize: 13 * table.u
+                font.bold: Campaign.playingText !== ""
                 HoverHandler { id: seedHover }
                 ToolTip.visible: seedHover.hovered
-                ToolTip.text: qsTr("Start a new game with this seed to meet the same dice.")
+                ToolTip.text: Campaign.playingText !== "" ? qsTr("A campaign game: the same dice for everybody, and no undo.")
+                                                          : qsTr("Start a new game with this seed to meet the same dice.")
+            }
+            LanguageMenuButton {
+                u: table.u * 0.8
+                onDark: true
             }
             DeskButton {
                 objectName: "tableRules"
                 u: table.u * 0.8
+                implicitWidth: contentItem.implicitWidth + leftPadding + rightPadding  // as wide as its word
                 onDark: true
                 text: qsTr("Rules")
                 tip: qsTr("The rules and the keyboard keys")
@@ -141,6 +195,7 @@ Item {
             DeskButton {
                 objectName: "tableLeave"
                 u: table.u * 0.8
+                implicitWidth: contentItem.implicitWidth + leftPadding + rightPadding  // as wide as its word
                 onDark: true
                 text: qsTr("Leave")
                 tip: qsTr("Back to the home screen")
@@ -189,7 +244,7 @@ Item {
                     Label {
                         objectName: "forfeitExplanation"
                         Layout.fillWidth: true
-                        visible: Game.canForfeit
+                        visible: Game.mustForfeit
                         text: Game.forfeitExplanation
                         wrapMode: Text.WordWrap
                         color: Theme.warn
@@ -210,9 +265,10 @@ Item {
                             objectName: "forfeitButton"
                             visible: Game.canForfeit
                             u: table.u * 0.85
-                            primary: true
+                            primary: Game.mustForfeit
                             text: qsTr("Forfeit this roll")
-                            tip: qsTr("No die fits: the roll is lost (F)")
+                            tip: Game.mustForfeit ? qsTr("No die fits: the roll is lost (F)")
+                                                  : qsTr("Leave this roll unused: no die is entered (F)")
                             onClicked: Game.forfeit()
                         }
                         DeskButton {
@@ -233,12 +289,21 @@ Item {
                             onClicked: Game.decline()
                         }
                         DeskButton {
+                            // in the prompt card, so that it never covers the sheet's score row
+                            objectName: "showFinalScores"
+                            visible: Game.finished && table.finalClosed
+                            u: table.u * 0.85
+                            primary: true
+                            text: qsTr("Final scoring")
+                            onClicked: table.finalClosed = false
+                        }
+                        DeskButton {
                             objectName: "endWindowButton"
                             visible: Game.canEndWindow
                             u: table.u * 0.85
                             primary: !Game.extraArmed && Game.selectedDie === ""
-                            text: qsTr("Done")
-                            tip: qsTr("No more +1 actions this turn (D)")
+                            text: Game.endWindowText
+                            tip: Game.endWindowTip
                             onClicked: Game.endWindow()
                         }
                     }
@@ -251,6 +316,20 @@ Item {
                         font.pixelSize: 11 * table.u
                     }
                 }
+            }
+
+            ChoicePanel {
+                objectName: "choicePanel"
+                Layout.fillWidth: true
+                visible: Game.choices.length > 0
+                u: table.u
+            }
+
+            SilverChainPanel {
+                objectName: "chainPanel"
+                Layout.fillWidth: true
+                visible: Game.optionalBonuses.length > 0
+                u: table.u
             }
 
             DiceTray {
@@ -302,13 +381,52 @@ Item {
 
             Label {
                 objectName: "viewName"
+                Layout.fillWidth: true
+                Layout.minimumWidth: 120 * table.u
+                elide: Text.ElideRight
                 text: Game.solo ? qsTr("Your sheet") : qsTr("%1's sheet").arg(Game.viewName)
                 color: Theme.feltText
                 font.pixelSize: 18 * table.u
                 font.bold: true
             }
-            Item { Layout.fillWidth: true }
             DeskButton {
+                objectName: "undoButton"
+                u: table.u * 0.75
+                onDark: true
+                enabled: Saves.canUndo
+                text: qsTr("↶ Undo")
+                tip: Saves.undoTip
+                onClicked: Saves.undo()
+            }
+            DeskButton {
+                objectName: "redoButton"
+                u: table.u * 0.75
+                onDark: true
+                enabled: Saves.canRedo
+                text: qsTr("↷ Redo")
+                tip: Saves.redoTip
+                onClicked: Saves.redo()
+            }
+            DeskButton {
+                objectName: "tableSave"
+                visible: !backToMine.visible
+                u: table.u * 0.75
+                onDark: true
+                text: qsTr("Save")
+                tip: qsTr("Save this game under a name; it is also saved after every move (Ctrl+S)")
+                onClicked: table.showSaves()
+            }
+            DeskButton {
+                objectName: "tablePrint"
+                visible: !backToMine.visible
+                u: table.u * 0.75
+                onDark: true
+                text: qsTr("Print")
+                tip: qsTr("Print the sheets of this game, or export them as PDF (Ctrl+P)")
+                onClicked: table.showPrint()
+            }
+            DeskButton {
+                id: backToMine
                 objectName: "backToMySheet"
                 visible: Game.deciderSeat >= 0 && Game.viewSeat !== Game.deciderSeat
                 u: table.u * 0.75
@@ -444,17 +562,6 @@ Item {
         }
     }
 
-    DeskButton {
-        objectName: "showFinalScores"
-        anchors.horizontalCenter: sheets.horizontalCenter
-        anchors.bottom: parent.bottom
-        anchors.bottomMargin: 16 * table.u
-        visible: Game.finished && table.finalClosed
-        u: table.u
-        primary: true
-        text: qsTr("Final scoring")
-        onClicked: table.finalClosed = false
-    }
 
     Rectangle {
         objectName: "confirmLeave"
@@ -483,7 +590,7 @@ Item {
                 }
                 Label {
                     Layout.fillWidth: true
-                    text: qsTr("Games are not saved yet: a game you leave cannot be continued.")
+                    text: qsTr("The game is saved after every move: “Continue” on the home screen takes you back to it.")
                     wrapMode: Text.WordWrap
                     font.pixelSize: 16 * table.u
                     color: Theme.ink

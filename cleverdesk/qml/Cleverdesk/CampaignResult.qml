@@ -1,0 +1,96 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Cleverdesk
+
+// The result of a campaign stage (or the daily game) on the final scoring: the stars it
+// earned, the target, the best, what it opened, and where to go next.
+Rectangle {
+    id: box
+
+    property real u: 1
+    readonly property var result: Campaign.result
+
+    visible: Campaign.hasResult
+    implicitHeight: visible ? resultColumn.implicitHeight + 20 * u : 0
+    radius: 10 * u
+    color: box.result.passed ? "#eef7e8" : "#fdf3e4"
+    border.width: 2 * u
+    border.color: box.result.passed ? Theme.good : "#d9a400"
+
+    ColumnLayout {
+        id: resultColumn
+        x: 14 * box.u
+        y: 10 * box.u
+        width: parent.width - 28 * box.u
+        spacing: 4 * box.u
+
+        RowLayout {
+            Layout.fillWidth: true
+            Label {
+                objectName: "campaignResultTitle"
+                Layout.fillWidth: true
+                text: box.result.daily ? qsTr("Daily game: %1 points").arg(box.result.total)
+                                       : qsTr("%1: %2 points, target %3").arg(box.result.title)
+                                             .arg(box.result.total).arg(box.result.target)
+                color: Theme.ink
+                font.pixelSize: 17 * box.u
+                font.bold: true
+                wrapMode: Text.WordWrap
+            }
+            Label {
+                objectName: "campaignResultStars"
+                visible: !box.result.daily
+                text: {
+                    var s = ""
+                    for (var i = 0; i < (box.result.maxStars || 0); ++i)
+                        s += i < box.result.stars ? "★" : "☆"
+                    return s
+                }
+                color: "#c48f00"
+                font.pixelSize: 26 * box.u
+            }
+        }
+        Label {
+            objectName: "campaignResultText"
+            Layout.fillWidth: true
+            wrapMode: Text.WordWrap
+            text: {
+                var parts = []
+                if (!box.result.daily)
+                    parts.push(box.result.passed ? qsTr("Target reached!") : qsTr("Not this time: the target is %1.").arg(box.result.target))
+                parts.push(box.result.newBest ? qsTr("A new best!") : qsTr("Your best: %1.").arg(box.result.best))
+                if (box.result.opened)
+                    parts.push(box.result.opened)
+                return parts.join(" ")
+            }
+            color: Theme.ink
+            font.pixelSize: 14 * box.u
+        }
+        RowLayout {
+            Layout.alignment: Qt.AlignRight
+            spacing: 8 * box.u
+            DeskButton {
+                objectName: "campaignAgain"
+                u: box.u * 0.8
+                text: qsTr("Play again")
+                onClicked: Campaign.playAgain()
+            }
+            DeskButton {
+                objectName: "campaignNext"
+                u: box.u * 0.8
+                primary: true
+                visible: (box.result.nextStage || "") !== ""
+                text: qsTr("Next stage")
+                onClicked: Campaign.playNext()
+            }
+            DeskButton {
+                objectName: "campaignBack"
+                u: box.u * 0.8
+                text: qsTr("Campaign")
+                tip: qsTr("Back to the chapters and stages")
+                onClicked: Campaign.showCampaign()
+            }
+        }
+    }
+}

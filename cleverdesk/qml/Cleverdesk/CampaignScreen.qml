@@ -1,0 +1,346 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Cleverdesk
+
+// The solo campaign: a chapter per Clever game, each a ladder of fixed-seed solo games with
+// rising targets; stars for the target and the rating bands above it; and the daily game.
+Item {
+    id: screen
+
+    property real u: 1
+    readonly property var chapter: Campaign.chapters.length > 0 ? Campaign.chapters[Campaign.selected] : null
+    signal back()
+
+    focus: true
+    Keys.onEscapePressed: screen.back()
+    Component.onCompleted: Campaign.refresh()
+    StackView.onActivated: { Campaign.refresh(); screen.forceActiveFocus() }
+
+    function stars(count, most) {
+        var s = ""
+        for (var i = 0; i < most; ++i) s += i < count ? "★" : "☆"
+        return s
+    }
+
+    Rectangle {
+        anchors.fill: parent
+        gradient: Gradient {
+            GradientStop { position: 0.0; color: Theme.felt }
+            GradientStop { position: 1.0; color: Theme.feltDark }
+        }
+    }
+
+    ScreenHeader {
+        id: header
+        anchors.left: parent.left
+        anchors.right: parent.right
+        u: screen.u
+        title: qsTr("Campaign")
+        onBack: screen.back()
+    }
+
+    // ------------------------------------------------------------------ chapters and daily
+    ColumnLayout {
+        id: left
+        anchors.top: header.bottom
+        anchors.left: parent.left
+        anchors.bottom: parent.bottom
+        anchors.margins: 14 * screen.u
+        width: 330 * screen.u
+        spacing: 10 * screen.u
+
+        Label {
+            text: qsTr("Chapters")
+            color: Theme.feltText
+            font.pixelSize: 17 * screen.u
+            font.bold: true
+        }
+        Repeater {
+            model: Campaign.chapters
+            delegate: Rectangle {
+                id: chapterCard
+                required property var modelData
+                required property int index
+                readonly property bool chosen: Campaign.selected === index
+                objectName: "chapter_" + modelData.number
+                Layout.fillWidth: true
+                implicitHeight: chapterColumn.implicitHeight + 18 * screen.u
+                radius: 10 * screen.u
+                color: chosen ? "#fff4cc" : (modelData.unlocked ? Theme.card : "#9fb3a6")
+                border.width: chosen ? 3 * screen.u : (chapterCard.activeFocus ? 2 * screen.u : 0)
+                border.color: chosen ? Theme.accent : Theme.focusRing
+                activeFocusOnTab: true
+                Keys.onSpacePressed: Campaign.select(index)
+                Keys.onReturnPressed: Campaign.select(index)
+
+                ColumnLayout {
+                    id: chapterColumn
+                    x: 12 * screen.u
+                    y: 9 * screen.u
+                    width: parent.width - 24 * screen.u
+                    spacing: 2 * screen.u
+                    RowLayout {
+                        Layout.fillWidth: true
+                        Label {
+                            Layout.fillWidth: true
+                            text: chapterCard.modelData.unlocked ? qsTr("Chapter %1").arg(chapterCard.modelData.number)
+                                                                  : qsTr("Chapter %1 · locked").arg(chapterCard.modelData.number)
+                            color: Theme.inkSoft
+                            font.pixelSize: 12 * screen.u
+                            font.bold: true
+                        }
+                        Label {
+                            text: qsTr("%1/%2 ★").arg(chapterCard.modelData.stars).arg(chapterCard.modelData.maxStars)
+                            color: "#8a5a00"
+                            font.pixelSize: 13 * screen.u
+                            font.bold: true
+                        }
+                    }
+                    Label {
+                        Layout.fillWidth: true
+                        text: chapterCard.modelData.title
+                        color: Theme.ink
+                        font.pixelSize: 17 * screen.u
+                        font.bold: true
+                        elide: Text.ElideRight
+                    }
+                    Label {
+                        objectName: "chapterLock_" + chapterCard.modelData.number
+                        Layout.fillWidth: true
+                        visible: chapterCard.modelData.lock !== "" || !chapterCard.modelData.playable
+                        text: chapterCard.modelData.lock !== "" ? chapterCard.modelData.lock
+                              : qsTr("Its sheet comes to the desk soon.")
+                        color: Theme.ink
+                        wrapMode: Text.WordWrap
+                        font.pixelSize: 12 * screen.u
+                    }
+                }
+                MouseArea {
+                    anchors.fill: parent
+                    cursorShape: Qt.PointingHandCursor
+                    onClicked: Campaign.select(chapterCard.index)
+                }
+            }
+        }
+        Item { Layout.fillHeight: true }
+
+        Rectangle {
+            id: dailyCard
+            objectName: "dailyCard"
+            Layout.fillWidth: true
+            implicitHeight: dailyColumn.implicitHeight + 24 * screen.u
+            radius: 12 * screen.u
+            color: "#223f5c"
+            border.color: activeFocus ? Theme.focusRing : "#7fb0e0"
+            border.width: activeFocus ? 3 * screen.u : 1
+            activeFocusOnTab: Campaign.daily.playable === true
+            Keys.onReturnPressed: Campaign.playDaily()
+            Keys.onEnterPressed: Campaign.playDaily()
+            Keys.onSpacePressed: Campaign.playDaily()
+
+            ColumnLayout {
+                id: dailyColumn
+                x: 14 * screen.u
+                y: 12 * screen.u
+                width: parent.width - 28 * screen.u
+                spacing: 4 * screen.u
+                Label {
+                    text: qsTr("Daily game")
+                    color: "#ffffff"
+                    font.pixelSize: 18 * screen.u
+                    font.bold: true
+                }
+                Label {
+                    Layout.fillWidth: true
+                    text: Campaign.daily.date + " · " + Campaign.daily.title
+                    color: "#d8e6f5"
+                    font.pixelSize: 13 * screen.u
+                    wrapMode: Text.WordWrap
+                }
+                Label {
+                    Layout.fillWidth: true
+                    text: qsTr("The same dice for everybody today (seed %1).").arg(Campaign.daily.seed)
+                    color: "#b5cbe3"
+                    font.pixelSize: 12 * screen.u
+                    wrapMode: Text.WordWrap
+                }
+                Label {
+                    objectName: "dailyBest"
+                    text: Campaign.daily.best >= 0 ? qsTr("Your best today: %1").arg(Campaign.daily.best)
+                                                   : qsTr("Not played yet today")
+                    color: "#ffffff"
+                    font.pixelSize: 13 * screen.u
+                }
+                DeskButton {
+                    objectName: "playDaily"
+                    Layout.fillWidth: true
+                    Layout.topMargin: 4 * screen.u
+                    u: screen.u * 0.9
+                    primary: true
+                    enabled: Campaign.daily.playable === true
+                    text: qsTr("Play the daily game")
+                    tip: qsTr("A solo game with today's dice, without undo")
+                    onClicked: Campaign.playDaily()
+                }
+            }
+        }
+    }
+
+    // ------------------------------------------------------------------ the stages
+    Item {
+        id: right
+        anchors.top: header.bottom
+        anchors.left: left.right
+        anchors.right: parent.right
+        anchors.bottom: parent.bottom
+        anchors.margins: 14 * screen.u
+
+        Label {
+            id: chapterTitle
+            objectName: "chapterTitle"
+            text: screen.chapter ? qsTr("Chapter %1 · %2").arg(screen.chapter.number).arg(screen.chapter.title) : ""
+            color: Theme.feltText
+            font.pixelSize: 22 * screen.u
+            font.bold: true
+        }
+        Label {
+            id: chapterHint
+            anchors.top: chapterTitle.bottom
+            anchors.topMargin: 4 * screen.u
+            width: parent.width
+            text: qsTr("Each stage is a solo game with fixed dice and no undo. Reach the target for a star, and the next rating bands for more. A star opens the next stage.")
+            color: Theme.feltTextSoft
+            wrapMode: Text.WordWrap
+            font.pixelSize: 13 * screen.u
+        }
+
+        Label {
+            objectName: "chapterProgress"
+            anchors.top: stageGrid.bottom
+            anchors.topMargin: 16 * screen.u
+            width: parent.width
+            visible: screen.chapter !== null
+            text: screen.chapter ? qsTr("Stages won: %1 of %2 · Stars: %3 of %4").arg(screen.chapter.won)
+                                   .arg(screen.chapter.stages.length).arg(screen.chapter.stars).arg(screen.chapter.maxStars)
+                                 : ""
+            color: Theme.feltText
+            font.pixelSize: 15 * screen.u
+            font.bold: true
+        }
+        Label {
+            anchors.top: stageGrid.bottom
+            anchors.topMargin: 42 * screen.u
+            width: parent.width
+            text: qsTr("The next chapter opens when three stages of this one have a star. Your best and your stars are kept; playing a stage again can only add to them.")
+            color: Theme.feltTextSoft
+            wrapMode: Text.WordWrap
+            font.pixelSize: 13 * screen.u
+        }
+
+        GridLayout {
+            id: stageGrid
+            anchors.top: chapterHint.bottom
+            anchors.topMargin: 12 * screen.u
+            width: parent.width
+            columns: 4
+            rowSpacing: 12 * screen.u
+            columnSpacing: 12 * screen.u
+
+            Repeater {
+                model: screen.chapter ? screen.chapter.stages : []
+                delegate: Rectangle {
+                    id: stageCard
+                    required property var modelData
+                    objectName: "stage_" + modelData.number
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    Layout.preferredWidth: 1
+                    implicitHeight: stageColumn.implicitHeight + 20 * screen.u
+                    radius: 10 * screen.u
+                    color: modelData.unlocked ? Theme.paper : "#9fb3a6"
+                    opacity: modelData.unlocked ? 1 : 0.85
+                    border.width: activeFocus ? 3 * screen.u : (modelData.stars > 0 ? 2 * screen.u : 1)
+                    border.color: activeFocus ? Theme.focusRing : (modelData.stars > 0 ? "#d9a400" : "#40000000")
+                    // Tab reaches the open stages; Enter or Space plays one
+                    activeFocusOnTab: modelData.playable
+                    Keys.onReturnPressed: Campaign.play(modelData.id)
+                    Keys.onEnterPressed: Campaign.play(modelData.id)
+                    Keys.onSpacePressed: Campaign.play(modelData.id)
+
+                    ColumnLayout {
+                        id: stageColumn
+                        x: 12 * screen.u
+                        y: 10 * screen.u
+                        width: parent.width - 24 * screen.u
+                        spacing: 3 * screen.u
+                        RowLayout {
+                            Layout.fillWidth: true
+                            Label {
+                                Layout.fillWidth: true
+                                text: stageCard.modelData.unlocked ? qsTr("Stage %1").arg(stageCard.modelData.number)
+                                                                : qsTr("Stage %1 · locked").arg(stageCard.modelData.number)
+                                color: Theme.ink
+                                font.pixelSize: 16 * screen.u
+                                font.bold: true
+                                elide: Text.ElideRight
+                            }
+                            Label {
+                                objectName: "stageStars_" + stageCard.modelData.number
+                                visible: stageCard.modelData.unlocked
+                                text: screen.stars(stageCard.modelData.stars, stageCard.modelData.maxStars)
+                                color: "#c48f00"
+                                font.pixelSize: 17 * screen.u
+                            }
+                        }
+                        Label {
+                            objectName: "stageTarget_" + stageCard.modelData.number
+                            text: qsTr("Target %1").arg(stageCard.modelData.target)
+                            color: Theme.ink
+                            font.pixelSize: 20 * screen.u
+                            font.bold: true
+                        }
+                        Label {
+                            Layout.fillWidth: true
+                            text: qsTr("“%1”", "a rating label in quotation marks").arg(stageCard.modelData.band)
+                            color: "#8a5a00"
+                            font.pixelSize: 12 * screen.u
+                            font.italic: true
+                            wrapMode: Text.WordWrap
+                        }
+                        Label {
+                            Layout.fillWidth: true
+                            text: stageCard.modelData.starsAt
+                            color: Theme.inkSoft
+                            font.pixelSize: 11 * screen.u
+                            elide: Text.ElideRight
+                        }
+                        Label {
+                            objectName: "stageBest_" + stageCard.modelData.number
+                            Layout.fillWidth: true
+                            text: stageCard.modelData.best >= 0
+                                  ? qsTr("Best %1 · played %n time(s)", "", stageCard.modelData.plays).arg(stageCard.modelData.best)
+                                  : (stageCard.modelData.unlocked ? qsTr("Not played yet") : stageCard.modelData.lock)
+                            color: Theme.ink
+                            font.pixelSize: 12 * screen.u
+                            wrapMode: Text.WordWrap
+                        }
+                        DeskButton {
+                            objectName: "playStage_" + stageCard.modelData.number
+                            Layout.fillWidth: true
+                            Layout.topMargin: 4 * screen.u
+                            u: screen.u * 0.85
+                            visible: stageCard.modelData.unlocked
+                            primary: stageCard.modelData.stars === 0
+                            enabled: stageCard.modelData.playable
+                            text: stageCard.modelData.plays > 0 ? qsTr("Play again") : qsTr("Play")
+                            tip: stageCard.modelData.playable ? qsTr("A solo game with this stage's dice, without undo")
+                                                              : qsTr("Its sheet comes to the desk soon.")
+                            onClicked: Campaign.play(stageCard.modelData.id)
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Cleverdesk
+
+// The score history could not be used as it was (damaged, newer, unreadable): said once, over
+// any screen, without stopping play; "OK" dismisses it.
+Rectangle {
+    id: notice
+
+    property real u: 1
+
+    visible: History.notice !== ""
+    height: visible ? noticeRow.implicitHeight + 24 * u : 0
+    color: "#fff4e0"
+    border.color: "#b26a00"
+    border.width: 2 * u
+    radius: 10 * u
+
+    RowLayout {
+        id: noticeRow
+        x: 14 * notice.u
+        y: 12 * notice.u
+        width: parent.width - 28 * notice.u
+        spacing: 12 * notice.u
+        ColumnLayout {
+            Layout.fillWidth: true
+            spacing: 4 * notice.u
+            Label {
+                Layout.fillWidth: true
+                text: qsTr("Score history")
+                color: "#8a4b00"
+                font.pixelSize: 16 * notice.u
+                font.bold: true
+            }
+            Label {
+                objectName: "historyNoticeText"
+                Layout.fillWidth: true
+                text: History.notice
+                color: Theme.ink
+                wrapMode: Text.WrapAtWordBoundaryOrAnywhere
+                font.pixelSize: 14 * notice.u
+            }
+        }
+        DeskButton {
+            objectName: "historyNoticeOk"
+            Layout.alignment: Qt.AlignTop
+            u: notice.u * 0.85
+            primary: true
+            text: qsTr("OK")
+            onClicked: History.dismissNotice()
+        }
+    }
+}

@@ -1,0 +1,533 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import QtQuick.Dialogs
+import Cleverdesk
+
+// Your finished games: a filtered list, your figures, a chart of your totals, the areas and
+// rating bands; a game opens to its final sheet and a replay. Export as CSV.
+FocusScope {
+    id: screen
+
+    property real u: 1
+    signal back()
+    signal openGame()
+
+    focus: true
+    Keys.onEscapePressed: screen.back()
+    Keys.onPressed: (event) => {
+        if (event.key === Qt.Key_E && History.count > 0) {
+            csvDialog.selectedFile = History.suggestedCsvUrl()
+            csvDialog.open()
+            event.accepted = true
+        }
+    }
+    Component.onCompleted: { History.refresh(); list.forceActiveFocus() }
+    StackView.onActivated: list.forceActiveFocus()
+
+    function openRow(gameId) {
+        if (History.open(gameId))
+            screen.openGame()
+    }
+
+    Rectangle {
+        anchors.fill: parent
+        gradient: Gradient {
+            GradientStop { position: 0.0; color: Theme.felt }
+            GradientStop { position: 1.0; color: Theme.feltDark }
+        }
+    }
+
+    ScreenHeader {
+        id: header
+        anchors.left: parent.left
+        anchors.right: parent.right
+        u: screen.u
+        title: qsTr("History")
+        onBack: screen.back()
+    }
+
+    // ------------------------------------------------------------------ filters
+    ColumnLayout {
+        id: filters
+        anchors.top: header.bottom
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.margins: 12 * screen.u
+        spacing: 8 * screen.u
+
+        RowLayout {
+            spacing: 6 * screen.u
+            Layout.fillWidth: true
+            Repeater {
+                model: History.gameChoices
+                delegate: FilterChip {
+                    required property var modelData
+                    objectName: "filterGame_" + (modelData.id === "" ? "all" : modelData.id)
+                    u: screen.u
+                    text: modelData.name
+                    checked: History.gameFilter === modelData.id
+                    onClicked: History.setGameFilter(modelData.id)
+                }
+            }
+            Item { Layout.fillWidth: true }
+            DeskButton {
+                objectName: "exportCsv"
+                u: screen.u * 0.8
+                onDark: true
+                enabled: History.count > 0
+                text: qsTr("Export CSV…")
+                tip: qsTr("Save the games shown as a CSV file for a spreadsheet (E)")
+                onClicked: {
+                    csvDialog.selectedFile = History.suggestedCsvUrl()
+                    csvDialog.open()
+                }
+            }
+        }
+        RowLayout {
+            spacing: 6 * screen.u
+            Layout.fillWidth: true
+            Repeater {
+                model: History.modeChoices
+                delegate: FilterChip {
+                    required property var modelData
+                    objectName: "filterMode_" + (modelData.id === "" ? "all" : modelData.id)
+                    u: screen.u
+                    text: modelData.name
+                    checked: History.modeFilter === modelData.id
+                    onClicked: History.setModeFilter(modelData.id)
+                }
+            }
+            Rectangle { width: 1; height: 24 * screen.u; color: "#5d8a73"; Layout.leftMargin: 8 * screen.u; Layout.rightMargin: 8 * screen.u }
+            Repeater {
+                model: History.periodChoices
+                delegate: FilterChip {
+                    required property var modelData
+                    objectName: "filterPeriod_" + modelData.id
+                    u: screen.u
+                    text: modelData.name
+                    checked: History.period === modelData.id
+                    onClicked: modelData.id === "custom" ? History.setRange(fromField.text, toField.text)
+                                                         : History.setPeriod(modelData.id)
+                }
+            }
+            TextField {
+                id: fromField
+                objectName: "rangeFrom"
+                visible: History.period === "custom"
+                Layout.preferredWidth: 120 * screen.u
+                placeholderText: qsTr("YYYY-MM-DD")
+                Component.onCompleted: text = History.rangeFrom
+                font.pixelSize: 14 * screen.u
+                onAccepted: History.setRange(fromField.text, toField.text)
+                onEditingFinished: History.setRange(fromField.text, toField.text)
+            }
+            Label {
+                visible: History.period === "custom"
+                text: qsTr("to")
+                color: Theme.feltText
+                font.pixelSize: 14 * screen.u
+            }
+            TextField {
+                id: toField
+                objectName: "rangeTo"
+                visible: History.period === "custom"
+                Layout.preferredWidth: 120 * screen.u
+                placeholderText: qsTr("YYYY-MM-DD")
+                Component.onCompleted: text = History.rangeTo
+                font.pixelSize: 14 * screen.u
+                onAccepted: History.setRange(fromField.text, toField.text)
+                onEditingFinished: History.setRange(fromField.text, toField.text)
+            }
+            Label {
+                objectName: "rangeError"
+                visible: History.rangeError !== ""
+                text: History.rangeError
+                color: "#ffb4a9"
+                font.pixelSize: 13 * screen.u
+            }
+            Item { Layout.fillWidth: true }
+        }
+        Label {
+            objectName: "openError"
+            visible: History.openError !== ""
+            text: History.openError
+            color: "#ffb4a9"
+            font.pixelSize: 13 * screen.u
+        }
+        Label {
+            objectName: "exportMessage"
+            id: exportMessage
+            visible: text !== ""
+            color: Theme.accent
+            font.pixelSize: 13 * screen.u
+        }
+    }
+
+    FileDialog {
+        id: csvDialog
+        title: qsTr("Export the history as CSV")
+        fileMode: FileDialog.SaveFile
+        defaultSuffix: "csv"
+        nameFilters: [qsTr("CSV files (*.csv)")]
+        onAccepted: {
+            var problem = History.exportCsv(selectedFile.toString())
+            exportMessage.text = problem !== "" ? problem : qsTr("Saved %1.").arg(decodeURIComponent(selectedFile.toString().replace("file://", "")))
+        }
+    }
+
+    // ------------------------------------------------------------------ the list
+    Rectangle {
+        id: listPanel
+        anchors.top: filters.bottom
+        anchors.topMargin: 10 * screen.u
+        anchors.left: parent.left
+        anchors.leftMargin: 12 * screen.u
+        anchors.bottom: parent.bottom
+        anchors.bottomMargin: 12 * screen.u
+        width: Math.min(parent.width * 0.44, 560 * screen.u)
+        radius: 10 * screen.u
+        color: "#30000000"
+
+        Label {
+            id: listTitle
+            x: 12 * screen.u
+            y: 8 * screen.u
+            objectName: "historyCount"
+            text: qsTr("%n game(s)", "", History.count)
+            color: Theme.feltText
+            font.pixelSize: 15 * screen.u
+            font.bold: true
+        }
+        Label {
+            anchors.centerIn: parent
+            width: parent.width - 40 * screen.u
+            visible: History.count === 0
+            horizontalAlignment: Text.AlignHCenter
+            wrapMode: Text.WordWrap
+            text: qsTr("No finished games here yet. Every game you finish is recorded, with its scores, so that you can see how you improve.")
+            color: Theme.feltTextSoft
+            font.pixelSize: 15 * screen.u
+        }
+
+        ListView {
+            id: list
+            objectName: "historyList"
+            anchors.fill: parent
+            anchors.margins: 8 * screen.u
+            anchors.topMargin: 32 * screen.u
+            clip: true
+            spacing: 6 * screen.u
+            model: History.games
+            keyNavigationEnabled: true
+            focus: true
+            highlightMoveDuration: 0
+            ScrollBar.vertical: ScrollBar {}
+            onCountChanged: if (currentIndex < 0 && count > 0) currentIndex = 0
+            Keys.onReturnPressed: if (currentItem) screen.openRow(currentItem.gameId)
+            Keys.onEnterPressed: if (currentItem) screen.openRow(currentItem.gameId)
+            Keys.onSpacePressed: if (currentItem) screen.openRow(currentItem.gameId)
+
+            delegate: Rectangle {
+                id: row
+                required property int index
+                required property int gameId
+                required property string when
+                required property string title
+                required property string modeName
+                required property string stage
+                required property string players
+                required property int total
+                required property string rating
+                required property string duration
+                required property string colour
+
+                objectName: "historyRow_" + index
+                width: ListView.view.width - 12 * screen.u
+                height: 62 * screen.u
+                radius: 8 * screen.u
+                color: rowMouse.containsMouse ? "#fffaf0" : Theme.card
+                border.width: ListView.isCurrentItem && list.activeFocus ? 3 * screen.u : 0
+                border.color: Theme.focusRing
+
+                Rectangle {
+                    width: 8 * screen.u
+                    height: parent.height
+                    radius: 4 * screen.u
+                    color: row.colour
+                }
+                ColumnLayout {
+                    x: 18 * screen.u
+                    width: parent.width - totalColumn.width - 34 * screen.u
+                    anchors.verticalCenter: parent.verticalCenter
+                    spacing: 2 * screen.u
+                    Label {
+                        Layout.fillWidth: true
+                        text: row.title + "  ·  " + row.modeName + (row.stage !== "" ? "  ·  " + row.stage : "")
+                        color: Theme.ink
+                        font.pixelSize: 15 * screen.u
+                        font.bold: true
+                        elide: Text.ElideRight
+                    }
+                    Label {
+                        Layout.fillWidth: true
+                        text: row.when + "  ·  " + row.duration + "  ·  " + row.players
+                        color: Theme.inkSoft
+                        font.pixelSize: 12 * screen.u
+                        elide: Text.ElideRight
+                    }
+                }
+                Column {
+                    id: totalColumn
+                    anchors.right: parent.right
+                    anchors.rightMargin: 12 * screen.u
+                    anchors.verticalCenter: parent.verticalCenter
+                    Label {
+                        anchors.right: parent.right
+                        text: String(row.total)
+                        color: Theme.ink
+                        font.pixelSize: 24 * screen.u
+                        font.bold: true
+                    }
+                    Label {
+                        anchors.right: parent.right
+                        width: Math.min(implicitWidth, 170 * screen.u)
+                        text: row.rating
+                        color: "#8a5a00"
+                        font.pixelSize: 11 * screen.u
+                        font.italic: true
+                        elide: Text.ElideRight
+                    }
+                }
+                MouseArea {
+                    id: rowMouse
+                    anchors.fill: parent
+                    hoverEnabled: true
+                    cursorShape: Qt.PointingHandCursor
+                    onClicked: { list.currentIndex = row.index; screen.openRow(row.gameId) }
+                }
+                ToolTip.visible: rowMouse.containsMouse
+                ToolTip.delay: 700
+                ToolTip.text: qsTr("Open this game: its final sheet and a replay")
+            }
+        }
+    }
+
+    // ------------------------------------------------------------------ the figures
+    Flickable {
+        id: figures
+        anchors.top: listPanel.top
+        anchors.bottom: parent.bottom
+        anchors.bottomMargin: 12 * screen.u
+        anchors.left: listPanel.right
+        anchors.leftMargin: 12 * screen.u
+        anchors.right: parent.right
+        anchors.rightMargin: 12 * screen.u
+        contentHeight: figureColumn.implicitHeight
+        clip: true
+        visible: History.count > 0
+        boundsBehavior: Flickable.StopAtBounds
+
+        ColumnLayout {
+            id: figureColumn
+            width: figures.width
+            spacing: 10 * screen.u
+
+            RowLayout {
+                Layout.fillWidth: true
+                spacing: 10 * screen.u
+                Label {
+                    objectName: "statsTitle"
+                    Layout.fillWidth: true
+                    text: History.statsTitle
+                    color: Theme.feltText
+                    font.pixelSize: 20 * screen.u
+                    font.bold: true
+                    elide: Text.ElideRight
+                }
+                Repeater {
+                    model: History.summary.filter(s => s.game === History.statsGame)
+                    delegate: Row {
+                        required property var modelData
+                        spacing: 10 * screen.u
+                        Repeater {
+                            model: [
+                                {"name": "statsCount", "label": qsTr("games"), "value": String(modelData.count)},
+                                {"name": "statsBest", "label": qsTr("personal best"), "value": String(modelData.best)},
+                                {"name": "statsAverage", "label": qsTr("average"), "value": modelData.average}
+                            ]
+                            delegate: Rectangle {
+                                required property var modelData
+                                width: 112 * screen.u
+                                height: 52 * screen.u
+                                radius: 8 * screen.u
+                                color: Theme.card
+                                Column {
+                                    anchors.centerIn: parent
+                                    Label {
+                                        objectName: modelData.name
+                                        anchors.horizontalCenter: parent.horizontalCenter
+                                        text: modelData.value
+                                        color: Theme.ink
+                                        font.pixelSize: 21 * screen.u
+                                        font.bold: true
+                                    }
+                                    Label {
+                                        anchors.horizontalCenter: parent.horizontalCenter
+                                        text: modelData.label
+                                        color: Theme.inkSoft
+                                        font.pixelSize: 11 * screen.u
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+
+            // the other games among those shown, in one line each
+            Repeater {
+                model: History.summary.filter(s => s.game !== History.statsGame)
+                delegate: Label {
+                    required property var modelData
+                    Layout.fillWidth: true
+                    text: qsTr("%1: %n game(s), best %2, average %3", "", modelData.count)
+                          .arg(modelData.title).arg(modelData.best).arg(modelData.average)
+                    color: Theme.feltTextSoft
+                    font.pixelSize: 13 * screen.u
+                    elide: Text.ElideRight
+                }
+            }
+
+            Rectangle {
+                Layout.fillWidth: true
+                Layout.preferredHeight: 236 * screen.u
+                radius: 10 * screen.u
+                color: Theme.paper
+                Label {
+                    x: 12 * screen.u
+                    y: 8 * screen.u
+                    text: qsTr("Your totals over time")
+                    color: Theme.ink
+                    font.pixelSize: 14 * screen.u
+                    font.bold: true
+                }
+                Label {
+                    anchors.right: parent.right
+                    anchors.rightMargin: 12 * screen.u
+                    y: 9 * screen.u
+                    text: qsTr("- - average   ◯ best   ··· rating bands")
+                    color: Theme.inkSoft
+                    font.pixelSize: 11 * screen.u
+                }
+                ScoreChart {
+                    objectName: "scoreChart"
+                    anchors.fill: parent
+                    anchors.topMargin: 30 * screen.u
+                    anchors.margins: 6 * screen.u
+                    u: screen.u
+                    points: History.chart
+                    bands: History.chartBands
+                }
+            }
+
+            RowLayout {
+                Layout.fillWidth: true
+                spacing: 10 * screen.u
+
+                Rectangle {
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    Layout.preferredWidth: 1
+                    Layout.preferredHeight: 232 * screen.u
+                    radius: 10 * screen.u
+                    color: Theme.paper
+                    Label {
+                        x: 12 * screen.u
+                        y: 8 * screen.u
+                        text: qsTr("Average per area")
+                        color: Theme.ink
+                        font.pixelSize: 14 * screen.u
+                        font.bold: true
+                    }
+                    AreaBars {
+                        objectName: "areaBars"
+                        anchors.fill: parent
+                        anchors.topMargin: 30 * screen.u
+                        anchors.margins: 8 * screen.u
+                        u: screen.u
+                        areas: History.areaAverages
+                    }
+                }
+                Rectangle {
+                    Layout.fillWidth: true
+                    Layout.preferredWidth: 1
+                    Layout.preferredHeight: Math.max(232 * screen.u, bandColumn.implicitHeight + 44 * screen.u)
+                    radius: 10 * screen.u
+                    color: Theme.paper
+                    Label {
+                        id: bandsTitle
+                        x: 12 * screen.u
+                        y: 8 * screen.u
+                        text: qsTr("Solo ratings")
+                        color: Theme.ink
+                        font.pixelSize: 14 * screen.u
+                        font.bold: true
+                    }
+                    Column {
+                        id: bandColumn
+                        anchors.top: bandsTitle.bottom
+                        anchors.topMargin: 6 * screen.u
+                        x: 12 * screen.u
+                        width: parent.width - 24 * screen.u
+                        spacing: 2 * screen.u
+                        readonly property int most: Math.max(1, ...History.ratingCounts.map(b => b.count))
+                        Repeater {
+                            model: History.ratingCounts
+                            delegate: Item {
+                                required property var modelData
+                                width: bandColumn.width
+                                height: 19 * screen.u
+                                Label {
+                                    id: bandSpan
+                                    width: 72 * screen.u
+                                    anchors.verticalCenter: parent.verticalCenter
+                                    text: modelData.span
+                                    color: Theme.inkSoft
+                                    font.pixelSize: 11 * screen.u
+                                }
+                                Rectangle {
+                                    anchors.left: bandSpan.right
+                                    anchors.verticalCenter: parent.verticalCenter
+                                    width: Math.max(modelData.count > 0 ? 3 : 0, (parent.width - 72 * screen.u - 30 * screen.u) * modelData.count / bandColumn.most)
+                                    height: 13 * screen.u
+                                    radius: 3 * screen.u
+                                    color: "#f3dc92"
+                                }
+                                Label {
+                                    anchors.left: bandSpan.right
+                                    anchors.leftMargin: 6 * screen.u
+                                    anchors.verticalCenter: parent.verticalCenter
+                                    width: parent.width - 72 * screen.u - 40 * screen.u
+                                    text: modelData.label
+                                    color: Theme.ink
+                                    font.pixelSize: 11 * screen.u
+                                    elide: Text.ElideRight
+                                }
+                                Label {
+                                    objectName: "bandCount_" + modelData.code
+                                    anchors.right: parent.right
+                                    anchors.verticalCenter: parent.verticalCenter
+                                    text: String(modelData.count)
+                                    color: Theme.ink
+                                    font.pixelSize: 12 * screen.u
+                                    font.bold: true
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

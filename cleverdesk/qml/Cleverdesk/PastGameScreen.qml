@@ -1,0 +1,369 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import QtQuick.Dialogs
+import Cleverdesk
+
+// A finished game of the history: its final sheet (read-only), the scores, a replay move by
+// move (arrow keys, Home, End), and its sheets printed to PDF.
+Item {
+    id: screen
+
+    property real u: 1
+    readonly property var past: History.current
+    signal back()
+
+    focus: true
+    Component.onCompleted: screen.forceActiveFocus()
+    StackView.onActivated: screen.forceActiveFocus()
+    Keys.onPressed: (event) => {
+        if (!screen.past) return
+        event.accepted = true
+        switch (event.key) {
+        case Qt.Key_Escape: screen.back(); break
+        case Qt.Key_Right: screen.past.forward(); break
+        case Qt.Key_Left: screen.past.back(); break
+        case Qt.Key_Home: screen.past.first(); break
+        case Qt.Key_End: screen.past.last(); break
+        case Qt.Key_P: if (screen.past.canDraw) pdfDialog.open(); break
+        default: event.accepted = false
+        }
+    }
+
+    Rectangle {
+        anchors.fill: parent
+        gradient: Gradient {
+            GradientStop { position: 0.0; color: Theme.felt }
+            GradientStop { position: 1.0; color: Theme.feltDark }
+        }
+    }
+
+    ScreenHeader {
+        id: header
+        anchors.left: parent.left
+        anchors.right: parent.right
+        u: screen.u
+        title: screen.past ? screen.past.title : ""
+        onBack: screen.back()
+    }
+
+    Label {
+        id: subtitle
+        objectName: "pastSubtitle"
+        anchors.top: header.bottom
+        anchors.topMargin: 8 * screen.u
+        anchors.left: parent.left
+        anchors.leftMargin: 16 * screen.u
+        text: screen.past ? screen.past.subtitle : ""
+        color: Theme.feltTextSoft
+        font.pixelSize: 14 * screen.u
+    }
+
+    // ------------------------------------------------------------------ the sheet
+    Item {
+        id: sheetArea
+        anchors.top: subtitle.bottom
+        anchors.topMargin: 8 * screen.u
+        anchors.left: parent.left
+        anchors.leftMargin: 12 * screen.u
+        anchors.right: side.left
+        anchors.rightMargin: 12 * screen.u
+        anchors.bottom: replayBar.top
+        anchors.bottomMargin: 10 * screen.u
+
+        SheetView {
+            objectName: "pastSheet"
+            anchors.fill: parent
+            visible: screen.past !== null && screen.past.canDraw
+            sheetModel: screen.past ? screen.past.sheet : null
+            pageWidth: screen.past ? screen.past.pageWidth : 230
+            pageHeight: screen.past ? screen.past.pageHeight : 180
+            colours: screen.past ? screen.past.palette : ({})
+            interactive: false
+            prefix: "past"
+            alignTop: true
+        }
+        Label {
+            anchors.centerIn: parent
+            visible: screen.past !== null && !screen.past.canDraw
+            text: qsTr("The desk cannot draw this game's sheet yet; the scores are on the right.")
+            color: Theme.feltText
+            font.pixelSize: 16 * screen.u
+        }
+    }
+
+    // ------------------------------------------------------------------ replay controls
+    Rectangle {
+        id: replayBar
+        anchors.left: parent.left
+        anchors.leftMargin: 12 * screen.u
+        anchors.right: side.left
+        anchors.rightMargin: 12 * screen.u
+        anchors.bottom: parent.bottom
+        anchors.bottomMargin: 12 * screen.u
+        height: replayColumn.implicitHeight + 20 * screen.u
+        radius: 10 * screen.u
+        color: Theme.card
+
+        ColumnLayout {
+            id: replayColumn
+            x: 12 * screen.u
+            y: 10 * screen.u
+            width: parent.width - 24 * screen.u
+            spacing: 6 * screen.u
+
+            RowLayout {
+                Layout.fillWidth: true
+                spacing: 8 * screen.u
+                DeskButton {
+                    objectName: "replayFirst"
+                    u: screen.u * 0.8
+                    text: qsTr("|◀ Start")
+                    tip: qsTr("To the start (Home)")
+                    enabled: screen.past && screen.past.currentStep > 0
+                    onClicked: screen.past.first()
+                }
+                DeskButton {
+                    objectName: "replayBack"
+                    u: screen.u * 0.8
+                    text: qsTr("◀ Back")
+                    tip: qsTr("One move back (←)")
+                    enabled: screen.past && screen.past.currentStep > 0
+                    onClicked: screen.past.back()
+                }
+                DeskButton {
+                    objectName: "replayForward"
+                    u: screen.u * 0.8
+                    primary: true
+                    text: qsTr("Next ▶")
+                    tip: qsTr("One move on (→)")
+                    enabled: screen.past && screen.past.currentStep < screen.past.steps
+                    onClicked: screen.past.forward()
+                }
+                DeskButton {
+                    objectName: "replayLast"
+                    u: screen.u * 0.8
+                    text: qsTr("End ▶|")
+                    tip: qsTr("To the end (End)")
+                    enabled: screen.past && screen.past.currentStep < screen.past.steps
+                    onClicked: screen.past.last()
+                }
+                Slider {
+                    id: stepSlider
+                    objectName: "replaySlider"
+                    Layout.fillWidth: true
+                    from: 0
+                    to: screen.past ? screen.past.steps : 0
+                    stepSize: 1
+                    focusPolicy: Qt.NoFocus
+                    value: screen.past ? screen.past.currentStep : 0
+                    onMoved: screen.past.setStep(Math.round(value))
+                }
+                Label {
+                    objectName: "replayStep"
+                    text: screen.past ? screen.past.stepText : ""
+                    color: Theme.ink
+                    font.pixelSize: 14 * screen.u
+                    font.bold: true
+                }
+            }
+            Label {
+                objectName: "replayMove"
+                Layout.fillWidth: true
+                text: screen.past ? (screen.past.roundText + (screen.past.moveText !== "" ? " — " + screen.past.moveText.split("\n").join(" · ") : "")) : ""
+                color: Theme.ink
+                wrapMode: Text.WordWrap
+                maximumLineCount: 2
+                elide: Text.ElideRight
+                font.pixelSize: 14 * screen.u
+            }
+        }
+    }
+
+    // ------------------------------------------------------------------ scores and printing
+    Rectangle {
+        id: side
+        anchors.top: header.bottom
+        anchors.topMargin: 12 * screen.u
+        anchors.right: parent.right
+        anchors.rightMargin: 12 * screen.u
+        anchors.bottom: parent.bottom
+        anchors.bottomMargin: 12 * screen.u
+        width: 330 * screen.u
+        radius: 10 * screen.u
+        color: Theme.paper
+
+        ColumnLayout {
+            anchors.fill: parent
+            anchors.margins: 14 * screen.u
+            spacing: 8 * screen.u
+
+            Label {
+                text: qsTr("Final scores")
+                color: Theme.ink
+                font.pixelSize: 18 * screen.u
+                font.bold: true
+            }
+            Repeater {
+                model: screen.past ? screen.past.seats : []
+                delegate: Rectangle {
+                    id: seatCard
+                    required property var modelData
+                    objectName: "pastSeat_" + modelData.seat
+                    readonly property bool viewed: screen.past && screen.past.seat === modelData.seat
+                    Layout.fillWidth: true
+                    implicitHeight: seatColumn.implicitHeight + 16 * screen.u
+                    radius: 8 * screen.u
+                    color: viewed ? "#fff4cc" : Theme.card
+                    border.width: viewed ? 2 * screen.u : 1
+                    border.color: viewed ? Theme.accent : "#30000000"
+
+                    ColumnLayout {
+                        id: seatColumn
+                        x: 10 * screen.u
+                        y: 8 * screen.u
+                        width: parent.width - 20 * screen.u
+                        spacing: 3 * screen.u
+                        RowLayout {
+                            Layout.fillWidth: true
+                            Label {
+                                Layout.fillWidth: true
+                                text: seatCard.modelData.name + (seatCard.modelData.computer ? "  " + qsTr("(computer)") : "")
+                                          + (seatCard.modelData.winner && screen.past.seats.length > 1 ? "  ★" : "")
+                                color: Theme.ink
+                                font.pixelSize: 15 * screen.u
+                                font.bold: true
+                                elide: Text.ElideRight
+                            }
+                            Label {
+                                objectName: "pastTotal_" + seatCard.modelData.seat
+                                text: String(seatCard.modelData.total)
+                                color: Theme.ink
+                                font.pixelSize: 22 * screen.u
+                                font.bold: true
+                            }
+                        }
+                        Flow {
+                            Layout.fillWidth: true
+                            spacing: 8 * screen.u
+                            visible: seatCard.viewed
+                            Repeater {
+                                model: seatCard.modelData.scores
+                                delegate: Label {
+                                    required property var modelData
+                                    text: modelData.name + " " + modelData.value
+                                    color: Qt.darker(modelData.colour, 1.5)
+                                    font.pixelSize: 12 * screen.u
+                                    font.bold: true
+                                }
+                            }
+                            Label {
+                                text: qsTr("Foxes %1").arg(seatCard.modelData.foxes)
+                                color: "#c0501a"
+                                font.pixelSize: 12 * screen.u
+                                font.bold: true
+                            }
+                        }
+                        Label {
+                            Layout.fillWidth: true
+                            visible: seatCard.modelData.rating !== ""
+                            text: qsTr("“%1”", "a rating label in quotation marks").arg(seatCard.modelData.rating)
+                            color: "#8a5a00"
+                            font.pixelSize: 13 * screen.u
+                            font.italic: true
+                            wrapMode: Text.WordWrap
+                        }
+                    }
+                    MouseArea {
+                        anchors.fill: parent
+                        enabled: screen.past && screen.past.seats.length > 1
+                        cursorShape: Qt.PointingHandCursor
+                        onClicked: screen.past.showSeat(seatCard.modelData.seat)
+                    }
+                }
+            }
+            Label {
+                Layout.fillWidth: true
+                visible: screen.past && screen.past.currentStep < screen.past.steps
+                text: qsTr("At this move: %1 points").arg(screen.past ? screen.past.seatTotal : 0)
+                color: Theme.inkSoft
+                font.pixelSize: 13 * screen.u
+            }
+            Label {
+                Layout.topMargin: 6 * screen.u
+                text: qsTr("Moves")
+                color: Theme.ink
+                font.pixelSize: 15 * screen.u
+                font.bold: true
+            }
+            ListView {
+                id: moveList
+                objectName: "pastMoves"
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                clip: true
+                model: screen.past ? screen.past.moves : []
+                currentIndex: screen.past ? screen.past.currentStep : 0
+                highlightMoveDuration: 0
+                highlightFollowsCurrentItem: true
+                ScrollBar.vertical: ScrollBar {}
+                onCurrentIndexChanged: positionViewAtIndex(currentIndex, ListView.Contain)
+                delegate: Rectangle {
+                    id: moveRow
+                    required property int index
+                    required property string modelData
+                    width: ListView.view.width - 10 * screen.u
+                    height: moveText.implicitHeight + 6 * screen.u
+                    color: ListView.isCurrentItem ? "#fff4cc" : "transparent"
+                    radius: 4 * screen.u
+                    Label {
+                        id: moveText
+                        x: 4 * screen.u
+                        y: 3 * screen.u
+                        width: parent.width - 8 * screen.u
+                        text: (moveRow.index > 0 ? moveRow.index + ". " : "") + moveRow.modelData
+                        color: Theme.ink
+                        wrapMode: Text.WordWrap
+                        font.pixelSize: 12 * screen.u
+                    }
+                    MouseArea {
+                        anchors.fill: parent
+                        cursorShape: Qt.PointingHandCursor
+                        onClicked: screen.past.setStep(moveRow.index)
+                    }
+                }
+            }
+            DeskButton {
+                objectName: "pastPrint"
+                Layout.fillWidth: true
+                Layout.topMargin: 8 * screen.u
+                u: screen.u
+                enabled: screen.past !== null && screen.past.canDraw
+                text: qsTr("Print to PDF…")
+                tip: qsTr("Save the final sheets of this game as a PDF file to print or share (P)")
+                onClicked: pdfDialog.open()
+            }
+            Label {
+                id: printMessage
+                objectName: "pastPrintMessage"
+                Layout.fillWidth: true
+                visible: text !== ""
+                wrapMode: Text.WrapAtWordBoundaryOrAnywhere
+                color: Theme.inkSoft
+                font.pixelSize: 12 * screen.u
+            }
+        }
+    }
+
+    FileDialog {
+        id: pdfDialog
+        title: qsTr("Print the sheets to PDF")
+        fileMode: FileDialog.SaveFile
+        defaultSuffix: "pdf"
+        nameFilters: [qsTr("PDF files (*.pdf)")]
+        onAccepted: {
+            var problem = screen.past.printPdf(selectedFile.toString())
+            printMessage.text = problem !== "" ? problem : qsTr("Saved %1.").arg(decodeURIComponent(selectedFile.toString().replace("file://", "")))
+        }
+    }
+}

@@ -1,0 +1,217 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Cleverdesk
+
+// Print or export as PDF: the game on the table, a saved game, or blank sheets to play with
+// real dice. The printer dialog and the file dialog are the system's own.
+Item {
+    id: screen
+
+    property real u: 1
+    // "current", "save" or "blank"; `saveId` picks the saved game
+    property string source: Game.running ? "current" : "blank"
+    property string saveId: ""
+    signal back()
+
+    readonly property string what: {
+        if (source === "current")
+            return "current"
+        if (source === "save")
+            return saveId !== "" ? "save:" + saveId : ""
+        return "blank:" + blankGame.currentValue + ":" + copies.value
+    }
+
+    focus: true
+    Keys.onPressed: (event) => {
+        if (event.key === Qt.Key_Escape) screen.back()
+        else if (event.key === Qt.Key_P && screen.what !== "") PrintDesk.printSheets(screen.what, Desk.pageSize)
+        else if (event.key === Qt.Key_E && screen.what !== "") PrintDesk.choosePdf(screen.what, Desk.pageSize)
+        else return
+        event.accepted = true
+    }
+    StackView.onActivated: screen.forceActiveFocus()
+    Component.onCompleted: {
+        Saves.refreshList()
+        if (screen.saveId !== "")
+            screen.source = "save"
+    }
+
+    Rectangle { anchors.fill: parent; color: Theme.feltDark }
+
+    ScreenHeader {
+        id: header
+        anchors.left: parent.left
+        anchors.right: parent.right
+        u: screen.u
+        title: qsTr("Print score sheets")
+        onBack: screen.back()
+    }
+
+    Rectangle {
+        anchors.top: header.bottom
+        anchors.topMargin: 24 * screen.u
+        anchors.horizontalCenter: parent.horizontalCenter
+        width: Math.min(parent.width - 48 * screen.u, 820 * screen.u)
+        height: column.implicitHeight + 48 * screen.u
+        radius: 12 * screen.u
+        color: Theme.paper
+
+        ColumnLayout {
+            id: column
+            x: 24 * screen.u
+            y: 24 * screen.u
+            width: parent.width - 48 * screen.u
+            spacing: 12 * screen.u
+
+            Label {
+                text: qsTr("What to print")
+                font.pixelSize: 20 * screen.u
+                font.bold: true
+                color: Theme.ink
+            }
+            RadioButton {
+                objectName: "printCurrent"
+                enabled: Game.running
+                checked: screen.source === "current"
+                text: Game.running ? qsTr("The game on the table (%1): every player's sheet as it is now").arg(Game.gameTitle)
+                                   : qsTr("The game on the table (no game is running)")
+                font.pixelSize: 16 * screen.u
+                onToggled: if (checked) screen.source = "current"
+            }
+            RowLayout {
+                Layout.fillWidth: true
+                spacing: 10 * screen.u
+                RadioButton {
+                    objectName: "printSaved"
+                    enabled: Saves.entries.length > 0
+                    checked: screen.source === "save"
+                    text: qsTr("A saved game:")
+                    font.pixelSize: 16 * screen.u
+                    onToggled: if (checked) {
+                        screen.source = "save"
+                        screen.saveId = savedGame.currentValue || ""
+                    }
+                }
+                ComboBox {
+                    id: savedGame
+                    objectName: "printSavedGame"
+                    Layout.fillWidth: true
+                    Layout.preferredHeight: 40 * screen.u
+                    enabled: Saves.entries.length > 0
+                    font.pixelSize: 15 * screen.u
+                    model: Saves.entries
+                    textRole: "title"
+                    valueRole: "saveId"
+                    displayText: Saves.entries.length > 0 ? currentText : qsTr("no saved games")
+                    Component.onCompleted: {
+                        const i = indexOfValue(screen.saveId)
+                        currentIndex = i >= 0 ? i : (count > 0 ? 0 : -1)
+                    }
+                    onActivated: { screen.saveId = currentValue; screen.source = "save" }
+                }
+            }
+            RowLayout {
+                Layout.fillWidth: true
+                spacing: 10 * screen.u
+                RadioButton {
+                    objectName: "printBlank"
+                    checked: screen.source === "blank"
+                    text: qsTr("Blank sheets of")
+                    font.pixelSize: 16 * screen.u
+                    onToggled: if (checked) screen.source = "blank"
+                }
+                ComboBox {
+                    id: blankGame
+                    objectName: "printBlankGame"
+                    Layout.fillWidth: true
+                    Layout.preferredHeight: 40 * screen.u
+                    font.pixelSize: 15 * screen.u
+                    model: PrintDesk.blankGames
+                    textRole: "title"
+                    valueRole: "id"
+                    onActivated: screen.source = "blank"
+                }
+                Label {
+                    text: qsTr("sheets:")
+                    font.pixelSize: 16 * screen.u
+                    color: Theme.ink
+                }
+                SpinBox {
+                    id: copies
+                    objectName: "printCopies"
+                    Layout.preferredHeight: 40 * screen.u
+                    from: 1
+                    to: PrintDesk.maxCopies
+                    value: 4
+                    editable: true
+                    font.pixelSize: 15 * screen.u
+                    onValueModified: screen.source = "blank"
+                }
+            }
+            Label {
+                Layout.fillWidth: true
+                text: qsTr("Blank sheets share a page where they stay readable; a filled sheet gets a page of its own.")
+                wrapMode: Text.WordWrap
+                color: Theme.inkSoft
+                font.pixelSize: 14 * screen.u
+            }
+
+            Label {
+                Layout.topMargin: 8 * screen.u
+                text: qsTr("Paper")
+                font.pixelSize: 20 * screen.u
+                font.bold: true
+                color: Theme.ink
+            }
+            RowLayout {
+                spacing: 16 * screen.u
+                RadioButton {
+                    objectName: "paperA4"
+                    text: qsTr("A4")
+                    checked: Desk.pageSize === "A4"
+                    font.pixelSize: 16 * screen.u
+                    onToggled: if (checked) Desk.pageSize = "A4"
+                }
+                RadioButton {
+                    objectName: "paperLetter"
+                    text: qsTr("US Letter")
+                    checked: Desk.pageSize === "Letter"
+                    font.pixelSize: 16 * screen.u
+                    onToggled: if (checked) Desk.pageSize = "Letter"
+                }
+            }
+
+            RowLayout {
+                Layout.topMargin: 8 * screen.u
+                Layout.fillWidth: true
+                spacing: 12 * screen.u
+                Label {
+                    objectName: "printMessage"
+                    Layout.fillWidth: true
+                    text: PrintDesk.message
+                    color: PrintDesk.failed ? Theme.warn : Theme.good
+                    wrapMode: Text.WordWrap
+                    font.pixelSize: 14 * screen.u
+                }
+                DeskButton {
+                    objectName: "exportPdfButton"
+                    u: screen.u
+                    enabled: screen.what !== ""
+                    text: qsTr("Export PDF…")
+                    tip: qsTr("Write the sheets to a PDF file of your choice (E)")
+                    onClicked: PrintDesk.choosePdf(screen.what, Desk.pageSize)
+                }
+                DeskButton {
+                    objectName: "printButton"
+                    u: screen.u
+                    primary: true
+                    enabled: screen.what !== ""
+                    text: qsTr("Print…")
+                    tip: qsTr("Preview the pages and print them (P)")
+                    onClicked: PrintDesk.printSheets(screen.what, Desk.pageSize)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,316 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Cleverdesk
+
+// Saved games: save the game on the table under a name, open, export, print or delete a saved
+// game, import one from a file. Keys: Up/Down choose, Enter opens, Delete deletes, Esc goes back.
+Item {
+    id: screen
+
+    property real u: 1
+    property string pendingDelete: ""
+    property string pendingDeleteTitle: ""
+    signal back()
+    signal printSave(string saveId)
+
+    focus: true
+    StackView.onActivated: { Saves.refreshList(); screen.forceActiveFocus() }
+    Component.onCompleted: { Saves.clearMessage(); Saves.refreshList() }
+
+    function askDelete(saveId, title) {
+        screen.pendingDelete = saveId
+        screen.pendingDeleteTitle = title
+    }
+
+    Keys.onPressed: (event) => {
+        if (screen.pendingDelete !== "") {
+            if (event.key === Qt.Key_Escape) { screen.pendingDelete = ""; event.accepted = true }
+            else if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter) {
+                Saves.deleteSave(screen.pendingDelete); screen.pendingDelete = ""; event.accepted = true
+            }
+            return
+        }
+        const row = list.currentIndex >= 0 && list.currentIndex < list.count ? Saves.entries[list.currentIndex] : null
+        switch (event.key) {
+        case Qt.Key_Escape: screen.back(); break
+        case Qt.Key_Down: list.incrementCurrentIndex(); break
+        case Qt.Key_Up: list.decrementCurrentIndex(); break
+        case Qt.Key_Return: case Qt.Key_Enter:
+            if (row) Saves.openSave(row.saveId)
+            break
+        case Qt.Key_Delete:
+            if (row) screen.askDelete(row.saveId, row.title)
+            break
+        default: return
+        }
+        event.accepted = true
+    }
+
+    Rectangle { anchors.fill: parent; color: Theme.feltDark }
+
+    ScreenHeader {
+        id: header
+        anchors.left: parent.left
+        anchors.right: parent.right
+        u: screen.u
+        title: qsTr("Saved games")
+        onBack: screen.back()
+    }
+
+    ColumnLayout {
+        anchors.top: header.bottom
+        anchors.bottom: parent.bottom
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.topMargin: 20 * screen.u
+        anchors.bottomMargin: 20 * screen.u
+        width: Math.min(parent.width - 48 * screen.u, 980 * screen.u)
+        spacing: 14 * screen.u
+
+        // ------------------------------------------------------------ save the game on the table
+        Rectangle {
+            Layout.fillWidth: true
+            visible: Saves.canSave
+            implicitHeight: saveRow.implicitHeight + 28 * screen.u
+            radius: 12 * screen.u
+            color: Theme.paper
+
+            RowLayout {
+                id: saveRow
+                x: 16 * screen.u
+                y: 14 * screen.u
+                width: parent.width - 32 * screen.u
+                spacing: 12 * screen.u
+
+                Label {
+                    text: qsTr("Save the game on the table as")
+                    color: Theme.ink
+                    font.pixelSize: 17 * screen.u
+                    font.bold: true
+                }
+                TextField {
+                    id: nameField
+                    objectName: "saveAsName"
+                    Layout.fillWidth: true
+                    Layout.preferredHeight: 42 * screen.u
+                    font.pixelSize: 16 * screen.u
+                    text: Saves.suggestedTitle
+                    maximumLength: 60
+                    selectByMouse: true
+                    placeholderText: qsTr("A name for this game")
+                    onAccepted: Saves.saveAs(text)
+                    Keys.onEscapePressed: screen.forceActiveFocus()
+                }
+                DeskButton {
+                    objectName: "saveAsButton"
+                    u: screen.u
+                    primary: true
+                    enabled: nameField.text.trim() !== ""
+                    text: qsTr("Save")
+                    tip: qsTr("Keep this game under its name; the game goes on (Enter in the name field)")
+                    onClicked: Saves.saveAs(nameField.text)
+                }
+            }
+        }
+
+        // ------------------------------------------------------------ tools and what happened
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: 12 * screen.u
+
+            Label {
+                objectName: "savesMessage"
+                Layout.fillWidth: true
+                text: Saves.message
+                color: Theme.accent
+                font.pixelSize: 15 * screen.u
+                wrapMode: Text.WordWrap
+            }
+            DeskButton {
+                objectName: "importButton"
+                u: screen.u * 0.9
+                onDark: true
+                text: qsTr("Import a file…")
+                tip: qsTr("Add a saved game from a file anywhere on this computer")
+                onClicked: Saves.chooseImportFile()
+            }
+        }
+
+        // ------------------------------------------------------------ the list
+        Rectangle {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            radius: 12 * screen.u
+            color: "#30000000"
+
+            Label {
+                objectName: "savesEmpty"
+                anchors.centerIn: parent
+                width: parent.width - 60 * screen.u
+                visible: list.count === 0
+                horizontalAlignment: Text.AlignHCenter
+                wrapMode: Text.WordWrap
+                text: qsTr("No saved games yet. On the table, “Save” keeps a game under a name; every game is also kept automatically for “Continue”.")
+                color: Theme.feltTextSoft
+                font.pixelSize: 17 * screen.u
+            }
+
+            ListView {
+                id: list
+                objectName: "savesList"
+                anchors.fill: parent
+                anchors.margins: 10 * screen.u
+                clip: true
+                spacing: 8 * screen.u
+                model: Saves.entries
+                currentIndex: count > 0 ? 0 : -1
+                keyNavigationEnabled: false
+                ScrollBar.vertical: ScrollBar { visible: list.contentHeight > list.height }
+
+                delegate: Rectangle {
+                    id: row
+                    required property var modelData
+                    required property int index
+                    readonly property bool current: ListView.isCurrentItem
+
+                    objectName: "saveRow_" + modelData.saveId
+                    width: list.width - 14 * screen.u
+                    height: rowLayout.implicitHeight + 20 * screen.u
+                    radius: 10 * screen.u
+                    color: current ? "#fff4cc" : Theme.card
+                    border.width: current ? 3 * screen.u : 1
+                    border.color: current ? Theme.accent : "#40000000"
+
+                    MouseArea {
+                        anchors.fill: parent
+                        onClicked: list.currentIndex = row.index
+                        onDoubleClicked: Saves.openSave(row.modelData.saveId)
+                    }
+
+                    RowLayout {
+                        id: rowLayout
+                        x: 14 * screen.u
+                        y: 10 * screen.u
+                        width: parent.width - 28 * screen.u
+                        spacing: 8 * screen.u
+
+                        ColumnLayout {
+                            Layout.fillWidth: true
+                            spacing: 2 * screen.u
+                            Label {
+                                objectName: "saveTitle"
+                                Layout.fillWidth: true
+                                text: row.modelData.title
+                                color: Theme.ink
+                                font.pixelSize: 18 * screen.u
+                                font.bold: true
+                                elide: Text.ElideRight
+                            }
+                            Label {
+                                Layout.fillWidth: true
+                                text: row.modelData.gameTitle + "  ·  " + row.modelData.players
+                                color: Theme.ink
+                                font.pixelSize: 14 * screen.u
+                                elide: Text.ElideRight
+                            }
+                            Label {
+                                objectName: "saveDetails"
+                                Layout.fillWidth: true
+                                text: row.modelData.date + "  ·  " + row.modelData.progress
+                                color: Theme.inkSoft
+                                font.pixelSize: 13 * screen.u
+                                elide: Text.ElideRight
+                            }
+                        }
+                        DeskButton {
+                            objectName: "saveOpen_" + row.modelData.saveId
+                            u: screen.u * 0.8
+                            primary: true
+                            text: qsTr("Open")
+                            tip: qsTr("Play this game from where it was saved (Enter)")
+                            onClicked: Saves.openSave(row.modelData.saveId)
+                        }
+                        DeskButton {
+                            objectName: "saveExport_" + row.modelData.saveId
+                            u: screen.u * 0.8
+                            text: qsTr("Export…")
+                            tip: qsTr("Write a copy of this saved game to a file of your choice")
+                            onClicked: Saves.chooseExportFile(row.modelData.saveId)
+                        }
+                        DeskButton {
+                            objectName: "savePrint_" + row.modelData.saveId
+                            u: screen.u * 0.8
+                            text: qsTr("Print…")
+                            tip: qsTr("Print this game's sheets or export them as a PDF")
+                            onClicked: screen.printSave(row.modelData.saveId)
+                        }
+                        DeskButton {
+                            objectName: "saveDelete_" + row.modelData.saveId
+                            u: screen.u * 0.8
+                            text: qsTr("Delete")
+                            tip: qsTr("Delete this saved game (Del)")
+                            onClicked: screen.askDelete(row.modelData.saveId, row.modelData.title)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    // ------------------------------------------------------------ delete confirmation
+    Rectangle {
+        objectName: "confirmDelete"
+        anchors.fill: parent
+        visible: screen.pendingDelete !== ""
+        color: "#a0000000"
+        MouseArea { anchors.fill: parent; hoverEnabled: true }
+        Rectangle {
+            anchors.centerIn: parent
+            width: 540 * screen.u
+            height: deleteColumn.implicitHeight + 48 * screen.u
+            radius: 14 * screen.u
+            color: Theme.paper
+            ColumnLayout {
+                id: deleteColumn
+                x: 24 * screen.u
+                y: 24 * screen.u
+                width: parent.width - 48 * screen.u
+                spacing: 16 * screen.u
+                Label {
+                    Layout.fillWidth: true
+                    text: qsTr("Delete “%1”?").arg(screen.pendingDeleteTitle)
+                    wrapMode: Text.WordWrap
+                    font.pixelSize: 24 * screen.u
+                    font.bold: true
+                    color: Theme.ink
+                }
+                Label {
+                    Layout.fillWidth: true
+                    text: qsTr("The saved game is removed from this computer. This cannot be undone.")
+                    wrapMode: Text.WordWrap
+                    font.pixelSize: 16 * screen.u
+                    color: Theme.ink
+                }
+                RowLayout {
+                    Layout.alignment: Qt.AlignRight
+                    spacing: 10 * screen.u
+                    DeskButton {
+                        objectName: "deleteCancel"
+                        u: screen.u
+                        text: qsTr("Keep it")
+                        tip: qsTr("Esc")
+                        onClicked: screen.pendingDelete = ""
+                    }
+                    DeskButton {
+                        objectName: "deleteConfirm"
+                        u: screen.u
+                        primary: true
+                        text: qsTr("Delete")
+                        tip: qsTr("Enter")
+                        onClicked: { Saves.deleteSave(screen.pendingDelete); screen.pendingDelete = "" }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Cleverdesk
+
+// The new-game options of SET Cubed: the app's solo mode explained, the EXTRA ROLL timer, and
+// the note that board and dice are approximations.
+ColumnLayout {
+    id: options
+
+    property real u: 1
+    property bool extraRollTimer: false
+    property bool solo: false
+
+    spacing: 8 * u
+
+    Label {
+        objectName: "scSoloNote"
+        Layout.fillWidth: true
+        text: options.solo
+              ? qsTr("Solo: you against the computer players (an app mode, not an official rule: the official game has no solo mode).")
+              : qsTr("SET Cubed is for 2–4 players; any seat can be a computer player.")
+        wrapMode: Text.WordWrap
+        color: Theme.inkSoft
+        font.pixelSize: 14 * options.u
+    }
+    CheckBox {
+        objectName: "scTimerOption"
+        text: qsTr("EXTRA ROLL timer: 30 seconds per player")
+        checked: options.extraRollTimer
+        font.pixelSize: 15 * options.u
+        onToggled: options.extraRollTimer = checked
+    }
+    Label {
+        objectName: "scApproxOption"
+        Layout.fillWidth: true
+        visible: SetCubedGame.approximate
+        text: SetCubedGame.approximateNote
+        wrapMode: Text.WordWrap
+        color: Theme.warn
+        font.pixelSize: 13 * options.u
+        font.italic: true
+    }
+}

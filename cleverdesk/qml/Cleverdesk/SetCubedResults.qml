@@ -1,0 +1,126 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Cleverdesk
+
+// The end of a SET Cubed game: who won, the points of every round, the totals.
+Rectangle {
+    id: results
+
+    property real u: 1
+    signal closeRequested()
+    signal newGame()
+    signal home()
+
+    color: "#b0000000"
+    MouseArea { anchors.fill: parent; hoverEnabled: true }
+
+    Rectangle {
+        anchors.centerIn: parent
+        width: Math.min(parent.width - 60 * results.u, 760 * results.u)
+        height: column.implicitHeight + 48 * results.u
+        radius: 14 * results.u
+        color: Theme.paper
+
+        ColumnLayout {
+            id: column
+            x: 24 * results.u
+            y: 24 * results.u
+            width: parent.width - 48 * results.u
+            spacing: 14 * results.u
+
+            Label {
+                objectName: "scWinners"
+                Layout.fillWidth: true
+                text: SetCubedGame.winnersText
+                font.pixelSize: 32 * results.u
+                font.bold: true
+                color: Theme.ink
+                wrapMode: Text.WordWrap
+            }
+            Label {
+                Layout.fillWidth: true
+                text: SetCubedGame.endText
+                font.pixelSize: 15 * results.u
+                color: Theme.inkSoft
+                wrapMode: Text.WordWrap
+            }
+            GridLayout {
+                Layout.fillWidth: true
+                columns: SetCubedGame.roundScores.length + 2
+                rowSpacing: 6 * results.u
+                columnSpacing: 10 * results.u
+
+                Label { text: qsTr("Round"); font.pixelSize: 14 * results.u; color: Theme.inkSoft; Layout.fillWidth: true }
+                Repeater {
+                    model: SetCubedGame.roundScores
+                    delegate: Label {
+                        required property var modelData
+                        text: String(modelData.round)
+                        font.pixelSize: 14 * results.u
+                        color: Theme.inkSoft
+                        horizontalAlignment: Text.AlignRight
+                        Layout.preferredWidth: 28 * results.u
+                    }
+                }
+                Label { text: qsTr("Total"); font.pixelSize: 14 * results.u; font.bold: true; color: Theme.ink; horizontalAlignment: Text.AlignRight; Layout.preferredWidth: 50 * results.u }
+
+                Repeater {
+                    model: SetCubedGame.playerNames.length
+                    delegate: Repeater {
+                        id: row
+                        required property int index
+                        readonly property int seatIndex: index
+                        model: SetCubedGame.roundScores.length + 2
+                        delegate: Label {
+                            required property int index
+                            readonly property int last: SetCubedGame.roundScores.length + 1
+                            objectName: index === last ? "scFinalTotal_" + row.seatIndex : ""
+                            text: index === 0 ? SetCubedGame.playerNames[row.seatIndex]
+                                : index === last ? String(SetCubedGame.totals[row.seatIndex])
+                                : String(SetCubedGame.roundScores[index - 1].points[row.seatIndex])
+                            font.pixelSize: (index === last ? 20 : 16) * results.u
+                            font.bold: index === 0 || index === last
+                            color: Theme.ink
+                            elide: index === 0 ? Text.ElideRight : Text.ElideNone
+                            horizontalAlignment: index === 0 ? Text.AlignLeft : Text.AlignRight
+                            Layout.fillWidth: index === 0
+                            Layout.preferredWidth: index === 0 ? 120 * results.u : (index === last ? 50 : 28) * results.u
+                        }
+                    }
+                }
+            }
+            Label {
+                Layout.fillWidth: true
+                text: qsTr("SET Cubed games are not saved and not added to the score history.")
+                font.pixelSize: 13 * results.u
+                color: Theme.inkSoft
+                wrapMode: Text.WordWrap
+            }
+            RowLayout {
+                Layout.alignment: Qt.AlignRight
+                spacing: 10 * results.u
+                DeskButton {
+                    objectName: "scResultsLook"
+                    u: results.u
+                    text: qsTr("Look at the board")
+                    tip: qsTr("Close this (Esc)")
+                    onClicked: results.closeRequested()
+                }
+                DeskButton {
+                    objectName: "scResultsHome"
+                    u: results.u
+                    text: qsTr("Home")
+                    onClicked: results.home()
+                }
+                DeskButton {
+                    objectName: "scResultsNewGame"
+                    u: results.u
+                    primary: true
+                    text: qsTr("New game")
+                    onClicked: results.newGame()
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,135 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Cleverdesk
+
+// Declaring a WILD: which of the 27 symbols it shows. Symbols that complete a SET through the
+// cell come first; any symbol may be chosen (the preview then says whether the turn fits).
+// The card sits on the right, so the board and the chosen cell stay in view.
+Rectangle {
+    id: dialog
+
+    property real u: 1
+    // The keyboard's choice: an index into SetCubedGame.wildOptions (completing symbols first,
+    // in the same order as shown).
+    property int current: 0
+    onVisibleChanged: current = 0
+
+    function step(delta) {
+        const n = SetCubedGame.wildOptions.length
+        if (n > 0)
+            current = (current + delta + n) % n
+    }
+    function choose() {
+        const options = SetCubedGame.wildOptions
+        if (current >= 0 && current < options.length)
+            SetCubedGame.declareWild(options[current].code)
+    }
+    readonly property var completing: SetCubedGame.wildOptions.filter(o => o.completes)
+    readonly property var others: SetCubedGame.wildOptions.filter(o => !o.completes)
+
+    color: "#50000000"
+    MouseArea { anchors.fill: parent; hoverEnabled: true }
+
+    component Option: Rectangle {
+        id: option
+        required property var modelData
+        objectName: "wildOption_" + modelData.code
+        width: 58 * dialog.u
+        height: 58 * dialog.u
+        radius: 10 * dialog.u
+        readonly property bool keyed: SetCubedGame.wildOptions.length > dialog.current
+                                      && SetCubedGame.wildOptions[dialog.current].code === modelData.code
+        color: modelData.completes ? "#dff3e2" : (optionMouse.containsMouse ? "#ece6d6" : "transparent")
+        border.width: keyed ? 3 * dialog.u : (modelData.completes ? 2 * dialog.u : 0)
+        border.color: keyed ? Theme.focusRing : Theme.good
+        SetDie {
+            anchors.centerIn: parent
+            size: 48 * dialog.u
+            face: option.modelData.code
+        }
+        MouseArea {
+            id: optionMouse
+            anchors.fill: parent
+            hoverEnabled: true
+            cursorShape: Qt.PointingHandCursor
+            onClicked: SetCubedGame.declareWild(option.modelData.code)
+        }
+        ToolTip.visible: optionMouse.containsMouse
+        ToolTip.delay: 300
+        ToolTip.text: option.modelData.name
+    }
+
+    Rectangle {
+        anchors.right: parent.right
+        anchors.rightMargin: 12 * dialog.u
+        anchors.top: parent.top
+        anchors.topMargin: 64 * dialog.u
+        width: Math.min(parent.width - 24 * dialog.u, 440 * dialog.u)
+        height: column.implicitHeight + 32 * dialog.u
+        radius: 14 * dialog.u
+        color: Theme.paper
+        border.color: "#c98d00"
+        border.width: 2 * dialog.u
+
+        ColumnLayout {
+            id: column
+            x: 16 * dialog.u
+            y: 16 * dialog.u
+            width: parent.width - 32 * dialog.u
+            spacing: 8 * dialog.u
+
+            Label {
+                Layout.fillWidth: true
+                text: qsTr("Which symbol does your WILD show?")
+                font.pixelSize: 20 * dialog.u
+                font.bold: true
+                color: Theme.ink
+                wrapMode: Text.WordWrap
+            }
+            Label {
+                Layout.fillWidth: true
+                text: qsTr("At %1 (framed in blue). The symbol is fixed once placed. A newly placed WILD scores 0 itself; the other dice of its SETs score as usual.").arg(SetCubedGame.wildCellText)
+                wrapMode: Text.WordWrap
+                font.pixelSize: 13 * dialog.u
+                color: Theme.inkSoft
+            }
+            Label {
+                Layout.fillWidth: true
+                text: dialog.completing.length > 0 ? qsTr("Completes a SET here:")
+                                                   : qsTr("No symbol completes a SET here with the dice around it yet.")
+                wrapMode: Text.WordWrap
+                font.pixelSize: 14 * dialog.u
+                font.bold: true
+                color: dialog.completing.length > 0 ? Theme.good : Theme.ink
+            }
+            Flow {
+                Layout.fillWidth: true
+                spacing: 6 * dialog.u
+                visible: dialog.completing.length > 0
+                Repeater { model: dialog.completing; delegate: Option { } }
+            }
+            Label {
+                Layout.fillWidth: true
+                text: qsTr("Any other symbol (arrows and Enter choose with the keyboard):")
+                wrapMode: Text.WordWrap
+                font.pixelSize: 14 * dialog.u
+                font.bold: true
+                color: Theme.ink
+            }
+            Flow {
+                Layout.fillWidth: true
+                spacing: 4 * dialog.u
+                Repeater { model: dialog.others; delegate: Option { } }
+            }
+            DeskButton {
+                objectName: "wildCancel"
+                Layout.alignment: Qt.AlignRight
+                u: dialog.u * 0.9
+                text: qsTr("Cancel")
+                tip: qsTr("Keep the WILD in your hand (Esc)")
+                onClicked: SetCubedGame.cancelWild()
+            }
+        }
+    }
+}

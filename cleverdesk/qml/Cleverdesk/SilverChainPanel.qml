@@ -1,0 +1,79 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Cleverdesk
+
+// The silver platter chain (Doppelt so clever): the dice a silver pick sent to the platter may
+// each be crossed in silver, optionally. One line per die: the die, where it may go, and a Skip
+// button. Its cells are lit on the sheet; a click there crosses it.
+Rectangle {
+    id: panel
+
+    property real u: 1
+
+    implicitHeight: column.implicitHeight + 20 * u
+    radius: 10 * u
+    color: Theme.card
+    border.color: "#9aa3ad"
+    border.width: 2 * u
+
+    ColumnLayout {
+        id: column
+        x: 10 * panel.u
+        y: 10 * panel.u
+        width: parent.width - 20 * panel.u
+        spacing: 6 * panel.u
+
+        Label {
+            Layout.fillWidth: true
+            objectName: "optionalTitle"
+            text: Game.optionalTitle
+            color: Theme.ink
+            font.pixelSize: 15 * panel.u
+            font.bold: true
+        }
+        Repeater {
+            model: Game.optionalBonuses
+            delegate: RowLayout {
+                id: line
+                required property var modelData
+                required property int index
+                objectName: "chain_" + modelData.code
+                Layout.fillWidth: true
+                spacing: 8 * panel.u
+
+                Rectangle {
+                    Layout.preferredWidth: 30 * panel.u
+                    Layout.preferredHeight: 30 * panel.u
+                    radius: 6 * panel.u
+                    color: line.modelData.fill
+                    border.color: Qt.darker(line.modelData.fill, 1.6)
+                    border.width: 2
+                    Text {
+                        anchors.centerIn: parent
+                        text: line.modelData.face > 0 ? String(line.modelData.face) : "?"
+                        color: line.modelData.ink
+                        font.bold: true
+                        font.pixelSize: 17 * panel.u
+                    }
+                }
+                Label {
+                    Layout.fillWidth: true
+                    text: line.modelData.cells > 0
+                          ? line.modelData.text
+                          : qsTr("%1 (no open cell)").arg(line.modelData.text)
+                    wrapMode: Text.WordWrap
+                    color: Theme.ink
+                    font.pixelSize: 14 * panel.u
+                }
+                DeskButton {
+                    objectName: "skip_" + line.modelData.code
+                    u: panel.u * 0.75
+                    text: qsTr("Skip")
+                    tip: qsTr("Let this mark go (S skips the first)")
+                    onClicked: Game.choose(line.modelData.skip)
+                }
+            }
+        }
+    }
+}

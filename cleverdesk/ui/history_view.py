@@ -1,0 +1,884 @@
+"""The score history at the desk: every finished game written, the History screen's figures.
+
+``History`` (a QML singleton) owns the desk's connection to the history database and the
+:class:`GameRecorder` that watches the ``Game`` controller: a game is written once, when it ends
+(never when it is left unfinished), with its mode (solo, campaign, multiplayer), the time it took
+and a uid per game so that a game seen twice is written once. A history database that cannot be
+read is set aside by the store; the desk says so once, and play goes on.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import time
+import uuid
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import UTC, date, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import (
+    Property,
+    QAbstractListModel,
+    QByteArray,
+    QCoreApplication,
+    QDate,
+    QDateTime,
+    QLocale,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+    QTime,
+    QUrl,
+    Signal,
+    Slot,
+)
+from PySide6.QtQml import QmlElement, QmlSingleton, QQmlEngine
+
+from cleverdesk.engine import (
+    GAME_IDS,
+    GameRecord,
+    GameState,
+    IllegalMove,
+    Phase,
+    SetupError,
+    UnknownGame,
+    get_rules,
+)
+from cleverdesk.layout import LAYOUT_GAME_IDS, sheet_geometry
+from cleverdesk.store import campaign as campaign_store
+from cleverdesk.store.history import (
+    MODES,
+    HistoryError,
+    HistoryGame,
+    HistoryStore,
+    summarize,
+    write_csv,
+)
+
+from . import words
+from .game import Game
+from .sheet_model import SheetModel, View
+
+QML_IMPORT_NAME = "Cleverdesk"
+QML_IMPORT_MAJOR_VERSION = 1
+
+PERIODS = ("all", "7", "30", "365", "custom")
+# Area colours for games whose sheet the desk cannot draw yet (their palette comes with it).
+FALLBACK_COLOURS = {"yellow": "#f2c418", "blue": "#2f7fd1", "green": "#3fa34d",
+                    "orange": "#ef7d22", "purple": "#8e4bb5", "pink": "#e05a9a",
+                    "turquoise": "#2bb3b1", "grey": "#8d8d8d", "brown": "#8b5a2b",
+                    "silver": "#a7a9ac", "white": "#f4f1e8"}
+GAME_COLOURS = {"ganz-schoen-clever": "#f2c418", "doppelt-so-clever": "#2f7fd1",
+                "clever-hoch-drei": "#e05a9a", "clever-4ever": "#3fa34d"}
+
+
+translate = QCoreApplication.translate
+
+
+def mode_name(mode: str) -> str:
+    return {"solo": translate("History", "Solo"), "campaign": translate("History", "Campaign"),
+            "multiplayer": translate("History", "Multiplayer")}.get(mode, mode)
+
+
+def palette_of(game: str) -> dict[str, str]:
+    if game in LAYOUT_GAME_IDS:
+        return dict(sheet_geometry(game).palette)
+    return dict(FALLBACK_COLOURS)
+
+
+def local_path(text: str) -> Path:
+    """A path from QML: a plain path, or a ``file:`` URL as the file dialogs give it."""
+    if text.startswith("file:"):
+        return Path(QUrl(text).toLocalFile())
+    return Path(text)
+
+
+def stage_label(stage: str | None) -> str:
+    if not stage:
+        return ""
+    if stage.startswith("daily/"):
+        day = date.fromisoformat(stage.split("/", 1)[1])
+        return translate("History", "Daily game %1").replace("%1", QLocale().toString(
+            QDate(day.year, day.month, day.day), QLocale.FormatType.ShortFormat))
+    try:
+        found = campaign_store.find_stage(stage)
+    except KeyError:
+        return stage
+    return translate("History", "Stage %1").replace("%1", str(found.number))
+
+
+# ---------------------------------------------------------------------------- the recorder
+@dataclass
+class Session:
+    """One game at the table, from its start to its end (or until it is left)."""
+
+    uid: str
+    record_setup: Any
+    mode: str
+    stage: str | None
+    started: float
+    autoplayed: bool = False
+    written: bool = False
+
+
+class GameRecorder(QObject):
+    """Watches the ``Game`` controller and hands every game that ends to ``write``.
+
+    A new game (a different setup, or any start after the table was left) opens a session; undo,
+    redo or a resume of the same game keep it. The computer playing *for* the player (the
+    screenshot tool's autoplay) makes a game that is not the player's: it is not written.
+    """
+
+    def __init__(self, game: Game, write: Callable[[GameState, GameRecord, Session], None],
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._game = game
+        self._write = write
+        self._session: Session | None = None
+        self._expected: tuple[str, str | None] | None = None
+        game.started.connect(self._on_started)
+        game.moved.connect(self._on_moved)
+        game.changed.connect(self._on_changed)
+        game.autoplayDone.connect(self._on_autoplay)
+
+    @property
+    def session(self) -> Session | None:
+        return self._session
+
+    def expect(self, mode: str, stage: str | None) -> None:
+        """The next game started is of this mode (and campaign stage)."""
+        self._expected = (mode, stage)
+
+    def _on_started(self) -> None:
+        record = self._game.record
+        if record is None:
+            return
+        current = self._session
+        if current is not None and current.record_setup == record.setup \
+                and self._expected is None:
+            return  # the same game again (undo, redo, resume)
+        mode, stage = self._expected or self._guess(record)
+        self._expected = None
+        self._session = Session(uuid.uuid4().hex, record.setup, mode, stage, time.monotonic())
+        if self._game.state is not None and self._game.state.phase == Phase.GAME_OVER:
+            self._session.written = True  # a finished game shown again is not a new game
+
+    @staticmethod
+    def _guess(record: GameRecord) -> tuple[str, str | None]:
+        """The mode of a game started elsewhere: a resumed campaign stage keeps its stage.
+
+        Only a game resumed with moves already made counts (Continue); a new game typed in with
+        a stage's seed is a solo game, with undo, and earns no stars.
+        """
+        setup = record.setup
+        if len(setup.players) > 1:
+            return "multiplayer", None
+        if record.moves:
+            for chapter in campaign_store.chapters():
+                for stage in chapter.stages:
+                    if (stage.game, stage.seed) == (setup.game, setup.seed):
+                        return "campaign", stage.id
+            today = date.today()
+            for back in range(3):
+                day = today - timedelta(days=back)
+                if campaign_store.daily_game(day, LAYOUT_GAME_IDS) == (setup.game, setup.seed):
+                    return "campaign", campaign_store.daily_stage_id(day)
+        return "solo", None
+
+    def _on_changed(self) -> None:
+        state, session = self._game.state, self._session
+        if state is None:
+            self._session = None  # left: a game not finished is never written
+            return
+        record = self._game.record
+        if session is None or record is None or session.record_setup != record.setup:
+            return  # "changed" of a new game can come before its "started": not this session
+        if state.decider is not None \
+                and session.record_setup.players[state.decider].bot is None \
+                and self._game.property("computerDeciding"):
+            session.autoplayed = True  # the computer decides for a human seat: autoplay
+
+    def _on_autoplay(self) -> None:
+        if self._session is not None:
+            self._session.autoplayed = True
+
+    def _on_moved(self) -> None:
+        state, record, session = self._game.state, self._game.record, self._session
+        if state is None or record is None or session is None or session.written:
+            return
+        if state.phase != Phase.GAME_OVER:
+            return
+        session.written = True
+        if session.autoplayed:
+            return
+        self._write(state, record, session)
+
+
+# ---------------------------------------------------------------------------- the list model
+_ROLES = ("gameId", "when", "game", "title", "mode", "modeName", "stage", "players", "total",
+          "rating", "duration", "colour")
+_ROLE_BASE = int(Qt.ItemDataRole.UserRole) + 1
+
+
+class HistoryGamesModel(QAbstractListModel):
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._rows: list[tuple[Any, ...]] = []
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: N802, B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def roleNames(self) -> dict[int, QByteArray]:  # noqa: N802
+        return {_ROLE_BASE + i: QByteArray(name.encode()) for i, name in enumerate(_ROLES)}
+
+    def data(self, index: QModelIndex | QPersistentModelIndex,
+             role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        offset = role - _ROLE_BASE
+        if 0 <= offset < len(_ROLES):
+            return self._rows[index.row()][offset]
+        return None
+
+    def set_rows(self, rows: list[tuple[Any, ...]]) -> None:
+        self.beginResetModel()  # a new filter: a new list
+        self._rows = rows
+        self.endResetModel()
+
+    def game_ids(self) -> list[int]:
+        return [row[0] for row in self._rows]
+
+
+def _duration_text(seconds: float) -> str:
+    minutes = round(seconds / 60)
+    if minutes < 1:
+        return translate("History", "under a minute")
+    if minutes < 60:
+        return translate("History", "%1 min").replace("%1", str(minutes))
+    return translate("History", "%1 h %2 min").replace("%1", str(minutes // 60)).replace(
+        "%2", str(minutes % 60))
+
+
+def _when_text(when: datetime) -> str:
+    local = when.astimezone()
+    moment = QDateTime(QDate(local.year, local.month, local.day),
+                       QTime(local.hour, local.minute, local.second))
+    return QLocale().toString(moment, QLocale.FormatType.ShortFormat)
+
+
+# ---------------------------------------------------------------------------- a past game
+class PastGame(QObject):
+    """A finished game of the history: its final sheets, and a replay move by move."""
+
+    changed = Signal()
+
+    def __init__(self, game: HistoryGame, record: GameRecord, parent: QObject | None = None
+                 ) -> None:
+        super().__init__(parent)
+        self.entry = game
+        self.record = record
+        self.rules = get_rules(record.setup.game)
+        self.names = [p.name for p in record.setup.players]
+        rules = self.rules
+        state = rules.new_game(record.setup)
+        self._states = [state]
+        self._lines: list[list[str]] = [[line for line, _ in words.log_lines(
+            rules, state.last_events, self.names, state, None)]]
+        for move in record.moves:
+            mover = state.decider
+            state = rules.apply(state, move)
+            self._states.append(state)
+            self._lines.append([line for line, _ in words.log_lines(
+                rules, state.last_events, self.names, state, mover)])
+        self._step = len(self._states) - 1
+        self._seat = next((r.seat for r in game.results if r.human), 0)
+        self.drawable = record.setup.game in LAYOUT_GAME_IDS
+        self._geometry = sheet_geometry(record.setup.game) if self.drawable else None
+        self._sheet = SheetModel(self._geometry, rules, self) if self._geometry else None
+        self._show()
+
+    # ------------------------------------------------------------------ stepping
+    def _show(self) -> None:
+        if self._sheet is not None:
+            state = self._states[self._step]
+            flash: dict[tuple[str, str, str], int] = {}
+            for order, event in enumerate(state.last_events, start=1):
+                if event.area and event.cell is not None and event.seat == self._seat:
+                    flash[("cell", event.area, str(event.cell))] = order
+            self._sheet.show(self._seat, state, View({}, flash=flash))
+        self.changed.emit()
+
+    @property
+    def step(self) -> int:
+        return self._step
+
+    @property
+    def state(self) -> GameState:
+        return self._states[self._step]
+
+    def go(self, step: int) -> None:
+        step = max(0, min(len(self._states) - 1, int(step)))
+        if step != self._step:
+            self._step = step
+            self._show()
+
+    @Slot(int)
+    def setStep(self, step: int) -> None:  # noqa: N802
+        self.go(step)
+
+    @Slot()
+    def forward(self) -> None:
+        self.go(self._step + 1)
+
+    @Slot()
+    def back(self) -> None:
+        self.go(self._step - 1)
+
+    @Slot()
+    def first(self) -> None:
+        self.go(0)
+
+    @Slot()
+    def last(self) -> None:
+        self.go(len(self._states) - 1)
+
+    @Slot(int)
+    def showSeat(self, seat: int) -> None:  # noqa: N802
+        if 0 <= seat < len(self.names) and seat != self._seat:
+            self._seat = seat
+            self._show()
+
+    # ------------------------------------------------------------------ printing
+    @Slot(str, result=str)
+    def printPdf(self, path: str) -> str:  # noqa: N802
+        """Write the final sheets to a PDF at ``path`` (or a file URL); "" or the problem."""
+        from cleverdesk.printing import PrintError, jobs_for_record, write_pdf
+
+        target = local_path(path)
+        if target.suffix.lower() != ".pdf":
+            target = target.with_name(target.name + ".pdf")
+        title = words.game_title(self.record.setup.game)
+        try:
+            jobs = jobs_for_record(self.record, when=self.entry.finished_at.astimezone(),
+                                   game_title=title, rating_label=words.rating_label)
+            write_pdf(target, jobs, title=f"{title} — {', '.join(self.names)}")
+        except (PrintError, OSError) as error:
+            return translate("History", "The sheets could not be written to %1: %2").replace(
+                "%1", str(target)).replace("%2", str(error))
+        return ""
+
+    # ------------------------------------------------------------------ what QML shows
+    @Property(QObject, constant=True)
+    def sheet(self) -> QObject | None:
+        return self._sheet
+
+    @Property(bool, constant=True)
+    def canDraw(self) -> bool:  # noqa: N802
+        return self.drawable
+
+    @Property(float, constant=True)
+    def pageWidth(self) -> float:  # noqa: N802
+        return self._geometry.width if self._geometry else 230.0
+
+    @Property(float, constant=True)
+    def pageHeight(self) -> float:  # noqa: N802
+        return self._geometry.height if self._geometry else 180.0
+
+    @Property(dict, constant=True)
+    def palette(self) -> dict[str, str]:
+        return palette_of(self.record.setup.game)
+
+    @Property(str, constant=True)
+    def title(self) -> str:
+        return words.game_title(self.record.setup.game)
+
+    @Property(str, constant=True)
+    def subtitle(self) -> str:
+        parts = [_when_text(self.entry.finished_at), mode_name(self.entry.mode)]
+        if self.entry.stage:
+            parts.append(stage_label(self.entry.stage))
+        parts.append(translate("History", "seed %1").replace("%1", str(self.record.setup.seed)))
+        parts.append(_duration_text(self.entry.duration_s))
+        return " · ".join(parts)
+
+    @Property(list, constant=True)
+    def seats(self) -> list[dict[str, Any]]:
+        out = []
+        for r in self.entry.results:
+            rating = ""
+            if r.rating:
+                band = next((b for b in self.rules.rating if b.code == r.rating), None)
+                rating = words.rating_label(r.rating, band.en if band else r.rating)
+            out.append({"seat": r.seat, "name": r.name, "total": r.total, "winner": r.winner,
+                        "computer": not r.human, "rating": rating,
+                        "scores": [{"name": words.colour(a), "value": v,
+                                    "colour": palette_of(self.entry.game).get(a, "#888888")}
+                                   for a, v in r.areas.items()],
+                        "foxes": r.foxes})
+        return out
+
+    @Property(int, notify=changed)
+    def seat(self) -> int:
+        return self._seat
+
+    @Property(int, notify=changed)
+    def currentStep(self) -> int:  # noqa: N802
+        return self._step
+
+    @Property(int, constant=True)
+    def steps(self) -> int:
+        return len(self._states) - 1
+
+    @Property(str, notify=changed)
+    def stepText(self) -> str:  # noqa: N802
+        if self._step == 0:
+            return translate("History", "Before the first move")
+        return translate("History", "Move %1 of %2").replace("%1", str(self._step)).replace(
+            "%2", str(len(self._states) - 1))
+
+    @Property(str, notify=changed)
+    def roundText(self) -> str:  # noqa: N802
+        state = self.state
+        if state.phase == Phase.GAME_OVER:
+            return translate("History", "Game over")
+        return translate("History", "Round %1 of %2").replace("%1", str(state.round)).replace(
+            "%2", str(state.rounds))
+
+    @Property(str, notify=changed)
+    def moveText(self) -> str:  # noqa: N802
+        lines = self._lines[self._step]
+        return "\n".join(lines) if lines else ""
+
+    @Property(list, constant=True)
+    def moves(self) -> list[str]:
+        """What each step did, in words (step 0: the start), for the list beside the sheet."""
+        start = translate("History", "Start")
+        return [" · ".join(lines) if lines else start for lines in self._lines]
+
+    @Property(int, notify=changed)
+    def seatTotal(self) -> int:  # noqa: N802
+        return self.rules.total(self.state.players[self._seat])
+
+
+# ---------------------------------------------------------------------------- the singleton
+@QmlElement
+@QmlSingleton
+class History(QObject):
+    """The History screen's data and the desk's writing of finished games (``History`` in QML)."""
+
+    changed = Signal()  # the list or the figures
+    filtersChanged = Signal()  # noqa: N815
+    noticeChanged = Signal()  # noqa: N815
+    currentChanged = Signal()  # noqa: N815
+    recorded = Signal(int)  # a finished game was written (its id)
+
+    def __init__(self, game: Game | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._store: HistoryStore | None = None
+        self._notice = ""
+        self._reported: set[str] = set()
+        self._listeners: list[Callable[[GameState, GameRecord, Session, int | None], None]] = []
+        self._game_filter = ""
+        self._mode_filter = ""
+        self._period = "all"
+        self._from = ""
+        self._to = ""
+        self._range_error = ""
+        self._games: list[HistoryGame] = []
+        self._model = HistoryGamesModel(self)
+        self._current: PastGame | None = None
+        self._open_error = ""
+        self._today = date.today
+        self.recorder = GameRecorder(game, self._record, self) if game is not None else None
+        self._open_store()
+
+    @staticmethod
+    def create(engine: QQmlEngine) -> History:
+        game = engine.singletonInstance(QML_IMPORT_NAME, "Game")
+        history = History(game if isinstance(game, Game) else None, engine)
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(history.close)
+        return history
+
+    # ------------------------------------------------------------------ the database
+    def _report(self, key: str, text: str) -> None:
+        if key in self._reported:
+            return
+        self._reported.add(key)
+        self._notice = text if not self._notice else self._notice + "\n\n" + text
+        self.noticeChanged.emit()
+
+    def _open_store(self) -> HistoryStore | None:
+        if self._store is not None:
+            return self._store
+        try:
+            store = HistoryStore()
+        except HistoryError:
+            self._report("newer", translate(
+                "History",
+                "Your score history was written by a newer version of cleverdesk, so this "
+                "version cannot add to it. Your games are not recorded until you update; "
+                "nothing was changed."))
+            return None
+        except (sqlite3.Error, OSError) as error:
+            self._report("open", translate(
+                "History",
+                "Your score history cannot be opened (%1). Your games are not recorded for "
+                "now; you can keep playing.").replace("%1", str(error)))
+            return None
+        if store.damaged is not None:
+            self._report(str(store.damaged.moved_to), translate(
+                "History",
+                "Your score history was damaged and could not be read. It was set aside as "
+                "%1 and a new, empty history was started. You can keep playing; new games are "
+                "recorded as usual.").replace("%1", str(store.damaged.moved_to)))
+        self._store = store
+        return store
+
+    def _with_store(self, action: Callable[[HistoryStore], Any]) -> Any:
+        """Run ``action`` on the store; a database that breaks meanwhile is set aside once."""
+        for attempt in range(2):
+            store = self._open_store()
+            if store is None:
+                return None
+            try:
+                return action(store)
+            except sqlite3.DatabaseError:
+                store.close()
+                self._store = None
+                if attempt == 0:
+                    self._damaged_since_open(store.path)
+        return None
+
+    def _damaged_since_open(self, path: Path) -> None:
+        """Reopening a broken database sets it aside (the store does, and we report it)."""
+        try:
+            HistoryStore(path).close()
+        except (HistoryError, sqlite3.Error, OSError):
+            return
+
+    def close(self) -> None:
+        if self._store is not None:
+            self._store.close()
+            self._store = None
+
+    def add_listener(self, listener: Callable[[GameState, GameRecord, Session, int | None],
+                                              None]) -> None:
+        self._listeners.append(listener)
+
+    def _record(self, state: GameState, record: GameRecord, session: Session) -> None:
+        duration = max(0.0, time.monotonic() - session.started)
+        game_id = self._with_store(lambda store: store.add_game(
+            state, record, session.mode, duration, stage=session.stage,  # type: ignore[arg-type]
+            uid=session.uid))
+        for listener in self._listeners:
+            listener(state, record, session, game_id)
+        if game_id is not None:
+            self.recorded.emit(int(game_id))
+            self.refresh()
+
+    @property
+    def store(self) -> HistoryStore | None:
+        return self._open_store()
+
+    # ------------------------------------------------------------------ notice
+    @Property(str, notify=noticeChanged)
+    def notice(self) -> str:
+        return self._notice
+
+    @Slot()
+    def dismissNotice(self) -> None:  # noqa: N802
+        if self._notice:
+            self._notice = ""
+            self.noticeChanged.emit()
+
+    # ------------------------------------------------------------------ filters
+    def _bounds(self) -> tuple[datetime | None, datetime | None]:
+        today = self._today()
+        if self._period in ("7", "30", "365"):
+            start = today - timedelta(days=int(self._period) - 1)
+            return datetime.combine(start, datetime.min.time()).astimezone(UTC), None
+        if self._period == "custom":
+            since = until = None
+            if self._from:
+                since = datetime.combine(date.fromisoformat(self._from),
+                                         datetime.min.time()).astimezone(UTC)
+            if self._to:
+                until = datetime.combine(date.fromisoformat(self._to) + timedelta(days=1),
+                                         datetime.min.time()).astimezone(UTC)
+            return since, until
+        return None, None
+
+    @Slot()
+    def refresh(self) -> None:
+        since, until = self._bounds()
+        games = self._with_store(lambda store: store.games(
+            game=self._game_filter or None, mode=self._mode_filter or None, since=since,
+            until=until))
+        self._games = games or []
+        self._model.set_rows([self._row(g) for g in self._games])
+        self.changed.emit()
+
+    def _row(self, g: HistoryGame) -> tuple[Any, ...]:
+        mine = [r for r in g.results if r.human] or list(g.results)
+        total = max(r.total for r in mine) if mine else 0
+        rating = ""
+        first = mine[0] if mine else None
+        if first is not None and first.rating and len(g.results) == 1:
+            rules = get_rules(g.game) if g.game in GAME_IDS else None
+            band = next((b for b in rules.rating if b.code == first.rating), None) \
+                if rules else None
+            rating = words.rating_label(first.rating, band.en if band else first.rating)
+        players = "  ·  ".join(f"{r.name} {r.total}" + (" ★" if r.winner and len(g.results) > 1
+                                                         else "") for r in g.results)
+        return (g.id, _when_text(g.finished_at), g.game, words.game_title(g.game), g.mode,
+                mode_name(g.mode), stage_label(g.stage), players, total, rating,
+                _duration_text(g.duration_s), GAME_COLOURS.get(g.game, "#9e9e9e"))
+
+    @Slot(str)
+    def setGameFilter(self, game: str) -> None:  # noqa: N802
+        if game != self._game_filter:
+            self._game_filter = game
+            self.filtersChanged.emit()
+            self.refresh()
+
+    @Slot(str)
+    def setModeFilter(self, mode: str) -> None:  # noqa: N802
+        if mode in ("", *MODES) and mode != self._mode_filter:
+            self._mode_filter = mode
+            self.filtersChanged.emit()
+            self.refresh()
+
+    @Slot(str)
+    def setPeriod(self, period: str) -> None:  # noqa: N802
+        if period in PERIODS and period != self._period:
+            self._period = period
+            self.filtersChanged.emit()
+            self.refresh()
+
+    @Slot(str, str, result=bool)
+    def setRange(self, first: str, last: str) -> bool:  # noqa: N802
+        """The custom period, as ISO dates (either may be empty); False if one is not a date."""
+        first, last = first.strip(), last.strip()
+        try:
+            for text in (first, last):
+                if text:
+                    date.fromisoformat(text)
+        except ValueError:
+            self._range_error = translate("History", "Write dates as YYYY-MM-DD, e.g. 2026-11-30.")
+            self.filtersChanged.emit()
+            return False
+        if first and last and first > last:
+            self._range_error = translate("History", "The first day comes after the last day.")
+            self.filtersChanged.emit()
+            return False
+        self._range_error = ""
+        self._from, self._to, self._period = first, last, "custom"
+        self.filtersChanged.emit()
+        self.refresh()
+        return True
+
+    @Property(str, notify=filtersChanged)
+    def gameFilter(self) -> str:  # noqa: N802
+        return self._game_filter
+
+    @Property(str, notify=filtersChanged)
+    def modeFilter(self) -> str:  # noqa: N802
+        return self._mode_filter
+
+    @Property(str, notify=filtersChanged)
+    def period(self) -> str:
+        return self._period
+
+    @Property(str, notify=filtersChanged)
+    def rangeFrom(self) -> str:  # noqa: N802
+        return self._from
+
+    @Property(str, notify=filtersChanged)
+    def rangeTo(self) -> str:  # noqa: N802
+        return self._to
+
+    @Property(str, notify=filtersChanged)
+    def rangeError(self) -> str:  # noqa: N802
+        return self._range_error
+
+    @Property(list, constant=True)
+    def gameChoices(self) -> list[dict[str, str]]:  # noqa: N802
+        return [{"id": "", "name": translate("History", "All games")}] + [
+            {"id": g, "name": words.game_title(g)} for g in GAME_IDS]
+
+    @Property(list, constant=True)
+    def modeChoices(self) -> list[dict[str, str]]:  # noqa: N802
+        return [{"id": "", "name": translate("History", "All modes")}] + [
+            {"id": m, "name": mode_name(m)} for m in MODES]
+
+    @Property(list, constant=True)
+    def periodChoices(self) -> list[dict[str, str]]:  # noqa: N802
+        names = {"all": translate("History", "All time"),
+                 "7": translate("History", "Last 7 days"),
+                 "30": translate("History", "Last 30 days"),
+                 "365": translate("History", "Last year"),
+                 "custom": translate("History", "From … to …")}
+        return [{"id": p, "name": names[p]} for p in PERIODS]
+
+    # ------------------------------------------------------------------ the list and figures
+    @Property(QObject, constant=True)
+    def games(self) -> QObject:
+        return self._model
+
+    @Property(int, notify=changed)
+    def count(self) -> int:
+        return len(self._games)
+
+    def _stats_game(self) -> str:
+        if self._game_filter:
+            return self._game_filter
+        counts: dict[str, int] = {}
+        for g in self._games:
+            counts[g.game] = counts.get(g.game, 0) + 1
+        return max(counts, key=lambda k: (counts[k], -GAME_IDS.index(k)
+                                          if k in GAME_IDS else 0)) if counts else ""
+
+    @Property(str, notify=changed)
+    def statsGame(self) -> str:  # noqa: N802
+        return self._stats_game()
+
+    @Property(str, notify=changed)
+    def statsTitle(self) -> str:  # noqa: N802
+        game = self._stats_game()
+        return words.game_title(game) if game else ""
+
+    @Property(list, notify=changed)
+    def summary(self) -> list[dict[str, Any]]:
+        """Per game among the shown games: how many, the best and the average (yours)."""
+        out = []
+        for game in GAME_IDS:
+            stats = summarize(game, self._games)
+            if stats.count:
+                out.append({"game": game, "title": words.game_title(game),
+                            "count": stats.count, "best": stats.best or 0,
+                            "average": QLocale().toString(stats.average or 0.0, "f", 1),
+                            "colour": GAME_COLOURS.get(game, "#9e9e9e")})
+        return out
+
+    @Property(list, notify=changed)
+    def chart(self) -> list[dict[str, Any]]:
+        """Your totals in the figures' game, oldest first: x in days since the first."""
+        game = self._stats_game()
+        points = []
+        for g in reversed(self._games):
+            if g.game != game:
+                continue
+            for r in g.results:
+                if r.human:
+                    points.append({"t": g.finished_at.timestamp() * 1000.0, "total": r.total,
+                                   "label": _when_text(g.finished_at), "gameId": g.id})
+        return points
+
+    @Property(list, notify=changed)
+    def chartBands(self) -> list[dict[str, Any]]:  # noqa: N802
+        game = self._stats_game()
+        if not game or game not in GAME_IDS:
+            return []
+        return [{"min": b.min, "label": words.rating_label(b.code, b.en)}
+                for b in get_rules(game).rating if b.min is not None]
+
+    @Property(list, notify=changed)
+    def areaAverages(self) -> list[dict[str, Any]]:  # noqa: N802
+        game = self._stats_game()
+        if not game:
+            return []
+        stats = summarize(game, self._games)
+        colours = palette_of(game)
+        return [{"code": a, "name": words.colour(a), "colour": colours.get(a, "#888888"),
+                 "value": round(v, 1), "text": QLocale().toString(v, "f", 1)}
+                for a, v in stats.area_averages.items()]
+
+    @Property(list, notify=changed)
+    def ratingCounts(self) -> list[dict[str, Any]]:  # noqa: N802
+        game = self._stats_game()
+        if not game or game not in GAME_IDS:
+            return []
+        stats = summarize(game, self._games)
+        bands = []
+        for band in sorted(get_rules(game).rating, key=lambda b: -(b.min or -1)):
+            if band.min is None:
+                span = translate("History", "under %1").replace("%1", str((band.max or 0) + 1))
+            elif band.max is None:
+                span = translate("History", "%1+").replace("%1", str(band.min))
+            else:
+                span = f"{band.min}–{band.max}"
+            bands.append({"code": band.code, "label": words.rating_label(band.code, band.en),
+                          "span": span, "count": stats.rating_counts.get(band.code, 0)})
+        return bands
+
+    @Property(int, notify=changed)
+    def best(self) -> int:
+        stats = summarize(self._stats_game(), self._games)
+        return stats.best or 0
+
+    # ------------------------------------------------------------------ export and detail
+    @Slot(str, result=str)
+    def exportCsv(self, path: str) -> str:  # noqa: N802
+        """Write the shown games as CSV to ``path`` (or a file URL); "" or the problem."""
+        target = local_path(path)
+        if target.suffix.lower() != ".csv":
+            target = target.with_name(target.name + ".csv")
+        try:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            with target.open("w", encoding="utf-8", newline="") as out:
+                write_csv(self._games, out)
+        except OSError as error:
+            return translate("History", "The history could not be written to %1: %2").replace(
+                "%1", str(target)).replace("%2", error.strerror or str(error))
+        return ""
+
+    @Slot(result=str)
+    def suggestedCsvName(self) -> str:  # noqa: N802
+        return f"cleverdesk-history-{self._today().isoformat()}.csv"
+
+    @Slot(result=str)
+    def suggestedCsvUrl(self) -> str:  # noqa: N802
+        """Where the save dialog proposes to write the CSV: the Documents folder."""
+        from PySide6.QtCore import QStandardPaths
+
+        folder = QStandardPaths.writableLocation(
+            QStandardPaths.StandardLocation.DocumentsLocation) or str(Path.home())
+        return QUrl.fromLocalFile(str(Path(folder) / self.suggestedCsvName())).toString()
+
+    @Slot(int, result=bool)
+    def open(self, game_id: int) -> bool:
+        entry = next((g for g in self._games if g.id == game_id), None)
+        if entry is None:
+            return False
+        try:
+            record = self._with_store(lambda store: store.record(game_id))
+            if record is None:
+                return False
+            past = PastGame(entry, record, self)
+        except (IllegalMove, SetupError, UnknownGame, ValueError, KeyError) as error:
+            # a game of an older or newer cleverdesk whose rules moved on: say so, go on
+            self._open_error = translate("History", "This game cannot be shown: %1").replace(
+                "%1", str(error))
+            self.filtersChanged.emit()
+            return False
+        self._open_error = ""
+        self.filtersChanged.emit()
+        old = self._current
+        self._current = past
+        self.currentChanged.emit()
+        if old is not None:
+            old.deleteLater()
+        return True
+
+    @Property(str, notify=filtersChanged)
+    def openError(self) -> str:  # noqa: N802
+        return self._open_error
+
+    @Property(QObject, notify=currentChanged)
+    def current(self) -> QObject | None:
+        return self._current

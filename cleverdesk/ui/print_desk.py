@@ -1,0 +1,191 @@
+"""Printing at the desk (``PrintDesk`` in QML): the running game, a saved game or blank sheets,
+to a printer (with the native print preview) or to a PDF file.
+
+What to print is one short text so QML needs few slots: ``"current"``, ``"save:<save id>"`` or
+``"blank:<game id>:<copies>"``. The file dialogs only choose a path and call the path-taking slot
+(:meth:`PrintDesk.exportPdf`), which is what the tests call.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Property, QCoreApplication, QObject, Signal, Slot
+from PySide6.QtQml import QmlElement, QmlSingleton
+
+from cleverdesk.layout import LAYOUT_GAME_IDS
+from cleverdesk.printing import PrintError, SheetJob, jobs_for_record, write_pdf
+from cleverdesk.printing.pages import blank_jobs, jobs_for_state, paint_pages
+
+from . import words
+from .desk import playable_games
+
+QML_IMPORT_NAME = "Cleverdesk"
+QML_IMPORT_MAJOR_VERSION = 1
+
+MAX_COPIES = 24
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("PrintDesk", text)
+
+
+@QmlElement
+@QmlSingleton
+class PrintDesk(QObject):
+    messageChanged = Signal()  # noqa: N815
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._game: Any = None
+        self._saves: Any = None
+        self._message = ""
+        self._failed = False
+
+    @Slot(QObject, QObject)
+    def attach(self, game: QObject, saves: QObject) -> None:
+        self._game, self._saves = game, saves
+
+    # ------------------------------------------------------------------ what can be printed
+    @Property(list, constant=True)
+    def blankGames(self) -> list[dict[str, str]]:  # noqa: N802
+        games = [g for g in playable_games() if g in LAYOUT_GAME_IDS]
+        return [{"id": g, "title": words.game_title(g)} for g in games]
+
+    @Property(int, constant=True)
+    def maxCopies(self) -> int:  # noqa: N802
+        return MAX_COPIES
+
+    @Property(str, notify=messageChanged)
+    def message(self) -> str:
+        return self._message
+
+    @Property(bool, notify=messageChanged)
+    def failed(self) -> bool:
+        return self._failed
+
+    def _say(self, text: str, failed: bool = False) -> None:
+        self._message, self._failed = text, failed
+        self.messageChanged.emit()
+
+    def jobs(self, what: str) -> tuple[list[SheetJob], str]:
+        """The sheets for ``what`` and a title for the document; raises PrintError."""
+        if what == "current":
+            game = self._game
+            record = game.record if game is not None else None
+            state = game.state if game is not None else None
+            if record is None or state is None:
+                raise PrintError(tr("There is no game on the table."))
+            title = words.game_title(record.setup.game)
+            jobs = jobs_for_state(state, record, when=datetime.now(UTC), game_title=title,
+                                  rating_label=words.rating_label)
+            return jobs, f"{title} — {', '.join(p.name for p in record.setup.players)}"
+        if what.startswith("save:"):
+            loaded = self._saves.record_of(what[5:]) if self._saves is not None else None
+            if loaded is None:
+                raise PrintError(tr("The saved game could not be opened."))
+            record = loaded.record
+            title = words.game_title(record.setup.game)
+            jobs = jobs_for_record(record, when=loaded.document.saved_at, game_title=title,
+                                   rating_label=words.rating_label)
+            return jobs, f"{title} — {', '.join(p.name for p in record.setup.players)}"
+        if what.startswith("blank:"):
+            _, game_id, copies_text = (what.split(":") + ["1"])[:3]
+            try:
+                copies = int(copies_text)
+            except ValueError:
+                copies = 0
+            if not 1 <= copies <= MAX_COPIES:
+                raise PrintError(tr("Choose between 1 and %1 sheets.").replace(
+                    "%1", str(MAX_COPIES)))
+            if game_id not in LAYOUT_GAME_IDS:
+                raise PrintError(tr("There is no printable sheet for this game yet."))
+            title = words.game_title(game_id)
+            return blank_jobs(game_id, copies), tr("%1 — blank sheets").replace("%1", title)
+        raise PrintError(f"unknown print job {what!r}")
+
+    # ------------------------------------------------------------------ PDF
+    @Slot(str, str, str, result=int)
+    def exportPdf(self, what: str, path: str, page: str) -> int:  # noqa: N802
+        """Write ``what`` to the PDF file ``path``; the page count, or -1 (see ``message``)."""
+        target = Path(_local_path(path))
+        if target.suffix.lower() != ".pdf":
+            target = target.with_name(target.name + ".pdf")
+        try:
+            jobs, title = self.jobs(what)
+            pages = write_pdf(target, jobs, page=page, title=title)
+        except PrintError as error:
+            self._say(str(error), failed=True)
+            return -1
+        except OSError as error:
+            self._say(tr("The PDF could not be written: %1").replace(
+                "%1", error.strerror or str(error)), failed=True)
+            return -1
+        if not target.is_file():
+            self._say(tr("The PDF could not be written to %1.").replace("%1", str(target)),
+                      failed=True)
+            return -1
+        sheets = len(jobs)  # lupdate finds the plural count only as a plain name
+        self._say(self.tr("%n sheet(s) written to %1 (pages: %2).", "", sheets).replace(
+            "%1", str(target)).replace("%2", str(pages)))
+        return pages
+
+    @Slot(str, str)
+    def choosePdf(self, what: str, page: str) -> None:  # noqa: N802
+        """Ask where to write the PDF (a native dialog), then write it."""
+        from PySide6.QtWidgets import QFileDialog
+
+        try:
+            _, title = self.jobs(what)
+        except PrintError as error:
+            self._say(str(error), failed=True)
+            return
+        name = "".join(c if c.isalnum() or c in " -_" else "_" for c in title).strip() or "sheets"
+        path, _ = QFileDialog.getSaveFileName(None, self.tr("Export PDF"),
+                                              str(Path.home() / f"{name}.pdf"),
+                                              self.tr("PDF documents (*.pdf)"))
+        if path:
+            self.exportPdf(what, path, page)
+
+    # ------------------------------------------------------------------ printer
+    @Slot(str, str)
+    def printSheets(self, what: str, page: str) -> None:  # noqa: N802
+        """The native print preview (with its print button and printer choice)."""
+        from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
+
+        try:
+            jobs, title = self.jobs(what)
+        except PrintError as error:
+            self._say(str(error), failed=True)
+            return
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        printer.setDocName(title)
+        dialog = QPrintPreviewDialog(printer)
+        dialog.setWindowTitle(self.tr("Print — %1").replace("%1", title))
+        dialog.resize(1000, 760)
+        problems: list[str] = []
+
+        def paint(device: QPrinter) -> None:
+            try:
+                paint_pages(device, jobs, page)
+            except PrintError as error:
+                problems.append(str(error))
+
+        dialog.paintRequested.connect(paint)
+        accepted = dialog.exec()
+        if problems:
+            self._say(problems[-1], failed=True)
+        elif accepted:
+            sheets = len(jobs)  # lupdate finds the plural count only as a plain name
+            self._say(self.tr("%n sheet(s) sent to the printer.", "", sheets))
+        dialog.deleteLater()
+
+
+def _local_path(path: str) -> str:
+    if path.startswith("file:"):
+        from PySide6.QtCore import QUrl
+
+        return QUrl(path).toLocalFile()
+    return path

@@ -1,0 +1,593 @@
+"""Saved games at the desk (``Saves`` in QML): autosave, Continue, named saves, undo and redo.
+
+The controller (:class:`cleverdesk.ui.game.Game`) plays; this object watches it. After every
+move (``Game.moved``) the game's record goes into an :class:`UndoHistory` and the running game is
+autosaved. The document is built on the GUI thread (well under a millisecond) and written — with
+its fsyncs, which take milliseconds to tens of milliseconds on a real disk — by one background
+thread that always writes the newest snapshot, so a move never waits for the disk.
+
+Undo and redo go through the history and show the result with ``Game.resume``; dice cannot be
+fished (a face is a function of the seed and the place in the game). A game's undo rule is fixed
+when it starts ("honest games" setting, or :meth:`Saves.forbidUndo` for campaign games) and
+travels with its saves.
+
+Files that fail to load are reported (which file, why, where it was moved) and never stop the
+desk: the store has already moved them to ``damaged/``.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import (
+    Property,
+    QCoreApplication,
+    QDate,
+    QDateTime,
+    QLocale,
+    QObject,
+    Qt,
+    QTime,
+    Signal,
+    Slot,
+)
+from PySide6.QtQml import QmlElement, QmlSingleton
+
+from cleverdesk.engine import GameRecord, IllegalMove, Phase
+from cleverdesk.engine.undo import UndoHistory, UndoUnavailable
+from cleverdesk.store import (
+    LoadedSave,
+    SaveFileError,
+    SaveInfo,
+    SaveProblem,
+    SaveStore,
+    build_document,
+    new_session_id,
+    write_save,
+)
+
+from . import words
+
+QML_IMPORT_NAME = "Cleverdesk"
+QML_IMPORT_MAJOR_VERSION = 1
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Saves", text)
+
+
+def _reason(problem: SaveProblem) -> str:
+    reasons = {
+        SaveProblem.NOT_FOUND: tr("the file does not exist"),
+        SaveProblem.NOT_A_FILE: tr("it is not a regular file"),
+        SaveProblem.UNREADABLE: tr("the file cannot be read"),
+        SaveProblem.TOO_LARGE: tr("it is far larger than any saved game"),
+        SaveProblem.NOT_JSON: tr("it is damaged or cut short (not a readable document)"),
+        SaveProblem.NOT_A_SAVE: tr("it is not a cleverdesk saved game"),
+        SaveProblem.NEWER_VERSION: tr("it was saved by a newer version of cleverdesk"),
+        SaveProblem.UNKNOWN_VERSION: tr("its format version is unknown"),
+        SaveProblem.INVALID: tr("its content does not have the shape of a saved game"),
+        SaveProblem.CHECKSUM: tr("its content was changed or damaged after it was saved"),
+        SaveProblem.UNKNOWN_GAME: tr("it is a game this version of cleverdesk does not know"),
+        SaveProblem.REPLAY_FAILED: tr("its moves cannot be replayed"),
+        SaveProblem.INCONSISTENT: tr("its summary does not match its moves"),
+        SaveProblem.WRITE_FAILED: tr("it could not be written (is the disk full or read-only?)"),
+    }
+    return reasons[problem]
+
+
+def problem_text(error: SaveFileError) -> str:
+    """A player's sentence for a file that failed: which file, why, where it went."""
+    if error.reason == SaveProblem.WRITE_FAILED:
+        text = tr("“%1” could not be saved: %2.")
+    else:
+        text = tr("“%1” could not be opened: %2.")
+    text = text.replace("%1", str(error.path)).replace("%2", _reason(error.reason))
+    if error.quarantined_to is not None:
+        text += " " + tr("It was moved to %1; your other saved games are not affected.").replace(
+            "%1", str(error.quarantined_to.parent))
+    return text
+
+
+def _local(moment: datetime) -> str:
+    """The moment in local time, in the format of the desk's language (QLocale's default)."""
+    local = moment.astimezone()
+    when = QDateTime(QDate(local.year, local.month, local.day),
+                     QTime(local.hour, local.minute, local.second))
+    return QLocale().toString(when, QLocale.FormatType.ShortFormat)
+
+
+def describe(info: SaveInfo) -> dict[str, Any]:
+    """One row of the saved-games list."""
+    if info.finished:
+        progress = tr("Finished · %1").replace(
+            "%1", " : ".join(str(score) for score in info.scores))
+    else:
+        progress = tr("Round %1 of %2 · %3 moves").replace("%1", str(info.round)).replace(
+            "%2", str(info.rounds)).replace("%3", str(info.move_count))
+    return {
+        "saveId": info.save_id,
+        "title": info.title or info.path.stem,
+        "game": info.game,
+        "gameTitle": words.game_title(info.game),
+        "players": ", ".join(info.players),
+        "date": _local(info.saved_at),
+        "progress": progress,
+        "finished": info.finished,
+    }
+
+
+class AutosaveWriter:
+    """One background thread that writes the newest submitted job; older pending jobs are
+    dropped (each autosave replaces the whole file, so only the newest matters)."""
+
+    def __init__(self, on_error: Callable[[SaveFileError], None]) -> None:
+        self._on_error = on_error
+        self._cond = threading.Condition()
+        self._job: Callable[[], None] | None = None
+        self._busy = False
+        self._thread: threading.Thread | None = None
+        self.last_write_ms = 0.0
+
+    def submit(self, job: Callable[[], None]) -> None:
+        with self._cond:
+            self._job = job
+            if self._thread is None or not self._thread.is_alive():
+                self._thread = threading.Thread(target=self._run, name="cleverdesk-autosave",
+                                                daemon=True)
+                self._thread.start()
+            self._cond.notify_all()
+
+    def flush(self, timeout: float = 10.0) -> bool:
+        """Wait until every submitted job is written; False on timeout."""
+        with self._cond:
+            return self._cond.wait_for(lambda: self._job is None and not self._busy, timeout)
+
+    def _run(self) -> None:
+        import time
+
+        while True:
+            with self._cond:
+                self._cond.wait_for(lambda: self._job is not None)
+                job, self._job = self._job, None
+                self._busy = True
+            try:
+                started = time.perf_counter()
+                assert job is not None
+                job()
+                self.last_write_ms = (time.perf_counter() - started) * 1000
+            except SaveFileError as error:
+                self._on_error(error)
+            except Exception as error:  # noqa: BLE001 - a writer must never die silently
+                self._on_error(SaveFileError(SaveProblem.WRITE_FAILED, "autosave", str(error)))
+            finally:
+                with self._cond:
+                    self._busy = False
+                    self._cond.notify_all()
+
+
+@QmlElement
+@QmlSingleton
+class Saves(QObject):
+    """Saved games and undo for the running game (``Saves`` in QML)."""
+
+    historyChanged = Signal()  # noqa: N815  # can undo / can redo
+    continueChanged = Signal()  # noqa: N815
+    listChanged = Signal()  # noqa: N815
+    problemsChanged = Signal()  # noqa: N815
+    messageChanged = Signal()  # noqa: N815
+    _writeFailed = Signal(str)  # noqa: N815  # from the writer thread
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._store = SaveStore()
+        self._game: Any = None
+        self._history: UndoHistory | None = None
+        self._session = ""
+        self._resuming = False
+        self._honest = False
+        self._running = False
+        self._continue: SaveInfo | None = None
+        self._entries: list[dict[str, Any]] = []
+        self._problems: list[str] = []
+        self._message = ""
+        self._writer = AutosaveWriter(lambda error: self._writeFailed.emit(problem_text(error)))
+        self._writeFailed.connect(self._report, Qt.ConnectionType.QueuedConnection)
+        self._store.sweep_temp_files()
+
+    # ================================================================== wiring
+    @Slot(QObject)
+    def attach(self, game: QObject) -> None:
+        """Watch the game controller (called once by Main.qml)."""
+        if self._game is game:
+            return
+        self._game = game
+        game.started.connect(self._on_started)  # type: ignore[attr-defined]
+        game.moved.connect(self._on_moved)  # type: ignore[attr-defined]
+        game.changed.connect(self._on_changed)  # type: ignore[attr-defined]
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.flush)
+        self.refreshContinue()
+
+    @property
+    def store(self) -> SaveStore:
+        return self._store
+
+    @property
+    def history(self) -> UndoHistory | None:
+        return self._history
+
+    @property
+    def session(self) -> str:
+        return self._session
+
+    @property
+    def writer(self) -> AutosaveWriter:
+        return self._writer
+
+    @Slot()
+    def flush(self) -> None:
+        """Wait for the autosave writer (leaving, quitting, listing, tests)."""
+        self._writer.flush()
+
+    def _on_started(self) -> None:
+        if self._resuming or self._game is None:
+            return
+        record = self._game.record
+        if record is None:
+            return
+        # A new game: its undo rule is fixed now, by the "honest games" setting.
+        self._history = UndoHistory(record, allowed=not self._honest)
+        self._session = new_session_id()
+        self._autosave()
+        self.historyChanged.emit()
+
+    def _on_moved(self) -> None:
+        history, game = self._history, self._game
+        if game is None or game.record is None:
+            return
+        record: GameRecord = game.record
+        known = len(history.record.moves) if history is not None else -1
+        try:
+            if history is not None and len(record.moves) == known + 1:
+                history.play(record.moves[-1])
+            else:  # out of step (a game started elsewhere): take the game's record as it is
+                allowed = history.allowed if history is not None else not self._honest
+                self._history = UndoHistory(record, allowed=allowed)
+                if not self._session:
+                    self._session = new_session_id()
+        except IllegalMove:
+            self._history = UndoHistory(record, allowed=not self._honest)
+        self._autosave()
+        self.historyChanged.emit()
+
+    def _on_changed(self) -> None:
+        running = bool(self._game is not None and self._game.state is not None)
+        if running != self._running:
+            self._running = running
+            if not running:  # back at the home screen: what can be continued now?
+                self.refreshContinue()
+            self.historyChanged.emit()
+
+    # ================================================================== autosave
+    def _autosave(self) -> None:
+        history = self._history
+        if history is None or not self._session:
+            return
+        try:
+            document = build_document(history.record, session=self._session,
+                                      state=history.state, undo_allowed=history.allowed,
+                                      redo=history.redo_steps)
+        except (ValueError, IllegalMove) as error:  # a desk bug; never lose the table for it
+            self._report(tr("The game could not be autosaved: %1").replace("%1", str(error)))
+            return
+        path = self._store.autosave_path(self._session)
+        self._writer.submit(lambda: write_save(path, document))
+
+    # ================================================================== continue
+    def _latest(self) -> tuple[LoadedSave | None, list[SaveFileError]]:
+        self.flush()
+        found = self._store.latest_unfinished()  # reports damaged files (pruning would not)
+        self._store.prune_autosaves()
+        return found
+
+    @Slot()
+    def refreshContinue(self) -> None:  # noqa: N802
+        loaded, problems = self._latest()
+        self._continue = loaded.info if loaded is not None else None
+        for error in problems:
+            self._report(problem_text(error))
+        self.continueChanged.emit()
+
+    @Property(bool, notify=continueChanged)
+    def canContinue(self) -> bool:  # noqa: N802
+        return self._continue is not None
+
+    @Property(str, notify=continueChanged)
+    def continueHint(self) -> str:  # noqa: N802
+        info = self._continue
+        if info is None:
+            return self.tr("There is no saved game to continue yet.")
+        return self.tr("%1 with %2 · %3").replace("%1", words.game_title(info.game)).replace(
+            "%2", ", ".join(info.players)).replace("%3", describe(info)["progress"])
+
+    @Slot(result=bool)
+    def continueLatest(self) -> bool:  # noqa: N802
+        """Resume the newest unfinished game exactly where it was (mid-turn, mid-choice)."""
+        loaded, problems = self._latest()
+        for error in problems:
+            self._report(problem_text(error))
+        if loaded is None:
+            self._continue = None
+            self.continueChanged.emit()
+            return False
+        self._show(loaded, session=loaded.session)
+        return True
+
+    def _show(self, loaded: LoadedSave, *, session: str) -> None:
+        assert self._game is not None
+        self._history = UndoHistory(loaded.record, redo=loaded.redo,
+                                    allowed=loaded.undo_allowed)
+        self._session = session
+        self._resume(self._history.record)
+        self._autosave()
+        self.historyChanged.emit()
+
+    def _resume(self, record: GameRecord) -> None:
+        self._resuming = True
+        try:
+            self._game.resume(record)
+        finally:
+            self._resuming = False
+
+    # ================================================================== undo / redo
+    def _playing(self) -> bool:
+        return bool(self._game is not None and self._game.state is not None)
+
+    def _undoable(self) -> bool:
+        """Undo and redo while the game runs; the final scoring is final (it is recorded)."""
+        return self._playing() and not self.finished()
+
+    @Property(bool, notify=historyChanged)
+    def undoAllowed(self) -> bool:  # noqa: N802
+        return bool(self._history is not None and self._history.allowed)
+
+    @Property(bool, notify=historyChanged)
+    def canUndo(self) -> bool:  # noqa: N802
+        return self._undoable() and self._history is not None and self._history.can_undo
+
+    @Property(bool, notify=historyChanged)
+    def canRedo(self) -> bool:  # noqa: N802
+        return self._undoable() and self._history is not None and self._history.can_redo
+
+    @Property(str, notify=historyChanged)
+    def undoTip(self) -> str:  # noqa: N802
+        if self._history is not None and not self._history.allowed:
+            return self.tr("Undo is off for this game (an honest game, or a campaign game).")
+        return self.tr("Take back your last move; the dice stay as they fell (Ctrl+Z)")
+
+    @Property(str, notify=historyChanged)
+    def redoTip(self) -> str:  # noqa: N802
+        if self._history is not None and not self._history.allowed:
+            return self.tr("Undo is off for this game (an honest game, or a campaign game).")
+        return self.tr("Play the move you took back again (Ctrl+Shift+Z)")
+
+    @Slot(result=bool)
+    def undo(self) -> bool:
+        return self._step(back=True)
+
+    @Slot(result=bool)
+    def redo(self) -> bool:
+        return self._step(back=False)
+
+    def _step(self, *, back: bool) -> bool:
+        history = self._history
+        if not self._undoable() or history is None:
+            return False
+        try:
+            if back:
+                history.undo()
+            else:
+                history.redo()
+        except UndoUnavailable:
+            return False
+        self._resume(history.record)
+        self._autosave()
+        self.historyChanged.emit()
+        return True
+
+    @Slot()
+    def forbidUndo(self) -> None:  # noqa: N802
+        """No undo for the running game (campaign games); kept in its saves."""
+        if self._history is not None and self._history.allowed:
+            self._history.allowed = False
+            self._autosave()
+            self.historyChanged.emit()
+
+    def _get_honest(self) -> bool:
+        return self._honest
+
+    def _set_honest(self, value: bool) -> None:
+        self._honest = bool(value)
+
+    # Bound from Desk.honestGames in Main.qml; applies to games started afterwards.
+    honestGames = Property(bool, _get_honest, _set_honest)  # noqa: N815
+
+    # ================================================================== named saves
+    @Property(list, notify=listChanged)
+    def entries(self) -> list[dict[str, Any]]:
+        return list(self._entries)
+
+    @Slot()
+    def refreshList(self) -> None:  # noqa: N802
+        listing = self._store.list_saves()
+        self._entries = [describe(info) for info in listing.entries]
+        for error in listing.problems:
+            self._report(problem_text(error))
+        self.listChanged.emit()
+
+    @Property(bool, notify=historyChanged)
+    def canSave(self) -> bool:  # noqa: N802
+        return self._playing() and self._history is not None
+
+    @Property(str, notify=historyChanged)
+    def suggestedTitle(self) -> str:  # noqa: N802
+        history = self._history
+        if history is None:
+            return ""
+        names = ", ".join(p.name for p in history.record.setup.players)
+        return f"{words.game_title(history.record.setup.game)} – {names}"
+
+    @Slot(str, result=bool)
+    def saveAs(self, title: str) -> bool:  # noqa: N802
+        history = self._history
+        title = " ".join(title.split())
+        if history is None or not self._playing():
+            self._say(self.tr("There is no game to save."))
+            return False
+        if not title:
+            self._say(self.tr("Give the saved game a name."))
+            return False
+        try:
+            self._store.save_as(history.record, title, state=history.state,
+                                undo_allowed=history.allowed, redo=history.redo_steps)
+        except SaveFileError as error:
+            self._report(problem_text(error))
+            return False
+        self.refreshList()
+        self._say(self.tr("Saved as “%1”.").replace("%1", title))
+        return True
+
+    @Slot(str, result=bool)
+    def openSave(self, save_id: str) -> bool:  # noqa: N802
+        try:
+            loaded = self._store.open(save_id)
+        except (SaveFileError, ValueError) as error:
+            self._fail_open(error)
+            return False
+        self._show(loaded, session=new_session_id())  # a snapshot: a new running game
+        return True
+
+    def _fail_open(self, error: Exception) -> None:
+        if isinstance(error, SaveFileError):
+            self._report(problem_text(error))
+        else:
+            self._report(self.tr("There is no saved game %1.").replace("%1", str(error)))
+        self.refreshList()
+
+    @Slot(str, result=bool)
+    def deleteSave(self, save_id: str) -> bool:  # noqa: N802
+        try:
+            title = next((e["title"] for e in self._entries if e["saveId"] == save_id), save_id)
+            self._store.delete(save_id)
+        except (OSError, ValueError) as error:
+            self._say(self.tr("The saved game could not be deleted: %1").replace(
+                "%1", str(error)))
+            return False
+        self.refreshList()
+        self._say(self.tr("“%1” was deleted.").replace("%1", str(title)))
+        return True
+
+    @Slot(str, str, result=bool)
+    def exportSave(self, save_id: str, path: str) -> bool:  # noqa: N802
+        """Write a checked copy of a named save to ``path`` (the file dialog calls this)."""
+        target = Path(_local_path(path))
+        if not target.suffix:
+            target = target.with_suffix(".json")
+        try:
+            self._store.export(self._store.save_path(save_id), target)
+        except (SaveFileError, ValueError) as error:
+            self._fail_open(error)
+            return False
+        self._say(self.tr("Exported to %1.").replace("%1", str(target)))
+        return True
+
+    @Slot(str, result=bool)
+    def importFile(self, path: str) -> bool:  # noqa: N802
+        """Check a save file from anywhere and add it to the saved games."""
+        source = Path(_local_path(path))
+        try:
+            info = self._store.import_file(source)
+        except SaveFileError as error:
+            self._report(problem_text(error))
+            return False
+        self.refreshList()
+        self._say(self.tr("Imported “%1”.").replace("%1", info.title or source.stem))
+        return True
+
+    @Slot(str)
+    def chooseExportFile(self, save_id: str) -> None:  # noqa: N802
+        from PySide6.QtWidgets import QFileDialog
+
+        title = next((e["title"] for e in self._entries if e["saveId"] == save_id), save_id)
+        path, _ = QFileDialog.getSaveFileName(
+            None, self.tr("Export saved game"), str(Path.home() / f"{title}.json"),
+            self.tr("Saved games (*.json)"))
+        if path:
+            self.exportSave(save_id, path)
+
+    @Slot()
+    def chooseImportFile(self) -> None:  # noqa: N802
+        from PySide6.QtWidgets import QFileDialog
+
+        path, _ = QFileDialog.getOpenFileName(
+            None, self.tr("Import a saved game"), str(Path.home()),
+            self.tr("Saved games (*.json);;All files (*)"))
+        if path:
+            self.importFile(path)
+
+    # ================================================================== messages
+    @Property(list, notify=problemsChanged)
+    def problems(self) -> list[str]:
+        return list(self._problems)
+
+    @Slot()
+    def dismissProblems(self) -> None:  # noqa: N802
+        if self._problems:
+            self._problems = []
+            self.problemsChanged.emit()
+
+    @Slot(str)
+    def _report(self, text: str) -> None:
+        if text not in self._problems:
+            self._problems.append(text)
+            self.problemsChanged.emit()
+
+    @Property(str, notify=messageChanged)
+    def message(self) -> str:
+        return self._message
+
+    @Slot()
+    def clearMessage(self) -> None:  # noqa: N802
+        self._say("")
+
+    def _say(self, text: str) -> None:
+        self._message = text
+        self.messageChanged.emit()
+
+    # ================================================================== for printing
+    def record_of(self, save_id: str) -> LoadedSave | None:
+        try:
+            return self._store.open(save_id)
+        except (SaveFileError, ValueError) as error:
+            self._fail_open(error)
+            return None
+
+    def finished(self) -> bool:
+        game = self._game
+        return bool(game is not None and game.state is not None
+                    and game.state.phase == Phase.GAME_OVER)
+
+
+def _local_path(path: str) -> str:
+    """A plain path from a path or a ``file:`` URL (what QML file dialogs give)."""
+    if path.startswith("file:"):
+        from PySide6.QtCore import QUrl
+
+        return QUrl(path).toLocalFile()
+    return path

@@ -1,0 +1,3977 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+    <context>
+        <name>Campaign</name>
+        <message>
+            <location filename="../cleverdesk/ui/campaign_view.py" line="97" />
+            <source>Open the chapter first</source>
+            <translation>Open the chapter first</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/campaign_view.py" line="99" />
+            <source>Earn a star in stage %1 to open</source>
+            <translation>Earn a star in stage %1 to open</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/campaign_view.py" line="107" />
+            <source>%1★ %2</source>
+            <translation>%1★ %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/campaign_view.py" line="130" />
+            <source>Earn a star in %1 stages of chapter %2 to open</source>
+            <translation>Earn a star in %1 stages of chapter %2 to open</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/campaign_view.py" line="221" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="262" />
+            <source>Daily game</source>
+            <translation>Daily game</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/campaign_view.py" line="228" />
+            <source>Stage %1 · target %2</source>
+            <translation>Stage %1 · target %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/campaign_view.py" line="273" />
+            <source>Stage %1 is open.</source>
+            <translation>Stage %1 is open.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/campaign_view.py" line="278" />
+            <source>Chapter %1, %2, is open!</source>
+            <translation>Chapter %1, %2, is open!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/campaign_view.py" line="288" />
+            <source>Stage %1</source>
+            <translation>Stage %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>CampaignResult</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignResult.qml" line="33" />
+            <source>Daily game: %1 points</source>
+            <translation>Daily game: %1 points</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignResult.qml" line="34" />
+            <source>%1: %2 points, target %3</source>
+            <translation>%1: %2 points, target %3</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignResult.qml" line="61" />
+            <source>Target reached!</source>
+            <translation>Target reached!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignResult.qml" line="61" />
+            <source>Not this time: the target is %1.</source>
+            <translation>Not this time: the target is %1.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignResult.qml" line="62" />
+            <source>A new best!</source>
+            <translation>A new best!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignResult.qml" line="62" />
+            <source>Your best: %1.</source>
+            <translation>Your best: %1.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignResult.qml" line="76" />
+            <source>Play again</source>
+            <translation>Play again</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignResult.qml" line="84" />
+            <source>Next stage</source>
+            <translation>Next stage</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignResult.qml" line="90" />
+            <source>Campaign</source>
+            <translation>Campaign</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignResult.qml" line="91" />
+            <source>Back to the chapters and stages</source>
+            <translation>Back to the chapters and stages</translation>
+        </message>
+    </context>
+    <context>
+        <name>CampaignScreen</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="39" />
+            <source>Campaign</source>
+            <translation>Campaign</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="54" />
+            <source>Chapters</source>
+            <translation>Chapters</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="87" />
+            <source>Chapter %1</source>
+            <translation>Chapter %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="88" />
+            <source>Chapter %1 · locked</source>
+            <translation>Chapter %1 · locked</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="94" />
+            <source>%1/%2 ★</source>
+            <translation>%1/%2 ★</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="113" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="338" />
+            <source>Its sheet comes to the desk soon.</source>
+            <translation>Its sheet comes to the desk soon.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="149" />
+            <source>Daily game</source>
+            <translation>Daily game</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="163" />
+            <source>The same dice for everybody today (seed %1).</source>
+            <translation>The same dice for everybody today (seed %1).</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="170" />
+            <source>Your best today: %1</source>
+            <translation>Your best today: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="171" />
+            <source>Not played yet today</source>
+            <translation>Not played yet today</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="182" />
+            <source>Play the daily game</source>
+            <translation>Play the daily game</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="183" />
+            <source>A solo game with today's dice, without undo</source>
+            <translation>A solo game with today's dice, without undo</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="202" />
+            <source>Chapter %1 · %2</source>
+            <translation>Chapter %1 · %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="212" />
+            <source>Each stage is a solo game with fixed dice and no undo. Reach the target for a star, and the next rating bands for more. A star opens the next stage.</source>
+            <translation>Each stage is a solo game with fixed dice and no undo. Reach the target for a star, and the next rating bands for more. A star opens the next stage.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="224" />
+            <source>Stages won: %1 of %2 · Stars: %3 of %4</source>
+            <translation>Stages won: %1 of %2 · Stars: %3 of %4</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="235" />
+            <source>The next chapter opens when three stages of this one have a star. Your best and your stars are kept; playing a stage again can only add to them.</source>
+            <translation>The next chapter opens when three stages of this one have a star. Your best and your stars are kept; playing a stage again can only add to them.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="281" />
+            <source>Stage %1</source>
+            <translation>Stage %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="282" />
+            <source>Stage %1 · locked</source>
+            <translation>Stage %1 · locked</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="298" />
+            <source>Target %1</source>
+            <translation>Target %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="305" />
+            <source>“%1”</source>
+            <comment>a rating label in quotation marks</comment>
+            <translation>“%1”</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="322" />
+            <source>Best %1 · played %n time(s)</source>
+            <translation>
+                <numerusform>Best %1 · played once</numerusform>
+                <numerusform>Best %1 · played %n times</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="323" />
+            <source>Not played yet</source>
+            <translation>Not played yet</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="336" />
+            <source>Play again</source>
+            <translation>Play again</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="336" />
+            <source>Play</source>
+            <translation>Play</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="337" />
+            <source>A solo game with this stage's dice, without undo</source>
+            <translation>A solo game with this stage's dice, without undo</translation>
+        </message>
+    </context>
+    <context>
+        <name>ChoicePanel</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ChoicePanel.qml" line="46" />
+            <source>Key %1</source>
+            <translation>Key %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ChoicePanel.qml" line="54" />
+            <source>Cancel</source>
+            <translation>Cancel</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ChoicePanel.qml" line="55" />
+            <source>Esc</source>
+            <translation>Esc</translation>
+        </message>
+    </context>
+    <context>
+        <name>Desk</name>
+        <message>
+            <location filename="../cleverdesk/ui/desk.py" line="74" />
+            <source>Greedy (plays well)</source>
+            <translation>Greedy (plays well)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/desk.py" line="74" />
+            <source>Random (beginner)</source>
+            <translation>Random (beginner)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/desk.py" line="151" />
+            <source>The settings could not be read (%1); the defaults apply.</source>
+            <translation>The settings could not be read (%1); the defaults apply.</translation>
+        </message>
+    </context>
+    <context>
+        <name>DiceTray</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/DiceTray.qml" line="16" />
+            <source>Rolling area</source>
+            <translation>Rolling area</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/DiceTray.qml" line="16" />
+            <source>Dice fields</source>
+            <translation>Dice fields</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/DiceTray.qml" line="16" />
+            <source>Silver platter</source>
+            <translation>Silver platter</translation>
+        </message>
+    </context>
+    <context>
+        <name>DieView</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/DieView.qml" line="120" />
+            <source>%1 · already used with +1 this turn</source>
+            <translation>%1 · already used with +1 this turn</translation>
+        </message>
+    </context>
+    <context>
+        <name>FinalScores</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="37" />
+            <source>Final scoring</source>
+            <translation>Final scoring</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="55" />
+            <source>“%1”</source>
+            <comment>a rating label in quotation marks</comment>
+            <translation>“%1”</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="66" />
+            <source>Solo rating for %1</source>
+            <translation>Solo rating for %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="111" />
+            <source>Foxes</source>
+            <translation>Foxes</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="120" />
+            <source>%1 × %2 = %3</source>
+            <translation>%1 × %2 = %3</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="128" />
+            <source>Total</source>
+            <translation>Total</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="154" />
+            <source>Look at the sheets</source>
+            <translation>Look at the sheets</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="155" />
+            <source>Close this summary and look at every sheet</source>
+            <translation>Close this summary and look at every sheet</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="162" />
+            <source>New game</source>
+            <translation>New game</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="168" />
+            <source>Home</source>
+            <translation>Home</translation>
+        </message>
+    </context>
+    <context>
+        <name>Game</name>
+        <message>
+            <location filename="../cleverdesk/ui/game.py" line="114" />
+            <source>Unknown computer player %1</source>
+            <translation>Unknown computer player %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/game.py" line="117" />
+            <source>Computer %1</source>
+            <translation>Computer %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/game.py" line="117" />
+            <source>Player %1</source>
+            <translation>Player %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/game.py" line="125" />
+            <source>The seed must be a whole number.</source>
+            <translation>The seed must be a whole number.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/game.py" line="130" />
+            <source>Five or six players need the house rule.</source>
+            <translation>Five or six players need the house rule.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/game.py" line="184" />
+            <source>%1 starts</source>
+            <translation>%1 starts</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/game.py" line="673" />
+            <source>%1 die (%2), key %3</source>
+            <translation>%1 die (%2), key %3</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/game.py" line="773" />
+            <source>Round %1 of %2</source>
+            <translation>Round %1 of %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/game.py" line="782" />
+            <source>Game over</source>
+            <translation>Game over</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/game.py" line="785" />
+            <source>Passive turn</source>
+            <translation>Passive turn</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/game.py" line="785" />
+            <source>Active turn</source>
+            <translation>Active turn</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/game.py" line="786" />
+            <source>Turn %1 of %2 · %3 is active</source>
+            <translation>Turn %1 of %2 · %3 is active</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/game.py" line="795" />
+            <source>%1 decides: %2</source>
+            <translation>%1 decides: %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/game.py" line="829" />
+            <source>The game is over.</source>
+            <translation>The game is over.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/game.py" line="831" />
+            <source>%1 is thinking…</source>
+            <translation>%1 is thinking…</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/game.py" line="833" />
+            <source>Pass the device to %1.</source>
+            <translation>Pass the device to %1.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/game.py" line="835" />
+            <source>You are looking at %1's sheet. Press Esc or click your own sheet to go back.</source>
+            <translation>You are looking at %1's sheet. Press Esc or click your own sheet to go back.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/game.py" line="880" />
+            <source>Roll on</source>
+            <translation>Roll on</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/game.py" line="880" />
+            <source>Done</source>
+            <translation>Done</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/game.py" line="885" />
+            <source>No more return actions now: make the next roll (D)</source>
+            <translation>No more return actions now: make the next roll (D)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/game.py" line="886" />
+            <source>No more +1 actions this turn (D)</source>
+            <translation>No more +1 actions this turn (D)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/game.py" line="910" />
+            <source>What goes into %1 cell %2?</source>
+            <translation>What goes into %1 cell %2?</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/game.py" line="1002" />
+            <source>A bonus is waiting for you.</source>
+            <translation>A bonus is waiting for you.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/game.py" line="1003" />
+            <source>Your decision: %1.</source>
+            <translation>Your decision: %1.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/game.py" line="1039" />
+            <source>%1 points</source>
+            <translation>%1 points</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/game.py" line="1042" />
+            <source>%1 wins!</source>
+            <translation>%1 wins!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/game.py" line="1043" />
+            <source>A tie: %1 share the win.</source>
+            <translation>A tie: %1 share the win.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/game.py" line="1043" />
+            <source> and </source>
+            <translation> and </translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/game.py" line="1061" />
+            <source>under %1 points</source>
+            <translation>under %1 points</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/game.py" line="1063" />
+            <source>%1 points and more</source>
+            <translation>%1 points and more</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/game.py" line="1064" />
+            <source>%1–%2 points</source>
+            <translation>%1–%2 points</translation>
+        </message>
+    </context>
+    <context>
+        <name>HandOverScreen</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="26" />
+            <source>Pass the device to %1.</source>
+            <translation>Pass the device to %1.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="44" />
+            <source>I am %1: show my sheet</source>
+            <translation>I am %1: show my sheet</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="45" />
+            <source>Continue (Enter)</source>
+            <translation>Continue (Enter)</translation>
+        </message>
+    </context>
+    <context>
+        <name>History</name>
+        <message>
+            <location filename="../cleverdesk/ui/history_view.py" line="82" />
+            <source>Solo</source>
+            <translation>Solo</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_view.py" line="82" />
+            <source>Campaign</source>
+            <translation>Campaign</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_view.py" line="83" />
+            <source>Multiplayer</source>
+            <translation>Multiplayer</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_view.py" line="104" />
+            <source>Daily game %1</source>
+            <translation>Daily game %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_view.py" line="110" />
+            <source>Stage %1</source>
+            <translation>Stage %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_view.py" line="255" />
+            <source>under a minute</source>
+            <translation>under a minute</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_view.py" line="257" />
+            <source>%1 min</source>
+            <translation>%1 min</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_view.py" line="258" />
+            <source>%1 h %2 min</source>
+            <translation>%1 h %2 min</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_view.py" line="366" />
+            <source>The sheets could not be written to %1: %2</source>
+            <translation>The sheets could not be written to %1: %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_view.py" line="400" />
+            <source>seed %1</source>
+            <translation>seed %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_view.py" line="435" />
+            <source>Before the first move</source>
+            <translation>Before the first move</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_view.py" line="436" />
+            <source>Move %1 of %2</source>
+            <translation>Move %1 of %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_view.py" line="443" />
+            <source>Game over</source>
+            <translation>Game over</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_view.py" line="444" />
+            <source>Round %1 of %2</source>
+            <translation>Round %1 of %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_view.py" line="455" />
+            <source>Start</source>
+            <translation>Start</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_view.py" line="518" />
+            <source>Your score history was written by a newer version of cleverdesk, so this version cannot add to it. Your games are not recorded until you update; nothing was changed.</source>
+            <translation>Your score history was written by a newer version of cleverdesk, so this version cannot add to it. Your games are not recorded until you update; nothing was changed.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_view.py" line="525" />
+            <source>Your score history cannot be opened (%1). Your games are not recorded for now; you can keep playing.</source>
+            <translation>Your score history cannot be opened (%1). Your games are not recorded for now; you can keep playing.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_view.py" line="531" />
+            <source>Your score history was damaged and could not be read. It was set aside as %1 and a new, empty history was started. You can keep playing; new games are recorded as usual.</source>
+            <translation>Your score history was damaged and could not be read. It was set aside as %1 and a new, empty history was started. You can keep playing; new games are recorded as usual.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_view.py" line="669" />
+            <source>Write dates as YYYY-MM-DD, e.g. 2026-11-30.</source>
+            <translation>Write dates as YYYY-MM-DD, e.g. 2026-11-30.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_view.py" line="673" />
+            <source>The first day comes after the last day.</source>
+            <translation>The first day comes after the last day.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_view.py" line="708" />
+            <source>All games</source>
+            <translation>All games</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_view.py" line="713" />
+            <source>All modes</source>
+            <translation>All modes</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_view.py" line="718" />
+            <source>All time</source>
+            <translation>All time</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_view.py" line="719" />
+            <source>Last 7 days</source>
+            <translation>Last 7 days</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_view.py" line="720" />
+            <source>Last 30 days</source>
+            <translation>Last 30 days</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_view.py" line="721" />
+            <source>Last year</source>
+            <translation>Last year</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_view.py" line="722" />
+            <source>From … to …</source>
+            <translation>From … to …</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_view.py" line="807" />
+            <source>under %1</source>
+            <translation>under %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_view.py" line="809" />
+            <source>%1+</source>
+            <translation>%1+</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_view.py" line="833" />
+            <source>The history could not be written to %1: %2</source>
+            <translation>The history could not be written to %1: %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_view.py" line="862" />
+            <source>This game cannot be shown: %1</source>
+            <translation>This game cannot be shown: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>HistoryNotice</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryNotice.qml" line="31" />
+            <source>Score history</source>
+            <translation>Score history</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryNotice.qml" line="50" />
+            <source>OK</source>
+            <translation>OK</translation>
+        </message>
+    </context>
+    <context>
+        <name>HistoryScreen</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="46" />
+            <source>History</source>
+            <translation>History</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="79" />
+            <source>Export CSV…</source>
+            <translation>Export CSV…</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="80" />
+            <source>Save the games shown as a CSV file for a spreadsheet (E)</source>
+            <translation>Save the games shown as a CSV file for a spreadsheet (E)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="119" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="136" />
+            <source>YYYY-MM-DD</source>
+            <translation>YYYY-MM-DD</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="127" />
+            <source>to</source>
+            <translation>to</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="169" />
+            <source>Export the history as CSV</source>
+            <translation>Export the history as CSV</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="172" />
+            <source>CSV files (*.csv)</source>
+            <translation>CSV files (*.csv)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="175" />
+            <source>Saved %1.</source>
+            <translation>Saved %1.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="197" />
+            <source>%n game(s)</source>
+            <translation>
+                <numerusform>%n game</numerusform>
+                <numerusform>%n games</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="208" />
+            <source>No finished games here yet. Every game you finish is recorded, with its scores, so that you can see how you improve.</source>
+            <translation>No finished games here yet. Every game you finish is recorded, with its scores, so that you can see how you improve.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="311" />
+            <source>Open this game: its final sheet and a replay</source>
+            <translation>Open this game: its final sheet and a replay</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="355" />
+            <source>games</source>
+            <translation>games</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="356" />
+            <source>personal best</source>
+            <translation>personal best</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="357" />
+            <source>average</source>
+            <translation>average</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="394" />
+            <source>%1: %n game(s), best %2, average %3</source>
+            <translation>
+                <numerusform>%1: %n game, best %2, average %3</numerusform>
+                <numerusform>%1: %n games, best %2, average %3</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="410" />
+            <source>Your totals over time</source>
+            <translation>Your totals over time</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="419" />
+            <source>- - average   ◯ best   ··· rating bands</source>
+            <translation>- - average   ◯ best   ··· rating bands</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="448" />
+            <source>Average per area</source>
+            <translation>Average per area</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="472" />
+            <source>Solo ratings</source>
+            <translation>Solo ratings</translation>
+        </message>
+    </context>
+    <context>
+        <name>HomeScreen</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="61" />
+            <source>cleverdesk</source>
+            <translation>cleverdesk</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="87" />
+            <source>New game</source>
+            <translation>New game</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="88" />
+            <source>Choose a game, the players and start (N)</source>
+            <translation>Choose a game, the players and start (N)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="97" />
+            <source>Continue</source>
+            <translation>Continue</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="98" />
+            <source>Resume the last unfinished game (C): %1</source>
+            <translation>Resume the last unfinished game (C): %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="119" />
+            <source>Campaign</source>
+            <translation>Campaign</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="120" />
+            <source>Solo stages with targets and stars, and the daily game (A)</source>
+            <translation>Solo stages with targets and stars, and the daily game (A)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="129" />
+            <source>History</source>
+            <translation>History</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="130" />
+            <source>Your finished games, best scores and how you improve (H)</source>
+            <translation>Your finished games, best scores and how you improve (H)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="144" />
+            <source>Saved games</source>
+            <translation>Saved games</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="145" />
+            <source>Open, import, export or delete saved games (S)</source>
+            <translation>Open, import, export or delete saved games (S)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="154" />
+            <source>Print sheets</source>
+            <translation>Print sheets</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="155" />
+            <source>Print blank score sheets or a saved game, or export them as PDF (P)</source>
+            <translation>Print blank score sheets or a saved game, or export them as PDF (P)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="164" />
+            <source>Rules</source>
+            <translation>Rules</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="165" />
+            <source>How to play, and the keyboard keys</source>
+            <translation>How to play, and the keyboard keys</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="173" />
+            <source>Settings</source>
+            <translation>Settings</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="174" />
+            <source>Language, computer speed and hand-over screens</source>
+            <translation>Language, computer speed and hand-over screens</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="184" />
+            <source>The Clever dice games by Wolfgang Warsch, to play offline.</source>
+            <translation>The Clever dice games by Wolfgang Warsch, to play offline.</translation>
+        </message>
+    </context>
+    <context>
+        <name>LanguageMenuButton</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/LanguageMenuButton.qml" line="15" />
+            <source>Language: German, Dutch or English (the game goes on)</source>
+            <translation>Language: German, Dutch or English (the game goes on)</translation>
+        </message>
+    </context>
+    <context>
+        <name>Main</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/Main.qml" line="16" />
+            <source>cleverdesk</source>
+            <translation>cleverdesk</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameScreen</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="80" />
+            <source>New game</source>
+            <translation>New game</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="115" />
+            <source>Game</source>
+            <translation>Game</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="151" />
+            <source>coming</source>
+            <translation>coming</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="168" />
+            <source>Play %1</source>
+            <translation>Play %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="169" />
+            <source>%1 is coming: its sheet is not drawn yet.</source>
+            <translation>%1 is coming: its sheet is not drawn yet.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="191" />
+            <source>Players</source>
+            <translation>Players</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="207" />
+            <source>Solo (app mode)</source>
+            <translation>Solo (app mode)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="207" />
+            <source>Solo</source>
+            <translation>Solo</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="208" />
+            <source>You against 1–3 computer players: an app mode, not an official rule</source>
+            <translation>You against 1–3 computer players: an app mode, not an official rule</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="209" />
+            <source>One player, with the official solo rules</source>
+            <translation>One player, with the official solo rules</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="210" />
+            <source>%1 players at this computer</source>
+            <translation>%1 players at this computer</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="227" />
+            <source>House rule: 5 or 6 players (4 rounds, not official)</source>
+            <translation>House rule: 5 or 6 players (4 rounds, not official)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="243" />
+            <source>Solo: six rounds; after each of your turns you pick from the three lowest dice of a passive roll.</source>
+            <translation>Solo: six rounds; after each of your turns you pick from the three lowest dice of a passive roll.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="244" />
+            <source>%1 players: everybody is active once per round and picks from the silver platter otherwise.</source>
+            <translation>%1 players: everybody is active once per round and picks from the silver platter otherwise.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="277" />
+            <source>Computer %1</source>
+            <translation>Computer %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="278" />
+            <source>Player %1</source>
+            <translation>Player %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="286" />
+            <source>Human</source>
+            <translation>Human</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="287" />
+            <source>A person plays this seat</source>
+            <translation>A person plays this seat</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="294" />
+            <source>Computer</source>
+            <translation>Computer</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="295" />
+            <source>The computer plays this seat</source>
+            <translation>The computer plays this seat</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="316" />
+            <source>Seed</source>
+            <translation>Seed</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="330" />
+            <source>random</source>
+            <translation>random</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="335" />
+            <source>Empty means a random game. The same seed and the same choices give the same dice.</source>
+            <translation>Empty means a random game. The same seed and the same choices give the same dice.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="374" />
+            <source>Start game</source>
+            <translation>Start game</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="375" />
+            <source>Start (Enter)</source>
+            <translation>Start (Enter)</translation>
+        </message>
+    </context>
+    <context>
+        <name>PastGameScreen</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="89" />
+            <source>The desk cannot draw this game's sheet yet; the scores are on the right.</source>
+            <translation>The desk cannot draw this game's sheet yet; the scores are on the right.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="121" />
+            <source>|◀ Start</source>
+            <translation>|◀ Start</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="122" />
+            <source>To the start (Home)</source>
+            <translation>To the start (Home)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="129" />
+            <source>◀ Back</source>
+            <translation>◀ Back</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="130" />
+            <source>One move back (←)</source>
+            <translation>One move back (←)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="138" />
+            <source>Next ▶</source>
+            <translation>Next ▶</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="139" />
+            <source>One move on (→)</source>
+            <translation>One move on (→)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="146" />
+            <source>End ▶|</source>
+            <translation>End ▶|</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="147" />
+            <source>To the end (End)</source>
+            <translation>To the end (End)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="202" />
+            <source>Final scores</source>
+            <translation>Final scores</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="231" />
+            <source>(computer)</source>
+            <translation>(computer)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="261" />
+            <source>Foxes %1</source>
+            <translation>Foxes %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="270" />
+            <source>“%1”</source>
+            <comment>a rating label in quotation marks</comment>
+            <translation>“%1”</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="288" />
+            <source>At this move: %1 points</source>
+            <translation>At this move: %1 points</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="294" />
+            <source>Moves</source>
+            <translation>Moves</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="342" />
+            <source>Print to PDF…</source>
+            <translation>Print to PDF…</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="343" />
+            <source>Save the final sheets of this game as a PDF file to print or share (P)</source>
+            <translation>Save the final sheets of this game as a PDF file to print or share (P)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="360" />
+            <source>Print the sheets to PDF</source>
+            <translation>Print the sheets to PDF</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="363" />
+            <source>PDF files (*.pdf)</source>
+            <translation>PDF files (*.pdf)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="366" />
+            <source>Saved %1.</source>
+            <translation>Saved %1.</translation>
+        </message>
+    </context>
+    <context>
+        <name>PrintDesk</name>
+        <message>
+            <location filename="../cleverdesk/ui/print_desk.py" line="80" />
+            <source>There is no game on the table.</source>
+            <translation>There is no game on the table.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/print_desk.py" line="88" />
+            <source>The saved game could not be opened.</source>
+            <translation>The saved game could not be opened.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/print_desk.py" line="101" />
+            <source>Choose between 1 and %1 sheets.</source>
+            <translation>Choose between 1 and %1 sheets.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/print_desk.py" line="104" />
+            <source>There is no printable sheet for this game yet.</source>
+            <translation>There is no printable sheet for this game yet.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/print_desk.py" line="106" />
+            <source>%1 — blank sheets</source>
+            <translation>%1 — blank sheets</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/print_desk.py" line="123" />
+            <source>The PDF could not be written: %1</source>
+            <translation>The PDF could not be written: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/print_desk.py" line="127" />
+            <source>The PDF could not be written to %1.</source>
+            <translation>The PDF could not be written to %1.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/print_desk.py" line="131" />
+            <source>%n sheet(s) written to %1 (pages: %2).</source>
+            <translation>
+                <numerusform>%n sheet written to %1 (pages: %2).</numerusform>
+                <numerusform>%n sheets written to %1 (pages: %2).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/print_desk.py" line="146" />
+            <source>Export PDF</source>
+            <translation>Export PDF</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/print_desk.py" line="148" />
+            <source>PDF documents (*.pdf)</source>
+            <translation>PDF documents (*.pdf)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/print_desk.py" line="166" />
+            <source>Print — %1</source>
+            <translation>Print — %1</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/print_desk.py" line="182" />
+            <source>%n sheet(s) sent to the printer.</source>
+            <translation>
+                <numerusform>%n sheet sent to the printer.</numerusform>
+                <numerusform>%n sheets sent to the printer.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>PrintScreen</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="47" />
+            <source>Print score sheets</source>
+            <translation>Print score sheets</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="68" />
+            <source>What to print</source>
+            <translation>What to print</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="77" />
+            <source>The game on the table (%1): every player's sheet as it is now</source>
+            <translation>The game on the table (%1): every player's sheet as it is now</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="78" />
+            <source>The game on the table (no game is running)</source>
+            <translation>The game on the table (no game is running)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="89" />
+            <source>A saved game:</source>
+            <translation>A saved game:</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="106" />
+            <source>no saved games</source>
+            <translation>no saved games</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="120" />
+            <source>Blank sheets of</source>
+            <translation>Blank sheets of</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="136" />
+            <source>sheets:</source>
+            <translation>sheets:</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="154" />
+            <source>Blank sheets share a page where they stay readable; a filled sheet gets a page of its own.</source>
+            <translation>Blank sheets share a page where they stay readable; a filled sheet gets a page of its own.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="162" />
+            <source>Paper</source>
+            <translation>Paper</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="171" />
+            <source>A4</source>
+            <translation>A4</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="178" />
+            <source>US Letter</source>
+            <translation>US Letter</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="201" />
+            <source>Export PDF…</source>
+            <translation>Export PDF…</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="202" />
+            <source>Write the sheets to a PDF file of your choice (E)</source>
+            <translation>Write the sheets to a PDF file of your choice (E)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="210" />
+            <source>Print…</source>
+            <translation>Print…</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="211" />
+            <source>Preview the pages and print them (P)</source>
+            <translation>Preview the pages and print them (P)</translation>
+        </message>
+    </context>
+    <context>
+        <name>Printing</name>
+        <message>
+            <location filename="../cleverdesk/printing/pages.py" line="88" />
+            <source>round %1 of %2 (game not finished)</source>
+            <translation>round %1 of %2 (game not finished)</translation>
+        </message>
+    </context>
+    <context>
+        <name>ProblemBanner</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ProblemBanner.qml" line="32" />
+            <source>Saved games need your attention</source>
+            <translation>Saved games need your attention</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ProblemBanner.qml" line="52" />
+            <source>… and %1 more</source>
+            <translation>… and %1 more</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ProblemBanner.qml" line="61" />
+            <source>OK</source>
+            <translation>OK</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ProblemBanner.qml" line="62" />
+            <source>Hide these messages</source>
+            <translation>Hide these messages</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesScreen</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="25" />
+            <source>Rules: %1</source>
+            <translation>Rules: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="82" />
+            <source>&lt;h2&gt;The turn&lt;/h2&gt;&lt;p&gt;As in That's Pretty Clever!: the active player rolls all six dice up to three times, picks one die per roll and enters it; every die showing &lt;b&gt;less&lt;/b&gt; goes to the &lt;b&gt;silver platter&lt;/b&gt;; the others then take one platter die each (solo: the three lowest of a passive roll). A roll may always be &lt;b&gt;forfeited&lt;/b&gt; (F), even when a die would fit.&lt;/p&gt;&lt;h2&gt;The areas&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Silver&lt;/b&gt;: cross the die's number in any row. Each row scores by its own crosses (scale above); full columns pay bonuses. When your &lt;b&gt;active pick goes into silver&lt;/b&gt;, every die it sends to the platter may follow into silver too: a coloured die in the row of its colour, white or silver in any row. Each of these marks is optional: click a lit cell or press Skip.&lt;br&gt;&lt;b&gt;Yellow&lt;/b&gt;: a die first &lt;b&gt;circles&lt;/b&gt; a cell showing its number, a later one &lt;b&gt;crosses&lt;/b&gt; a circled cell. Only crosses score (scale above); rows and columns pay their bonus once all their cells are circled.&lt;br&gt;&lt;b&gt;Blue&lt;/b&gt;: blue + white, written left to right, never higher than the number before.&lt;br&gt;&lt;b&gt;Green&lt;/b&gt;: the die times the cell's factor; each pair scores first minus second (may be negative).&lt;br&gt;&lt;b&gt;Pink&lt;/b&gt;: any number, left to right; a cell pays its bonus only if the number reaches its ≥.&lt;br&gt;The &lt;b&gt;white die&lt;/b&gt; is wild.&lt;/p&gt;&lt;h2&gt;Bonuses and actions&lt;/h2&gt;&lt;p&gt;A &lt;b&gt;?&lt;/b&gt; in a colour: silver ? crosses any silver cell, yellow ? circles or crosses any yellow cell, blue, green and pink ? write a number of your choice (a panel asks which). Round 4 gives a black ? of any colour. &lt;b&gt;Reroll&lt;/b&gt;, &lt;b&gt;+1&lt;/b&gt; as before; a &lt;b&gt;return&lt;/b&gt; action brings one platter die back into the rolling area before your next roll: click the die. The sixth circle of each action track pays the bonus printed at its end.&lt;/p&gt;&lt;h2&gt;Scoring&lt;/h2&gt;&lt;p&gt;Each fox is worth your lowest area score (nothing if that is 0 or less). Solo, the rating table goes from “Half as clever.” to “Twice as clever!” above 320 points.&lt;/p&gt;&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Dice keys &lt;b&gt;1–6&lt;/b&gt;: white, yellow, blue, green, pink, silver (letters W Y B G P S). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it. &lt;b&gt;S&lt;/b&gt; skips a silver chain mark, &lt;b&gt;D&lt;/b&gt; rolls on after returning dice or ends the +1 window.&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;The turn&lt;/h2&gt;&lt;p&gt;As in That's Pretty Clever!: the active player rolls all six dice up to three times, picks one die per roll and enters it; every die showing &lt;b&gt;less&lt;/b&gt; goes to the &lt;b&gt;silver platter&lt;/b&gt;; the others then take one platter die each (solo: the three lowest of a passive roll). A roll may always be &lt;b&gt;forfeited&lt;/b&gt; (F), even when a die would fit.&lt;/p&gt;&lt;h2&gt;The areas&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Silver&lt;/b&gt;: cross the die's number in any row. Each row scores by its own crosses (scale above); full columns pay bonuses. When your &lt;b&gt;active pick goes into silver&lt;/b&gt;, every die it sends to the platter may follow into silver too: a coloured die in the row of its colour, white or silver in any row. Each of these marks is optional: click a lit cell or press Skip.&lt;br&gt;&lt;b&gt;Yellow&lt;/b&gt;: a die first &lt;b&gt;circles&lt;/b&gt; a cell showing its number, a later one &lt;b&gt;crosses&lt;/b&gt; a circled cell. Only crosses score (scale above); rows and columns pay their bonus once all their cells are circled.&lt;br&gt;&lt;b&gt;Blue&lt;/b&gt;: blue + white, written left to right, never higher than the number before.&lt;br&gt;&lt;b&gt;Green&lt;/b&gt;: the die times the cell's factor; each pair scores first minus second (may be negative).&lt;br&gt;&lt;b&gt;Pink&lt;/b&gt;: any number, left to right; a cell pays its bonus only if the number reaches its ≥.&lt;br&gt;The &lt;b&gt;white die&lt;/b&gt; is wild.&lt;/p&gt;&lt;h2&gt;Bonuses and actions&lt;/h2&gt;&lt;p&gt;A &lt;b&gt;?&lt;/b&gt; in a colour: silver ? crosses any silver cell, yellow ? circles or crosses any yellow cell, blue, green and pink ? write a number of your choice (a panel asks which). Round 4 gives a black ? of any colour. &lt;b&gt;Reroll&lt;/b&gt;, &lt;b&gt;+1&lt;/b&gt; as before; a &lt;b&gt;return&lt;/b&gt; action brings one platter die back into the rolling area before your next roll: click the die. The sixth circle of each action track pays the bonus printed at its end.&lt;/p&gt;&lt;h2&gt;Scoring&lt;/h2&gt;&lt;p&gt;Each fox is worth your lowest area score (nothing if that is 0 or less). Solo, the rating table goes from “Half as clever.” to “Twice as clever!” above 320 points.&lt;/p&gt;&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Dice keys &lt;b&gt;1–6&lt;/b&gt;: white, yellow, blue, green, pink, silver (letters W Y B G P S). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it. &lt;b&gt;S&lt;/b&gt; skips a silver chain mark, &lt;b&gt;D&lt;/b&gt; rolls on after returning dice or ends the +1 window.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="114" />
+            <source>&lt;h2&gt;The turn&lt;/h2&gt;&lt;p&gt;As in the other Clever games: up to three rolls, one die per roll, every lower die to the &lt;b&gt;silver platter&lt;/b&gt;, the others (solo: a passive roll) take one platter die. A roll may always be &lt;b&gt;forfeited&lt;/b&gt; (F). The die of roll 1 lies on dice field I, roll 2 on II, roll 3 on III.&lt;/p&gt;&lt;h2&gt;The areas&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Yellow&lt;/b&gt;: cross the die's number in the row of its &lt;b&gt;dice field&lt;/b&gt; (roll 2: row II). Passive picks may only use the &lt;b&gt;grey&lt;/b&gt; cells. A pair of crosses one above the other pays the bonus between them.&lt;br&gt;&lt;b&gt;Turquoise&lt;/b&gt;: cross a cell in the column of the number, any row. Every other die of the same number on your dice fields (passive: on the platter) allows one more cross in that column, each optional: the sheet shows them with +, a panel lets you skip them.&lt;br&gt;&lt;b&gt;Blue&lt;/b&gt;: blue + white, written outward from the printed 7: one less on the left, one more on the right, a 7 starts a side again. 2, 3, 4, 10, 11 and 12 score 4 extra.&lt;br&gt;&lt;b&gt;Brown&lt;/b&gt;: cross the number anywhere right of your last cross; skipped cells are lost.&lt;br&gt;&lt;b&gt;Pink&lt;/b&gt;: left to right; each time choose &lt;b&gt;½&lt;/b&gt; (write half, rounded up, and take the bonus) or &lt;b&gt;×&lt;/b&gt; (write the number times the star, the bonus is lost).&lt;/p&gt;&lt;h2&gt;Actions&lt;/h2&gt;&lt;p&gt;The &lt;b&gt;number joker&lt;/b&gt; enters a die as another number: 3, 4, 5, 6 or any (?). The desk asks before it spends one. Re-roll and +1 as in the other games.&lt;/p&gt;&lt;h2&gt;Scoring&lt;/h2&gt;&lt;p&gt;Each fox is worth your lowest area score. Solo, 450 points and more: “You are Clever Cubed!”.&lt;/p&gt;&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Dice keys &lt;b&gt;1–6&lt;/b&gt;: white, yellow, turquoise, blue, brown, pink (letters W Y T B Br P). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it; &lt;b&gt;S&lt;/b&gt; skips an optional cross.&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;The turn&lt;/h2&gt;&lt;p&gt;As in the other Clever games: up to three rolls, one die per roll, every lower die to the &lt;b&gt;silver platter&lt;/b&gt;, the others (solo: a passive roll) take one platter die. A roll may always be &lt;b&gt;forfeited&lt;/b&gt; (F). The die of roll 1 lies on dice field I, roll 2 on II, roll 3 on III.&lt;/p&gt;&lt;h2&gt;The areas&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Yellow&lt;/b&gt;: cross the die's number in the row of its &lt;b&gt;dice field&lt;/b&gt; (roll 2: row II). Passive picks may only use the &lt;b&gt;grey&lt;/b&gt; cells. A pair of crosses one above the other pays the bonus between them.&lt;br&gt;&lt;b&gt;Turquoise&lt;/b&gt;: cross a cell in the column of the number, any row. Every other die of the same number on your dice fields (passive: on the platter) allows one more cross in that column, each optional: the sheet shows them with +, a panel lets you skip them.&lt;br&gt;&lt;b&gt;Blue&lt;/b&gt;: blue + white, written outward from the printed 7: one less on the left, one more on the right, a 7 starts a side again. 2, 3, 4, 10, 11 and 12 score 4 extra.&lt;br&gt;&lt;b&gt;Brown&lt;/b&gt;: cross the number anywhere right of your last cross; skipped cells are lost.&lt;br&gt;&lt;b&gt;Pink&lt;/b&gt;: left to right; each time choose &lt;b&gt;½&lt;/b&gt; (write half, rounded up, and take the bonus) or &lt;b&gt;×&lt;/b&gt; (write the number times the star, the bonus is lost).&lt;/p&gt;&lt;h2&gt;Actions&lt;/h2&gt;&lt;p&gt;The &lt;b&gt;number joker&lt;/b&gt; enters a die as another number: 3, 4, 5, 6 or any (?). The desk asks before it spends one. Re-roll and +1 as in the other games.&lt;/p&gt;&lt;h2&gt;Scoring&lt;/h2&gt;&lt;p&gt;Each fox is worth your lowest area score. Solo, 450 points and more: “You are Clever Cubed!”.&lt;/p&gt;&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Dice keys &lt;b&gt;1–6&lt;/b&gt;: white, yellow, turquoise, blue, brown, pink (letters W Y T B Br P). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it; &lt;b&gt;S&lt;/b&gt; skips an optional cross.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="140" />
+            <source>&lt;h2&gt;The turn&lt;/h2&gt;&lt;p&gt;As in the other Clever games: up to three rolls, one die per roll, every lower die to the &lt;b&gt;silver platter&lt;/b&gt;, the others (solo: a passive roll) take one platter die. A roll may always be &lt;b&gt;forfeited&lt;/b&gt; (F).&lt;/p&gt;&lt;h2&gt;The areas&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Yellow&lt;/b&gt;: write the number in the next cell of a row of your choice: the top row only rising (&amp;lt;), the middle row counts minus, the bottom row plus; full columns score.&lt;br&gt;&lt;b&gt;Blue&lt;/b&gt;: the blue die gives the &lt;b&gt;row&lt;/b&gt;, the white die the &lt;b&gt;column&lt;/b&gt;; cross that cell. A row's bonus and the diagonal's come with their second cross; columns with two crosses score.&lt;br&gt;&lt;b&gt;Grey&lt;/b&gt;: cross a whole &lt;b&gt;sub-area&lt;/b&gt; (cells of one shade that touch) of at most the die's number of cells: first one of the two red-framed ones, then one touching your crosses. All its cells light up; click any of them. Full columns score; a complete shade gives a fox.&lt;br&gt;&lt;b&gt;Green&lt;/b&gt;: each field has an upper and a lower &lt;b&gt;triangle&lt;/b&gt;; two rows filled left to right, you choose which. A lower triangle pays its bonus; a full field scores (upper + lower) × its multiplier.&lt;br&gt;&lt;b&gt;Pink&lt;/b&gt;: left to right; a 3 writes a second 3, a 5 or 6 pays the bonus, 2, 4 and 6 score extra.&lt;/p&gt;&lt;h2&gt;Actions&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Polish silver&lt;/b&gt;: a die you take from the platter (passive pick or +1), and the partner of a blue entry lying on the platter, may be entered 1 higher or lower per polish action. The desk shows the steps and their cost before anything is spent.&lt;/p&gt;&lt;h2&gt;Scoring&lt;/h2&gt;&lt;p&gt;Each fox is worth your lowest area score (nothing if that is 0 or less). Solo, 450 points and more is “Clever 4ever!”.&lt;/p&gt;&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Dice keys &lt;b&gt;1–6&lt;/b&gt;: white, yellow, blue, grey, green, pink (letters W Y B Gy G P). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it.&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;The turn&lt;/h2&gt;&lt;p&gt;As in the other Clever games: up to three rolls, one die per roll, every lower die to the &lt;b&gt;silver platter&lt;/b&gt;, the others (solo: a passive roll) take one platter die. A roll may always be &lt;b&gt;forfeited&lt;/b&gt; (F).&lt;/p&gt;&lt;h2&gt;The areas&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Yellow&lt;/b&gt;: write the number in the next cell of a row of your choice: the top row only rising (&amp;lt;), the middle row counts minus, the bottom row plus; full columns score.&lt;br&gt;&lt;b&gt;Blue&lt;/b&gt;: the blue die gives the &lt;b&gt;row&lt;/b&gt;, the white die the &lt;b&gt;column&lt;/b&gt;; cross that cell. A row's bonus and the diagonal's come with their second cross; columns with two crosses score.&lt;br&gt;&lt;b&gt;Grey&lt;/b&gt;: cross a whole &lt;b&gt;sub-area&lt;/b&gt; (cells of one shade that touch) of at most the die's number of cells: first one of the two red-framed ones, then one touching your crosses. All its cells light up; click any of them. Full columns score; a complete shade gives a fox.&lt;br&gt;&lt;b&gt;Green&lt;/b&gt;: each field has an upper and a lower &lt;b&gt;triangle&lt;/b&gt;; two rows filled left to right, you choose which. A lower triangle pays its bonus; a full field scores (upper + lower) × its multiplier.&lt;br&gt;&lt;b&gt;Pink&lt;/b&gt;: left to right; a 3 writes a second 3, a 5 or 6 pays the bonus, 2, 4 and 6 score extra.&lt;/p&gt;&lt;h2&gt;Actions&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Polish silver&lt;/b&gt;: a die you take from the platter (passive pick or +1), and the partner of a blue entry lying on the platter, may be entered 1 higher or lower per polish action. The desk shows the steps and their cost before anything is spent.&lt;/p&gt;&lt;h2&gt;Scoring&lt;/h2&gt;&lt;p&gt;Each fox is worth your lowest area score (nothing if that is 0 or less). Solo, 450 points and more is “Clever 4ever!”.&lt;/p&gt;&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Dice keys &lt;b&gt;1–6&lt;/b&gt;: white, yellow, blue, grey, green, pink (letters W Y B Gy G P). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="169" />
+            <source>&lt;h2&gt;The turn&lt;/h2&gt;&lt;p&gt;The active player rolls all six dice, picks one, and enters it on the sheet. Every die showing &lt;b&gt;less&lt;/b&gt; than the picked one goes to the &lt;b&gt;silver platter&lt;/b&gt;. The rest are rolled again: three rolls at most, so up to three dice land on the &lt;b&gt;dice fields&lt;/b&gt;. Then the others each take one die from the platter (or none). Solo, a passive roll puts the three lowest of six dice on the platter after each of your turns.&lt;/p&gt;&lt;p&gt;If no die of the rolling area fits your sheet, the roll is &lt;b&gt;forfeited&lt;/b&gt;.&lt;/p&gt;&lt;h2&gt;The areas&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Yellow&lt;/b&gt;: cross a cell showing the die's number. Complete columns score, complete rows and the diagonal pay bonuses.&lt;br&gt;&lt;b&gt;Blue&lt;/b&gt;: the blue and the white die are added; cross that sum. More crosses score more (scale above the area).&lt;br&gt;&lt;b&gt;Green&lt;/b&gt;: from left to right; the die must reach the number printed in the cell (≥).&lt;br&gt;&lt;b&gt;Orange&lt;/b&gt;: from left to right, write the number; ×2 and ×3 cells multiply it.&lt;br&gt;&lt;b&gt;Purple&lt;/b&gt;: from left to right, each number higher than the one before; after a 6 anything goes.&lt;br&gt;The &lt;b&gt;white die&lt;/b&gt; is wild: it can be used as any colour.&lt;/p&gt;&lt;h2&gt;Bonuses and actions&lt;/h2&gt;&lt;p&gt;Filling a marked cell or completing a line pays its bonus at once: an X in another area, a number in orange or purple, a &lt;b&gt;reroll&lt;/b&gt;, a &lt;b&gt;+1&lt;/b&gt; (extra die), or a &lt;b&gt;fox&lt;/b&gt;. Rerolls re-throw the rolling area before you pick. A +1 lets you use any one die again at the end of a turn, active or passive. In round 4 everybody enters a black X or a black 6.&lt;/p&gt;&lt;h2&gt;Scoring&lt;/h2&gt;&lt;p&gt;Each fox is worth your lowest area score. Highest total wins; solo, the rating table tells you how clever you are.&lt;/p&gt;&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Click a die (or press &lt;b&gt;1–6&lt;/b&gt; for white, yellow, blue, green, orange, purple), then one of the lit cells. Bonuses that need a choice light their cells and say what they want. &lt;b&gt;Arrows&lt;/b&gt; or &lt;b&gt;Tab&lt;/b&gt; walk over the lit cells, &lt;b&gt;Enter&lt;/b&gt; enters the die there. &lt;b&gt;R&lt;/b&gt; reroll, &lt;b&gt;E&lt;/b&gt; use a +1, &lt;b&gt;D&lt;/b&gt; done with +1, &lt;b&gt;N&lt;/b&gt; take no die, &lt;b&gt;F&lt;/b&gt; forfeit, &lt;b&gt;Esc&lt;/b&gt; cancel a choice. Every die carries a letter (W, Y, B, G, O, P) besides its colour.&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;The turn&lt;/h2&gt;&lt;p&gt;The active player rolls all six dice, picks one, and enters it on the sheet. Every die showing &lt;b&gt;less&lt;/b&gt; than the picked one goes to the &lt;b&gt;silver platter&lt;/b&gt;. The rest are rolled again: three rolls at most, so up to three dice land on the &lt;b&gt;dice fields&lt;/b&gt;. Then the others each take one die from the platter (or none). Solo, a passive roll puts the three lowest of six dice on the platter after each of your turns.&lt;/p&gt;&lt;p&gt;If no die of the rolling area fits your sheet, the roll is &lt;b&gt;forfeited&lt;/b&gt;.&lt;/p&gt;&lt;h2&gt;The areas&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Yellow&lt;/b&gt;: cross a cell showing the die's number. Complete columns score, complete rows and the diagonal pay bonuses.&lt;br&gt;&lt;b&gt;Blue&lt;/b&gt;: the blue and the white die are added; cross that sum. More crosses score more (scale above the area).&lt;br&gt;&lt;b&gt;Green&lt;/b&gt;: from left to right; the die must reach the number printed in the cell (≥).&lt;br&gt;&lt;b&gt;Orange&lt;/b&gt;: from left to right, write the number; ×2 and ×3 cells multiply it.&lt;br&gt;&lt;b&gt;Purple&lt;/b&gt;: from left to right, each number higher than the one before; after a 6 anything goes.&lt;br&gt;The &lt;b&gt;white die&lt;/b&gt; is wild: it can be used as any colour.&lt;/p&gt;&lt;h2&gt;Bonuses and actions&lt;/h2&gt;&lt;p&gt;Filling a marked cell or completing a line pays its bonus at once: an X in another area, a number in orange or purple, a &lt;b&gt;reroll&lt;/b&gt;, a &lt;b&gt;+1&lt;/b&gt; (extra die), or a &lt;b&gt;fox&lt;/b&gt;. Rerolls re-throw the rolling area before you pick. A +1 lets you use any one die again at the end of a turn, active or passive. In round 4 everybody enters a black X or a black 6.&lt;/p&gt;&lt;h2&gt;Scoring&lt;/h2&gt;&lt;p&gt;Each fox is worth your lowest area score. Highest total wins; solo, the rating table tells you how clever you are.&lt;/p&gt;&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Click a die (or press &lt;b&gt;1–6&lt;/b&gt; for white, yellow, blue, green, orange, purple), then one of the lit cells. Bonuses that need a choice light their cells and say what they want. &lt;b&gt;Arrows&lt;/b&gt; or &lt;b&gt;Tab&lt;/b&gt; walk over the lit cells, &lt;b&gt;Enter&lt;/b&gt; enters the die there. &lt;b&gt;R&lt;/b&gt; reroll, &lt;b&gt;E&lt;/b&gt; use a +1, &lt;b&gt;D&lt;/b&gt; done with +1, &lt;b&gt;N&lt;/b&gt; take no die, &lt;b&gt;F&lt;/b&gt; forfeit, &lt;b&gt;Esc&lt;/b&gt; cancel a choice. Every die carries a letter (W, Y, B, G, O, P) besides its colour.&lt;/p&gt;</translation>
+        </message>
+    </context>
+    <context>
+        <name>Saves</name>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="65" />
+            <source>the file does not exist</source>
+            <translation>the file does not exist</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="66" />
+            <source>it is not a regular file</source>
+            <translation>it is not a regular file</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="67" />
+            <source>the file cannot be read</source>
+            <translation>the file cannot be read</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="68" />
+            <source>it is far larger than any saved game</source>
+            <translation>it is far larger than any saved game</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="69" />
+            <source>it is damaged or cut short (not a readable document)</source>
+            <translation>it is damaged or cut short (not a readable document)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="70" />
+            <source>it is not a cleverdesk saved game</source>
+            <translation>it is not a cleverdesk saved game</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="71" />
+            <source>it was saved by a newer version of cleverdesk</source>
+            <translation>it was saved by a newer version of cleverdesk</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="72" />
+            <source>its format version is unknown</source>
+            <translation>its format version is unknown</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="73" />
+            <source>its content does not have the shape of a saved game</source>
+            <translation>its content does not have the shape of a saved game</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="74" />
+            <source>its content was changed or damaged after it was saved</source>
+            <translation>its content was changed or damaged after it was saved</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="75" />
+            <source>it is a game this version of cleverdesk does not know</source>
+            <translation>it is a game this version of cleverdesk does not know</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="76" />
+            <source>its moves cannot be replayed</source>
+            <translation>its moves cannot be replayed</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="77" />
+            <source>its summary does not match its moves</source>
+            <translation>its summary does not match its moves</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="78" />
+            <source>it could not be written (is the disk full or read-only?)</source>
+            <translation>it could not be written (is the disk full or read-only?)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="86" />
+            <source>“%1” could not be saved: %2.</source>
+            <translation>“%1” could not be saved: %2.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="88" />
+            <source>“%1” could not be opened: %2.</source>
+            <translation>“%1” could not be opened: %2.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="91" />
+            <source>It was moved to %1; your other saved games are not affected.</source>
+            <translation>It was moved to %1; your other saved games are not affected.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="107" />
+            <source>Finished · %1</source>
+            <translation>Finished · %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="110" />
+            <source>Round %1 of %2 · %3 moves</source>
+            <translation>Round %1 of %2 · %3 moves</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="287" />
+            <source>The game could not be autosaved: %1</source>
+            <translation>The game could not be autosaved: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="315" />
+            <source>There is no saved game to continue yet.</source>
+            <translation>There is no saved game to continue yet.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="316" />
+            <source>%1 with %2 · %3</source>
+            <translation>%1 with %2 · %3</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="371" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="377" />
+            <source>Undo is off for this game (an honest game, or a campaign game).</source>
+            <translation>Undo is off for this game (an honest game, or a campaign game).</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="372" />
+            <source>Take back your last move; the dice stay as they fell (Ctrl+Z)</source>
+            <translation>Take back your last move; the dice stay as they fell (Ctrl+Z)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="378" />
+            <source>Play the move you took back again (Ctrl+Shift+Z)</source>
+            <translation>Play the move you took back again (Ctrl+Shift+Z)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="451" />
+            <source>There is no game to save.</source>
+            <translation>There is no game to save.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="454" />
+            <source>Give the saved game a name.</source>
+            <translation>Give the saved game a name.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="463" />
+            <source>Saved as “%1”.</source>
+            <translation>Saved as “%1”.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="480" />
+            <source>There is no saved game %1.</source>
+            <translation>There is no saved game %1.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="489" />
+            <source>The saved game could not be deleted: %1</source>
+            <translation>The saved game could not be deleted: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="493" />
+            <source>“%1” was deleted.</source>
+            <translation>“%1” was deleted.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="507" />
+            <source>Exported to %1.</source>
+            <translation>Exported to %1.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="520" />
+            <source>Imported “%1”.</source>
+            <translation>Imported “%1”.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="529" />
+            <source>Export saved game</source>
+            <translation>Export saved game</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="530" />
+            <source>Saved games (*.json)</source>
+            <translation>Saved games (*.json)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="539" />
+            <source>Import a saved game</source>
+            <translation>Import a saved game</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="540" />
+            <source>Saved games (*.json);;All files (*)</source>
+            <translation>Saved games (*.json);;All files (*)</translation>
+        </message>
+    </context>
+    <context>
+        <name>SavesScreen</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="57" />
+            <source>Saved games</source>
+            <translation>Saved games</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="86" />
+            <source>Save the game on the table as</source>
+            <translation>Save the game on the table as</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="100" />
+            <source>A name for this game</source>
+            <translation>A name for this game</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="109" />
+            <source>Save</source>
+            <translation>Save</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="110" />
+            <source>Keep this game under its name; the game goes on (Enter in the name field)</source>
+            <translation>Keep this game under its name; the game goes on (Enter in the name field)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="133" />
+            <source>Import a file…</source>
+            <translation>Import a file…</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="134" />
+            <source>Add a saved game from a file anywhere on this computer</source>
+            <translation>Add a saved game from a file anywhere on this computer</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="153" />
+            <source>No saved games yet. On the table, “Save” keeps a game under a name; every game is also kept automatically for “Continue”.</source>
+            <translation>No saved games yet. On the table, “Save” keeps a game under a name; every game is also kept automatically for “Continue”.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="229" />
+            <source>Open</source>
+            <translation>Open</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="230" />
+            <source>Play this game from where it was saved (Enter)</source>
+            <translation>Play this game from where it was saved (Enter)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="236" />
+            <source>Export…</source>
+            <translation>Export…</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="237" />
+            <source>Write a copy of this saved game to a file of your choice</source>
+            <translation>Write a copy of this saved game to a file of your choice</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="243" />
+            <source>Print…</source>
+            <translation>Print…</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="244" />
+            <source>Print this game's sheets or export them as a PDF</source>
+            <translation>Print this game's sheets or export them as a PDF</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="250" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="308" />
+            <source>Delete</source>
+            <translation>Delete</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="251" />
+            <source>Delete this saved game (Del)</source>
+            <translation>Delete this saved game (Del)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="281" />
+            <source>Delete “%1”?</source>
+            <translation>Delete “%1”?</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="289" />
+            <source>The saved game is removed from this computer. This cannot be undone.</source>
+            <translation>The saved game is removed from this computer. This cannot be undone.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="300" />
+            <source>Keep it</source>
+            <translation>Keep it</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="301" />
+            <source>Esc</source>
+            <translation>Esc</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="309" />
+            <source>Enter</source>
+            <translation>Enter</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScreenHeader</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ScreenHeader.qml" line="26" />
+            <source>← Back</source>
+            <translation>← Back</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ScreenHeader.qml" line="27" />
+            <source>Back (Esc)</source>
+            <translation>Back (Esc)</translation>
+        </message>
+    </context>
+    <context>
+        <name>SetBoard</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetBoard.qml" line="232" />
+            <source>SET³</source>
+            <translation>SET³</translation>
+        </message>
+    </context>
+    <context>
+        <name>SetCubed</name>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="21" />
+            <source>red</source>
+            <translation>red</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="22" />
+            <source>green</source>
+            <translation>green</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="23" />
+            <source>purple</source>
+            <translation>purple</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="30" />
+            <source>oval</source>
+            <translation>oval</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="30" />
+            <source>ovals</source>
+            <translation>ovals</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="31" />
+            <source>squiggle</source>
+            <translation>squiggle</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="31" />
+            <source>squiggles</source>
+            <translation>squiggles</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="32" />
+            <source>diamond</source>
+            <translation>diamond</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="32" />
+            <source>diamonds</source>
+            <translation>diamonds</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="38" />
+            <source>one</source>
+            <translation>one</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="39" />
+            <source>two</source>
+            <translation>two</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="40" />
+            <source>three</source>
+            <translation>three</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="47" />
+            <source>WILD</source>
+            <translation>WILD</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="51" />
+            <source>%1 %2 %3</source>
+            <translation>%1 %2 %3</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="57" />
+            <source>WILD as %1</source>
+            <translation>WILD as %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="62" />
+            <source>row %1, column %2</source>
+            <translation>row %1, column %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="70" />
+            <source>The game is over.</source>
+            <translation>The game is over.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="71" />
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="72" />
+            <source>That is not possible now.</source>
+            <translation>That is not possible now.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="73" />
+            <source>Place 1 to 3 dice, or pass.</source>
+            <translation>Place 1 to 3 dice, or pass.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="74" />
+            <source>At most 3 dice per turn.</source>
+            <translation>At most 3 dice per turn.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="75" />
+            <source>That die is not in your hand.</source>
+            <translation>That die is not in your hand.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="76" />
+            <source>That die is already placed.</source>
+            <translation>That die is already placed.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="77" />
+            <source>That cell is not on the board.</source>
+            <translation>That cell is not on the board.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="78" />
+            <source>That cell is taken.</source>
+            <translation>That cell is taken.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="79" />
+            <source>Say which symbol the WILD shows.</source>
+            <translation>Say which symbol the WILD shows.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="80" />
+            <source>Only a WILD is declared.</source>
+            <translation>Only a WILD is declared.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="81" />
+            <source>That is not a symbol.</source>
+            <translation>That is not a symbol.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="82" />
+            <source>The opening puts three dice on the three logo cells.</source>
+            <translation>The opening puts three dice on the three logo cells.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="84" />
+            <source>The three opening dice do not form a SET.</source>
+            <translation>The three opening dice do not form a SET.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="85" />
+            <source>Every die you place must complete a SET in a row or column.</source>
+            <translation>Every die you place must complete a SET in a row or column.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="87" />
+            <source>The new SETs must build on dice already on the board.</source>
+            <translation>The new SETs must build on dice already on the board.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="89" />
+            <source>No WILD lies there.</source>
+            <translation>No WILD lies there.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="90" />
+            <source>The die must show exactly the WILD's symbol.</source>
+            <translation>The die must show exactly the WILD's symbol.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="98" />
+            <source>1 point</source>
+            <translation>1 point</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="99" />
+            <source>%1 points</source>
+            <translation>%1 points</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="104" />
+            <source>1 new SET</source>
+            <translation>1 new SET</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="105" />
+            <source>%1 new SETs</source>
+            <translation>%1 new SETs</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="110" />
+            <source>1 die</source>
+            <translation>1 die</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="111" />
+            <source>%1 dice</source>
+            <translation>%1 dice</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="128" />
+            <source>%1 draws %2 from the bag</source>
+            <translation>%1 draws %2 from the bag</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="138" />
+            <source>Round %1</source>
+            <translation>Round %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="145" />
+            <source>No hand held a SET: the opening was rolled %1 times</source>
+            <translation>No hand held a SET: the opening was rolled %1 times</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="149" />
+            <source>%1 opens (drawn among %2 players with a SET)</source>
+            <translation>%1 opens (drawn among %2 players with a SET)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="152" />
+            <source>%1 has a SET in hand and opens</source>
+            <translation>%1 has a SET in hand and opens</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="161" />
+            <source>%1 placed %2: %3 → %4</source>
+            <translation>%1 placed %2: %3 → %4</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="165" />
+            <source> (bonus squares +%1)</source>
+            <translation> (bonus squares +%1)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="172" />
+            <source>%1 passes</source>
+            <translation>%1 passes</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="175" />
+            <source>No possible move: %1's turn is skipped</source>
+            <translation>No possible move: %1's turn is skipped</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="178" />
+            <source>Nobody can play: everybody re-rolls all dice in hand</source>
+            <translation>Nobody can play: everybody re-rolls all dice in hand</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="181" />
+            <source>%1 swaps %2 for the WILD at %3 and rolls the WILD die</source>
+            <translation>%1 swaps %2 for the WILD at %3 and rolls the WILD die</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="186" />
+            <source>The WILD die shows %1</source>
+            <translation>The WILD die shows %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="189" />
+            <source>%1's hand is empty: this is the last round</source>
+            <translation>%1's hand is empty: this is the last round</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="195" />
+            <source>EXTRA ROLL: %1 re-rolls %2</source>
+            <translation>EXTRA ROLL: %1 re-rolls %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="198" />
+            <source>EXTRA ROLL: %1 keeps all dice</source>
+            <translation>EXTRA ROLL: %1 keeps all dice</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="201" />
+            <source>Game over</source>
+            <translation>Game over</translation>
+        </message>
+    </context>
+    <context>
+        <name>SetCubedGame</name>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="165" />
+            <source>SET Cubed is for 2 to 4 players: choose Solo (against the computer) or 2–4 seats.</source>
+            <translation>SET Cubed is for 2 to 4 players: choose Solo (against the computer) or 2–4 seats.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="172" />
+            <source>Unknown computer player %1</source>
+            <translation>Unknown computer player %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="175" />
+            <source>Computer %1</source>
+            <translation>Computer %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="175" />
+            <source>Player %1</source>
+            <translation>Player %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="183" />
+            <source>The seed must be a whole number.</source>
+            <translation>The seed must be a whole number.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="492" />
+            <source>Time is up: no EXTRA ROLL for %1.</source>
+            <translation>Time is up: no EXTRA ROLL for %1.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="573" />
+            <source>The computer player failed: %1</source>
+            <translation>The computer player failed: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="688" />
+            <source>bonus square %1 (paid)</source>
+            <translation>bonus square %1 (paid)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="689" />
+            <source>bonus square +%1</source>
+            <translation>bonus square +%1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="691" />
+            <source>logo</source>
+            <translation>logo</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="717" />
+            <source>%1 (key %2)</source>
+            <translation>%1 (key %2)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="770" />
+            <source>Board layout and dice faces are approximations; the printed game may differ.</source>
+            <translation>Board layout and dice faces are approximations; the printed game may differ.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="814" />
+            <source>Round %1</source>
+            <translation>Round %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="816" />
+            <source>last round</source>
+            <translation>last round</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="823" />
+            <source>Bag: %1</source>
+            <translation>Bag: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="852" />
+            <source>%1's hand</source>
+            <translation>%1's hand</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="863" />
+            <source>Opening</source>
+            <translation>Opening</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="864" />
+            <source>WILD replacement</source>
+            <translation>WILD replacement</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="865" />
+            <source>Place dice</source>
+            <translation>Place dice</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="866" />
+            <source>EXTRA ROLL</source>
+            <translation>EXTRA ROLL</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="867" />
+            <source>Game over</source>
+            <translation>Game over</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="876" />
+            <source>The game is over.</source>
+            <translation>The game is over.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="879" />
+            <source>%1 is thinking…</source>
+            <translation>%1 is thinking…</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="881" />
+            <source>Pass the device to %1.</source>
+            <translation>Pass the device to %1.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="883" />
+            <source>%1, you open: place three dice that form a SET on the three logo cells, then End turn.</source>
+            <translation>%1, you open: place three dice that form a SET on the three logo cells, then End turn.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="886" />
+            <source>%1, a die in your hand shows the symbol of a WILD on the board. Click the lit WILD to swap it (the WILD die comes back to your hand and is rolled), or keep the WILDs.</source>
+            <translation>%1, a die in your hand shows the symbol of a WILD on the board. Click the lit WILD to swap it (the WILD die comes back to your hand and is rolled), or keep the WILDs.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="890" />
+            <source>EXTRA ROLL, %1: click the dice you want to re-roll, then Roll. Keep all dice if you like them.</source>
+            <translation>EXTRA ROLL, %1: click the dice you want to re-roll, then Roll. Keep all dice if you like them.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="893" />
+            <source>Say which symbol your WILD shows.</source>
+            <translation>Say which symbol your WILD shows.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="895" />
+            <source>%1, place up to 3 dice: click a die of your hand, then a cell (or drag it). Every die must complete a SET in a row or column.</source>
+            <translation>%1, place up to 3 dice: click a die of your hand, then a cell (or drag it). Every die must complete a SET in a row or column.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="898" />
+            <source>Add more dice (up to 3), click a placed die to take it back, or End turn.</source>
+            <translation>Add more dice (up to 3), click a placed die to take it back, or End turn.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="925" />
+            <source>bonus +%1</source>
+            <translation>bonus +%1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="929" />
+            <source>Legal: %1</source>
+            <translation>Legal: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="930" />
+            <source>Not yet legal: %1</source>
+            <translation>Not yet legal: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="931" />
+            <source>So far: %1</source>
+            <translation>So far: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1012" />
+            <source>Next: %1.</source>
+            <translation>Next: %1.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1041" />
+            <source>%1 wins!</source>
+            <translation>%1 wins!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1042" />
+            <source>A tie: %1 share the win.</source>
+            <translation>A tie: %1 share the win.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1042" />
+            <source> and </source>
+            <translation> and </translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1051" />
+            <source>A hand ran empty and the round was played out.</source>
+            <translation>A hand ran empty and the round was played out.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1052" />
+            <source>Nobody could place a die any more: the game is scored as it stands.</source>
+            <translation>Nobody could place a die any more: the game is scored as it stands.</translation>
+        </message>
+    </context>
+    <context>
+        <name>SetCubedOptions</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedOptions.qml" line="21" />
+            <source>Solo: you against the computer players (an app mode, not an official rule: the official game has no solo mode).</source>
+            <translation>Solo: you against the computer players (an app mode, not an official rule: the official game has no solo mode).</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedOptions.qml" line="22" />
+            <source>SET Cubed is for 2–4 players; any seat can be a computer player.</source>
+            <translation>SET Cubed is for 2–4 players; any seat can be a computer player.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedOptions.qml" line="29" />
+            <source>EXTRA ROLL timer: 30 seconds per player</source>
+            <translation>EXTRA ROLL timer: 30 seconds per player</translation>
+        </message>
+    </context>
+    <context>
+        <name>SetCubedResults</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="54" />
+            <source>Round</source>
+            <translation>Round</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="66" />
+            <source>Total</source>
+            <translation>Total</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="95" />
+            <source>SET Cubed games are not saved and not added to the score history.</source>
+            <translation>SET Cubed games are not saved and not added to the score history.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="106" />
+            <source>Look at the board</source>
+            <translation>Look at the board</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="107" />
+            <source>Close this (Esc)</source>
+            <translation>Close this (Esc)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="113" />
+            <source>Home</source>
+            <translation>Home</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="120" />
+            <source>New game</source>
+            <translation>New game</translation>
+        </message>
+    </context>
+    <context>
+        <name>SetCubedRulesScreen</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="23" />
+            <source>Rules: SET Cubed</source>
+            <translation>Rules: SET Cubed</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="66" />
+            <source>The printed board and the faces of the 42 dice are not publicly documented, so this app uses its own %1 × %2 board and dice set. Both are data files that can be replaced.</source>
+            <translation>The printed board and the faces of the 42 dice are not publicly documented, so this app uses its own %1 × %2 board and dice set. Both are data files that can be replaced.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="77" />
+            <source>&lt;h2&gt;A SET&lt;/h2&gt;&lt;p&gt;Three dice form a &lt;b&gt;SET&lt;/b&gt; when colour, shape and count are each &lt;b&gt;all the same or all different&lt;/b&gt; on the three dice. Three identical dice are a SET too.&lt;/p&gt;&lt;h2&gt;The game&lt;/h2&gt;&lt;p&gt;2–4 players each have a hand of 5 dice. Everybody rolls; a player with a SET in hand places it on the &lt;b&gt;logo&lt;/b&gt; (3 points) and is the first player. Then, turn by turn, each player places &lt;b&gt;up to 3 dice&lt;/b&gt; so that every placed die completes a SET of three in a row or a column (never diagonally). The turn must build on dice already on the board. Every new SET scores 1 point per die; a &lt;b&gt;bonus square&lt;/b&gt; pays its value (+2, +3, +5) once, to the first die placed on it.&lt;/p&gt;&lt;p&gt;Who cannot place is skipped; anybody may pass. If nobody can play, everybody re-rolls all dice in hand. After each round the hands are refilled from the bag to 5, and every player may re-roll any dice once: the &lt;b&gt;EXTRA ROLL&lt;/b&gt; (an optional timer can be switched on when starting a game). When a hand runs empty, the round is played out and the game ends. The most points win; tied players share the win.&lt;/p&gt;&lt;h2&gt;WILD&lt;/h2&gt;&lt;p&gt;A die showing &lt;b&gt;WILD&lt;/b&gt; is placed as any symbol you declare; the symbol is fixed afterwards. In the turn it is placed, the WILD itself scores 0 (its bonus square still pays); later it counts like any die. At the start of your turn you may swap a WILD on the board for a die from your hand showing exactly its symbol; the WILD die comes back and is rolled at once.&lt;/p&gt;&lt;h2&gt;Against the computer&lt;/h2&gt;&lt;p&gt;The official game has no solo mode. &lt;b&gt;Solo&lt;/b&gt; in this app means you against 1–3 computer players: an app mode, not an official rule. Computer players see what you see (all hands are open) and play by the same rules.&lt;/p&gt;&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Click a die of your hand (or press &lt;b&gt;1–5&lt;/b&gt;), then a cell of the board, or drag the die there. Pink rings show cells where the chosen die completes a SET at once. Click a die of this turn to take it back. The panel shows at every step whether the turn is legal and what it scores; &lt;b&gt;End turn&lt;/b&gt; (&lt;b&gt;E&lt;/b&gt;) places it. &lt;b&gt;P&lt;/b&gt; pass, &lt;b&gt;K&lt;/b&gt; keep (WILDs or all dice), &lt;b&gt;Backspace&lt;/b&gt; take back all, &lt;b&gt;arrows&lt;/b&gt; and &lt;b&gt;Enter&lt;/b&gt; place with the keyboard, &lt;b&gt;+&lt;/b&gt;/&lt;b&gt;−&lt;/b&gt;/&lt;b&gt;0&lt;/b&gt; zoom, &lt;b&gt;Esc&lt;/b&gt; cancel. The colour of a symbol is also told by its fill: red solid, green striped, purple open.&lt;/p&gt;&lt;p&gt;SET Cubed games are not saved and do not enter the score history yet.&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;A SET&lt;/h2&gt;&lt;p&gt;Three dice form a &lt;b&gt;SET&lt;/b&gt; when colour, shape and count are each &lt;b&gt;all the same or all different&lt;/b&gt; on the three dice. Three identical dice are a SET too.&lt;/p&gt;&lt;h2&gt;The game&lt;/h2&gt;&lt;p&gt;2–4 players each have a hand of 5 dice. Everybody rolls; a player with a SET in hand places it on the &lt;b&gt;logo&lt;/b&gt; (3 points) and is the first player. Then, turn by turn, each player places &lt;b&gt;up to 3 dice&lt;/b&gt; so that every placed die completes a SET of three in a row or a column (never diagonally). The turn must build on dice already on the board. Every new SET scores 1 point per die; a &lt;b&gt;bonus square&lt;/b&gt; pays its value (+2, +3, +5) once, to the first die placed on it.&lt;/p&gt;&lt;p&gt;Who cannot place is skipped; anybody may pass. If nobody can play, everybody re-rolls all dice in hand. After each round the hands are refilled from the bag to 5, and every player may re-roll any dice once: the &lt;b&gt;EXTRA ROLL&lt;/b&gt; (an optional timer can be switched on when starting a game). When a hand runs empty, the round is played out and the game ends. The most points win; tied players share the win.&lt;/p&gt;&lt;h2&gt;WILD&lt;/h2&gt;&lt;p&gt;A die showing &lt;b&gt;WILD&lt;/b&gt; is placed as any symbol you declare; the symbol is fixed afterwards. In the turn it is placed, the WILD itself scores 0 (its bonus square still pays); later it counts like any die. At the start of your turn you may swap a WILD on the board for a die from your hand showing exactly its symbol; the WILD die comes back and is rolled at once.&lt;/p&gt;&lt;h2&gt;Against the computer&lt;/h2&gt;&lt;p&gt;The official game has no solo mode. &lt;b&gt;Solo&lt;/b&gt; in this app means you against 1–3 computer players: an app mode, not an official rule. Computer players see what you see (all hands are open) and play by the same rules.&lt;/p&gt;&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Click a die of your hand (or press &lt;b&gt;1–5&lt;/b&gt;), then a cell of the board, or drag the die there. Pink rings show cells where the chosen die completes a SET at once. Click a die of this turn to take it back. The panel shows at every step whether the turn is legal and what it scores; &lt;b&gt;End turn&lt;/b&gt; (&lt;b&gt;E&lt;/b&gt;) places it. &lt;b&gt;P&lt;/b&gt; pass, &lt;b&gt;K&lt;/b&gt; keep (WILDs or all dice), &lt;b&gt;Backspace&lt;/b&gt; take back all, &lt;b&gt;arrows&lt;/b&gt; and &lt;b&gt;Enter&lt;/b&gt; place with the keyboard, &lt;b&gt;+&lt;/b&gt;/&lt;b&gt;−&lt;/b&gt;/&lt;b&gt;0&lt;/b&gt; zoom, &lt;b&gt;Esc&lt;/b&gt; cancel. The colour of a symbol is also told by its fill: red solid, green striped, purple open.&lt;/p&gt;&lt;p&gt;SET Cubed games are not saved and do not enter the score history yet.&lt;/p&gt;</translation>
+        </message>
+    </context>
+    <context>
+        <name>SetCubedTable</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="109" />
+            <source>SET Cubed</source>
+            <translation>SET Cubed</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="139" />
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="155" />
+            <source>Seed %1</source>
+            <translation>Seed %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="167" />
+            <source>Rules</source>
+            <translation>Rules</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="168" />
+            <source>The rules of SET Cubed and the keyboard keys</source>
+            <translation>The rules of SET Cubed and the keyboard keys</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="175" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="863" />
+            <source>Leave</source>
+            <translation>Leave</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="176" />
+            <source>Back to the home screen</source>
+            <translation>Back to the home screen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="250" />
+            <source>%1 s left</source>
+            <translation>%1 s left</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="264" />
+            <source>End turn (+%1)</source>
+            <translation>End turn (+%1)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="265" />
+            <source>End turn</source>
+            <translation>End turn</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="266" />
+            <source>Place these dice and score them (E)</source>
+            <translation>Place these dice and score them (E)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="274" />
+            <source>Take back</source>
+            <translation>Take back</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="275" />
+            <source>Take all dice of this turn back into the hand (Backspace)</source>
+            <translation>Take all dice of this turn back into the hand (Backspace)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="282" />
+            <source>Pass</source>
+            <translation>Pass</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="283" />
+            <source>Place nothing this turn (P)</source>
+            <translation>Place nothing this turn (P)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="291" />
+            <source>Keep the WILDs</source>
+            <translation>Keep the WILDs</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="292" />
+            <source>No swap: go on to placing dice (K)</source>
+            <translation>No swap: go on to placing dice (K)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="301" />
+            <source>Re-roll (choose dice)</source>
+            <translation>Re-roll (choose dice)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="302" />
+            <source>Re-roll 1 die</source>
+            <translation>Re-roll 1 die</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="303" />
+            <source>Re-roll %1 dice</source>
+            <translation>Re-roll %1 dice</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="304" />
+            <source>Roll the chosen dice again (E)</source>
+            <translation>Roll the chosen dice again (E)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="311" />
+            <source>Keep all dice</source>
+            <translation>Keep all dice</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="312" />
+            <source>No EXTRA ROLL this round (K)</source>
+            <translation>No EXTRA ROLL this round (K)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="319" />
+            <source>Keys: 1–5 dice · arrows board · Enter place/take back · E end turn · P pass · K keep · +/− zoom · Esc cancel</source>
+            <translation>Keys: 1–5 dice · arrows board · Enter place/take back · E end turn · P pass · K keep · +/− zoom · Esc cancel</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="364" />
+            <source>★ first player: opened the game and starts every round</source>
+            <translation>★ first player: opened the game and starts every round</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="386" />
+            <source>computer</source>
+            <translation>computer</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="386" />
+            <source>human</source>
+            <translation>human</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="434" />
+            <source>Round</source>
+            <translation>Round</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="446" />
+            <source>Total</source>
+            <translation>Total</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="483" />
+            <source>Log</source>
+            <translation>Log</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="543" />
+            <source>Zoom out (−)</source>
+            <translation>Zoom out (−)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="549" />
+            <source>%1 %</source>
+            <translation>%1 %</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="561" />
+            <source>Zoom in (+, or Ctrl + mouse wheel)</source>
+            <translation>Zoom in (+, or Ctrl + mouse wheel)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="569" />
+            <source>Fit</source>
+            <translation>Fit</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="571" />
+            <source>Show the whole board (0)</source>
+            <translation>Show the whole board (0)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="626" />
+            <source>click dice to re-roll</source>
+            <translation>click dice to re-roll</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="627" />
+            <source>click or drag a die</source>
+            <translation>click or drag a die</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="735" />
+            <source>Colours are also told by the fill: red solid, green striped, purple open.</source>
+            <translation>Colours are also told by the fill: red solid, green striped, purple open.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="767" />
+            <source>Pass the device to %1.</source>
+            <translation>Pass the device to %1.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="785" />
+            <source>I am %1: continue</source>
+            <translation>I am %1: continue</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="786" />
+            <source>Continue (Enter)</source>
+            <translation>Continue (Enter)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="814" />
+            <source>Final scores</source>
+            <translation>Final scores</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="838" />
+            <source>Leave this game?</source>
+            <translation>Leave this game?</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="845" />
+            <source>SET Cubed games are not saved: a game you leave cannot be continued.</source>
+            <translation>SET Cubed games are not saved: a game you leave cannot be continued.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="856" />
+            <source>Keep playing</source>
+            <translation>Keep playing</translation>
+        </message>
+    </context>
+    <context>
+        <name>SetDie</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetDie.qml" line="103" />
+            <source>WILD</source>
+            <translation>WILD</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetDie.qml" line="125" />
+            <source>W</source>
+            <comment>WILD badge</comment>
+            <translation>W</translation>
+        </message>
+    </context>
+    <context>
+        <name>SetWildDialog</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetWildDialog.qml" line="84" />
+            <source>Which symbol does your WILD show?</source>
+            <translation>Declare the WILD as…</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetWildDialog.qml" line="92" />
+            <source>At %1 (framed in blue). The symbol is fixed once placed. A newly placed WILD scores 0 itself; the other dice of its SETs score as usual.</source>
+            <translation>At %1 (framed in blue). The symbol is fixed once placed. A newly placed WILD scores 0 itself; the other dice of its SETs score as usual.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetWildDialog.qml" line="99" />
+            <source>Completes a SET here:</source>
+            <translation>Completes a SET here:</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetWildDialog.qml" line="100" />
+            <source>No symbol completes a SET here with the dice around it yet.</source>
+            <translation>No symbol completes a SET here with the dice around it yet.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetWildDialog.qml" line="114" />
+            <source>Any other symbol (arrows and Enter choose with the keyboard):</source>
+            <translation>Any other symbol (arrows and Enter choose with the keyboard):</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetWildDialog.qml" line="129" />
+            <source>Cancel</source>
+            <translation>Cancel</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetWildDialog.qml" line="130" />
+            <source>Keep the WILD in your hand (Esc)</source>
+            <translation>Keep the WILD in your hand (Esc)</translation>
+        </message>
+    </context>
+    <context>
+        <name>SettingsScreen</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="23" />
+            <source>Settings</source>
+            <translation>Settings</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="44" />
+            <source>Language</source>
+            <translation>Language</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="65" />
+            <source>Computer players</source>
+            <translation>Computer players</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="73" />
+            <source>Pause before each computer decision: none (instant)</source>
+            <translation>Pause before each computer decision: none (instant)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="74" />
+            <source>Pause before each computer decision: %1 s</source>
+            <translation>Pause before each computer decision: %1 s</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="89" />
+            <source>Several players at one computer</source>
+            <translation>Several players at one computer</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="96" />
+            <source>Show a hand-over screen between human players</source>
+            <translation>Show a hand-over screen between human players</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="103" />
+            <source>Offer the house rule for 5 or 6 players</source>
+            <translation>Offer the house rule for 5 or 6 players</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="110" />
+            <source>Saved games</source>
+            <translation>Saved games</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="117" />
+            <source>Honest games: no undo in new games</source>
+            <translation>Honest games: no undo in new games</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="124" />
+            <source>Display</source>
+            <translation>Display</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="131" />
+            <source>Reduce motion: no sliding dice, no flashing bonus chains</source>
+            <translation>Reduce motion: no sliding dice, no flashing bonus chains</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="139" />
+            <source>Settings are saved on this computer as soon as you change them.</source>
+            <translation>Settings are saved on this computer as soon as you change them.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Sheet</name>
+        <message>
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="48" />
+            <source>Yellow</source>
+            <translation>Yellow</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="48" />
+            <source>Blue</source>
+            <translation>Blue</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="48" />
+            <source>Green</source>
+            <translation>Green</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="49" />
+            <source>Orange</source>
+            <translation>Orange</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="49" />
+            <source>Purple</source>
+            <translation>Purple</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="49" />
+            <source>Silver</source>
+            <translation>Silver</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="50" />
+            <source>Pink</source>
+            <translation>Pink</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="50" />
+            <source>Turquoise</source>
+            <translation>Turquoise</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="50" />
+            <source>Brown</source>
+            <translation>Brown</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="51" />
+            <source>Grey</source>
+            <translation>Grey</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="51" />
+            <source>Round</source>
+            <translation>Round</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="51" />
+            <source>Reroll</source>
+            <translation>Reroll</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="52" />
+            <source>Extra die (+1)</source>
+            <translation>Extra die (+1)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="52" />
+            <source>Dice fields</source>
+            <translation>Dice fields</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="53" />
+            <source>Score</source>
+            <translation>Score</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="53" />
+            <source>Actions</source>
+            <translation>Actions</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="53" />
+            <source>Return</source>
+            <translation>Return</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="54" />
+            <source>Polish silver</source>
+            <translation>Polish silver</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="54" />
+            <source>Number joker</source>
+            <translation>Number joker</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="55" />
+            <source>rows: blue · columns: white</source>
+            <translation>rows: blue · columns: white</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="55" />
+            <source>all white</source>
+            <translation>all white</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="56" />
+            <source>all light</source>
+            <translation>all light</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="56" />
+            <source>all dark</source>
+            <translation>all dark</translation>
+        </message>
+    </context>
+    <context>
+        <name>SheetCell</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SheetCell.qml" line="167" />
+            <source>%1: click to enter it here</source>
+            <translation>%1: click to enter it here</translation>
+        </message>
+    </context>
+    <context>
+        <name>SheetModel</name>
+        <message>
+            <location filename="../cleverdesk/ui/sheet_model.py" line="172" />
+            <source>Round %1: %2</source>
+            <translation>Round %1: %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/sheet_model.py" line="179" />
+            <source>Field %1: (upper + lower) × its multiplier</source>
+            <translation>Field %1: (upper + lower) × its multiplier</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/sheet_model.py" line="182" />
+            <source>Foxes</source>
+            <translation>Foxes</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/sheet_model.py" line="183" />
+            <source>Fox value: your lowest area score</source>
+            <translation>Fox value: your lowest area score</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/sheet_model.py" line="184" />
+            <source>Total</source>
+            <translation>Total</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/sheet_model.py" line="185" />
+            <source>%1 area score</source>
+            <translation>%1 area score</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/sheet_model.py" line="188" />
+            <source>Points</source>
+            <translation>Points</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/sheet_model.py" line="190" />
+            <source>%1 crosses: %2 points</source>
+            <translation>%1 crosses: %2 points</translation>
+        </message>
+    </context>
+    <context>
+        <name>SheetSlot</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SheetSlot.qml" line="74" />
+            <source>%1: used</source>
+            <translation>%1: used</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SheetSlot.qml" line="75" />
+            <source>%1: click to use it</source>
+            <translation>%1: click to use it</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SheetSlot.qml" line="76" />
+            <source>%1: available</source>
+            <translation>%1: available</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SheetSlot.qml" line="77" />
+            <source>%1: not unlocked yet</source>
+            <translation>%1: not unlocked yet</translation>
+        </message>
+    </context>
+    <context>
+        <name>SilverChainPanel</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SilverChainPanel.qml" line="64" />
+            <source>%1 (no open cell)</source>
+            <translation>%1 (no open cell)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SilverChainPanel.qml" line="72" />
+            <source>Skip</source>
+            <translation>Skip</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SilverChainPanel.qml" line="73" />
+            <source>Let this mark go (S skips the first)</source>
+            <translation>Let this mark go (S skips the first)</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableScreen</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="173" />
+            <source>Seed %1</source>
+            <translation>Seed %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="179" />
+            <source>A campaign game: the same dice for everybody, and no undo.</source>
+            <translation>A campaign game: the same dice for everybody, and no undo.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="180" />
+            <source>Start a new game with this seed to meet the same dice.</source>
+            <translation>Start a new game with this seed to meet the same dice.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="191" />
+            <source>Rules</source>
+            <translation>Rules</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="192" />
+            <source>The rules and the keyboard keys</source>
+            <translation>The rules and the keyboard keys</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="200" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="611" />
+            <source>Leave</source>
+            <translation>Leave</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="201" />
+            <source>Back to the home screen</source>
+            <translation>Back to the home screen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="260" />
+            <source>Reroll (%1 left)</source>
+            <translation>Reroll (%1 left)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="261" />
+            <source>Roll all dice of the rolling area again (R)</source>
+            <translation>Roll all dice of the rolling area again (R)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="269" />
+            <source>Forfeit this roll</source>
+            <translation>Forfeit this roll</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="270" />
+            <source>No die fits: the roll is lost (F)</source>
+            <translation>No die fits: the roll is lost (F)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="271" />
+            <source>Leave this roll unused: no die is entered (F)</source>
+            <translation>Leave this roll unused: no die is entered (F)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="279" />
+            <source>Use +1 (%1 left)</source>
+            <translation>Use +1 (%1 left)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="280" />
+            <source>Use an extra die: any die of the silver platter or the dice fields (E)</source>
+            <translation>Use an extra die: any die of the silver platter or the dice fields (E)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="287" />
+            <source>Take no die</source>
+            <translation>Take no die</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="288" />
+            <source>Pass on the silver platter this turn (N)</source>
+            <translation>Pass on the silver platter this turn (N)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="297" />
+            <source>Final scoring</source>
+            <translation>Final scoring</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="313" />
+            <source>Keys: 1–6 dice · arrows/Tab cells · Enter enter · R reroll · E +1 · D done · N none · F forfeit · Esc cancel</source>
+            <translation>Keys: 1–6 dice · arrows/Tab cells · Enter enter · R reroll · E +1 · D done · N none · F forfeit · Esc cancel</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="350" />
+            <source>Log</source>
+            <translation>Log</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="387" />
+            <source>Your sheet</source>
+            <translation>Your sheet</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="387" />
+            <source>%1's sheet</source>
+            <translation>%1's sheet</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="397" />
+            <source>↶ Undo</source>
+            <translation>↶ Undo</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="406" />
+            <source>↷ Redo</source>
+            <translation>↷ Redo</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="415" />
+            <source>Save</source>
+            <translation>Save</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="416" />
+            <source>Save this game under a name; it is also saved after every move (Ctrl+S)</source>
+            <translation>Save this game under a name; it is also saved after every move (Ctrl+S)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="424" />
+            <source>Print</source>
+            <translation>Print</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="425" />
+            <source>Print the sheets of this game, or export them as PDF (Ctrl+P)</source>
+            <translation>Print the sheets of this game, or export them as PDF (Ctrl+P)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="434" />
+            <source>Back to %1's sheet</source>
+            <translation>Back to %1's sheet</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="435" />
+            <source>Esc</source>
+            <translation>Esc</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="513" />
+            <source>computer</source>
+            <translation>computer</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="513" />
+            <source>human</source>
+            <translation>human</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="514" />
+            <source>active</source>
+            <translation>active</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="538" />
+            <source>Look at %1's sheet</source>
+            <translation>Look at %1's sheet</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="586" />
+            <source>Leave this game?</source>
+            <translation>Leave this game?</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="593" />
+            <source>The game is saved after every move: “Continue” on the home screen takes you back to it.</source>
+            <translation>The game is saved after every move: “Continue” on the home screen takes you back to it.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="604" />
+            <source>Keep playing</source>
+            <translation>Keep playing</translation>
+        </message>
+    </context>
+    <context>
+        <name>Words</name>
+        <message>
+            <location filename="../cleverdesk/ui/campaign_view.py" line="175" />
+            <location filename="../cleverdesk/ui/tools.py" line="91" />
+            <source>Player %1</source>
+            <translation>Player %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="31" />
+            <source>That's Pretty Clever!</source>
+            <translation>That's Pretty Clever!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="32" />
+            <source>Twice as Clever!</source>
+            <translation>Twice as Clever!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="33" />
+            <source>Clever Cubed</source>
+            <translation>Clever Cubed</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="34" />
+            <source>Clever 4ever</source>
+            <translation>Clever 4ever</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="35" />
+            <source>SET Cubed</source>
+            <translation>SET Cubed</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="43" />
+            <source>White</source>
+            <translation>White</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="44" />
+            <source>Yellow</source>
+            <translation>Yellow</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="45" />
+            <source>Blue</source>
+            <translation>Blue</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="46" />
+            <source>Green</source>
+            <translation>Green</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="47" />
+            <source>Orange</source>
+            <translation>Orange</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="48" />
+            <source>Purple</source>
+            <translation>Purple</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="49" />
+            <source>Silver</source>
+            <translation>Silver</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="50" />
+            <source>Pink</source>
+            <translation>Pink</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="51" />
+            <source>Turquoise</source>
+            <translation>Turquoise</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="52" />
+            <source>Brown</source>
+            <translation>Brown</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="53" />
+            <source>Grey</source>
+            <translation>Grey</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="54" />
+            <source>Black</source>
+            <translation>Black</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="66" />
+            <source>white</source>
+            <translation>white</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="67" />
+            <source>yellow</source>
+            <translation>yellow</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="68" />
+            <source>blue</source>
+            <translation>blue</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="69" />
+            <source>green</source>
+            <translation>green</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="70" />
+            <source>orange</source>
+            <translation>orange</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="71" />
+            <source>purple</source>
+            <translation>purple</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="72" />
+            <source>silver</source>
+            <translation>silver</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="73" />
+            <source>pink</source>
+            <translation>pink</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="74" />
+            <source>turquoise</source>
+            <translation>turquoise</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="75" />
+            <source>brown</source>
+            <translation>brown</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="76" />
+            <source>grey</source>
+            <translation>grey</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="77" />
+            <source>black</source>
+            <translation>black</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="89" />
+            <source>W</source>
+            <comment>white die</comment>
+            <translation>W</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="90" />
+            <source>Y</source>
+            <comment>yellow die</comment>
+            <translation>Y</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="91" />
+            <source>B</source>
+            <comment>blue die</comment>
+            <translation>B</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="92" />
+            <source>G</source>
+            <comment>green die</comment>
+            <translation>G</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="93" />
+            <source>O</source>
+            <comment>orange die</comment>
+            <translation>O</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="94" />
+            <source>P</source>
+            <comment>purple die</comment>
+            <translation>P</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="95" />
+            <source>S</source>
+            <comment>silver die</comment>
+            <translation>S</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="96" />
+            <source>P</source>
+            <comment>pink die</comment>
+            <translation>P</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="97" />
+            <source>Gy</source>
+            <comment>grey die</comment>
+            <translation>Gy</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="98" />
+            <source>T</source>
+            <comment>turquoise die</comment>
+            <translation>T</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="99" />
+            <source>Br</source>
+            <comment>brown die</comment>
+            <translation>Br</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="117" />
+            <source>Round</source>
+            <translation>Round</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="118" />
+            <source>Reroll</source>
+            <translation>Reroll</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="119" />
+            <source>Extra die (+1)</source>
+            <translation>Extra die (+1)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="120" />
+            <source>Return</source>
+            <translation>Return</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="121" />
+            <source>Polish silver</source>
+            <translation>Polish silver</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="122" />
+            <source>Number joker</source>
+            <translation>Number joker</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="123" />
+            <source>rows: blue · columns: white</source>
+            <translation>rows: blue · columns: white</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="124" />
+            <source>all white</source>
+            <translation>all white</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="125" />
+            <source>all light</source>
+            <translation>all light</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="126" />
+            <source>all dark</source>
+            <translation>all dark</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="127" />
+            <source>Dice fields</source>
+            <translation>Dice fields</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="128" />
+            <source>Score</source>
+            <translation>Score</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="129" />
+            <source>Actions</source>
+            <translation>Actions</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="136" />
+            <source>reroll</source>
+            <translation>reroll</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="137" />
+            <source>+1</source>
+            <translation>+1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="138" />
+            <source>return</source>
+            <translation>return</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="139" />
+            <source>polish</source>
+            <translation>polish</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="140" />
+            <source>number joker</source>
+            <translation>number joker</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="148" />
+            <source>a reroll action</source>
+            <translation>a reroll action</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="149" />
+            <source>a +1 action</source>
+            <translation>a +1 action</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="150" />
+            <source>a fox</source>
+            <translation>a fox</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="151" />
+            <source>an X in any yellow cell</source>
+            <translation>an X in any yellow cell</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="152" />
+            <source>an X in any blue cell</source>
+            <translation>an X in any blue cell</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="153" />
+            <source>an X in the next green cell</source>
+            <translation>an X in the next green cell</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="154" />
+            <source>a black X (yellow, blue or green) or a black 6 (orange or purple)</source>
+            <translation>a black X (yellow, blue or green) or a black 6 (orange or purple)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="162" />
+            <source>the platter's %1 %2 in silver</source>
+            <translation>the platter's %1 %2 in silver</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="166" />
+            <source>one more cross in %1 column %2</source>
+            <translation>one more cross in %1 column %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="169" />
+            <source>a pink number, halved, with the field's bonus</source>
+            <translation>a pink number, halved, with the field's bonus</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="171" />
+            <source>a pink number times the star, without the bonus</source>
+            <translation>a pink number times the star, without the bonus</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="173" />
+            <location filename="../cleverdesk/ui/words.py" line="202" />
+            <source>a black ? (the ? of any colour)</source>
+            <translation>a black ? (the ? of any colour)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="175" />
+            <source>a pink ? (a number of your choice in pink)</source>
+            <translation>a pink ? (a number of your choice in pink)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="182" />
+            <source>a yellow ? (circle or cross any yellow cell)</source>
+            <translation>a yellow ? (circle or cross any yellow cell)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="184" />
+            <source>a grey ? (cross any sub-area you may cross now)</source>
+            <translation>a grey ? (cross any sub-area you may cross now)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="186" />
+            <source>a turquoise ? (one cross in a column of your choice)</source>
+            <translation>a turquoise ? (one cross in a column of your choice)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="188" />
+            <source>a %1 ? (cross any %1 cell)</source>
+            <translation>a %1 ? (cross any %1 cell)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="189" />
+            <source>a %1 ? (a number of your choice in %1)</source>
+            <translation>a %1 ? (a number of your choice in %1)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="191" />
+            <source>an X in %1</source>
+            <translation>an X in %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="194" />
+            <source>a %1 in the next %2 cell</source>
+            <translation>a %1 in the next %2 cell</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="199" />
+            <source>a %1 action</source>
+            <translation>a %1 action</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="203" />
+            <source> or </source>
+            <translation> or </translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="232" />
+            <source>Silver platter chain: optional marks</source>
+            <translation>Silver platter chain: optional marks</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="234" />
+            <source>More crosses for matching dice: optional</source>
+            <translation>More crosses for matching dice: optional</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="235" />
+            <source>Optional marks</source>
+            <translation>Optional marks</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="244" />
+            <source>%1 %2: any silver row</source>
+            <translation>%1 %2: any silver row</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="246" />
+            <source>%1 %2: the %3 silver row</source>
+            <translation>%1 %2: the %3 silver row</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="277" />
+            <source>×: write %1, no bonus</source>
+            <translation>×: write %1, no bonus</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="278" />
+            <source>½: write %1 + bonus</source>
+            <translation>½: write %1 + bonus</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="301" />
+            <source>%1 %2 as rolled</source>
+            <translation>%1 %2 as rolled</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="303" />
+            <source>Joker “%4”: %1 %2 as %3</source>
+            <translation>Joker “%4”: %1 %2 as %3</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="315" />
+            <source>Enter %1 %2 as rolled</source>
+            <translation>Enter %1 %2 as rolled</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="319" />
+            <location filename="../cleverdesk/ui/words.py" line="461" />
+            <location filename="../cleverdesk/ui/words.py" line="794" />
+            <location filename="../cleverdesk/ui/words.py" line="801" />
+            <source>, </source>
+            <translation>, </translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="321" />
+            <source>Polish %1 (1 action)</source>
+            <translation>Polish %1 (1 action)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="322" />
+            <source>Polish %1 (%2 actions)</source>
+            <translation>Polish %1 (%2 actions)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="339" />
+            <source>%1 (= %2)</source>
+            <translation>%1 (= %2)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="352" />
+            <source>%1 in %2</source>
+            <translation>%1 in %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="357" />
+            <source>? in %1</source>
+            <translation>? in %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="359" />
+            <source>X in %1</source>
+            <translation>X in %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="366" />
+            <source>Reroll: unlocks one reroll action</source>
+            <translation>Reroll: unlocks one reroll action</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="367" />
+            <source>+1: unlocks one extra-die action</source>
+            <translation>+1: unlocks one extra-die action</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="368" />
+            <source>Fox: worth your lowest area score at the end</source>
+            <translation>Fox: worth your lowest area score at the end</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="372" />
+            <source>Bonus: %1</source>
+            <translation>Bonus: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="378" />
+            <source>You're so clever!</source>
+            <translation>You're so clever!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="379" />
+            <source>Are you Einstein?</source>
+            <translation>Are you Einstein?</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="380" />
+            <source>What a genius!</source>
+            <translation>What a genius!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="381" />
+            <source>Impressive!</source>
+            <translation>Impressive!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="382" />
+            <source>Hats off to you!</source>
+            <translation>Hats off to you!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="383" />
+            <source>Great result!</source>
+            <translation>Great result!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="384" />
+            <source>That was pretty good.</source>
+            <translation>That was pretty good.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="385" />
+            <source>Not bad… you could do better.</source>
+            <translation>Not bad… you could do better.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="386" />
+            <source>Try harder!</source>
+            <translation>Try harder!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="388" />
+            <source>Twice as clever!</source>
+            <translation>Twice as clever!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="389" />
+            <source>Points = IQ!</source>
+            <translation>Points = IQ!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="390" />
+            <source>Respect!</source>
+            <translation>Respect!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="391" />
+            <source>This can't be luck!</source>
+            <translation>This can't be luck!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="392" />
+            <source>People, look at this!</source>
+            <translation>People, look at this!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="393" />
+            <source>Pretty, pretty clever!</source>
+            <translation>Pretty, pretty clever!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="394" />
+            <source>You've been training!</source>
+            <translation>You've been training!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="395" />
+            <source>You should be happy!</source>
+            <translation>You should be happy!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="396" />
+            <source>On the right way.</source>
+            <translation>On the right way.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="397" />
+            <source>You can do better.</source>
+            <translation>You can do better.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="398" />
+            <source>Half as clever.</source>
+            <translation>Half as clever.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="400" />
+            <source>Clever 4ever!</source>
+            <translation>Clever 4ever!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="401" />
+            <source>Clever once again!</source>
+            <translation>Clever once again!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="402" />
+            <source>Your friends will envy you.</source>
+            <translation>Your friends will envy you.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="403" />
+            <location filename="../cleverdesk/ui/words.py" line="415" />
+            <source>That's pretty clever!</source>
+            <translation>That's pretty clever!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="404" />
+            <source>Prodigy in training</source>
+            <translation>Prodigy in training</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="405" />
+            <source>It's going up</source>
+            <translation>It's going up</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="406" />
+            <source>Don't get so upset!</source>
+            <translation>Don't get so upset!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="407" />
+            <source>There is still room to improve</source>
+            <translation>There is still room to improve</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="408" />
+            <source>It was just bad luck</source>
+            <translation>It was just bad luck</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="409" />
+            <source>Let's talk about something else</source>
+            <translation>Let's talk about something else</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="411" />
+            <source>You are Clever Cubed!</source>
+            <translation>You are Clever Cubed!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="412" />
+            <source>You are beautiful and clever</source>
+            <translation>You are beautiful and clever</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="413" />
+            <source>Hello, Mr. Hawking!</source>
+            <translation>Hello, Mr. Hawking!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="414" />
+            <source>On the way to the stars</source>
+            <translation>On the way to the stars</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="416" />
+            <source>A prodigy in training</source>
+            <translation>A prodigy in training</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="417" />
+            <source>Things are looking up!</source>
+            <translation>Things are looking up!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="418" />
+            <source>Maybe Yahtzee after all?</source>
+            <translation>Maybe another dice game after all?</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="419" />
+            <source>There is still room for improvement</source>
+            <translation>There is still room for improvement</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="420" />
+            <source>Surely just bad luck with the dice?</source>
+            <translation>Surely just bad luck with the dice?</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="421" />
+            <source>Let's talk about something else!</source>
+            <translation>Let's talk about something else!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="430" />
+            <source>game over</source>
+            <translation>game over</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="432" />
+            <source>round bonus</source>
+            <translation>round bonus</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="434" />
+            <source>roll %1 of 3</source>
+            <translation>roll %1 of 3</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="436" />
+            <source>+1 actions</source>
+            <translation>+1 actions</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="438" />
+            <source>passive pick</source>
+            <translation>passive pick</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="445" />
+            <source>Silver platter chain: the dice your silver pick sent to the platter may be crossed in silver too, each one optional. Click a lit silver cell, or skip a die in the panel.</source>
+            <translation>Silver platter chain: the dice your silver pick sent to the platter may be crossed in silver too, each one optional. Click a lit silver cell, or skip a die in the panel.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="452" />
+            <source>Round 4 bonus: enter a black X (yellow, blue or green) or a black 6 (orange or purple). Click one of the lit cells.</source>
+            <translation>Round 4 bonus: enter a black X (yellow, blue or green) or a black 6 (orange or purple). Click one of the lit cells.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="458" />
+            <source>Bonus: enter %1. Click one of the lit cells.</source>
+            <translation>Bonus: enter %1. Click one of the lit cells.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="462" />
+            <source>Bonuses to enter: %1. Click a lit cell; you choose the order.</source>
+            <translation>Bonuses to enter: %1. Click a lit cell; you choose the order.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="478" />
+            <source>The game is over.</source>
+            <translation>The game is over.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="486" />
+            <source>%1 %2 selected: click a lit cell (or another die).</source>
+            <translation>%1 %2 selected: click a lit cell (or another die).</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="492" />
+            <source>Before roll %1: click a die on the silver platter to bring it back into the rolling area (%2 return actions left), or press Roll on (D).</source>
+            <translation>Before roll %1: click a die on the silver platter to bring it back into the rolling area (%2 return actions left), or press Roll on (D).</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="501" />
+            <source>No die in the rolling area fits your sheet: this roll is forfeited. Press Forfeit (F), or use a reroll first.</source>
+            <translation>No die in the rolling area fits your sheet: this roll is forfeited. Press Forfeit (F), or use a reroll first.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="507" />
+            <source>No die in the rolling area fits your sheet: this roll is forfeited. Press Forfeit (F).</source>
+            <translation>No die in the rolling area fits your sheet: this roll is forfeited. Press Forfeit (F).</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="513" />
+            <source>Roll %1 of 3: choose a die from the rolling area (keys 1–6), then a lit cell.</source>
+            <translation>Roll %1 of 3: choose a die from the rolling area (keys 1–6), then a lit cell.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="520" />
+            <source>+1: choose any die on the silver platter or the dice fields.</source>
+            <translation>+1: choose any die on the silver platter or the dice fields.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="523" />
+            <source>End of your turn: spend a +1 action on a die from the silver platter or the dice fields, or press Done (D).</source>
+            <translation>End of your turn: spend a +1 action on a die from the silver platter or the dice fields, or press Done (D).</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="533" />
+            <source>No platter die fits your sheet: you may take a die from %1's dice fields, or take none (N).</source>
+            <translation>No platter die fits your sheet: you may take a die from %1's dice fields, or take none (N).</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="538" />
+            <source>Take one die from the silver platter for your sheet, or take none (N).</source>
+            <translation>Take one die from the silver platter for your sheet, or take none (N).</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="555" />
+            <source>In yellow: row %1 only (dice field %1).</source>
+            <translation>In yellow: row %1 only (dice field %1).</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="557" />
+            <source>In yellow: grey cells only.</source>
+            <translation>In yellow: grey cells only.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="561" />
+            <source>None of the dice in the rolling area can be entered anywhere on your sheet, so this roll is forfeited: it counts as one of your three rolls, no die is placed, and the same dice are rolled again (or go to the silver platter after the third roll).</source>
+            <translation>None of the dice in the rolling area can be entered anywhere on your sheet, so this roll is forfeited: it counts as one of your three rolls, no die is placed, and the same dice are rolled again (or go to the silver platter after the third roll).</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="594" />
+            <source>%1 as %2</source>
+            <translation>%1 as %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="598" />
+            <source>%1 (%2 = %3)</source>
+            <translation>%1 (%2 = %3)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="605" />
+            <source>%1 (×%2 = %3)</source>
+            <translation>%1 (×%2 = %3)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="625" />
+            <source>Round %1</source>
+            <translation>Round %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="628" />
+            <source>Active turn</source>
+            <translation>Active turn</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="629" />
+            <source>%1's turn</source>
+            <translation>%1's turn</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="631" />
+            <source>Passive turn: the three lowest dice go to the silver platter</source>
+            <translation>Passive turn: the three lowest dice go to the silver platter</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="634" />
+            <source>%1 took %2</source>
+            <translation>%1 took %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="640" />
+            <source>%1 took %2 as passive pick</source>
+            <translation>%1 took %2 as passive pick</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="646" />
+            <source>%1 used +1 on %2</source>
+            <translation>%1 used +1 on %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="652" />
+            <source>%1 entered the bonus %2</source>
+            <translation>%1 entered the bonus %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="657" />
+            <source>%1 used a reroll</source>
+            <translation>%1 used a reroll</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="659" />
+            <source>%1 brought %2 back from the platter</source>
+            <translation>%1 brought %2 back from the platter</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="662" />
+            <source>%1 let %2 go</source>
+            <translation>%1 let %2 go</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="666" />
+            <source>%1 forfeited roll %2: no die fits</source>
+            <translation>%1 forfeited roll %2: no die fits</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="671" />
+            <source>%1 took no die</source>
+            <translation>%1 took no die</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="673" />
+            <source>%1: no die fits, nothing taken</source>
+            <translation>%1: no die fits, nothing taken</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="675" />
+            <source>Game over</source>
+            <translation>Game over</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="682" />
+            <source>fox!</source>
+            <translation>fox!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="684" />
+            <source>%1 gained</source>
+            <translation>%1 gained</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="688" />
+            <source>number joker: as %1</source>
+            <translation>number joker: as %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="690" />
+            <source>%1 more crosses possible</source>
+            <translation>%1 more crosses possible</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="691" />
+            <source>1 more cross possible</source>
+            <translation>1 more cross possible</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="694" />
+            <source>polished %1 %2 → %3</source>
+            <translation>polished %1 %2 → %3</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="698" />
+            <source>%1 lost (no room)</source>
+            <translation>%1 lost (no room)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="706" />
+            <source>1 die to the silver platter</source>
+            <translation>1 die to the silver platter</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="707" />
+            <source>%1 dice to the silver platter</source>
+            <translation>%1 dice to the silver platter</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="764" />
+            <source>you gain %1</source>
+            <translation>you gain %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="766" />
+            <source>everybody gains %1</source>
+            <translation>everybody gains %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="771" />
+            <source>you enter %1</source>
+            <translation>you enter %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="773" />
+            <source>everybody enters %1</source>
+            <translation>everybody enters %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="797" />
+            <source>%1 to enter</source>
+            <translation>%1 to enter</translation>
+        </message>
+    </context>
+</TS>

@@ -1,0 +1,3977 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="nl" sourcelanguage="en">
+    <context>
+        <name>Campaign</name>
+        <message>
+            <location filename="../cleverdesk/ui/campaign_view.py" line="97" />
+            <source>Open the chapter first</source>
+            <translation>Open eerst het hoofdstuk</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/campaign_view.py" line="99" />
+            <source>Earn a star in stage %1 to open</source>
+            <translation>Verdien een ster in etappe %1 om deze te openen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/campaign_view.py" line="107" />
+            <source>%1★ %2</source>
+            <translation>%1★ %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/campaign_view.py" line="130" />
+            <source>Earn a star in %1 stages of chapter %2 to open</source>
+            <translation>Verdien een ster in %1 etappes van hoofdstuk %2 om het te openen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/campaign_view.py" line="221" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="262" />
+            <source>Daily game</source>
+            <translation>Dagspel</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/campaign_view.py" line="228" />
+            <source>Stage %1 · target %2</source>
+            <translation>Etappe %1 · doel %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/campaign_view.py" line="273" />
+            <source>Stage %1 is open.</source>
+            <translation>Etappe %1 is open.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/campaign_view.py" line="278" />
+            <source>Chapter %1, %2, is open!</source>
+            <translation>Hoofdstuk %1, %2, is open!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/campaign_view.py" line="288" />
+            <source>Stage %1</source>
+            <translation>Etappe %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>CampaignResult</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignResult.qml" line="33" />
+            <source>Daily game: %1 points</source>
+            <translation>Dagspel: %1 punten</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignResult.qml" line="34" />
+            <source>%1: %2 points, target %3</source>
+            <translation>%1: %2 punten, doel %3</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignResult.qml" line="61" />
+            <source>Target reached!</source>
+            <translation>Doel bereikt!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignResult.qml" line="61" />
+            <source>Not this time: the target is %1.</source>
+            <translation>Deze keer niet: het doel is %1.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignResult.qml" line="62" />
+            <source>A new best!</source>
+            <translation>Een nieuw record!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignResult.qml" line="62" />
+            <source>Your best: %1.</source>
+            <translation>Jouw record: %1.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignResult.qml" line="76" />
+            <source>Play again</source>
+            <translation>Opnieuw spelen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignResult.qml" line="84" />
+            <source>Next stage</source>
+            <translation>Volgende etappe</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignResult.qml" line="90" />
+            <source>Campaign</source>
+            <translation>Campagne</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignResult.qml" line="91" />
+            <source>Back to the chapters and stages</source>
+            <translation>Terug naar de hoofdstukken en etappes</translation>
+        </message>
+    </context>
+    <context>
+        <name>CampaignScreen</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="39" />
+            <source>Campaign</source>
+            <translation>Campagne</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="54" />
+            <source>Chapters</source>
+            <translation>Hoofdstukken</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="87" />
+            <source>Chapter %1</source>
+            <translation>Hoofdstuk %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="88" />
+            <source>Chapter %1 · locked</source>
+            <translation>Hoofdstuk %1 · op slot</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="94" />
+            <source>%1/%2 ★</source>
+            <translation>%1/%2 ★</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="113" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="338" />
+            <source>Its sheet comes to the desk soon.</source>
+            <translation>Het scorevel komt binnenkort naar de tafel.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="149" />
+            <source>Daily game</source>
+            <translation>Dagspel</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="163" />
+            <source>The same dice for everybody today (seed %1).</source>
+            <translation>Vandaag dezelfde dobbelstenen voor iedereen (startgetal %1).</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="170" />
+            <source>Your best today: %1</source>
+            <translation>Jouw record vandaag: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="171" />
+            <source>Not played yet today</source>
+            <translation>Vandaag nog niet gespeeld</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="182" />
+            <source>Play the daily game</source>
+            <translation>Dagspel spelen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="183" />
+            <source>A solo game with today's dice, without undo</source>
+            <translation>Een solospel met de dobbelstenen van vandaag, zonder ongedaan maken</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="202" />
+            <source>Chapter %1 · %2</source>
+            <translation>Hoofdstuk %1 · %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="212" />
+            <source>Each stage is a solo game with fixed dice and no undo. Reach the target for a star, and the next rating bands for more. A star opens the next stage.</source>
+            <translation>Elke etappe is een solospel met vaste dobbelstenen en zonder ongedaan maken. Haal het doel voor een ster, en de volgende niveaus van de scoretabel voor meer. Een ster opent de volgende etappe.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="224" />
+            <source>Stages won: %1 of %2 · Stars: %3 of %4</source>
+            <translation>Gewonnen etappes: %1 van %2 · Sterren: %3 van %4</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="235" />
+            <source>The next chapter opens when three stages of this one have a star. Your best and your stars are kept; playing a stage again can only add to them.</source>
+            <translation>Het volgende hoofdstuk gaat open als drie etappes van dit hoofdstuk een ster hebben. Je record en je sterren blijven bewaard; een etappe opnieuw spelen kan er alleen iets aan toevoegen.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="281" />
+            <source>Stage %1</source>
+            <translation>Etappe %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="282" />
+            <source>Stage %1 · locked</source>
+            <translation>Etappe %1 · op slot</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="298" />
+            <source>Target %1</source>
+            <translation>Doel %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="305" />
+            <source>“%1”</source>
+            <comment>a rating label in quotation marks</comment>
+            <translation>‘%1’</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="322" />
+            <source>Best %1 · played %n time(s)</source>
+            <translation>
+                <numerusform>Record %1 · %n keer gespeeld</numerusform>
+                <numerusform>Record %1 · %n keer gespeeld</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="323" />
+            <source>Not played yet</source>
+            <translation>Nog niet gespeeld</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="336" />
+            <source>Play again</source>
+            <translation>Opnieuw spelen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="336" />
+            <source>Play</source>
+            <translation>Spelen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="337" />
+            <source>A solo game with this stage's dice, without undo</source>
+            <translation>Een solospel met de dobbelstenen van deze etappe, zonder ongedaan maken</translation>
+        </message>
+    </context>
+    <context>
+        <name>ChoicePanel</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ChoicePanel.qml" line="46" />
+            <source>Key %1</source>
+            <translation>Toets %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ChoicePanel.qml" line="54" />
+            <source>Cancel</source>
+            <translation>Annuleren</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ChoicePanel.qml" line="55" />
+            <source>Esc</source>
+            <translation>Esc</translation>
+        </message>
+    </context>
+    <context>
+        <name>Desk</name>
+        <message>
+            <location filename="../cleverdesk/ui/desk.py" line="74" />
+            <source>Greedy (plays well)</source>
+            <translation>Gretig (speelt goed)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/desk.py" line="74" />
+            <source>Random (beginner)</source>
+            <translation>Willekeurig (beginner)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/desk.py" line="151" />
+            <source>The settings could not be read (%1); the defaults apply.</source>
+            <translation>De instellingen konden niet worden gelezen (%1); de standaardwaarden gelden.</translation>
+        </message>
+    </context>
+    <context>
+        <name>DiceTray</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/DiceTray.qml" line="16" />
+            <source>Rolling area</source>
+            <translation>Werpvlak</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/DiceTray.qml" line="16" />
+            <source>Dice fields</source>
+            <translation>Dobbelsteenvelden</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/DiceTray.qml" line="16" />
+            <source>Silver platter</source>
+            <translation>Zilveren dienblad</translation>
+        </message>
+    </context>
+    <context>
+        <name>DieView</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/DieView.qml" line="120" />
+            <source>%1 · already used with +1 this turn</source>
+            <translation>%1 · deze beurt al met +1 gebruikt</translation>
+        </message>
+    </context>
+    <context>
+        <name>FinalScores</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="37" />
+            <source>Final scoring</source>
+            <translation>Eindtelling</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="55" />
+            <source>“%1”</source>
+            <comment>a rating label in quotation marks</comment>
+            <translation>‘%1’</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="66" />
+            <source>Solo rating for %1</source>
+            <translation>Solo-score voor %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="111" />
+            <source>Foxes</source>
+            <translation>Vossen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="120" />
+            <source>%1 × %2 = %3</source>
+            <translation>%1 × %2 = %3</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="128" />
+            <source>Total</source>
+            <translation>Totaal</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="154" />
+            <source>Look at the sheets</source>
+            <translation>Scorevellen bekijken</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="155" />
+            <source>Close this summary and look at every sheet</source>
+            <translation>Dit overzicht sluiten en alle scorevellen bekijken</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="162" />
+            <source>New game</source>
+            <translation>Nieuw spel</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="168" />
+            <source>Home</source>
+            <translation>Start</translation>
+        </message>
+    </context>
+    <context>
+        <name>Game</name>
+        <message>
+            <location filename="../cleverdesk/ui/game.py" line="114" />
+            <source>Unknown computer player %1</source>
+            <translation>Onbekende computertegenstander %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/game.py" line="117" />
+            <source>Computer %1</source>
+            <translation>Computer %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/game.py" line="117" />
+            <source>Player %1</source>
+            <translation>Speler %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/game.py" line="125" />
+            <source>The seed must be a whole number.</source>
+            <translation>Het startgetal moet een geheel getal zijn.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/game.py" line="130" />
+            <source>Five or six players need the house rule.</source>
+            <translation>Vijf of zes spelers hebben de huisregel nodig.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/game.py" line="184" />
+            <source>%1 starts</source>
+            <translation>%1 begint</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/game.py" line="673" />
+            <source>%1 die (%2), key %3</source>
+            <translation>Dobbelsteen %1 (%2), toets %3</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/game.py" line="773" />
+            <source>Round %1 of %2</source>
+            <translation>Ronde %1 van %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/game.py" line="782" />
+            <source>Game over</source>
+            <translation>Einde van het spel</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/game.py" line="785" />
+            <source>Passive turn</source>
+            <translation>Passieve beurt</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/game.py" line="785" />
+            <source>Active turn</source>
+            <translation>Actieve beurt</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/game.py" line="786" />
+            <source>Turn %1 of %2 · %3 is active</source>
+            <translation>Beurt %1 van %2 · %3 is actief</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/game.py" line="795" />
+            <source>%1 decides: %2</source>
+            <translation>%1 beslist: %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/game.py" line="829" />
+            <source>The game is over.</source>
+            <translation>Het spel is afgelopen.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/game.py" line="831" />
+            <source>%1 is thinking…</source>
+            <translation>%1 denkt na…</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/game.py" line="833" />
+            <source>Pass the device to %1.</source>
+            <translation>Geef het apparaat door aan %1.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/game.py" line="835" />
+            <source>You are looking at %1's sheet. Press Esc or click your own sheet to go back.</source>
+            <translation>Je bekijkt het scorevel van %1. Druk op Esc of klik op je eigen scorevel om terug te gaan.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/game.py" line="880" />
+            <source>Roll on</source>
+            <translation>Verder werpen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/game.py" line="880" />
+            <source>Done</source>
+            <translation>Klaar</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/game.py" line="885" />
+            <source>No more return actions now: make the next roll (D)</source>
+            <translation>Nu geen terughaal-acties meer: werp verder (D)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/game.py" line="886" />
+            <source>No more +1 actions this turn (D)</source>
+            <translation>Deze beurt geen +1-acties meer (D)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/game.py" line="910" />
+            <source>What goes into %1 cell %2?</source>
+            <translation>Wat komt er in %1, vak %2?</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/game.py" line="1002" />
+            <source>A bonus is waiting for you.</source>
+            <translation>Er wacht een bonus op je.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/game.py" line="1003" />
+            <source>Your decision: %1.</source>
+            <translation>Jouw keuze: %1.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/game.py" line="1039" />
+            <source>%1 points</source>
+            <translation>%1 punten</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/game.py" line="1042" />
+            <source>%1 wins!</source>
+            <translation>%1 wint!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/game.py" line="1043" />
+            <source>A tie: %1 share the win.</source>
+            <translation>Gelijke stand: %1 delen de winst.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/game.py" line="1043" />
+            <source> and </source>
+            <translation> en </translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/game.py" line="1061" />
+            <source>under %1 points</source>
+            <translation>minder dan %1 punten</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/game.py" line="1063" />
+            <source>%1 points and more</source>
+            <translation>%1 punten en meer</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/game.py" line="1064" />
+            <source>%1–%2 points</source>
+            <translation>%1–%2 punten</translation>
+        </message>
+    </context>
+    <context>
+        <name>HandOverScreen</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="26" />
+            <source>Pass the device to %1.</source>
+            <translation>Geef het apparaat door aan %1.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="44" />
+            <source>I am %1: show my sheet</source>
+            <translation>Ik ben %1: mijn scorevel tonen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="45" />
+            <source>Continue (Enter)</source>
+            <translation>Verder (Enter)</translation>
+        </message>
+    </context>
+    <context>
+        <name>History</name>
+        <message>
+            <location filename="../cleverdesk/ui/history_view.py" line="82" />
+            <source>Solo</source>
+            <translation>Solo</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_view.py" line="82" />
+            <source>Campaign</source>
+            <translation>Campagne</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_view.py" line="83" />
+            <source>Multiplayer</source>
+            <translation>Meerdere spelers</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_view.py" line="104" />
+            <source>Daily game %1</source>
+            <translation>Dagspel %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_view.py" line="110" />
+            <source>Stage %1</source>
+            <translation>Etappe %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_view.py" line="255" />
+            <source>under a minute</source>
+            <translation>minder dan een minuut</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_view.py" line="257" />
+            <source>%1 min</source>
+            <translation>%1 min</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_view.py" line="258" />
+            <source>%1 h %2 min</source>
+            <translation>%1 u %2 min</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_view.py" line="366" />
+            <source>The sheets could not be written to %1: %2</source>
+            <translation>De scorevellen konden niet naar %1 worden geschreven: %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_view.py" line="400" />
+            <source>seed %1</source>
+            <translation>startgetal %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_view.py" line="435" />
+            <source>Before the first move</source>
+            <translation>Voor de eerste zet</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_view.py" line="436" />
+            <source>Move %1 of %2</source>
+            <translation>Zet %1 van %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_view.py" line="443" />
+            <source>Game over</source>
+            <translation>Einde van het spel</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_view.py" line="444" />
+            <source>Round %1 of %2</source>
+            <translation>Ronde %1 van %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_view.py" line="455" />
+            <source>Start</source>
+            <translation>Begin</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_view.py" line="518" />
+            <source>Your score history was written by a newer version of cleverdesk, so this version cannot add to it. Your games are not recorded until you update; nothing was changed.</source>
+            <translation>Je scoregeschiedenis is door een nieuwere versie van cleverdesk geschreven, dus deze versie kan er niets aan toevoegen. Je spellen worden pas na een update vastgelegd; er is niets veranderd.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_view.py" line="525" />
+            <source>Your score history cannot be opened (%1). Your games are not recorded for now; you can keep playing.</source>
+            <translation>Je scoregeschiedenis kan niet worden geopend (%1). Je spellen worden voorlopig niet vastgelegd; je kunt gewoon verder spelen.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_view.py" line="531" />
+            <source>Your score history was damaged and could not be read. It was set aside as %1 and a new, empty history was started. You can keep playing; new games are recorded as usual.</source>
+            <translation>Je scoregeschiedenis was beschadigd en kon niet worden gelezen. Ze is als %1 apart gezet en er is een nieuwe, lege geschiedenis begonnen. Je kunt verder spelen; nieuwe spellen worden zoals gewoonlijk vastgelegd.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_view.py" line="669" />
+            <source>Write dates as YYYY-MM-DD, e.g. 2026-11-30.</source>
+            <translation>Schrijf datums als JJJJ-MM-DD, bijv. 2026-11-30.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_view.py" line="673" />
+            <source>The first day comes after the last day.</source>
+            <translation>De eerste dag ligt na de laatste dag.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_view.py" line="708" />
+            <source>All games</source>
+            <translation>Alle spellen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_view.py" line="713" />
+            <source>All modes</source>
+            <translation>Alle modi</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_view.py" line="718" />
+            <source>All time</source>
+            <translation>Altijd</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_view.py" line="719" />
+            <source>Last 7 days</source>
+            <translation>Laatste 7 dagen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_view.py" line="720" />
+            <source>Last 30 days</source>
+            <translation>Laatste 30 dagen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_view.py" line="721" />
+            <source>Last year</source>
+            <translation>Afgelopen jaar</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_view.py" line="722" />
+            <source>From … to …</source>
+            <translation>Van … tot …</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_view.py" line="807" />
+            <source>under %1</source>
+            <translation>minder dan %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_view.py" line="809" />
+            <source>%1+</source>
+            <translation>%1+</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_view.py" line="833" />
+            <source>The history could not be written to %1: %2</source>
+            <translation>De geschiedenis kon niet naar %1 worden geschreven: %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_view.py" line="862" />
+            <source>This game cannot be shown: %1</source>
+            <translation>Dit spel kan niet worden getoond: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>HistoryNotice</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryNotice.qml" line="31" />
+            <source>Score history</source>
+            <translation>Scoregeschiedenis</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryNotice.qml" line="50" />
+            <source>OK</source>
+            <translation>OK</translation>
+        </message>
+    </context>
+    <context>
+        <name>HistoryScreen</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="46" />
+            <source>History</source>
+            <translation>Geschiedenis</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="79" />
+            <source>Export CSV…</source>
+            <translation>CSV exporteren…</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="80" />
+            <source>Save the games shown as a CSV file for a spreadsheet (E)</source>
+            <translation>De getoonde spellen opslaan als CSV-bestand voor een spreadsheet (E)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="119" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="136" />
+            <source>YYYY-MM-DD</source>
+            <translation>JJJJ-MM-DD</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="127" />
+            <source>to</source>
+            <translation>tot</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="169" />
+            <source>Export the history as CSV</source>
+            <translation>De geschiedenis als CSV exporteren</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="172" />
+            <source>CSV files (*.csv)</source>
+            <translation>CSV-bestanden (*.csv)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="175" />
+            <source>Saved %1.</source>
+            <translation>%1 opgeslagen.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="197" />
+            <source>%n game(s)</source>
+            <translation>
+                <numerusform>%n spel</numerusform>
+                <numerusform>%n spellen</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="208" />
+            <source>No finished games here yet. Every game you finish is recorded, with its scores, so that you can see how you improve.</source>
+            <translation>Hier staan nog geen afgeronde spellen. Elk spel dat je afmaakt, wordt met de scores vastgelegd, zodat je kunt zien hoe je vooruitgaat.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="311" />
+            <source>Open this game: its final sheet and a replay</source>
+            <translation>Dit spel openen: het laatste scorevel en een herhaling</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="355" />
+            <source>games</source>
+            <translation>spellen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="356" />
+            <source>personal best</source>
+            <translation>record</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="357" />
+            <source>average</source>
+            <translation>gemiddelde</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="394" />
+            <source>%1: %n game(s), best %2, average %3</source>
+            <translation>
+                <numerusform>%1: %n spel, record %2, gemiddelde %3</numerusform>
+                <numerusform>%1: %n spellen, record %2, gemiddelde %3</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="410" />
+            <source>Your totals over time</source>
+            <translation>Je totalen in de loop van de tijd</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="419" />
+            <source>- - average   ◯ best   ··· rating bands</source>
+            <translation>- - gemiddelde   ◯ record   ··· niveaus van de scoretabel</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="448" />
+            <source>Average per area</source>
+            <translation>Gemiddelde per categorie</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="472" />
+            <source>Solo ratings</source>
+            <translation>Solo-scores</translation>
+        </message>
+    </context>
+    <context>
+        <name>HomeScreen</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="61" />
+            <source>cleverdesk</source>
+            <translation>cleverdesk</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="87" />
+            <source>New game</source>
+            <translation>Nieuw spel</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="88" />
+            <source>Choose a game, the players and start (N)</source>
+            <translation>Kies een spel en de spelers en begin (N)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="97" />
+            <source>Continue</source>
+            <translation>Verdergaan</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="98" />
+            <source>Resume the last unfinished game (C): %1</source>
+            <translation>Het laatste onafgemaakte spel hervatten (C): %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="119" />
+            <source>Campaign</source>
+            <translation>Campagne</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="120" />
+            <source>Solo stages with targets and stars, and the daily game (A)</source>
+            <translation>Solo-etappes met doelen en sterren, en het dagspel (A)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="129" />
+            <source>History</source>
+            <translation>Geschiedenis</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="130" />
+            <source>Your finished games, best scores and how you improve (H)</source>
+            <translation>Je afgeronde spellen, records en vooruitgang (H)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="144" />
+            <source>Saved games</source>
+            <translation>Opgeslagen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="145" />
+            <source>Open, import, export or delete saved games (S)</source>
+            <translation>Opgeslagen spellen openen, importeren, exporteren of verwijderen (S)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="154" />
+            <source>Print sheets</source>
+            <translation>Afdrukken</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="155" />
+            <source>Print blank score sheets or a saved game, or export them as PDF (P)</source>
+            <translation>Lege scorevellen of een opgeslagen spel afdrukken of als pdf exporteren (P)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="164" />
+            <source>Rules</source>
+            <translation>Spelregels</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="165" />
+            <source>How to play, and the keyboard keys</source>
+            <translation>Zo speel je, en de toetsen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="173" />
+            <source>Settings</source>
+            <translation>Instellingen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="174" />
+            <source>Language, computer speed and hand-over screens</source>
+            <translation>Taal, computertempo en overdrachtsschermen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="184" />
+            <source>The Clever dice games by Wolfgang Warsch, to play offline.</source>
+            <translation>De Clever-dobbelspellen van Wolfgang Warsch, offline te spelen.</translation>
+        </message>
+    </context>
+    <context>
+        <name>LanguageMenuButton</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/LanguageMenuButton.qml" line="15" />
+            <source>Language: German, Dutch or English (the game goes on)</source>
+            <translation>Taal: Duits, Nederlands of Engels (het spel gaat door)</translation>
+        </message>
+    </context>
+    <context>
+        <name>Main</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/Main.qml" line="16" />
+            <source>cleverdesk</source>
+            <translation>cleverdesk</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameScreen</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="80" />
+            <source>New game</source>
+            <translation>Nieuw spel</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="115" />
+            <source>Game</source>
+            <translation>Spel</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="151" />
+            <source>coming</source>
+            <translation>binnenkort</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="168" />
+            <source>Play %1</source>
+            <translation>%1 spelen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="169" />
+            <source>%1 is coming: its sheet is not drawn yet.</source>
+            <translation>%1 komt binnenkort: het scorevel is nog niet getekend.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="191" />
+            <source>Players</source>
+            <translation>Spelers</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="207" />
+            <source>Solo (app mode)</source>
+            <translation>Solo (app-modus)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="207" />
+            <source>Solo</source>
+            <translation>Solo</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="208" />
+            <source>You against 1–3 computer players: an app mode, not an official rule</source>
+            <translation>Jij tegen 1–3 computertegenstanders: een app-modus, geen officiële regel</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="209" />
+            <source>One player, with the official solo rules</source>
+            <translation>Eén speler, met de officiële solovariant</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="210" />
+            <source>%1 players at this computer</source>
+            <translation>%1 spelers aan deze computer</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="227" />
+            <source>House rule: 5 or 6 players (4 rounds, not official)</source>
+            <translation>Huisregel: 5 of 6 spelers (4 ronden, niet officieel)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="243" />
+            <source>Solo: six rounds; after each of your turns you pick from the three lowest dice of a passive roll.</source>
+            <translation>Solo: zes ronden; na elke beurt van jou kies je uit de drie laagste dobbelstenen van een passieve worp.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="244" />
+            <source>%1 players: everybody is active once per round and picks from the silver platter otherwise.</source>
+            <translation>%1 spelers: iedereen is één keer per ronde actief en kiest verder van het zilveren dienblad.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="277" />
+            <source>Computer %1</source>
+            <translation>Computer %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="278" />
+            <source>Player %1</source>
+            <translation>Speler %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="286" />
+            <source>Human</source>
+            <translation>Mens</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="287" />
+            <source>A person plays this seat</source>
+            <translation>Een persoon speelt op deze plaats</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="294" />
+            <source>Computer</source>
+            <translation>Computer</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="295" />
+            <source>The computer plays this seat</source>
+            <translation>De computer speelt op deze plaats</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="316" />
+            <source>Seed</source>
+            <translation>Startgetal</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="330" />
+            <source>random</source>
+            <translation>willekeurig</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="335" />
+            <source>Empty means a random game. The same seed and the same choices give the same dice.</source>
+            <translation>Leeg betekent een willekeurig spel. Hetzelfde startgetal en dezelfde keuzes geven dezelfde dobbelstenen.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="374" />
+            <source>Start game</source>
+            <translation>Spel starten</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="375" />
+            <source>Start (Enter)</source>
+            <translation>Starten (Enter)</translation>
+        </message>
+    </context>
+    <context>
+        <name>PastGameScreen</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="89" />
+            <source>The desk cannot draw this game's sheet yet; the scores are on the right.</source>
+            <translation>Het scorevel van dit spel kan hier nog niet worden getekend; de scores staan rechts.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="121" />
+            <source>|◀ Start</source>
+            <translation>|◀ Begin</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="122" />
+            <source>To the start (Home)</source>
+            <translation>Naar het begin (Home)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="129" />
+            <source>◀ Back</source>
+            <translation>◀ Terug</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="130" />
+            <source>One move back (←)</source>
+            <translation>Eén zet terug (←)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="138" />
+            <source>Next ▶</source>
+            <translation>Verder ▶</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="139" />
+            <source>One move on (→)</source>
+            <translation>Eén zet verder (→)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="146" />
+            <source>End ▶|</source>
+            <translation>Einde ▶|</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="147" />
+            <source>To the end (End)</source>
+            <translation>Naar het einde (End)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="202" />
+            <source>Final scores</source>
+            <translation>Eindstand</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="231" />
+            <source>(computer)</source>
+            <translation>(computer)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="261" />
+            <source>Foxes %1</source>
+            <translation>Vossen %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="270" />
+            <source>“%1”</source>
+            <comment>a rating label in quotation marks</comment>
+            <translation>‘%1’</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="288" />
+            <source>At this move: %1 points</source>
+            <translation>Bij deze zet: %1 punten</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="294" />
+            <source>Moves</source>
+            <translation>Zetten</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="342" />
+            <source>Print to PDF…</source>
+            <translation>Afdrukken als pdf…</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="343" />
+            <source>Save the final sheets of this game as a PDF file to print or share (P)</source>
+            <translation>De laatste scorevellen van dit spel opslaan als pdf-bestand om af te drukken of te delen (P)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="360" />
+            <source>Print the sheets to PDF</source>
+            <translation>De scorevellen als pdf afdrukken</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="363" />
+            <source>PDF files (*.pdf)</source>
+            <translation>Pdf-bestanden (*.pdf)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="366" />
+            <source>Saved %1.</source>
+            <translation>%1 opgeslagen.</translation>
+        </message>
+    </context>
+    <context>
+        <name>PrintDesk</name>
+        <message>
+            <location filename="../cleverdesk/ui/print_desk.py" line="80" />
+            <source>There is no game on the table.</source>
+            <translation>Er ligt geen spel op tafel.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/print_desk.py" line="88" />
+            <source>The saved game could not be opened.</source>
+            <translation>Het opgeslagen spel kon niet worden geopend.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/print_desk.py" line="101" />
+            <source>Choose between 1 and %1 sheets.</source>
+            <translation>Kies tussen 1 en %1 scorevellen.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/print_desk.py" line="104" />
+            <source>There is no printable sheet for this game yet.</source>
+            <translation>Voor dit spel is nog geen afdrukbaar scorevel.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/print_desk.py" line="106" />
+            <source>%1 — blank sheets</source>
+            <translation>%1 — lege scorevellen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/print_desk.py" line="123" />
+            <source>The PDF could not be written: %1</source>
+            <translation>De pdf kon niet worden geschreven: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/print_desk.py" line="127" />
+            <source>The PDF could not be written to %1.</source>
+            <translation>De pdf kon niet naar %1 worden geschreven.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/print_desk.py" line="131" />
+            <source>%n sheet(s) written to %1 (pages: %2).</source>
+            <translation>
+                <numerusform>%n scorevel naar %1 geschreven (pagina's: %2).</numerusform>
+                <numerusform>%n scorevellen naar %1 geschreven (pagina's: %2).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/print_desk.py" line="146" />
+            <source>Export PDF</source>
+            <translation>Pdf exporteren</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/print_desk.py" line="148" />
+            <source>PDF documents (*.pdf)</source>
+            <translation>Pdf-documenten (*.pdf)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/print_desk.py" line="166" />
+            <source>Print — %1</source>
+            <translation>Afdrukken — %1</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/print_desk.py" line="182" />
+            <source>%n sheet(s) sent to the printer.</source>
+            <translation>
+                <numerusform>%n scorevel naar de printer gestuurd.</numerusform>
+                <numerusform>%n scorevellen naar de printer gestuurd.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>PrintScreen</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="47" />
+            <source>Print score sheets</source>
+            <translation>Scorevellen afdrukken</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="68" />
+            <source>What to print</source>
+            <translation>Wat wordt afgedrukt</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="77" />
+            <source>The game on the table (%1): every player's sheet as it is now</source>
+            <translation>Het spel op tafel (%1): het scorevel van elke speler zoals het nu is</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="78" />
+            <source>The game on the table (no game is running)</source>
+            <translation>Het spel op tafel (er loopt geen spel)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="89" />
+            <source>A saved game:</source>
+            <translation>Een opgeslagen spel:</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="106" />
+            <source>no saved games</source>
+            <translation>geen opgeslagen spellen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="120" />
+            <source>Blank sheets of</source>
+            <translation>Lege scorevellen van</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="136" />
+            <source>sheets:</source>
+            <translation>vellen:</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="154" />
+            <source>Blank sheets share a page where they stay readable; a filled sheet gets a page of its own.</source>
+            <translation>Lege scorevellen delen een pagina zolang ze leesbaar blijven; een ingevuld scorevel krijgt een eigen pagina.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="162" />
+            <source>Paper</source>
+            <translation>Papier</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="171" />
+            <source>A4</source>
+            <translation>A4</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="178" />
+            <source>US Letter</source>
+            <translation>US Letter</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="201" />
+            <source>Export PDF…</source>
+            <translation>Pdf exporteren…</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="202" />
+            <source>Write the sheets to a PDF file of your choice (E)</source>
+            <translation>De scorevellen naar een pdf-bestand naar keuze schrijven (E)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="210" />
+            <source>Print…</source>
+            <translation>Afdrukken…</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="211" />
+            <source>Preview the pages and print them (P)</source>
+            <translation>Voorbeeld van de pagina's bekijken en afdrukken (P)</translation>
+        </message>
+    </context>
+    <context>
+        <name>Printing</name>
+        <message>
+            <location filename="../cleverdesk/printing/pages.py" line="88" />
+            <source>round %1 of %2 (game not finished)</source>
+            <translation>ronde %1 van %2 (spel niet afgelopen)</translation>
+        </message>
+    </context>
+    <context>
+        <name>ProblemBanner</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ProblemBanner.qml" line="32" />
+            <source>Saved games need your attention</source>
+            <translation>Opgeslagen spellen hebben je aandacht nodig</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ProblemBanner.qml" line="52" />
+            <source>… and %1 more</source>
+            <translation>… en nog %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ProblemBanner.qml" line="61" />
+            <source>OK</source>
+            <translation>OK</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ProblemBanner.qml" line="62" />
+            <source>Hide these messages</source>
+            <translation>Deze meldingen verbergen</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesScreen</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="25" />
+            <source>Rules: %1</source>
+            <translation>Spelregels: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="82" />
+            <source>&lt;h2&gt;The turn&lt;/h2&gt;&lt;p&gt;As in That's Pretty Clever!: the active player rolls all six dice up to three times, picks one die per roll and enters it; every die showing &lt;b&gt;less&lt;/b&gt; goes to the &lt;b&gt;silver platter&lt;/b&gt;; the others then take one platter die each (solo: the three lowest of a passive roll). A roll may always be &lt;b&gt;forfeited&lt;/b&gt; (F), even when a die would fit.&lt;/p&gt;&lt;h2&gt;The areas&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Silver&lt;/b&gt;: cross the die's number in any row. Each row scores by its own crosses (scale above); full columns pay bonuses. When your &lt;b&gt;active pick goes into silver&lt;/b&gt;, every die it sends to the platter may follow into silver too: a coloured die in the row of its colour, white or silver in any row. Each of these marks is optional: click a lit cell or press Skip.&lt;br&gt;&lt;b&gt;Yellow&lt;/b&gt;: a die first &lt;b&gt;circles&lt;/b&gt; a cell showing its number, a later one &lt;b&gt;crosses&lt;/b&gt; a circled cell. Only crosses score (scale above); rows and columns pay their bonus once all their cells are circled.&lt;br&gt;&lt;b&gt;Blue&lt;/b&gt;: blue + white, written left to right, never higher than the number before.&lt;br&gt;&lt;b&gt;Green&lt;/b&gt;: the die times the cell's factor; each pair scores first minus second (may be negative).&lt;br&gt;&lt;b&gt;Pink&lt;/b&gt;: any number, left to right; a cell pays its bonus only if the number reaches its ≥.&lt;br&gt;The &lt;b&gt;white die&lt;/b&gt; is wild.&lt;/p&gt;&lt;h2&gt;Bonuses and actions&lt;/h2&gt;&lt;p&gt;A &lt;b&gt;?&lt;/b&gt; in a colour: silver ? crosses any silver cell, yellow ? circles or crosses any yellow cell, blue, green and pink ? write a number of your choice (a panel asks which). Round 4 gives a black ? of any colour. &lt;b&gt;Reroll&lt;/b&gt;, &lt;b&gt;+1&lt;/b&gt; as before; a &lt;b&gt;return&lt;/b&gt; action brings one platter die back into the rolling area before your next roll: click the die. The sixth circle of each action track pays the bonus printed at its end.&lt;/p&gt;&lt;h2&gt;Scoring&lt;/h2&gt;&lt;p&gt;Each fox is worth your lowest area score (nothing if that is 0 or less). Solo, the rating table goes from “Half as clever.” to “Twice as clever!” above 320 points.&lt;/p&gt;&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Dice keys &lt;b&gt;1–6&lt;/b&gt;: white, yellow, blue, green, pink, silver (letters W Y B G P S). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it. &lt;b&gt;S&lt;/b&gt; skips a silver chain mark, &lt;b&gt;D&lt;/b&gt; rolls on after returning dice or ends the +1 window.&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;De beurt&lt;/h2&gt;&lt;p&gt;Zoals in Clever: de actieve speler werpt tot drie keer met alle zes de dobbelstenen, kiest per worp één dobbelsteen en vult die in; elke dobbelsteen met een &lt;b&gt;lagere&lt;/b&gt; waarde gaat naar het &lt;b&gt;zilveren dienblad&lt;/b&gt;; daarna neemt elke andere speler één dobbelsteen van het dienblad (solo: de drie laagste van een passieve worp). Je mag een worp altijd laten &lt;b&gt;vervallen&lt;/b&gt; (F), ook als er een dobbelsteen zou passen.&lt;/p&gt;&lt;h2&gt;De categorieën&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Zilver&lt;/b&gt;: kruis het getal van de dobbelsteen aan in een rij naar keuze. Elke rij telt naar haar eigen kruizen (tabel erboven); volle kolommen leveren bonussen op. Gaat je &lt;b&gt;actieve keuze naar zilver&lt;/b&gt;, dan mag elke dobbelsteen die daardoor naar het dienblad gaat, ook in zilver volgen: een gekleurde dobbelsteen in de rij van zijn kleur, wit of zilver in een rij naar keuze. Elk van deze kruizen is vrijwillig: klik op een opgelicht vak of druk op Overslaan.&lt;br&gt;&lt;b&gt;Geel&lt;/b&gt;: een dobbelsteen &lt;b&gt;omcirkelt&lt;/b&gt; eerst een vak met zijn getal, een latere &lt;b&gt;kruist&lt;/b&gt; een omcirkeld vak &lt;b&gt;aan&lt;/b&gt;. Alleen kruizen tellen (tabel erboven); rijen en kolommen geven hun bonus zodra al hun vakken omcirkeld zijn.&lt;br&gt;&lt;b&gt;Blauw&lt;/b&gt;: blauw + wit, van links naar rechts ingevuld, nooit hoger dan het getal ervoor.&lt;br&gt;&lt;b&gt;Groen&lt;/b&gt;: de dobbelsteen maal de factor van het vak; elk paar telt eerste min tweede (kan negatief zijn).&lt;br&gt;&lt;b&gt;Roze&lt;/b&gt;: elk getal, van links naar rechts; een vak geeft zijn bonus alleen als het getal zijn ≥ haalt.&lt;br&gt;De &lt;b&gt;witte dobbelsteen&lt;/b&gt; is een kleurenjoker.&lt;/p&gt;&lt;h2&gt;Bonussen en acties&lt;/h2&gt;&lt;p&gt;Een &lt;b&gt;?-bonus&lt;/b&gt; in een kleur: de zilveren ?-bonus kruist een willekeurig zilveren vak aan, de gele omcirkelt of kruist een willekeurig geel vak, de blauwe, groene en roze ?-bonus vullen een getal naar keuze in (een paneel vraagt welk). Ronde 4 geeft een zwarte ?-bonus in een kleur naar keuze. &lt;b&gt;Nogmaals dobbelen&lt;/b&gt; en &lt;b&gt;+1&lt;/b&gt; zoals eerder; een actie &lt;b&gt;Terughalen&lt;/b&gt; haalt vóór je volgende worp één dobbelsteen van het zilveren dienblad terug naar het werpvlak: klik op de dobbelsteen. De zesde cirkel van elk actiespoor geeft de bonus aan het einde ervan.&lt;/p&gt;&lt;h2&gt;Eindtelling&lt;/h2&gt;&lt;p&gt;Elke vos is evenveel waard als je categorie met de minste punten (niets als dat 0 of minder is). In de solovariant loopt de scoretabel van ‘Half zo clever.’ tot ‘Dobbel zo clever!’ boven 320 punten.&lt;/p&gt;&lt;h2&gt;Spelen aan tafel&lt;/h2&gt;&lt;p&gt;Dobbelsteentoetsen &lt;b&gt;1–6&lt;/b&gt;: wit, geel, blauw, groen, roze, zilver (letters W Ge B Gn R Z). Zolang een keuze open is, kies je met &lt;b&gt;1–9&lt;/b&gt; en sluit &lt;b&gt;Esc&lt;/b&gt; haar. &lt;b&gt;S&lt;/b&gt; slaat een kruis van de zilverketen over, &lt;b&gt;D&lt;/b&gt; werpt verder na het terughalen of sluit het +1-venster.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="114" />
+            <source>&lt;h2&gt;The turn&lt;/h2&gt;&lt;p&gt;As in the other Clever games: up to three rolls, one die per roll, every lower die to the &lt;b&gt;silver platter&lt;/b&gt;, the others (solo: a passive roll) take one platter die. A roll may always be &lt;b&gt;forfeited&lt;/b&gt; (F). The die of roll 1 lies on dice field I, roll 2 on II, roll 3 on III.&lt;/p&gt;&lt;h2&gt;The areas&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Yellow&lt;/b&gt;: cross the die's number in the row of its &lt;b&gt;dice field&lt;/b&gt; (roll 2: row II). Passive picks may only use the &lt;b&gt;grey&lt;/b&gt; cells. A pair of crosses one above the other pays the bonus between them.&lt;br&gt;&lt;b&gt;Turquoise&lt;/b&gt;: cross a cell in the column of the number, any row. Every other die of the same number on your dice fields (passive: on the platter) allows one more cross in that column, each optional: the sheet shows them with +, a panel lets you skip them.&lt;br&gt;&lt;b&gt;Blue&lt;/b&gt;: blue + white, written outward from the printed 7: one less on the left, one more on the right, a 7 starts a side again. 2, 3, 4, 10, 11 and 12 score 4 extra.&lt;br&gt;&lt;b&gt;Brown&lt;/b&gt;: cross the number anywhere right of your last cross; skipped cells are lost.&lt;br&gt;&lt;b&gt;Pink&lt;/b&gt;: left to right; each time choose &lt;b&gt;½&lt;/b&gt; (write half, rounded up, and take the bonus) or &lt;b&gt;×&lt;/b&gt; (write the number times the star, the bonus is lost).&lt;/p&gt;&lt;h2&gt;Actions&lt;/h2&gt;&lt;p&gt;The &lt;b&gt;number joker&lt;/b&gt; enters a die as another number: 3, 4, 5, 6 or any (?). The desk asks before it spends one. Re-roll and +1 as in the other games.&lt;/p&gt;&lt;h2&gt;Scoring&lt;/h2&gt;&lt;p&gt;Each fox is worth your lowest area score. Solo, 450 points and more: “You are Clever Cubed!”.&lt;/p&gt;&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Dice keys &lt;b&gt;1–6&lt;/b&gt;: white, yellow, turquoise, blue, brown, pink (letters W Y T B Br P). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it; &lt;b&gt;S&lt;/b&gt; skips an optional cross.&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;De beurt&lt;/h2&gt;&lt;p&gt;Zoals in de andere Clever-spellen: tot drie worpen, één dobbelsteen per worp, elke lagere dobbelsteen naar het &lt;b&gt;zilveren dienblad&lt;/b&gt;, de anderen (solo: een passieve worp) nemen één dobbelsteen van het dienblad. Je mag een worp altijd laten &lt;b&gt;vervallen&lt;/b&gt; (F). De dobbelsteen van worp 1 ligt op dobbelsteenveld I, van worp 2 op II, van worp 3 op III.&lt;/p&gt;&lt;h2&gt;De categorieën&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Geel&lt;/b&gt;: kruis het getal van de dobbelsteen aan in de rij van zijn &lt;b&gt;dobbelsteenveld&lt;/b&gt; (worp 2: rij II). Passief gekozen dobbelstenen mogen alleen de &lt;b&gt;grijze vakjes&lt;/b&gt; gebruiken. Twee kruizen boven elkaar geven de bonus ertussen.&lt;br&gt;&lt;b&gt;Blauwgroen&lt;/b&gt;: kruis een vak aan in de kolom van het getal, in een rij naar keuze. Elke andere dobbelsteen met hetzelfde getal op je dobbelsteenvelden (passief: op het dienblad) geeft nog een kruis in die kolom, telkens vrijwillig: het scorevel toont ze met +, een paneel laat je ze overslaan.&lt;br&gt;&lt;b&gt;Blauw&lt;/b&gt;: blauw + wit, vanaf de gedrukte 7 naar buiten ingevuld: links telkens lager, rechts telkens hoger, een 7 begint een kant opnieuw. 2, 3, 4, 10, 11 en 12 leveren 4 punten extra op.&lt;br&gt;&lt;b&gt;Bruin&lt;/b&gt;: kruis het getal aan ergens rechts van je laatste kruis; overgeslagen vakken vervallen.&lt;br&gt;&lt;b&gt;Roze&lt;/b&gt;: van links naar rechts; kies telkens &lt;b&gt;½&lt;/b&gt; (de helft invullen, naar boven afgerond, en de bonus nemen) of &lt;b&gt;×&lt;/b&gt; (het getal maal de ster invullen, de bonus vervalt).&lt;/p&gt;&lt;h2&gt;Acties&lt;/h2&gt;&lt;p&gt;De &lt;b&gt;getallenjoker&lt;/b&gt; vult een dobbelsteen in als een ander getal: 3, 4, 5, 6 of naar keuze (?). De tafel vraagt het eerst voordat er een wordt gebruikt. Nogmaals dobbelen en +1 zoals in de andere spellen.&lt;/p&gt;&lt;h2&gt;Eindtelling&lt;/h2&gt;&lt;p&gt;Elke vos is evenveel waard als je categorie met de minste punten. In de solovariant, bij 450 punten en meer: ‘Jij bent Clever tot de 3e macht!’&lt;/p&gt;&lt;h2&gt;Spelen aan tafel&lt;/h2&gt;&lt;p&gt;Dobbelsteentoetsen &lt;b&gt;1–6&lt;/b&gt;: wit, geel, blauwgroen, blauw, bruin, roze (letters W Ge Bg B Br R). Zolang een keuze open is, kies je met &lt;b&gt;1–9&lt;/b&gt; en sluit &lt;b&gt;Esc&lt;/b&gt; haar; &lt;b&gt;S&lt;/b&gt; slaat een vrijwillig kruis over.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="140" />
+            <source>&lt;h2&gt;The turn&lt;/h2&gt;&lt;p&gt;As in the other Clever games: up to three rolls, one die per roll, every lower die to the &lt;b&gt;silver platter&lt;/b&gt;, the others (solo: a passive roll) take one platter die. A roll may always be &lt;b&gt;forfeited&lt;/b&gt; (F).&lt;/p&gt;&lt;h2&gt;The areas&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Yellow&lt;/b&gt;: write the number in the next cell of a row of your choice: the top row only rising (&amp;lt;), the middle row counts minus, the bottom row plus; full columns score.&lt;br&gt;&lt;b&gt;Blue&lt;/b&gt;: the blue die gives the &lt;b&gt;row&lt;/b&gt;, the white die the &lt;b&gt;column&lt;/b&gt;; cross that cell. A row's bonus and the diagonal's come with their second cross; columns with two crosses score.&lt;br&gt;&lt;b&gt;Grey&lt;/b&gt;: cross a whole &lt;b&gt;sub-area&lt;/b&gt; (cells of one shade that touch) of at most the die's number of cells: first one of the two red-framed ones, then one touching your crosses. All its cells light up; click any of them. Full columns score; a complete shade gives a fox.&lt;br&gt;&lt;b&gt;Green&lt;/b&gt;: each field has an upper and a lower &lt;b&gt;triangle&lt;/b&gt;; two rows filled left to right, you choose which. A lower triangle pays its bonus; a full field scores (upper + lower) × its multiplier.&lt;br&gt;&lt;b&gt;Pink&lt;/b&gt;: left to right; a 3 writes a second 3, a 5 or 6 pays the bonus, 2, 4 and 6 score extra.&lt;/p&gt;&lt;h2&gt;Actions&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Polish silver&lt;/b&gt;: a die you take from the platter (passive pick or +1), and the partner of a blue entry lying on the platter, may be entered 1 higher or lower per polish action. The desk shows the steps and their cost before anything is spent.&lt;/p&gt;&lt;h2&gt;Scoring&lt;/h2&gt;&lt;p&gt;Each fox is worth your lowest area score (nothing if that is 0 or less). Solo, 450 points and more is “Clever 4ever!”.&lt;/p&gt;&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Dice keys &lt;b&gt;1–6&lt;/b&gt;: white, yellow, blue, grey, green, pink (letters W Y B Gy G P). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it.&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;De beurt&lt;/h2&gt;&lt;p&gt;Zoals in de andere Clever-spellen: tot drie worpen, één dobbelsteen per worp, elke lagere dobbelsteen naar het &lt;b&gt;zilveren dienblad&lt;/b&gt;, de anderen (solo: een passieve worp) nemen één dobbelsteen van het dienblad. Je mag een worp altijd laten &lt;b&gt;vervallen&lt;/b&gt; (F).&lt;/p&gt;&lt;h2&gt;De categorieën&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Geel&lt;/b&gt;: vul het getal in het volgende vak van een rij naar keuze in: de bovenste rij alleen oplopend (&amp;lt;), de middelste telt min, de onderste plus; volle kolommen leveren punten op.&lt;br&gt;&lt;b&gt;Blauw&lt;/b&gt;: de blauwe dobbelsteen geeft de &lt;b&gt;rij&lt;/b&gt;, de witte de &lt;b&gt;kolom&lt;/b&gt;; kruis dat vak aan. De bonus van een rij en van de diagonaal komt met hun tweede kruis; kolommen met twee kruizen leveren punten op.&lt;br&gt;&lt;b&gt;Grijs&lt;/b&gt;: kruis een hele &lt;b&gt;subcategorie&lt;/b&gt; aan (aangrenzende vakken van één tint) van hoogstens zoveel vakken als het getal van de dobbelsteen: eerst een van de twee rood omrande, daarna een die aan je kruizen grenst. Al haar vakken lichten op; klik op een ervan. Volle kolommen leveren punten op; een volledige tint geeft een vos.&lt;br&gt;&lt;b&gt;Groen&lt;/b&gt;: elk vak heeft een &lt;b&gt;bovenste en een onderste driehoek&lt;/b&gt;; twee rijen, van links naar rechts gevuld, jij kiest welke. Een onderste driehoek geeft zijn bonus; een vol vak telt (boven + onder) × zijn vermenigvuldiger.&lt;br&gt;&lt;b&gt;Roze&lt;/b&gt;: van links naar rechts; een 3 vult een tweede 3 in, een 5 of 6 geeft de bonus, 2, 4 en 6 leveren extra punten op.&lt;/p&gt;&lt;h2&gt;Acties&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Zilver oppoetsen&lt;/b&gt;: een dobbelsteen die je van het dienblad neemt (passieve keuze of +1), en de partner van een blauwe invulling die op het dienblad ligt, mag je per poetsactie 1 hoger of lager invullen. De tafel toont de stappen en wat ze kosten voordat er iets wordt gebruikt.&lt;/p&gt;&lt;h2&gt;Eindtelling&lt;/h2&gt;&lt;p&gt;Elke vos is evenveel waard als je categorie met de minste punten (niets als dat 0 of minder is). In de solovariant is 450 punten en meer ‘Clever 4-ever!’&lt;/p&gt;&lt;h2&gt;Spelen aan tafel&lt;/h2&gt;&lt;p&gt;Dobbelsteentoetsen &lt;b&gt;1–6&lt;/b&gt;: wit, geel, blauw, grijs, groen, roze (letters W Ge B Gr Gn R). Zolang een keuze open is, kies je met &lt;b&gt;1–9&lt;/b&gt; en sluit &lt;b&gt;Esc&lt;/b&gt; haar.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="169" />
+            <source>&lt;h2&gt;The turn&lt;/h2&gt;&lt;p&gt;The active player rolls all six dice, picks one, and enters it on the sheet. Every die showing &lt;b&gt;less&lt;/b&gt; than the picked one goes to the &lt;b&gt;silver platter&lt;/b&gt;. The rest are rolled again: three rolls at most, so up to three dice land on the &lt;b&gt;dice fields&lt;/b&gt;. Then the others each take one die from the platter (or none). Solo, a passive roll puts the three lowest of six dice on the platter after each of your turns.&lt;/p&gt;&lt;p&gt;If no die of the rolling area fits your sheet, the roll is &lt;b&gt;forfeited&lt;/b&gt;.&lt;/p&gt;&lt;h2&gt;The areas&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Yellow&lt;/b&gt;: cross a cell showing the die's number. Complete columns score, complete rows and the diagonal pay bonuses.&lt;br&gt;&lt;b&gt;Blue&lt;/b&gt;: the blue and the white die are added; cross that sum. More crosses score more (scale above the area).&lt;br&gt;&lt;b&gt;Green&lt;/b&gt;: from left to right; the die must reach the number printed in the cell (≥).&lt;br&gt;&lt;b&gt;Orange&lt;/b&gt;: from left to right, write the number; ×2 and ×3 cells multiply it.&lt;br&gt;&lt;b&gt;Purple&lt;/b&gt;: from left to right, each number higher than the one before; after a 6 anything goes.&lt;br&gt;The &lt;b&gt;white die&lt;/b&gt; is wild: it can be used as any colour.&lt;/p&gt;&lt;h2&gt;Bonuses and actions&lt;/h2&gt;&lt;p&gt;Filling a marked cell or completing a line pays its bonus at once: an X in another area, a number in orange or purple, a &lt;b&gt;reroll&lt;/b&gt;, a &lt;b&gt;+1&lt;/b&gt; (extra die), or a &lt;b&gt;fox&lt;/b&gt;. Rerolls re-throw the rolling area before you pick. A +1 lets you use any one die again at the end of a turn, active or passive. In round 4 everybody enters a black X or a black 6.&lt;/p&gt;&lt;h2&gt;Scoring&lt;/h2&gt;&lt;p&gt;Each fox is worth your lowest area score. Highest total wins; solo, the rating table tells you how clever you are.&lt;/p&gt;&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Click a die (or press &lt;b&gt;1–6&lt;/b&gt; for white, yellow, blue, green, orange, purple), then one of the lit cells. Bonuses that need a choice light their cells and say what they want. &lt;b&gt;Arrows&lt;/b&gt; or &lt;b&gt;Tab&lt;/b&gt; walk over the lit cells, &lt;b&gt;Enter&lt;/b&gt; enters the die there. &lt;b&gt;R&lt;/b&gt; reroll, &lt;b&gt;E&lt;/b&gt; use a +1, &lt;b&gt;D&lt;/b&gt; done with +1, &lt;b&gt;N&lt;/b&gt; take no die, &lt;b&gt;F&lt;/b&gt; forfeit, &lt;b&gt;Esc&lt;/b&gt; cancel a choice. Every die carries a letter (W, Y, B, G, O, P) besides its colour.&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;De beurt&lt;/h2&gt;&lt;p&gt;De actieve speler werpt alle zes de dobbelstenen, kiest er één en vult die in op het scorevel. Elke dobbelsteen met een &lt;b&gt;lagere&lt;/b&gt; waarde dan de gekozen gaat naar het &lt;b&gt;zilveren dienblad&lt;/b&gt;. Met de rest wordt opnieuw geworpen: hoogstens drie worpen, dus er komen tot drie dobbelstenen op de &lt;b&gt;dobbelsteenvelden&lt;/b&gt;. Daarna neemt elke andere speler één dobbelsteen van het zilveren dienblad (of geen). In de solovariant legt na elke beurt van jou een passieve worp de drie laagste van zes dobbelstenen op het zilveren dienblad.&lt;/p&gt;&lt;p&gt;Past geen dobbelsteen van het werpvlak op je scorevel, dan &lt;b&gt;vervalt&lt;/b&gt; de worp.&lt;/p&gt;&lt;h2&gt;De categorieën&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Geel&lt;/b&gt;: kruis een vak aan met het getal van de dobbelsteen. Volle kolommen leveren punten op, volle rijen en de diagonaal leveren bonussen op.&lt;br&gt;&lt;b&gt;Blauw&lt;/b&gt;: de blauwe en de witte dobbelsteen worden opgeteld; kruis die som aan. Meer kruizen leveren meer punten op (tabel boven de categorie).&lt;br&gt;&lt;b&gt;Groen&lt;/b&gt;: van links naar rechts; de dobbelsteen moet minstens het getal in het vak halen (≥).&lt;br&gt;&lt;b&gt;Oranje&lt;/b&gt;: van links naar rechts het getal invullen; vakken met ×2 en ×3 vermenigvuldigen het.&lt;br&gt;&lt;b&gt;Paars&lt;/b&gt;: van links naar rechts, elk getal hoger dan het vorige; na een 6 mag alles.&lt;br&gt;De &lt;b&gt;witte dobbelsteen&lt;/b&gt; is een kleurenjoker: hij telt als elke kleur.&lt;/p&gt;&lt;h2&gt;Bonussen en acties&lt;/h2&gt;&lt;p&gt;Wie een gemarkeerd vak invult of een lijn voltooit, krijgt meteen de bonus: een kruis in een andere categorie, een getal in oranje of paars, een actie &lt;b&gt;Nogmaals dobbelen&lt;/b&gt;, een actie &lt;b&gt;Extra dobbelsteen (+1)&lt;/b&gt; of een &lt;b&gt;vos&lt;/b&gt;. Nogmaals dobbelen werpt het werpvlak opnieuw voordat je kiest. Met +1 gebruik je aan het einde van een beurt, actief of passief, nog eens een willekeurige dobbelsteen. In ronde 4 vult iedereen een zwart kruis of een zwarte 6 in.&lt;/p&gt;&lt;h2&gt;Eindtelling&lt;/h2&gt;&lt;p&gt;Elke vos is evenveel waard als je categorie met de minste punten. Het hoogste totaal wint; in de solovariant vertelt de scoretabel hoe clever je bent.&lt;/p&gt;&lt;h2&gt;Spelen aan tafel&lt;/h2&gt;&lt;p&gt;Klik op een dobbelsteen (of druk op &lt;b&gt;1–6&lt;/b&gt; voor wit, geel, blauw, groen, oranje, paars) en daarna op een van de opgelichte vakken. Bonussen die een keuze vragen, lichten hun vakken op en zeggen wat ze willen. &lt;b&gt;Pijltjestoetsen&lt;/b&gt; of &lt;b&gt;Tab&lt;/b&gt; lopen langs de opgelichte vakken, &lt;b&gt;Enter&lt;/b&gt; vult de dobbelsteen daar in. &lt;b&gt;R&lt;/b&gt; nogmaals dobbelen, &lt;b&gt;E&lt;/b&gt; +1 gebruiken, &lt;b&gt;D&lt;/b&gt; klaar met +1, &lt;b&gt;N&lt;/b&gt; geen dobbelsteen nemen, &lt;b&gt;F&lt;/b&gt; worp laten vervallen, &lt;b&gt;Esc&lt;/b&gt; keuze annuleren. Elke dobbelsteen draagt naast zijn kleur een letter (W, Ge, B, Gn, O, P).&lt;/p&gt;</translation>
+        </message>
+    </context>
+    <context>
+        <name>Saves</name>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="65" />
+            <source>the file does not exist</source>
+            <translation>het bestand bestaat niet</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="66" />
+            <source>it is not a regular file</source>
+            <translation>het is geen gewoon bestand</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="67" />
+            <source>the file cannot be read</source>
+            <translation>het bestand kan niet worden gelezen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="68" />
+            <source>it is far larger than any saved game</source>
+            <translation>het is veel groter dan elk opgeslagen spel</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="69" />
+            <source>it is damaged or cut short (not a readable document)</source>
+            <translation>het is beschadigd of afgebroken (geen leesbaar document)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="70" />
+            <source>it is not a cleverdesk saved game</source>
+            <translation>het is geen opgeslagen cleverdesk-spel</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="71" />
+            <source>it was saved by a newer version of cleverdesk</source>
+            <translation>het is opgeslagen door een nieuwere versie van cleverdesk</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="72" />
+            <source>its format version is unknown</source>
+            <translation>de formaatversie is onbekend</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="73" />
+            <source>its content does not have the shape of a saved game</source>
+            <translation>de inhoud heeft niet de vorm van een opgeslagen spel</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="74" />
+            <source>its content was changed or damaged after it was saved</source>
+            <translation>de inhoud is na het opslaan veranderd of beschadigd</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="75" />
+            <source>it is a game this version of cleverdesk does not know</source>
+            <translation>het is een spel dat deze versie van cleverdesk niet kent</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="76" />
+            <source>its moves cannot be replayed</source>
+            <translation>de zetten kunnen niet opnieuw worden gespeeld</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="77" />
+            <source>its summary does not match its moves</source>
+            <translation>de samenvatting past niet bij de zetten</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="78" />
+            <source>it could not be written (is the disk full or read-only?)</source>
+            <translation>het kon niet worden geschreven (is de schijf vol of alleen-lezen?)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="86" />
+            <source>“%1” could not be saved: %2.</source>
+            <translation>‘%1’ kon niet worden opgeslagen: %2.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="88" />
+            <source>“%1” could not be opened: %2.</source>
+            <translation>‘%1’ kon niet worden geopend: %2.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="91" />
+            <source>It was moved to %1; your other saved games are not affected.</source>
+            <translation>Het is verplaatst naar %1; je andere opgeslagen spellen zijn niet getroffen.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="107" />
+            <source>Finished · %1</source>
+            <translation>Afgelopen · %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="110" />
+            <source>Round %1 of %2 · %3 moves</source>
+            <translation>Ronde %1 van %2 · %3 zetten</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="287" />
+            <source>The game could not be autosaved: %1</source>
+            <translation>Het spel kon niet automatisch worden opgeslagen: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="315" />
+            <source>There is no saved game to continue yet.</source>
+            <translation>Er is nog geen opgeslagen spel om te hervatten.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="316" />
+            <source>%1 with %2 · %3</source>
+            <translation>%1 met %2 · %3</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="371" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="377" />
+            <source>Undo is off for this game (an honest game, or a campaign game).</source>
+            <translation>Ongedaan maken staat uit voor dit spel (een eerlijk spel of een campagnespel).</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="372" />
+            <source>Take back your last move; the dice stay as they fell (Ctrl+Z)</source>
+            <translation>Je laatste zet terugnemen; de dobbelstenen blijven zoals ze gevallen zijn (Ctrl+Z)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="378" />
+            <source>Play the move you took back again (Ctrl+Shift+Z)</source>
+            <translation>De teruggenomen zet opnieuw spelen (Ctrl+Shift+Z)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="451" />
+            <source>There is no game to save.</source>
+            <translation>Er is geen spel om op te slaan.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="454" />
+            <source>Give the saved game a name.</source>
+            <translation>Geef het opgeslagen spel een naam.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="463" />
+            <source>Saved as “%1”.</source>
+            <translation>Opgeslagen als ‘%1’.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="480" />
+            <source>There is no saved game %1.</source>
+            <translation>Er is geen opgeslagen spel %1.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="489" />
+            <source>The saved game could not be deleted: %1</source>
+            <translation>Het opgeslagen spel kon niet worden verwijderd: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="493" />
+            <source>“%1” was deleted.</source>
+            <translation>‘%1’ is verwijderd.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="507" />
+            <source>Exported to %1.</source>
+            <translation>Geëxporteerd naar %1.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="520" />
+            <source>Imported “%1”.</source>
+            <translation>‘%1’ geïmporteerd.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="529" />
+            <source>Export saved game</source>
+            <translation>Opgeslagen spel exporteren</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="530" />
+            <source>Saved games (*.json)</source>
+            <translation>Opgeslagen spellen (*.json)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="539" />
+            <source>Import a saved game</source>
+            <translation>Een opgeslagen spel importeren</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="540" />
+            <source>Saved games (*.json);;All files (*)</source>
+            <translation>Opgeslagen spellen (*.json);;Alle bestanden (*)</translation>
+        </message>
+    </context>
+    <context>
+        <name>SavesScreen</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="57" />
+            <source>Saved games</source>
+            <translation>Opgeslagen spellen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="86" />
+            <source>Save the game on the table as</source>
+            <translation>Het spel op tafel opslaan als</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="100" />
+            <source>A name for this game</source>
+            <translation>Een naam voor dit spel</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="109" />
+            <source>Save</source>
+            <translation>Opslaan</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="110" />
+            <source>Keep this game under its name; the game goes on (Enter in the name field)</source>
+            <translation>Dit spel onder zijn naam bewaren; het spel gaat door (Enter in het naamveld)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="133" />
+            <source>Import a file…</source>
+            <translation>Bestand importeren…</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="134" />
+            <source>Add a saved game from a file anywhere on this computer</source>
+            <translation>Een opgeslagen spel toevoegen uit een bestand ergens op deze computer</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="153" />
+            <source>No saved games yet. On the table, “Save” keeps a game under a name; every game is also kept automatically for “Continue”.</source>
+            <translation>Nog geen opgeslagen spellen. Aan tafel bewaart ‘Opslaan’ een spel onder een naam; elk spel wordt ook automatisch bewaard voor ‘Verdergaan’.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="229" />
+            <source>Open</source>
+            <translation>Openen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="230" />
+            <source>Play this game from where it was saved (Enter)</source>
+            <translation>Dit spel verder spelen vanaf waar het is opgeslagen (Enter)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="236" />
+            <source>Export…</source>
+            <translation>Exporteren…</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="237" />
+            <source>Write a copy of this saved game to a file of your choice</source>
+            <translation>Een kopie van dit opgeslagen spel naar een bestand naar keuze schrijven</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="243" />
+            <source>Print…</source>
+            <translation>Afdrukken…</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="244" />
+            <source>Print this game's sheets or export them as a PDF</source>
+            <translation>De scorevellen van dit spel afdrukken of als pdf exporteren</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="250" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="308" />
+            <source>Delete</source>
+            <translation>Verwijderen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="251" />
+            <source>Delete this saved game (Del)</source>
+            <translation>Dit opgeslagen spel verwijderen (Del)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="281" />
+            <source>Delete “%1”?</source>
+            <translation>‘%1’ verwijderen?</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="289" />
+            <source>The saved game is removed from this computer. This cannot be undone.</source>
+            <translation>Het opgeslagen spel wordt van deze computer verwijderd. Dit kan niet ongedaan worden gemaakt.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="300" />
+            <source>Keep it</source>
+            <translation>Bewaren</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="301" />
+            <source>Esc</source>
+            <translation>Esc</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="309" />
+            <source>Enter</source>
+            <translation>Enter</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScreenHeader</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ScreenHeader.qml" line="26" />
+            <source>← Back</source>
+            <translation>← Terug</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ScreenHeader.qml" line="27" />
+            <source>Back (Esc)</source>
+            <translation>Terug (Esc)</translation>
+        </message>
+    </context>
+    <context>
+        <name>SetBoard</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetBoard.qml" line="232" />
+            <source>SET³</source>
+            <translation>SET³</translation>
+        </message>
+    </context>
+    <context>
+        <name>SetCubed</name>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="21" />
+            <source>red</source>
+            <translation>rood</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="22" />
+            <source>green</source>
+            <translation>groen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="23" />
+            <source>purple</source>
+            <translation>paars</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="30" />
+            <source>oval</source>
+            <translation>ovaal</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="30" />
+            <source>ovals</source>
+            <translation>ovalen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="31" />
+            <source>squiggle</source>
+            <translation>golf</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="31" />
+            <source>squiggles</source>
+            <translation>golven</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="32" />
+            <source>diamond</source>
+            <translation>ruit</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="32" />
+            <source>diamonds</source>
+            <translation>ruiten</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="38" />
+            <source>one</source>
+            <translation>één</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="39" />
+            <source>two</source>
+            <translation>twee</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="40" />
+            <source>three</source>
+            <translation>drie</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="47" />
+            <source>WILD</source>
+            <translation>WILD</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="51" />
+            <source>%1 %2 %3</source>
+            <translation>%1 %3, %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="57" />
+            <source>WILD as %1</source>
+            <translation>WILD als %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="62" />
+            <source>row %1, column %2</source>
+            <translation>rij %1, kolom %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="70" />
+            <source>The game is over.</source>
+            <translation>Het spel is afgelopen.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="71" />
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="72" />
+            <source>That is not possible now.</source>
+            <translation>Dat kan nu niet.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="73" />
+            <source>Place 1 to 3 dice, or pass.</source>
+            <translation>Leg 1 tot 3 dobbelstenen, of pas.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="74" />
+            <source>At most 3 dice per turn.</source>
+            <translation>Hoogstens 3 dobbelstenen per beurt.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="75" />
+            <source>That die is not in your hand.</source>
+            <translation>Die dobbelsteen zit niet in je voorraad.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="76" />
+            <source>That die is already placed.</source>
+            <translation>Die dobbelsteen ligt al.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="77" />
+            <source>That cell is not on the board.</source>
+            <translation>Dat vak ligt niet op het speelbord.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="78" />
+            <source>That cell is taken.</source>
+            <translation>Dat vak is bezet.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="79" />
+            <source>Say which symbol the WILD shows.</source>
+            <translation>Leg vast welk symbool de WILD voorstelt.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="80" />
+            <source>Only a WILD is declared.</source>
+            <translation>Alleen een WILD wordt vastgelegd.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="81" />
+            <source>That is not a symbol.</source>
+            <translation>Dat is geen symbool.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="82" />
+            <source>The opening puts three dice on the three logo cells.</source>
+            <translation>De opening legt drie dobbelstenen op de drie logovakken.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="84" />
+            <source>The three opening dice do not form a SET.</source>
+            <translation>De drie openingsdobbelstenen vormen geen SET.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="85" />
+            <source>Every die you place must complete a SET in a row or column.</source>
+            <translation>Elke dobbelsteen die je legt, moet in een rij of kolom een SET voltooien.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="87" />
+            <source>The new SETs must build on dice already on the board.</source>
+            <translation>De nieuwe SETs moeten aansluiten op dobbelstenen die al op het speelbord liggen.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="89" />
+            <source>No WILD lies there.</source>
+            <translation>Daar ligt geen WILD.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="90" />
+            <source>The die must show exactly the WILD's symbol.</source>
+            <translation>De dobbelsteen moet precies het symbool van de WILD tonen.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="98" />
+            <source>1 point</source>
+            <translation>1 punt</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="99" />
+            <source>%1 points</source>
+            <translation>%1 punten</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="104" />
+            <source>1 new SET</source>
+            <translation>1 nieuwe SET</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="105" />
+            <source>%1 new SETs</source>
+            <translation>%1 nieuwe SETs</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="110" />
+            <source>1 die</source>
+            <translation>1 dobbelsteen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="111" />
+            <source>%1 dice</source>
+            <translation>%1 dobbelstenen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="128" />
+            <source>%1 draws %2 from the bag</source>
+            <translation>%1 pakt %2 uit het zakje</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="138" />
+            <source>Round %1</source>
+            <translation>Ronde %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="145" />
+            <source>No hand held a SET: the opening was rolled %1 times</source>
+            <translation>Niemand had een SET in de voorraad: voor de opening is %1 keer geworpen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="149" />
+            <source>%1 opens (drawn among %2 players with a SET)</source>
+            <translation>%1 opent (geloot onder %2 spelers met een SET)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="152" />
+            <source>%1 has a SET in hand and opens</source>
+            <translation>%1 heeft een SET in de voorraad en opent</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="161" />
+            <source>%1 placed %2: %3 → %4</source>
+            <translation>%1 legde %2: %3 → %4</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="165" />
+            <source> (bonus squares +%1)</source>
+            <translation> (bonusvakken +%1)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="172" />
+            <source>%1 passes</source>
+            <translation>%1 past</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="175" />
+            <source>No possible move: %1's turn is skipped</source>
+            <translation>Geen zet mogelijk: de beurt van %1 wordt overgeslagen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="178" />
+            <source>Nobody can play: everybody re-rolls all dice in hand</source>
+            <translation>Niemand kan spelen: iedereen werpt opnieuw met alle dobbelstenen in de voorraad</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="181" />
+            <source>%1 swaps %2 for the WILD at %3 and rolls the WILD die</source>
+            <translation>%1 ruilt %2 voor de WILD op %3 en werpt de WILD-dobbelsteen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="186" />
+            <source>The WILD die shows %1</source>
+            <translation>De WILD-dobbelsteen toont %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="189" />
+            <source>%1's hand is empty: this is the last round</source>
+            <translation>De voorraad van %1 is leeg: dit is de laatste ronde</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="195" />
+            <source>EXTRA ROLL: %1 re-rolls %2</source>
+            <translation>EXTRA WORP: %1 werpt %2 opnieuw</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="198" />
+            <source>EXTRA ROLL: %1 keeps all dice</source>
+            <translation>EXTRA WORP: %1 houdt alle dobbelstenen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="201" />
+            <source>Game over</source>
+            <translation>Einde van het spel</translation>
+        </message>
+    </context>
+    <context>
+        <name>SetCubedGame</name>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="165" />
+            <source>SET Cubed is for 2 to 4 players: choose Solo (against the computer) or 2–4 seats.</source>
+            <translation>SET Cubed is voor 2 tot 4 spelers: kies Solo (tegen de computer) of 2–4 plaatsen.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="172" />
+            <source>Unknown computer player %1</source>
+            <translation>Onbekende computertegenstander %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="175" />
+            <source>Computer %1</source>
+            <translation>Computer %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="175" />
+            <source>Player %1</source>
+            <translation>Speler %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="183" />
+            <source>The seed must be a whole number.</source>
+            <translation>Het startgetal moet een geheel getal zijn.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="492" />
+            <source>Time is up: no EXTRA ROLL for %1.</source>
+            <translation>De tijd is om: geen EXTRA WORP voor %1.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="573" />
+            <source>The computer player failed: %1</source>
+            <translation>De computertegenstander is vastgelopen: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="688" />
+            <source>bonus square %1 (paid)</source>
+            <translation>bonusvak %1 (uitbetaald)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="689" />
+            <source>bonus square +%1</source>
+            <translation>bonusvak +%1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="691" />
+            <source>logo</source>
+            <translation>logo</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="717" />
+            <source>%1 (key %2)</source>
+            <translation>%1 (toets %2)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="770" />
+            <source>Board layout and dice faces are approximations; the printed game may differ.</source>
+            <translation>Speelbord en dobbelsteenzijden zijn benaderd; het gedrukte spel kan afwijken.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="814" />
+            <source>Round %1</source>
+            <translation>Ronde %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="816" />
+            <source>last round</source>
+            <translation>laatste ronde</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="823" />
+            <source>Bag: %1</source>
+            <translation>Zakje: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="852" />
+            <source>%1's hand</source>
+            <translation>Voorraad van %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="863" />
+            <source>Opening</source>
+            <translation>Opening</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="864" />
+            <source>WILD replacement</source>
+            <translation>WILD vervangen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="865" />
+            <source>Place dice</source>
+            <translation>Dobbelstenen leggen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="866" />
+            <source>EXTRA ROLL</source>
+            <translation>EXTRA WORP</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="867" />
+            <source>Game over</source>
+            <translation>Einde van het spel</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="876" />
+            <source>The game is over.</source>
+            <translation>Het spel is afgelopen.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="879" />
+            <source>%1 is thinking…</source>
+            <translation>%1 denkt na…</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="881" />
+            <source>Pass the device to %1.</source>
+            <translation>Geef het apparaat door aan %1.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="883" />
+            <source>%1, you open: place three dice that form a SET on the three logo cells, then End turn.</source>
+            <translation>%1, jij opent: leg drie dobbelstenen die een SET vormen op de drie logovakken, en dan Beurt beëindigen.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="886" />
+            <source>%1, a die in your hand shows the symbol of a WILD on the board. Click the lit WILD to swap it (the WILD die comes back to your hand and is rolled), or keep the WILDs.</source>
+            <translation>%1, een dobbelsteen in je voorraad toont het symbool van een WILD op het speelbord. Klik op de opgelichte WILD om te ruilen (de WILD-dobbelsteen komt terug in je voorraad en wordt geworpen), of laat de WILDs liggen.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="890" />
+            <source>EXTRA ROLL, %1: click the dice you want to re-roll, then Roll. Keep all dice if you like them.</source>
+            <translation>EXTRA WORP, %1: klik op de dobbelstenen die je opnieuw wilt werpen, en dan Werpen. Houd alle dobbelstenen als ze je bevallen.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="893" />
+            <source>Say which symbol your WILD shows.</source>
+            <translation>Leg vast welk symbool je WILD voorstelt.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="895" />
+            <source>%1, place up to 3 dice: click a die of your hand, then a cell (or drag it). Every die must complete a SET in a row or column.</source>
+            <translation>%1, leg tot 3 dobbelstenen: klik op een dobbelsteen van je voorraad en dan op een vak (of sleep hem erheen). Elke dobbelsteen moet in een rij of kolom een SET voltooien.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="898" />
+            <source>Add more dice (up to 3), click a placed die to take it back, or End turn.</source>
+            <translation>Leg meer dobbelstenen (tot 3), klik op een gelegde dobbelsteen om hem terug te nemen, of Beurt beëindigen.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="925" />
+            <source>bonus +%1</source>
+            <translation>bonus +%1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="929" />
+            <source>Legal: %1</source>
+            <translation>Toegestaan: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="930" />
+            <source>Not yet legal: %1</source>
+            <translation>Nog niet toegestaan: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="931" />
+            <source>So far: %1</source>
+            <translation>Tot nu toe: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1012" />
+            <source>Next: %1.</source>
+            <translation>Hierna: %1.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1041" />
+            <source>%1 wins!</source>
+            <translation>%1 wint!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1042" />
+            <source>A tie: %1 share the win.</source>
+            <translation>Gelijke stand: %1 delen de winst.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1042" />
+            <source> and </source>
+            <translation> en </translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1051" />
+            <source>A hand ran empty and the round was played out.</source>
+            <translation>Een voorraad raakte leeg en de ronde is uitgespeeld.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1052" />
+            <source>Nobody could place a die any more: the game is scored as it stands.</source>
+            <translation>Niemand kon nog een dobbelsteen leggen: het spel wordt geteld zoals het nu staat.</translation>
+        </message>
+    </context>
+    <context>
+        <name>SetCubedOptions</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedOptions.qml" line="21" />
+            <source>Solo: you against the computer players (an app mode, not an official rule: the official game has no solo mode).</source>
+            <translation>Solo: jij tegen de computertegenstanders (een app-modus, geen officiële regel: het officiële spel heeft geen solovariant).</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedOptions.qml" line="22" />
+            <source>SET Cubed is for 2–4 players; any seat can be a computer player.</source>
+            <translation>SET Cubed is voor 2–4 spelers; elke plaats kan een computertegenstander zijn.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedOptions.qml" line="29" />
+            <source>EXTRA ROLL timer: 30 seconds per player</source>
+            <translation>Tijdslimiet EXTRA WORP: 30 seconden per speler</translation>
+        </message>
+    </context>
+    <context>
+        <name>SetCubedResults</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="54" />
+            <source>Round</source>
+            <translation>Ronde</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="66" />
+            <source>Total</source>
+            <translation>Totaal</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="95" />
+            <source>SET Cubed games are not saved and not added to the score history.</source>
+            <translation>SET Cubed-spellen worden niet opgeslagen en niet in de scoregeschiedenis opgenomen.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="106" />
+            <source>Look at the board</source>
+            <translation>Speelbord bekijken</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="107" />
+            <source>Close this (Esc)</source>
+            <translation>Sluiten (Esc)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="113" />
+            <source>Home</source>
+            <translation>Start</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="120" />
+            <source>New game</source>
+            <translation>Nieuw spel</translation>
+        </message>
+    </context>
+    <context>
+        <name>SetCubedRulesScreen</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="23" />
+            <source>Rules: SET Cubed</source>
+            <translation>Spelregels: SET Cubed</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="66" />
+            <source>The printed board and the faces of the 42 dice are not publicly documented, so this app uses its own %1 × %2 board and dice set. Both are data files that can be replaced.</source>
+            <translation>Het gedrukte speelbord en de zijden van de 42 dobbelstenen zijn niet openbaar beschreven, dus deze app gebruikt een eigen speelbord van %1 × %2 vakken en een eigen set dobbelstenen. Beide zijn gegevensbestanden die kunnen worden vervangen.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="77" />
+            <source>&lt;h2&gt;A SET&lt;/h2&gt;&lt;p&gt;Three dice form a &lt;b&gt;SET&lt;/b&gt; when colour, shape and count are each &lt;b&gt;all the same or all different&lt;/b&gt; on the three dice. Three identical dice are a SET too.&lt;/p&gt;&lt;h2&gt;The game&lt;/h2&gt;&lt;p&gt;2–4 players each have a hand of 5 dice. Everybody rolls; a player with a SET in hand places it on the &lt;b&gt;logo&lt;/b&gt; (3 points) and is the first player. Then, turn by turn, each player places &lt;b&gt;up to 3 dice&lt;/b&gt; so that every placed die completes a SET of three in a row or a column (never diagonally). The turn must build on dice already on the board. Every new SET scores 1 point per die; a &lt;b&gt;bonus square&lt;/b&gt; pays its value (+2, +3, +5) once, to the first die placed on it.&lt;/p&gt;&lt;p&gt;Who cannot place is skipped; anybody may pass. If nobody can play, everybody re-rolls all dice in hand. After each round the hands are refilled from the bag to 5, and every player may re-roll any dice once: the &lt;b&gt;EXTRA ROLL&lt;/b&gt; (an optional timer can be switched on when starting a game). When a hand runs empty, the round is played out and the game ends. The most points win; tied players share the win.&lt;/p&gt;&lt;h2&gt;WILD&lt;/h2&gt;&lt;p&gt;A die showing &lt;b&gt;WILD&lt;/b&gt; is placed as any symbol you declare; the symbol is fixed afterwards. In the turn it is placed, the WILD itself scores 0 (its bonus square still pays); later it counts like any die. At the start of your turn you may swap a WILD on the board for a die from your hand showing exactly its symbol; the WILD die comes back and is rolled at once.&lt;/p&gt;&lt;h2&gt;Against the computer&lt;/h2&gt;&lt;p&gt;The official game has no solo mode. &lt;b&gt;Solo&lt;/b&gt; in this app means you against 1–3 computer players: an app mode, not an official rule. Computer players see what you see (all hands are open) and play by the same rules.&lt;/p&gt;&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Click a die of your hand (or press &lt;b&gt;1–5&lt;/b&gt;), then a cell of the board, or drag the die there. Pink rings show cells where the chosen die completes a SET at once. Click a die of this turn to take it back. The panel shows at every step whether the turn is legal and what it scores; &lt;b&gt;End turn&lt;/b&gt; (&lt;b&gt;E&lt;/b&gt;) places it. &lt;b&gt;P&lt;/b&gt; pass, &lt;b&gt;K&lt;/b&gt; keep (WILDs or all dice), &lt;b&gt;Backspace&lt;/b&gt; take back all, &lt;b&gt;arrows&lt;/b&gt; and &lt;b&gt;Enter&lt;/b&gt; place with the keyboard, &lt;b&gt;+&lt;/b&gt;/&lt;b&gt;−&lt;/b&gt;/&lt;b&gt;0&lt;/b&gt; zoom, &lt;b&gt;Esc&lt;/b&gt; cancel. The colour of a symbol is also told by its fill: red solid, green striped, purple open.&lt;/p&gt;&lt;p&gt;SET Cubed games are not saved and do not enter the score history yet.&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;Een SET&lt;/h2&gt;&lt;p&gt;Drie dobbelstenen vormen een &lt;b&gt;SET&lt;/b&gt; als kleur, vorm en aantal op de drie dobbelstenen elk &lt;b&gt;allemaal gelijk of allemaal verschillend&lt;/b&gt; zijn. Drie gelijke dobbelstenen zijn ook een SET.&lt;/p&gt;&lt;h2&gt;Het spel&lt;/h2&gt;&lt;p&gt;2–4 spelers hebben elk een voorraad van 5 dobbelstenen. Iedereen werpt; wie een SET in de voorraad heeft, legt die op het &lt;b&gt;logo&lt;/b&gt; (3 punten) en is de eerste speler. Daarna legt elke speler beurt na beurt &lt;b&gt;tot 3 dobbelstenen&lt;/b&gt;, zodat elke gelegde dobbelsteen in een rij of kolom (nooit diagonaal) een SET van drie voltooit. De beurt moet aansluiten op dobbelstenen die al op het speelbord liggen. Elke nieuwe SET levert 1 punt per dobbelsteen op; een &lt;b&gt;bonusvak&lt;/b&gt; betaalt zijn waarde (+2, +3, +5) één keer uit, aan de eerste dobbelsteen die erop wordt gelegd.&lt;/p&gt;&lt;p&gt;Wie niet kan leggen, wordt overgeslagen; iedereen mag passen. Kan niemand spelen, dan werpt iedereen opnieuw met alle dobbelstenen in de voorraad. Na elke ronde worden de voorraden uit het zakje aangevuld tot 5, en iedereen mag willekeurige dobbelstenen één keer opnieuw werpen: de &lt;b&gt;EXTRA WORP&lt;/b&gt; (bij het starten van een spel kan een tijdslimiet worden ingeschakeld). Raakt een voorraad leeg, dan wordt de ronde uitgespeeld en eindigt het spel. De meeste punten winnen; bij een gelijke stand delen de spelers de winst.&lt;/p&gt;&lt;h2&gt;WILD&lt;/h2&gt;&lt;p&gt;Een dobbelsteen met &lt;b&gt;WILD&lt;/b&gt; wordt gelegd als een symbool naar keuze dat je vastlegt; daarna ligt het symbool vast. In de beurt waarin hij wordt gelegd, levert de WILD zelf 0 op (zijn bonusvak betaalt wel); later telt hij als elke dobbelsteen. Aan het begin van je beurt mag je een WILD op het speelbord ruilen voor een dobbelsteen uit je voorraad die precies zijn symbool toont; de WILD-dobbelsteen komt terug en wordt meteen geworpen.&lt;/p&gt;&lt;h2&gt;Tegen de computer&lt;/h2&gt;&lt;p&gt;Het officiële spel heeft geen solovariant. &lt;b&gt;Solo&lt;/b&gt; betekent in deze app: jij tegen 1–3 computertegenstanders, een app-modus, geen officiële regel. Computertegenstanders zien wat jij ziet (alle voorraden zijn open) en spelen volgens dezelfde regels.&lt;/p&gt;&lt;h2&gt;Spelen aan tafel&lt;/h2&gt;&lt;p&gt;Klik op een dobbelsteen van je voorraad (of druk op &lt;b&gt;1–5&lt;/b&gt;) en daarna op een vak van het speelbord, of sleep de dobbelsteen erheen. Roze ringen tonen vakken waar de gekozen dobbelsteen meteen een SET voltooit. Klik op een dobbelsteen van deze beurt om hem terug te nemen. Het paneel zegt bij elke stap of de beurt is toegestaan en wat ze oplevert; &lt;b&gt;Beurt beëindigen&lt;/b&gt; (&lt;b&gt;E&lt;/b&gt;) legt haar. &lt;b&gt;P&lt;/b&gt; passen, &lt;b&gt;K&lt;/b&gt; houden (WILDs of alle dobbelstenen), &lt;b&gt;Backspace&lt;/b&gt; alles terugnemen, &lt;b&gt;pijltjestoetsen&lt;/b&gt; en &lt;b&gt;Enter&lt;/b&gt; leggen met het toetsenbord, &lt;b&gt;+&lt;/b&gt;/&lt;b&gt;−&lt;/b&gt;/&lt;b&gt;0&lt;/b&gt; zoomen, &lt;b&gt;Esc&lt;/b&gt; annuleren. De kleur van een symbool is ook aan de vulling te zien: rood vol, groen gestreept, paars open.&lt;/p&gt;&lt;p&gt;SET Cubed-spellen worden nog niet opgeslagen en komen nog niet in de scoregeschiedenis.&lt;/p&gt;</translation>
+        </message>
+    </context>
+    <context>
+        <name>SetCubedTable</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="109" />
+            <source>SET Cubed</source>
+            <translation>SET Cubed</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="139" />
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="155" />
+            <source>Seed %1</source>
+            <translation>Startgetal %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="167" />
+            <source>Rules</source>
+            <translation>Spelregels</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="168" />
+            <source>The rules of SET Cubed and the keyboard keys</source>
+            <translation>De spelregels van SET Cubed en de toetsen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="175" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="863" />
+            <source>Leave</source>
+            <translation>Verlaten</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="176" />
+            <source>Back to the home screen</source>
+            <translation>Terug naar het startscherm</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="250" />
+            <source>%1 s left</source>
+            <translation>nog %1 s</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="264" />
+            <source>End turn (+%1)</source>
+            <translation>Beurt beëindigen (+%1)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="265" />
+            <source>End turn</source>
+            <translation>Beurt beëindigen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="266" />
+            <source>Place these dice and score them (E)</source>
+            <translation>Deze dobbelstenen leggen en tellen (E)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="274" />
+            <source>Take back</source>
+            <translation>Terugnemen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="275" />
+            <source>Take all dice of this turn back into the hand (Backspace)</source>
+            <translation>Alle dobbelstenen van deze beurt terug in de voorraad nemen (Backspace)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="282" />
+            <source>Pass</source>
+            <translation>Passen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="283" />
+            <source>Place nothing this turn (P)</source>
+            <translation>Deze beurt niets leggen (P)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="291" />
+            <source>Keep the WILDs</source>
+            <translation>WILDs laten liggen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="292" />
+            <source>No swap: go on to placing dice (K)</source>
+            <translation>Niet ruilen: verder met dobbelstenen leggen (K)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="301" />
+            <source>Re-roll (choose dice)</source>
+            <translation>Opnieuw werpen (kies dobbelstenen)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="302" />
+            <source>Re-roll 1 die</source>
+            <translation>1 dobbelsteen opnieuw werpen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="303" />
+            <source>Re-roll %1 dice</source>
+            <translation>%1 dobbelstenen opnieuw werpen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="304" />
+            <source>Roll the chosen dice again (E)</source>
+            <translation>De gekozen dobbelstenen opnieuw werpen (E)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="311" />
+            <source>Keep all dice</source>
+            <translation>Alle dobbelstenen houden</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="312" />
+            <source>No EXTRA ROLL this round (K)</source>
+            <translation>Geen EXTRA WORP deze ronde (K)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="319" />
+            <source>Keys: 1–5 dice · arrows board · Enter place/take back · E end turn · P pass · K keep · +/− zoom · Esc cancel</source>
+            <translation>Toetsen: 1–5 dobbelstenen · pijlen speelbord · Enter leggen/terugnemen · E beurt beëindigen · P passen · K houden · +/− zoomen · Esc annuleren</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="364" />
+            <source>★ first player: opened the game and starts every round</source>
+            <translation>★ eerste speler: heeft het spel geopend en begint elke ronde</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="386" />
+            <source>computer</source>
+            <translation>computer</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="386" />
+            <source>human</source>
+            <translation>mens</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="434" />
+            <source>Round</source>
+            <translation>Ronde</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="446" />
+            <source>Total</source>
+            <translation>Totaal</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="483" />
+            <source>Log</source>
+            <translation>Logboek</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="543" />
+            <source>Zoom out (−)</source>
+            <translation>Uitzoomen (−)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="549" />
+            <source>%1 %</source>
+            <translation>%1%</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="561" />
+            <source>Zoom in (+, or Ctrl + mouse wheel)</source>
+            <translation>Inzoomen (+ of Ctrl + muiswiel)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="569" />
+            <source>Fit</source>
+            <translation>Passend</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="571" />
+            <source>Show the whole board (0)</source>
+            <translation>Het hele speelbord tonen (0)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="626" />
+            <source>click dice to re-roll</source>
+            <translation>klik op dobbelstenen om opnieuw te werpen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="627" />
+            <source>click or drag a die</source>
+            <translation>klik op of sleep een dobbelsteen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="735" />
+            <source>Colours are also told by the fill: red solid, green striped, purple open.</source>
+            <translation>Kleuren zie je ook aan de vulling: rood vol, groen gestreept, paars open.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="767" />
+            <source>Pass the device to %1.</source>
+            <translation>Geef het apparaat door aan %1.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="785" />
+            <source>I am %1: continue</source>
+            <translation>Ik ben %1: verder</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="786" />
+            <source>Continue (Enter)</source>
+            <translation>Verder (Enter)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="814" />
+            <source>Final scores</source>
+            <translation>Eindstand</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="838" />
+            <source>Leave this game?</source>
+            <translation>Dit spel verlaten?</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="845" />
+            <source>SET Cubed games are not saved: a game you leave cannot be continued.</source>
+            <translation>SET Cubed-spellen worden niet opgeslagen: een spel dat je verlaat, kan niet worden hervat.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="856" />
+            <source>Keep playing</source>
+            <translation>Verder spelen</translation>
+        </message>
+    </context>
+    <context>
+        <name>SetDie</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetDie.qml" line="103" />
+            <source>WILD</source>
+            <translation>WILD</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetDie.qml" line="125" />
+            <source>W</source>
+            <comment>WILD badge</comment>
+            <translation>W</translation>
+        </message>
+    </context>
+    <context>
+        <name>SetWildDialog</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetWildDialog.qml" line="84" />
+            <source>Which symbol does your WILD show?</source>
+            <translation>Wat stelt de WILD voor?</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetWildDialog.qml" line="92" />
+            <source>At %1 (framed in blue). The symbol is fixed once placed. A newly placed WILD scores 0 itself; the other dice of its SETs score as usual.</source>
+            <translation>Op %1 (blauw omrand). Het symbool ligt vast zodra hij ligt. Een nieuw gelegde WILD levert zelf 0 op; de andere dobbelstenen van zijn SETs tellen zoals gewoonlijk.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetWildDialog.qml" line="99" />
+            <source>Completes a SET here:</source>
+            <translation>Voltooit hier een SET:</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetWildDialog.qml" line="100" />
+            <source>No symbol completes a SET here with the dice around it yet.</source>
+            <translation>Nog geen enkel symbool voltooit hier een SET met de dobbelstenen eromheen.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetWildDialog.qml" line="114" />
+            <source>Any other symbol (arrows and Enter choose with the keyboard):</source>
+            <translation>Elk ander symbool (pijltjestoetsen en Enter kiezen met het toetsenbord):</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetWildDialog.qml" line="129" />
+            <source>Cancel</source>
+            <translation>Annuleren</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetWildDialog.qml" line="130" />
+            <source>Keep the WILD in your hand (Esc)</source>
+            <translation>De WILD in je voorraad houden (Esc)</translation>
+        </message>
+    </context>
+    <context>
+        <name>SettingsScreen</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="23" />
+            <source>Settings</source>
+            <translation>Instellingen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="44" />
+            <source>Language</source>
+            <translation>Taal</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="65" />
+            <source>Computer players</source>
+            <translation>Computertegenstanders</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="73" />
+            <source>Pause before each computer decision: none (instant)</source>
+            <translation>Pauze voor elke beslissing van de computer: geen (meteen)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="74" />
+            <source>Pause before each computer decision: %1 s</source>
+            <translation>Pauze voor elke beslissing van de computer: %1 s</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="89" />
+            <source>Several players at one computer</source>
+            <translation>Meerdere spelers aan één computer</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="96" />
+            <source>Show a hand-over screen between human players</source>
+            <translation>Tussen menselijke spelers een overdrachtsscherm tonen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="103" />
+            <source>Offer the house rule for 5 or 6 players</source>
+            <translation>De huisregel voor 5 of 6 spelers aanbieden</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="110" />
+            <source>Saved games</source>
+            <translation>Opgeslagen spellen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="117" />
+            <source>Honest games: no undo in new games</source>
+            <translation>Eerlijke spellen: geen ongedaan maken in nieuwe spellen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="124" />
+            <source>Display</source>
+            <translation>Weergave</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="131" />
+            <source>Reduce motion: no sliding dice, no flashing bonus chains</source>
+            <translation>Minder beweging: geen schuivende dobbelstenen, geen knipperende bonusketens</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="139" />
+            <source>Settings are saved on this computer as soon as you change them.</source>
+            <translation>Instellingen worden op deze computer bewaard zodra je ze wijzigt.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Sheet</name>
+        <message>
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="48" />
+            <source>Yellow</source>
+            <translation>Geel</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="48" />
+            <source>Blue</source>
+            <translation>Blauw</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="48" />
+            <source>Green</source>
+            <translation>Groen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="49" />
+            <source>Orange</source>
+            <translation>Oranje</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="49" />
+            <source>Purple</source>
+            <translation>Paars</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="49" />
+            <source>Silver</source>
+            <translation>Zilver</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="50" />
+            <source>Pink</source>
+            <translation>Roze</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="50" />
+            <source>Turquoise</source>
+            <translation>Blauwgroen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="50" />
+            <source>Brown</source>
+            <translation>Bruin</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="51" />
+            <source>Grey</source>
+            <translation>Grijs</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="51" />
+            <source>Round</source>
+            <translation>Ronde</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="51" />
+            <source>Reroll</source>
+            <translation>Nogmaals dobbelen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="52" />
+            <source>Extra die (+1)</source>
+            <translation>Extra dobbelsteen (+1)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="52" />
+            <source>Dice fields</source>
+            <translation>Dobbelsteenvelden</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="53" />
+            <source>Score</source>
+            <translation>Eindtelling</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="53" />
+            <source>Actions</source>
+            <translation>Acties</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="53" />
+            <source>Return</source>
+            <translation>Terughalen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="54" />
+            <source>Polish silver</source>
+            <translation>Zilver oppoetsen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="54" />
+            <source>Number joker</source>
+            <translation>Getallenjoker</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="55" />
+            <source>rows: blue · columns: white</source>
+            <translation>rijen: blauw · kolommen: wit</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="55" />
+            <source>all white</source>
+            <translation>alle wit</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="56" />
+            <source>all light</source>
+            <translation>alle licht</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="56" />
+            <source>all dark</source>
+            <translation>alle donker</translation>
+        </message>
+    </context>
+    <context>
+        <name>SheetCell</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SheetCell.qml" line="167" />
+            <source>%1: click to enter it here</source>
+            <translation>%1: klik om hem hier in te vullen</translation>
+        </message>
+    </context>
+    <context>
+        <name>SheetModel</name>
+        <message>
+            <location filename="../cleverdesk/ui/sheet_model.py" line="172" />
+            <source>Round %1: %2</source>
+            <translation>Ronde %1: %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/sheet_model.py" line="179" />
+            <source>Field %1: (upper + lower) × its multiplier</source>
+            <translation>Vak %1: (boven + onder) × zijn vermenigvuldiger</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/sheet_model.py" line="182" />
+            <source>Foxes</source>
+            <translation>Vossen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/sheet_model.py" line="183" />
+            <source>Fox value: your lowest area score</source>
+            <translation>Vossenwaarde: je categorie met de minste punten</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/sheet_model.py" line="184" />
+            <source>Total</source>
+            <translation>Totaal</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/sheet_model.py" line="185" />
+            <source>%1 area score</source>
+            <translation>Punten in %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/sheet_model.py" line="188" />
+            <source>Points</source>
+            <translation>Punten</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/sheet_model.py" line="190" />
+            <source>%1 crosses: %2 points</source>
+            <translation>%1 kruizen: %2 punten</translation>
+        </message>
+    </context>
+    <context>
+        <name>SheetSlot</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SheetSlot.qml" line="74" />
+            <source>%1: used</source>
+            <translation>%1: gebruikt</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SheetSlot.qml" line="75" />
+            <source>%1: click to use it</source>
+            <translation>%1: klik om in te zetten</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SheetSlot.qml" line="76" />
+            <source>%1: available</source>
+            <translation>%1: beschikbaar</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SheetSlot.qml" line="77" />
+            <source>%1: not unlocked yet</source>
+            <translation>%1: nog niet vrijgespeeld</translation>
+        </message>
+    </context>
+    <context>
+        <name>SilverChainPanel</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SilverChainPanel.qml" line="64" />
+            <source>%1 (no open cell)</source>
+            <translation>%1 (geen vrij vak)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SilverChainPanel.qml" line="72" />
+            <source>Skip</source>
+            <translation>Overslaan</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SilverChainPanel.qml" line="73" />
+            <source>Let this mark go (S skips the first)</source>
+            <translation>Dit kruis laten vervallen (S slaat het eerste over)</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableScreen</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="173" />
+            <source>Seed %1</source>
+            <translation>Startgetal %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="179" />
+            <source>A campaign game: the same dice for everybody, and no undo.</source>
+            <translation>Een campagnespel: dezelfde dobbelstenen voor iedereen, en geen ongedaan maken.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="180" />
+            <source>Start a new game with this seed to meet the same dice.</source>
+            <translation>Start een nieuw spel met dit startgetal om dezelfde dobbelstenen te krijgen.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="191" />
+            <source>Rules</source>
+            <translation>Spelregels</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="192" />
+            <source>The rules and the keyboard keys</source>
+            <translation>De spelregels en de toetsen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="200" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="611" />
+            <source>Leave</source>
+            <translation>Verlaten</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="201" />
+            <source>Back to the home screen</source>
+            <translation>Terug naar het startscherm</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="260" />
+            <source>Reroll (%1 left)</source>
+            <translation>Nogmaals dobbelen (nog %1)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="261" />
+            <source>Roll all dice of the rolling area again (R)</source>
+            <translation>Alle dobbelstenen van het werpvlak opnieuw werpen (R)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="269" />
+            <source>Forfeit this roll</source>
+            <translation>Worp laten vervallen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="270" />
+            <source>No die fits: the roll is lost (F)</source>
+            <translation>Geen dobbelsteen past: de worp vervalt (F)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="271" />
+            <source>Leave this roll unused: no die is entered (F)</source>
+            <translation>Deze worp niet gebruiken: er wordt geen dobbelsteen ingevuld (F)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="279" />
+            <source>Use +1 (%1 left)</source>
+            <translation>+1 inzetten (nog %1)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="280" />
+            <source>Use an extra die: any die of the silver platter or the dice fields (E)</source>
+            <translation>Een extra dobbelsteen inzetten: een willekeurige dobbelsteen van het zilveren dienblad of de dobbelsteenvelden (E)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="287" />
+            <source>Take no die</source>
+            <translation>Geen dobbelsteen nemen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="288" />
+            <source>Pass on the silver platter this turn (N)</source>
+            <translation>Deze beurt niets van het zilveren dienblad nemen (N)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="297" />
+            <source>Final scoring</source>
+            <translation>Eindtelling</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="313" />
+            <source>Keys: 1–6 dice · arrows/Tab cells · Enter enter · R reroll · E +1 · D done · N none · F forfeit · Esc cancel</source>
+            <translation>Toetsen: 1–6 dobbelstenen · pijlen/Tab vakken · Enter invullen · R nogmaals · E +1 · D klaar · N geen · F vervallen · Esc annuleren</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="350" />
+            <source>Log</source>
+            <translation>Logboek</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="387" />
+            <source>Your sheet</source>
+            <translation>Jouw scorevel</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="387" />
+            <source>%1's sheet</source>
+            <translation>Scorevel van %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="397" />
+            <source>↶ Undo</source>
+            <translation>↶ Ongedaan maken</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="406" />
+            <source>↷ Redo</source>
+            <translation>↷ Opnieuw</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="415" />
+            <source>Save</source>
+            <translation>Opslaan</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="416" />
+            <source>Save this game under a name; it is also saved after every move (Ctrl+S)</source>
+            <translation>Dit spel onder een naam opslaan; het wordt ook na elke zet opgeslagen (Ctrl+S)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="424" />
+            <source>Print</source>
+            <translation>Afdrukken</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="425" />
+            <source>Print the sheets of this game, or export them as PDF (Ctrl+P)</source>
+            <translation>De scorevellen van dit spel afdrukken of als pdf exporteren (Ctrl+P)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="434" />
+            <source>Back to %1's sheet</source>
+            <translation>Terug naar het scorevel van %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="435" />
+            <source>Esc</source>
+            <translation>Esc</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="513" />
+            <source>computer</source>
+            <translation>computer</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="513" />
+            <source>human</source>
+            <translation>mens</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="514" />
+            <source>active</source>
+            <translation>actief</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="538" />
+            <source>Look at %1's sheet</source>
+            <translation>Scorevel van %1 bekijken</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="586" />
+            <source>Leave this game?</source>
+            <translation>Dit spel verlaten?</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="593" />
+            <source>The game is saved after every move: “Continue” on the home screen takes you back to it.</source>
+            <translation>Het spel wordt na elke zet opgeslagen: ‘Verdergaan’ op het startscherm brengt je terug.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="604" />
+            <source>Keep playing</source>
+            <translation>Verder spelen</translation>
+        </message>
+    </context>
+    <context>
+        <name>Words</name>
+        <message>
+            <location filename="../cleverdesk/ui/campaign_view.py" line="175" />
+            <location filename="../cleverdesk/ui/tools.py" line="91" />
+            <source>Player %1</source>
+            <translation>Speler %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="31" />
+            <source>That's Pretty Clever!</source>
+            <translation>Clever</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="32" />
+            <source>Twice as Clever!</source>
+            <translation>Dobbel zo Clever</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="33" />
+            <source>Clever Cubed</source>
+            <translation>Clever tot de 3e macht</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="34" />
+            <source>Clever 4ever</source>
+            <translation>Clever 4-ever</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="35" />
+            <source>SET Cubed</source>
+            <translation>SET Cubed</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="43" />
+            <source>White</source>
+            <translation>Wit</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="44" />
+            <source>Yellow</source>
+            <translation>Geel</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="45" />
+            <source>Blue</source>
+            <translation>Blauw</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="46" />
+            <source>Green</source>
+            <translation>Groen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="47" />
+            <source>Orange</source>
+            <translation>Oranje</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="48" />
+            <source>Purple</source>
+            <translation>Paars</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="49" />
+            <source>Silver</source>
+            <translation>Zilver</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="50" />
+            <source>Pink</source>
+            <translation>Roze</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="51" />
+            <source>Turquoise</source>
+            <translation>Blauwgroen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="52" />
+            <source>Brown</source>
+            <translation>Bruin</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="53" />
+            <source>Grey</source>
+            <translation>Grijs</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="54" />
+            <source>Black</source>
+            <translation>Zwart</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="66" />
+            <source>white</source>
+            <translation>wit</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="67" />
+            <source>yellow</source>
+            <translation>geel</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="68" />
+            <source>blue</source>
+            <translation>blauw</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="69" />
+            <source>green</source>
+            <translation>groen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="70" />
+            <source>orange</source>
+            <translation>oranje</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="71" />
+            <source>purple</source>
+            <translation>paars</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="72" />
+            <source>silver</source>
+            <translation>zilver</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="73" />
+            <source>pink</source>
+            <translation>roze</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="74" />
+            <source>turquoise</source>
+            <translation>blauwgroen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="75" />
+            <source>brown</source>
+            <translation>bruin</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="76" />
+            <source>grey</source>
+            <translation>grijs</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="77" />
+            <source>black</source>
+            <translation>zwart</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="89" />
+            <source>W</source>
+            <comment>white die</comment>
+            <translation>W</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="90" />
+            <source>Y</source>
+            <comment>yellow die</comment>
+            <translation>Ge</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="91" />
+            <source>B</source>
+            <comment>blue die</comment>
+            <translation>B</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="92" />
+            <source>G</source>
+            <comment>green die</comment>
+            <translation>Gn</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="93" />
+            <source>O</source>
+            <comment>orange die</comment>
+            <translation>O</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="94" />
+            <source>P</source>
+            <comment>purple die</comment>
+            <translation>P</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="95" />
+            <source>S</source>
+            <comment>silver die</comment>
+            <translation>Z</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="96" />
+            <source>P</source>
+            <comment>pink die</comment>
+            <translation>R</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="97" />
+            <source>Gy</source>
+            <comment>grey die</comment>
+            <translation>Gr</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="98" />
+            <source>T</source>
+            <comment>turquoise die</comment>
+            <translation>Bg</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="99" />
+            <source>Br</source>
+            <comment>brown die</comment>
+            <translation>Br</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="117" />
+            <source>Round</source>
+            <translation>Ronde</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="118" />
+            <source>Reroll</source>
+            <translation>Nogmaals dobbelen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="119" />
+            <source>Extra die (+1)</source>
+            <translation>Extra dobbelsteen (+1)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="120" />
+            <source>Return</source>
+            <translation>Terughalen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="121" />
+            <source>Polish silver</source>
+            <translation>Zilver oppoetsen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="122" />
+            <source>Number joker</source>
+            <translation>Getallenjoker</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="123" />
+            <source>rows: blue · columns: white</source>
+            <translation>rijen: blauw · kolommen: wit</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="124" />
+            <source>all white</source>
+            <translation>alle wit</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="125" />
+            <source>all light</source>
+            <translation>alle licht</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="126" />
+            <source>all dark</source>
+            <translation>alle donker</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="127" />
+            <source>Dice fields</source>
+            <translation>Dobbelsteenvelden</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="128" />
+            <source>Score</source>
+            <translation>Eindtelling</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="129" />
+            <source>Actions</source>
+            <translation>Acties</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="136" />
+            <source>reroll</source>
+            <translation>nogmaals dobbelen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="137" />
+            <source>+1</source>
+            <translation>+1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="138" />
+            <source>return</source>
+            <translation>terughalen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="139" />
+            <source>polish</source>
+            <translation>oppoetsen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="140" />
+            <source>number joker</source>
+            <translation>getallenjoker</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="148" />
+            <source>a reroll action</source>
+            <translation>een actie Nogmaals dobbelen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="149" />
+            <source>a +1 action</source>
+            <translation>een actie Extra dobbelsteen (+1)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="150" />
+            <source>a fox</source>
+            <translation>een vos</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="151" />
+            <source>an X in any yellow cell</source>
+            <translation>een kruis in een willekeurig geel vak</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="152" />
+            <source>an X in any blue cell</source>
+            <translation>een kruis in een willekeurig blauw vak</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="153" />
+            <source>an X in the next green cell</source>
+            <translation>een kruis in het volgende groene vak</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="154" />
+            <source>a black X (yellow, blue or green) or a black 6 (orange or purple)</source>
+            <translation>een zwart kruis (geel, blauw of groen) of een zwarte 6 (oranje of paars)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="162" />
+            <source>the platter's %1 %2 in silver</source>
+            <translation>%1 %2 van het dienblad in zilver</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="166" />
+            <source>one more cross in %1 column %2</source>
+            <translation>nog een kruis in %1, kolom %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="169" />
+            <source>a pink number, halved, with the field's bonus</source>
+            <translation>een roze getal, gehalveerd, met de bonus van het vak</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="171" />
+            <source>a pink number times the star, without the bonus</source>
+            <translation>een roze getal maal de ster, zonder de bonus</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="173" />
+            <location filename="../cleverdesk/ui/words.py" line="202" />
+            <source>a black ? (the ? of any colour)</source>
+            <translation>een zwarte ?-bonus (de ?-bonus van een kleur naar keuze)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="175" />
+            <source>a pink ? (a number of your choice in pink)</source>
+            <translation>een roze ?-bonus (een getal naar keuze in roze)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="182" />
+            <source>a yellow ? (circle or cross any yellow cell)</source>
+            <translation>een gele ?-bonus (een willekeurig geel vak omcirkelen of aankruisen)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="184" />
+            <source>a grey ? (cross any sub-area you may cross now)</source>
+            <translation>een grijze ?-bonus (een subcategorie aankruisen die je nu mag aankruisen)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="186" />
+            <source>a turquoise ? (one cross in a column of your choice)</source>
+            <translation>een blauwgroene ?-bonus (één kruis in een kolom naar keuze)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="188" />
+            <source>a %1 ? (cross any %1 cell)</source>
+            <translation>een ?-bonus in %1 (een willekeurig vak in %1 aankruisen)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="189" />
+            <source>a %1 ? (a number of your choice in %1)</source>
+            <translation>een ?-bonus in %1 (een getal naar keuze in %1)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="191" />
+            <source>an X in %1</source>
+            <translation>een kruis in %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="194" />
+            <source>a %1 in the next %2 cell</source>
+            <translation>een %1 in het volgende vak van %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="199" />
+            <source>a %1 action</source>
+            <translation>een actie: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="203" />
+            <source> or </source>
+            <translation> of </translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="232" />
+            <source>Silver platter chain: optional marks</source>
+            <translation>Keten van het zilveren dienblad: vrijwillige kruizen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="234" />
+            <source>More crosses for matching dice: optional</source>
+            <translation>Meer kruizen voor passende dobbelstenen: vrijwillig</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="235" />
+            <source>Optional marks</source>
+            <translation>Vrijwillige kruizen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="244" />
+            <source>%1 %2: any silver row</source>
+            <translation>%1 %2: een zilveren rij naar keuze</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="246" />
+            <source>%1 %2: the %3 silver row</source>
+            <translation>%1 %2: de zilveren rij %3</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="277" />
+            <source>×: write %1, no bonus</source>
+            <translation>×: %1 invullen, geen bonus</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="278" />
+            <source>½: write %1 + bonus</source>
+            <translation>½: %1 invullen + bonus</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="301" />
+            <source>%1 %2 as rolled</source>
+            <translation>%1 %2 zoals geworpen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="303" />
+            <source>Joker “%4”: %1 %2 as %3</source>
+            <translation>Joker ‘%4’: %1 %2 als %3</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="315" />
+            <source>Enter %1 %2 as rolled</source>
+            <translation>%1 %2 invullen zoals geworpen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="319" />
+            <location filename="../cleverdesk/ui/words.py" line="461" />
+            <location filename="../cleverdesk/ui/words.py" line="794" />
+            <location filename="../cleverdesk/ui/words.py" line="801" />
+            <source>, </source>
+            <translation>, </translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="321" />
+            <source>Polish %1 (1 action)</source>
+            <translation>%1 oppoetsen (1 actie)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="322" />
+            <source>Polish %1 (%2 actions)</source>
+            <translation>%1 oppoetsen (%2 acties)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="339" />
+            <source>%1 (= %2)</source>
+            <translation>%1 (= %2)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="352" />
+            <source>%1 in %2</source>
+            <translation>%1 in %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="357" />
+            <source>? in %1</source>
+            <translation>? in %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="359" />
+            <source>X in %1</source>
+            <translation>kruis in %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="366" />
+            <source>Reroll: unlocks one reroll action</source>
+            <translation>Nogmaals dobbelen: speelt een actie Nogmaals dobbelen vrij</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="367" />
+            <source>+1: unlocks one extra-die action</source>
+            <translation>+1: speelt een actie Extra dobbelsteen vrij</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="368" />
+            <source>Fox: worth your lowest area score at the end</source>
+            <translation>Vos: aan het einde evenveel waard als je categorie met de minste punten</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="372" />
+            <source>Bonus: %1</source>
+            <translation>Bonus: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="378" />
+            <source>You're so clever!</source>
+            <translation>Wat ben jij clever!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="379" />
+            <source>Are you Einstein?</source>
+            <translation>Ben jij Einstein?</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="380" />
+            <source>What a genius!</source>
+            <translation>Wat een genie!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="381" />
+            <source>Impressive!</source>
+            <translation>Indrukwekkend!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="382" />
+            <source>Hats off to you!</source>
+            <translation>Petje af!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="383" />
+            <source>Great result!</source>
+            <translation>Mooi resultaat!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="384" />
+            <source>That was pretty good.</source>
+            <translation>Dat was best goed.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="385" />
+            <source>Not bad… you could do better.</source>
+            <translation>Niet slecht … maar het kan beter.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="386" />
+            <source>Try harder!</source>
+            <translation>Doe beter je best!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="388" />
+            <source>Twice as clever!</source>
+            <translation>Dobbel zo clever!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="389" />
+            <source>Points = IQ!</source>
+            <translation>Punten = IQ!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="390" />
+            <source>Respect!</source>
+            <translation>Respect!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="391" />
+            <source>This can't be luck!</source>
+            <translation>Dit kan geen geluk zijn!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="392" />
+            <source>People, look at this!</source>
+            <translation>Mensen, kijk hier eens!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="393" />
+            <source>Pretty, pretty clever!</source>
+            <translation>Best wel clever!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="394" />
+            <source>You've been training!</source>
+            <translation>Jij hebt geoefend!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="395" />
+            <source>You should be happy!</source>
+            <translation>Daar mag je blij mee zijn!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="396" />
+            <source>On the right way.</source>
+            <translation>Op de goede weg.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="397" />
+            <source>You can do better.</source>
+            <translation>Dat kan beter.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="398" />
+            <source>Half as clever.</source>
+            <translation>Half zo clever.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="400" />
+            <source>Clever 4ever!</source>
+            <translation>Clever 4-ever!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="401" />
+            <source>Clever once again!</source>
+            <translation>Alweer clever!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="402" />
+            <source>Your friends will envy you.</source>
+            <translation>Je vrienden zullen jaloers zijn.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="403" />
+            <location filename="../cleverdesk/ui/words.py" line="415" />
+            <source>That's pretty clever!</source>
+            <translation>Behoorlijk clever!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="404" />
+            <source>Prodigy in training</source>
+            <translation>Wonderkind in opleiding</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="405" />
+            <source>It's going up</source>
+            <translation>Het gaat de goede kant op</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="406" />
+            <source>Don't get so upset!</source>
+            <translation>Niet zo mopperen!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="407" />
+            <source>There is still room to improve</source>
+            <translation>Er is nog ruimte voor verbetering</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="408" />
+            <source>It was just bad luck</source>
+            <translation>Gewoon pech gehad</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="409" />
+            <source>Let's talk about something else</source>
+            <translation>Laten we het over iets anders hebben</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="411" />
+            <source>You are Clever Cubed!</source>
+            <translation>Jij bent Clever tot de 3e macht!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="412" />
+            <source>You are beautiful and clever</source>
+            <translation>Jij bent mooi én clever</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="413" />
+            <source>Hello, Mr. Hawking!</source>
+            <translation>Hallo, meneer Hawking!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="414" />
+            <source>On the way to the stars</source>
+            <translation>Op weg naar de sterren</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="416" />
+            <source>A prodigy in training</source>
+            <translation>Jij bent een wonderkind in opleiding</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="417" />
+            <source>Things are looking up!</source>
+            <translation>Het gaat de goede kant op!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="418" />
+            <source>Maybe Yahtzee after all?</source>
+            <translation>Toch liever een ander dobbelspel?</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="419" />
+            <source>There is still room for improvement</source>
+            <translation>Er is nog ruimte voor verbetering</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="420" />
+            <source>Surely just bad luck with the dice?</source>
+            <translation>Vast gewoon pech met de dobbelstenen?</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="421" />
+            <source>Let's talk about something else!</source>
+            <translation>Laten we het over iets anders hebben!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="430" />
+            <source>game over</source>
+            <translation>einde van het spel</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="432" />
+            <source>round bonus</source>
+            <translation>rondebonus</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="434" />
+            <source>roll %1 of 3</source>
+            <translation>worp %1 van 3</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="436" />
+            <source>+1 actions</source>
+            <translation>+1-acties</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="438" />
+            <source>passive pick</source>
+            <translation>passieve keuze</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="445" />
+            <source>Silver platter chain: the dice your silver pick sent to the platter may be crossed in silver too, each one optional. Click a lit silver cell, or skip a die in the panel.</source>
+            <translation>Keten van het zilveren dienblad: de dobbelstenen die je zilveren keuze naar het dienblad stuurde, mogen ook in zilver worden aangekruist, elk vrijwillig. Klik op een opgelicht zilveren vak, of sla een dobbelsteen over in het paneel.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="452" />
+            <source>Round 4 bonus: enter a black X (yellow, blue or green) or a black 6 (orange or purple). Click one of the lit cells.</source>
+            <translation>Bonus van ronde 4: vul een zwart kruis (geel, blauw of groen) of een zwarte 6 (oranje of paars) in. Klik op een van de opgelichte vakken.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="458" />
+            <source>Bonus: enter %1. Click one of the lit cells.</source>
+            <translation>Bonus: vul %1 in. Klik op een van de opgelichte vakken.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="462" />
+            <source>Bonuses to enter: %1. Click a lit cell; you choose the order.</source>
+            <translation>In te vullen bonussen: %1. Klik op een opgelicht vak; jij kiest de volgorde.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="478" />
+            <source>The game is over.</source>
+            <translation>Het spel is afgelopen.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="486" />
+            <source>%1 %2 selected: click a lit cell (or another die).</source>
+            <translation>%1 %2 gekozen: klik op een opgelicht vak (of een andere dobbelsteen).</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="492" />
+            <source>Before roll %1: click a die on the silver platter to bring it back into the rolling area (%2 return actions left), or press Roll on (D).</source>
+            <translation>Voor worp %1: klik op een dobbelsteen op het zilveren dienblad om hem terug te halen naar het werpvlak (nog %2 terughaal-acties), of druk op Verder werpen (D).</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="501" />
+            <source>No die in the rolling area fits your sheet: this roll is forfeited. Press Forfeit (F), or use a reroll first.</source>
+            <translation>Geen dobbelsteen van het werpvlak past op je scorevel: deze worp vervalt. Druk op Worp laten vervallen (F), of gebruik eerst Nogmaals dobbelen.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="507" />
+            <source>No die in the rolling area fits your sheet: this roll is forfeited. Press Forfeit (F).</source>
+            <translation>Geen dobbelsteen van het werpvlak past op je scorevel: deze worp vervalt. Druk op Worp laten vervallen (F).</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="513" />
+            <source>Roll %1 of 3: choose a die from the rolling area (keys 1–6), then a lit cell.</source>
+            <translation>Worp %1 van 3: kies een dobbelsteen van het werpvlak (toetsen 1–6) en dan een opgelicht vak.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="520" />
+            <source>+1: choose any die on the silver platter or the dice fields.</source>
+            <translation>+1: kies een willekeurige dobbelsteen op het zilveren dienblad of de dobbelsteenvelden.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="523" />
+            <source>End of your turn: spend a +1 action on a die from the silver platter or the dice fields, or press Done (D).</source>
+            <translation>Einde van je beurt: zet een actie Extra dobbelsteen in voor een dobbelsteen van het zilveren dienblad of de dobbelsteenvelden, of druk op Klaar (D).</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="533" />
+            <source>No platter die fits your sheet: you may take a die from %1's dice fields, or take none (N).</source>
+            <translation>Geen dobbelsteen van het dienblad past op je scorevel: je mag een dobbelsteen van de dobbelsteenvelden van %1 nemen, of geen (N).</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="538" />
+            <source>Take one die from the silver platter for your sheet, or take none (N).</source>
+            <translation>Neem een dobbelsteen van het zilveren dienblad voor je scorevel, of geen (N).</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="555" />
+            <source>In yellow: row %1 only (dice field %1).</source>
+            <translation>In geel: alleen rij %1 (dobbelsteenveld %1).</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="557" />
+            <source>In yellow: grey cells only.</source>
+            <translation>In geel: alleen grijze vakjes.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="561" />
+            <source>None of the dice in the rolling area can be entered anywhere on your sheet, so this roll is forfeited: it counts as one of your three rolls, no die is placed, and the same dice are rolled again (or go to the silver platter after the third roll).</source>
+            <translation>Geen van de dobbelstenen op het werpvlak kan ergens op je scorevel worden ingevuld, dus deze worp vervalt: hij telt als een van je drie worpen, er wordt geen dobbelsteen gelegd en dezelfde dobbelstenen worden opnieuw geworpen (of gaan na de derde worp naar het zilveren dienblad).</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="594" />
+            <source>%1 as %2</source>
+            <translation>%1 als %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="598" />
+            <source>%1 (%2 = %3)</source>
+            <translation>%1 (%2 = %3)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="605" />
+            <source>%1 (×%2 = %3)</source>
+            <translation>%1 (×%2 = %3)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="625" />
+            <source>Round %1</source>
+            <translation>Ronde %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="628" />
+            <source>Active turn</source>
+            <translation>Actieve beurt</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="629" />
+            <source>%1's turn</source>
+            <translation>%1 is aan de beurt</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="631" />
+            <source>Passive turn: the three lowest dice go to the silver platter</source>
+            <translation>Passieve beurt: de drie laagste dobbelstenen gaan naar het zilveren dienblad</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="634" />
+            <source>%1 took %2</source>
+            <translation>%1 nam %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="640" />
+            <source>%1 took %2 as passive pick</source>
+            <translation>%1 nam %2 als passieve keuze</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="646" />
+            <source>%1 used +1 on %2</source>
+            <translation>%1 zette +1 in voor %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="652" />
+            <source>%1 entered the bonus %2</source>
+            <translation>%1 vulde de bonus %2 in</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="657" />
+            <source>%1 used a reroll</source>
+            <translation>%1 gebruikte Nogmaals dobbelen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="659" />
+            <source>%1 brought %2 back from the platter</source>
+            <translation>%1 haalde %2 terug van het dienblad</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="662" />
+            <source>%1 let %2 go</source>
+            <translation>%1 liet %2 vervallen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="666" />
+            <source>%1 forfeited roll %2: no die fits</source>
+            <translation>%1 liet worp %2 vervallen: geen dobbelsteen past</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="671" />
+            <source>%1 took no die</source>
+            <translation>%1 nam geen dobbelsteen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="673" />
+            <source>%1: no die fits, nothing taken</source>
+            <translation>%1: geen dobbelsteen past, niets genomen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="675" />
+            <source>Game over</source>
+            <translation>Einde van het spel</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="682" />
+            <source>fox!</source>
+            <translation>vos!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="684" />
+            <source>%1 gained</source>
+            <translation>%1 gekregen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="688" />
+            <source>number joker: as %1</source>
+            <translation>getallenjoker: als %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="690" />
+            <source>%1 more crosses possible</source>
+            <translation>nog %1 kruizen mogelijk</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="691" />
+            <source>1 more cross possible</source>
+            <translation>nog 1 kruis mogelijk</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="694" />
+            <source>polished %1 %2 → %3</source>
+            <translation>%1 %2 opgepoetst → %3</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="698" />
+            <source>%1 lost (no room)</source>
+            <translation>%1 vervalt (geen plaats)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="706" />
+            <source>1 die to the silver platter</source>
+            <translation>1 dobbelsteen naar het zilveren dienblad</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="707" />
+            <source>%1 dice to the silver platter</source>
+            <translation>%1 dobbelstenen naar het zilveren dienblad</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="764" />
+            <source>you gain %1</source>
+            <translation>je krijgt %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="766" />
+            <source>everybody gains %1</source>
+            <translation>iedereen krijgt %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="771" />
+            <source>you enter %1</source>
+            <translation>je vult %1 in</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="773" />
+            <source>everybody enters %1</source>
+            <translation>iedereen vult %1 in</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="797" />
+            <source>%1 to enter</source>
+            <translation>%1 in te vullen</translation>
+        </message>
+    </context>
+</TS>
