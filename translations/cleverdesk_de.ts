@@ -556,132 +556,132 @@
             <translation>Etappe %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="255" />
+            <location filename="../cleverdesk/ui/history_view.py" line="258" />
             <source>under a minute</source>
             <translation>unter einer Minute</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="257" />
+            <location filename="../cleverdesk/ui/history_view.py" line="260" />
             <source>%1 min</source>
             <translation>%1 Min.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="258" />
+            <location filename="../cleverdesk/ui/history_view.py" line="261" />
             <source>%1 h %2 min</source>
             <translation>%1 Std. %2 Min.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="366" />
+            <location filename="../cleverdesk/ui/history_view.py" line="369" />
             <source>The sheets could not be written to %1: %2</source>
             <translation>Die Spielblätter konnten nicht nach %1 geschrieben werden: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="400" />
+            <location filename="../cleverdesk/ui/history_view.py" line="403" />
             <source>seed %1</source>
             <translation>Startwert %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="435" />
+            <location filename="../cleverdesk/ui/history_view.py" line="438" />
             <source>Before the first move</source>
             <translation>Vor dem ersten Zug</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="436" />
+            <location filename="../cleverdesk/ui/history_view.py" line="439" />
             <source>Move %1 of %2</source>
             <translation>Zug %1 von %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="443" />
+            <location filename="../cleverdesk/ui/history_view.py" line="446" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="444" />
+            <location filename="../cleverdesk/ui/history_view.py" line="447" />
             <source>Round %1 of %2</source>
             <translation>Runde %1 von %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="455" />
+            <location filename="../cleverdesk/ui/history_view.py" line="458" />
             <source>Start</source>
             <translation>Anfang</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="518" />
+            <location filename="../cleverdesk/ui/history_view.py" line="521" />
             <source>Your score history was written by a newer version of cleverdesk, so this version cannot add to it. Your games are not recorded until you update; nothing was changed.</source>
             <translation>Dein Punkteverlauf wurde von einer neueren Version von cleverdesk geschrieben, daher kann diese Version nichts hinzufügen. Deine Spiele werden erst nach einem Update aufgezeichnet; nichts wurde verändert.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="525" />
+            <location filename="../cleverdesk/ui/history_view.py" line="528" />
             <source>Your score history cannot be opened (%1). Your games are not recorded for now; you can keep playing.</source>
             <translation>Dein Punkteverlauf lässt sich nicht öffnen (%1). Deine Spiele werden vorerst nicht aufgezeichnet; du kannst weiterspielen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="531" />
+            <location filename="../cleverdesk/ui/history_view.py" line="534" />
             <source>Your score history was damaged and could not be read. It was set aside as %1 and a new, empty history was started. You can keep playing; new games are recorded as usual.</source>
             <translation>Dein Punkteverlauf war beschädigt und konnte nicht gelesen werden. Er wurde als %1 beiseitegelegt, und ein neuer, leerer Verlauf wurde begonnen. Du kannst weiterspielen; neue Spiele werden wie gewohnt aufgezeichnet.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="669" />
+            <location filename="../cleverdesk/ui/history_view.py" line="672" />
             <source>Write dates as YYYY-MM-DD, e.g. 2026-11-30.</source>
             <translation>Schreibe Daten als JJJJ-MM-TT, z. B. 2026-11-30.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="673" />
+            <location filename="../cleverdesk/ui/history_view.py" line="676" />
             <source>The first day comes after the last day.</source>
             <translation>Der erste Tag liegt nach dem letzten Tag.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="708" />
+            <location filename="../cleverdesk/ui/history_view.py" line="711" />
             <source>All games</source>
             <translation>Alle Spiele</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="713" />
+            <location filename="../cleverdesk/ui/history_view.py" line="716" />
             <source>All modes</source>
             <translation>Alle Modi</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="718" />
+            <location filename="../cleverdesk/ui/history_view.py" line="721" />
             <source>All time</source>
             <translation>Gesamte Zeit</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="719" />
+            <location filename="../cleverdesk/ui/history_view.py" line="722" />
             <source>Last 7 days</source>
             <translation>Letzte 7 Tage</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="720" />
+            <location filename="../cleverdesk/ui/history_view.py" line="723" />
             <source>Last 30 days</source>
             <translation>Letzte 30 Tage</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="721" />
+            <location filename="../cleverdesk/ui/history_view.py" line="724" />
             <source>Last year</source>
             <translation>Letztes Jahr</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="722" />
+            <location filename="../cleverdesk/ui/history_view.py" line="725" />
             <source>From … to …</source>
             <translation>Von … bis …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="807" />
+            <location filename="../cleverdesk/ui/history_view.py" line="810" />
             <source>under %1</source>
             <translation>unter %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="809" />
+            <location filename="../cleverdesk/ui/history_view.py" line="812" />
             <source>%1+</source>
             <translation>%1+</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="833" />
+            <location filename="../cleverdesk/ui/history_view.py" line="836" />
             <source>The history could not be written to %1: %2</source>
             <translation>Der Verlauf konnte nicht nach %1 geschrieben werden: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="862" />
+            <location filename="../cleverdesk/ui/history_view.py" line="865" />
             <source>This game cannot be shown: %1</source>
             <translation>Dieses Spiel kann nicht angezeigt werden: %1</translation>
         </message>
@@ -1336,22 +1336,22 @@
             <translation>Regeln: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="82" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="96" />
             <source>&lt;h2&gt;The turn&lt;/h2&gt;&lt;p&gt;As in That's Pretty Clever!: the active player rolls all six dice up to three times, picks one die per roll and enters it; every die showing &lt;b&gt;less&lt;/b&gt; goes to the &lt;b&gt;silver platter&lt;/b&gt;; the others then take one platter die each (solo: the three lowest of a passive roll). A roll may always be &lt;b&gt;forfeited&lt;/b&gt; (F), even when a die would fit.&lt;/p&gt;&lt;h2&gt;The areas&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Silver&lt;/b&gt;: cross the die's number in any row. Each row scores by its own crosses (scale above); full columns pay bonuses. When your &lt;b&gt;active pick goes into silver&lt;/b&gt;, every die it sends to the platter may follow into silver too: a coloured die in the row of its colour, white or silver in any row. Each of these marks is optional: click a lit cell or press Skip.&lt;br&gt;&lt;b&gt;Yellow&lt;/b&gt;: a die first &lt;b&gt;circles&lt;/b&gt; a cell showing its number, a later one &lt;b&gt;crosses&lt;/b&gt; a circled cell. Only crosses score (scale above); rows and columns pay their bonus once all their cells are circled.&lt;br&gt;&lt;b&gt;Blue&lt;/b&gt;: blue + white, written left to right, never higher than the number before.&lt;br&gt;&lt;b&gt;Green&lt;/b&gt;: the die times the cell's factor; each pair scores first minus second (may be negative).&lt;br&gt;&lt;b&gt;Pink&lt;/b&gt;: any number, left to right; a cell pays its bonus only if the number reaches its ≥.&lt;br&gt;The &lt;b&gt;white die&lt;/b&gt; is wild.&lt;/p&gt;&lt;h2&gt;Bonuses and actions&lt;/h2&gt;&lt;p&gt;A &lt;b&gt;?&lt;/b&gt; in a colour: silver ? crosses any silver cell, yellow ? circles or crosses any yellow cell, blue, green and pink ? write a number of your choice (a panel asks which). Round 4 gives a black ? of any colour. &lt;b&gt;Reroll&lt;/b&gt;, &lt;b&gt;+1&lt;/b&gt; as before; a &lt;b&gt;return&lt;/b&gt; action brings one platter die back into the rolling area before your next roll: click the die. The sixth circle of each action track pays the bonus printed at its end.&lt;/p&gt;&lt;h2&gt;Scoring&lt;/h2&gt;&lt;p&gt;Each fox is worth your lowest area score (nothing if that is 0 or less). Solo, the rating table goes from “Half as clever.” to “Twice as clever!” above 320 points.&lt;/p&gt;&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Dice keys &lt;b&gt;1–6&lt;/b&gt;: white, yellow, blue, green, pink, silver (letters W Y B G P S). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it. &lt;b&gt;S&lt;/b&gt; skips a silver chain mark, &lt;b&gt;D&lt;/b&gt; rolls on after returning dice or ends the +1 window.&lt;/p&gt;</source>
             <translation>&lt;h2&gt;Der Zug&lt;/h2&gt;&lt;p&gt;Wie in Ganz schön clever: Die aktive Person würfelt bis zu dreimal mit allen sechs Würfeln, wählt pro Wurf einen Würfel und trägt ihn ein; jeder Würfel mit einer &lt;b&gt;niedrigeren&lt;/b&gt; Zahl kommt auf das &lt;b&gt;Silbertablett&lt;/b&gt;; danach nehmen sich die anderen je einen Würfel vom Tablett (solo: die drei niedrigsten eines passiven Wurfs). Einen Wurf darfst du immer &lt;b&gt;verfallen&lt;/b&gt; lassen (F), auch wenn ein Würfel passen würde.&lt;/p&gt;&lt;h2&gt;Die Bereiche&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Silber&lt;/b&gt;: Kreuze die Zahl des Würfels in einer beliebigen Reihe an. Jede Reihe zählt nach ihren eigenen Kreuzen (Tabelle darüber); volle Spalten bringen Boni. Geht deine &lt;b&gt;aktive Wahl in den silbernen Bereich&lt;/b&gt;, darf jeder Würfel, den sie auf das Tablett schickt, ebenfalls in Silber folgen: ein farbiger Würfel in die Reihe seiner Farbe, Weiß oder Silber in eine beliebige Reihe. Jedes dieser Kreuze ist freiwillig: Klicke ein hervorgehobenes Feld an oder drücke Überspringen.&lt;br&gt;&lt;b&gt;Gelb&lt;/b&gt;: Ein Würfel &lt;b&gt;kreist&lt;/b&gt; zuerst ein Feld mit seiner Zahl &lt;b&gt;ein&lt;/b&gt;, ein späterer &lt;b&gt;kreuzt&lt;/b&gt; ein eingekreistes Feld &lt;b&gt;an&lt;/b&gt;. Nur Kreuze zählen (Tabelle darüber); Reihen und Spalten bringen ihren Bonus, sobald alle ihre Felder eingekreist sind.&lt;br&gt;&lt;b&gt;Blau&lt;/b&gt;: Blau + Weiß, von links nach rechts eingetragen, nie höher als die Zahl davor.&lt;br&gt;&lt;b&gt;Grün&lt;/b&gt;: der Würfel mal dem Faktor des Feldes; jedes Paar zählt erste minus zweite Zahl (auch negativ).&lt;br&gt;&lt;b&gt;Rosa&lt;/b&gt;: jede Zahl, von links nach rechts; ein Feld bringt seinen Bonus nur, wenn die Zahl sein ≥ erreicht.&lt;br&gt;Der &lt;b&gt;weiße Würfel&lt;/b&gt; ist Farb-Joker.&lt;/p&gt;&lt;h2&gt;Boni und Aktionen&lt;/h2&gt;&lt;p&gt;Ein &lt;b&gt;?-Bonus&lt;/b&gt; in einer Farbe: Der silberne ?-Bonus kreuzt ein beliebiges silbernes Feld an, der gelbe kreist ein beliebiges gelbes Feld ein oder kreuzt es an, der blaue, grüne und rosa ?-Bonus tragen eine Zahl deiner Wahl ein (eine Auswahl fragt, welche). Runde 4 bringt einen schwarzen ?-Bonus in einer beliebigen Farbe. &lt;b&gt;Nachwürfel-Aktion&lt;/b&gt; und &lt;b&gt;+1&lt;/b&gt; wie gehabt; eine &lt;b&gt;Rückhol-Aktion&lt;/b&gt; holt vor deinem nächsten Wurf einen Würfel vom Silbertablett zurück auf die Wurffläche: Klicke den Würfel an. Der sechste Kreis jeder Aktionsleiste bringt den Bonus an ihrem Ende.&lt;/p&gt;&lt;h2&gt;Wertung&lt;/h2&gt;&lt;p&gt;Jeder Fuchs zählt so viel wie dein Farbbereich mit der niedrigsten Punktzahl (nichts, wenn diese 0 oder weniger ist). Im Solospiel reicht die Wertungstabelle von „Halb so clever“ bis „Doppelt so clever“ über 320 Punkten.&lt;/p&gt;&lt;h2&gt;Spielen am Tisch&lt;/h2&gt;&lt;p&gt;Würfeltasten &lt;b&gt;1–6&lt;/b&gt;: Weiß, Gelb, Blau, Grün, Rosa, Silber (Buchstaben W Ge B Gn R S). Solange eine Auswahl offen ist, wählen &lt;b&gt;1–9&lt;/b&gt;, und &lt;b&gt;Esc&lt;/b&gt; schließt sie. &lt;b&gt;S&lt;/b&gt; überspringt ein Kreuz der Silberkette, &lt;b&gt;D&lt;/b&gt; würfelt nach dem Zurückholen weiter oder beendet das +1-Fenster.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="114" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="128" />
             <source>&lt;h2&gt;The turn&lt;/h2&gt;&lt;p&gt;As in the other Clever games: up to three rolls, one die per roll, every lower die to the &lt;b&gt;silver platter&lt;/b&gt;, the others (solo: a passive roll) take one platter die. A roll may always be &lt;b&gt;forfeited&lt;/b&gt; (F). The die of roll 1 lies on dice field I, roll 2 on II, roll 3 on III.&lt;/p&gt;&lt;h2&gt;The areas&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Yellow&lt;/b&gt;: cross the die's number in the row of its &lt;b&gt;dice field&lt;/b&gt; (roll 2: row II). Passive picks may only use the &lt;b&gt;grey&lt;/b&gt; cells. A pair of crosses one above the other pays the bonus between them.&lt;br&gt;&lt;b&gt;Turquoise&lt;/b&gt;: cross a cell in the column of the number, any row. Every other die of the same number on your dice fields (passive: on the platter) allows one more cross in that column, each optional: the sheet shows them with +, a panel lets you skip them.&lt;br&gt;&lt;b&gt;Blue&lt;/b&gt;: blue + white, written outward from the printed 7: one less on the left, one more on the right, a 7 starts a side again. 2, 3, 4, 10, 11 and 12 score 4 extra.&lt;br&gt;&lt;b&gt;Brown&lt;/b&gt;: cross the number anywhere right of your last cross; skipped cells are lost.&lt;br&gt;&lt;b&gt;Pink&lt;/b&gt;: left to right; each time choose &lt;b&gt;½&lt;/b&gt; (write half, rounded up, and take the bonus) or &lt;b&gt;×&lt;/b&gt; (write the number times the star, the bonus is lost).&lt;/p&gt;&lt;h2&gt;Actions&lt;/h2&gt;&lt;p&gt;The &lt;b&gt;number joker&lt;/b&gt; enters a die as another number: 3, 4, 5, 6 or any (?). The desk asks before it spends one. Re-roll and +1 as in the other games.&lt;/p&gt;&lt;h2&gt;Scoring&lt;/h2&gt;&lt;p&gt;Each fox is worth your lowest area score. Solo, 450 points and more: “You are Clever Cubed!”.&lt;/p&gt;&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Dice keys &lt;b&gt;1–6&lt;/b&gt;: white, yellow, turquoise, blue, brown, pink (letters W Y T B Br P). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it; &lt;b&gt;S&lt;/b&gt; skips an optional cross.&lt;/p&gt;</source>
             <translation>&lt;h2&gt;Der Zug&lt;/h2&gt;&lt;p&gt;Wie in den anderen Clever-Spielen: bis zu drei Würfe, ein Würfel pro Wurf, jeder niedrigere Würfel auf das &lt;b&gt;Silbertablett&lt;/b&gt;, die anderen (solo: ein passiver Wurf) nehmen einen Würfel vom Tablett. Einen Wurf darfst du immer &lt;b&gt;verfallen&lt;/b&gt; lassen (F). Der Würfel aus Wurf 1 liegt auf Würfelfeld I, aus Wurf 2 auf II, aus Wurf 3 auf III.&lt;/p&gt;&lt;h2&gt;Die Bereiche&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Gelb&lt;/b&gt;: Kreuze die Zahl des Würfels in der Reihe seines &lt;b&gt;Würfelfeldes&lt;/b&gt; an (Wurf 2: Reihe II). Passiv gewählte Würfel dürfen nur die &lt;b&gt;grauen Felder&lt;/b&gt; nutzen. Zwei Kreuze übereinander bringen den Bonus zwischen ihnen.&lt;br&gt;&lt;b&gt;Türkis&lt;/b&gt;: Kreuze ein Feld in der Spalte der Zahl an, in einer beliebigen Reihe. Jeder weitere Würfel mit derselben Zahl auf deinen Würfelfeldern (passiv: auf dem Tablett) erlaubt ein weiteres Kreuz in dieser Spalte, jedes freiwillig: Das Spielblatt zeigt sie mit +, eine Auswahl lässt dich sie überspringen.&lt;br&gt;&lt;b&gt;Blau&lt;/b&gt;: Blau + Weiß, von der gedruckten 7 nach außen eingetragen: links jeweils kleiner, rechts jeweils größer, eine 7 beginnt eine Seite neu. 2, 3, 4, 10, 11 und 12 zählen 4 Punkte extra.&lt;br&gt;&lt;b&gt;Braun&lt;/b&gt;: Kreuze die Zahl irgendwo rechts von deinem letzten Kreuz an; übersprungene Felder verfallen.&lt;br&gt;&lt;b&gt;Rosa&lt;/b&gt;: von links nach rechts; wähle jedes Mal &lt;b&gt;½&lt;/b&gt; (die Hälfte eintragen, aufgerundet, und den Bonus nehmen) oder &lt;b&gt;×&lt;/b&gt; (die Zahl mal dem Stern eintragen, der Bonus verfällt).&lt;/p&gt;&lt;h2&gt;Aktionen&lt;/h2&gt;&lt;p&gt;Der &lt;b&gt;Zahlen-Joker&lt;/b&gt; trägt einen Würfel als andere Zahl ein: 3, 4, 5, 6 oder beliebig (?). Der Tisch fragt nach, bevor er einen verbraucht. Nachwürfel-Aktion und +1 wie in den anderen Spielen.&lt;/p&gt;&lt;h2&gt;Wertung&lt;/h2&gt;&lt;p&gt;Jeder Fuchs zählt so viel wie dein Farbbereich mit der niedrigsten Punktzahl. Im Solospiel heißt es ab 450 Punkten: „Du bist Clever hoch drei!“&lt;/p&gt;&lt;h2&gt;Spielen am Tisch&lt;/h2&gt;&lt;p&gt;Würfeltasten &lt;b&gt;1–6&lt;/b&gt;: Weiß, Gelb, Türkis, Blau, Braun, Rosa (Buchstaben W Ge T B Br R). Solange eine Auswahl offen ist, wählen &lt;b&gt;1–9&lt;/b&gt;, und &lt;b&gt;Esc&lt;/b&gt; schließt sie; &lt;b&gt;S&lt;/b&gt; überspringt ein freiwilliges Kreuz.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="140" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="154" />
             <source>&lt;h2&gt;The turn&lt;/h2&gt;&lt;p&gt;As in the other Clever games: up to three rolls, one die per roll, every lower die to the &lt;b&gt;silver platter&lt;/b&gt;, the others (solo: a passive roll) take one platter die. A roll may always be &lt;b&gt;forfeited&lt;/b&gt; (F).&lt;/p&gt;&lt;h2&gt;The areas&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Yellow&lt;/b&gt;: write the number in the next cell of a row of your choice: the top row only rising (&amp;lt;), the middle row counts minus, the bottom row plus; full columns score.&lt;br&gt;&lt;b&gt;Blue&lt;/b&gt;: the blue die gives the &lt;b&gt;row&lt;/b&gt;, the white die the &lt;b&gt;column&lt;/b&gt;; cross that cell. A row's bonus and the diagonal's come with their second cross; columns with two crosses score.&lt;br&gt;&lt;b&gt;Grey&lt;/b&gt;: cross a whole &lt;b&gt;sub-area&lt;/b&gt; (cells of one shade that touch) of at most the die's number of cells: first one of the two red-framed ones, then one touching your crosses. All its cells light up; click any of them. Full columns score; a complete shade gives a fox.&lt;br&gt;&lt;b&gt;Green&lt;/b&gt;: each field has an upper and a lower &lt;b&gt;triangle&lt;/b&gt;; two rows filled left to right, you choose which. A lower triangle pays its bonus; a full field scores (upper + lower) × its multiplier.&lt;br&gt;&lt;b&gt;Pink&lt;/b&gt;: left to right; a 3 writes a second 3, a 5 or 6 pays the bonus, 2, 4 and 6 score extra.&lt;/p&gt;&lt;h2&gt;Actions&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Polish silver&lt;/b&gt;: a die you take from the platter (passive pick or +1), and the partner of a blue entry lying on the platter, may be entered 1 higher or lower per polish action. The desk shows the steps and their cost before anything is spent.&lt;/p&gt;&lt;h2&gt;Scoring&lt;/h2&gt;&lt;p&gt;Each fox is worth your lowest area score (nothing if that is 0 or less). Solo, 450 points and more is “Clever 4ever!”.&lt;/p&gt;&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Dice keys &lt;b&gt;1–6&lt;/b&gt;: white, yellow, blue, grey, green, pink (letters W Y B Gy G P). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it.&lt;/p&gt;</source>
             <translation>&lt;h2&gt;Der Zug&lt;/h2&gt;&lt;p&gt;Wie in den anderen Clever-Spielen: bis zu drei Würfe, ein Würfel pro Wurf, jeder niedrigere Würfel auf das &lt;b&gt;Silbertablett&lt;/b&gt;, die anderen (solo: ein passiver Wurf) nehmen einen Würfel vom Tablett. Einen Wurf darfst du immer &lt;b&gt;verfallen&lt;/b&gt; lassen (F).&lt;/p&gt;&lt;h2&gt;Die Bereiche&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Gelb&lt;/b&gt;: Trage die Zahl in das nächste Feld einer Reihe deiner Wahl ein: die obere Reihe nur aufsteigend (&amp;lt;), die mittlere zählt minus, die untere plus; volle Spalten bringen Punkte.&lt;br&gt;&lt;b&gt;Blau&lt;/b&gt;: Der blaue Würfel gibt die &lt;b&gt;Reihe&lt;/b&gt;, der weiße die &lt;b&gt;Spalte&lt;/b&gt;; kreuze dieses Feld an. Der Bonus einer Reihe und der Diagonale kommt mit ihrem zweiten Kreuz; Spalten mit zwei Kreuzen bringen Punkte.&lt;br&gt;&lt;b&gt;Grau&lt;/b&gt;: Kreuze eine ganze &lt;b&gt;Teilfläche&lt;/b&gt; an (sich berührende Felder einer Schattierung) mit höchstens so vielen Feldern wie die Augenzahl: zuerst eine der beiden rot umrandeten, danach eine, die deine Kreuze berührt. Alle ihre Felder leuchten auf; klicke eines davon an. Volle Spalten bringen Punkte; eine vollständige Schattierung bringt einen Fuchs.&lt;br&gt;&lt;b&gt;Grün&lt;/b&gt;: Jedes Feld hat ein &lt;b&gt;oberes und ein unteres Dreieck&lt;/b&gt;; zwei Reihen, von links nach rechts gefüllt, du wählst welche. Ein unteres Dreieck bringt seinen Bonus; ein volles Feld zählt (oben + unten) × seinen Multiplikator.&lt;br&gt;&lt;b&gt;Rosa&lt;/b&gt;: von links nach rechts; eine 3 trägt eine zweite 3 ein, eine 5 oder 6 bringt den Bonus, 2, 4 und 6 zählen extra.&lt;/p&gt;&lt;h2&gt;Aktionen&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Silber polieren&lt;/b&gt;: Ein Würfel, den du vom Tablett nimmst (passive Wahl oder +1), und der Partner eines blauen Eintrags, der auf dem Tablett liegt, dürfen pro Polier-Aktion um 1 höher oder niedriger eingetragen werden. Der Tisch zeigt die Schritte und ihre Kosten, bevor etwas verbraucht wird.&lt;/p&gt;&lt;h2&gt;Wertung&lt;/h2&gt;&lt;p&gt;Jeder Fuchs zählt so viel wie dein Farbbereich mit der niedrigsten Punktzahl (nichts, wenn diese 0 oder weniger ist). Im Solospiel heißt es ab 450 Punkten: „Clever 4ever!“&lt;/p&gt;&lt;h2&gt;Spielen am Tisch&lt;/h2&gt;&lt;p&gt;Würfeltasten &lt;b&gt;1–6&lt;/b&gt;: Weiß, Gelb, Blau, Grau, Grün, Rosa (Buchstaben W Ge B Gr Gn R). Solange eine Auswahl offen ist, wählen &lt;b&gt;1–9&lt;/b&gt;, und &lt;b&gt;Esc&lt;/b&gt; schließt sie.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="169" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="183" />
             <source>&lt;h2&gt;The turn&lt;/h2&gt;&lt;p&gt;The active player rolls all six dice, picks one, and enters it on the sheet. Every die showing &lt;b&gt;less&lt;/b&gt; than the picked one goes to the &lt;b&gt;silver platter&lt;/b&gt;. The rest are rolled again: three rolls at most, so up to three dice land on the &lt;b&gt;dice fields&lt;/b&gt;. Then the others each take one die from the platter (or none). Solo, a passive roll puts the three lowest of six dice on the platter after each of your turns.&lt;/p&gt;&lt;p&gt;If no die of the rolling area fits your sheet, the roll is &lt;b&gt;forfeited&lt;/b&gt;.&lt;/p&gt;&lt;h2&gt;The areas&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Yellow&lt;/b&gt;: cross a cell showing the die's number. Complete columns score, complete rows and the diagonal pay bonuses.&lt;br&gt;&lt;b&gt;Blue&lt;/b&gt;: the blue and the white die are added; cross that sum. More crosses score more (scale above the area).&lt;br&gt;&lt;b&gt;Green&lt;/b&gt;: from left to right; the die must reach the number printed in the cell (≥).&lt;br&gt;&lt;b&gt;Orange&lt;/b&gt;: from left to right, write the number; ×2 and ×3 cells multiply it.&lt;br&gt;&lt;b&gt;Purple&lt;/b&gt;: from left to right, each number higher than the one before; after a 6 anything goes.&lt;br&gt;The &lt;b&gt;white die&lt;/b&gt; is wild: it can be used as any colour.&lt;/p&gt;&lt;h2&gt;Bonuses and actions&lt;/h2&gt;&lt;p&gt;Filling a marked cell or completing a line pays its bonus at once: an X in another area, a number in orange or purple, a &lt;b&gt;reroll&lt;/b&gt;, a &lt;b&gt;+1&lt;/b&gt; (extra die), or a &lt;b&gt;fox&lt;/b&gt;. Rerolls re-throw the rolling area before you pick. A +1 lets you use any one die again at the end of a turn, active or passive. In round 4 everybody enters a black X or a black 6.&lt;/p&gt;&lt;h2&gt;Scoring&lt;/h2&gt;&lt;p&gt;Each fox is worth your lowest area score. Highest total wins; solo, the rating table tells you how clever you are.&lt;/p&gt;&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Click a die (or press &lt;b&gt;1–6&lt;/b&gt; for white, yellow, blue, green, orange, purple), then one of the lit cells. Bonuses that need a choice light their cells and say what they want. &lt;b&gt;Arrows&lt;/b&gt; or &lt;b&gt;Tab&lt;/b&gt; walk over the lit cells, &lt;b&gt;Enter&lt;/b&gt; enters the die there. &lt;b&gt;R&lt;/b&gt; reroll, &lt;b&gt;E&lt;/b&gt; use a +1, &lt;b&gt;D&lt;/b&gt; done with +1, &lt;b&gt;N&lt;/b&gt; take no die, &lt;b&gt;F&lt;/b&gt; forfeit, &lt;b&gt;Esc&lt;/b&gt; cancel a choice. Every die carries a letter (W, Y, B, G, O, P) besides its colour.&lt;/p&gt;</source>
             <translation>&lt;h2&gt;Der Zug&lt;/h2&gt;&lt;p&gt;Die aktive Person würfelt mit allen sechs Würfeln, wählt einen aus und trägt ihn auf dem Spielblatt ein. Jeder Würfel mit einer &lt;b&gt;niedrigeren&lt;/b&gt; Zahl als der gewählte kommt auf das &lt;b&gt;Silbertablett&lt;/b&gt;. Mit den übrigen wird erneut gewürfelt: höchstens drei Würfe, also landen bis zu drei Würfel auf den &lt;b&gt;Würfelfeldern&lt;/b&gt;. Danach nehmen sich die anderen je einen Würfel vom Silbertablett (oder keinen). Im Solospiel legt nach jedem deiner Züge ein passiver Wurf die drei niedrigsten von sechs Würfeln auf das Silbertablett.&lt;/p&gt;&lt;p&gt;Passt kein Würfel der Wurffläche auf dein Spielblatt, &lt;b&gt;verfällt&lt;/b&gt; der Wurf.&lt;/p&gt;&lt;h2&gt;Die Bereiche&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Gelb&lt;/b&gt;: Kreuze ein Feld mit der Zahl des Würfels an. Volle Spalten bringen Punkte, volle Reihen und die Diagonale bringen Boni.&lt;br&gt;&lt;b&gt;Blau&lt;/b&gt;: Der blaue und der weiße Würfel werden addiert; kreuze diese Summe an. Mehr Kreuze bringen mehr Punkte (Tabelle über dem Bereich).&lt;br&gt;&lt;b&gt;Grün&lt;/b&gt;: von links nach rechts; der Würfel muss die im Feld gedruckte Zahl erreichen (≥).&lt;br&gt;&lt;b&gt;Orange&lt;/b&gt;: von links nach rechts die Zahl eintragen; Felder mit ×2 und ×3 vervielfachen sie.&lt;br&gt;&lt;b&gt;Lila&lt;/b&gt;: von links nach rechts, jede Zahl höher als die vorige; nach einer 6 ist alles erlaubt.&lt;br&gt;Der &lt;b&gt;weiße Würfel&lt;/b&gt; ist Farb-Joker: Er zählt als jede beliebige Farbe.&lt;/p&gt;&lt;h2&gt;Boni und Aktionen&lt;/h2&gt;&lt;p&gt;Wer ein markiertes Feld füllt oder eine Linie vollendet, bekommt sofort ihren Bonus: ein X in einem anderen Bereich, eine Zahl in Orange oder Lila, eine &lt;b&gt;Nachwürfel-Aktion&lt;/b&gt;, eine &lt;b&gt;Zusatzwürfel-Aktion (+1)&lt;/b&gt; oder einen &lt;b&gt;Fuchs&lt;/b&gt;. Die Nachwürfel-Aktion würfelt die Wurffläche neu, bevor du wählst. Mit +1 nutzt du am Ende eines Zuges, aktiv oder passiv, einen beliebigen Würfel noch einmal. In Runde 4 tragen alle ein schwarzes X oder eine schwarze 6 ein.&lt;/p&gt;&lt;h2&gt;Wertung&lt;/h2&gt;&lt;p&gt;Jeder Fuchs zählt so viel wie dein Farbbereich mit der niedrigsten Punktzahl. Die höchste Summe gewinnt; im Solospiel sagt dir die Wertungstabelle, wie clever du bist.&lt;/p&gt;&lt;h2&gt;Spielen am Tisch&lt;/h2&gt;&lt;p&gt;Klicke einen Würfel an (oder drücke &lt;b&gt;1–6&lt;/b&gt; für Weiß, Gelb, Blau, Grün, Orange, Lila), dann eines der hervorgehobenen Felder. Boni, die eine Wahl brauchen, heben ihre Felder hervor und sagen, was sie verlangen. &lt;b&gt;Pfeiltasten&lt;/b&gt; oder &lt;b&gt;Tab&lt;/b&gt; wandern über die hervorgehobenen Felder, &lt;b&gt;Enter&lt;/b&gt; trägt den Würfel dort ein. &lt;b&gt;R&lt;/b&gt; nachwürfeln, &lt;b&gt;E&lt;/b&gt; +1 nutzen, &lt;b&gt;D&lt;/b&gt; fertig mit +1, &lt;b&gt;N&lt;/b&gt; keinen Würfel nehmen, &lt;b&gt;F&lt;/b&gt; Wurf verfallen lassen, &lt;b&gt;Esc&lt;/b&gt; eine Wahl abbrechen. Jeder Würfel trägt neben seiner Farbe einen Buchstaben (W, Ge, B, Gn, O, L).&lt;/p&gt;</translation>
         </message>
