@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from cleverdesk.engine import GameSetup, GameState, Move, MoveKind, Phase, PlayerSetup, get_rules
-from cleverdesk.engine.bots import make_bot
 
+from . import sequel_play
 from .driver import Driver
 
 GAME = "doppelt-so-clever"
@@ -20,35 +20,19 @@ RULES = get_rules(GAME)
 
 
 def _new_game_through_screen(desk: Driver, seats: int, computers: set[int], seed: str) -> None:
-    desk.click("homeNewGame")
-    desk.click(f"game_{GAME}")
-    desk.click(f"seats_{seats}")
-    for seat in range(seats):
-        desk.click(f"seatComputer_{seat}" if seat in computers else f"seatHuman_{seat}")
-    desk.click("seedField")
-    desk.type_text(seed)
-    desk.click("startGame")
-    assert desk.game.property("running") and desk.game.state.game == GAME
+    sequel_play.new_game_through_screen(desk, GAME, seats, computers, seed)
 
 
-def _play_to_the_end(desk: Driver, max_moves: int = 600) -> set[MoveKind]:
-    chooser = make_bot("greedy", seed=5)
-    kinds: set[MoveKind] = set()
-    clicked = 0
-    while True:
-        desk.wait_for_human_or_end()
-        if desk.game.property("finished"):
-            return kinds
-        if desk.game.property("handOver"):
-            desk.click("handOverContinue")
-            continue
-        state = desk.game.state
-        assert state is not None
-        move = chooser.choose(state, desk.game.legal)
-        kinds.add(move.kind)
-        desk.play_by_clicks(move)
-        clicked += 1
-        assert clicked < max_moves
+_play_to_the_end = sequel_play.play_to_the_end
+
+
+def _reach(condition: Callable[[GameState, list[Move]], bool], players: int = 1,
+           seeds: range = range(1, 150)) -> tuple[int, list[Move]]:
+    return sequel_play.reach(GAME, condition, players, seeds)
+
+
+def _start_at(desk: Driver, seed: int, moves: list[Move]) -> GameState:
+    return sequel_play.start_at(desk, GAME, seed, moves, name="Dana")
 
 
 def test_seeded_solo_game_played_to_the_end_by_clicks(desk: Driver) -> None:
@@ -90,35 +74,6 @@ def test_two_seats_one_computer_to_the_end(desk: Driver) -> None:
 
 
 # ---------------------------------------------------------------------------- situations
-def _reach(condition: Callable[[GameState, list[Move]], bool], players: int = 1,
-           seeds: range = range(1, 150)) -> tuple[int, list[Move]]:
-    """A seed and the moves (chosen by a greedy bot) after which ``condition`` holds."""
-    for seed in seeds:
-        setup = GameSetup(game=GAME, players=[PlayerSetup(name=f"P{i}") for i in range(players)],
-                          seed=seed)
-        state = RULES.new_game(setup)
-        bot = make_bot("greedy", seed=seed)
-        moves: list[Move] = []
-        while state.phase != Phase.GAME_OVER:
-            legal = RULES.legal_moves(state)
-            if condition(state, legal):
-                return seed, moves
-            move = bot.choose(state, legal)
-            moves.append(move)
-            state = RULES.apply(state, move)
-    raise AssertionError("situation not found")
-
-
-def _start_at(desk: Driver, seed: int, moves: list[Move]) -> GameState:
-    desk.game.start_setup(GameSetup(game=GAME, players=[PlayerSetup(name="Dana")], seed=seed))
-    for move in moves:
-        desk.game.apply_move(move)
-    desk.settle()
-    state = desk.game.state
-    assert state is not None
-    return state
-
-
 def _chain_codes(state: GameState) -> list[str]:
     if state.decider is None:
         return []
