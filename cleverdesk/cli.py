@@ -11,7 +11,7 @@ import argparse
 import json
 import sys
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -165,13 +165,16 @@ def main(argv: list[str] | None = None) -> int:
 
 def _sim(args: argparse.Namespace) -> int:
     if args.game == "set-cubed":  # its own engine: the Clever engine knows nothing of it
-        return _sim_set_cubed(args)
-    from cleverdesk.engine import GameRecord, GameState
-    from cleverdesk.engine.simulate import simulate
+        from cleverdesk.setcubed.simulate import simulate as simulate_set_cubed
 
-    last: list[tuple[GameState, GameRecord]] = []
+        simulate: Callable[..., dict[str, Any]] = simulate_set_cubed
+    else:
+        from cleverdesk.engine.simulate import simulate as simulate_clever
 
-    def keep_last(state: GameState, record: GameRecord) -> None:
+        simulate = simulate_clever
+    last: list[tuple[Any, Any]] = []  # the last game's final state and record
+
+    def keep_last(state: Any, record: Any) -> None:
         last[:] = [(state, record)]
 
     try:
@@ -199,27 +202,6 @@ def _sim(args: argparse.Namespace) -> int:
             print(f"cleverdesk sim: error: {error}", file=sys.stderr)
             return 2
 
-    if args.json:
-        print(json.dumps(result, indent=2, ensure_ascii=False))
-    else:
-        print(_summary(args, result))
-    return 0
-
-
-def _sim_set_cubed(args: argparse.Namespace) -> int:
-    from cleverdesk.setcubed.simulate import simulate
-
-    if args.save_record:
-        print("cleverdesk sim: error: --save-record is not available for set-cubed yet",
-              file=sys.stderr)
-        return 2
-    try:
-        result = simulate(
-            game=args.game, bot=args.bot, games=args.games, seed=args.seed, players=args.players
-        )
-    except ValueError as error:
-        print(f"cleverdesk sim: error: {error}", file=sys.stderr)
-        return 2
     if args.json:
         print(json.dumps(result, indent=2, ensure_ascii=False))
     else:

@@ -10,15 +10,27 @@ Dice cannot be fished: a face is a pure function of the seed and the place in th
 
 Whether undo is allowed at all (campaign games, "honest" games) is the caller's policy: pass
 ``allowed=False`` and the history refuses to undo or redo.
+
+The history only needs ``new_game``/``apply`` and a record with ``setup.players`` and ``moves``,
+so SET Cubed (its own engine, its own record type) uses it too: pass its rules as ``rules``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from enum import StrEnum
+from typing import Any, Protocol
 
 from .games import get_rules
 from .model import GameRecord, GameSetup, GameState, Move
+
+
+class ReplayRules(Protocol):
+    """What the history needs of a game's rules (the Clever rules and SET Cubed's both fit)."""
+
+    def new_game(self, setup: Any) -> Any: ...
+
+    def apply(self, state: Any, move: Any) -> Any: ...
 
 
 class UndoBlocked(StrEnum):
@@ -33,13 +45,15 @@ class UndoUnavailable(RuntimeError):
         super().__init__(reason.value)
 
 
-def is_human(setup: GameSetup, seat: int) -> bool:
+def is_human(setup: GameSetup | Any, seat: int) -> bool:
     return setup.players[seat].bot is None
 
 
-def replay_with_deciders(record: GameRecord) -> tuple[GameState, list[int]]:
+def replay_with_deciders(
+    record: GameRecord | Any, rules: ReplayRules | None = None
+) -> tuple[GameState | Any, list[int]]:
     """The record's state, and the seat that decided each of its moves, by replaying it."""
-    rules = get_rules(record.setup.game)
+    rules = rules if rules is not None else get_rules(record.setup.game)
     state = rules.new_game(record.setup)
     seats: list[int] = []
     for move in record.moves:
@@ -58,34 +72,39 @@ def deciders(record: GameRecord) -> list[int]:
 class UndoHistory:
     """A game's record with an undo/redo stack over it.
 
-    ``redo`` restores a saved redo stack (the next step to redo last).
+    ``redo`` restores a saved redo stack (the next step to redo last). ``rules`` are the game's
+    rules when they are not the Clever engine's (SET Cubed); the record given is then also the
+    template of :attr:`record` (its other fields, e.g. SET Cubed's data reference, are kept).
     """
 
     def __init__(
         self,
-        record: GameRecord,
+        record: GameRecord | Any,
         *,
-        redo: Sequence[Sequence[Move]] = (),
+        redo: Sequence[Sequence[Move | Any]] = (),
         allowed: bool = True,
+        rules: ReplayRules | None = None,
     ) -> None:
-        self._rules = get_rules(record.setup.game)
+        self._rules: ReplayRules = rules if rules is not None else get_rules(record.setup.game)
+        self._template = record
         self._setup = record.setup
-        self._moves: list[Move] = list(record.moves)
-        self._state, self._seats = replay_with_deciders(record)
-        self._redo: list[tuple[Move, ...]] = [tuple(step) for step in redo]
+        self._moves: list[Any] = list(record.moves)
+        self._state, self._seats = replay_with_deciders(record, self._rules)
+        self._redo: list[tuple[Any, ...]] = [tuple(step) for step in redo]
         self.allowed = allowed
 
     # ------------------------------------------------------------------ what the desk shows
     @property
-    def state(self) -> GameState:
+    def state(self) -> GameState | Any:
         return self._state
 
     @property
-    def record(self) -> GameRecord:
-        return GameRecord(setup=self._setup, moves=list(self._moves))
+    def record(self) -> GameRecord | Any:
+        """The record as it stands: a copy of the one given, with the moves played since."""
+        return self._template.model_copy(update={"moves": list(self._moves)})
 
     @property
-    def redo_steps(self) -> tuple[tuple[Move, ...], ...]:
+    def redo_steps(self) -> tuple[tuple[Move | Any, ...], ...]:
         return tuple(self._redo)
 
     @property
@@ -97,13 +116,13 @@ class UndoHistory:
         return self.allowed and bool(self._redo)
 
     # ------------------------------------------------------------------ changes
-    def play(self, move: Move) -> GameState:
+    def play(self, move: Move | Any) -> GameState | Any:
         """Apply a move (anyone's) and record it; a new move makes the redo stack void."""
         self._push(move)
         self._redo.clear()
         return self._state
 
-    def undo(self) -> GameState:
+    def undo(self) -> GameState | Any:
         if not self.allowed:
             raise UndoUnavailable(UndoBlocked.NOT_ALLOWED)
         index = self._last_human_index()
@@ -115,7 +134,7 @@ class UndoHistory:
         self._state = self._replay()
         return self._state
 
-    def redo(self) -> GameState:
+    def redo(self) -> GameState | Any:
         if not self.allowed:
             raise UndoUnavailable(UndoBlocked.NOT_ALLOWED)
         if not self._redo:
@@ -125,7 +144,7 @@ class UndoHistory:
         return self._state
 
     # ------------------------------------------------------------------ inside
-    def _push(self, move: Move) -> None:
+    def _push(self, move: Move | Any) -> None:
         seat = self._state.decider
         new = self._rules.apply(self._state, move)  # raises IllegalMove; nothing changed then
         assert seat is not None
@@ -139,7 +158,7 @@ class UndoHistory:
                 return index
         return None
 
-    def _replay(self) -> GameState:
+    def _replay(self) -> GameState | Any:
         state = self._rules.new_game(self._setup)
         for move in self._moves:
             state = self._rules.apply(state, move)

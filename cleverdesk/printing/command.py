@@ -43,6 +43,7 @@ def print_command(*, game: str | None, blank: bool, copies: int, save: str | Non
             jobs = blank_jobs(game, copies)
             title = f"{game_title(game)} — blank"
         else:
+            from cleverdesk.setcubed import SetCubedRecord
             from cleverdesk.store import SaveFileError, load_save
 
             assert save is not None
@@ -52,6 +53,10 @@ def print_command(*, game: str | None, blank: bool, copies: int, save: str | Non
                 print(f"cleverdesk print: error: {error}", file=sys.stderr)
                 return 2
             game = loaded.record.setup.game
+            if isinstance(loaded.record, SetCubedRecord):
+                print(f"cleverdesk print: error: {save} is a SET Cubed game; SET Cubed is played "
+                      "on a board and has no score sheet to print", file=sys.stderr)
+                return 2
             jobs = jobs_for_record(loaded.record, when=loaded.document.saved_at,
                                    game_title=game_title(game), rating_label=rating_label)
             title = f"{game_title(game)} — {', '.join(p.name for p in loaded.record.setup.players)}"

@@ -6,7 +6,8 @@ How the desk uses it (with :class:`cleverdesk.engine.undo.UndoHistory` holding t
 - after every move, undo or redo: ``store.autosave(history.record, session=session,
   state=history.state, redo=history.redo_steps, undo_allowed=...)``;
 - "Continue": ``loaded, problems = store.latest_unfinished()``, then
-  ``UndoHistory(loaded.record, redo=loaded.redo, allowed=loaded.undo_allowed)`` and keep
+  ``UndoHistory(loaded.record, redo=loaded.redo, allowed=loaded.undo_allowed)`` (for SET Cubed,
+  ``is_set_cubed(loaded.record)``, also ``rules=cleverdesk.setcubed.get_rules()``) and keep
   ``loaded.session``; each problem is a :class:`SaveFileError` to show (already set aside);
 - named saves: ``save_as``, ``list_saves`` (entries + problems), ``open``, ``delete``; a game
   opened from a named save runs under a fresh ``new_session_id()``;
@@ -30,6 +31,7 @@ from .saves import (
     SaveProblem,
     SaveStore,
     build_document,
+    is_set_cubed,
     load_save,
     new_session_id,
     write_save,
@@ -47,6 +49,7 @@ __all__ = [
     "SaveStore",
     "build_document",
     "data_dir",
+    "is_set_cubed",
     "load_save",
     "new_session_id",
     "write_save",

@@ -34,36 +34,45 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from enum import StrEnum
 from pathlib import Path
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, TypeVar
 
 from pydantic import (
     AwareDatetime,
     BaseModel,
     ConfigDict,
+    Discriminator,
     Field,
+    Tag,
     TypeAdapter,
     ValidationError,
 )
 
 from cleverdesk import __version__
-from cleverdesk.engine import (
-    GameRecord,
-    GameSetup,
-    GameState,
-    IllegalMove,
-    Move,
-    MoveKind,
-    Phase,
-    PlayerSetup,
-    SetupError,
-    UnknownGame,
-    get_rules,
-)
+from cleverdesk.engine import UnknownGame
 
 from . import paths
+from .disk_records import (
+    DiskMove,
+    DiskPlayer,
+    DiskRecord,
+    DiskSetCubedMove,
+    DiskSetCubedRecord,
+    DiskSetup,
+    Strict,
+)
+from .families import (
+    AnyRecord,
+    AnyState,
+    Family,
+    MoveProblem,
+    SetupProblem,
+    Summary,
+    family_of,
+    is_set_cubed,
+)
 
 FORMAT = "cleverdesk-save"
-CURRENT_VERSION = 1
+CURRENT_VERSION = 2
 SUFFIX = ".json"
 # A real save is a few tens of kilobytes (a six-player game has ~250 moves of ~60 bytes each);
 # the limit keeps a stray huge file from eating memory and time.
@@ -155,37 +164,8 @@ class SaveFileError(Exception):
 # ---------------------------------------------------------------------------- on-disk models
 # These models are the file format. They are frozen: changing one (a field added, renamed or
 # retyped) means a new ``schema_version`` with its own model and a migration step, and a fixture
-# of the old version in tests/store/fixtures. A test fails when the engine's record models grow a
-# field these do not carry, so a new field cannot be dropped from saves unnoticed.
-class _Strict(BaseModel):
-    model_config = ConfigDict(strict=True, extra="forbid", frozen=True)
-
-
-class DiskPlayer(_Strict):
-    name: str
-    bot: str | None = None
-
-
-class DiskSetup(_Strict):
-    game: str
-    players: list[DiskPlayer] = Field(min_length=1, max_length=6)
-    seed: int
-    house_rule_5_6: bool = False
-
-
-class DiskMove(_Strict):
-    kind: MoveKind
-    die: str | None = None
-    area: str | None = None
-    cell: int | None = None
-    bonus: str | None = None
-    option: str | None = None
-    value: int | None = None
-
-
-class DiskRecord(_Strict):
-    setup: DiskSetup
-    moves: list[DiskMove]
+# of the old version in tests/store/fixtures. The records inside are in .disk_records.
+_Strict = Strict
 
 
 class SaveV0(BaseModel):
@@ -202,7 +182,7 @@ class SaveV0(BaseModel):
 
 
 class SaveV1(_Strict):
-    """Format 1, the current format."""
+    """Format 1, the first released format: Clever games only."""
 
     format: Literal["cleverdesk-save"]
     schema_version: Literal[1]
@@ -223,10 +203,66 @@ class SaveV1(_Strict):
     checksum: str = Field(pattern=_CHECKSUM_PATTERN)
 
 
-CurrentSave = SaveV1
-SaveDocument = Annotated[SaveV0 | SaveV1, Field(discriminator="schema_version")]
+class _SaveV2(_Strict):
+    """Format 2, the current format: format 1 for every game family. Older desks read
+    ``schema_version`` 2 as "saved by a newer version" and leave a SET Cubed save alone."""
+
+    format: Literal["cleverdesk-save"]
+    schema_version: Literal[2]
+    app_version: str
+    saved_at: AwareDatetime
+    session: str = Field(pattern=_SESSION_PATTERN)
+    title: str | None = None
+    game: str
+    players: list[DiskPlayer]
+    round: int
+    rounds: int  # 0: no fixed number of rounds (SET Cubed)
+    move_count: int = Field(ge=0)
+    scores: list[int]
+    finished: bool
+    undo_allowed: bool
+    checksum: str = Field(pattern=_CHECKSUM_PATTERN)
+
+
+class SaveV2Clever(_SaveV2):
+    """Format 2 of a Clever game (the same content as format 1)."""
+
+    record: DiskRecord
+    redo: list[list[DiskMove]]
+
+
+class SaveV2SetCubed(_SaveV2):
+    """Format 2 of a SET Cubed game."""
+
+    game: Literal["set-cubed"]
+    record: DiskSetCubedRecord
+    redo: list[list[DiskSetCubedMove]]
+
+
+CurrentSave = SaveV2Clever | SaveV2SetCubed
+CURRENT_MODELS: tuple[type[SaveV2Clever], type[SaveV2SetCubed]] = (SaveV2Clever, SaveV2SetCubed)
+
+
+def _document_tag(value: Any) -> str | None:
+    """Which model reads a document: its version, and for format 2 its game family."""
+    if isinstance(value, dict):
+        version, game = value.get("schema_version"), value.get("game")
+    else:
+        version, game = getattr(value, "schema_version", None), getattr(value, "game", None)
+    if version == 2:
+        return "2-set-cubed" if game == "set-cubed" else "2-clever"
+    return str(version) if version in (0, 1) else None
+
+
+SaveDocument = Annotated[
+    Annotated[SaveV0, Tag("0")]
+    | Annotated[SaveV1, Tag("1")]
+    | Annotated[SaveV2Clever, Tag("2-clever")]
+    | Annotated[SaveV2SetCubed, Tag("2-set-cubed")],
+    Discriminator(_document_tag),
+]
 _DOCUMENT = TypeAdapter(SaveDocument)
-KNOWN_VERSIONS: tuple[int, ...] = (0, 1)
+KNOWN_VERSIONS: tuple[int, ...] = (0, 1, 2)
 
 
 # ------------------------------------------------------------------------------- what we return
@@ -257,9 +293,9 @@ class LoadedSave:
 
     path: Path
     document: CurrentSave
-    record: GameRecord
-    state: GameState  # the replayed state: exactly the table that was saved
-    redo: tuple[tuple[Move, ...], ...]
+    record: AnyRecord  # a Clever GameRecord or a SetCubedRecord
+    state: AnyState  # the replayed state: exactly the table that was saved
+    redo: tuple[tuple[Any, ...], ...]  # moves of the record's family
     migrated_from: int | None = None  # the file's format version when it was older
 
     @property
@@ -302,64 +338,11 @@ def new_session_id() -> str:
 
 
 # ------------------------------------------------------------------------- record <-> document
-def _disk_move(move: Move) -> DiskMove:
-    return DiskMove(
-        kind=move.kind, die=move.die, area=move.area, cell=move.cell, bonus=move.bonus,
-        option=move.option, value=move.value,
-    )
+_M = TypeVar("_M", bound=BaseModel)
 
 
-def _engine_move(move: DiskMove) -> Move:
-    return Move(
-        kind=move.kind, die=move.die, area=move.area, cell=move.cell, bonus=move.bonus,
-        option=move.option, value=move.value,
-    )
-
-
-def _disk_record(record: GameRecord) -> DiskRecord:
-    setup = record.setup
-    return DiskRecord(
-        setup=DiskSetup(
-            game=setup.game,
-            players=[DiskPlayer(name=p.name, bot=p.bot) for p in setup.players],
-            seed=setup.seed,
-            house_rule_5_6=setup.house_rule_5_6,
-        ),
-        moves=[_disk_move(m) for m in record.moves],
-    )
-
-
-def _engine_setup(setup: DiskSetup) -> GameSetup:
-    return GameSetup(
-        game=setup.game,
-        players=[PlayerSetup(name=p.name, bot=p.bot) for p in setup.players],
-        seed=setup.seed,
-        house_rule_5_6=setup.house_rule_5_6,
-    )
-
-
-@dataclass(frozen=True)
-class _Summary:
-    game: str
-    players: list[DiskPlayer]
-    round: int
-    rounds: int
-    move_count: int
-    scores: list[int]
-    finished: bool
-
-
-def _summarize(setup: DiskSetup, state: GameState) -> _Summary:
-    rules = get_rules(state.game)
-    return _Summary(
-        game=setup.game,
-        players=list(setup.players),
-        round=state.round,
-        rounds=state.rounds,
-        move_count=state.move_count,
-        scores=[rules.total(p) for p in state.players],
-        finished=state.phase == Phase.GAME_OVER,
-    )
+def _summarize(players: list[DiskPlayer], state: AnyState) -> Summary:
+    return family_of(state).summarize(players, state)  # type: ignore[arg-type]
 
 
 def _canonical(data: dict[str, Any]) -> bytes:
@@ -375,39 +358,47 @@ def _dump(document: CurrentSave) -> dict[str, Any]:
     return document.model_dump(mode="json", exclude_none=True)
 
 
-def _signed(fields: dict[str, Any]) -> CurrentSave:
-    """The current document from its fields, with the checksum of exactly what will be written."""
-    unsigned = SaveV1.model_construct(checksum="", **fields)
-    data = _dump(unsigned)
+def _signed(model: type[_M], fields: dict[str, Any]) -> _M:
+    """A document of ``model`` from its fields, with the checksum of exactly what is written."""
+    unsigned = model.model_construct(checksum="", **fields)
+    data = unsigned.model_dump(mode="json", exclude_none=True)
     data["checksum"] = _checksum_of(data)
-    return SaveV1.model_validate_json(json.dumps(data))
+    return model.model_validate_json(json.dumps(data))
+
+
+def _current_model(game: str) -> type[SaveV2Clever] | type[SaveV2SetCubed]:
+    return SaveV2SetCubed if is_set_cubed(game) else SaveV2Clever
 
 
 def build_document(
-    record: GameRecord,
+    record: AnyRecord,
     *,
     session: str,
-    state: GameState | None = None,
+    state: AnyState | None = None,
     title: str | None = None,
     undo_allowed: bool = True,
-    redo: Sequence[Sequence[Move]] = (),
+    redo: Sequence[Sequence[Any]] = (),
     saved_at: datetime | None = None,
 ) -> CurrentSave:
-    """The current-format document for a record.
+    """The current-format document for a record of either game family.
 
     ``state`` is the record's replayed state when the caller has it (the desk does, after every
     move); without it the record is replayed here, which also refuses a record that does not
-    replay (``IllegalMove``).
+    replay (the engine's ``IllegalMove``). ``redo`` holds moves of the record's family.
     """
+    family: Family = family_of(record)
     if state is None:
         state = _replay(record)
+    if family_of(state) is not family:
+        raise ValueError(f"a {state.game} state cannot be saved with a {family.name} record")
     if state.move_count != len(record.moves):
         raise ValueError(
             f"the state is after {state.move_count} moves, the record has {len(record.moves)}"
         )
-    disk = _disk_record(record)
-    summary = _summarize(disk.setup, state)
+    disk = family.disk_record(record)  # type: ignore[arg-type]
+    summary = _summarize(disk.setup.players, state)
     return _signed(
+        _current_model(summary.game),
         {
             "format": FORMAT,
             "schema_version": CURRENT_VERSION,
@@ -424,8 +415,8 @@ def build_document(
             "finished": summary.finished,
             "undo_allowed": undo_allowed,
             "record": disk,
-            "redo": [[_disk_move(m) for m in step] for step in redo],
-        }
+            "redo": [[family.disk_move(m) for m in step] for step in redo],  # type: ignore[arg-type]
+        },
     )
 
 
@@ -436,12 +427,13 @@ def document_bytes(document: CurrentSave) -> bytes:
     return json.dumps(_dump(document), indent=1, ensure_ascii=False).encode("utf-8")
 
 
-def _replay(record: GameRecord) -> GameState:
-    rules = get_rules(record.setup.game)
+def _replay(record: AnyRecord) -> AnyState:
+    family = family_of(record)
+    rules = family.rules(record.setup.game)
     state = rules.new_game(record.setup)
     for move in record.moves:
         state = rules.apply(state, move)
-    return state
+    return state  # type: ignore[no-any-return]
 
 
 # ------------------------------------------------------------------------------ atomic writing
@@ -604,39 +596,55 @@ class _Context:
 
 def _v0_to_v1(document: SaveV0, context: _Context) -> SaveV1:
     record = DiskRecord(setup=document.setup, moves=document.moves)
-    engine_record, state = _replay_checked(context.path, record)
-    return build_document(
-        engine_record, session=new_session_id(), state=state, saved_at=context.modified
-    )
+    _, state = _replay_checked(context.path, record)
+    summary = _summarize(record.setup.players, state)
+    return _signed(SaveV1, {
+        "format": FORMAT, "schema_version": 1, "app_version": __version__,
+        "saved_at": context.modified, "session": new_session_id(), "title": None,
+        "game": summary.game, "players": summary.players, "round": summary.round,
+        "rounds": summary.rounds, "move_count": summary.move_count, "scores": summary.scores,
+        "finished": summary.finished, "undo_allowed": True, "record": record, "redo": [],
+    })
+
+
+def _v1_to_v2(document: SaveV1, context: _Context) -> SaveV2Clever:
+    """Format 2 only adds SET Cubed: a format 1 save is the same content, signed anew (its
+    checksum was checked before migrating)."""
+    fields = {name: getattr(document, name) for name in SaveV1.model_fields if name != "checksum"}
+    fields["schema_version"] = 2
+    return _signed(SaveV2Clever, fields)
 
 
 # version → the step that turns a document of that version into one of the next version
-_MIGRATIONS: dict[int, Callable[[Any, _Context], BaseModel]] = {0: _v0_to_v1}
+_MIGRATIONS: dict[int, Callable[[Any, _Context], BaseModel]] = {0: _v0_to_v1, 1: _v1_to_v2}
 
 
-def _migrate(document: SaveV0 | SaveV1, context: _Context) -> SaveV1:
+def _migrate(document: BaseModel, context: _Context) -> CurrentSave:
     current: BaseModel = document
-    while not isinstance(current, SaveV1):
+    while not isinstance(current, CURRENT_MODELS):
         version: int = getattr(current, "schema_version")  # noqa: B009 - any version's model
         current = _MIGRATIONS[version](current, context)
     return current
 
 
-def _replay_checked(path: Path, record: DiskRecord) -> tuple[GameRecord, GameState]:
-    """Replay every move with the engine; a move it refuses means the file is wrong."""
+def _replay_checked(
+    path: Path, record: DiskRecord | DiskSetCubedRecord
+) -> tuple[AnyRecord, AnyState]:
+    """Replay every move with the family's engine; a move it refuses means the file is wrong."""
+    family: Any = family_of(record)
     try:
-        setup = _engine_setup(record.setup)
+        setup = family.engine_setup(record.setup)
     except ValidationError as error:
         raise SaveFileError(SaveProblem.INVALID, path, "record.setup: " + _describe(error)) \
             from error
-    moves = [_engine_move(m) for m in record.moves]
+    moves = [family.engine_move(m) for m in record.moves]
     try:
-        rules = get_rules(setup.game)
+        rules = family.rules(setup.game)
     except UnknownGame as error:
         raise SaveFileError(SaveProblem.UNKNOWN_GAME, path, repr(setup.game)[:80]) from error
     try:
-        state = rules.new_game(setup)
-    except SetupError as error:
+        state = family.start(rules, setup, record)
+    except SetupProblem as error:
         raise SaveFileError(SaveProblem.REPLAY_FAILED, path, f"setup: {error}") from error
     except Exception as error:  # an engine bug met on an odd setup still means: cannot load
         raise SaveFileError(
@@ -644,23 +652,22 @@ def _replay_checked(path: Path, record: DiskRecord) -> tuple[GameRecord, GameSta
         ) from error
     for index, move in enumerate(moves):
         try:
-            state = rules.apply(state, move)
-        except IllegalMove as error:
+            state = family.apply(rules, state, move)
+        except MoveProblem as error:
             raise SaveFileError(
                 SaveProblem.REPLAY_FAILED, path,
-                f"move {index + 1} of {len(moves)} ({move}) is not legal there: "
-                f"{error.reason.value}",
+                f"move {index + 1} of {len(moves)} ({move}) is not legal there: {error.reason}",
             ) from error
         except Exception as error:  # an engine bug met on odd input still means: cannot load
             raise SaveFileError(
                 SaveProblem.REPLAY_FAILED, path,
                 f"move {index + 1} of {len(moves)} ({move}): {type(error).__name__}",
             ) from error
-    return GameRecord(setup=setup, moves=moves), state
+    return family.record(setup, record, moves), state
 
 
-def _check_summary(path: Path, document: SaveV1, state: GameState) -> None:
-    summary = _summarize(document.record.setup, state)
+def _check_summary(path: Path, document: SaveV1 | CurrentSave, state: AnyState) -> None:
+    summary = _summarize(document.record.setup.players, state)
     for name in ("game", "players", "round", "rounds", "move_count", "scores", "finished"):
         saved, replayed = getattr(document, name), getattr(summary, name)
         if saved != replayed:
@@ -678,11 +685,12 @@ def _short(value: Any) -> str:
 
 
 def _check_redo(
-    path: Path, game: str, state: GameState, redo: list[list[DiskMove]]
-) -> tuple[tuple[Move, ...], ...]:
+    path: Path, document: CurrentSave, state: AnyState
+) -> tuple[tuple[Any, ...], ...]:
     """Every redo step must apply, in order (the last step first), to the saved state."""
-    rules = get_rules(game)
-    steps = tuple(tuple(_engine_move(m) for m in step) for step in redo)
+    family: Any = family_of(document.record)
+    rules = family.rules(document.game)
+    steps = tuple(tuple(family.engine_move(m) for m in step) for step in document.redo)
     for number, step in enumerate(reversed(steps), start=1):
         if not step:
             raise SaveFileError(SaveProblem.INCONSISTENT, path, f"redo step {number} is empty")
@@ -704,7 +712,8 @@ def _load(path: Path) -> LoadedSave:
         document = _DOCUMENT.validate_json(data, strict=True)
     except ValidationError as error:
         raise SaveFileError(SaveProblem.INVALID, path, _describe(error, tagged=True)) from error
-    if isinstance(document, SaveV1) and raw.get("checksum") != _checksum_of(raw):
+    if isinstance(document, SaveV1 | SaveV2Clever | SaveV2SetCubed) \
+            and raw.get("checksum") != _checksum_of(raw):
         raise SaveFileError(SaveProblem.CHECKSUM, path)
     try:
         when = datetime.fromtimestamp(modified, UTC)
@@ -714,7 +723,7 @@ def _load(path: Path) -> LoadedSave:
     current = _migrate(document, context)
     record, state = _replay_checked(path, current.record)
     _check_summary(path, current, state)
-    redo = _check_redo(path, current.game, state, current.redo)
+    redo = _check_redo(path, current, state)
     return LoadedSave(
         path=path,
         document=current,
@@ -804,12 +813,12 @@ class SaveStore:
     # ------------------------------------------------------------------ writing
     def autosave(
         self,
-        record: GameRecord,
+        record: AnyRecord,
         *,
         session: str,
-        state: GameState | None = None,
+        state: AnyState | None = None,
         undo_allowed: bool = True,
-        redo: Sequence[Sequence[Move]] = (),
+        redo: Sequence[Sequence[Any]] = (),
         title: str | None = None,
     ) -> SaveInfo:
         """Write the running game's autosave (one file per session, replaced atomically)."""
@@ -825,13 +834,13 @@ class SaveStore:
 
     def save_as(
         self,
-        record: GameRecord,
+        record: AnyRecord,
         title: str,
         *,
         session: str | None = None,
-        state: GameState | None = None,
+        state: AnyState | None = None,
         undo_allowed: bool = True,
-        redo: Sequence[Sequence[Move]] = (),
+        redo: Sequence[Sequence[Any]] = (),
     ) -> SaveInfo:
         """A new named save; an existing save is never overwritten by "save as"."""
         document = build_document(
@@ -845,13 +854,13 @@ class SaveStore:
     def save(
         self,
         save_id: str,
-        record: GameRecord,
+        record: AnyRecord,
         *,
         session: str | None = None,
-        state: GameState | None = None,
+        state: AnyState | None = None,
         title: str | None = None,
         undo_allowed: bool = True,
-        redo: Sequence[Sequence[Move]] = (),
+        redo: Sequence[Sequence[Any]] = (),
     ) -> SaveInfo:
         """Replace the named save ``save_id`` (atomically) with the game as it is now."""
         path = self.save_path(save_id)
@@ -928,9 +937,10 @@ class SaveStore:
         document = loaded.document
         name = title or document.title or source.stem
         if document.title != name:
-            fields = {k: getattr(document, k) for k in SaveV1.model_fields if k != "checksum"}
+            model = type(document)
+            fields = {k: getattr(document, k) for k in model.model_fields if k != "checksum"}
             fields["title"] = name
-            document = _signed(fields)
+            document = _signed(model, fields)
         path = self._new_save_path(name)
         write_save(path, document)
         return _info(path, document)

@@ -143,3 +143,13 @@ def test_print_command_refuses_with_a_reason(args: tuple[str, ...], tmp_path: Pa
     result = run_cli("print", *args, "--out", str(tmp_path / "x.pdf"))
     assert result.returncode == 2
     assert "error" in result.stderr and "Traceback" not in result.stderr
+
+
+def test_print_command_explains_that_set_cubed_has_no_sheet(tmp_path: Path) -> None:
+    save = tmp_path / "set.json"
+    assert run_cli("sim", "--game", "set-cubed", "--players", "2", "--games", "1",
+                   "--save-record", str(save)).returncode == 0
+    out = tmp_path / "set.pdf"
+    result = run_cli("print", "--save", str(save), "--out", str(out))
+    assert result.returncode == 2 and not out.exists()
+    assert "no score sheet" in result.stderr and "Traceback" not in result.stderr

@@ -10,6 +10,8 @@ from typing import Any
 
 from cleverdesk.engine import GameRecord, GameSetup, GameState, PlayerSetup, get_rules
 from cleverdesk.engine.bots import make_bot
+from cleverdesk.setcubed import SetCubedRecord, SetCubedSetup, SetCubedState
+from cleverdesk.setcubed import get_rules as set_rules
 
 GSC = "ganz-schoen-clever"
 
@@ -68,3 +70,30 @@ def write_json(path: Path, document: Any) -> Path:
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps(document, indent=1), encoding="ascii")
     return path
+
+
+SET_CUBED = "set-cubed"
+
+
+def play_set_cubed(seed: int, limit: int | None = None, humans: int = 1, players: int = 2
+                   ) -> tuple[SetCubedRecord, list[SetCubedState]]:
+    """A SET Cubed game: seats below ``humans`` play like the random bot (seeded), the others
+    greedy. Returns the record and the table after every move, like :func:`play`."""
+    from cleverdesk.setcubed.bots import make_bot as make_set_bot
+
+    rules = set_rules()
+    game_setup = SetCubedSetup(
+        players=[PlayerSetup(name=f"Spieler {i + 1} Jürgen" if i == 0 else f"P{i + 1}",
+                             bot=None if i < humans else "greedy") for i in range(players)],
+        seed=seed)
+    bots = {seat: make_set_bot(p.bot or "random", seed=seed + seat)
+            for seat, p in enumerate(game_setup.players)}
+    state = rules.new_game(game_setup)
+    record = SetCubedRecord(setup=game_setup, data=rules.ref)
+    states = [state]
+    while state.decider is not None and (limit is None or len(record.moves) < limit):
+        move = bots[state.decider].choose(state, rules.legal_moves(state))
+        state = rules.apply(state, move)
+        record.moves.append(move)
+        states.append(state)
+    return record, states

@@ -127,6 +127,25 @@ def test_sim_save_record_writes_the_last_game(tmp_path: Path) -> None:
     assert main(["check-save", str(target)]) == 0
 
 
+def test_sim_save_record_writes_a_set_cubed_game(tmp_path: Path) -> None:
+    from cleverdesk import setcubed
+    from cleverdesk.setcubed.simulate import simulate as simulate_set_cubed
+
+    target = tmp_path / "set.json"
+    assert main(["sim", "--game", "set-cubed", "--games", "2", "--players", "3", "--seed", "4",
+                 "--json", "--save-record", str(target)]) == 0
+    games: list[tuple[object, object]] = []
+    simulate_set_cubed("set-cubed", "greedy", 2, 4, players=3,
+                       on_game=lambda s, r: games.append((s, r)))
+    state, record = games[-1]
+    loaded = load_save(target)
+    assert isinstance(loaded.record, setcubed.SetCubedRecord) and loaded.record == record
+    assert loaded.state.model_dump() == state.model_dump()  # type: ignore[attr-defined]
+    assert loaded.info.finished and loaded.info.game == "set-cubed"
+    assert loaded.document.title == "sim set-cubed greedy seed 4 game 2"
+    assert main(["check-save", str(target)]) == 0
+
+
 def test_sim_reports_a_save_record_it_cannot_write(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

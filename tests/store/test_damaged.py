@@ -13,8 +13,15 @@ from typing import Any
 
 import pytest
 
-from cleverdesk.store import MAX_SAVE_BYTES, SaveFileError, SaveProblem, SaveStore, new_session_id
-from cleverdesk.store import saves as saves_module
+from cleverdesk.store import (
+    CURRENT_VERSION,
+    MAX_SAVE_BYTES,
+    SaveFileError,
+    SaveProblem,
+    SaveStore,
+    families,
+    new_session_id,
+)
 
 from .support import GSC, make_setup, play, sign, write_json
 
@@ -161,7 +168,7 @@ def test_wrong_types_are_refused(
 
 
 VERSIONS: list[tuple[Any, SaveProblem]] = [
-    (2, SaveProblem.NEWER_VERSION),
+    (CURRENT_VERSION + 1, SaveProblem.NEWER_VERSION),
     (99, SaveProblem.NEWER_VERSION),
     (-1, SaveProblem.UNKNOWN_VERSION),
     ("1", SaveProblem.UNKNOWN_VERSION),
@@ -368,7 +375,7 @@ def test_an_unexpected_failure_is_still_a_save_file_error(
     def broken_registry(game: str) -> None:
         raise RuntimeError("registry exploded")
 
-    monkeypatch.setattr(saves_module, "get_rules", broken_registry)
+    monkeypatch.setattr(families.CleverFamily, "rules", staticmethod(broken_registry))
     error = refuse(store, valid)
     assert error.reason == SaveProblem.INVALID
     assert "RuntimeError" in error.message

@@ -12,9 +12,17 @@ from pathlib import Path
 
 import pytest
 
+from cleverdesk import setcubed
 from cleverdesk.engine import GameRecord, GameSetup, Move, PlayerSetup, replay
 from cleverdesk.store import CURRENT_VERSION, SaveStore, load_save
 from cleverdesk.store import saves as saves_module
+from cleverdesk.store.disk_records import (
+    DiskDataRef,
+    DiskPlacement,
+    DiskSetCubedMove,
+    DiskSetCubedRecord,
+    DiskSetCubedSetup,
+)
 from cleverdesk.store.saves import (
     DiskMove,
     DiskPlayer,
@@ -22,6 +30,8 @@ from cleverdesk.store.saves import (
     DiskSetup,
     SaveV0,
     SaveV1,
+    SaveV2Clever,
+    SaveV2SetCubed,
     document_bytes,
 )
 
@@ -35,14 +45,19 @@ def fixture_for(version: int) -> Path:
 
 
 def test_every_format_version_has_a_model_a_fixture_and_a_migration() -> None:
-    members = typing.get_args(typing.get_args(saves_module.SaveDocument)[0])
-    tags = sorted(typing.get_args(m.model_fields["schema_version"].annotation)[0]
-                  for m in members)
-    assert tags == list(saves_module.KNOWN_VERSIONS) == list(range(CURRENT_VERSION + 1))
+    union = typing.get_args(saves_module.SaveDocument)[0]
+    models = [typing.get_args(member)[0] for member in typing.get_args(union)]
+    versions = sorted({typing.get_args(m.model_fields["schema_version"].annotation)[0]
+                       for m in models})
+    assert versions == list(saves_module.KNOWN_VERSIONS) == list(range(CURRENT_VERSION + 1))
     assert sorted(saves_module._MIGRATIONS) == list(range(CURRENT_VERSION))
     for version in saves_module.KNOWN_VERSIONS:
         fixture_for(version)
-    assert saves_module.CurrentSave.model_config.get("extra") == "forbid"
+    assert set(saves_module.CURRENT_MODELS) == {SaveV2Clever, SaveV2SetCubed}
+    for model in saves_module.CURRENT_MODELS:
+        assert model.model_config.get("extra") == "forbid"
+        assert typing.get_args(model.model_fields["schema_version"].annotation) \
+            == (CURRENT_VERSION,)
 
 
 def test_the_disk_format_carries_every_field_of_the_engine_record() -> None:
@@ -53,17 +68,50 @@ def test_the_disk_format_carries_every_field_of_the_engine_record() -> None:
     assert set(DiskMove.model_fields) == {f.name for f in dataclasses.fields(Move)}
 
 
+def test_the_disk_format_carries_every_field_of_the_set_cubed_record() -> None:
+    assert set(DiskSetCubedRecord.model_fields) == set(setcubed.SetCubedRecord.model_fields)
+    assert set(DiskSetCubedSetup.model_fields) == set(setcubed.SetCubedSetup.model_fields)
+    assert set(DiskDataRef.model_fields) == set(setcubed.DataRef.model_fields)
+    assert set(DiskSetCubedMove.model_fields) == {
+        f.name for f in dataclasses.fields(setcubed.Move)}
+    assert set(DiskPlacement.model_fields) == {
+        f.name for f in dataclasses.fields(setcubed.Placement)}
+
+
 def test_the_current_fixture_loads_as_it_is(tmp_path: Path) -> None:
     source = fixture_for(CURRENT_VERSION)
     loaded = load_save(source)
     assert loaded.migrated_from is None
-    assert isinstance(loaded.document, SaveV1)
+    assert isinstance(loaded.document, SaveV2SetCubed)
+    assert loaded.document.title == "Fixture: format 2 (SET Cubed mid-game, with a redo step)"
+    assert isinstance(loaded.record, setcubed.SetCubedRecord)
+    assert isinstance(loaded.state, setcubed.SetCubedState)
+    assert loaded.state.decider == 0  # the human seat decides (after an undo)
+    assert any(tile.wild for tile in loaded.state.board)  # a declared WILD survives the trip
+    assert len(loaded.redo) == 1 and len(loaded.redo[0]) == 2
+    assert loaded.document.rounds == 0 and loaded.document.round == loaded.state.round
+    assert loaded.state.model_dump() == setcubed.replay(loaded.record).model_dump()
+    # the writer of this version renders the document to the very same bytes
+    assert document_bytes(loaded.document) == source.read_bytes()
+
+
+def test_the_format_1_fixture_is_migrated_unchanged(tmp_path: Path) -> None:
+    source = fixture_for(1)
+    loaded = load_save(source)
+    assert loaded.migrated_from == 1
+    assert isinstance(loaded.document, SaveV2Clever)
     assert loaded.document.title == "Fixture: format 1 (mid-choice, with a redo step)"
+    assert isinstance(loaded.state, type(replay(loaded.record)))
     assert loaded.state.decider == 0 and loaded.state.players[0].pending  # mid-choice
     assert len(loaded.redo) == 1
     assert loaded.state.model_dump() == replay(loaded.record).model_dump()
-    # the writer of this version renders the document to the very same bytes
-    assert document_bytes(loaded.document) == source.read_bytes()
+    # format 2 is format 1 for every game: the content is the same but for version and checksum
+    old = json.loads(source.read_bytes())
+    new = json.loads(document_bytes(loaded.document))
+    assert (old.pop("schema_version"), new.pop("schema_version")) == (1, 2)
+    assert old.pop("checksum") != new.pop("checksum")
+    assert old == new
+    assert isinstance(SaveV1.model_validate_json(source.read_bytes(), strict=True), SaveV1)
 
 
 def test_the_pre_release_format_is_migrated(tmp_path: Path) -> None:
@@ -78,7 +126,7 @@ def test_the_pre_release_format_is_migrated(tmp_path: Path) -> None:
     loaded = load_save(copy)
     assert loaded.migrated_from == 0
     document = loaded.document
-    assert isinstance(document, SaveV1) and document.schema_version == 1
+    assert isinstance(document, SaveV2Clever) and document.schema_version == CURRENT_VERSION
     # the summary a format-0 file lacks is written from the replay
     expected = replay(GameRecord.model_validate(
         {"setup": raw["setup"], "moves": raw["moves"]}))
@@ -105,7 +153,7 @@ def test_a_migrated_save_is_exported_in_the_current_format(
     assert json.loads(imported.path.read_bytes())["schema_version"] == CURRENT_VERSION
 
 
-@pytest.mark.parametrize("version", [0, 1])
+@pytest.mark.parametrize("version", [0, 1, 2])
 def test_fixtures_pass_check_save(version: int, capsys: pytest.CaptureFixture[str]) -> None:
     from cleverdesk.cli import main
 

@@ -22,6 +22,7 @@ from cleverdesk.engine import (
 )
 from cleverdesk.engine.undo import UndoHistory
 from cleverdesk.store import (
+    CURRENT_VERSION,
     DATA_DIR_ENV,
     SaveFileError,
     SaveProblem,
@@ -286,6 +287,6 @@ def test_the_file_is_plain_readable_json(store: SaveStore) -> None:
     assert "Spieler 1 Jürgen" in data.decode("utf-8")  # letters as themselves
     document = json.loads(data)
     assert document["format"] == "cleverdesk-save"
-    assert document["schema_version"] == 1
+    assert document["schema_version"] == CURRENT_VERSION
     assert document["title"] == "Jürgen's game"
     assert len(document["record"]["moves"]) == 8

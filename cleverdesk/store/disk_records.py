@@ -1,0 +1,88 @@
+"""The records of both game families as they are written in a saved game.
+
+These models are the file format. They are frozen: changing one (a field added, renamed or
+retyped) means a new ``schema_version`` of the save with its own model and a migration step, and
+a fixture of the old version in tests/store/fixtures. Tests fail when an engine's record models
+grow a field these do not carry, so a new field cannot be dropped from saves unnoticed.
+
+The Clever games share one record shape (``DiskRecord``); SET Cubed has its own engine and its own
+record (``DiskSetCubedRecord``): placements of dice on a board, and a reference to the board and
+dice data the game was played with.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from cleverdesk.engine import MoveKind
+from cleverdesk.setcubed import MoveKind as SetCubedMoveKind
+
+
+class Strict(BaseModel):
+    model_config = ConfigDict(strict=True, extra="forbid", frozen=True)
+
+
+class DiskPlayer(Strict):
+    name: str
+    bot: str | None = None
+
+
+# ------------------------------------------------------------------------------ Clever games
+class DiskSetup(Strict):
+    game: str
+    players: list[DiskPlayer] = Field(min_length=1, max_length=6)
+    seed: int
+    house_rule_5_6: bool = False
+
+
+class DiskMove(Strict):
+    kind: MoveKind
+    die: str | None = None
+    area: str | None = None
+    cell: int | None = None
+    bonus: str | None = None
+    option: str | None = None
+    value: int | None = None
+
+
+class DiskRecord(Strict):
+    setup: DiskSetup
+    moves: list[DiskMove]
+
+
+# --------------------------------------------------------------------------------- SET Cubed
+class DiskSetCubedSetup(Strict):
+    game: Literal["set-cubed"]
+    players: list[DiskPlayer] = Field(min_length=1, max_length=6)  # the engine says 2–4
+    seed: int
+    extra_roll_seconds: int = 0
+
+
+class DiskDataRef(Strict):
+    """The board and dice data the game was played with (a game replays only on the same)."""
+
+    board: str
+    dice: str
+    checksum: str
+
+
+class DiskPlacement(Strict):
+    die: int
+    row: int
+    column: int
+    declared: str | None = None  # a WILD's declared symbol
+
+
+class DiskSetCubedMove(Strict):
+    kind: SetCubedMoveKind
+    placements: list[DiskPlacement] = Field(default_factory=list)
+    dice: list[int] = Field(default_factory=list)
+    cell: tuple[int, int] | None = None
+
+
+class DiskSetCubedRecord(Strict):
+    setup: DiskSetCubedSetup
+    data: DiskDataRef
+    moves: list[DiskSetCubedMove]
