@@ -105,7 +105,8 @@ def _build_parser() -> argparse.ArgumentParser:
         help="play a solo game offscreen at the desk and save a picture of the window",
         description=(
             "Start a solo game offscreen, let the computer make N moves through the real desk, "
-            "and save a screenshot of the window as PNG."
+            "and save a screenshot of the window as PNG. For set-cubed: a game against a "
+            "computer player, shot at your first decision after N moves."
         ),
     )
     shot.add_argument("--game", default="ganz-schoen-clever", help="game id (default: %(default)s)")
@@ -213,6 +214,13 @@ def _screenshot(args: argparse.Namespace) -> int:
     from cleverdesk.engine import GAME_IDS
     from cleverdesk.layout import LAYOUT_GAME_IDS
 
+    if args.game == "set-cubed":
+        if args.moves < 0:
+            print("cleverdesk screenshot: error: --moves must be 0 or more", file=sys.stderr)
+            return 2
+        from cleverdesk.ui.tools import screenshot_set_cubed
+
+        return screenshot_set_cubed(args.seed, args.moves, args.size, Path(args.out))
     if args.game not in GAME_IDS or args.game not in LAYOUT_GAME_IDS:
         print(f"cleverdesk screenshot: error: the desk cannot play {args.game!r} yet",
               file=sys.stderr)

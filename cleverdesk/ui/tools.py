@@ -13,6 +13,7 @@ import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, QTimer
 from PySide6.QtQml import QQmlApplicationEngine
@@ -153,3 +154,55 @@ def screenshot(game: str, seed: int, moves: int, size: tuple[int, int], out: Pat
         desk.close()
     print(f"{out}: {size[0]}x{size[1]}, {made} moves, phase {phase}")
     return 0
+
+
+def screenshot_set_cubed(seed: int, moves: int, size: tuple[int, int], out: Path) -> int:
+    """A SET Cubed game of a human seat (played here by the greedy bot, as a player would click)
+    against a greedy computer seat (played by the desk's own worker); after ``moves`` decisions,
+    and then up to the human's next decision, the window is saved as PNG."""
+    from cleverdesk.setcubed import SetCubedSetup
+    from cleverdesk.setcubed.bots import make_bot
+
+    from .setcubed_game import SetCubedGame
+
+    desk = Desk(size=size)
+    try:
+        controller = singleton(desk.engine, "SetCubedGame")
+        assert isinstance(controller, SetCubedGame)
+        controller.setProperty("botPauseMs", 0)
+        controller.setProperty("handOverScreens", False)
+        you = QCoreApplication.translate("Words", "Player %1").replace("%1", "1")
+        controller.start_setup(SetCubedSetup(
+            players=[PlayerSetup(name=you), PlayerSetup(name="Computer", bot="greedy")],
+            seed=seed))
+        player = make_bot("greedy", seed=seed)
+        rules = controller.rules
+
+        def state_now() -> Any:
+            return controller.state
+
+        while (state := state_now()) is not None and state.decider is not None:
+            human = state.decider == 0
+            if human and state.move_count >= moves:
+                break  # stop where the player decides: their hand is on the table
+            if human:
+                controller.apply_move(player.choose(state, rules.legal_moves(state)))
+            elif not wait_for(controller, "computerMoved", 120_000):
+                print("cleverdesk screenshot: the computer player did not move",
+                      file=sys.stderr)
+                return 1
+        desk.settle()
+        image = desk.window.grabWindow()
+        out.parent.mkdir(parents=True, exist_ok=True)
+        if image.isNull() or not image.save(str(out)):
+            print(f"cleverdesk screenshot: could not write {out}", file=sys.stderr)
+            return 1
+        state = controller.state
+        made = state.move_count if state else 0
+        phase = state.phase if state else "-"
+        controller.shutdown()
+    finally:
+        desk.close()
+    print(f"{out}: {size[0]}x{size[1]}, {made} moves, phase {phase}")
+    return 0
+

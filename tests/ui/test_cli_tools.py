@@ -41,3 +41,18 @@ def test_screenshot_refuses_a_game_without_a_sheet(tmp_path: Path) -> None:
     done = _run("screenshot", "--game", "nope", "--out", str(tmp_path / "x.png"))
     assert done.returncode == 2
     assert "cannot play" in done.stderr
+
+
+def test_screenshot_of_a_set_cubed_game_mid_game(tmp_path: Path) -> None:
+    out = tmp_path / "set.png"
+    done = _run("screenshot", "--game", "set-cubed", "--seed", "4", "--moves", "10",
+                "--size", "1280x800", "--out", str(out))
+    assert done.returncode == 0, done.stderr
+    assert done.stderr == "", "no QML warnings"
+    made = int(re.search(r"(\d+) moves", done.stdout).group(1))  # type: ignore[union-attr]
+    assert made >= 10  # then up to the human's next decision
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (1280, 800)
+    # the board is drawn: far more than a handful of colours on the window
+    colours = {image.pixel(x, y) for x in range(0, 1280, 7) for y in range(0, 800, 7)}
+    assert len(colours) > 50
