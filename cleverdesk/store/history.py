@@ -5,6 +5,10 @@ without losing a game; every write is one ``BEGIN IMMEDIATE`` transaction. The s
 its version in ``PRAGMA user_version`` and is migrated step by step. A database that cannot be
 read is moved to ``damaged/`` (with its -wal/-shm companions) and a fresh one is started: the
 desk reports it and goes on. Abandoned games are never written; only ``add_game`` writes.
+
+SET Cubed games share the tables with the Clever games: the ``game`` column tells them apart.
+SET Cubed has no areas, foxes or rating bands; its per-seat "areas" are the points of each round
+(``round_1``, ``round_2``, …), the one breakdown of a total the game has.
 """
 
 from __future__ import annotations
@@ -22,6 +26,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Literal
 
+from cleverdesk import setcubed
 from cleverdesk.engine import GAME_IDS, GameRecord, GameState, Phase, get_rules
 
 from . import paths
@@ -31,6 +36,8 @@ SCHEMA_VERSION = 1
 BUSY_TIMEOUT_S = 30.0
 Mode = Literal["solo", "campaign", "multiplayer"]
 MODES: tuple[str, ...] = ("solo", "campaign", "multiplayer")
+SET_CUBED = setcubed.GAME_ID
+ROUND_PREFIX = "round_"  # SET Cubed's per-seat breakdown: round_1, round_2, …
 
 # Each step migrates from the version before it; index 0 creates version 1 from nothing.
 MIGRATIONS: tuple[tuple[str, ...], ...] = (
@@ -211,8 +218,8 @@ class HistoryStore:
     # ------------------------------------------------------------------ writing
     def add_game(
         self,
-        state: GameState,
-        record: GameRecord,
+        state: GameState | setcubed.SetCubedState,
+        record: GameRecord | setcubed.SetCubedRecord,
         mode: Mode,
         duration_s: float,
         *,
@@ -222,15 +229,13 @@ class HistoryStore:
     ) -> int | None:
         """Write a finished game; returns its id, or None if ``uid`` was written already.
 
-        ``uid`` (e.g. the save session id) makes writing idempotent: a desk that records the
-        same game twice after a crash does not count it twice.
+        A Clever game comes as ``GameState`` + ``GameRecord``, SET Cubed as ``SetCubedState`` +
+        ``SetCubedRecord``. ``uid`` (e.g. the save session id) makes writing idempotent: a desk
+        that records the same game twice after a crash does not count it twice.
         """
-        if state.phase != Phase.GAME_OVER:
-            raise ValueError("only finished games go into the history")
         if mode not in MODES:
             raise ValueError(f"unknown mode {mode!r}")
-        rules = get_rules(state.game)
-        winners = set(rules.winners(state))
+        seats = _seat_results(state, record)
         when = (finished_at or _now()).astimezone(UTC).isoformat(timespec="seconds")
         with self._write() as conn:
             cursor = conn.execute(
@@ -242,15 +247,12 @@ class HistoryStore:
             if cursor.rowcount == 0:
                 return None
             game_id = cursor.lastrowid
-            for player, seat_setup in zip(state.players, record.setup.players, strict=True):
-                total = rules.total(player)
-                rating = rules.rating_band(total).code if state.solo and rules.rating else None
+            for r in seats:
                 conn.execute(
                     "INSERT INTO results (game_id, seat, name, bot, total, foxes, areas_json,"
                     " rating, winner) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    (game_id, player.seat, seat_setup.name, seat_setup.bot, total, player.foxes,
-                     json.dumps(rules.area_scores(player)), rating,
-                     int(player.seat in winners)),
+                    (game_id, r.seat, r.name, r.bot, r.total, r.foxes, json.dumps(r.areas),
+                     r.rating, int(r.winner)),
                 )
         return game_id
 
@@ -303,12 +305,15 @@ class HistoryStore:
             for row in rows
         ]
 
-    def record(self, game_id: int) -> GameRecord:
-        row = self._conn.execute("SELECT record_json FROM games WHERE id = ?",
+    def record(self, game_id: int) -> GameRecord | setcubed.SetCubedRecord:
+        """The moves of a stored game: a ``SetCubedRecord`` for SET Cubed, else a ``GameRecord``."""
+        row = self._conn.execute("SELECT game, record_json FROM games WHERE id = ?",
                                  (game_id,)).fetchone()
         if row is None:
             raise KeyError(game_id)
-        return GameRecord.model_validate_json(row[0])
+        if row[0] == SET_CUBED:
+            return setcubed.SetCubedRecord.model_validate_json(row[1])
+        return GameRecord.model_validate_json(row[1])
 
     def count(self) -> int:
         return int(self._conn.execute("SELECT COUNT(*) FROM games").fetchone()[0])
@@ -340,9 +345,68 @@ class HistoryStore:
         return int(row[0]), int(row[1])
 
 
+def _seat_results(state: GameState | setcubed.SetCubedState,
+                  record: GameRecord | setcubed.SetCubedRecord) -> list[SeatResult]:
+    """What ``add_game`` writes per seat; only finished games, state and record of one game."""
+    if isinstance(state, setcubed.SetCubedState):
+        if not isinstance(record, setcubed.SetCubedRecord):
+            raise TypeError("a SET Cubed state goes with a SET Cubed record")
+        return _set_cubed_results(state, record)
+    if isinstance(record, setcubed.SetCubedRecord):
+        raise TypeError("a Clever state goes with a Clever record")
+    return _clever_results(state, record)
+
+
+def _clever_results(state: GameState, record: GameRecord) -> list[SeatResult]:
+    if state.phase != Phase.GAME_OVER:
+        raise ValueError("only finished games go into the history")
+    rules = get_rules(state.game)
+    winners = set(rules.winners(state))
+    out = []
+    for player, seat_setup in zip(state.players, record.setup.players, strict=True):
+        total = rules.total(player)
+        rating = rules.rating_band(total).code if state.solo and rules.rating else None
+        out.append(SeatResult(seat=player.seat, name=seat_setup.name, bot=seat_setup.bot,
+                              total=total, foxes=player.foxes, areas=rules.area_scores(player),
+                              rating=rating, winner=player.seat in winners))
+    return out
+
+
+def _set_cubed_results(state: setcubed.SetCubedState, record: setcubed.SetCubedRecord
+                       ) -> list[SeatResult]:
+    """No foxes and no rating bands in SET Cubed; the rounds' points stand in for the areas."""
+    if state.phase != setcubed.Phase.GAME_OVER:
+        raise ValueError("only finished games go into the history")
+    rules = setcubed.get_rules()
+    totals = rules.totals(state)
+    winners = set(rules.winners(state))
+    return [
+        SeatResult(seat=player.seat, name=seat_setup.name, bot=seat_setup.bot,
+                   total=totals[player.seat], foxes=0, areas=round_areas(player.round_points),
+                   rating=None, winner=player.seat in winners)
+        for player, seat_setup in zip(state.players, record.setup.players, strict=True)
+    ]
+
+
+def round_areas(round_points: Sequence[int]) -> dict[str, int]:
+    """SET Cubed's points per round as the history's per-seat breakdown: round_1, round_2, …"""
+    return {f"{ROUND_PREFIX}{n}": points for n, points in enumerate(round_points, start=1)}
+
+
+def round_number(area: str) -> int | None:
+    """1 for "round_1"…; None for an area that is not a round."""
+    number = area.removeprefix(ROUND_PREFIX)
+    return int(number) if area.startswith(ROUND_PREFIX) and number.isdigit() else None
+
+
 def summarize(game: str, games: Iterable[HistoryGame]) -> GameStats:
-    """The figures of ``game`` among ``games`` (any filtered list): human seats only."""
-    humans = [r for g in games if g.game == game for r in g.results if r.human]
+    """The figures of ``game`` among ``games`` (any filtered list): human seats only.
+
+    ``count`` is the number of games with a human seat; best, average and the rest are over
+    every human seat (two people at one device both count as "you").
+    """
+    played = [g for g in games if g.game == game and any(r.human for r in g.results)]
+    humans = [r for g in played for r in g.results if r.human]
     totals = [r.total for r in humans]
     areas: dict[str, list[int]] = {}
     ratings: dict[str, int] = {}
@@ -353,7 +417,7 @@ def summarize(game: str, games: Iterable[HistoryGame]) -> GameStats:
             ratings[r.rating] = ratings.get(r.rating, 0) + 1
     return GameStats(
         game=game,
-        count=len(totals),
+        count=len(played),
         best=max(totals) if totals else None,
         average=sum(totals) / len(totals) if totals else None,
         area_averages={n: sum(v) / len(v) for n, v in areas.items()},
@@ -415,9 +479,12 @@ def csv_rows(games: Iterable[HistoryGame]) -> Iterator[dict[str, str]]:
 def write_csv(games: Sequence[HistoryGame], out: io.TextIOBase | Any) -> None:
     """One row per seat of every game (spreadsheet-friendly), header first."""
     columns = BASE_COLUMNS + area_columns()
-    for g in games:  # areas of games no longer registered still get a column
+    extra: dict[str, None] = {}
+    for g in games:  # SET Cubed's rounds, and areas of games no longer registered
         for r in g.results:
-            columns += [a for a in r.areas if a not in columns]
+            extra.update((a, None) for a in r.areas if a not in columns)
+    # after the Clever areas, the rounds in their order (round_10 after round_9)
+    columns += sorted(extra, key=lambda a: (round_number(a) is not None, round_number(a) or 0))
     writer = csv.DictWriter(out, fieldnames=columns, restval="", lineterminator="\n")
     writer.writeheader()
     writer.writerows(csv_rows(games))

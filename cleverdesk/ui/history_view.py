@@ -1,10 +1,12 @@
 """The score history at the desk: every finished game written, the History screen's figures.
 
 ``History`` (a QML singleton) owns the desk's connection to the history database and the
-:class:`GameRecorder` that watches the ``Game`` controller: a game is written once, when it ends
-(never when it is left unfinished), with its mode (solo, campaign, multiplayer), the time it took
-and a uid per game so that a game seen twice is written once. A history database that cannot be
-read is set aside by the store; the desk says so once, and play goes on.
+recorders that watch the ``Game`` controller (:class:`GameRecorder`) and the ``SetCubedGame``
+controller (:class:`SetCubedRecorder`): a game is written once, when it ends (never when it is
+left unfinished), with its mode (solo, campaign, multiplayer), the time it took and a uid per game
+so that a game seen twice is written once. A history database that cannot be read is set aside by
+the store; the desk says so once, and play goes on. A past game opens as :class:`PastGame` (a
+Clever sheet) or :class:`PastSetCubedGame` (the SET Cubed board), both replayed move by move.
 """
 
 from __future__ import annotations
@@ -12,11 +14,11 @@ from __future__ import annotations
 import sqlite3
 import time
 import uuid
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from PySide6.QtCore import (
     Property,
@@ -37,6 +39,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtQml import QmlElement, QmlSingleton, QQmlEngine
 
+from cleverdesk import setcubed
 from cleverdesk.engine import (
     GAME_IDS,
     GameRecord,
@@ -51,15 +54,18 @@ from cleverdesk.layout import LAYOUT_GAME_IDS, sheet_geometry
 from cleverdesk.store import campaign as campaign_store
 from cleverdesk.store.history import (
     MODES,
+    SET_CUBED,
     HistoryError,
     HistoryGame,
     HistoryStore,
+    round_number,
     summarize,
     write_csv,
 )
 
-from . import words
+from . import setcubed_words, words
 from .game import Game
+from .setcubed_game import BoardModel, SetCubedGame
 from .sheet_model import SheetModel, View
 
 QML_IMPORT_NAME = "Cleverdesk"
@@ -72,7 +78,10 @@ FALLBACK_COLOURS = {"yellow": "#f2c418", "blue": "#2f7fd1", "green": "#3fa34d",
                     "turquoise": "#2bb3b1", "grey": "#8d8d8d", "brown": "#8b5a2b",
                     "silver": "#a7a9ac", "white": "#f4f1e8"}
 GAME_COLOURS = {"ganz-schoen-clever": "#f2c418", "doppelt-so-clever": "#2f7fd1",
-                "clever-hoch-drei": "#e05a9a", "clever-4ever": "#3fa34d"}
+                "clever-hoch-drei": "#e05a9a", "clever-4ever": "#3fa34d",
+                SET_CUBED: "#7b3fb0"}  # SET's purple: apart from the four Clever colours
+# Every game the history knows: the Clever series, then SET Cubed.
+HISTORY_GAME_IDS: tuple[str, ...] = (*GAME_IDS, SET_CUBED)
 
 
 translate = QCoreApplication.translate
@@ -120,7 +129,7 @@ class Session:
     mode: str
     stage: str | None
     started: float
-    autoplayed: bool = False
+    autoplayed: bool = False  # no human made its decisions (autoplay, or only computers): unwritten
     written: bool = False
 
 
@@ -217,6 +226,73 @@ class GameRecorder(QObject):
         self._write(state, record, session)
 
 
+def set_cubed_mode(setup: setcubed.SetCubedSetup) -> str | None:
+    """The history's mode of a SET Cubed game: one human against the computer is the desk's own
+    solo mode, two or more humans multiplayer; None when no human plays (nobody's game)."""
+    humans = sum(1 for p in setup.players if p.bot is None)
+    if humans == 0:
+        return None
+    return "solo" if humans == 1 else "multiplayer"
+
+
+class SetCubedRecorder(QObject):
+    """Watches the ``SetCubedGame`` controller and hands every game that ends to ``write``.
+
+    The same sessions as :class:`GameRecorder`: a new setup (or any start after the table was
+    left) opens one, undo, redo or a resume of the same game keep it, a game shown when already
+    over is not written again. SET Cubed has no campaign and no autoplay; a game with computers
+    in every seat is not the player's, so it is never written (like a Clever game the computer
+    played for the player).
+    """
+
+    def __init__(self, game: SetCubedGame,
+                 write: Callable[[setcubed.SetCubedState, setcubed.SetCubedRecord, Session],
+                                 None],
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._game = game
+        self._write = write
+        self._session: Session | None = None
+        game.started.connect(self._on_started)
+        game.moved.connect(self._on_moved)
+        game.changed.connect(self._on_changed)
+
+    @property
+    def session(self) -> Session | None:
+        return self._session
+
+    def _on_started(self) -> None:
+        record = self._game.record
+        if record is None:
+            return
+        current = self._session
+        if current is not None and current.record_setup == record.setup:
+            return  # the same game again (undo, redo, resume)
+        mode = set_cubed_mode(record.setup)
+        # computers only: a session all the same (so undo keeps it), marked never to be written
+        session = Session(uuid.uuid4().hex, record.setup, mode or "multiplayer", None,
+                          time.monotonic(), autoplayed=mode is None)
+        state = self._game.state
+        if state is not None and state.phase == setcubed.Phase.GAME_OVER:
+            session.written = True  # a finished game shown again is not a new game
+        self._session = session
+
+    def _on_changed(self) -> None:
+        if self._game.state is None:
+            self._session = None  # left: a game not finished is never written
+
+    def _on_moved(self) -> None:
+        state, record, session = self._game.state, self._game.record, self._session
+        if state is None or record is None or session is None or session.written:
+            return
+        if state.phase != setcubed.Phase.GAME_OVER or session.record_setup != record.setup:
+            return
+        session.written = True
+        if session.autoplayed:
+            return
+        self._write(state, record, session)
+
+
 # ---------------------------------------------------------------------------- the list model
 _ROLES = ("gameId", "when", "game", "title", "mode", "modeName", "stage", "players", "total",
           "rating", "duration", "colour")
@@ -270,22 +346,119 @@ def _when_text(when: datetime) -> str:
 
 
 # ---------------------------------------------------------------------------- a past game
-class PastGame(QObject):
-    """A finished game of the history: its final sheets, and a replay move by move."""
+def _subtitle(entry: HistoryGame, seed: int) -> str:
+    parts = [_when_text(entry.finished_at), mode_name(entry.mode)]
+    if entry.stage:
+        parts.append(stage_label(entry.stage))
+    parts.append(translate("History", "seed %1").replace("%1", str(seed)))
+    parts.append(_duration_text(entry.duration_s))
+    return " · ".join(parts)
+
+
+class PastReplay(QObject):
+    """What every past game shares with QML: its title, the steps of the replay and their words.
+
+    A subclass replays its record into one state per step and one list of log lines per step
+    (step 0 is the start, step n the position after the n-th move), then calls ``_show``.
+    Its own step-dependent properties notify with its own ``shown`` signal: a property of a
+    subclass that notifies with a signal of its base crashes PySide6 (6.11) when QML reads it.
+    """
 
     changed = Signal()
+    kind = "clever"  # which view PastGameScreen shows: "clever" (a sheet) or "set-cubed"
+
+    def __init__(self, entry: HistoryGame, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.entry = entry
+        self._lines: list[list[str]] = []
+        self._step = 0
+
+    def _steps(self) -> int:
+        return len(self._lines) - 1
+
+    def _show(self) -> None:
+        self.changed.emit()
+
+    def go(self, step: int) -> None:
+        step = max(0, min(self._steps(), int(step)))
+        if step != self._step:
+            self._step = step
+            self._show()
+
+    @property
+    def step(self) -> int:
+        return self._step
+
+    @Slot(int)
+    def setStep(self, step: int) -> None:  # noqa: N802
+        self.go(step)
+
+    @Slot()
+    def forward(self) -> None:
+        self.go(self._step + 1)
+
+    @Slot()
+    def back(self) -> None:
+        self.go(self._step - 1)
+
+    @Slot()
+    def first(self) -> None:
+        self.go(0)
+
+    @Slot()
+    def last(self) -> None:
+        self.go(self._steps())
+
+    @Property(str, constant=True)
+    def gameKind(self) -> str:  # noqa: N802
+        return self.kind
+
+    @Property(str, constant=True)
+    def title(self) -> str:
+        return words.game_title(self.entry.game)
+
+    @Property(int, notify=changed)
+    def currentStep(self) -> int:  # noqa: N802
+        return self._step
+
+    @Property(int, constant=True)
+    def steps(self) -> int:
+        return self._steps()
+
+    @Property(str, notify=changed)
+    def stepText(self) -> str:  # noqa: N802
+        if self._step == 0:
+            return translate("History", "Before the first move")
+        return translate("History", "Move %1 of %2").replace("%1", str(self._step)).replace(
+            "%2", str(self._steps()))
+
+    @Property(str, notify=changed)
+    def moveText(self) -> str:  # noqa: N802
+        lines = self._lines[self._step]
+        return "\n".join(lines) if lines else ""
+
+    @Property(list, constant=True)
+    def moves(self) -> list[str]:
+        """What each step did, in words (step 0: the start), for the list beside the board."""
+        start = translate("History", "Start")
+        return [" · ".join(lines) if lines else start for lines in self._lines]
+
+
+class PastGame(PastReplay):
+    """A finished Clever game of the history: its final sheets, and a replay move by move."""
+
+    shown = Signal()
 
     def __init__(self, game: HistoryGame, record: GameRecord, parent: QObject | None = None
                  ) -> None:
-        super().__init__(parent)
-        self.entry = game
+        super().__init__(game, parent)
         self.record = record
         self.rules = get_rules(record.setup.game)
         self.names = [p.name for p in record.setup.players]
         rules = self.rules
         state = rules.new_game(record.setup)
         self._states = [state]
-        self._lines: list[list[str]] = [[line for line, _ in words.log_lines(
+        self._lines = [[line for line, _ in words.log_lines(
             rules, state.last_events, self.names, state, None)]]
         for move in record.moves:
             mover = state.decider
@@ -310,40 +483,11 @@ class PastGame(QObject):
                     flash[("cell", event.area, str(event.cell))] = order
             self._sheet.show(self._seat, state, View({}, flash=flash))
         self.changed.emit()
-
-    @property
-    def step(self) -> int:
-        return self._step
+        self.shown.emit()
 
     @property
     def state(self) -> GameState:
         return self._states[self._step]
-
-    def go(self, step: int) -> None:
-        step = max(0, min(len(self._states) - 1, int(step)))
-        if step != self._step:
-            self._step = step
-            self._show()
-
-    @Slot(int)
-    def setStep(self, step: int) -> None:  # noqa: N802
-        self.go(step)
-
-    @Slot()
-    def forward(self) -> None:
-        self.go(self._step + 1)
-
-    @Slot()
-    def back(self) -> None:
-        self.go(self._step - 1)
-
-    @Slot()
-    def first(self) -> None:
-        self.go(0)
-
-    @Slot()
-    def last(self) -> None:
-        self.go(len(self._states) - 1)
 
     @Slot(int)
     def showSeat(self, seat: int) -> None:  # noqa: N802
@@ -379,6 +523,10 @@ class PastGame(QObject):
     def canDraw(self) -> bool:  # noqa: N802
         return self.drawable
 
+    @Property(bool, constant=True)
+    def canPrint(self) -> bool:  # noqa: N802
+        return self.drawable
+
     @Property(float, constant=True)
     def pageWidth(self) -> float:  # noqa: N802
         return self._geometry.width if self._geometry else 230.0
@@ -392,17 +540,8 @@ class PastGame(QObject):
         return palette_of(self.record.setup.game)
 
     @Property(str, constant=True)
-    def title(self) -> str:
-        return words.game_title(self.record.setup.game)
-
-    @Property(str, constant=True)
     def subtitle(self) -> str:
-        parts = [_when_text(self.entry.finished_at), mode_name(self.entry.mode)]
-        if self.entry.stage:
-            parts.append(stage_label(self.entry.stage))
-        parts.append(translate("History", "seed %1").replace("%1", str(self.record.setup.seed)))
-        parts.append(_duration_text(self.entry.duration_s))
-        return " · ".join(parts)
+        return _subtitle(self.entry, self.record.setup.seed)
 
     @Property(list, constant=True)
     def seats(self) -> list[dict[str, Any]]:
@@ -420,26 +559,11 @@ class PastGame(QObject):
                         "foxes": r.foxes})
         return out
 
-    @Property(int, notify=changed)
+    @Property(int, notify=shown)
     def seat(self) -> int:
         return self._seat
 
-    @Property(int, notify=changed)
-    def currentStep(self) -> int:  # noqa: N802
-        return self._step
-
-    @Property(int, constant=True)
-    def steps(self) -> int:
-        return len(self._states) - 1
-
-    @Property(str, notify=changed)
-    def stepText(self) -> str:  # noqa: N802
-        if self._step == 0:
-            return translate("History", "Before the first move")
-        return translate("History", "Move %1 of %2").replace("%1", str(self._step)).replace(
-            "%2", str(len(self._states) - 1))
-
-    @Property(str, notify=changed)
+    @Property(str, notify=shown)
     def roundText(self) -> str:  # noqa: N802
         state = self.state
         if state.phase == Phase.GAME_OVER:
@@ -447,20 +571,166 @@ class PastGame(QObject):
         return translate("History", "Round %1 of %2").replace("%1", str(state.round)).replace(
             "%2", str(state.rounds))
 
-    @Property(str, notify=changed)
-    def moveText(self) -> str:  # noqa: N802
-        lines = self._lines[self._step]
-        return "\n".join(lines) if lines else ""
-
-    @Property(list, constant=True)
-    def moves(self) -> list[str]:
-        """What each step did, in words (step 0: the start), for the list beside the sheet."""
-        start = translate("History", "Start")
-        return [" · ".join(lines) if lines else start for lines in self._lines]
-
-    @Property(int, notify=changed)
+    @Property(int, notify=shown)
     def seatTotal(self) -> int:  # noqa: N802
         return self.rules.total(self.state.players[self._seat])
+
+
+def round_name(number: int) -> str:
+    return translate("History", "Round %1").replace("%1", str(number))
+
+
+Points = TypeVar("Points", int, float)
+
+
+def round_scores(areas: Mapping[str, Points]) -> list[tuple[int, Points]]:
+    """(round, points) of a SET Cubed breakdown (a seat's, or averages), in round order."""
+    found = [(round_number(a), v) for a, v in areas.items()]
+    return sorted((n, v) for n, v in found if n is not None)
+
+
+class PastSetCubedGame(PastReplay):
+    """A finished SET Cubed game of the history: the board at every step of a replay.
+
+    There is no score sheet (so nothing to print): the board shows the dice as they lay after
+    the step, the dice that step placed or swapped framed, the SETs it made and the bonus
+    squares it paid highlighted; the seats show every player's points per round.
+    """
+
+    kind = SET_CUBED
+    shown = Signal()
+
+    def __init__(self, game: HistoryGame, record: setcubed.SetCubedRecord,
+                 parent: QObject | None = None) -> None:
+        super().__init__(game, parent)
+        self.record = record
+        self.rules = setcubed.get_rules()
+        self.rules.check_data(record.data)  # another board or dice: say so, do not mis-replay
+        self.names = [p.name for p in record.setup.players]
+        state = self.rules.new_game(record.setup)
+        self._states = [state]
+        self._lines = [[line for line, _ in setcubed_words.log_lines(state.last_events,
+                                                                      self.names)]]
+        for move in record.moves:
+            state = self.rules.apply(state, move)
+            self._states.append(state)
+            self._lines.append([line for line, _ in setcubed_words.log_lines(
+                state.last_events, self.names)])
+        self._step = len(self._states) - 1
+        self._board = BoardModel(self)
+        self._show()
+
+    def _show(self) -> None:
+        self._board.set_rows(board_rows(self.rules, self.state))
+        self.changed.emit()
+        self.shown.emit()
+
+    @property
+    def state(self) -> setcubed.SetCubedState:
+        return self._states[self._step]
+
+    # ------------------------------------------------------------------ what QML shows
+    @Property(QObject, constant=True)
+    def board(self) -> QObject:
+        return self._board
+
+    @Property(bool, notify=shown)
+    def logoCovered(self) -> bool:  # noqa: N802
+        logo = set(self.rules.board.logo)
+        return any(t.cell in logo for t in self.state.board)
+
+    @Property(bool, constant=True)
+    def canDraw(self) -> bool:  # noqa: N802
+        return False  # no sheet: the board is drawn instead
+
+    @Property(bool, constant=True)
+    def canPrint(self) -> bool:  # noqa: N802
+        return False  # SET Cubed has no score sheet to print
+
+    @Property(str, constant=True)
+    def subtitle(self) -> str:
+        return _subtitle(self.entry, self.record.setup.seed)
+
+    @Property(list, constant=True)
+    def seats(self) -> list[dict[str, Any]]:
+        colour = GAME_COLOURS[SET_CUBED]
+        return [{"seat": r.seat, "name": r.name, "total": r.total, "winner": r.winner,
+                 "computer": not r.human, "rating": "", "foxes": 0,
+                 "scores": [{"name": round_name(n), "value": v, "colour": colour}
+                            for n, v in round_scores(r.areas)]}
+                for r in self.entry.results]
+
+    @Property(int, constant=True)
+    def seat(self) -> int:
+        return -1  # one board for all: no seat is singled out
+
+    @Property(list, notify=shown)
+    def stepTotals(self) -> list[int]:  # noqa: N802
+        """Every seat's points after the current step."""
+        return self.rules.totals(self.state)
+
+    @Property(list, notify=shown)
+    def roundTable(self) -> list[dict[str, Any]]:  # noqa: N802
+        """The rounds begun by the current step: every seat's points, the round in play marked."""
+        state = self.state
+        rounds = max(len(p.round_points) for p in state.players)
+        playing = state.phase != setcubed.Phase.GAME_OVER
+        return [{"round": r + 1,
+                 "points": [p.round_points[r] if r < len(p.round_points) else 0
+                            for p in state.players],
+                 "current": playing and r + 1 == state.round}
+                for r in range(rounds)]
+
+    @Property(str, notify=shown)
+    def roundText(self) -> str:  # noqa: N802
+        state = self.state
+        if state.phase == setcubed.Phase.GAME_OVER:
+            return translate("History", "Game over")
+        return round_name(state.round)
+
+    @Property(str, notify=shown)
+    def bagText(self) -> str:  # noqa: N802
+        return translate("History", "Bag: %1").replace(
+            "%1", setcubed_words.dice_text(len(self.state.bag)))
+
+
+def board_rows(rules: setcubed.SetCubedRules, state: setcubed.SetCubedState
+               ) -> list[tuple[Any, ...]]:
+    """The ``BoardModel`` rows of a position seen afterwards: what lies where, and what the
+    move that led to it did (dice placed or swapped, SETs made, bonus squares paid)."""
+    tiles = {t.cell: t for t in state.board}
+    moved: set[tuple[int, int]] = set()
+    in_set: set[tuple[int, int]] = set()
+    paid: set[tuple[int, int]] = set()
+    for event in state.last_events:
+        if event.kind in ("place", "place_wild", "swap") and event.cell is not None:
+            moved.add((event.cell[0], event.cell[1]))
+        elif event.kind == "set":
+            in_set.update((c[0], c[1]) for c in event.cells)
+        elif event.kind == "bonus" and event.cell is not None:
+            paid.add((event.cell[0], event.cell[1]))
+    claimed = set(state.claimed)
+    logo = set(rules.board.logo)
+    rows = []
+    for r in range(1, rules.rows + 1):
+        for c in range(1, rules.columns + 1):
+            cell = (r, c)
+            bonus = rules.board.bonus.get(cell, 0)
+            tile = tiles.get(cell)
+            tip = setcubed_words.cell_text(cell)
+            if tile is not None:
+                tip += " · " + setcubed_words.tile_text(tile.face, tile.wild)
+            elif bonus:
+                tip += " · " + translate("History", "bonus square +%1").replace(
+                    "%1", str(bonus))
+            values = {"row": r, "column": c, "bonus": bonus, "claimed": cell in claimed,
+                      "logo": cell in logo, "face": tile.face if tile else "",
+                      "wild": bool(tile and tile.wild), "inSet": cell in in_set,
+                      "payBonus": cell in paid, "lastTurn": cell in moved and tile is not None,
+                      "tip": tip}
+            # the roles of the live table's model; those of a turn being built stay off
+            rows.append(tuple(values.get(role, False) for role in BoardModel.ROLE_NAMES))
+    return rows
 
 
 # ---------------------------------------------------------------------------- the singleton
@@ -475,7 +745,8 @@ class History(QObject):
     currentChanged = Signal()  # noqa: N815
     recorded = Signal(int)  # a finished game was written (its id)
 
-    def __init__(self, game: Game | None = None, parent: QObject | None = None) -> None:
+    def __init__(self, game: Game | None = None, parent: QObject | None = None,
+                 set_cubed: SetCubedGame | None = None) -> None:
         super().__init__(parent)
         self._store: HistoryStore | None = None
         self._notice = ""
@@ -489,16 +760,20 @@ class History(QObject):
         self._range_error = ""
         self._games: list[HistoryGame] = []
         self._model = HistoryGamesModel(self)
-        self._current: PastGame | None = None
+        self._current: PastReplay | None = None
         self._open_error = ""
         self._today = date.today
         self.recorder = GameRecorder(game, self._record, self) if game is not None else None
+        self.set_cubed_recorder = SetCubedRecorder(set_cubed, self._record_set_cubed, self) \
+            if set_cubed is not None else None
         self._open_store()
 
     @staticmethod
     def create(engine: QQmlEngine) -> History:
         game = engine.singletonInstance(QML_IMPORT_NAME, "Game")
-        history = History(game if isinstance(game, Game) else None, engine)
+        set_cubed = engine.singletonInstance(QML_IMPORT_NAME, "SetCubedGame")
+        history = History(game if isinstance(game, Game) else None, engine,
+                          set_cubed if isinstance(set_cubed, SetCubedGame) else None)
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(history.close)
@@ -568,15 +843,28 @@ class History(QObject):
 
     def add_listener(self, listener: Callable[[GameState, GameRecord, Session, int | None],
                                               None]) -> None:
+        """Called after every finished Clever game (the campaign's stages); not SET Cubed."""
         self._listeners.append(listener)
 
     def _record(self, state: GameState, record: GameRecord, session: Session) -> None:
-        duration = max(0.0, time.monotonic() - session.started)
-        game_id = self._with_store(lambda store: store.add_game(
-            state, record, session.mode, duration, stage=session.stage,  # type: ignore[arg-type]
-            uid=session.uid))
+        game_id = self._write(state, record, session)
         for listener in self._listeners:
             listener(state, record, session, game_id)
+        self._written(game_id)
+
+    def _record_set_cubed(self, state: setcubed.SetCubedState, record: setcubed.SetCubedRecord,
+                          session: Session) -> None:
+        self._written(self._write(state, record, session))
+
+    def _write(self, state: GameState | setcubed.SetCubedState,
+               record: GameRecord | setcubed.SetCubedRecord, session: Session) -> int | None:
+        duration = max(0.0, time.monotonic() - session.started)
+        game_id: int | None = self._with_store(lambda store: store.add_game(
+            state, record, session.mode, duration, stage=session.stage,  # type: ignore[arg-type]
+            uid=session.uid))
+        return game_id
+
+    def _written(self, game_id: int | None) -> None:
         if game_id is not None:
             self.recorded.emit(int(game_id))
             self.refresh()
@@ -629,7 +917,7 @@ class History(QObject):
         rating = ""
         first = mine[0] if mine else None
         if first is not None and first.rating and len(g.results) == 1:
-            rules = get_rules(g.game) if g.game in GAME_IDS else None
+            rules = get_rules(g.game) if g.game in GAME_IDS else None  # SET Cubed: no bands
             band = next((b for b in rules.rating if b.code == first.rating), None) \
                 if rules else None
             rating = words.rating_label(first.rating, band.en if band else first.rating)
@@ -709,7 +997,7 @@ class History(QObject):
     @Property(list, constant=True)
     def gameChoices(self) -> list[dict[str, str]]:  # noqa: N802
         return [{"id": "", "name": translate("History", "All games")}] + [
-            {"id": g, "name": words.game_title(g)} for g in GAME_IDS]
+            {"id": g, "name": words.game_title(g)} for g in HISTORY_GAME_IDS]
 
     @Property(list, constant=True)
     def modeChoices(self) -> list[dict[str, str]]:  # noqa: N802
@@ -740,8 +1028,8 @@ class History(QObject):
         counts: dict[str, int] = {}
         for g in self._games:
             counts[g.game] = counts.get(g.game, 0) + 1
-        return max(counts, key=lambda k: (counts[k], -GAME_IDS.index(k)
-                                          if k in GAME_IDS else 0)) if counts else ""
+        return max(counts, key=lambda k: (counts[k], -HISTORY_GAME_IDS.index(k)
+                                          if k in HISTORY_GAME_IDS else 0)) if counts else ""
 
     @Property(str, notify=changed)
     def statsGame(self) -> str:  # noqa: N802
@@ -756,7 +1044,7 @@ class History(QObject):
     def summary(self) -> list[dict[str, Any]]:
         """Per game among the shown games: how many, the best and the average (yours)."""
         out = []
-        for game in GAME_IDS:
+        for game in HISTORY_GAME_IDS:
             stats = summarize(game, self._games)
             if stats.count:
                 out.append({"game": game, "title": words.game_title(game),
@@ -793,10 +1081,20 @@ class History(QObject):
         if not game:
             return []
         stats = summarize(game, self._games)
+        if game == SET_CUBED:  # the rounds' averages, in round order
+            colour = GAME_COLOURS[SET_CUBED]
+            return [{"code": f"round_{n}", "name": round_name(n), "colour": colour,
+                     "value": round(v, 1), "text": QLocale().toString(v, "f", 1)}
+                    for n, v in round_scores(stats.area_averages)]
         colours = palette_of(game)
         return [{"code": a, "name": words.colour(a), "colour": colours.get(a, "#888888"),
                  "value": round(v, 1), "text": QLocale().toString(v, "f", 1)}
                 for a, v in stats.area_averages.items()]
+
+    @Property(bool, notify=changed)
+    def roundAverages(self) -> bool:  # noqa: N802
+        """The area averages are rounds (SET Cubed has rounds where Clever games have areas)."""
+        return self._stats_game() == SET_CUBED
 
     @Property(list, notify=changed)
     def ratingCounts(self) -> list[dict[str, Any]]:  # noqa: N802
@@ -859,7 +1157,8 @@ class History(QObject):
             record = self._with_store(lambda store: store.record(game_id))
             if record is None:
                 return False
-            past = PastGame(entry, record, self)
+            past: PastReplay = PastSetCubedGame(entry, record, self) \
+                if isinstance(record, setcubed.SetCubedRecord) else PastGame(entry, record, self)
         except (IllegalMove, SetupError, UnknownGame, ValueError, KeyError) as error:
             # a game of an older or newer cleverdesk whose rules moved on: say so, go on
             self._open_error = translate("History", "This game cannot be shown: %1").replace(

@@ -232,6 +232,7 @@ FocusScope {
                 id: row
                 required property int index
                 required property int gameId
+                required property string game
                 required property string when
                 required property string title
                 required property string modeName
@@ -308,7 +309,8 @@ FocusScope {
                 }
                 ToolTip.visible: rowMouse.containsMouse
                 ToolTip.delay: 700
-                ToolTip.text: qsTr("Open this game: its final sheet and a replay")
+                ToolTip.text: row.game === "set-cubed" ? qsTr("Open this game: its board and a replay")
+                                                       : qsTr("Open this game: its final sheet and a replay")
             }
         }
     }
@@ -416,7 +418,8 @@ FocusScope {
                     anchors.right: parent.right
                     anchors.rightMargin: 12 * screen.u
                     y: 9 * screen.u
-                    text: qsTr("- - average   ◯ best   ··· rating bands")
+                    text: History.chartBands.length > 0 ? qsTr("- - average   ◯ best   ··· rating bands")
+                                                        : qsTr("- - average   ◯ best")
                     color: Theme.inkSoft
                     font.pixelSize: 11 * screen.u
                 }
@@ -445,7 +448,8 @@ FocusScope {
                     Label {
                         x: 12 * screen.u
                         y: 8 * screen.u
-                        text: qsTr("Average per area")
+                        objectName: "areaTitle"
+                        text: History.roundAverages ? qsTr("Average per round") : qsTr("Average per area")
                         color: Theme.ink
                         font.pixelSize: 14 * screen.u
                         font.bold: true
@@ -459,7 +463,9 @@ FocusScope {
                         areas: History.areaAverages
                     }
                 }
-                Rectangle {
+                Rectangle {  // no rating bands in SET Cubed: the areas take the row
+                    objectName: "ratingPanel"
+                    visible: History.ratingCounts.length > 0
                     Layout.fillWidth: true
                     Layout.preferredWidth: 1
                     Layout.preferredHeight: Math.max(232 * screen.u, bandColumn.implicitHeight + 44 * screen.u)

@@ -5,12 +5,14 @@ import QtQuick.Dialogs
 import Cleverdesk
 
 // A finished game of the history: its final sheet (read-only), the scores, a replay move by
-// move (arrow keys, Home, End), and its sheets printed to PDF.
+// move (arrow keys, Home, End), and its sheets printed to PDF. SET Cubed has no sheet: its board
+// is shown at every step instead, and there is nothing to print.
 Item {
     id: screen
 
     property real u: 1
     readonly property var past: History.current
+    readonly property bool setCubed: past !== null && past.gameKind === "set-cubed"
     signal back()
 
     focus: true
@@ -25,7 +27,7 @@ Item {
         case Qt.Key_Left: screen.past.back(); break
         case Qt.Key_Home: screen.past.first(); break
         case Qt.Key_End: screen.past.last(); break
-        case Qt.Key_P: if (screen.past.canDraw) pdfDialog.open(); break
+        case Qt.Key_P: if (screen.past.canPrint) pdfDialog.open(); break
         default: event.accepted = false
         }
     }
@@ -74,18 +76,28 @@ Item {
         SheetView {
             objectName: "pastSheet"
             anchors.fill: parent
-            visible: screen.past !== null && screen.past.canDraw
-            sheetModel: screen.past ? screen.past.sheet : null
-            pageWidth: screen.past ? screen.past.pageWidth : 230
-            pageHeight: screen.past ? screen.past.pageHeight : 180
-            colours: screen.past ? screen.past.palette : ({})
+            visible: screen.past !== null && !screen.setCubed && screen.past.canDraw
+            sheetModel: screen.past && !screen.setCubed ? screen.past.sheet : null
+            pageWidth: screen.past && !screen.setCubed ? screen.past.pageWidth : 230
+            pageHeight: screen.past && !screen.setCubed ? screen.past.pageHeight : 180
+            colours: screen.past && !screen.setCubed ? screen.past.palette : ({})
             interactive: false
             prefix: "past"
             alignTop: true
         }
+        Loader {
+            objectName: "pastSetCubed"
+            anchors.fill: parent
+            active: screen.setCubed
+            visible: active
+            sourceComponent: PastSetCubedView {
+                u: screen.u
+                past: screen.past
+            }
+        }
         Label {
             anchors.centerIn: parent
-            visible: screen.past !== null && !screen.past.canDraw
+            visible: screen.past !== null && !screen.setCubed && !screen.past.canDraw
             text: qsTr("The desk cannot draw this game's sheet yet; the scores are on the right.")
             color: Theme.feltText
             font.pixelSize: 16 * screen.u
@@ -243,10 +255,10 @@ Item {
                                 font.bold: true
                             }
                         }
-                        Flow {
+                        Flow {  // SET Cubed: the rounds are in the table beside the board
                             Layout.fillWidth: true
                             spacing: 8 * screen.u
-                            visible: seatCard.viewed
+                            visible: seatCard.viewed && !screen.setCubed
                             Repeater {
                                 model: seatCard.modelData.scores
                                 delegate: Label {
@@ -276,7 +288,7 @@ Item {
                     }
                     MouseArea {
                         anchors.fill: parent
-                        enabled: screen.past && screen.past.seats.length > 1
+                        enabled: screen.past && !screen.setCubed && screen.past.seats.length > 1
                         cursorShape: Qt.PointingHandCursor
                         onClicked: screen.past.showSeat(seatCard.modelData.seat)
                     }
@@ -284,8 +296,8 @@ Item {
             }
             Label {
                 Layout.fillWidth: true
-                visible: screen.past && screen.past.currentStep < screen.past.steps
-                text: qsTr("At this move: %1 points").arg(screen.past ? screen.past.seatTotal : 0)
+                visible: screen.past && !screen.setCubed && screen.past.currentStep < screen.past.steps
+                text: qsTr("At this move: %1 points").arg(screen.past && !screen.setCubed ? screen.past.seatTotal : 0)
                 color: Theme.inkSoft
                 font.pixelSize: 13 * screen.u
             }
@@ -333,12 +345,12 @@ Item {
                     }
                 }
             }
-            DeskButton {
+            DeskButton {  // no sheet, nothing to print (SET Cubed): no button
                 objectName: "pastPrint"
                 Layout.fillWidth: true
                 Layout.topMargin: 8 * screen.u
                 u: screen.u
-                enabled: screen.past !== null && screen.past.canDraw
+                visible: screen.past !== null && screen.past.canPrint
                 text: qsTr("Print to PDF…")
                 tip: qsTr("Save the final sheets of this game as a PDF file to print or share (P)")
                 onClicked: pdfDialog.open()

@@ -9,6 +9,10 @@ Flickable {
 
     property real u: 1
     property real zoom: 1
+    // The running game's board; a past game (History) hands in its own cells, read-only.
+    property var cells: SetCubedGame.board
+    property bool readOnly: false
+    property bool logoCovered: SetCubedGame.logoCovered
     readonly property real minZoom: 1
     readonly property real maxZoom: 3
     readonly property int rows: SetCubedGame.rows
@@ -62,7 +66,7 @@ Flickable {
         border.width: Math.max(1, 2 * board.u)
 
         Repeater {
-            model: SetCubedGame.board
+            model: board.cells
 
             delegate: Item {
                 id: square
@@ -159,7 +163,7 @@ Flickable {
                 Rectangle {
                     anchors.fill: parent
                     z: 4
-                    visible: square.cursor && SetCubedGame.humanToMove
+                    visible: square.cursor && !board.readOnly && SetCubedGame.humanToMove
                     color: "transparent"
                     border.width: Math.max(2, board.cell * 0.06)
                     border.color: Theme.focusRing
@@ -167,6 +171,7 @@ Flickable {
                 DropArea {
                     anchors.fill: parent
                     keys: ["setcubed-die"]
+                    enabled: !board.readOnly
                     onDropped: (drop) => {
                         SetCubedGame.placeDie(drop.source.die, square.row, square.column)
                         drop.accept()
@@ -177,8 +182,8 @@ Flickable {
                     anchors.fill: parent
                     hoverEnabled: true
                     acceptedButtons: Qt.LeftButton
-                    cursorShape: SetCubedGame.humanToMove ? Qt.PointingHandCursor : Qt.ArrowCursor
-                    onClicked: SetCubedGame.clickCell(square.row, square.column)
+                    cursorShape: !board.readOnly && SetCubedGame.humanToMove ? Qt.PointingHandCursor : Qt.ArrowCursor
+                    onClicked: if (!board.readOnly) SetCubedGame.clickCell(square.row, square.column)
                 }
                 ToolTip.visible: mouse.containsMouse && square.tip !== ""
                 ToolTip.delay: 700
@@ -188,7 +193,7 @@ Flickable {
 
         // The new SETs of the turn being built (live preview), outlined over the dice.
         Repeater {
-            model: SetCubedGame.previewSets
+            model: board.readOnly ? [] : SetCubedGame.previewSets
             delegate: Rectangle {
                 required property var modelData
                 objectName: "sc_set_" + modelData.row + "_" + modelData.column + "_" + modelData.rows
@@ -213,7 +218,7 @@ Flickable {
             readonly property int c0: Math.min(...cells.map(c => c[1]))
             readonly property int r1: Math.max(...cells.map(c => c[0]))
             readonly property int c1: Math.max(...cells.map(c => c[1]))
-            readonly property bool covered: SetCubedGame.logoCovered
+            readonly property bool covered: board.logoCovered
             x: (c0 - 1) * board.cell
             y: (r0 - 1) * board.cell
             width: (c1 - c0 + 1) * board.cell
