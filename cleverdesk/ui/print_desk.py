@@ -18,6 +18,7 @@ from PySide6.QtQml import QmlElement, QmlSingleton
 from cleverdesk.layout import LAYOUT_GAME_IDS
 from cleverdesk.printing import PrintError, SheetJob, jobs_for_record, write_pdf
 from cleverdesk.printing.pages import blank_jobs, jobs_for_state, paint_pages
+from cleverdesk.setcubed import SetCubedRecord
 
 from . import words
 from .desk import playable_games
@@ -30,6 +31,11 @@ MAX_COPIES = 24
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("PrintDesk", text)
+
+
+def no_sheet_text() -> str:
+    """Why a SET Cubed game cannot be printed: it is played on a board, not on score sheets."""
+    return tr("SET Cubed has no score sheet to print: its game is the board on the table.")
 
 
 @QmlElement
@@ -73,11 +79,13 @@ class PrintDesk(QObject):
     def jobs(self, what: str) -> tuple[list[SheetJob], str]:
         """The sheets for ``what`` and a title for the document; raises PrintError."""
         if what == "current":
-            game = self._game
+            game = self._table_game()
             record = game.record if game is not None else None
             state = game.state if game is not None else None
             if record is None or state is None:
                 raise PrintError(tr("There is no game on the table."))
+            if isinstance(record, SetCubedRecord):
+                raise PrintError(no_sheet_text())
             title = words.game_title(record.setup.game)
             jobs = jobs_for_state(state, record, when=datetime.now(UTC), game_title=title,
                                   rating_label=words.rating_label)
@@ -87,6 +95,8 @@ class PrintDesk(QObject):
             if loaded is None:
                 raise PrintError(tr("The saved game could not be opened."))
             record = loaded.record
+            if isinstance(record, SetCubedRecord):
+                raise PrintError(no_sheet_text())
             title = words.game_title(record.setup.game)
             jobs = jobs_for_record(record, when=loaded.document.saved_at, game_title=title,
                                    rating_label=words.rating_label)
@@ -105,6 +115,12 @@ class PrintDesk(QObject):
             title = words.game_title(game_id)
             return blank_jobs(game_id, copies), tr("%1 — blank sheets").replace("%1", title)
         raise PrintError(f"unknown print job {what!r}")
+
+    def _table_game(self) -> Any:
+        """The controller of the game on the table: the one the saved games watch (Clever or
+        SET Cubed), else the Clever controller this desk was attached to."""
+        current = getattr(self._saves, "game", None)
+        return current if current is not None else self._game
 
     # ------------------------------------------------------------------ PDF
     @Slot(str, str, str, result=int)

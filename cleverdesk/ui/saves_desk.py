@@ -1,12 +1,15 @@
 """Saved games at the desk (``Saves`` in QML): autosave, Continue, named saves, undo and redo.
 
-The controller (:class:`cleverdesk.ui.game.Game`) plays; this object watches it. After every
-move (``Game.moved``) the game's record goes into an :class:`UndoHistory` and the running game is
-autosaved. The document is built on the GUI thread (well under a millisecond) and written — with
-its fsyncs, which take milliseconds to tens of milliseconds on a real disk — by one background
-thread that always writes the newest snapshot, so a move never waits for the disk.
+The controllers play — :class:`cleverdesk.ui.game.Game` the Clever games,
+:class:`cleverdesk.ui.setcubed_game.SetCubedGame` SET Cubed — and this object watches both; the
+one that started or resumed last is "the game". After every move (``moved``) the game's record
+goes into an :class:`UndoHistory` (with SET Cubed's rules for a SET Cubed record) and the running
+game is autosaved. The document is built on the GUI thread (well under a millisecond) and
+written — with its fsyncs, which take milliseconds to tens of milliseconds on a real disk — by
+one background thread that always writes the newest snapshot, so a move never waits for the disk.
 
-Undo and redo go through the history and show the result with ``Game.resume``; dice cannot be
+Undo and redo go through the history and show the result with the controller's ``resume``
+(which also stops a computer seat still thinking about the old table); dice cannot be
 fished (a face is a function of the seed and the place in the game). A game's undo rule is fixed
 when it starts ("honest games" setting, or :meth:`Saves.forbidUndo` for campaign games) and
 travels with its saves.
@@ -18,8 +21,9 @@ desk: the store has already moved them to ``damaged/``.
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from datetime import datetime
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -37,8 +41,10 @@ from PySide6.QtCore import (
 )
 from PySide6.QtQml import QmlElement, QmlSingleton
 
+from cleverdesk import setcubed
 from cleverdesk.engine import GameRecord, IllegalMove, Phase
 from cleverdesk.engine.undo import UndoHistory, UndoUnavailable
+from cleverdesk.setcubed import SetCubedRecord
 from cleverdesk.store import (
     LoadedSave,
     SaveFileError,
@@ -51,6 +57,7 @@ from cleverdesk.store import (
 )
 
 from . import words
+from .setcubed_game import SetCubedGame
 
 QML_IMPORT_NAME = "Cleverdesk"
 QML_IMPORT_MAJOR_VERSION = 1
@@ -106,6 +113,9 @@ def describe(info: SaveInfo) -> dict[str, Any]:
     if info.finished:
         progress = tr("Finished · %1").replace(
             "%1", " : ".join(str(score) for score in info.scores))
+    elif info.rounds == 0:  # SET Cubed: no fixed number of rounds
+        progress = tr("Round %1 · %3 moves").replace("%1", str(info.round)).replace(
+            "%3", str(info.move_count))
     else:
         progress = tr("Round %1 of %2 · %3 moves").replace("%1", str(info.round)).replace(
             "%2", str(info.rounds)).replace("%3", str(info.move_count))
@@ -119,6 +129,18 @@ def describe(info: SaveInfo) -> dict[str, Any]:
         "progress": progress,
         "finished": info.finished,
     }
+
+
+def new_history(record: GameRecord | SetCubedRecord, *,
+                redo: Sequence[Sequence[Any]] = (), allowed: bool = True) -> UndoHistory:
+    """The undo history of a record of either family (SET Cubed replays with its own rules)."""
+    rules = setcubed.get_rules() if isinstance(record, SetCubedRecord) else None
+    return UndoHistory(record, redo=redo, allowed=allowed, rules=rules)
+
+
+def game_over(state: Any) -> bool:
+    """The game of ``state`` is over (both families name that phase "game_over")."""
+    return state is not None and state.phase in (Phase.GAME_OVER, setcubed.Phase.GAME_OVER)
 
 
 class AutosaveWriter:
@@ -185,10 +207,12 @@ class Saves(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._store = SaveStore()
-        self._game: Any = None
+        self._games: list[QObject] = []  # the controllers watched: Game, SetCubedGame
+        self._game: Any = None  # the one on the table (started or resumed last)
         self._history: UndoHistory | None = None
         self._session = ""
         self._resuming = False
+        self._stepping = False  # an undo or redo is being shown (the table keeps its view)
         self._honest = False
         self._running = False
         self._continue: SaveInfo | None = None
@@ -202,17 +226,20 @@ class Saves(QObject):
     # ================================================================== wiring
     @Slot(QObject)
     def attach(self, game: QObject) -> None:
-        """Watch the game controller (called once by Main.qml)."""
-        if self._game is game:
+        """Watch a game controller (Main.qml attaches ``Game`` and ``SetCubedGame``)."""
+        if any(known is game for known in self._games):
             return
-        self._game = game
-        game.started.connect(self._on_started)  # type: ignore[attr-defined]
-        game.moved.connect(self._on_moved)  # type: ignore[attr-defined]
-        game.changed.connect(self._on_changed)  # type: ignore[attr-defined]
-        app = QCoreApplication.instance()
-        if app is not None:
-            app.aboutToQuit.connect(self.flush)
-        self.refreshContinue()
+        self._games.append(game)
+        if self._game is None:
+            self._game = game
+        game.started.connect(partial(self._on_started, game))  # type: ignore[attr-defined]
+        game.moved.connect(partial(self._on_moved, game))  # type: ignore[attr-defined]
+        game.changed.connect(partial(self._on_changed, game))  # type: ignore[attr-defined]
+        if len(self._games) == 1:  # once, whichever controller comes first
+            app = QCoreApplication.instance()
+            if app is not None:
+                app.aboutToQuit.connect(self.flush)
+            self.refreshContinue()
 
     @property
     def store(self) -> SaveStore:
@@ -221,6 +248,11 @@ class Saves(QObject):
     @property
     def history(self) -> UndoHistory | None:
         return self._history
+
+    @property
+    def game(self) -> Any:
+        """The controller of the game on the table (or of the last one), None before any."""
+        return self._game
 
     @property
     def session(self) -> str:
@@ -235,38 +267,52 @@ class Saves(QObject):
         """Wait for the autosave writer (leaving, quitting, listing, tests)."""
         self._writer.flush()
 
-    def _on_started(self) -> None:
-        if self._resuming or self._game is None:
+    def _on_started(self, game: Any) -> None:
+        if self._resuming:
             return
-        record = self._game.record
+        record = game.record
         if record is None:
             return
+        self._activate(game)
         # A new game: its undo rule is fixed now, by the "honest games" setting.
-        self._history = UndoHistory(record, allowed=not self._honest)
+        self._history = new_history(record, allowed=not self._honest)
         self._session = new_session_id()
         self._autosave()
         self.historyChanged.emit()
 
-    def _on_moved(self) -> None:
-        history, game = self._history, self._game
-        if game is None or game.record is None:
+    def _activate(self, game: Any) -> None:
+        """Make ``game`` the game on the table; a game left running on the other controller
+        stops (its last move is autosaved already), so that it cannot play on unseen."""
+        self._game = game
+        for other in self._games:
+            if other is not game and getattr(other, "state", None) is not None:
+                other.leave()  # type: ignore[attr-defined]
+
+    def _on_moved(self, game: Any) -> None:
+        if game is not self._game:
+            return  # a controller that is not on the table has nothing to save
+        history = self._history
+        if game.record is None:
             return
-        record: GameRecord = game.record
+        record: GameRecord | SetCubedRecord = game.record
         known = len(history.record.moves) if history is not None else -1
+        same_family = history is not None and type(history.record) is type(record)
         try:
-            if history is not None and len(record.moves) == known + 1:
+            if history is not None and same_family and len(record.moves) == known + 1:
                 history.play(record.moves[-1])
             else:  # out of step (a game started elsewhere): take the game's record as it is
                 allowed = history.allowed if history is not None else not self._honest
-                self._history = UndoHistory(record, allowed=allowed)
+                self._history = new_history(record, allowed=allowed)
                 if not self._session:
                     self._session = new_session_id()
-        except IllegalMove:
-            self._history = UndoHistory(record, allowed=not self._honest)
+        except (IllegalMove, setcubed.IllegalMove):
+            self._history = new_history(record, allowed=not self._honest)
         self._autosave()
         self.historyChanged.emit()
 
-    def _on_changed(self) -> None:
+    def _on_changed(self, game: Any) -> None:
+        if game is not self._game:
+            return  # leaving the other controller (goHome leaves both) changes nothing here
         running = bool(self._game is not None and self._game.state is not None)
         if running != self._running:
             self._running = running
@@ -326,19 +372,34 @@ class Saves(QObject):
             self._continue = None
             self.continueChanged.emit()
             return False
-        self._show(loaded, session=loaded.session)
-        return True
+        return self._show(loaded, session=loaded.session)
 
-    def _show(self, loaded: LoadedSave, *, session: str) -> None:
-        assert self._game is not None
-        self._history = UndoHistory(loaded.record, redo=loaded.redo,
-                                    allowed=loaded.undo_allowed)
-        self._session = session
-        self._resume(self._history.record)
+    def _show(self, loaded: LoadedSave, *, session: str) -> bool:
+        """Put a loaded game on the table of its own controller (Clever or SET Cubed)."""
+        game = self._controller_for(loaded.record)
+        if game is None:  # a desk without that controller (never in the app itself)
+            self._report(self.tr("This desk cannot show a game of %1.").replace(
+                "%1", words.game_title(loaded.record.setup.game)))
+            return False
+        try:
+            history = new_history(loaded.record, redo=loaded.redo, allowed=loaded.undo_allowed)
+            self._activate(game)
+            self._history, self._session = history, session
+            self._resume(history.record)
+        except ValueError as error:  # e.g. SET Cubed played with other board or dice data
+            self._report(self.tr("The saved game could not be put on the table: %1").replace(
+                "%1", str(error)))
+            return False
         self._autosave()
         self.historyChanged.emit()
+        return True
 
-    def _resume(self, record: GameRecord) -> None:
+    def _controller_for(self, record: GameRecord | SetCubedRecord) -> Any:
+        set_cubed = isinstance(record, SetCubedRecord)
+        return next((game for game in self._games
+                     if isinstance(game, SetCubedGame) == set_cubed), None)
+
+    def _resume(self, record: GameRecord | SetCubedRecord) -> None:
         self._resuming = True
         try:
             self._game.resume(record)
@@ -396,10 +457,20 @@ class Saves(QObject):
                 history.redo()
         except UndoUnavailable:
             return False
-        self._resume(history.record)
+        self._stepping = True
+        try:
+            self._resume(history.record)
+        finally:
+            self._stepping = False
         self._autosave()
         self.historyChanged.emit()
         return True
+
+    @Property(bool, notify=historyChanged)
+    def stepping(self) -> bool:
+        """True while an undo or redo is put on the table (read in the table's ``onStarted``:
+        the same game goes on, so the table keeps its zoom)."""
+        return self._stepping
 
     @Slot()
     def forbidUndo(self) -> None:  # noqa: N802
@@ -470,8 +541,7 @@ class Saves(QObject):
         except (SaveFileError, ValueError) as error:
             self._fail_open(error)
             return False
-        self._show(loaded, session=new_session_id())  # a snapshot: a new running game
-        return True
+        return self._show(loaded, session=new_session_id())  # a snapshot: a new running game
 
     def _fail_open(self, error: Exception) -> None:
         if isinstance(error, SaveFileError):
@@ -580,8 +650,7 @@ class Saves(QObject):
 
     def finished(self) -> bool:
         game = self._game
-        return bool(game is not None and game.state is not None
-                    and game.state.phase == Phase.GAME_OVER)
+        return bool(game is not None and game_over(game.state))
 
 
 def _local_path(path: str) -> str:

@@ -213,7 +213,10 @@ class SetCubedGame(QObject):
         for move in record.moves:
             state = rules.apply(state, move)
             lines += words.log_lines(state.last_events, names)
+        # A computer's pending move and a running EXTRA ROLL timer belong to the table shown
+        # before (undo, redo and resumed saves come in here): neither may act on this one.
         self._stop_computer()
+        self._clock.stop()
         self._state = state
         self._record = SetCubedRecord(setup=record.setup, data=record.data,
                                       moves=list(record.moves))
@@ -296,8 +299,11 @@ class SetCubedGame(QObject):
         notices = [text for text, _ in words.log_lines(
             [e for e in events if e.kind in ("skipped", "general_reroll", "hand_empty")],
             self._names)]
-        # Skips and re-rolls stay in view until the next human decision (and in the log).
-        if notices:
+        # Skips and re-rolls stay in view until the next human decision (and in the log); at
+        # the end "this is the last round" is over too: the end text says what happened.
+        if self._state.phase == Phase.GAME_OVER:
+            self._notice = ""
+        elif notices:
             self._notice = " · ".join(notices)
         elif human:
             self._notice = ""

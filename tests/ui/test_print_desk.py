@@ -10,6 +10,7 @@ import math
 from pathlib import Path
 
 from pypdf import PdfReader
+from PySide6.QtCore import Qt
 
 from cleverdesk.engine import GameSetup, PlayerSetup
 from cleverdesk.printing.pages import _layout_for, blank_jobs
@@ -105,3 +106,30 @@ def test_a_pdf_that_cannot_be_written_is_reported(desk: Driver, tmp_path: Path) 
     assert printer.exportPdf("current", str(tmp_path / "none.pdf"), "A4") == -1  # no game
     assert printer.exportPdf(f"blank:{GAME}:0", str(tmp_path / "none.pdf"), "A4") == -1
     assert not (tmp_path / "none.pdf").exists()
+
+
+def test_set_cubed_saves_are_not_offered_for_printing(desk: Driver) -> None:
+    """SET Cubed is played on a board: its saves have no sheet, so the print screen's list of
+    saved games leaves them out (and with only SET Cubed saves, "a saved game" is off)."""
+    from cleverdesk.setcubed import SetCubedRecord, SetCubedSetup, get_rules
+    from cleverdesk.store import SaveStore
+
+    store = SaveStore()
+    rules = get_rules()
+    board_game = SetCubedRecord(setup=SetCubedSetup(players=[
+        PlayerSetup(name="Ada"), PlayerSetup(name="Cleo", bot="greedy")], seed=5),
+        data=rules.ref)
+    store.save_as(board_game, "Board game")
+    desk.click("homePrint")
+    assert not desk.item("printSaved").isEnabled()
+    assert desk.item("printSavedGame").property("count") == 0
+    desk.key(Qt.Key.Key_Escape)
+
+    sheet_game = GameSetup(game=GAME, seed=3, players=[PlayerSetup(name="Ada")])
+    from cleverdesk.engine import GameRecord
+
+    store.save_as(GameRecord(setup=sheet_game), "Sheet game")
+    desk.click("homePrint")
+    combo = desk.item("printSavedGame")
+    assert desk.item("printSaved").isEnabled()
+    assert combo.property("count") == 1 and combo.property("currentText") == "Sheet game"

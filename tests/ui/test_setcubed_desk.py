@@ -151,6 +151,8 @@ def test_two_players_one_computer_to_the_end(desk: Driver, sc: SetCubedGame) -> 
     assert [p.round_points for p in again.players] == [p.round_points for p in state.players]
     assert again.board == state.board
     assert sc.log.lines()[-1] == "Game over"
+    assert any("hand is empty" in line for line in sc.log.lines())
+    assert sc.property("notice") == "", "no 'last round' warning once the game is over"
     desk.click("scResultsLook")
     assert desk.has("scShowResults")
 

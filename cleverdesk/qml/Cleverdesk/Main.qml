@@ -19,9 +19,10 @@ ApplicationWindow {
     Binding { target: Game; property: "handOverScreens"; value: Desk.handOverScreens }
     Binding { target: Saves; property: "honestGames"; value: Desk.honestGames }
 
-    // Saved games watch the game (autosave, undo); printing reads it.
+    // Saved games watch both games (autosave, undo); printing reads the Clever one.
     Component.onCompleted: {
         Saves.attach(Game)
+        Saves.attach(SetCubedGame)
         PrintDesk.attach(Game, Saves)
     }
 
@@ -117,6 +118,7 @@ ApplicationWindow {
             onLeave: window.goHome()
             onNewGame: { window.goHome(); window.open(newGameComponent) }
             onShowRules: window.open(setCubedRulesComponent)
+            onShowSaves: window.open(savesComponent)
         }
     }
     Component {

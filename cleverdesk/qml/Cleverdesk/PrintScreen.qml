@@ -12,6 +12,8 @@ Item {
     // "current", "save" or "blank"; `saveId` picks the saved game
     property string source: Game.running ? "current" : "blank"
     property string saveId: ""
+    // Saved games with score sheets: SET Cubed is played on a board and has none to print.
+    readonly property var printableSaves: Saves.entries.filter((row) => row.game !== "set-cubed")
     signal back()
 
     readonly property string what: {
@@ -84,7 +86,7 @@ Item {
                 spacing: 10 * screen.u
                 RadioButton {
                     objectName: "printSaved"
-                    enabled: Saves.entries.length > 0
+                    enabled: screen.printableSaves.length > 0
                     checked: screen.source === "save"
                     text: qsTr("A saved game:")
                     font.pixelSize: 16 * screen.u
@@ -98,12 +100,12 @@ Item {
                     objectName: "printSavedGame"
                     Layout.fillWidth: true
                     Layout.preferredHeight: 40 * screen.u
-                    enabled: Saves.entries.length > 0
+                    enabled: screen.printableSaves.length > 0
                     font.pixelSize: 15 * screen.u
-                    model: Saves.entries
+                    model: screen.printableSaves
                     textRole: "title"
                     valueRole: "saveId"
-                    displayText: Saves.entries.length > 0 ? currentText : qsTr("no saved games")
+                    displayText: screen.printableSaves.length > 0 ? currentText : qsTr("no saved games")
                     Component.onCompleted: {
                         const i = indexOfValue(screen.saveId)
                         currentIndex = i >= 0 ? i : (count > 0 ? 0 : -1)

@@ -238,11 +238,18 @@ Item {
                             onClicked: Saves.chooseExportFile(row.modelData.saveId)
                         }
                         DeskButton {
+                            id: printButton
                             objectName: "savePrint_" + row.modelData.saveId
+                            // SET Cubed is played on a board: it has no score sheets to print
+                            visible: row.modelData.game !== "set-cubed"
                             u: screen.u * 0.8
                             text: qsTr("Print…")
                             tip: qsTr("Print this game's sheets or export them as a PDF")
                             onClicked: screen.printSave(row.modelData.saveId)
+                        }
+                        Item {  // keeps the buttons of every row in the same columns
+                            visible: !printButton.visible
+                            Layout.preferredWidth: printButton.implicitWidth
                         }
                         DeskButton {
                             objectName: "saveDelete_" + row.modelData.saveId

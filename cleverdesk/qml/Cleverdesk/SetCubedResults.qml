@@ -90,13 +90,6 @@ Rectangle {
                     }
                 }
             }
-            Label {
-                Layout.fillWidth: true
-                text: qsTr("SET Cubed games are not saved and not added to the score history.")
-                font.pixelSize: 13 * results.u
-                color: Theme.inkSoft
-                wrapMode: Text.WordWrap
-            }
             RowLayout {
                 Layout.alignment: Qt.AlignRight
                 spacing: 10 * results.u

@@ -107,7 +107,7 @@ Item {
                         + "(WILDs or all dice), <b>Backspace</b> take back all, <b>arrows</b> and <b>Enter</b> place "
                         + "with the keyboard, <b>+</b>/<b>−</b>/<b>0</b> zoom, <b>Esc</b> cancel. The colour of a "
                         + "symbol is also told by its fill: red solid, green striped, purple open.</p>"
-                        + "<p>SET Cubed games are not saved and do not enter the score history yet.</p>")
+                        + "<p>A game is saved after every move (Continue on the home screen); turns can be undone (Ctrl+Z) and the game saved under a name. Finished games with a human player go into the score history.</p>")
                 }
             }
         }

@@ -15,6 +15,25 @@ Item {
     signal leave()
     signal newGame()
     signal showRules()
+    signal showSaves()
+
+    // Undo and redo of your own turns (never of dice); off in honest games. As on the Clever table.
+    readonly property bool onTop: StackView.status === StackView.Active
+    Shortcut {
+        sequences: ["Ctrl+Z"]
+        enabled: table.onTop && Saves.canUndo
+        onActivated: Saves.undo()
+    }
+    Shortcut {
+        sequences: ["Ctrl+Shift+Z", "Ctrl+Y"]
+        enabled: table.onTop && Saves.canRedo
+        onActivated: Saves.redo()
+    }
+    Shortcut {
+        sequences: ["Ctrl+S"]
+        enabled: table.onTop
+        onActivated: table.showSaves()
+    }
 
     focus: true
     StackView.onActivated: table.forceActiveFocus()
@@ -25,7 +44,12 @@ Item {
 
     Connections {
         target: SetCubedGame
-        function onStarted() { table.finalClosed = false; board.fit() }
+        // An undo or redo goes on with the same game: the board keeps the player's zoom.
+        function onStarted() {
+            table.finalClosed = false
+            if (!Saves.stepping)
+                board.fit()
+        }
     }
 
     Keys.onPressed: (event) => {
@@ -124,10 +148,14 @@ Item {
                 color: Theme.feltTextSoft
                 font.pixelSize: 15 * table.u
             }
+            // The pill gives way (elides) when long names and words (German) would push the
+            // buttons off the window (as on the Clever table).
             Rectangle {
                 Layout.preferredHeight: 34 * table.u
                 Layout.preferredWidth: decision.implicitWidth + 24 * table.u
-                Layout.maximumWidth: 360 * table.u
+                Layout.fillWidth: true
+                Layout.minimumWidth: Math.min(decision.implicitWidth + 24 * table.u, 140 * table.u)
+                Layout.maximumWidth: Math.min(360 * table.u, decision.implicitWidth + 24 * table.u)
                 radius: height / 2
                 visible: SetCubedGame.deciderName !== ""
                 color: SetCubedGame.computerDeciding ? "#3b4f66" : "#7a4a00"
@@ -581,6 +609,35 @@ Item {
                 font.italic: true
                 elide: Text.ElideRight
                 horizontalAlignment: Text.AlignRight
+                HoverHandler { id: approxHover }
+                ToolTip.visible: approxHover.hovered && truncated
+                ToolTip.text: text
+            }
+            DeskButton {
+                objectName: "scUndo"
+                u: table.u * 0.7
+                onDark: true
+                enabled: Saves.canUndo
+                text: qsTr("↶ Undo")
+                tip: Saves.undoTip
+                onClicked: Saves.undo()
+            }
+            DeskButton {
+                objectName: "scRedo"
+                u: table.u * 0.7
+                onDark: true
+                enabled: Saves.canRedo
+                text: qsTr("↷ Redo")
+                tip: Saves.redoTip
+                onClicked: Saves.redo()
+            }
+            DeskButton {
+                objectName: "scSave"
+                u: table.u * 0.7
+                onDark: true
+                text: qsTr("Save…")
+                tip: qsTr("Save this game under a name, or open a saved game; it is also saved after every move (Ctrl+S)")
+                onClicked: table.showSaves()
             }
         }
 
@@ -841,8 +898,9 @@ Item {
                     color: Theme.ink
                 }
                 Label {
+                    objectName: "scLeaveConfirmText"
                     Layout.fillWidth: true
-                    text: qsTr("SET Cubed games are not saved: a game you leave cannot be continued.")
+                    text: qsTr("The game is saved after every move: “Continue” on the home screen takes you back to it.")
                     wrapMode: Text.WordWrap
                     font.pixelSize: 16 * table.u
                     color: Theme.ink
