@@ -135,25 +135,30 @@ def benchmark_startup(argv: list[str], started: float) -> int:
     return 0
 
 
+def _save_shot(desk: Desk, controller: Any, out: Path, size: tuple[int, int]) -> int:
+    """Let the table settle, save the window as PNG and say what is on it."""
+    desk.settle()
+    image = desk.window.grabWindow()
+    out.parent.mkdir(parents=True, exist_ok=True)
+    if image.isNull() or not image.save(str(out)):
+        print(f"cleverdesk screenshot: could not write {out}", file=sys.stderr)
+        return 1
+    state = controller.state
+    made = state.move_count if state else 0
+    phase = state.phase if state else "-"
+    print(f"{out}: {size[0]}x{size[1]}, {made} moves, phase {phase}")
+    return 0
+
+
 def screenshot(game: str, seed: int, moves: int, size: tuple[int, int], out: Path) -> int:
     """Start a solo game, let the computer make ``moves`` decisions, save the window as PNG."""
     desk = Desk(size=size)
     try:
         desk.start_solo(game, seed)
         wait_for(desk.game, "autoplayDone", 120_000, lambda: desk.game.autoplay(moves))
-        desk.settle()
-        image = desk.window.grabWindow()
-        out.parent.mkdir(parents=True, exist_ok=True)
-        if image.isNull() or not image.save(str(out)):
-            print(f"cleverdesk screenshot: could not write {out}", file=sys.stderr)
-            return 1
-        state = desk.game.state
-        made = state.move_count if state else 0
-        phase = state.phase if state else "-"
+        return _save_shot(desk, desk.game, out, size)
     finally:
         desk.close()
-    print(f"{out}: {size[0]}x{size[1]}, {made} moves, phase {phase}")
-    return 0
 
 
 def screenshot_set_cubed(seed: int, moves: int, size: tuple[int, int], out: Path) -> int:
@@ -191,18 +196,9 @@ def screenshot_set_cubed(seed: int, moves: int, size: tuple[int, int], out: Path
                 print("cleverdesk screenshot: the computer player did not move",
                       file=sys.stderr)
                 return 1
-        desk.settle()
-        image = desk.window.grabWindow()
-        out.parent.mkdir(parents=True, exist_ok=True)
-        if image.isNull() or not image.save(str(out)):
-            print(f"cleverdesk screenshot: could not write {out}", file=sys.stderr)
-            return 1
-        state = controller.state
-        made = state.move_count if state else 0
-        phase = state.phase if state else "-"
+        result = _save_shot(desk, controller, out, size)
         controller.shutdown()
+        return result
     finally:
         desk.close()
-    print(f"{out}: {size[0]}x{size[1]}, {made} moves, phase {phase}")
-    return 0
 

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication
 from cleverdesk.store import DATA_DIR_ENV
 from cleverdesk.ui.app import create_engine, singleton
 from cleverdesk.ui.game import Game
+from cleverdesk.ui.setcubed_game import SetCubedGame
 
 from .driver import Driver
 
@@ -41,3 +42,12 @@ def desk(qtbot, qapp: QApplication) -> Iterator[Driver]:
         root.deleteLater()
     qapp.processEvents()
     del engine
+
+
+@pytest.fixture
+def sc(desk: Driver) -> Iterator[SetCubedGame]:
+    """The SET Cubed controller of the desk; a computer still thinking is waited for."""
+    game = singleton(desk.engine, "SetCubedGame")
+    assert isinstance(game, SetCubedGame)
+    yield game
+    game.shutdown()

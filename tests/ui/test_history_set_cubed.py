@@ -9,8 +9,6 @@ game the computers played alone.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from PySide6.QtCore import Qt
 
@@ -34,12 +32,10 @@ SC = "set-cubed"
 
 
 @pytest.fixture
-def sc(desk: Driver) -> Iterator[SetCubedGame]:
-    game = singleton(desk.engine, "SetCubedGame")
-    assert isinstance(game, SetCubedGame)
+def sc(sc: SetCubedGame, desk: Driver) -> SetCubedGame:
+    """The SET Cubed controller of conftest, without hand-over screens."""
     desk.desk.setProperty("handOverScreens", False)
-    yield game
-    game.shutdown()
+    return sc
 
 
 @pytest.fixture

@@ -7,8 +7,6 @@ A greedy bot only *chooses* what the human clicks; every human decision is made 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtQuick import QQuickItem
@@ -24,7 +22,6 @@ from cleverdesk.setcubed import (
 )
 from cleverdesk.setcubed.bots import make_bot
 from cleverdesk.setcubed.symbols import WILD
-from cleverdesk.ui.app import singleton
 from cleverdesk.ui.setcubed_game import SetCubedGame
 from cleverdesk.ui.setcubed_words import reason_text
 
@@ -32,13 +29,6 @@ from .driver import Driver
 
 RULES = get_rules()
 
-
-@pytest.fixture
-def sc(desk: Driver) -> Iterator[SetCubedGame]:
-    game = singleton(desk.engine, "SetCubedGame")
-    assert isinstance(game, SetCubedGame)
-    yield game
-    game.shutdown()
 
 
 def cell(desk: Driver, row: int, column: int) -> QQuickItem:

@@ -9,7 +9,6 @@ human seat's turns are clicked (tests/ui/test_setcubed_desk.py); a greedy bot on
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -38,13 +37,6 @@ from .test_setcubed_desk import play_by_clicks, wait_for_human
 
 RULES = get_rules()
 
-
-@pytest.fixture
-def sc(desk: Driver) -> Iterator[SetCubedGame]:
-    game = singleton(desk.engine, "SetCubedGame")
-    assert isinstance(game, SetCubedGame)
-    yield game
-    game.shutdown()
 
 
 def saves_of(desk: Driver) -> Saves:
