@@ -25,7 +25,7 @@ from __future__ import annotations
 from cleverdesk.engine import get_rules
 from cleverdesk.engine.sheet import Area
 
-from .geometry import Element, Kind, SheetGeometry
+from .geometry import Element, Kind, SheetGeometry, score_row
 
 GAME_ID = "clever-hoch-drei"
 
@@ -239,34 +239,6 @@ def _pink(area: Area) -> list[Element]:
 
 
 # ---------------------------------------------------------------------------- score
-def _score_row(areas: list[str]) -> list[Element]:
-    top, h = 170.5, 10.5
-    out = [
-        Element(Kind.PANEL, 5.0, top - 1.0, WIDTH - 10.0, h + 2.0, code="score"),
-        Element(Kind.TITLE, 8.0, top + 2.5, 20.0, 5.0, code="score"),
-    ]
-    x = 30.0
-    for n, area in enumerate(areas):
-        if n:
-            out.append(Element(Kind.SIGN, x, top, 5.0, h, text="+"))
-            x += 5.0
-        out.append(Element(Kind.SCORE, x, top, 20.0, h, area=area, code=area))
-        x += 20.0
-    out.append(Element(Kind.SIGN, x, top, 5.0, h, text="+"))
-    x += 5.0
-    out.append(Element(Kind.ICON, x, top + 1.5, 8.0, 8.0, code="fox"))
-    x += 9.0
-    out.append(Element(Kind.SCORE, x, top, 11.0, h, code="fox_count"))
-    x += 11.0
-    out.append(Element(Kind.SIGN, x, top, 5.0, h, text="×"))
-    x += 5.0
-    out.append(Element(Kind.SCORE, x, top, 14.0, h, code="fox_value"))
-    x += 14.0
-    out.append(Element(Kind.SIGN, x, top, 6.0, h, text="="))
-    x += 6.0
-    out.append(Element(Kind.SCORE, x, top, WIDTH - 8.0 - x, h, code="total"))
-    return out
-
 
 def build() -> SheetGeometry:
     rules = get_rules(GAME_ID)
@@ -279,5 +251,6 @@ def build() -> SheetGeometry:
     elements += _blue(rules.areas["blue"])
     elements += _brown(rules.areas["brown"])
     elements += _pink(rules.areas["pink"])
-    elements += _score_row(list(rules.areas))
+    elements += score_row(list(rules.areas), top=170.5, height=10.5,
+                          width=WIDTH, pad=1.0, fox_offset=1.5)
     return SheetGeometry(GAME_ID, WIDTH, HEIGHT, tuple(elements), dict(PALETTE))

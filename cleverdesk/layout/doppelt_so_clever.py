@@ -24,7 +24,7 @@ from typing import Any
 from cleverdesk.engine import get_rules
 from cleverdesk.engine.sheet import Area
 
-from .geometry import Element, Kind, SheetGeometry
+from .geometry import Element, Kind, SheetGeometry, score_row
 
 GAME_ID = "doppelt-so-clever"
 
@@ -193,34 +193,6 @@ def _row(area: Area, top: float) -> list[Element]:
     return out
 
 
-def _score_row(areas: list[str]) -> list[Element]:
-    top, h = 162.0, 12.0
-    out = [
-        Element(Kind.PANEL, 5.0, top - 1.5, WIDTH - 10.0, h + 3.0, code="score"),
-        Element(Kind.TITLE, 8.0, top + 2.5, 20.0, 5.0, code="score"),
-    ]
-    x = 30.0
-    for n, area in enumerate(areas):
-        if n:
-            out.append(Element(Kind.SIGN, x, top, 5.0, h, text="+"))
-            x += 5.0
-        out.append(Element(Kind.SCORE, x, top, 20.0, h, area=area, code=area))
-        x += 20.0
-    out.append(Element(Kind.SIGN, x, top, 5.0, h, text="+"))
-    x += 5.0
-    out.append(Element(Kind.ICON, x, top + 2.0, 8.0, 8.0, code="fox"))
-    x += 9.0
-    out.append(Element(Kind.SCORE, x, top, 11.0, h, code="fox_count"))
-    x += 11.0
-    out.append(Element(Kind.SIGN, x, top, 5.0, h, text="×"))
-    x += 5.0
-    out.append(Element(Kind.SCORE, x, top, 14.0, h, code="fox_value"))
-    x += 14.0
-    out.append(Element(Kind.SIGN, x, top, 6.0, h, text="="))
-    x += 6.0
-    out.append(Element(Kind.SCORE, x, top, WIDTH - 8.0 - x, h, code="total"))
-    return out
-
 
 def build() -> SheetGeometry:
     rules = get_rules(GAME_ID)
@@ -233,5 +205,6 @@ def build() -> SheetGeometry:
                              rules.round_bonuses, max(rules.rounds_by_players.values()))
     for name in ("blue", "green", "pink"):
         elements += _row(rules.areas[name], ROW_TOPS[name])
-    elements += _score_row(list(rules.areas))
+    elements += score_row(list(rules.areas), top=162.0, height=12.0,
+                          width=WIDTH, pad=1.5, fox_offset=2.0)
     return SheetGeometry(GAME_ID, WIDTH, HEIGHT, tuple(elements), dict(PALETTE))

@@ -65,3 +65,38 @@ class SheetGeometry:
             if element.kind == Kind.CELL and element.area == area and element.index == index:
                 return element
         raise KeyError((area, index))
+
+
+def score_row(areas: list[str], *, top: float, height: float, width: float,
+              pad: float, fox_offset: float) -> list[Element]:
+    """The printed score line every Clever sheet ends with: the area totals added up, plus
+    foxes × their value, equals the total. ``pad`` is the panel's margin above and below the
+    boxes, ``fox_offset`` how far the fox icon sits below ``top`` (sheets differ by half a
+    millimetre here and there, and the printed sheets are matched exactly)."""
+    h = height
+    out = [
+        Element(Kind.PANEL, 5.0, top - pad, width - 10.0, h + 2 * pad, code="score"),
+        Element(Kind.TITLE, 8.0, top + 2.5, 20.0, 5.0, code="score"),
+    ]
+    x = 30.0
+    for n, area in enumerate(areas):
+        if n:
+            out.append(Element(Kind.SIGN, x, top, 5.0, h, text="+"))
+            x += 5.0
+        out.append(Element(Kind.SCORE, x, top, 20.0, h, area=area, code=area))
+        x += 20.0
+    out.append(Element(Kind.SIGN, x, top, 5.0, h, text="+"))
+    x += 5.0
+    out.append(Element(Kind.ICON, x, top + fox_offset, 8.0, 8.0, code="fox"))
+    x += 9.0
+    out.append(Element(Kind.SCORE, x, top, 11.0, h, code="fox_count"))
+    x += 11.0
+    out.append(Element(Kind.SIGN, x, top, 5.0, h, text="×"))
+    x += 5.0
+    out.append(Element(Kind.SCORE, x, top, 14.0, h, code="fox_value"))
+    x += 14.0
+    out.append(Element(Kind.SIGN, x, top, 6.0, h, text="="))
+    x += 6.0
+    out.append(Element(Kind.SCORE, x, top, width - 8.0 - x, h, code="total"))
+    return out
+
