@@ -33,7 +33,8 @@ def play_game(rules: CleverRules, setup: GameSetup) -> tuple[GameState, GameReco
     return state, record
 
 
-def _percentile(sorted_values: list[int], fraction: float) -> float:
+def percentile(sorted_values: list[int], fraction: float) -> float:
+    """The value at ``fraction`` of a sorted list, interpolated (0.0 for no values)."""
     if not sorted_values:
         return 0.0
     index = fraction * (len(sorted_values) - 1)
@@ -98,7 +99,7 @@ def simulate(
         "mean": round(statistics.fmean(totals), 3),
         "stdev": round(statistics.pstdev(totals), 3),
         "median": statistics.median(ordered),
-        "p90": round(_percentile(ordered, 0.9), 3),
+        "p90": round(percentile(ordered, 0.9), 3),
         "min": ordered[0],
         "max": ordered[-1],
         "per_area": {name: round(statistics.fmean(v), 3) for name, v in per_area.items()},

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..engine.model import PlayerSetup
+from ..engine.simulate import percentile
 from . import get_rules
 from .bots import BOT_NAMES, make_bot
 from .model import GAME_ID, Phase, SetCubedRecord, SetCubedSetup, SetCubedState
@@ -36,13 +37,6 @@ def play_game(rules: SetCubedRules, setup: SetCubedSetup,
         state = rules.apply(state, move)
         record.moves.append(move)
     return state, record
-
-
-def _percentile(sorted_values: list[int], fraction: float) -> float:
-    index = fraction * (len(sorted_values) - 1)
-    low = int(index)
-    high = min(low + 1, len(sorted_values) - 1)
-    return sorted_values[low] + (sorted_values[high] - sorted_values[low]) * (index - low)
 
 
 def simulate(
@@ -104,7 +98,7 @@ def simulate(
         "mean": round(statistics.fmean(totals), 3),
         "stdev": round(statistics.pstdev(totals), 3),
         "median": statistics.median(ordered),
-        "p90": round(_percentile(ordered, 0.9), 3),
+        "p90": round(percentile(ordered, 0.9), 3),
         "min": ordered[0],
         "max": ordered[-1],
         # by position in the turn order: the first player (the opener) first
