@@ -75,6 +75,14 @@ def run_desk(argv: list[str]) -> int:
 
     A widgets QApplication (not QGuiApplication) because the print dialogs are widgets.
     """
+    import os
+
+    from .display_check import missing_display
+
+    problem = missing_display(os.environ, argv)
+    if problem:  # said before Qt aborts with its generic "could not load the platform plugin"
+        print(problem, file=sys.stderr)
+        return 1
     app = make_application(argv)
 
     engine = create_engine()
