@@ -59,10 +59,11 @@ class Campaign(QObject):
             game.changed.connect(self._update_playing)
         self._states: tuple[campaign_store.ChapterState, ...] = ()
         self.refresh()
-        # open at the chapter the player is working on: the last one that is open
+        # open at the chapter the player is working on: the last one played (every chapter is
+        # open), else the first game of the series
         states: tuple[campaign_store.ChapterState, ...] = self._states
-        self._selected = max((i for i, chapter in enumerate(states) if chapter.unlocked),
-                             default=0)
+        self._selected = max((i for i, chapter in enumerate(states)
+                              if any(s.plays for s in chapter.stages)), default=0)
 
     @staticmethod
     def create(engine: QQmlEngine) -> Campaign:
@@ -115,20 +116,13 @@ class Campaign(QObject):
     @Property(list, notify=changed)
     def chapters(self) -> list[dict[str, Any]]:
         out = []
-        previous_chapter: campaign_store.ChapterState | None = None
         for c in self._states:
             stages = []
             previous: campaign_store.StageState | None = None
             for s in c.stages:
                 stages.append(self._stage_dict(c, s, previous))
                 previous = s
-            if c.unlocked:
-                lock = ""
-            else:
-                need = min(campaign_store.STAGES_TO_OPEN_NEXT_CHAPTER,
-                           len(previous_chapter.stages) if previous_chapter else 0)
-                lock = self.tr("Earn a star in %1 stages of chapter %2 to open").replace(
-                    "%1", str(need)).replace("%2", str(c.chapter.number - 1))
+            lock = ""  # every chapter is open: stars are the reward, not a gate
             out.append({
                 "number": c.chapter.number, "game": c.chapter.game,
                 "title": words.game_title(c.chapter.game), "unlocked": c.unlocked,
@@ -136,7 +130,6 @@ class Campaign(QObject):
                 "stars": c.stars, "maxStars": sum(s["maxStars"] for s in stages),
                 "won": sum(1 for s in c.stages if s.stars > 0), "stages": stages,
             })
-            previous_chapter = c
         return out
 
     @Property(int, notify=changed)
@@ -274,10 +267,6 @@ class Campaign(QObject):
                     "%1", str(outcome.opened_stage.number)))
                 if outcome.opened_stage.game == stage.game:
                     result["nextStage"] = outcome.opened_stage.id
-            if outcome.opened_chapter is not None:
-                opened.append(self.tr("Chapter %1, %2, is open!").replace(
-                    "%1", str(outcome.opened_chapter.number)).replace(
-                    "%2", words.game_title(outcome.opened_chapter.game)))
             if not result["nextStage"] and outcome.best_stars > 0:
                 following = f"{stage.game}/{stage.number + 1}"
                 try:
