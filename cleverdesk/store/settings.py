@@ -34,6 +34,7 @@ class Settings:
     honest_games: bool = False  # no undo in new games
     page_size: str = "A4"  # for printing: "A4" or "Letter"
     language: str = ""  # "de", "nl" or "en"; empty until chosen (first start: system locale)
+    guide_offered: bool = False  # the guided first game starts once, on the first run
 
 
 DEFAULTS = Settings()

@@ -16,11 +16,12 @@ from PySide6.QtWidgets import QApplication
 from cleverdesk import __version__
 
 # Importing these modules registers their types with the QML module: Game, Desk, Words, Saves,
-# PrintDesk, Campaign, History, SetCubedGame, Language.
+# PrintDesk, Campaign, History, SetCubedGame, Language, Guide.
 from . import (  # noqa: F401
     campaign_view,
     desk,
     game,
+    guide,
     history_view,
     language,
     print_desk,

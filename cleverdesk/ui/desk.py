@@ -53,6 +53,7 @@ class Desk(QObject):
         self._reduce_motion = loaded.settings.reduce_motion
         self._honest = loaded.settings.honest_games
         self._page_size = loaded.settings.page_size
+        self._guide_offered = loaded.settings.guide_offered
         # Written a moment after the last change (a dragged slider changes it many times).
         self._save_timer = QTimer(self)
         self._save_timer.setSingleShot(True)
@@ -143,6 +144,24 @@ class Desk(QObject):
 
     pageSize = Property(str, _get_page_size, _set_page_size, notify=settingsChanged)  # noqa: N815
 
+    def _get_guide_offered(self) -> bool:
+        return self._guide_offered
+
+    def _set_guide_offered(self, value: bool) -> None:
+        if bool(value) != self._guide_offered:
+            self._guide_offered = bool(value)
+            self.settingsChanged.emit()
+
+    # The guided first game was started once (it starts by itself on the first run only).
+    guideOffered = Property(bool, _get_guide_offered, _set_guide_offered,  # noqa: N815
+                            notify=settingsChanged)
+
+    @Property(bool, notify=settingsChanged)
+    def guideDue(self) -> bool:  # noqa: N802
+        """The first run: the guide was never offered. Settings that could not be read are not a
+        first run (their player has played before), so the guide does not surprise them."""
+        return not self._guide_offered and not self._settings_problem
+
     @Property(str, notify=settingsChanged)  # its words change with the language
     def settingsProblem(self) -> str:  # noqa: N802
         """Why the saved settings could not be read (the defaults apply), or empty."""
@@ -159,7 +178,7 @@ class Desk(QObject):
             bot_pause_ms=self._bot_pause_ms, hand_over_screens=self._hand_over,
             house_rule=self._house_rule, reduce_motion=self._reduce_motion,
             honest_games=self._honest, page_size=self._page_size,
-            language=language.current())
+            language=language.current(), guide_offered=self._guide_offered)
         try:
             save_settings(settings, self._data_root)
         except (SaveFileError, OSError):  # a read-only folder must not stop the desk

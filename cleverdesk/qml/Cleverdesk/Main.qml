@@ -24,6 +24,8 @@ ApplicationWindow {
         Saves.attach(Game)
         Saves.attach(SetCubedGame)
         PrintDesk.attach(Game, Saves)
+        if (Desk.guideDue)  // the first run: a guided first game instead of an empty desk
+            Guide.start()
     }
 
     StackView {
@@ -161,6 +163,15 @@ ApplicationWindow {
             u: window.u
             onBack: stack.pop(StackView.Immediate)
         }
+    }
+
+    // The guided first game points at the table's elements (GuideOverlay.qml, guide.py).
+    GuideOverlay {
+        objectName: "guideOverlay"
+        anchors.fill: parent
+        z: 5
+        u: window.u
+        shown: stack.currentItem !== null && stack.currentItem.objectName === "tableScreen"
     }
 
     // Saved games that failed to load or save: reported over any screen, never blocking it.

@@ -60,8 +60,24 @@ Item {
         }
     }
 
-    ScrollView {
+    // The guided first game, again whenever wanted (it starts by itself on the first run).
+    DeskButton {
+        id: guideButton
+        objectName: "rulesGuide"
         anchors.top: gameChooser.bottom
+        anchors.topMargin: 12 * screen.u
+        anchors.horizontalCenter: parent.horizontalCenter
+        visible: screen.game === "ganz-schoen-clever"
+        height: visible ? implicitHeight : 0
+        u: screen.u
+        onDark: true
+        text: qsTr("Play the guided game")
+        tip: qsTr("A first game of Ganz schön clever in which the desk shows every element and says what to do")
+        onClicked: Guide.start()
+    }
+
+    ScrollView {
+        anchors.top: guideButton.bottom
         anchors.bottom: parent.bottom
         anchors.left: parent.left
         anchors.right: parent.right
