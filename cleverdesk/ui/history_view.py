@@ -25,14 +25,11 @@ from PySide6.QtCore import (
     QAbstractListModel,
     QByteArray,
     QCoreApplication,
-    QDate,
-    QDateTime,
     QLocale,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
     Qt,
-    QTime,
     QUrl,
     Signal,
     Slot,
@@ -63,7 +60,7 @@ from cleverdesk.store.history import (
     write_csv,
 )
 
-from . import setcubed_words, words
+from . import dates, setcubed_words, words
 from .game import Game
 from .setcubed_game import BoardModel, SetCubedGame
 from .sheet_model import SheetModel, View
@@ -110,8 +107,7 @@ def stage_label(stage: str | None) -> str:
         return ""
     if stage.startswith("daily/"):
         day = date.fromisoformat(stage.split("/", 1)[1])
-        return translate("History", "Daily game %1").replace("%1", QLocale().toString(
-            QDate(day.year, day.month, day.day), QLocale.FormatType.ShortFormat))
+        return translate("History", "Daily game %1").replace("%1", dates.day_text(day))
     try:
         found = campaign_store.find_stage(stage)
     except KeyError:
@@ -339,10 +335,7 @@ def _duration_text(seconds: float) -> str:
 
 
 def _when_text(when: datetime) -> str:
-    local = when.astimezone()
-    moment = QDateTime(QDate(local.year, local.month, local.day),
-                       QTime(local.hour, local.minute, local.second))
-    return QLocale().toString(moment, QLocale.FormatType.ShortFormat)
+    return dates.moment_text(when)  # never an ambiguous "01/12/2026"
 
 
 # ---------------------------------------------------------------------------- a past game

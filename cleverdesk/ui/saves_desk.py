@@ -30,12 +30,8 @@ from typing import Any
 from PySide6.QtCore import (
     Property,
     QCoreApplication,
-    QDate,
-    QDateTime,
-    QLocale,
     QObject,
     Qt,
-    QTime,
     Signal,
     Slot,
 )
@@ -56,7 +52,7 @@ from cleverdesk.store import (
     write_save,
 )
 
-from . import words
+from . import dates, words
 from .setcubed_game import SetCubedGame
 
 QML_IMPORT_NAME = "Cleverdesk"
@@ -101,11 +97,8 @@ def problem_text(error: SaveFileError) -> str:
 
 
 def _local(moment: datetime) -> str:
-    """The moment in local time, in the format of the desk's language (QLocale's default)."""
-    local = moment.astimezone()
-    when = QDateTime(QDate(local.year, local.month, local.day),
-                     QTime(local.hour, local.minute, local.second))
-    return QLocale().toString(when, QLocale.FormatType.ShortFormat)
+    """The moment in local time, as the desk's language writes it (never an ambiguous 01/12)."""
+    return dates.moment_text(moment)
 
 
 def describe(info: SaveInfo) -> dict[str, Any]:
@@ -129,6 +122,23 @@ def describe(info: SaveInfo) -> dict[str, Any]:
         "progress": progress,
         "finished": info.finished,
     }
+
+
+def continue_text(info: SaveInfo) -> str:
+    """What Continue resumes: which game, with whom, where and at what score, saved when."""
+    if info.rounds:
+        where = tr("round %1 of %2").replace("%1", str(info.round)).replace(
+            "%2", str(info.rounds))
+    else:  # SET Cubed: no fixed number of rounds
+        where = tr("round %1").replace("%1", str(info.round))
+    if len(info.scores) == 1:
+        points = info.scores[0]  # lupdate finds the plural count only as a plain name
+        score = QCoreApplication.translate("Saves", "%n point(s)", "", points)
+    else:
+        score = tr("scores %1").replace("%1", " : ".join(str(s) for s in info.scores))
+    return tr("%1 with %2 · %3 · %4 · saved %5").replace(
+        "%1", words.game_title(info.game)).replace("%2", ", ".join(info.players)).replace(
+        "%3", where).replace("%4", score).replace("%5", dates.moment_text(info.saved_at))
 
 
 def new_history(record: GameRecord | SetCubedRecord, *,
@@ -359,8 +369,7 @@ class Saves(QObject):
         info = self._continue
         if info is None:
             return self.tr("There is no saved game to continue yet.")
-        return self.tr("%1 with %2 · %3").replace("%1", words.game_title(info.game)).replace(
-            "%2", ", ".join(info.players)).replace("%3", describe(info)["progress"])
+        return continue_text(info)
 
     @Slot(result=bool)
     def continueLatest(self) -> bool:  # noqa: N802
