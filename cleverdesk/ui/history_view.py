@@ -30,7 +30,6 @@ from PySide6.QtCore import (
     QObject,
     QPersistentModelIndex,
     Qt,
-    QUrl,
     Signal,
     Slot,
 )
@@ -60,7 +59,7 @@ from cleverdesk.store.history import (
     write_csv,
 )
 
-from . import dates, setcubed_words, words
+from . import dates, file_choice, setcubed_words, words
 from .game import Game
 from .setcubed_game import BoardModel, SetCubedGame
 from .sheet_model import SheetModel, View
@@ -93,13 +92,6 @@ def palette_of(game: str) -> dict[str, str]:
     if game in LAYOUT_GAME_IDS:
         return dict(sheet_geometry(game).palette)
     return dict(FALLBACK_COLOURS)
-
-
-def local_path(text: str) -> Path:
-    """A path from QML: a plain path, or a ``file:`` URL as the file dialogs give it."""
-    if text.startswith("file:"):
-        return Path(QUrl(text).toLocalFile())
-    return Path(text)
 
 
 def stage_label(stage: str | None) -> str:
@@ -494,10 +486,11 @@ class PastGame(PastReplay):
         """Write the final sheets to a PDF at ``path`` (or a file URL); "" or the problem."""
         from cleverdesk.printing import PrintError, jobs_for_record, write_pdf
 
-        target = local_path(path)
-        if target.suffix.lower() != ".pdf":
-            target = target.with_name(target.name + ".pdf")
         title = words.game_title(self.record.setup.game)
+        try:
+            target = file_choice.target_file(path, "pdf")  # no folder is ever created
+        except file_choice.ChoiceError as error:
+            return str(error)
         try:
             jobs = jobs_for_record(self.record, when=self.entry.finished_at.astimezone(),
                                    game_title=title, rating_label=words.rating_label)
@@ -506,6 +499,23 @@ class PastGame(PastReplay):
             return translate("History", "The sheets could not be written to %1: %2").replace(
                 "%1", str(target)).replace("%2", str(error))
         return ""
+
+    def suggested_pdf(self) -> Path:
+        """The file the PDF dialog proposes: in the documents folder, named after the game."""
+        day = self.entry.finished_at.astimezone().date().isoformat()
+        title = f"{words.game_title(self.record.setup.game)} {', '.join(self.names)} {day}"
+        return file_choice.documents_folder() / file_choice.file_name(title, "pdf")
+
+    @Slot(result=str)
+    def choosePdf(self) -> str:  # noqa: N802
+        """Ask where to write the PDF, write it; what happened, in words ("" if cancelled)."""
+        path = file_choice.ask_save_path(
+            translate("History", "Print the sheets to PDF"), self.suggested_pdf(),
+            translate("History", "PDF files (*.pdf)"))
+        if not path:
+            return ""
+        return self.printPdf(path) or translate("History", "Saved %1.").replace(
+            "%1", str(file_choice.target_file(path, "pdf")))
 
     # ------------------------------------------------------------------ what QML shows
     @Property(QObject, constant=True)
@@ -1116,11 +1126,11 @@ class History(QObject):
     @Slot(str, result=str)
     def exportCsv(self, path: str) -> str:  # noqa: N802
         """Write the shown games as CSV to ``path`` (or a file URL); "" or the problem."""
-        target = local_path(path)
-        if target.suffix.lower() != ".csv":
-            target = target.with_name(target.name + ".csv")
         try:
-            target.parent.mkdir(parents=True, exist_ok=True)
+            target = file_choice.target_file(path, "csv")  # no folder is ever created
+        except file_choice.ChoiceError as error:
+            return str(error)
+        try:
             with target.open("w", encoding="utf-8", newline="") as out:
                 write_csv(self._games, out)
         except OSError as error:
@@ -1133,13 +1143,17 @@ class History(QObject):
         return f"cleverdesk-history-{self._today().isoformat()}.csv"
 
     @Slot(result=str)
-    def suggestedCsvUrl(self) -> str:  # noqa: N802
-        """Where the save dialog proposes to write the CSV: the Documents folder."""
-        from PySide6.QtCore import QStandardPaths
-
-        folder = QStandardPaths.writableLocation(
-            QStandardPaths.StandardLocation.DocumentsLocation) or str(Path.home())
-        return QUrl.fromLocalFile(str(Path(folder) / self.suggestedCsvName())).toString()
+    def chooseCsv(self) -> str:  # noqa: N802
+        """Ask where to write the CSV (the documents folder, a dated name), write it; what
+        happened, in words ("" if cancelled)."""
+        path = file_choice.ask_save_path(
+            translate("History", "Export the history as CSV"),
+            file_choice.documents_folder() / self.suggestedCsvName(),
+            translate("History", "CSV files (*.csv)"))
+        if not path:
+            return ""
+        return self.exportCsv(path) or translate("History", "Saved %1.").replace(
+            "%1", str(file_choice.target_file(path, "csv")))
 
     @Slot(int, result=bool)
     def open(self, game_id: int) -> bool:

@@ -24,7 +24,6 @@ import threading
 from collections.abc import Callable, Sequence
 from datetime import datetime
 from functools import partial
-from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import (
@@ -52,7 +51,7 @@ from cleverdesk.store import (
     write_save,
 )
 
-from . import dates, words
+from . import dates, file_choice, words
 from .setcubed_game import SetCubedGame
 
 QML_IMPORT_NAME = "Cleverdesk"
@@ -575,9 +574,11 @@ class Saves(QObject):
     @Slot(str, str, result=bool)
     def exportSave(self, save_id: str, path: str) -> bool:  # noqa: N802
         """Write a checked copy of a named save to ``path`` (the file dialog calls this)."""
-        target = Path(_local_path(path))
-        if not target.suffix:
-            target = target.with_suffix(".json")
+        try:
+            target = file_choice.target_file(path, "json")  # no folder is ever created
+        except file_choice.ChoiceError as error:
+            self._report(str(error))
+            return False
         try:
             self._store.export(self._store.save_path(save_id), target)
         except (SaveFileError, ValueError) as error:
@@ -589,7 +590,7 @@ class Saves(QObject):
     @Slot(str, result=bool)
     def importFile(self, path: str) -> bool:  # noqa: N802
         """Check a save file from anywhere and add it to the saved games."""
-        source = Path(_local_path(path))
+        source = file_choice.chosen_path(path)
         try:
             info = self._store.import_file(source)
         except SaveFileError as error:
@@ -605,7 +606,8 @@ class Saves(QObject):
 
         title = next((e["title"] for e in self._entries if e["saveId"] == save_id), save_id)
         path, _ = QFileDialog.getSaveFileName(
-            None, self.tr("Export saved game"), str(Path.home() / f"{title}.json"),
+            None, self.tr("Export saved game"),
+            str(file_choice.documents_folder() / file_choice.file_name(title, "json")),
             self.tr("Saved games (*.json)"))
         if path:
             self.exportSave(save_id, path)
@@ -615,7 +617,7 @@ class Saves(QObject):
         from PySide6.QtWidgets import QFileDialog
 
         path, _ = QFileDialog.getOpenFileName(
-            None, self.tr("Import a saved game"), str(Path.home()),
+            None, self.tr("Import a saved game"), str(file_choice.documents_folder()),
             self.tr("Saved games (*.json);;All files (*)"))
         if path:
             self.importFile(path)
@@ -660,12 +662,3 @@ class Saves(QObject):
     def finished(self) -> bool:
         game = self._game
         return bool(game is not None and game_over(game.state))
-
-
-def _local_path(path: str) -> str:
-    """A plain path from a path or a ``file:`` URL (what QML file dialogs give)."""
-    if path.startswith("file:"):
-        from PySide6.QtCore import QUrl
-
-        return QUrl(path).toLocalFile()
-    return path

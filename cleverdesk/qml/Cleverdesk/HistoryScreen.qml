@@ -1,7 +1,6 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
-import QtQuick.Dialogs
 import Cleverdesk
 
 // Your finished games: a filtered list, your figures, a chart of your totals, the areas and
@@ -17,8 +16,7 @@ FocusScope {
     Keys.onEscapePressed: screen.back()
     Keys.onPressed: (event) => {
         if (event.key === Qt.Key_E && History.count > 0) {
-            csvDialog.selectedFile = History.suggestedCsvUrl()
-            csvDialog.open()
+            exportMessage.text = History.chooseCsv()
             event.accepted = true
         }
     }
@@ -79,8 +77,7 @@ FocusScope {
                 text: qsTr("Export CSV…")
                 tip: qsTr("Save the games shown as a CSV file for a spreadsheet (E)")
                 onClicked: {
-                    csvDialog.selectedFile = History.suggestedCsvUrl()
-                    csvDialog.open()
+                    exportMessage.text = History.chooseCsv()
                 }
             }
         }
@@ -161,18 +158,6 @@ FocusScope {
             visible: text !== ""
             color: Theme.accent
             font.pixelSize: 13 * screen.u
-        }
-    }
-
-    FileDialog {
-        id: csvDialog
-        title: qsTr("Export the history as CSV")
-        fileMode: FileDialog.SaveFile
-        defaultSuffix: "csv"
-        nameFilters: [qsTr("CSV files (*.csv)")]
-        onAccepted: {
-            var problem = History.exportCsv(selectedFile.toString())
-            exportMessage.text = problem !== "" ? problem : qsTr("Saved %1.").arg(decodeURIComponent(selectedFile.toString().replace("file://", "")))
         }
     }
 
