@@ -60,9 +60,9 @@ def open_past_game(desk: Driver) -> None:
 
 
 class Player:
-    """Answers the next file dialog as a player would (keep a reference: Qt's timer does not): reads what it proposes, types a name
+    """Answers the next file dialog as a player would: reads what it proposes, types a name
     (or keeps the proposed one) and presses Enter; any message box that follows is noted and
-    closed, and the dialog cancelled."""
+    closed, and the dialog cancelled. Keep a reference: Qt's timer holds it only weakly."""
 
     def __init__(self, desk: Driver, typed: str | None) -> None:
         self.desk, self.typed = desk, typed
