@@ -103,7 +103,7 @@ Item {
             Label {
                 objectName: "homeContinueHint"
                 Layout.alignment: Qt.AlignHCenter
-                Layout.maximumWidth: 560 * home.u
+                Layout.preferredWidth: 340 * home.u
                 horizontalAlignment: Text.AlignHCenter
                 wrapMode: Text.WordWrap
                 text: Saves.continueHint
