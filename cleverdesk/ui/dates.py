@@ -13,9 +13,8 @@ from datetime import date, datetime
 
 from PySide6.QtCore import QCoreApplication, QDate, QLocale, QTime
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Dates", text)
+# Every call names its context literally, so that pyside6-lupdate files the strings under it.
+translate = QCoreApplication.translate
 
 
 def day_format(locale: QLocale) -> str:
@@ -45,7 +44,8 @@ def moment_text(moment: datetime, today: date | None = None,
     now = today or date.today()
     clock = time_text(local, locale)
     if local.date() == now:
-        return _tr("today, %1").replace("%1", clock)
+        return translate("Dates", "today, %1").replace("%1", clock)
     if (now - local.date()).days == 1:
-        return _tr("yesterday, %1").replace("%1", clock)
-    return _tr("%1, %2").replace("%1", day_text(local.date(), locale)).replace("%2", clock)
+        return translate("Dates", "yesterday, %1").replace("%1", clock)
+    day = day_text(local.date(), locale)
+    return translate("Dates", "%1, %2").replace("%1", day).replace("%2", clock)

@@ -39,8 +39,8 @@ TARGETS = {"dice": "dice:roll", "enter": "lit", "platter": "dice:platter",
 READ_ONLY = ("tracks", "own")
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Guide", text)
+# Every call names its context literally, so that pyside6-lupdate files the strings under it.
+translate = QCoreApplication.translate
 
 
 def step_of(state: Any, selected: str, read: frozenset[str] | set[str]) -> str:
@@ -66,39 +66,39 @@ def step_words(step: str, state: Any, selected: str, die_name: str) -> tuple[str
     """The title and the sentence of a step."""
     rounds = state.rounds if state is not None else 6
     if step == "dice":
-        return (_tr("Your dice"), _tr(
+        return (translate("Guide", "Your dice"), translate("Guide",
             "Welcome to %1! These six dice were just rolled for you. A turn has three rolls and "
             "you take one die from each. Choose a die now: click it (or press its number).")
             .replace("%1", words.game_title(GUIDE_GAME)))
     if step == "enter":
-        return (_tr("Your sheet"), _tr(
+        return (translate("Guide", "Your sheet"), translate("Guide",
             "The lit fields on your sheet show where the %1 die may go; each colour has its own "
             "area. Click a lit field to enter the die there. (Changed your mind? Click another "
             "die.)").replace("%1", die_name))
     if step == "platter":
-        return (_tr("The silver platter"), _tr(
+        return (translate("Guide", "The silver platter"), translate("Guide",
             "Every die lower than the one you took went to the silver platter: those are out of "
             "this turn. The others were rolled again. Choose your next die from the rolling "
             "area; a lower die leaves more dice for your next roll."))
     if step == "passive":
-        return (_tr("A die from the platter"), _tr(
+        return (translate("Guide", "A die from the platter"), translate("Guide",
             "Your three dice are in the dice fields. Playing alone, all six dice are now rolled "
             "again and the three lowest go to the silver platter: take one of them, as the other "
             "players would in a game with more people."))
     if step == "window":
-        return (_tr("Your +1 actions"), _tr(
+        return (translate("Guide", "Your +1 actions"), translate("Guide",
             "You have a +1 action: it lets you take any one more die at the end of a turn. Use "
             "it now on a die, or click this button to keep it for later."))
     if step == "bonus":
-        return (_tr("A bonus"), _tr(
+        return (translate("Guide", "A bonus"), translate("Guide",
             "A bonus! Filling a row, a column or a marked field gives what is printed beside "
             "it. The lit fields show where this bonus may go: click one."))
     if step == "tracks":
-        return (_tr("Rerolls and +1 actions"), _tr(
+        return (translate("Guide", "Rerolls and +1 actions"), translate("Guide",
             "The first round is played. At the top of your sheet are two tracks. A reroll "
             "rolls the dice of the rolling area again; a +1 takes one more die at the end of a "
             "turn. Bonuses fill these tracks: use them wisely."))
-    return (_tr("On your own"), _tr(
+    return (translate("Guide", "On your own"), translate("Guide",
         "That is all you need to play: %1 rounds, then the areas are added up. The Rules "
         "button explains every detail, and the guided game can be played again from there. "
         "Good luck!").replace("%1", str(rounds)))

@@ -72,7 +72,7 @@ Item {
         u: screen.u
         onDark: true
         text: qsTr("Play the guided game")
-        tip: qsTr("A first game of Ganz schön clever in which the desk shows every element and says what to do")
+        tip: qsTr("A first game in which the desk points at every element and says what to do next")
         onClicked: Guide.start()
     }
 
