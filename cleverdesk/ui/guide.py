@@ -32,7 +32,7 @@ GUIDE_SEED = 2026  # a first roll with a clear choice; fixed so the words always
 # The steps in the order a first round meets them; the step number shown is the index + 1.
 STEPS = ("dice", "enter", "platter", "passive", "window", "bonus", "tracks", "own")
 # What each step points at (``Guide.locate`` finds it on the live table).
-TARGETS = {"dice": "dice:roll", "enter": "lit", "platter": "dice:platter",
+TARGETS = {"dice": "dice:roll", "enter": "lit", "platter": "dice:roll+platter",
            "passive": "dice:platter", "window": "item:endWindowButton", "bonus": "lit",
            "tracks": "tracks", "own": "item:tableRules"}
 # Steps that wait for the player to read rather than to play.
@@ -116,8 +116,8 @@ def _walk(item: QQuickItem) -> Any:
 
 def _matches(item: QQuickItem, target: str) -> bool:
     name = item.objectName()
-    if target.startswith("dice:"):
-        return name.startswith("die_") and item.property("place") == target[5:]
+    if target.startswith("dice:"):  # "dice:roll+platter": the dice in either place
+        return name.startswith("die_") and item.property("place") in target[5:].split("+")
     if target == "lit":
         return name.startswith("sheet_cell_") and bool(item.property("lit"))
     if target == "tracks":

@@ -61,18 +61,30 @@ Item {
         }
     }
 
-    // The card sits beside the spot, on the side with more room, and never leaves the window.
+    // Where the card goes: beside the spot (right, left, below, above: the first side where it
+    // fits in the window without covering the spot), else in the bottom right corner (the log).
+    function cardPlace(cw, ch) {
+        const m = 16 * u, gap = 3 * pad, s = spot
+        const clamp = (v, low, high) => Math.max(low, Math.min(high, v))
+        const cy = clamp(s.y + s.height / 2 - ch / 2, m, height - ch - m)
+        const cx = clamp(s.x + s.width / 2 - cw / 2, m, width - cw - m)
+        const sides = [Qt.point(s.x + s.width + gap, cy), Qt.point(s.x - cw - gap, cy),
+                       Qt.point(cx, s.y + s.height + gap), Qt.point(cx, s.y - ch - gap)]
+        for (const p of sides) {
+            if (p.x >= m && p.x + cw <= width - m && p.y >= m && p.y + ch <= height - m)
+                return p
+        }
+        return Qt.point(width - cw - m, height - ch - m)
+    }
+
     Rectangle {
         id: card
         objectName: "guideCard"
-        readonly property bool spotOnRight: overlay.spot.x + overlay.spot.width / 2 > overlay.width / 2
-        readonly property real wanted: spotOnRight ? overlay.spot.x - width - 3 * overlay.pad
-                                                   : overlay.spot.x + overlay.spot.width + 3 * overlay.pad
+        readonly property point place: overlay.cardPlace(width, height)
         width: Math.min(380 * overlay.u, overlay.width - 32 * overlay.u)
         height: column.implicitHeight + 32 * overlay.u
-        x: Math.max(16 * overlay.u, Math.min(overlay.width - width - 16 * overlay.u, wanted))
-        y: Math.max(16 * overlay.u, Math.min(overlay.height - height - 16 * overlay.u,
-                                             overlay.spot.y + overlay.spot.height / 2 - height / 2))
+        x: place.x
+        y: place.y
         radius: 12 * overlay.u
         color: Theme.paper
         border.color: Theme.accent
