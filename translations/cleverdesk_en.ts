@@ -173,8 +173,8 @@
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="235" />
-            <source>The next chapter opens when three stages of this one have a star. Your best and your stars are kept; playing a stage again can only add to them.</source>
-            <translation>The next chapter opens when three stages of this one have a star. Your best and your stars are kept; playing a stage again can only add to them.</translation>
+            <source>Every chapter is open: start with the game you know. Within a chapter, a stage opens when the one before has a star. Your best and your stars are kept; playing a stage again can only add to them.</source>
+            <translation>Every chapter is open: start with the game you know. Within a chapter, a stage opens when the one before has a star. Your best and your stars are kept; playing a stage again can only add to them.</translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="281" />
@@ -612,32 +612,32 @@
     <context>
         <name>GuideOverlay</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="92" />
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="104" />
             <source>Guided game · step %1 of %2</source>
             <translation>Guided game · step %1 of %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="125" />
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="137" />
             <source>Play on</source>
             <translation>Play on</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="125" />
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="137" />
             <source>Next</source>
             <translation>Next</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="126" />
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="138" />
             <source>I have read this</source>
             <translation>I have read this</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="133" />
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="145" />
             <source>Skip the guide</source>
             <translation>Skip the guide</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="134" />
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="146" />
             <source>Play on without the guide; it can be played again from Rules</source>
             <translation>Play on without the guide; it can be played again from Rules</translation>
         </message>
@@ -1656,12 +1656,12 @@
             <translation>Round %1 of %2 · %3 moves</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="129" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="130" />
             <source>round %1 of %2</source>
             <translation>round %1 of %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="132" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="133" />
             <source>round %1</source>
             <translation>round %1</translation>
         </message>
@@ -1681,98 +1681,101 @@
             <translation>The game could not be autosaved: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="135" />
-            <source>%n point(s)</source>
-            <translation>['%n point', '%n points']</translation>
-        </message>
-        <message>
             <location filename="../cleverdesk/ui/saves_desk.py" line="370" />
             <source>There is no saved game to continue yet.</source>
             <translation>There is no saved game to continue yet.</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/saves_desk.py" line="372" />
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n point</numerusform>
+                <numerusform>%n points</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="389" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="390" />
             <source>This desk cannot show a game of %1.</source>
             <translation>This desk cannot show a game of %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="398" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="399" />
             <source>The saved game could not be put on the table: %1</source>
             <translation>The saved game could not be put on the table: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="440" />
-            <location filename="../cleverdesk/ui/saves_desk.py" line="446" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="441" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="447" />
             <source>Undo is off for this game (an honest game, or a campaign game).</source>
             <translation>Undo is off for this game (an honest game, or a campaign game).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="441" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="442" />
             <source>Take back your last move; the dice stay as they fell (Ctrl+Z)</source>
             <translation>Take back your last move; the dice stay as they fell (Ctrl+Z)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="447" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="448" />
             <source>Play the move you took back again (Ctrl+Shift+Z)</source>
             <translation>Play the move you took back again (Ctrl+Shift+Z)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="530" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="531" />
             <source>There is no game to save.</source>
             <translation>There is no game to save.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="533" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="534" />
             <source>Give the saved game a name.</source>
             <translation>Give the saved game a name.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="542" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="543" />
             <source>Saved as “%1”.</source>
             <translation>Saved as “%1”.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="558" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="559" />
             <source>There is no saved game %1.</source>
             <translation>There is no saved game %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="567" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="568" />
             <source>The saved game could not be deleted: %1</source>
             <translation>The saved game could not be deleted: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="571" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="572" />
             <source>“%1” was deleted.</source>
             <translation>“%1” was deleted.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="587" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="588" />
             <source>Exported to %1.</source>
             <translation>Exported to %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="600" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="601" />
             <source>Imported “%1”.</source>
             <translation>Imported “%1”.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="609" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="610" />
             <source>Export saved game</source>
             <translation>Export saved game</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="611" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="612" />
             <source>Saved games (*.json)</source>
             <translation>Saved games (*.json)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="620" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="621" />
             <source>Import a saved game</source>
             <translation>Import a saved game</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="621" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="622" />
             <source>Saved games (*.json);;All files (*)</source>
             <translation>Saved games (*.json);;All files (*)</translation>
         </message>

@@ -123,21 +123,25 @@ def describe(info: SaveInfo) -> dict[str, Any]:
     }
 
 
-def continue_text(info: SaveInfo) -> str:
-    """What Continue resumes: which game, with whom, where and at what score, saved when."""
+def continue_text(info: SaveInfo, solo_points: str) -> str:
+    """What Continue resumes: which game, with whom, where and at what score, saved when
+    (``solo_points``: "42 points" in the desk's language, for a game of one player)."""
     if info.rounds:
         where = tr("round %1 of %2").replace("%1", str(info.round)).replace(
             "%2", str(info.rounds))
     else:  # SET Cubed: no fixed number of rounds
         where = tr("round %1").replace("%1", str(info.round))
     if len(info.scores) == 1:
-        points = info.scores[0]  # lupdate finds the plural count only as a plain name
-        score = QCoreApplication.translate("Saves", "%n point(s)", "", points)
+        score = solo_points
     else:
         score = tr("scores %1").replace("%1", " : ".join(str(s) for s in info.scores))
+    def whole(text: str) -> str:  # "round 2 of 6", "8 points": never broken over two lines
+        return text.replace(" ", "\u00a0")
+
     return tr("%1 with %2 · %3 · %4 · saved %5").replace(
         "%1", words.game_title(info.game)).replace("%2", ", ".join(info.players)).replace(
-        "%3", where).replace("%4", score).replace("%5", dates.moment_text(info.saved_at))
+        "%3", whole(where)).replace("%4", whole(score)).replace(
+        "%5", dates.moment_text(info.saved_at))
 
 
 def new_history(record: GameRecord | SetCubedRecord, *,
@@ -368,7 +372,8 @@ class Saves(QObject):
         info = self._continue
         if info is None:
             return self.tr("There is no saved game to continue yet.")
-        return continue_text(info)
+        points = info.scores[0] if info.scores else 0  # lupdate finds plurals by a plain name
+        return continue_text(info, self.tr("%n point(s)", "", points))
 
     @Slot(result=bool)
     def continueLatest(self) -> bool:  # noqa: N802
