@@ -310,8 +310,8 @@
         <name>FileChoice</name>
         <message>
             <location filename="../cleverdesk/ui/file_choice.py" line="68" />
-            <source>The folder %1 does not exist; choose a folder that does.</source>
-            <translation>Den Ordner %1 gibt es nicht; wähle einen vorhandenen Ordner.</translation>
+            <source>The file could not be written: the folder %1 does not exist.</source>
+            <translation>Die Datei konnte nicht geschrieben werden: Den Ordner %1 gibt es nicht.</translation>
         </message>
     </context>
     <context>
@@ -1671,22 +1671,22 @@
             <translation>Punkte %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="138" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="141" />
             <source>%1 with %2 · %3 · %4 · saved %5</source>
             <translation>%1 mit %2 · %3 · %4 · gespeichert: %5</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="342" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="346" />
             <source>The game could not be autosaved: %1</source>
             <translation>Das Spiel konnte nicht automatisch gespeichert werden: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="370" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="374" />
             <source>There is no saved game to continue yet.</source>
             <translation>Es gibt noch kein gespeichertes Spiel zum Fortsetzen.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/saves_desk.py" line="372" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="376" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n Punkt</numerusform>
@@ -1694,88 +1694,88 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="390" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="394" />
             <source>This desk cannot show a game of %1.</source>
             <translation>Dieser Tisch kann kein Spiel von %1 zeigen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="399" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="403" />
             <source>The saved game could not be put on the table: %1</source>
             <translation>Das gespeicherte Spiel konnte nicht auf den Tisch gebracht werden: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="441" />
-            <location filename="../cleverdesk/ui/saves_desk.py" line="447" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="445" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="451" />
             <source>Undo is off for this game (an honest game, or a campaign game).</source>
             <translation>Rückgängig ist in diesem Spiel aus (ein ehrliches Spiel oder ein Kampagnenspiel).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="442" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="446" />
             <source>Take back your last move; the dice stay as they fell (Ctrl+Z)</source>
             <translation>Deinen letzten Zug zurücknehmen; die Würfel bleiben, wie sie gefallen sind (Strg+Z)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="448" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="452" />
             <source>Play the move you took back again (Ctrl+Shift+Z)</source>
             <translation>Den zurückgenommenen Zug noch einmal spielen (Strg+Umschalt+Z)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="531" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="535" />
             <source>There is no game to save.</source>
             <translation>Es gibt kein Spiel zum Speichern.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="534" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="538" />
             <source>Give the saved game a name.</source>
             <translation>Gib dem gespeicherten Spiel einen Namen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="543" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="547" />
             <source>Saved as “%1”.</source>
             <translation>Gespeichert als „%1“.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="559" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="563" />
             <source>There is no saved game %1.</source>
             <translation>Es gibt kein gespeichertes Spiel %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="568" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="572" />
             <source>The saved game could not be deleted: %1</source>
             <translation>Das gespeicherte Spiel konnte nicht gelöscht werden: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="572" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="576" />
             <source>“%1” was deleted.</source>
             <translation>„%1“ wurde gelöscht.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="588" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="592" />
             <source>Exported to %1.</source>
             <translation>Nach %1 exportiert.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="601" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="605" />
             <source>Imported “%1”.</source>
             <translation>„%1“ importiert.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="610" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="614" />
             <source>Export saved game</source>
             <translation>Gespeichertes Spiel exportieren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="612" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="616" />
             <source>Saved games (*.json)</source>
             <translation>Gespeicherte Spiele (*.json)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="621" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="625" />
             <source>Import a saved game</source>
             <translation>Ein gespeichertes Spiel importieren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="622" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="626" />
             <source>Saved games (*.json);;All files (*)</source>
             <translation>Gespeicherte Spiele (*.json);;Alle Dateien (*)</translation>
         </message>

@@ -66,7 +66,7 @@ def target_file(text: str, suffix: str) -> Path:
         path = documents_folder() / path
     if not path.parent.is_dir():
         raise ChoiceError(QCoreApplication.translate(
-            "FileChoice", "The folder %1 does not exist; choose a folder that does.").replace(
+            "FileChoice", "The file could not be written: the folder %1 does not exist.").replace(
             "%1", str(path.parent)))
     return path
 
