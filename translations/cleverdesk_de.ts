@@ -1662,31 +1662,31 @@
         </message>
         <message>
             <location filename="../cleverdesk/ui/saves_desk.py" line="133" />
-            <source>round %1</source>
-            <translation>Runde %1</translation>
+            <source>round %1 · %2 moves</source>
+            <translation>Runde %1 · %2 Züge</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="137" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="138" />
             <source>scores %1</source>
             <translation>Punkte %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="141" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="142" />
             <source>%1 with %2 · %3 · %4 · saved %5</source>
             <translation>%1 mit %2 · %3 · %4 · gespeichert: %5</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="346" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="347" />
             <source>The game could not be autosaved: %1</source>
             <translation>Das Spiel konnte nicht automatisch gespeichert werden: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="374" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="375" />
             <source>There is no saved game to continue yet.</source>
             <translation>Es gibt noch kein gespeichertes Spiel zum Fortsetzen.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/saves_desk.py" line="376" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="377" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n Punkt</numerusform>
@@ -1694,88 +1694,88 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="394" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="395" />
             <source>This desk cannot show a game of %1.</source>
             <translation>Dieser Tisch kann kein Spiel von %1 zeigen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="403" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="404" />
             <source>The saved game could not be put on the table: %1</source>
             <translation>Das gespeicherte Spiel konnte nicht auf den Tisch gebracht werden: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="445" />
-            <location filename="../cleverdesk/ui/saves_desk.py" line="451" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="446" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="452" />
             <source>Undo is off for this game (an honest game, or a campaign game).</source>
             <translation>Rückgängig ist in diesem Spiel aus (ein ehrliches Spiel oder ein Kampagnenspiel).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="446" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="447" />
             <source>Take back your last move; the dice stay as they fell (Ctrl+Z)</source>
             <translation>Deinen letzten Zug zurücknehmen; die Würfel bleiben, wie sie gefallen sind (Strg+Z)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="452" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="453" />
             <source>Play the move you took back again (Ctrl+Shift+Z)</source>
             <translation>Den zurückgenommenen Zug noch einmal spielen (Strg+Umschalt+Z)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="535" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="536" />
             <source>There is no game to save.</source>
             <translation>Es gibt kein Spiel zum Speichern.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="538" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="539" />
             <source>Give the saved game a name.</source>
             <translation>Gib dem gespeicherten Spiel einen Namen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="547" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="548" />
             <source>Saved as “%1”.</source>
             <translation>Gespeichert als „%1“.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="563" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="564" />
             <source>There is no saved game %1.</source>
             <translation>Es gibt kein gespeichertes Spiel %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="572" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="573" />
             <source>The saved game could not be deleted: %1</source>
             <translation>Das gespeicherte Spiel konnte nicht gelöscht werden: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="576" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="577" />
             <source>“%1” was deleted.</source>
             <translation>„%1“ wurde gelöscht.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="592" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="593" />
             <source>Exported to %1.</source>
             <translation>Nach %1 exportiert.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="605" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="606" />
             <source>Imported “%1”.</source>
             <translation>„%1“ importiert.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="614" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="615" />
             <source>Export saved game</source>
             <translation>Gespeichertes Spiel exportieren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="616" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="617" />
             <source>Saved games (*.json)</source>
             <translation>Gespeicherte Spiele (*.json)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="625" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="626" />
             <source>Import a saved game</source>
             <translation>Ein gespeichertes Spiel importieren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="626" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="627" />
             <source>Saved games (*.json);;All files (*)</source>
             <translation>Gespeicherte Spiele (*.json);;Alle Dateien (*)</translation>
         </message>

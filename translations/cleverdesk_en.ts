@@ -1662,31 +1662,31 @@
         </message>
         <message>
             <location filename="../cleverdesk/ui/saves_desk.py" line="133" />
-            <source>round %1</source>
-            <translation>round %1</translation>
+            <source>round %1 · %2 moves</source>
+            <translation>round %1 · %2 moves</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="137" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="138" />
             <source>scores %1</source>
             <translation>scores %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="141" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="142" />
             <source>%1 with %2 · %3 · %4 · saved %5</source>
             <translation>%1 with %2 · %3 · %4 · saved %5</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="346" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="347" />
             <source>The game could not be autosaved: %1</source>
             <translation>The game could not be autosaved: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="374" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="375" />
             <source>There is no saved game to continue yet.</source>
             <translation>There is no saved game to continue yet.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/saves_desk.py" line="376" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="377" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n point</numerusform>
@@ -1694,88 +1694,88 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="394" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="395" />
             <source>This desk cannot show a game of %1.</source>
             <translation>This desk cannot show a game of %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="403" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="404" />
             <source>The saved game could not be put on the table: %1</source>
             <translation>The saved game could not be put on the table: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="445" />
-            <location filename="../cleverdesk/ui/saves_desk.py" line="451" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="446" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="452" />
             <source>Undo is off for this game (an honest game, or a campaign game).</source>
             <translation>Undo is off for this game (an honest game, or a campaign game).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="446" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="447" />
             <source>Take back your last move; the dice stay as they fell (Ctrl+Z)</source>
             <translation>Take back your last move; the dice stay as they fell (Ctrl+Z)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="452" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="453" />
             <source>Play the move you took back again (Ctrl+Shift+Z)</source>
             <translation>Play the move you took back again (Ctrl+Shift+Z)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="535" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="536" />
             <source>There is no game to save.</source>
             <translation>There is no game to save.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="538" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="539" />
             <source>Give the saved game a name.</source>
             <translation>Give the saved game a name.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="547" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="548" />
             <source>Saved as “%1”.</source>
             <translation>Saved as “%1”.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="563" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="564" />
             <source>There is no saved game %1.</source>
             <translation>There is no saved game %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="572" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="573" />
             <source>The saved game could not be deleted: %1</source>
             <translation>The saved game could not be deleted: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="576" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="577" />
             <source>“%1” was deleted.</source>
             <translation>“%1” was deleted.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="592" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="593" />
             <source>Exported to %1.</source>
             <translation>Exported to %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="605" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="606" />
             <source>Imported “%1”.</source>
             <translation>Imported “%1”.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="614" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="615" />
             <source>Export saved game</source>
             <translation>Export saved game</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="616" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="617" />
             <source>Saved games (*.json)</source>
             <translation>Saved games (*.json)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="625" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="626" />
             <source>Import a saved game</source>
             <translation>Import a saved game</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="626" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="627" />
             <source>Saved games (*.json);;All files (*)</source>
             <translation>Saved games (*.json);;All files (*)</translation>
         </message>

@@ -1662,31 +1662,31 @@
         </message>
         <message>
             <location filename="../cleverdesk/ui/saves_desk.py" line="133" />
-            <source>round %1</source>
-            <translation>ronde %1</translation>
+            <source>round %1 · %2 moves</source>
+            <translation>ronde %1 · %2 zetten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="137" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="138" />
             <source>scores %1</source>
             <translation>scores %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="141" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="142" />
             <source>%1 with %2 · %3 · %4 · saved %5</source>
             <translation>%1 met %2 · %3 · %4 · opgeslagen: %5</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="346" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="347" />
             <source>The game could not be autosaved: %1</source>
             <translation>Het spel kon niet automatisch worden opgeslagen: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="374" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="375" />
             <source>There is no saved game to continue yet.</source>
             <translation>Er is nog geen opgeslagen spel om te hervatten.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/saves_desk.py" line="376" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="377" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n punt</numerusform>
@@ -1694,88 +1694,88 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="394" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="395" />
             <source>This desk cannot show a game of %1.</source>
             <translation>Deze tafel kan geen spel van %1 tonen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="403" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="404" />
             <source>The saved game could not be put on the table: %1</source>
             <translation>Het opgeslagen spel kon niet op tafel worden gelegd: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="445" />
-            <location filename="../cleverdesk/ui/saves_desk.py" line="451" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="446" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="452" />
             <source>Undo is off for this game (an honest game, or a campaign game).</source>
             <translation>Ongedaan maken staat uit voor dit spel (een eerlijk spel of een campagnespel).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="446" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="447" />
             <source>Take back your last move; the dice stay as they fell (Ctrl+Z)</source>
             <translation>Je laatste zet terugnemen; de dobbelstenen blijven zoals ze gevallen zijn (Ctrl+Z)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="452" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="453" />
             <source>Play the move you took back again (Ctrl+Shift+Z)</source>
             <translation>De teruggenomen zet opnieuw spelen (Ctrl+Shift+Z)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="535" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="536" />
             <source>There is no game to save.</source>
             <translation>Er is geen spel om op te slaan.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="538" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="539" />
             <source>Give the saved game a name.</source>
             <translation>Geef het opgeslagen spel een naam.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="547" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="548" />
             <source>Saved as “%1”.</source>
             <translation>Opgeslagen als ‘%1’.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="563" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="564" />
             <source>There is no saved game %1.</source>
             <translation>Er is geen opgeslagen spel %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="572" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="573" />
             <source>The saved game could not be deleted: %1</source>
             <translation>Het opgeslagen spel kon niet worden verwijderd: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="576" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="577" />
             <source>“%1” was deleted.</source>
             <translation>‘%1’ is verwijderd.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="592" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="593" />
             <source>Exported to %1.</source>
             <translation>Geëxporteerd naar %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="605" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="606" />
             <source>Imported “%1”.</source>
             <translation>‘%1’ geïmporteerd.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="614" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="615" />
             <source>Export saved game</source>
             <translation>Opgeslagen spel exporteren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="616" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="617" />
             <source>Saved games (*.json)</source>
             <translation>Opgeslagen spellen (*.json)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="625" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="626" />
             <source>Import a saved game</source>
             <translation>Een opgeslagen spel importeren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="626" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="627" />
             <source>Saved games (*.json);;All files (*)</source>
             <translation>Opgeslagen spellen (*.json);;Alle bestanden (*)</translation>
         </message>

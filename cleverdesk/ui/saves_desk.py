@@ -129,8 +129,9 @@ def continue_text(info: SaveInfo, solo_points: str) -> str:
     if info.rounds:
         where = tr("round %1 of %2").replace("%1", str(info.round)).replace(
             "%2", str(info.rounds))
-    else:  # SET Cubed: no fixed number of rounds
-        where = tr("round %1").replace("%1", str(info.round))
+    else:  # SET Cubed: no fixed number of rounds, so the moves tell how far it went
+        where = tr("round %1 · %2 moves").replace("%1", str(info.round)).replace(
+            "%2", str(info.move_count))
     if len(info.scores) == 1:
         score = solo_points
     else:
@@ -140,7 +141,7 @@ def continue_text(info: SaveInfo, solo_points: str) -> str:
 
     return tr("%1 with %2 · %3 · %4 · saved %5").replace(
         "%1", words.game_title(info.game)).replace("%2", ", ".join(info.players)).replace(
-        "%3", whole(where)).replace("%4", whole(score)).replace(
+        "%3", whole(where) if info.rounds else where).replace("%4", whole(score)).replace(
         "%5", dates.moment_text(info.saved_at))
 
 
