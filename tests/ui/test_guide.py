@@ -56,7 +56,8 @@ def step(desk: Driver) -> str:
 def test_the_first_run_starts_the_guide_and_it_follows_the_player(desk: Driver,
                                                                    user_data) -> None:
     guide = guide_of(desk)
-    assert guide.property("active")
+    desk.qtbot.waitUntil(lambda: guide.property("active"), timeout=3000)  # after the 1st frame
+    desk.settle()
     assert desk.has("tableScreen") and desk.has("guideCard")
     record = desk.game.record
     assert record is not None and record.setup.seed == GUIDE_SEED and not record.moves
@@ -110,6 +111,8 @@ def test_the_first_run_starts_the_guide_and_it_follows_the_player(desk: Driver,
 
 
 def test_a_later_start_opens_the_home_screen_without_the_guide(desk: Driver) -> None:
+    desk.qtbot.wait(300)  # past the first frames, when a first run would start the guide
+    desk.settle()
     assert desk.has("homeScreen") and not desk.game.property("running")
     assert not guide_of(desk).property("active")
     assert not desk.has("guideCard")
@@ -118,7 +121,7 @@ def test_a_later_start_opens_the_home_screen_without_the_guide(desk: Driver) -> 
 @pytest.mark.first_run
 def test_the_guide_can_be_skipped_and_played_again_from_rules(desk: Driver) -> None:
     guide = guide_of(desk)
-    assert guide.property("active")
+    desk.qtbot.waitUntil(lambda: guide.property("active"), timeout=3000)
     desk.click("guideSkip")
     assert not guide.property("active") and not desk.has("guideCard")
     assert desk.game.property("running"), "skipping keeps the game on the table"

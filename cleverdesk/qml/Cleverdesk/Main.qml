@@ -24,7 +24,15 @@ ApplicationWindow {
         Saves.attach(Game)
         Saves.attach(SetCubedGame)
         PrintDesk.attach(Game, Saves)
-        if (Desk.guideDue)  // the first run: a guided first game instead of an empty desk
+    }
+    // The first run: a guided first game, started once the home screen has been shown (so the
+    // first frame, and `--benchmark-startup`, stay those of the home screen).
+    property bool guideChecked: false
+    onFrameSwapped: {
+        if (guideChecked)
+            return
+        guideChecked = true
+        if (Desk.guideDue)
             Guide.start()
     }
 
