@@ -61,7 +61,9 @@ env -u XDG_DATA_HOME -u XDG_CONFIG_HOME -u CLEVERDESK_DATA_DIR -u QT_QPA_PLATFOR
 
 window=""
 for _ in $(seq 150); do  # up to 30 s for a cold start
-  window="$(xwininfo -root -tree | awk '/"cleverdesk"/ && /[0-9]+x[0-9]+/ {print $1; exit}')"
+  # The main window is the one whose WM_CLASS is ("cleverdesk" "cleverdesk"); Qt's client
+  # leader and selection owner windows carry the name but no class.
+  window="$(xwininfo -root -tree | awk '/\("cleverdesk" "cleverdesk"\)/ {print $1; exit}')"
   [ -n "$window" ] && break
   sleep 0.2
 done
@@ -69,6 +71,7 @@ done
 app_pid="$(xprop -id "$window" _NET_WM_PID | awk '{print $3}')"
 wm_class="$(xprop -id "$window" WM_CLASS)"
 echo "window $window of process $app_pid ($(readlink "/proc/$app_pid/exe")), $wm_class"
+xwininfo -id "$window" | awk '/Width|Height/ {printf "%s ", $0} END {print ""}'
 grep -q '"cleverdesk"$' <<<"$wm_class" || fail "WM_CLASS is not cleverdesk: $wm_class"
 grep -q '^StartupWMClass=cleverdesk$' "$desktop" || fail "StartupWMClass does not match"
 xprop -id "$window" _NET_WM_ICON | head -c 80 | grep -q "CARDINAL" || fail "the window has no icon"
