@@ -2,7 +2,7 @@
 
     python packaging/build.py deps     # into the running (clean) venv: the runtime dependencies
                                        # from pyproject.toml and packaging/requirements.txt
-    python packaging/build.py bundle   # icons (build/icons), then dist/cleverdesk/ (+ .app on macOS)
+    python packaging/build.py bundle   # icons (build/icons), then dist/cleverdesk/ (+ macOS .app)
 
 `make bundle` runs both in build/bundle-venv, a venv that holds nothing else: a development venv
 would drag mypy, pytest … into the bundle (pydantic's mypy plugin imports mypy). The GitHub
