@@ -11,10 +11,12 @@ scratch home folder (HOME, XDG_* and CLEVERDESK_DATA_DIR cleared), and checks th
   2. the desk starts offscreen and reaches its first frame (`--benchmark-startup`);
   3. `sim` plays Clever 4ever (a game module and the engine's JSON) and SET Cubed (its data);
   4. `print` writes a PDF of blank sheets;
+  4b. `screenshot`: the desk plays a few moves of Clever hoch drei and of SET Cubed;
   5. the desk, started as a player would, creates the per-user data folder (with settings.json);
   6. (Linux) no kept library or plugin links to a Qt library that the trimming left out.
 
-Prints one line per check and exits 1 if any failed. --keep DIR keeps the PDF to look at.
+Prints one line per check and exits 1 if any failed. --keep DIR keeps the PDF and the
+screenshots to look at.
 """
 
 from __future__ import annotations
@@ -137,6 +139,27 @@ def print_pdf(keep: Path | None) -> Callable[[Bundle], str]:
     return check
 
 
+def play_at_the_desk(keep: Path | None) -> Callable[[Bundle], str]:
+    """The real desk plays a few moves of a Clever game and of SET Cubed and is photographed:
+    the table screens load every QML type they use (Shapes, Layouts, Controls …)."""
+    def check(bundle: Bundle) -> str:
+        shots = []
+        for game, moves in (("clever-hoch-drei", 10), ("set-cubed", 4)):
+            out = bundle.home / f"bundle-{game}.png"
+            result = bundle.run("screenshot", "--game", game, "--moves", str(moves),
+                                "--out", str(out))
+            if result.returncode or not out.is_file() or out.stat().st_size < 20_000:
+                raise CheckFailed(f"{game}: " + failure(result))
+            if keep is not None:
+                keep.mkdir(parents=True, exist_ok=True)
+                shutil.copy(out, keep / out.name)
+            shots.append(result.stdout.strip().split(": ", 1)[-1])
+        return "; ".join(shots)
+
+    check.__name__ = "play at the desk"
+    return check
+
+
 def data_folder(bundle: Bundle) -> str:
     """Start the desk itself (no tool, no override) and wait for its settings to be written."""
     result = bundle.run("check-install")
@@ -174,7 +197,7 @@ def qt_links(bundle: Bundle) -> str:
     if shutil.which("readelf") is None:
         return "skipped: no readelf"
     files = [path for path in bundle.folder.rglob("*.so*") if path.is_file()]
-    present = {path.name for path in bundle.folder.rglob("*.so*")}
+    present = {path.name for path in bundle.folder.rglob("*.so*") if path.exists()}  # not dangling
     missing = set()
     for path in files:
         text = subprocess.run(["readelf", "-d", "--wide", str(path)], capture_output=True,
@@ -212,7 +235,7 @@ def main(argv: list[str]) -> int:
             return 1
         checks: list[Callable[[Bundle], str]] = [
             check_install, first_frame, sim("clever-4ever", 1), sim("set-cubed", 2),
-            print_pdf(keep), data_folder]
+            print_pdf(keep), play_at_the_desk(keep), data_folder]
         if sys.platform.startswith("linux"):
             checks.append(qt_links)
         failed = 0
