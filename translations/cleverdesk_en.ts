@@ -460,52 +460,47 @@
             <translation>No more +1 actions this turn (D)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="910" />
-            <source>What goes into %1 cell %2?</source>
-            <translation>What goes into %1 cell %2?</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/game.py" line="1002" />
+            <location filename="../cleverdesk/ui/game.py" line="1007" />
             <source>A bonus is waiting for you.</source>
             <translation>A bonus is waiting for you.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1003" />
+            <location filename="../cleverdesk/ui/game.py" line="1008" />
             <source>Your decision: %1.</source>
             <translation>Your decision: %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1039" />
+            <location filename="../cleverdesk/ui/game.py" line="1044" />
             <source>%1 points</source>
             <translation>%1 points</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1042" />
+            <location filename="../cleverdesk/ui/game.py" line="1047" />
             <source>%1 wins!</source>
             <translation>%1 wins!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1043" />
+            <location filename="../cleverdesk/ui/game.py" line="1048" />
             <source>A tie: %1 share the win.</source>
             <translation>A tie: %1 share the win.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1043" />
+            <location filename="../cleverdesk/ui/game.py" line="1048" />
             <source> and </source>
             <translation> and </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1061" />
+            <location filename="../cleverdesk/ui/game.py" line="1066" />
             <source>under %1 points</source>
             <translation>under %1 points</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1063" />
+            <location filename="../cleverdesk/ui/game.py" line="1068" />
             <source>%1 points and more</source>
             <translation>%1 points and more</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1064" />
+            <location filename="../cleverdesk/ui/game.py" line="1069" />
             <source>%1–%2 points</source>
             <translation>%1–%2 points</translation>
         </message>
@@ -2056,177 +2051,177 @@
             <translation>The seed must be a whole number.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="495" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="498" />
             <source>Time is up: no EXTRA ROLL for %1.</source>
             <translation>Time is up: no EXTRA ROLL for %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="576" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="579" />
             <source>The computer player failed: %1</source>
             <translation>The computer player failed: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="691" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="694" />
             <source>bonus square %1 (paid)</source>
             <translation>bonus square %1 (paid)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="692" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="695" />
             <source>bonus square +%1</source>
             <translation>bonus square +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="694" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="697" />
             <source>logo</source>
             <translation>logo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="720" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="723" />
             <source>%1 (key %2)</source>
             <translation>%1 (key %2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="773" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="776" />
             <source>Board layout and dice faces are approximations; the printed game may differ.</source>
             <translation>Board layout and dice faces are approximations; the printed game may differ.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="817" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="820" />
             <source>Round %1</source>
             <translation>Round %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="819" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="822" />
             <source>last round</source>
             <translation>last round</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="826" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="829" />
             <source>Bag: %1</source>
             <translation>Bag: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="855" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="858" />
             <source>%1's hand</source>
             <translation>%1's hand</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="866" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="869" />
             <source>Opening</source>
             <translation>Opening</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="867" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="870" />
             <source>WILD replacement</source>
             <translation>WILD replacement</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="868" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="871" />
             <source>Place dice</source>
             <translation>Place dice</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="869" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="872" />
             <source>EXTRA ROLL</source>
             <translation>EXTRA ROLL</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="870" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="873" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="879" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="882" />
             <source>The game is over.</source>
             <translation>The game is over.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="882" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="885" />
             <source>%1 is thinking…</source>
             <translation>%1 is thinking…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="884" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="887" />
             <source>Pass the device to %1.</source>
             <translation>Pass the device to %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="886" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="889" />
             <source>%1, you open: place three dice that form a SET on the three logo cells, then End turn.</source>
             <translation>%1, you open: place three dice that form a SET on the three logo cells, then End turn.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="889" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="892" />
             <source>%1, a die in your hand shows the symbol of a WILD on the board. Click the lit WILD to swap it (the WILD die comes back to your hand and is rolled), or keep the WILDs.</source>
             <translation>%1, a die in your hand shows the symbol of a WILD on the board. Click the lit WILD to swap it (the WILD die comes back to your hand and is rolled), or keep the WILDs.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="893" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="896" />
             <source>EXTRA ROLL, %1: click the dice you want to re-roll, then Roll. Keep all dice if you like them.</source>
             <translation>EXTRA ROLL, %1: click the dice you want to re-roll, then Roll. Keep all dice if you like them.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="896" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="899" />
             <source>Say which symbol your WILD shows.</source>
             <translation>Say which symbol your WILD shows.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="898" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="901" />
             <source>%1, place up to 3 dice: click a die of your hand, then a cell (or drag it). Every die must complete a SET in a row or column.</source>
             <translation>%1, place up to 3 dice: click a die of your hand, then a cell (or drag it). Every die must complete a SET in a row or column.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="901" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="904" />
             <source>Add more dice (up to 3), click a placed die to take it back, or End turn.</source>
             <translation>Add more dice (up to 3), click a placed die to take it back, or End turn.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="928" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="931" />
             <source>bonus +%1</source>
             <translation>bonus +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="932" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="935" />
             <source>Legal: %1</source>
             <translation>Legal: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="933" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="936" />
             <source>Not yet legal: %1</source>
             <translation>Not yet legal: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="934" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="937" />
             <source>So far: %1</source>
             <translation>So far: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1015" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1018" />
             <source>Next: %1.</source>
             <translation>Next: %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1044" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1047" />
             <source>%1 wins!</source>
             <translation>%1 wins!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1045" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1048" />
             <source>A tie: %1 share the win.</source>
             <translation>A tie: %1 share the win.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1045" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1048" />
             <source> and </source>
             <translation> and </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1054" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1057" />
             <source>A hand ran empty and the round was played out.</source>
             <translation>A hand ran empty and the round was played out.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1055" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1058" />
             <source>Nobody could place a die any more: the game is scored as it stands.</source>
             <translation>Nobody could place a die any more: the game is scored as it stands.</translation>
         </message>
@@ -3068,7 +3063,7 @@
         <message>
             <location filename="../cleverdesk/ui/campaign_view.py" line="175" />
             <location filename="../cleverdesk/ui/tools.py" line="92" />
-            <location filename="../cleverdesk/ui/tools.py" line="174" />
+            <location filename="../cleverdesk/ui/tools.py" line="179" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
@@ -3374,694 +3369,749 @@
             <translation>number joker</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="148" />
+            <location filename="../cleverdesk/ui/words.py" line="160" />
+            <source>%1, row %2, column %3</source>
+            <translation>%1, row %2, column %3</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="165" />
+            <source>%1, the next field left of the 7</source>
+            <translation>%1, the next field left of the 7</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="166" />
+            <source>%1, the next field right of the 7</source>
+            <translation>%1, the next field right of the 7</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="171" />
+            <source>%1, the field showing %2</source>
+            <translation>%1, the field showing %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="173" />
+            <source>%1, the first field showing %2</source>
+            <translation>%1, the first field showing %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="174" />
+            <source>%1, the second field showing %2</source>
+            <translation>%1, the second field showing %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="176" />
+            <source>%1, column %3: the field showing %2</source>
+            <translation>%1, column %3: the field showing %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="180" />
+            <source>%1, the next field</source>
+            <translation>%1, the next field</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="181" />
+            <source>%1, column %2</source>
+            <translation>%1, column %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="188" />
+            <source>What goes here? %1</source>
+            <translation>What goes here? %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="196" />
             <source>a reroll action</source>
             <translation>a reroll action</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="149" />
+            <location filename="../cleverdesk/ui/words.py" line="197" />
             <source>a +1 action</source>
             <translation>a +1 action</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="150" />
+            <location filename="../cleverdesk/ui/words.py" line="198" />
             <source>a fox</source>
             <translation>a fox</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="151" />
+            <location filename="../cleverdesk/ui/words.py" line="199" />
             <source>an X in any yellow cell</source>
             <translation>an X in any yellow cell</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="152" />
+            <location filename="../cleverdesk/ui/words.py" line="200" />
             <source>an X in any blue cell</source>
             <translation>an X in any blue cell</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="153" />
+            <location filename="../cleverdesk/ui/words.py" line="201" />
             <source>an X in the next green cell</source>
             <translation>an X in the next green cell</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="154" />
+            <location filename="../cleverdesk/ui/words.py" line="202" />
             <source>a black X (yellow, blue or green) or a black 6 (orange or purple)</source>
             <translation>a black X (yellow, blue or green) or a black 6 (orange or purple)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="162" />
+            <location filename="../cleverdesk/ui/words.py" line="210" />
             <source>the platter's %1 %2 in silver</source>
             <translation>the platter's %1 %2 in silver</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="166" />
+            <location filename="../cleverdesk/ui/words.py" line="214" />
             <source>one more cross in %1 column %2</source>
             <translation>one more cross in %1 column %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="169" />
+            <location filename="../cleverdesk/ui/words.py" line="217" />
             <source>a pink number, halved, with the field's bonus</source>
             <translation>a pink number, halved, with the field's bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="171" />
+            <location filename="../cleverdesk/ui/words.py" line="219" />
             <source>a pink number times the star, without the bonus</source>
             <translation>a pink number times the star, without the bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="173" />
-            <location filename="../cleverdesk/ui/words.py" line="202" />
+            <location filename="../cleverdesk/ui/words.py" line="221" />
+            <location filename="../cleverdesk/ui/words.py" line="250" />
             <source>a black ? (the ? of any colour)</source>
             <translation>a black ? (the ? of any colour)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="175" />
+            <location filename="../cleverdesk/ui/words.py" line="223" />
             <source>a pink ? (a number of your choice in pink)</source>
             <translation>a pink ? (a number of your choice in pink)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="182" />
+            <location filename="../cleverdesk/ui/words.py" line="230" />
             <source>a yellow ? (circle or cross any yellow cell)</source>
             <translation>a yellow ? (circle or cross any yellow cell)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="184" />
+            <location filename="../cleverdesk/ui/words.py" line="232" />
             <source>a grey ? (cross any sub-area you may cross now)</source>
             <translation>a grey ? (cross any sub-area you may cross now)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="186" />
+            <location filename="../cleverdesk/ui/words.py" line="234" />
             <source>a turquoise ? (one cross in a column of your choice)</source>
             <translation>a turquoise ? (one cross in a column of your choice)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="188" />
+            <location filename="../cleverdesk/ui/words.py" line="236" />
             <source>a %1 ? (cross any %1 cell)</source>
             <translation>a %1 ? (cross any %1 cell)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="189" />
+            <location filename="../cleverdesk/ui/words.py" line="237" />
             <source>a %1 ? (a number of your choice in %1)</source>
             <translation>a %1 ? (a number of your choice in %1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="191" />
+            <location filename="../cleverdesk/ui/words.py" line="239" />
             <source>an X in %1</source>
             <translation>an X in %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="194" />
+            <location filename="../cleverdesk/ui/words.py" line="242" />
             <source>a %1 in the next %2 cell</source>
             <translation>a %1 in the next %2 cell</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="199" />
+            <location filename="../cleverdesk/ui/words.py" line="247" />
             <source>a %1 action</source>
             <translation>a %1 action</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="203" />
+            <location filename="../cleverdesk/ui/words.py" line="251" />
             <source> or </source>
             <translation> or </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="232" />
+            <location filename="../cleverdesk/ui/words.py" line="280" />
             <source>Silver platter chain: optional marks</source>
             <translation>Silver platter chain: optional marks</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="234" />
+            <location filename="../cleverdesk/ui/words.py" line="282" />
             <source>More crosses for matching dice: optional</source>
             <translation>More crosses for matching dice: optional</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="235" />
+            <location filename="../cleverdesk/ui/words.py" line="283" />
             <source>Optional marks</source>
             <translation>Optional marks</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="244" />
+            <location filename="../cleverdesk/ui/words.py" line="292" />
             <source>%1 %2: any silver row</source>
             <translation>%1 %2: any silver row</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="246" />
+            <location filename="../cleverdesk/ui/words.py" line="294" />
             <source>%1 %2: the %3 silver row</source>
             <translation>%1 %2: the %3 silver row</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="277" />
+            <location filename="../cleverdesk/ui/words.py" line="325" />
             <source>×: write %1, no bonus</source>
             <translation>×: write %1, no bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="278" />
+            <location filename="../cleverdesk/ui/words.py" line="326" />
             <source>½: write %1 + bonus</source>
             <translation>½: write %1 + bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="301" />
+            <location filename="../cleverdesk/ui/words.py" line="349" />
             <source>%1 %2 as rolled</source>
             <translation>%1 %2 as rolled</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="303" />
+            <location filename="../cleverdesk/ui/words.py" line="351" />
             <source>Joker “%4”: %1 %2 as %3</source>
             <translation>Joker “%4”: %1 %2 as %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="315" />
+            <location filename="../cleverdesk/ui/words.py" line="363" />
             <source>Enter %1 %2 as rolled</source>
             <translation>Enter %1 %2 as rolled</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="319" />
-            <location filename="../cleverdesk/ui/words.py" line="461" />
-            <location filename="../cleverdesk/ui/words.py" line="794" />
-            <location filename="../cleverdesk/ui/words.py" line="801" />
+            <location filename="../cleverdesk/ui/words.py" line="367" />
+            <location filename="../cleverdesk/ui/words.py" line="509" />
+            <location filename="../cleverdesk/ui/words.py" line="846" />
+            <location filename="../cleverdesk/ui/words.py" line="853" />
             <source>, </source>
             <translation>, </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="321" />
+            <location filename="../cleverdesk/ui/words.py" line="369" />
             <source>Polish %1 (1 action)</source>
             <translation>Polish %1 (1 action)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="322" />
+            <location filename="../cleverdesk/ui/words.py" line="370" />
             <source>Polish %1 (%2 actions)</source>
             <translation>Polish %1 (%2 actions)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="339" />
+            <location filename="../cleverdesk/ui/words.py" line="387" />
             <source>%1 (= %2)</source>
             <translation>%1 (= %2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="352" />
+            <location filename="../cleverdesk/ui/words.py" line="400" />
             <source>%1 in %2</source>
             <translation>%1 in %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="357" />
+            <location filename="../cleverdesk/ui/words.py" line="405" />
             <source>? in %1</source>
             <translation>? in %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="359" />
+            <location filename="../cleverdesk/ui/words.py" line="407" />
             <source>X in %1</source>
             <translation>X in %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="366" />
+            <location filename="../cleverdesk/ui/words.py" line="414" />
             <source>Reroll: unlocks one reroll action</source>
             <translation>Reroll: unlocks one reroll action</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="367" />
+            <location filename="../cleverdesk/ui/words.py" line="415" />
             <source>+1: unlocks one extra-die action</source>
             <translation>+1: unlocks one extra-die action</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="368" />
+            <location filename="../cleverdesk/ui/words.py" line="416" />
             <source>Fox: worth your lowest area score at the end</source>
             <translation>Fox: worth your lowest area score at the end</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="372" />
+            <location filename="../cleverdesk/ui/words.py" line="420" />
             <source>Bonus: %1</source>
             <translation>Bonus: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="378" />
+            <location filename="../cleverdesk/ui/words.py" line="426" />
             <source>You're so clever!</source>
             <translation>You're so clever!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="379" />
+            <location filename="../cleverdesk/ui/words.py" line="427" />
             <source>Are you Einstein?</source>
             <translation>Are you Einstein?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="380" />
+            <location filename="../cleverdesk/ui/words.py" line="428" />
             <source>What a genius!</source>
             <translation>What a genius!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="381" />
+            <location filename="../cleverdesk/ui/words.py" line="429" />
             <source>Impressive!</source>
             <translation>Impressive!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="382" />
+            <location filename="../cleverdesk/ui/words.py" line="430" />
             <source>Hats off to you!</source>
             <translation>Hats off to you!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="383" />
+            <location filename="../cleverdesk/ui/words.py" line="431" />
             <source>Great result!</source>
             <translation>Great result!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="384" />
+            <location filename="../cleverdesk/ui/words.py" line="432" />
             <source>That was pretty good.</source>
             <translation>That was pretty good.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="385" />
+            <location filename="../cleverdesk/ui/words.py" line="433" />
             <source>Not bad… you could do better.</source>
             <translation>Not bad… you could do better.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="386" />
+            <location filename="../cleverdesk/ui/words.py" line="434" />
             <source>Try harder!</source>
             <translation>Try harder!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="388" />
+            <location filename="../cleverdesk/ui/words.py" line="436" />
             <source>Twice as clever!</source>
             <translation>Twice as clever!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="389" />
+            <location filename="../cleverdesk/ui/words.py" line="437" />
             <source>Points = IQ!</source>
             <translation>Points = IQ!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="390" />
+            <location filename="../cleverdesk/ui/words.py" line="438" />
             <source>Respect!</source>
             <translation>Respect!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="391" />
+            <location filename="../cleverdesk/ui/words.py" line="439" />
             <source>This can't be luck!</source>
             <translation>This can't be luck!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="392" />
+            <location filename="../cleverdesk/ui/words.py" line="440" />
             <source>People, look at this!</source>
             <translation>People, look at this!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="393" />
+            <location filename="../cleverdesk/ui/words.py" line="441" />
             <source>Pretty, pretty clever!</source>
             <translation>Pretty, pretty clever!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="394" />
+            <location filename="../cleverdesk/ui/words.py" line="442" />
             <source>You've been training!</source>
             <translation>You've been training!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="395" />
+            <location filename="../cleverdesk/ui/words.py" line="443" />
             <source>You should be happy!</source>
             <translation>You should be happy!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="396" />
+            <location filename="../cleverdesk/ui/words.py" line="444" />
             <source>On the right way.</source>
             <translation>On the right way.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="397" />
+            <location filename="../cleverdesk/ui/words.py" line="445" />
             <source>You can do better.</source>
             <translation>You can do better.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="398" />
+            <location filename="../cleverdesk/ui/words.py" line="446" />
             <source>Half as clever.</source>
             <translation>Half as clever.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="400" />
+            <location filename="../cleverdesk/ui/words.py" line="448" />
             <source>Clever 4ever!</source>
             <translation>Clever 4ever!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="401" />
+            <location filename="../cleverdesk/ui/words.py" line="449" />
             <source>Clever once again!</source>
             <translation>Clever once again!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="402" />
+            <location filename="../cleverdesk/ui/words.py" line="450" />
             <source>Your friends will envy you.</source>
             <translation>Your friends will envy you.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="403" />
-            <location filename="../cleverdesk/ui/words.py" line="415" />
+            <location filename="../cleverdesk/ui/words.py" line="451" />
+            <location filename="../cleverdesk/ui/words.py" line="463" />
             <source>That's pretty clever!</source>
             <translation>That's pretty clever!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="404" />
+            <location filename="../cleverdesk/ui/words.py" line="452" />
             <source>Prodigy in training</source>
             <translation>Prodigy in training</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="405" />
+            <location filename="../cleverdesk/ui/words.py" line="453" />
             <source>It's going up</source>
             <translation>It's going up</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="406" />
+            <location filename="../cleverdesk/ui/words.py" line="454" />
             <source>Don't get so upset!</source>
             <translation>Don't get so upset!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="407" />
+            <location filename="../cleverdesk/ui/words.py" line="455" />
             <source>There is still room to improve</source>
             <translation>There is still room to improve</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="408" />
+            <location filename="../cleverdesk/ui/words.py" line="456" />
             <source>It was just bad luck</source>
             <translation>It was just bad luck</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="409" />
+            <location filename="../cleverdesk/ui/words.py" line="457" />
             <source>Let's talk about something else</source>
             <translation>Let's talk about something else</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="411" />
+            <location filename="../cleverdesk/ui/words.py" line="459" />
             <source>You are Clever Cubed!</source>
             <translation>You are Clever Cubed!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="412" />
+            <location filename="../cleverdesk/ui/words.py" line="460" />
             <source>You are beautiful and clever</source>
             <translation>You are beautiful and clever</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="413" />
+            <location filename="../cleverdesk/ui/words.py" line="461" />
             <source>Hello, Mr. Hawking!</source>
             <translation>Hello, Mr. Hawking!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="414" />
+            <location filename="../cleverdesk/ui/words.py" line="462" />
             <source>On the way to the stars</source>
             <translation>On the way to the stars</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="416" />
+            <location filename="../cleverdesk/ui/words.py" line="464" />
             <source>A prodigy in training</source>
             <translation>A prodigy in training</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="417" />
+            <location filename="../cleverdesk/ui/words.py" line="465" />
             <source>Things are looking up!</source>
             <translation>Things are looking up!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="418" />
+            <location filename="../cleverdesk/ui/words.py" line="466" />
             <source>Maybe Yahtzee after all?</source>
             <translation>Maybe another dice game after all?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="419" />
+            <location filename="../cleverdesk/ui/words.py" line="467" />
             <source>There is still room for improvement</source>
             <translation>There is still room for improvement</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="420" />
+            <location filename="../cleverdesk/ui/words.py" line="468" />
             <source>Surely just bad luck with the dice?</source>
             <translation>Surely just bad luck with the dice?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="421" />
+            <location filename="../cleverdesk/ui/words.py" line="469" />
             <source>Let's talk about something else!</source>
             <translation>Let's talk about something else!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="430" />
+            <location filename="../cleverdesk/ui/words.py" line="478" />
             <source>game over</source>
             <translation>game over</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="432" />
+            <location filename="../cleverdesk/ui/words.py" line="480" />
             <source>round bonus</source>
             <translation>round bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="434" />
+            <location filename="../cleverdesk/ui/words.py" line="482" />
             <source>roll %1 of 3</source>
             <translation>roll %1 of 3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="436" />
+            <location filename="../cleverdesk/ui/words.py" line="484" />
             <source>+1 actions</source>
             <translation>+1 actions</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="438" />
+            <location filename="../cleverdesk/ui/words.py" line="486" />
             <source>passive pick</source>
             <translation>passive pick</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="445" />
+            <location filename="../cleverdesk/ui/words.py" line="493" />
             <source>Silver platter chain: the dice your silver pick sent to the platter may be crossed in silver too, each one optional. Click a lit silver cell, or skip a die in the panel.</source>
             <translation>Silver platter chain: the dice your silver pick sent to the platter may be crossed in silver too, each one optional. Click a lit silver cell, or skip a die in the panel.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="452" />
+            <location filename="../cleverdesk/ui/words.py" line="500" />
             <source>Round 4 bonus: enter a black X (yellow, blue or green) or a black 6 (orange or purple). Click one of the lit cells.</source>
             <translation>Round 4 bonus: enter a black X (yellow, blue or green) or a black 6 (orange or purple). Click one of the lit cells.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="458" />
+            <location filename="../cleverdesk/ui/words.py" line="506" />
             <source>Bonus: enter %1. Click one of the lit cells.</source>
             <translation>Bonus: enter %1. Click one of the lit cells.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="462" />
+            <location filename="../cleverdesk/ui/words.py" line="510" />
             <source>Bonuses to enter: %1. Click a lit cell; you choose the order.</source>
             <translation>Bonuses to enter: %1. Click a lit cell; you choose the order.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="478" />
+            <location filename="../cleverdesk/ui/words.py" line="526" />
             <source>The game is over.</source>
             <translation>The game is over.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="486" />
+            <location filename="../cleverdesk/ui/words.py" line="534" />
             <source>%1 %2 selected: click a lit cell (or another die).</source>
             <translation>%1 %2 selected: click a lit cell (or another die).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="492" />
+            <location filename="../cleverdesk/ui/words.py" line="540" />
             <source>Before roll %1: click a die on the silver platter to bring it back into the rolling area (%2 return actions left), or press Roll on (D).</source>
             <translation>Before roll %1: click a die on the silver platter to bring it back into the rolling area (%2 return actions left), or press Roll on (D).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="501" />
+            <location filename="../cleverdesk/ui/words.py" line="549" />
             <source>No die in the rolling area fits your sheet: this roll is forfeited. Press Forfeit (F), or use a reroll first.</source>
             <translation>No die in the rolling area fits your sheet: this roll is forfeited. Press Forfeit (F), or use a reroll first.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="507" />
+            <location filename="../cleverdesk/ui/words.py" line="555" />
             <source>No die in the rolling area fits your sheet: this roll is forfeited. Press Forfeit (F).</source>
             <translation>No die in the rolling area fits your sheet: this roll is forfeited. Press Forfeit (F).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="513" />
+            <location filename="../cleverdesk/ui/words.py" line="561" />
             <source>Roll %1 of 3: choose a die from the rolling area (keys 1–6), then a lit cell.</source>
             <translation>Roll %1 of 3: choose a die from the rolling area (keys 1–6), then a lit cell.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="520" />
+            <location filename="../cleverdesk/ui/words.py" line="568" />
             <source>+1: choose any die on the silver platter or the dice fields.</source>
             <translation>+1: choose any die on the silver platter or the dice fields.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="523" />
+            <location filename="../cleverdesk/ui/words.py" line="571" />
             <source>End of your turn: spend a +1 action on a die from the silver platter or the dice fields, or press Done (D).</source>
             <translation>End of your turn: spend a +1 action on a die from the silver platter or the dice fields, or press Done (D).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="533" />
+            <location filename="../cleverdesk/ui/words.py" line="581" />
             <source>No platter die fits your sheet: you may take a die from %1's dice fields, or take none (N).</source>
             <translation>No platter die fits your sheet: you may take a die from %1's dice fields, or take none (N).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="538" />
+            <location filename="../cleverdesk/ui/words.py" line="586" />
             <source>Take one die from the silver platter for your sheet, or take none (N).</source>
             <translation>Take one die from the silver platter for your sheet, or take none (N).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="555" />
+            <location filename="../cleverdesk/ui/words.py" line="603" />
             <source>In yellow: row %1 only (dice field %1).</source>
             <translation>In yellow: row %1 only (dice field %1).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="557" />
+            <location filename="../cleverdesk/ui/words.py" line="605" />
             <source>In yellow: grey cells only.</source>
             <translation>In yellow: grey cells only.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="561" />
+            <location filename="../cleverdesk/ui/words.py" line="609" />
             <source>None of the dice in the rolling area can be entered anywhere on your sheet, so this roll is forfeited: it counts as one of your three rolls, no die is placed, and the same dice are rolled again (or go to the silver platter after the third roll).</source>
             <translation>None of the dice in the rolling area can be entered anywhere on your sheet, so this roll is forfeited: it counts as one of your three rolls, no die is placed, and the same dice are rolled again (or go to the silver platter after the third roll).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="594" />
+            <location filename="../cleverdesk/ui/words.py" line="642" />
             <source>%1 as %2</source>
             <translation>%1 as %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="598" />
+            <location filename="../cleverdesk/ui/words.py" line="646" />
             <source>%1 (%2 = %3)</source>
             <translation>%1 (%2 = %3)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="605" />
+            <location filename="../cleverdesk/ui/words.py" line="653" />
             <source>%1 (×%2 = %3)</source>
             <translation>%1 (×%2 = %3)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="625" />
+            <location filename="../cleverdesk/ui/words.py" line="673" />
             <source>Round %1</source>
             <translation>Round %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="628" />
+            <location filename="../cleverdesk/ui/words.py" line="676" />
             <source>Active turn</source>
             <translation>Active turn</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="629" />
+            <location filename="../cleverdesk/ui/words.py" line="677" />
             <source>%1's turn</source>
             <translation>%1's turn</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="631" />
+            <location filename="../cleverdesk/ui/words.py" line="679" />
             <source>Passive turn: the three lowest dice go to the silver platter</source>
             <translation>Passive turn: the three lowest dice go to the silver platter</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="634" />
+            <location filename="../cleverdesk/ui/words.py" line="682" />
             <source>%1 took %2</source>
             <translation>%1 took %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="640" />
-            <source>%1 took %2 as passive pick</source>
-            <translation>%1 took %2 as passive pick</translation>
+            <location filename="../cleverdesk/ui/words.py" line="688" />
+            <source>Passive pick: %1 took %2</source>
+            <translation>Passive pick: %1 took %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="646" />
+            <location filename="../cleverdesk/ui/words.py" line="694" />
             <source>%1 used +1 on %2</source>
             <translation>%1 used +1 on %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="652" />
-            <source>%1 entered the bonus %2</source>
-            <translation>%1 entered the bonus %2</translation>
+            <location filename="../cleverdesk/ui/words.py" line="701" />
+            <source>%1 crossed %2 from the silver platter in silver too</source>
+            <translation>%1 crossed %2 from the silver platter in silver too</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="657" />
+            <location filename="../cleverdesk/ui/words.py" line="704" />
+            <source>%1 entered a bonus: %2</source>
+            <translation>%1 entered a bonus: %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="709" />
             <source>%1 used a reroll</source>
             <translation>%1 used a reroll</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="659" />
+            <location filename="../cleverdesk/ui/words.py" line="711" />
             <source>%1 brought %2 back from the platter</source>
             <translation>%1 brought %2 back from the platter</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="662" />
+            <location filename="../cleverdesk/ui/words.py" line="714" />
             <source>%1 let %2 go</source>
             <translation>%1 let %2 go</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="666" />
+            <location filename="../cleverdesk/ui/words.py" line="718" />
             <source>%1 forfeited roll %2: no die fits</source>
             <translation>%1 forfeited roll %2: no die fits</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="671" />
+            <location filename="../cleverdesk/ui/words.py" line="723" />
             <source>%1 took no die</source>
             <translation>%1 took no die</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="673" />
+            <location filename="../cleverdesk/ui/words.py" line="725" />
             <source>%1: no die fits, nothing taken</source>
             <translation>%1: no die fits, nothing taken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="675" />
+            <location filename="../cleverdesk/ui/words.py" line="727" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="682" />
+            <location filename="../cleverdesk/ui/words.py" line="734" />
             <source>fox!</source>
             <translation>fox!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="684" />
+            <location filename="../cleverdesk/ui/words.py" line="736" />
             <source>%1 gained</source>
             <translation>%1 gained</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="688" />
+            <location filename="../cleverdesk/ui/words.py" line="740" />
             <source>number joker: as %1</source>
             <translation>number joker: as %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="690" />
+            <location filename="../cleverdesk/ui/words.py" line="742" />
             <source>%1 more crosses possible</source>
             <translation>%1 more crosses possible</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="691" />
+            <location filename="../cleverdesk/ui/words.py" line="743" />
             <source>1 more cross possible</source>
             <translation>1 more cross possible</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="694" />
+            <location filename="../cleverdesk/ui/words.py" line="746" />
             <source>polished %1 %2 → %3</source>
             <translation>polished %1 %2 → %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="698" />
+            <location filename="../cleverdesk/ui/words.py" line="750" />
             <source>%1 lost (no room)</source>
             <translation>%1 lost (no room)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="706" />
+            <location filename="../cleverdesk/ui/words.py" line="758" />
             <source>1 die to the silver platter</source>
             <translation>1 die to the silver platter</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="707" />
+            <location filename="../cleverdesk/ui/words.py" line="759" />
             <source>%1 dice to the silver platter</source>
             <translation>%1 dice to the silver platter</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="764" />
+            <location filename="../cleverdesk/ui/words.py" line="816" />
             <source>you gain %1</source>
             <translation>you gain %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="766" />
+            <location filename="../cleverdesk/ui/words.py" line="818" />
             <source>everybody gains %1</source>
             <translation>everybody gains %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="771" />
+            <location filename="../cleverdesk/ui/words.py" line="823" />
             <source>you enter %1</source>
             <translation>you enter %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="773" />
+            <location filename="../cleverdesk/ui/words.py" line="825" />
             <source>everybody enters %1</source>
             <translation>everybody enters %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="797" />
-            <source>%1 to enter</source>
-            <translation>%1 to enter</translation>
+            <location filename="../cleverdesk/ui/words.py" line="849" />
+            <source>still to enter: %1</source>
+            <translation>still to enter: %1</translation>
         </message>
     </context>
 </TS>

@@ -460,52 +460,47 @@
             <translation>Deze beurt geen +1-acties meer (D)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="910" />
-            <source>What goes into %1 cell %2?</source>
-            <translation>Wat komt er in %1, vak %2?</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/game.py" line="1002" />
+            <location filename="../cleverdesk/ui/game.py" line="1007" />
             <source>A bonus is waiting for you.</source>
             <translation>Er wacht een bonus op je.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1003" />
+            <location filename="../cleverdesk/ui/game.py" line="1008" />
             <source>Your decision: %1.</source>
             <translation>Jouw keuze: %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1039" />
+            <location filename="../cleverdesk/ui/game.py" line="1044" />
             <source>%1 points</source>
             <translation>%1 punten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1042" />
+            <location filename="../cleverdesk/ui/game.py" line="1047" />
             <source>%1 wins!</source>
             <translation>%1 wint!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1043" />
+            <location filename="../cleverdesk/ui/game.py" line="1048" />
             <source>A tie: %1 share the win.</source>
             <translation>Gelijke stand: %1 delen de winst.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1043" />
+            <location filename="../cleverdesk/ui/game.py" line="1048" />
             <source> and </source>
             <translation> en </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1061" />
+            <location filename="../cleverdesk/ui/game.py" line="1066" />
             <source>under %1 points</source>
             <translation>minder dan %1 punten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1063" />
+            <location filename="../cleverdesk/ui/game.py" line="1068" />
             <source>%1 points and more</source>
             <translation>%1 punten en meer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1064" />
+            <location filename="../cleverdesk/ui/game.py" line="1069" />
             <source>%1–%2 points</source>
             <translation>%1–%2 punten</translation>
         </message>
@@ -2056,177 +2051,177 @@
             <translation>Het startgetal moet een geheel getal zijn.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="495" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="498" />
             <source>Time is up: no EXTRA ROLL for %1.</source>
             <translation>De tijd is om: geen EXTRA WORP voor %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="576" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="579" />
             <source>The computer player failed: %1</source>
             <translation>De computertegenstander is vastgelopen: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="691" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="694" />
             <source>bonus square %1 (paid)</source>
             <translation>bonusvak %1 (uitbetaald)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="692" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="695" />
             <source>bonus square +%1</source>
             <translation>bonusvak +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="694" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="697" />
             <source>logo</source>
             <translation>logo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="720" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="723" />
             <source>%1 (key %2)</source>
             <translation>%1 (toets %2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="773" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="776" />
             <source>Board layout and dice faces are approximations; the printed game may differ.</source>
             <translation>Speelbord en dobbelsteenzijden zijn benaderd; het gedrukte spel kan afwijken.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="817" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="820" />
             <source>Round %1</source>
             <translation>Ronde %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="819" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="822" />
             <source>last round</source>
             <translation>laatste ronde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="826" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="829" />
             <source>Bag: %1</source>
             <translation>Zakje: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="855" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="858" />
             <source>%1's hand</source>
             <translation>Voorraad van %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="866" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="869" />
             <source>Opening</source>
             <translation>Opening</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="867" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="870" />
             <source>WILD replacement</source>
             <translation>WILD vervangen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="868" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="871" />
             <source>Place dice</source>
             <translation>Dobbelstenen leggen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="869" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="872" />
             <source>EXTRA ROLL</source>
             <translation>EXTRA WORP</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="870" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="873" />
             <source>Game over</source>
             <translation>Einde van het spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="879" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="882" />
             <source>The game is over.</source>
             <translation>Het spel is afgelopen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="882" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="885" />
             <source>%1 is thinking…</source>
             <translation>%1 denkt na…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="884" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="887" />
             <source>Pass the device to %1.</source>
             <translation>Geef het apparaat door aan %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="886" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="889" />
             <source>%1, you open: place three dice that form a SET on the three logo cells, then End turn.</source>
             <translation>%1, jij opent: leg drie dobbelstenen die een SET vormen op de drie logovakken, en dan Beurt beëindigen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="889" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="892" />
             <source>%1, a die in your hand shows the symbol of a WILD on the board. Click the lit WILD to swap it (the WILD die comes back to your hand and is rolled), or keep the WILDs.</source>
             <translation>%1, een dobbelsteen in je voorraad toont het symbool van een WILD op het speelbord. Klik op de opgelichte WILD om te ruilen (de WILD-dobbelsteen komt terug in je voorraad en wordt geworpen), of laat de WILDs liggen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="893" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="896" />
             <source>EXTRA ROLL, %1: click the dice you want to re-roll, then Roll. Keep all dice if you like them.</source>
             <translation>EXTRA WORP, %1: klik op de dobbelstenen die je opnieuw wilt werpen, en dan Werpen. Houd alle dobbelstenen als ze je bevallen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="896" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="899" />
             <source>Say which symbol your WILD shows.</source>
             <translation>Leg vast welk symbool je WILD voorstelt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="898" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="901" />
             <source>%1, place up to 3 dice: click a die of your hand, then a cell (or drag it). Every die must complete a SET in a row or column.</source>
             <translation>%1, leg tot 3 dobbelstenen: klik op een dobbelsteen van je voorraad en dan op een vak (of sleep hem erheen). Elke dobbelsteen moet in een rij of kolom een SET voltooien.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="901" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="904" />
             <source>Add more dice (up to 3), click a placed die to take it back, or End turn.</source>
             <translation>Leg meer dobbelstenen (tot 3), klik op een gelegde dobbelsteen om hem terug te nemen, of Beurt beëindigen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="928" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="931" />
             <source>bonus +%1</source>
             <translation>bonus +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="932" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="935" />
             <source>Legal: %1</source>
             <translation>Toegestaan: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="933" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="936" />
             <source>Not yet legal: %1</source>
             <translation>Nog niet toegestaan: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="934" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="937" />
             <source>So far: %1</source>
             <translation>Tot nu toe: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1015" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1018" />
             <source>Next: %1.</source>
             <translation>Hierna: %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1044" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1047" />
             <source>%1 wins!</source>
             <translation>%1 wint!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1045" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1048" />
             <source>A tie: %1 share the win.</source>
             <translation>Gelijke stand: %1 delen de winst.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1045" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1048" />
             <source> and </source>
             <translation> en </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1054" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1057" />
             <source>A hand ran empty and the round was played out.</source>
             <translation>Een voorraad raakte leeg en de ronde is uitgespeeld.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1055" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1058" />
             <source>Nobody could place a die any more: the game is scored as it stands.</source>
             <translation>Niemand kon nog een dobbelsteen leggen: het spel wordt geteld zoals het nu staat.</translation>
         </message>
@@ -3068,7 +3063,7 @@
         <message>
             <location filename="../cleverdesk/ui/campaign_view.py" line="175" />
             <location filename="../cleverdesk/ui/tools.py" line="92" />
-            <location filename="../cleverdesk/ui/tools.py" line="174" />
+            <location filename="../cleverdesk/ui/tools.py" line="179" />
             <source>Player %1</source>
             <translation>Speler %1</translation>
         </message>
@@ -3374,694 +3369,749 @@
             <translation>getallenjoker</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="148" />
+            <location filename="../cleverdesk/ui/words.py" line="160" />
+            <source>%1, row %2, column %3</source>
+            <translation>%1, rij %2, kolom %3</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="165" />
+            <source>%1, the next field left of the 7</source>
+            <translation>%1, het volgende veld links van de 7</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="166" />
+            <source>%1, the next field right of the 7</source>
+            <translation>%1, het volgende veld rechts van de 7</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="171" />
+            <source>%1, the field showing %2</source>
+            <translation>%1, het veld met de %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="173" />
+            <source>%1, the first field showing %2</source>
+            <translation>%1, het eerste veld met de %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="174" />
+            <source>%1, the second field showing %2</source>
+            <translation>%1, het tweede veld met de %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="176" />
+            <source>%1, column %3: the field showing %2</source>
+            <translation>%1, kolom %3: het veld met de %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="180" />
+            <source>%1, the next field</source>
+            <translation>%1, het volgende veld</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="181" />
+            <source>%1, column %2</source>
+            <translation>%1, kolom %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="188" />
+            <source>What goes here? %1</source>
+            <translation>Wat komt hier? %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="196" />
             <source>a reroll action</source>
             <translation>een actie Nogmaals dobbelen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="149" />
+            <location filename="../cleverdesk/ui/words.py" line="197" />
             <source>a +1 action</source>
             <translation>een actie Extra dobbelsteen (+1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="150" />
+            <location filename="../cleverdesk/ui/words.py" line="198" />
             <source>a fox</source>
             <translation>een vos</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="151" />
+            <location filename="../cleverdesk/ui/words.py" line="199" />
             <source>an X in any yellow cell</source>
             <translation>een kruis in een willekeurig geel vak</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="152" />
+            <location filename="../cleverdesk/ui/words.py" line="200" />
             <source>an X in any blue cell</source>
             <translation>een kruis in een willekeurig blauw vak</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="153" />
+            <location filename="../cleverdesk/ui/words.py" line="201" />
             <source>an X in the next green cell</source>
             <translation>een kruis in het volgende groene vak</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="154" />
+            <location filename="../cleverdesk/ui/words.py" line="202" />
             <source>a black X (yellow, blue or green) or a black 6 (orange or purple)</source>
             <translation>een zwart kruis (geel, blauw of groen) of een zwarte 6 (oranje of paars)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="162" />
+            <location filename="../cleverdesk/ui/words.py" line="210" />
             <source>the platter's %1 %2 in silver</source>
             <translation>%1 %2 van het dienblad in zilver</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="166" />
+            <location filename="../cleverdesk/ui/words.py" line="214" />
             <source>one more cross in %1 column %2</source>
             <translation>nog een kruis in %1, kolom %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="169" />
+            <location filename="../cleverdesk/ui/words.py" line="217" />
             <source>a pink number, halved, with the field's bonus</source>
             <translation>een roze getal, gehalveerd, met de bonus van het vak</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="171" />
+            <location filename="../cleverdesk/ui/words.py" line="219" />
             <source>a pink number times the star, without the bonus</source>
             <translation>een roze getal maal de ster, zonder de bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="173" />
-            <location filename="../cleverdesk/ui/words.py" line="202" />
+            <location filename="../cleverdesk/ui/words.py" line="221" />
+            <location filename="../cleverdesk/ui/words.py" line="250" />
             <source>a black ? (the ? of any colour)</source>
             <translation>een zwarte ?-bonus (de ?-bonus van een kleur naar keuze)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="175" />
+            <location filename="../cleverdesk/ui/words.py" line="223" />
             <source>a pink ? (a number of your choice in pink)</source>
             <translation>een roze ?-bonus (een getal naar keuze in roze)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="182" />
+            <location filename="../cleverdesk/ui/words.py" line="230" />
             <source>a yellow ? (circle or cross any yellow cell)</source>
             <translation>een gele ?-bonus (een willekeurig geel vak omcirkelen of aankruisen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="184" />
+            <location filename="../cleverdesk/ui/words.py" line="232" />
             <source>a grey ? (cross any sub-area you may cross now)</source>
             <translation>een grijze ?-bonus (een subcategorie aankruisen die je nu mag aankruisen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="186" />
+            <location filename="../cleverdesk/ui/words.py" line="234" />
             <source>a turquoise ? (one cross in a column of your choice)</source>
             <translation>een blauwgroene ?-bonus (één kruis in een kolom naar keuze)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="188" />
+            <location filename="../cleverdesk/ui/words.py" line="236" />
             <source>a %1 ? (cross any %1 cell)</source>
             <translation>een ?-bonus in %1 (een willekeurig vak in %1 aankruisen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="189" />
+            <location filename="../cleverdesk/ui/words.py" line="237" />
             <source>a %1 ? (a number of your choice in %1)</source>
             <translation>een ?-bonus in %1 (een getal naar keuze in %1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="191" />
+            <location filename="../cleverdesk/ui/words.py" line="239" />
             <source>an X in %1</source>
             <translation>een kruis in %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="194" />
+            <location filename="../cleverdesk/ui/words.py" line="242" />
             <source>a %1 in the next %2 cell</source>
             <translation>een %1 in het volgende vak van %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="199" />
+            <location filename="../cleverdesk/ui/words.py" line="247" />
             <source>a %1 action</source>
             <translation>een actie: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="203" />
+            <location filename="../cleverdesk/ui/words.py" line="251" />
             <source> or </source>
             <translation> of </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="232" />
+            <location filename="../cleverdesk/ui/words.py" line="280" />
             <source>Silver platter chain: optional marks</source>
             <translation>Keten van het zilveren dienblad: vrijwillige kruizen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="234" />
+            <location filename="../cleverdesk/ui/words.py" line="282" />
             <source>More crosses for matching dice: optional</source>
             <translation>Meer kruizen voor passende dobbelstenen: vrijwillig</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="235" />
+            <location filename="../cleverdesk/ui/words.py" line="283" />
             <source>Optional marks</source>
             <translation>Vrijwillige kruizen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="244" />
+            <location filename="../cleverdesk/ui/words.py" line="292" />
             <source>%1 %2: any silver row</source>
             <translation>%1 %2: een zilveren rij naar keuze</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="246" />
+            <location filename="../cleverdesk/ui/words.py" line="294" />
             <source>%1 %2: the %3 silver row</source>
             <translation>%1 %2: de zilveren rij %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="277" />
+            <location filename="../cleverdesk/ui/words.py" line="325" />
             <source>×: write %1, no bonus</source>
             <translation>×: %1 invullen, geen bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="278" />
+            <location filename="../cleverdesk/ui/words.py" line="326" />
             <source>½: write %1 + bonus</source>
             <translation>½: %1 invullen + bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="301" />
+            <location filename="../cleverdesk/ui/words.py" line="349" />
             <source>%1 %2 as rolled</source>
             <translation>%1 %2 zoals geworpen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="303" />
+            <location filename="../cleverdesk/ui/words.py" line="351" />
             <source>Joker “%4”: %1 %2 as %3</source>
             <translation>Joker ‘%4’: %1 %2 als %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="315" />
+            <location filename="../cleverdesk/ui/words.py" line="363" />
             <source>Enter %1 %2 as rolled</source>
             <translation>%1 %2 invullen zoals geworpen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="319" />
-            <location filename="../cleverdesk/ui/words.py" line="461" />
-            <location filename="../cleverdesk/ui/words.py" line="794" />
-            <location filename="../cleverdesk/ui/words.py" line="801" />
+            <location filename="../cleverdesk/ui/words.py" line="367" />
+            <location filename="../cleverdesk/ui/words.py" line="509" />
+            <location filename="../cleverdesk/ui/words.py" line="846" />
+            <location filename="../cleverdesk/ui/words.py" line="853" />
             <source>, </source>
             <translation>, </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="321" />
+            <location filename="../cleverdesk/ui/words.py" line="369" />
             <source>Polish %1 (1 action)</source>
             <translation>%1 oppoetsen (1 actie)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="322" />
+            <location filename="../cleverdesk/ui/words.py" line="370" />
             <source>Polish %1 (%2 actions)</source>
             <translation>%1 oppoetsen (%2 acties)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="339" />
+            <location filename="../cleverdesk/ui/words.py" line="387" />
             <source>%1 (= %2)</source>
             <translation>%1 (= %2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="352" />
+            <location filename="../cleverdesk/ui/words.py" line="400" />
             <source>%1 in %2</source>
             <translation>%1 in %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="357" />
+            <location filename="../cleverdesk/ui/words.py" line="405" />
             <source>? in %1</source>
             <translation>? in %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="359" />
+            <location filename="../cleverdesk/ui/words.py" line="407" />
             <source>X in %1</source>
             <translation>kruis in %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="366" />
+            <location filename="../cleverdesk/ui/words.py" line="414" />
             <source>Reroll: unlocks one reroll action</source>
             <translation>Nogmaals dobbelen: speelt een actie Nogmaals dobbelen vrij</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="367" />
+            <location filename="../cleverdesk/ui/words.py" line="415" />
             <source>+1: unlocks one extra-die action</source>
             <translation>+1: speelt een actie Extra dobbelsteen vrij</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="368" />
+            <location filename="../cleverdesk/ui/words.py" line="416" />
             <source>Fox: worth your lowest area score at the end</source>
             <translation>Vos: aan het einde evenveel waard als je categorie met de minste punten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="372" />
+            <location filename="../cleverdesk/ui/words.py" line="420" />
             <source>Bonus: %1</source>
             <translation>Bonus: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="378" />
+            <location filename="../cleverdesk/ui/words.py" line="426" />
             <source>You're so clever!</source>
             <translation>Wat ben jij clever!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="379" />
+            <location filename="../cleverdesk/ui/words.py" line="427" />
             <source>Are you Einstein?</source>
             <translation>Ben jij Einstein?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="380" />
+            <location filename="../cleverdesk/ui/words.py" line="428" />
             <source>What a genius!</source>
             <translation>Wat een genie!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="381" />
+            <location filename="../cleverdesk/ui/words.py" line="429" />
             <source>Impressive!</source>
             <translation>Indrukwekkend!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="382" />
+            <location filename="../cleverdesk/ui/words.py" line="430" />
             <source>Hats off to you!</source>
             <translation>Petje af!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="383" />
+            <location filename="../cleverdesk/ui/words.py" line="431" />
             <source>Great result!</source>
             <translation>Mooi resultaat!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="384" />
+            <location filename="../cleverdesk/ui/words.py" line="432" />
             <source>That was pretty good.</source>
             <translation>Dat was best goed.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="385" />
+            <location filename="../cleverdesk/ui/words.py" line="433" />
             <source>Not bad… you could do better.</source>
             <translation>Niet slecht … maar het kan beter.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="386" />
+            <location filename="../cleverdesk/ui/words.py" line="434" />
             <source>Try harder!</source>
             <translation>Doe beter je best!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="388" />
+            <location filename="../cleverdesk/ui/words.py" line="436" />
             <source>Twice as clever!</source>
             <translation>Dobbel zo clever!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="389" />
+            <location filename="../cleverdesk/ui/words.py" line="437" />
             <source>Points = IQ!</source>
             <translation>Punten = IQ!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="390" />
+            <location filename="../cleverdesk/ui/words.py" line="438" />
             <source>Respect!</source>
             <translation>Respect!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="391" />
+            <location filename="../cleverdesk/ui/words.py" line="439" />
             <source>This can't be luck!</source>
             <translation>Dit kan geen geluk zijn!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="392" />
+            <location filename="../cleverdesk/ui/words.py" line="440" />
             <source>People, look at this!</source>
             <translation>Mensen, kijk hier eens!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="393" />
+            <location filename="../cleverdesk/ui/words.py" line="441" />
             <source>Pretty, pretty clever!</source>
             <translation>Best wel clever!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="394" />
+            <location filename="../cleverdesk/ui/words.py" line="442" />
             <source>You've been training!</source>
             <translation>Jij hebt geoefend!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="395" />
+            <location filename="../cleverdesk/ui/words.py" line="443" />
             <source>You should be happy!</source>
             <translation>Daar mag je blij mee zijn!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="396" />
+            <location filename="../cleverdesk/ui/words.py" line="444" />
             <source>On the right way.</source>
             <translation>Op de goede weg.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="397" />
+            <location filename="../cleverdesk/ui/words.py" line="445" />
             <source>You can do better.</source>
             <translation>Dat kan beter.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="398" />
+            <location filename="../cleverdesk/ui/words.py" line="446" />
             <source>Half as clever.</source>
             <translation>Half zo clever.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="400" />
+            <location filename="../cleverdesk/ui/words.py" line="448" />
             <source>Clever 4ever!</source>
             <translation>Clever 4-ever!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="401" />
+            <location filename="../cleverdesk/ui/words.py" line="449" />
             <source>Clever once again!</source>
             <translation>Alweer clever!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="402" />
+            <location filename="../cleverdesk/ui/words.py" line="450" />
             <source>Your friends will envy you.</source>
             <translation>Je vrienden zullen jaloers zijn.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="403" />
-            <location filename="../cleverdesk/ui/words.py" line="415" />
+            <location filename="../cleverdesk/ui/words.py" line="451" />
+            <location filename="../cleverdesk/ui/words.py" line="463" />
             <source>That's pretty clever!</source>
             <translation>Behoorlijk clever!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="404" />
+            <location filename="../cleverdesk/ui/words.py" line="452" />
             <source>Prodigy in training</source>
             <translation>Wonderkind in opleiding</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="405" />
+            <location filename="../cleverdesk/ui/words.py" line="453" />
             <source>It's going up</source>
             <translation>Het gaat de goede kant op</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="406" />
+            <location filename="../cleverdesk/ui/words.py" line="454" />
             <source>Don't get so upset!</source>
             <translation>Niet zo mopperen!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="407" />
+            <location filename="../cleverdesk/ui/words.py" line="455" />
             <source>There is still room to improve</source>
             <translation>Er is nog ruimte voor verbetering</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="408" />
+            <location filename="../cleverdesk/ui/words.py" line="456" />
             <source>It was just bad luck</source>
             <translation>Gewoon pech gehad</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="409" />
+            <location filename="../cleverdesk/ui/words.py" line="457" />
             <source>Let's talk about something else</source>
             <translation>Laten we het over iets anders hebben</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="411" />
+            <location filename="../cleverdesk/ui/words.py" line="459" />
             <source>You are Clever Cubed!</source>
             <translation>Jij bent Clever tot de 3e macht!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="412" />
+            <location filename="../cleverdesk/ui/words.py" line="460" />
             <source>You are beautiful and clever</source>
             <translation>Jij bent mooi én clever</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="413" />
+            <location filename="../cleverdesk/ui/words.py" line="461" />
             <source>Hello, Mr. Hawking!</source>
             <translation>Hallo, meneer Hawking!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="414" />
+            <location filename="../cleverdesk/ui/words.py" line="462" />
             <source>On the way to the stars</source>
             <translation>Op weg naar de sterren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="416" />
+            <location filename="../cleverdesk/ui/words.py" line="464" />
             <source>A prodigy in training</source>
             <translation>Jij bent een wonderkind in opleiding</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="417" />
+            <location filename="../cleverdesk/ui/words.py" line="465" />
             <source>Things are looking up!</source>
             <translation>Het gaat de goede kant op!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="418" />
+            <location filename="../cleverdesk/ui/words.py" line="466" />
             <source>Maybe Yahtzee after all?</source>
             <translation>Toch liever een ander dobbelspel?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="419" />
+            <location filename="../cleverdesk/ui/words.py" line="467" />
             <source>There is still room for improvement</source>
             <translation>Er is nog ruimte voor verbetering</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="420" />
+            <location filename="../cleverdesk/ui/words.py" line="468" />
             <source>Surely just bad luck with the dice?</source>
             <translation>Vast gewoon pech met de dobbelstenen?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="421" />
+            <location filename="../cleverdesk/ui/words.py" line="469" />
             <source>Let's talk about something else!</source>
             <translation>Laten we het over iets anders hebben!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="430" />
+            <location filename="../cleverdesk/ui/words.py" line="478" />
             <source>game over</source>
             <translation>einde van het spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="432" />
+            <location filename="../cleverdesk/ui/words.py" line="480" />
             <source>round bonus</source>
             <translation>rondebonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="434" />
+            <location filename="../cleverdesk/ui/words.py" line="482" />
             <source>roll %1 of 3</source>
             <translation>worp %1 van 3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="436" />
+            <location filename="../cleverdesk/ui/words.py" line="484" />
             <source>+1 actions</source>
             <translation>+1-acties</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="438" />
+            <location filename="../cleverdesk/ui/words.py" line="486" />
             <source>passive pick</source>
             <translation>passieve keuze</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="445" />
+            <location filename="../cleverdesk/ui/words.py" line="493" />
             <source>Silver platter chain: the dice your silver pick sent to the platter may be crossed in silver too, each one optional. Click a lit silver cell, or skip a die in the panel.</source>
             <translation>Keten van het zilveren dienblad: de dobbelstenen die je zilveren keuze naar het dienblad stuurde, mogen ook in zilver worden aangekruist, elk vrijwillig. Klik op een opgelicht zilveren vak, of sla een dobbelsteen over in het paneel.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="452" />
+            <location filename="../cleverdesk/ui/words.py" line="500" />
             <source>Round 4 bonus: enter a black X (yellow, blue or green) or a black 6 (orange or purple). Click one of the lit cells.</source>
             <translation>Bonus van ronde 4: vul een zwart kruis (geel, blauw of groen) of een zwarte 6 (oranje of paars) in. Klik op een van de opgelichte vakken.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="458" />
+            <location filename="../cleverdesk/ui/words.py" line="506" />
             <source>Bonus: enter %1. Click one of the lit cells.</source>
             <translation>Bonus: vul %1 in. Klik op een van de opgelichte vakken.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="462" />
+            <location filename="../cleverdesk/ui/words.py" line="510" />
             <source>Bonuses to enter: %1. Click a lit cell; you choose the order.</source>
             <translation>In te vullen bonussen: %1. Klik op een opgelicht vak; jij kiest de volgorde.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="478" />
+            <location filename="../cleverdesk/ui/words.py" line="526" />
             <source>The game is over.</source>
             <translation>Het spel is afgelopen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="486" />
+            <location filename="../cleverdesk/ui/words.py" line="534" />
             <source>%1 %2 selected: click a lit cell (or another die).</source>
             <translation>%1 %2 gekozen: klik op een opgelicht vak (of een andere dobbelsteen).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="492" />
+            <location filename="../cleverdesk/ui/words.py" line="540" />
             <source>Before roll %1: click a die on the silver platter to bring it back into the rolling area (%2 return actions left), or press Roll on (D).</source>
             <translation>Voor worp %1: klik op een dobbelsteen op het zilveren dienblad om hem terug te halen naar het werpvlak (nog %2 terughaal-acties), of druk op Verder werpen (D).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="501" />
+            <location filename="../cleverdesk/ui/words.py" line="549" />
             <source>No die in the rolling area fits your sheet: this roll is forfeited. Press Forfeit (F), or use a reroll first.</source>
             <translation>Geen dobbelsteen van het werpvlak past op je scorevel: deze worp vervalt. Druk op Worp laten vervallen (F), of gebruik eerst Nogmaals dobbelen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="507" />
+            <location filename="../cleverdesk/ui/words.py" line="555" />
             <source>No die in the rolling area fits your sheet: this roll is forfeited. Press Forfeit (F).</source>
             <translation>Geen dobbelsteen van het werpvlak past op je scorevel: deze worp vervalt. Druk op Worp laten vervallen (F).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="513" />
+            <location filename="../cleverdesk/ui/words.py" line="561" />
             <source>Roll %1 of 3: choose a die from the rolling area (keys 1–6), then a lit cell.</source>
             <translation>Worp %1 van 3: kies een dobbelsteen van het werpvlak (toetsen 1–6) en dan een opgelicht vak.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="520" />
+            <location filename="../cleverdesk/ui/words.py" line="568" />
             <source>+1: choose any die on the silver platter or the dice fields.</source>
             <translation>+1: kies een willekeurige dobbelsteen op het zilveren dienblad of de dobbelsteenvelden.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="523" />
+            <location filename="../cleverdesk/ui/words.py" line="571" />
             <source>End of your turn: spend a +1 action on a die from the silver platter or the dice fields, or press Done (D).</source>
             <translation>Einde van je beurt: zet een actie Extra dobbelsteen in voor een dobbelsteen van het zilveren dienblad of de dobbelsteenvelden, of druk op Klaar (D).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="533" />
+            <location filename="../cleverdesk/ui/words.py" line="581" />
             <source>No platter die fits your sheet: you may take a die from %1's dice fields, or take none (N).</source>
             <translation>Geen dobbelsteen van het dienblad past op je scorevel: je mag een dobbelsteen van de dobbelsteenvelden van %1 nemen, of geen (N).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="538" />
+            <location filename="../cleverdesk/ui/words.py" line="586" />
             <source>Take one die from the silver platter for your sheet, or take none (N).</source>
             <translation>Neem een dobbelsteen van het zilveren dienblad voor je scorevel, of geen (N).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="555" />
+            <location filename="../cleverdesk/ui/words.py" line="603" />
             <source>In yellow: row %1 only (dice field %1).</source>
             <translation>In geel: alleen rij %1 (dobbelsteenveld %1).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="557" />
+            <location filename="../cleverdesk/ui/words.py" line="605" />
             <source>In yellow: grey cells only.</source>
             <translation>In geel: alleen grijze vakjes.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="561" />
+            <location filename="../cleverdesk/ui/words.py" line="609" />
             <source>None of the dice in the rolling area can be entered anywhere on your sheet, so this roll is forfeited: it counts as one of your three rolls, no die is placed, and the same dice are rolled again (or go to the silver platter after the third roll).</source>
             <translation>Geen van de dobbelstenen op het werpvlak kan ergens op je scorevel worden ingevuld, dus deze worp vervalt: hij telt als een van je drie worpen, er wordt geen dobbelsteen gelegd en dezelfde dobbelstenen worden opnieuw geworpen (of gaan na de derde worp naar het zilveren dienblad).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="594" />
+            <location filename="../cleverdesk/ui/words.py" line="642" />
             <source>%1 as %2</source>
             <translation>%1 als %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="598" />
+            <location filename="../cleverdesk/ui/words.py" line="646" />
             <source>%1 (%2 = %3)</source>
             <translation>%1 (%2 = %3)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="605" />
+            <location filename="../cleverdesk/ui/words.py" line="653" />
             <source>%1 (×%2 = %3)</source>
             <translation>%1 (×%2 = %3)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="625" />
+            <location filename="../cleverdesk/ui/words.py" line="673" />
             <source>Round %1</source>
             <translation>Ronde %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="628" />
+            <location filename="../cleverdesk/ui/words.py" line="676" />
             <source>Active turn</source>
             <translation>Actieve beurt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="629" />
+            <location filename="../cleverdesk/ui/words.py" line="677" />
             <source>%1's turn</source>
             <translation>%1 is aan de beurt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="631" />
+            <location filename="../cleverdesk/ui/words.py" line="679" />
             <source>Passive turn: the three lowest dice go to the silver platter</source>
             <translation>Passieve beurt: de drie laagste dobbelstenen gaan naar het zilveren dienblad</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="634" />
+            <location filename="../cleverdesk/ui/words.py" line="682" />
             <source>%1 took %2</source>
             <translation>%1 nam %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="640" />
-            <source>%1 took %2 as passive pick</source>
-            <translation>%1 nam %2 als passieve keuze</translation>
+            <location filename="../cleverdesk/ui/words.py" line="688" />
+            <source>Passive pick: %1 took %2</source>
+            <translation>Passief gekozen: %1 nam %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="646" />
+            <location filename="../cleverdesk/ui/words.py" line="694" />
             <source>%1 used +1 on %2</source>
             <translation>%1 zette +1 in voor %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="652" />
-            <source>%1 entered the bonus %2</source>
-            <translation>%1 vulde de bonus %2 in</translation>
+            <location filename="../cleverdesk/ui/words.py" line="701" />
+            <source>%1 crossed %2 from the silver platter in silver too</source>
+            <translation>%1 kruiste %2 van het zilveren dienblad ook aan in zilver</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="657" />
+            <location filename="../cleverdesk/ui/words.py" line="704" />
+            <source>%1 entered a bonus: %2</source>
+            <translation>%1 vulde een bonus in: %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="709" />
             <source>%1 used a reroll</source>
             <translation>%1 gebruikte Nogmaals dobbelen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="659" />
+            <location filename="../cleverdesk/ui/words.py" line="711" />
             <source>%1 brought %2 back from the platter</source>
             <translation>%1 haalde %2 terug van het dienblad</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="662" />
+            <location filename="../cleverdesk/ui/words.py" line="714" />
             <source>%1 let %2 go</source>
             <translation>%1 liet %2 vervallen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="666" />
+            <location filename="../cleverdesk/ui/words.py" line="718" />
             <source>%1 forfeited roll %2: no die fits</source>
             <translation>%1 liet worp %2 vervallen: geen dobbelsteen past</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="671" />
+            <location filename="../cleverdesk/ui/words.py" line="723" />
             <source>%1 took no die</source>
             <translation>%1 nam geen dobbelsteen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="673" />
+            <location filename="../cleverdesk/ui/words.py" line="725" />
             <source>%1: no die fits, nothing taken</source>
             <translation>%1: geen dobbelsteen past, niets genomen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="675" />
+            <location filename="../cleverdesk/ui/words.py" line="727" />
             <source>Game over</source>
             <translation>Einde van het spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="682" />
+            <location filename="../cleverdesk/ui/words.py" line="734" />
             <source>fox!</source>
             <translation>vos!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="684" />
+            <location filename="../cleverdesk/ui/words.py" line="736" />
             <source>%1 gained</source>
             <translation>%1 gekregen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="688" />
+            <location filename="../cleverdesk/ui/words.py" line="740" />
             <source>number joker: as %1</source>
             <translation>getallenjoker: als %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="690" />
+            <location filename="../cleverdesk/ui/words.py" line="742" />
             <source>%1 more crosses possible</source>
             <translation>nog %1 kruizen mogelijk</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="691" />
+            <location filename="../cleverdesk/ui/words.py" line="743" />
             <source>1 more cross possible</source>
             <translation>nog 1 kruis mogelijk</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="694" />
+            <location filename="../cleverdesk/ui/words.py" line="746" />
             <source>polished %1 %2 → %3</source>
             <translation>%1 %2 opgepoetst → %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="698" />
+            <location filename="../cleverdesk/ui/words.py" line="750" />
             <source>%1 lost (no room)</source>
             <translation>%1 vervalt (geen plaats)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="706" />
+            <location filename="../cleverdesk/ui/words.py" line="758" />
             <source>1 die to the silver platter</source>
             <translation>1 dobbelsteen naar het zilveren dienblad</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="707" />
+            <location filename="../cleverdesk/ui/words.py" line="759" />
             <source>%1 dice to the silver platter</source>
             <translation>%1 dobbelstenen naar het zilveren dienblad</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="764" />
+            <location filename="../cleverdesk/ui/words.py" line="816" />
             <source>you gain %1</source>
             <translation>je krijgt %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="766" />
+            <location filename="../cleverdesk/ui/words.py" line="818" />
             <source>everybody gains %1</source>
             <translation>iedereen krijgt %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="771" />
+            <location filename="../cleverdesk/ui/words.py" line="823" />
             <source>you enter %1</source>
             <translation>je vult %1 in</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="773" />
+            <location filename="../cleverdesk/ui/words.py" line="825" />
             <source>everybody enters %1</source>
             <translation>iedereen vult %1 in</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="797" />
-            <source>%1 to enter</source>
-            <translation>%1 in te vullen</translation>
+            <location filename="../cleverdesk/ui/words.py" line="849" />
+            <source>still to enter: %1</source>
+            <translation>nog in te vullen: %1</translation>
         </message>
     </context>
 </TS>

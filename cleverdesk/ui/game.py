@@ -907,8 +907,13 @@ class Game(QObject):
         if self._choice is None:
             return ""
         area, cell = self._choice
-        return self.tr("What goes into %1 cell %2?").replace("%1", words.colour_lower(area)) \
-            .replace("%2", str(cell + 1))
+        state, rules = self._state, self._rules
+        if rules is None:
+            return ""
+        marks = None
+        if state is not None and state.decider is not None:
+            marks = state.players[state.decider].marks[area]
+        return words.choice_title(rules, area, cell, marks)
 
     @Property(str, notify=changed)
     def optionalTitle(self) -> str:  # noqa: N802
