@@ -108,7 +108,8 @@ def test_cells_are_named_as_a_player_finds_them(qapp: object) -> None:
     assert words.cell_name(gsc, "blue", 5) == "Blue, row 2, column 3"
     green = [1, 1, 0] + [0] * 8
     assert words.cell_name(gsc, "green", 2, green) == "Green, the next field"
-    assert words.choice_title(gsc, "orange", 0, [0] * 11) == "What goes here? Orange, the next field"
+    assert words.choice_title(gsc, "orange", 0, [0] * 11) == \
+        "What goes here? Orange, the next field"
     c3 = get_rules("clever-hoch-drei")
     assert words.cell_name(c3, "brown", 2) == "Brown, the first field showing 3"
     assert words.cell_name(c3, "brown", 11) == "Brown, the second field showing 3"
