@@ -3,6 +3,7 @@
     python scripts/translations.py update      # lupdate over cleverdesk/, merge, lrelease
     python scripts/translations.py pending     # list what still needs a translation
     python scripts/translations.py fill FILE   # apply translations written for `pending`
+    python scripts/translations.py revise FILE # regex term changes over finished translations
     python scripts/translations.py release     # only lrelease (.ts -> cleverdesk/i18n/*.qm)
 
 `update` runs ``pyside6-lupdate -extensions py,qml -no-obsolete`` over ``cleverdesk/`` into a
@@ -36,6 +37,7 @@ import ast
 import difflib
 import json
 import os
+import re
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
@@ -294,33 +296,48 @@ def pending() -> list[dict[str, object]]:
     return listed
 
 
-def fill(path: Path) -> int:
-    listed = json.loads(PENDING.read_text(encoding="utf-8"))
-    tree = ast.parse(path.read_text(encoding="utf-8"))
-    table: dict[int, object] = {}
-    for node in tree.body:
+def assigned(path: Path, name: str) -> object:
+    """The literal value a Python file assigns to ``name`` (None when it does not)."""
+    for node in ast.parse(path.read_text(encoding="utf-8")).body:
         if isinstance(node, ast.Assign) and any(
-                isinstance(t, ast.Name) and t.id == "T" for t in node.targets):
-            table = ast.literal_eval(node.value)
+                isinstance(t, ast.Name) and t.id == name for t in node.targets):
+            return ast.literal_eval(node.value)
+    return None
+
+
+def fill(path: Path) -> int:
+    """Apply ``T``: keys are `pending` indexes (unfinished messages only) or source texts
+    (any message of that source, finished or not: a revision that can be run again)."""
+    table = assigned(path, "T") or {}
+    assert isinstance(table, dict)
+    listed = (json.loads(PENDING.read_text(encoding="utf-8"))
+              if any(isinstance(k, int) for k in table) else [])
     wanted: dict[tuple[str, Key], object] = {}
+    by_source: dict[tuple[str, str], object] = {}
     for index, value in table.items():
-        entry = listed[index]
-        key = (entry["context"], entry["source"], entry["comment"])
         if isinstance(value, dict):
             per_lang = value
         else:
             per_lang = dict(zip(("de", "nl", "en"), value, strict=False))
+        if isinstance(index, str):
+            for lang, text in per_lang.items():
+                by_source[(lang, index)] = text
+            continue
+        entry = listed[index]
+        key = (entry["context"], entry["source"], entry["comment"])
         for lang, text in per_lang.items():
             wanted[(lang, key)] = text
     filled = 0
     for lang in LANGUAGES:
         ts = read_ts(ts_path(lang))
         for context, message in messages(ts):
-            text = wanted.get((lang, key_of(context, message)))
-            # English repeats its source unless the translator says otherwise (plural
-            # forms, or where the glossary words a label differently from the source).
-            if text is None or (finished(message) and lang != "en"):
-                continue
+            text = by_source.get((lang, message.findtext("source") or ""))
+            if text is None:
+                text = wanted.get((lang, key_of(context, message)))
+                # English repeats its source unless the translator says otherwise (plural
+                # forms, or where the glossary words a label differently from the source).
+                if text is None or (finished(message) and lang != "en"):
+                    continue
             translation = message.find("translation")
             assert translation is not None
             translation.attrib.pop("type", None)
@@ -340,6 +357,36 @@ def fill(path: Path) -> int:
             filled += 1
         write_ts(ts, ts_path(lang))
     return filled
+
+
+def revise(path: Path) -> int:
+    """Apply ``R = [(lang, regex, replacement), ...]`` to every finished translation of that
+    language (plural forms included): term changes across many messages, safe to run again.
+    ``KEEP = [regex, ...]`` names sources left alone (where the old word is right)."""
+    rules = assigned(path, "R") or []
+    keep = [re.compile(k) for k in (assigned(path, "KEEP") or [])]  # type: ignore[attr-defined]
+    assert isinstance(rules, list)
+    changed = 0
+    for lang in LANGUAGES:
+        mine = [(re.compile(pattern), repl) for code, pattern, repl in rules if code == lang]
+        if not mine:
+            continue
+        ts = read_ts(ts_path(lang))
+        for _context, message in messages(ts):
+            source = message.findtext("source") or ""
+            translation = message.find("translation")
+            if translation is None or not finished(message) or any(k.search(source) for k in keep):
+                continue
+            holders = translation.findall("numerusform") if is_numerus(message) else [translation]
+            for holder in holders:
+                text = holder.text or ""
+                for pattern, repl in mine:
+                    text = pattern.sub(repl, text)
+                if text != holder.text:
+                    holder.text = text
+                    changed += 1
+        write_ts(ts, ts_path(lang))
+    return changed
 
 
 def main(argv: list[str]) -> int:
@@ -364,6 +411,9 @@ def main(argv: list[str]) -> int:
                 print(f"      was {entry['was']!r}; draft kept: {entry['drafts']}")
     elif command == "fill":
         print(f"{fill(Path(argv[1]))} translation(s) filled")
+        release()
+    elif command == "revise":
+        print(f"{revise(Path(argv[1]))} translation(s) revised")
         release()
     else:
         print(__doc__)
