@@ -33,11 +33,11 @@ third item) is a list of forms (one, other). It also accepts ``"de"``/``"nl"``/`
 
 from __future__ import annotations
 
-import ast
 import difflib
 import json
 import os
 import re
+import runpy
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
@@ -297,12 +297,9 @@ def pending() -> list[dict[str, object]]:
 
 
 def assigned(path: Path, name: str) -> object:
-    """The literal value a Python file assigns to ``name`` (None when it does not)."""
-    for node in ast.parse(path.read_text(encoding="utf-8")).body:
-        if isinstance(node, ast.Assign) and any(
-                isinstance(t, ast.Name) and t.id == name for t in node.targets):
-            return ast.literal_eval(node.value)
-    return None
+    """The value a words file (ours, in the repository) gives ``name`` (None when it does not);
+    the file may name its patterns with constants."""
+    return runpy.run_path(str(path)).get(name)
 
 
 def fill(path: Path) -> int:
@@ -360,19 +357,21 @@ def fill(path: Path) -> int:
 
 
 def revise(path: Path) -> int:
-    """Apply ``R = [(lang, regex, replacement), ...]`` to every finished translation of that
-    language (plural forms included): term changes across many messages, safe to run again.
+    """Apply ``R = [(lang, regex, replacement[, context regex]), ...]`` to every finished
+    translation of that language (plural forms included; only where "context\nsource" matches
+    the fourth item, when given): term changes across many messages, safe to run again.
     ``KEEP = [regex, ...]`` names sources left alone (where the old word is right)."""
     rules = assigned(path, "R") or []
     keep = [re.compile(k) for k in (assigned(path, "KEEP") or [])]  # type: ignore[attr-defined]
     assert isinstance(rules, list)
     changed = 0
     for lang in LANGUAGES:
-        mine = [(re.compile(pattern), repl) for code, pattern, repl in rules if code == lang]
+        mine = [(re.compile(rule[1]), rule[2], re.compile(rule[3] if len(rule) > 3 else ""))
+                for rule in rules if rule[0] == lang]
         if not mine:
             continue
         ts = read_ts(ts_path(lang))
-        for _context, message in messages(ts):
+        for context, message in messages(ts):
             source = message.findtext("source") or ""
             translation = message.find("translation")
             if translation is None or not finished(message) or any(k.search(source) for k in keep):
@@ -380,8 +379,9 @@ def revise(path: Path) -> int:
             holders = translation.findall("numerusform") if is_numerus(message) else [translation]
             for holder in holders:
                 text = holder.text or ""
-                for pattern, repl in mine:
-                    text = pattern.sub(repl, text)
+                for pattern, repl, where in mine:
+                    if where.search(f"{context}\n{source}"):
+                        text = pattern.sub(repl, text)
                 if text != holder.text:
                     holder.text = text
                     changed += 1

@@ -164,7 +164,7 @@
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="183" />
             <source>A solo game with today's dice, without undo</source>
-            <translation>Ein Solospiel mit den Würfeln von heute, ohne Rückgängig</translation>
+            <translation>Ein Solospiel mit den Würfeln von heute, ohne Zurücknehmen</translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="202" />
@@ -174,7 +174,7 @@
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="212" />
             <source>Each stage is a solo game with fixed dice and no undo. Reach the target for a star, and the next rating bands for more. A star opens the next stage.</source>
-            <translation>Jede Etappe ist ein Solospiel mit festen Würfeln und ohne Rückgängig. Erreiche das Ziel für einen Stern und die nächsten Wertungsstufen für mehr. Ein Stern öffnet die nächste Etappe.</translation>
+            <translation>Jede Etappe ist ein Solospiel mit festen Würfeln und ohne Zurücknehmen. Erreiche das Ziel für einen Stern und die nächsten Wertungsstufen für mehr. Ein Stern öffnet die nächste Etappe.</translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="224" />
@@ -233,7 +233,7 @@
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="337" />
             <source>A solo game with this stage's dice, without undo</source>
-            <translation>Ein Solospiel mit den Würfeln dieser Etappe, ohne Rückgängig</translation>
+            <translation>Ein Solospiel mit den Würfeln dieser Etappe, ohne Zurücknehmen</translation>
         </message>
     </context>
     <context>
@@ -1392,17 +1392,17 @@
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="97" />
             <source>&lt;h2&gt;The turn&lt;/h2&gt;&lt;p&gt;As in That's Pretty Clever!: the active player rolls all six dice up to three times, picks one die per roll and enters it; every die showing &lt;b&gt;less&lt;/b&gt; goes to the &lt;b&gt;silver platter&lt;/b&gt;; the others then take one platter die each (solo: the three lowest of a passive roll). A roll may always be &lt;b&gt;forfeited&lt;/b&gt; (F), even when a die would fit.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;Der Zug&lt;/h2&gt;&lt;p&gt;Wie in Ganz schön clever: Die aktive Person würfelt bis zu dreimal mit allen sechs Würfeln, wählt pro Wurf einen Würfel und trägt ihn ein; jeder Würfel mit einer &lt;b&gt;niedrigeren&lt;/b&gt; Zahl kommt auf das &lt;b&gt;Silbertablett&lt;/b&gt;; danach nehmen sich die anderen je einen Würfel vom Tablett (solo: die drei niedrigsten eines passiven Wurfs). Einen Wurf darfst du immer &lt;b&gt;verfallen&lt;/b&gt; lassen (F), auch wenn ein Würfel passen würde.&lt;/p&gt;</translation>
+            <translation>&lt;h2&gt;Der Zug&lt;/h2&gt;&lt;p&gt;Wie in Ganz schön clever: Die aktive Person würfelt bis zu dreimal mit allen sechs Würfeln, wählt pro Wurf einen Würfel und trägt ihn ein; jeder Würfel mit einer &lt;b&gt;niedrigeren&lt;/b&gt; Zahl kommt auf das &lt;b&gt;Silbertablett&lt;/b&gt;; danach nehmen sich die anderen je einen Würfel vom Silbertablett (solo: die drei niedrigsten eines passiven Wurfs). Einen Wurf darfst du immer &lt;b&gt;verfallen&lt;/b&gt; lassen (F), auch wenn ein Würfel passen würde.&lt;/p&gt;</translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="102" />
             <source>&lt;h2&gt;The areas&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Silver&lt;/b&gt;: cross the die's number in any row. Each row scores by its own crosses (scale above); full columns pay bonuses. When your &lt;b&gt;active pick goes into silver&lt;/b&gt;, every die it sends to the platter may follow into silver too: a coloured die in the row of its colour, white or silver in any row. Each of these marks is optional: click a lit cell or press Skip.&lt;br&gt;</source>
-            <translation>&lt;h2&gt;Die Bereiche&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Silber&lt;/b&gt;: Kreuze die Zahl des Würfels in einer beliebigen Reihe an. Jede Reihe zählt nach ihren eigenen Kreuzen (Tabelle darüber); volle Spalten bringen Boni. Geht deine &lt;b&gt;aktive Wahl in den silbernen Bereich&lt;/b&gt;, darf jeder Würfel, den sie auf das Tablett schickt, ebenfalls in Silber folgen: ein farbiger Würfel in die Reihe seiner Farbe, Weiß oder Silber in eine beliebige Reihe. Jedes dieser Kreuze ist freiwillig: Klicke ein hervorgehobenes Feld an oder drücke Überspringen.&lt;br&gt;</translation>
+            <translation>&lt;h2&gt;Die Bereiche&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Silber&lt;/b&gt;: Kreuze die Zahl des Würfels in einer beliebigen Zeile an. Jede Zeile zählt nach ihren eigenen Kreuzen (Tabelle darüber); volle Spalten bringen Boni. Geht deine &lt;b&gt;aktive Wahl in den silbernen Bereich&lt;/b&gt;, darf jeder Würfel, den sie auf das Silbertablett schickt, ebenfalls in Silber folgen: ein farbiger Würfel in die Zeile seiner Farbe, Weiß oder Silber in eine beliebige Zeile. Jedes dieser Kreuze ist freiwillig: Klicke ein hervorgehobenes Feld an oder drücke Überspringen.&lt;br&gt;</translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="107" />
             <source>&lt;b&gt;Yellow&lt;/b&gt;: a die first &lt;b&gt;circles&lt;/b&gt; a cell showing its number, a later one &lt;b&gt;crosses&lt;/b&gt; a circled cell. Only crosses score (scale above); rows and columns pay their bonus once all their cells are circled.&lt;br&gt;</source>
-            <translation>&lt;b&gt;Gelb&lt;/b&gt;: Ein Würfel &lt;b&gt;kreist&lt;/b&gt; zuerst ein Feld mit seiner Zahl &lt;b&gt;ein&lt;/b&gt;, ein späterer &lt;b&gt;kreuzt&lt;/b&gt; ein eingekreistes Feld &lt;b&gt;an&lt;/b&gt;. Nur Kreuze zählen (Tabelle darüber); Reihen und Spalten bringen ihren Bonus, sobald alle ihre Felder eingekreist sind.&lt;br&gt;</translation>
+            <translation>&lt;b&gt;Gelb&lt;/b&gt;: Ein Würfel &lt;b&gt;kreist&lt;/b&gt; zuerst ein Feld mit seiner Zahl &lt;b&gt;ein&lt;/b&gt;, ein späterer &lt;b&gt;kreuzt&lt;/b&gt; ein eingekreistes Feld &lt;b&gt;an&lt;/b&gt;. Nur Kreuze zählen (Tabelle darüber); Zeilen und Spalten bringen ihren Bonus, sobald alle ihre Felder eingekreist sind.&lt;br&gt;</translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="110" />
@@ -1417,7 +1417,7 @@
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="114" />
             <source>&lt;b&gt;Pink&lt;/b&gt;: any number, left to right; a cell pays its bonus only if the number reaches its ≥.&lt;br&gt;</source>
-            <translation>&lt;b&gt;Rosa&lt;/b&gt;: jede Zahl, von links nach rechts; ein Feld bringt seinen Bonus nur, wenn die Zahl sein ≥ erreicht.&lt;br&gt;</translation>
+            <translation>&lt;b&gt;Rosa&lt;/b&gt;: jede Zahl, von links nach rechts; ein Feld bringt seinen Bonus nur, wenn die Zahl den Mindestwert (≥) erreicht.&lt;br&gt;</translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="116" />
@@ -1432,17 +1432,17 @@
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="123" />
             <source>&lt;h2&gt;Scoring&lt;/h2&gt;&lt;p&gt;Each fox is worth your lowest area score (nothing if that is 0 or less). Solo, the rating table goes from “Half as clever.” to “Twice as clever!” above 320 points.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;Wertung&lt;/h2&gt;&lt;p&gt;Jeder Fuchs zählt so viel wie dein Farbbereich mit der niedrigsten Punktzahl (nichts, wenn diese 0 oder weniger ist). Im Solospiel reicht die Wertungstabelle von „Halb so clever“ bis „Doppelt so clever“ über 320 Punkten.&lt;/p&gt;</translation>
+            <translation>&lt;h2&gt;Wertung&lt;/h2&gt;&lt;p&gt;Jeder Fuchs zählt so viel wie dein Farbbereich mit der niedrigsten Punktzahl (nichts, wenn diese 0 oder weniger ist). Im Solospiel reicht die Wertungstabelle von „Halb so clever“ bis „Doppelt so clever“ über 320 Punkte.&lt;/p&gt;</translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="126" />
             <source>&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Dice keys &lt;b&gt;1–6&lt;/b&gt;: white, yellow, blue, green, pink, silver (letters W Y B G P S). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it. &lt;b&gt;S&lt;/b&gt; skips a silver chain mark, &lt;b&gt;D&lt;/b&gt; rolls on after returning dice or ends the +1 window.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;Spielen am Tisch&lt;/h2&gt;&lt;p&gt;Würfeltasten &lt;b&gt;1–6&lt;/b&gt;: Weiß, Gelb, Blau, Grün, Rosa, Silber (Buchstaben W Ge B Gn R S). Solange eine Auswahl offen ist, wählen &lt;b&gt;1–9&lt;/b&gt;, und &lt;b&gt;Esc&lt;/b&gt; schließt sie. &lt;b&gt;S&lt;/b&gt; überspringt ein Kreuz der Silberkette, &lt;b&gt;D&lt;/b&gt; würfelt nach dem Zurückholen weiter oder beendet das +1-Fenster.&lt;/p&gt;</translation>
+            <translation>&lt;h2&gt;Spielen mit cleverdesk&lt;/h2&gt;&lt;p&gt;Würfeltasten &lt;b&gt;1–6&lt;/b&gt;: Weiß, Gelb, Blau, Grün, Rosa, Silber (Buchstaben W Ge B Gn R S). Solange eine Auswahl offen ist, wählen &lt;b&gt;1–9&lt;/b&gt;, und &lt;b&gt;Esc&lt;/b&gt; schließt sie. &lt;b&gt;S&lt;/b&gt; überspringt ein Kreuz der Silberkette, &lt;b&gt;D&lt;/b&gt; würfelt nach dem Zurückholen weiter oder beendet das +1-Fenster.&lt;/p&gt;</translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="133" />
             <source>&lt;h2&gt;The turn&lt;/h2&gt;&lt;p&gt;As in the other Clever games: up to three rolls, one die per roll, every lower die to the &lt;b&gt;silver platter&lt;/b&gt;, the others (solo: a passive roll) take one platter die. A roll may always be &lt;b&gt;forfeited&lt;/b&gt; (F). The die of roll 1 lies on dice field I, roll 2 on II, roll 3 on III.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;Der Zug&lt;/h2&gt;&lt;p&gt;Wie in den anderen Clever-Spielen: bis zu drei Würfe, ein Würfel pro Wurf, jeder niedrigere Würfel auf das &lt;b&gt;Silbertablett&lt;/b&gt;, die anderen (solo: ein passiver Wurf) nehmen einen Würfel vom Tablett. Einen Wurf darfst du immer &lt;b&gt;verfallen&lt;/b&gt; lassen (F). Der Würfel aus Wurf 1 liegt auf Würfelfeld I, aus Wurf 2 auf II, aus Wurf 3 auf III.&lt;/p&gt;</translation>
+            <translation>&lt;h2&gt;Der Zug&lt;/h2&gt;&lt;p&gt;Wie in den anderen Clever-Spielen: bis zu drei Würfe, ein Würfel pro Wurf, jeder niedrigere Würfel auf das &lt;b&gt;Silbertablett&lt;/b&gt;, die anderen (solo: ein passiver Wurf) nehmen einen Würfel vom Silbertablett. Einen Wurf darfst du immer &lt;b&gt;verfallen&lt;/b&gt; lassen (F). Der Würfel aus Wurf 1 liegt auf Würfelfeld I, aus Wurf 2 auf II, aus Wurf 3 auf III.&lt;/p&gt;</translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="137" />
@@ -1452,7 +1452,7 @@
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="140" />
             <source>&lt;b&gt;Turquoise&lt;/b&gt;: cross a cell in the column of the number, any row. Every other die of the same number on your dice fields (passive: on the platter) allows one more cross in that column, each optional: the sheet shows them with +, a panel lets you skip them.&lt;br&gt;</source>
-            <translation>&lt;b&gt;Türkis&lt;/b&gt;: Kreuze ein Feld in der Spalte der Zahl an, in einer beliebigen Reihe. Jeder weitere Würfel mit derselben Zahl auf deinen Würfelfeldern (passiv: auf dem Tablett) erlaubt ein weiteres Kreuz in dieser Spalte, jedes freiwillig: Das Spielblatt zeigt sie mit +, eine Auswahl lässt dich sie überspringen.&lt;br&gt;</translation>
+            <translation>&lt;b&gt;Türkis&lt;/b&gt;: Kreuze ein Feld in der Spalte der Zahl an, in einer beliebigen Reihe. Jeder weitere Würfel mit derselben Zahl auf deinen Würfelfeldern (passiv: auf dem Silbertablett) erlaubt ein weiteres Kreuz in dieser Spalte, jedes freiwillig: Das Spielblatt zeigt sie mit +, eine Auswahl lässt dich sie überspringen.&lt;br&gt;</translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="144" />
@@ -1472,22 +1472,22 @@
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="152" />
             <source>&lt;h2&gt;Actions&lt;/h2&gt;&lt;p&gt;The &lt;b&gt;number joker&lt;/b&gt; enters a die as another number: 3, 4, 5, 6 or any (?). The desk asks before it spends one. Re-roll and +1 as in the other games.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;Aktionen&lt;/h2&gt;&lt;p&gt;Der &lt;b&gt;Zahlen-Joker&lt;/b&gt; trägt einen Würfel als andere Zahl ein: 3, 4, 5, 6 oder beliebig (?). Der Tisch fragt nach, bevor er einen verbraucht. Nachwürfel-Aktion und +1 wie in den anderen Spielen.&lt;/p&gt;</translation>
+            <translation>&lt;h2&gt;Aktionen&lt;/h2&gt;&lt;p&gt;Der &lt;b&gt;Zahlen-Joker&lt;/b&gt; trägt einen Würfel als andere Zahl ein: 3, 4, 5, 6 oder beliebig (?). cleverdesk fragt nach, bevor er einen verbraucht. Nachwürfel-Aktion und +1 wie in den anderen Spielen.&lt;/p&gt;</translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="155" />
             <source>&lt;h2&gt;Scoring&lt;/h2&gt;&lt;p&gt;Each fox is worth your lowest area score. Solo, 450 points and more: “You are Clever Cubed!”.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;Wertung&lt;/h2&gt;&lt;p&gt;Jeder Fuchs zählt so viel wie dein Farbbereich mit der niedrigsten Punktzahl. Im Solospiel heißt es ab 450 Punkten: „Du bist Clever hoch drei!“&lt;/p&gt;</translation>
+            <translation>&lt;h2&gt;Wertung&lt;/h2&gt;&lt;p&gt;Jeder Fuchs zählt so viel wie dein Farbbereich mit der niedrigsten Punktzahl. Im Solospiel heißt es ab 450 Punkten: „Du bist Clever hoch Drei!“&lt;/p&gt;</translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="157" />
             <source>&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Dice keys &lt;b&gt;1–6&lt;/b&gt;: white, yellow, turquoise, blue, brown, pink (letters W Y T B Br P). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it; &lt;b&gt;S&lt;/b&gt; skips an optional cross.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;Spielen am Tisch&lt;/h2&gt;&lt;p&gt;Würfeltasten &lt;b&gt;1–6&lt;/b&gt;: Weiß, Gelb, Türkis, Blau, Braun, Rosa (Buchstaben W Ge T B Br R). Solange eine Auswahl offen ist, wählen &lt;b&gt;1–9&lt;/b&gt;, und &lt;b&gt;Esc&lt;/b&gt; schließt sie; &lt;b&gt;S&lt;/b&gt; überspringt ein freiwilliges Kreuz.&lt;/p&gt;</translation>
+            <translation>&lt;h2&gt;Spielen mit cleverdesk&lt;/h2&gt;&lt;p&gt;Würfeltasten &lt;b&gt;1–6&lt;/b&gt;: Weiß, Gelb, Türkis, Blau, Braun, Rosa (Buchstaben W Ge T B Br R). Solange eine Auswahl offen ist, wählen &lt;b&gt;1–9&lt;/b&gt;, und &lt;b&gt;Esc&lt;/b&gt; schließt sie; &lt;b&gt;S&lt;/b&gt; überspringt ein freiwilliges Kreuz.&lt;/p&gt;</translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="163" />
             <source>&lt;h2&gt;The turn&lt;/h2&gt;&lt;p&gt;As in the other Clever games: up to three rolls, one die per roll, every lower die to the &lt;b&gt;silver platter&lt;/b&gt;, the others (solo: a passive roll) take one platter die. A roll may always be &lt;b&gt;forfeited&lt;/b&gt; (F).&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;Der Zug&lt;/h2&gt;&lt;p&gt;Wie in den anderen Clever-Spielen: bis zu drei Würfe, ein Würfel pro Wurf, jeder niedrigere Würfel auf das &lt;b&gt;Silbertablett&lt;/b&gt;, die anderen (solo: ein passiver Wurf) nehmen einen Würfel vom Tablett. Einen Wurf darfst du immer &lt;b&gt;verfallen&lt;/b&gt; lassen (F).&lt;/p&gt;</translation>
+            <translation>&lt;h2&gt;Der Zug&lt;/h2&gt;&lt;p&gt;Wie in den anderen Clever-Spielen: bis zu drei Würfe, ein Würfel pro Wurf, jeder niedrigere Würfel auf das &lt;b&gt;Silbertablett&lt;/b&gt;, die anderen (solo: ein passiver Wurf) nehmen einen Würfel vom Silbertablett. Einen Wurf darfst du immer &lt;b&gt;verfallen&lt;/b&gt; lassen (F).&lt;/p&gt;</translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="166" />
@@ -1517,7 +1517,7 @@
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="181" />
             <source>&lt;h2&gt;Actions&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Polish silver&lt;/b&gt;: a die you take from the platter (passive pick or +1), and the partner of a blue entry lying on the platter, may be entered 1 higher or lower per polish action. The desk shows the steps and their cost before anything is spent.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;Aktionen&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Silber polieren&lt;/b&gt;: Ein Würfel, den du vom Tablett nimmst (passive Wahl oder +1), und der Partner eines blauen Eintrags, der auf dem Tablett liegt, dürfen pro Polier-Aktion um 1 höher oder niedriger eingetragen werden. Der Tisch zeigt die Schritte und ihre Kosten, bevor etwas verbraucht wird.&lt;/p&gt;</translation>
+            <translation>&lt;h2&gt;Aktionen&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Silber polieren&lt;/b&gt;: Ein Würfel, den du vom Silbertablett nimmst (passive Wahl oder +1), und der Partner eines blauen Eintrags, der auf dem Silbertablett liegt, dürfen pro Polier-Aktion um 1 höher oder niedriger eingetragen werden. cleverdesk zeigt die Schritte und ihre Kosten, bevor etwas verbraucht wird.&lt;/p&gt;</translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="185" />
@@ -1527,7 +1527,7 @@
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="187" />
             <source>&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Dice keys &lt;b&gt;1–6&lt;/b&gt;: white, yellow, blue, grey, green, pink (letters W Y B Gy G P). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;Spielen am Tisch&lt;/h2&gt;&lt;p&gt;Würfeltasten &lt;b&gt;1–6&lt;/b&gt;: Weiß, Gelb, Blau, Grau, Grün, Rosa (Buchstaben W Ge B Gr Gn R). Solange eine Auswahl offen ist, wählen &lt;b&gt;1–9&lt;/b&gt;, und &lt;b&gt;Esc&lt;/b&gt; schließt sie.&lt;/p&gt;</translation>
+            <translation>&lt;h2&gt;Spielen mit cleverdesk&lt;/h2&gt;&lt;p&gt;Würfeltasten &lt;b&gt;1–6&lt;/b&gt;: Weiß, Gelb, Blau, Grau, Grün, Rosa (Buchstaben W Ge B Gr Gn R). Solange eine Auswahl offen ist, wählen &lt;b&gt;1–9&lt;/b&gt;, und &lt;b&gt;Esc&lt;/b&gt; schließt sie.&lt;/p&gt;</translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="193" />
@@ -1567,7 +1567,7 @@
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="211" />
             <source>&lt;h2&gt;Bonuses and actions&lt;/h2&gt;&lt;p&gt;Filling a marked cell or completing a line pays its bonus at once: an X in another area, a number in orange or purple, a &lt;b&gt;reroll&lt;/b&gt;, a &lt;b&gt;+1&lt;/b&gt; (extra die), or a &lt;b&gt;fox&lt;/b&gt;. Rerolls re-throw the rolling area before you pick. A +1 lets you use any one die again at the end of a turn, active or passive. In round 4 everybody enters a black X or a black 6.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;Boni und Aktionen&lt;/h2&gt;&lt;p&gt;Wer ein markiertes Feld füllt oder eine Linie vollendet, bekommt sofort ihren Bonus: ein X in einem anderen Bereich, eine Zahl in Orange oder Lila, eine &lt;b&gt;Nachwürfel-Aktion&lt;/b&gt;, eine &lt;b&gt;Zusatzwürfel-Aktion (+1)&lt;/b&gt; oder einen &lt;b&gt;Fuchs&lt;/b&gt;. Die Nachwürfel-Aktion würfelt die Wurffläche neu, bevor du wählst. Mit +1 nutzt du am Ende eines Zuges, aktiv oder passiv, einen beliebigen Würfel noch einmal. In Runde 4 tragen alle ein schwarzes X oder eine schwarze 6 ein.&lt;/p&gt;</translation>
+            <translation>&lt;h2&gt;Boni und Aktionen&lt;/h2&gt;&lt;p&gt;Wer ein markiertes Feld füllt oder eine Linie vollendet, bekommt sofort den Bonus: ein X in einem anderen Bereich, eine Zahl in Orange oder Lila, eine &lt;b&gt;Nachwürfel-Aktion&lt;/b&gt;, eine &lt;b&gt;Zusatzwürfel-Aktion (+1)&lt;/b&gt; oder einen &lt;b&gt;Fuchs&lt;/b&gt;. Die Nachwürfel-Aktion würfelt die Wurffläche neu, bevor du wählst. Mit +1 nutzt du am Ende eines Zuges, aktiv oder passiv, einen beliebigen Würfel noch einmal. In Runde 4 tragen alle ein schwarzes X oder eine schwarze 6 ein.&lt;/p&gt;</translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="216" />
@@ -1577,7 +1577,7 @@
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="218" />
             <source>&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Click a die (or press &lt;b&gt;1–6&lt;/b&gt; for white, yellow, blue, green, orange, purple), then one of the lit cells. Bonuses that need a choice light their cells and say what they want. &lt;b&gt;Arrows&lt;/b&gt; or &lt;b&gt;Tab&lt;/b&gt; walk over the lit cells, &lt;b&gt;Enter&lt;/b&gt; enters the die there. &lt;b&gt;R&lt;/b&gt; reroll, &lt;b&gt;E&lt;/b&gt; use a +1, &lt;b&gt;D&lt;/b&gt; done with +1, &lt;b&gt;N&lt;/b&gt; take no die, &lt;b&gt;F&lt;/b&gt; forfeit, &lt;b&gt;Esc&lt;/b&gt; cancel a choice. Every die carries a letter (W, Y, B, G, O, P) besides its colour.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;Spielen am Tisch&lt;/h2&gt;&lt;p&gt;Klicke einen Würfel an (oder drücke &lt;b&gt;1–6&lt;/b&gt; für Weiß, Gelb, Blau, Grün, Orange, Lila), dann eines der hervorgehobenen Felder. Boni, die eine Wahl brauchen, heben ihre Felder hervor und sagen, was sie verlangen. &lt;b&gt;Pfeiltasten&lt;/b&gt; oder &lt;b&gt;Tab&lt;/b&gt; wandern über die hervorgehobenen Felder, &lt;b&gt;Enter&lt;/b&gt; trägt den Würfel dort ein. &lt;b&gt;R&lt;/b&gt; nachwürfeln, &lt;b&gt;E&lt;/b&gt; +1 nutzen, &lt;b&gt;D&lt;/b&gt; fertig mit +1, &lt;b&gt;N&lt;/b&gt; keinen Würfel nehmen, &lt;b&gt;F&lt;/b&gt; Wurf verfallen lassen, &lt;b&gt;Esc&lt;/b&gt; eine Wahl abbrechen. Jeder Würfel trägt neben seiner Farbe einen Buchstaben (W, Ge, B, Gn, O, L).&lt;/p&gt;</translation>
+            <translation>&lt;h2&gt;Spielen mit cleverdesk&lt;/h2&gt;&lt;p&gt;Klicke einen Würfel an (oder drücke &lt;b&gt;1–6&lt;/b&gt; für Weiß, Gelb, Blau, Grün, Orange, Lila), dann eines der hervorgehobenen Felder. Boni, die eine Wahl brauchen, heben ihre Felder hervor und sagen, was sie verlangen. &lt;b&gt;Pfeiltasten&lt;/b&gt; oder &lt;b&gt;Tab&lt;/b&gt; wandern über die hervorgehobenen Felder, &lt;b&gt;Enter&lt;/b&gt; trägt den Würfel dort ein. &lt;b&gt;R&lt;/b&gt; nachwürfeln, &lt;b&gt;E&lt;/b&gt; +1 nutzen, &lt;b&gt;D&lt;/b&gt; fertig mit +1, &lt;b&gt;N&lt;/b&gt; keinen Würfel nehmen, &lt;b&gt;F&lt;/b&gt; Wurf verfallen lassen, &lt;b&gt;Esc&lt;/b&gt; eine Wahl abbrechen. Jeder Würfel trägt neben seiner Farbe einen Buchstaben (W, Ge, B, Gn, O, L).&lt;/p&gt;</translation>
         </message>
     </context>
     <context>
@@ -1700,7 +1700,7 @@
         <message>
             <location filename="../cleverdesk/ui/saves_desk.py" line="381" />
             <source>This desk cannot show a game of %1.</source>
-            <translation>Dieser Tisch kann kein Spiel von %1 zeigen.</translation>
+            <translation>cleverdesk kann kein Spiel von %1 zeigen.</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/saves_desk.py" line="390" />
@@ -2343,7 +2343,7 @@
         <message>
             <location filename="../cleverdesk/ui/setcubed_game.py" line="904" />
             <source>Add more dice (up to 3), click a placed die to take it back, or End turn.</source>
-            <translation>Lege weitere Würfel (bis zu 3), klicke einen gelegten Würfel an, um ihn zurückzunehmen, oder Zug beenden.</translation>
+            <translation>Lege weitere Würfel (bis zu 3), klicke einen gelegten Würfel an, um ihn zurückzunehmen, oder beende deinen Zug.</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/setcubed_game.py" line="931" />
@@ -2462,7 +2462,7 @@
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="77" />
             <source>&lt;h2&gt;A SET&lt;/h2&gt;&lt;p&gt;Three dice form a &lt;b&gt;SET&lt;/b&gt; when colour, shape and count are each &lt;b&gt;all the same or all different&lt;/b&gt; on the three dice. Three identical dice are a SET too.&lt;/p&gt;&lt;h2&gt;The game&lt;/h2&gt;&lt;p&gt;2–4 players each have a hand of 5 dice. Everybody rolls; a player with a SET in hand places it on the &lt;b&gt;logo&lt;/b&gt; (3 points) and is the first player. Then, turn by turn, each player places &lt;b&gt;up to 3 dice&lt;/b&gt; so that every placed die completes a SET of three in a row or a column (never diagonally). The turn must build on dice already on the board. Every new SET scores 1 point per die; a &lt;b&gt;bonus square&lt;/b&gt; pays its value (+2, +3, +5) once, to the first die placed on it.&lt;/p&gt;&lt;p&gt;Who cannot place is skipped; anybody may pass. If nobody can play, everybody re-rolls all dice in hand. After each round the hands are refilled from the bag to 5, and every player may re-roll any dice once: the &lt;b&gt;EXTRA ROLL&lt;/b&gt; (an optional timer can be switched on when starting a game). When a hand runs empty, the round is played out and the game ends. The most points win; tied players share the win.&lt;/p&gt;&lt;h2&gt;WILD&lt;/h2&gt;&lt;p&gt;A die showing &lt;b&gt;WILD&lt;/b&gt; is placed as any symbol you declare; the symbol is fixed afterwards. In the turn it is placed, the WILD itself scores 0 (its bonus square still pays); later it counts like any die. At the start of your turn you may swap a WILD on the board for a die from your hand showing exactly its symbol; the WILD die comes back and is rolled at once.&lt;/p&gt;&lt;h2&gt;Against the computer&lt;/h2&gt;&lt;p&gt;The official game has no solo mode. &lt;b&gt;Solo&lt;/b&gt; in this app means you against 1–3 computer players: an app mode, not an official rule. Computer players see what you see (all hands are open) and play by the same rules.&lt;/p&gt;&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Click a die of your hand (or press &lt;b&gt;1–5&lt;/b&gt;), then a cell of the board, or drag the die there. Pink rings show cells where the chosen die completes a SET at once. Click a die of this turn to take it back. The panel shows at every step whether the turn is legal and what it scores; &lt;b&gt;End turn&lt;/b&gt; (&lt;b&gt;E&lt;/b&gt;) places it. &lt;b&gt;P&lt;/b&gt; pass, &lt;b&gt;K&lt;/b&gt; keep (WILDs or all dice), &lt;b&gt;Backspace&lt;/b&gt; take back all, &lt;b&gt;arrows&lt;/b&gt; and &lt;b&gt;Enter&lt;/b&gt; place with the keyboard, &lt;b&gt;+&lt;/b&gt;/&lt;b&gt;−&lt;/b&gt;/&lt;b&gt;0&lt;/b&gt; zoom, &lt;b&gt;Esc&lt;/b&gt; cancel. The colour of a symbol is also told by its fill: red solid, green striped, purple open.&lt;/p&gt;&lt;p&gt;A game is saved after every move (Continue on the home screen); turns can be undone (Ctrl+Z) and the game saved under a name. Finished games with a human player go into the score history.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;Ein SET&lt;/h2&gt;&lt;p&gt;Drei Würfel bilden ein &lt;b&gt;SET&lt;/b&gt;, wenn Farbe, Form und Menge auf den drei Würfeln jeweils &lt;b&gt;alle gleich oder alle verschieden&lt;/b&gt; sind. Drei gleiche Würfel sind auch ein SET.&lt;/p&gt;&lt;h2&gt;Das Spiel&lt;/h2&gt;&lt;p&gt;2–4 Personen haben je einen Vorrat von 5 Würfeln. Alle würfeln; wer ein SET im Vorrat hat, legt es auf das &lt;b&gt;Logo&lt;/b&gt; (3 Punkte) und ist erster Spieler. Danach legt Zug um Zug jede Person &lt;b&gt;bis zu 3 Würfel&lt;/b&gt;, sodass jeder gelegte Würfel in einer Reihe oder Spalte (nie diagonal) ein SET aus drei Würfeln vollendet. Der Zug muss an Würfel anschließen, die schon auf dem Spielbrett liegen. Jedes neue SET zählt 1 Punkt pro Würfel; ein &lt;b&gt;Bonusfeld&lt;/b&gt; zahlt seinen Wert (+2, +3, +5) einmal, an den ersten Würfel, der darauf gelegt wird.&lt;/p&gt;&lt;p&gt;Wer nicht legen kann, wird übersprungen; alle dürfen aussetzen. Kann niemand spielen, würfeln alle erneut mit allen Würfeln im Vorrat. Nach jeder Runde werden die Vorräte aus dem Beutel auf 5 Würfel aufgefüllt, und alle dürfen beliebige Würfel einmal neu würfeln: der &lt;b&gt;EXTRA ROLL&lt;/b&gt; (beim Start eines Spiels lässt sich ein Zeitlimit einschalten). Wird ein Vorrat leer, wird die Runde zu Ende gespielt, und das Spiel endet. Die meisten Punkte gewinnen; bei Gleichstand teilen sich die Beteiligten den Sieg.&lt;/p&gt;&lt;h2&gt;WILD&lt;/h2&gt;&lt;p&gt;Ein Würfel mit &lt;b&gt;WILD&lt;/b&gt; wird als beliebiges Symbol gelegt, das du festlegst; danach steht das Symbol fest. In dem Zug, in dem er gelegt wird, zählt der WILD selbst 0 (sein Bonusfeld zahlt trotzdem); später zählt er wie jeder Würfel. Zu Beginn deines Zuges darfst du einen WILD auf dem Spielbrett gegen einen Würfel aus deinem Vorrat tauschen, der genau sein Symbol zeigt; der WILD-Würfel kommt zurück und wird sofort gewürfelt.&lt;/p&gt;&lt;h2&gt;Gegen den Computer&lt;/h2&gt;&lt;p&gt;Das offizielle Spiel hat keinen Solomodus. &lt;b&gt;Solo&lt;/b&gt; heißt in dieser App: du gegen 1–3 Computergegner, ein App-Modus, keine offizielle Regel. Computergegner sehen, was du siehst (alle Vorräte sind offen), und spielen nach denselben Regeln.&lt;/p&gt;&lt;h2&gt;Spielen am Tisch&lt;/h2&gt;&lt;p&gt;Klicke einen Würfel deines Vorrats an (oder drücke &lt;b&gt;1–5&lt;/b&gt;), dann ein Feld des Spielbretts, oder ziehe den Würfel dorthin. Rosa Ringe zeigen Felder, auf denen der gewählte Würfel sofort ein SET vollendet. Klicke einen Würfel dieses Zuges an, um ihn zurückzunehmen. Die Anzeige sagt bei jedem Schritt, ob der Zug erlaubt ist und was er zählt; &lt;b&gt;Zug beenden&lt;/b&gt; (&lt;b&gt;E&lt;/b&gt;) legt ihn. &lt;b&gt;P&lt;/b&gt; aussetzen, &lt;b&gt;K&lt;/b&gt; behalten (WILDs oder alle Würfel), &lt;b&gt;Rücktaste&lt;/b&gt; alles zurücknehmen, &lt;b&gt;Pfeiltasten&lt;/b&gt; und &lt;b&gt;Enter&lt;/b&gt; legen mit der Tastatur, &lt;b&gt;+&lt;/b&gt;/&lt;b&gt;−&lt;/b&gt;/&lt;b&gt;0&lt;/b&gt; zoomen, &lt;b&gt;Esc&lt;/b&gt; abbrechen. Die Farbe eines Symbols verrät auch seine Füllung: rot voll, grün gestreift, violett leer.&lt;/p&gt;&lt;p&gt;Ein Spiel wird nach jedem Zug gespeichert („Fortsetzen“ auf dem Startbildschirm); Züge lassen sich zurücknehmen (Strg+Z), und das Spiel lässt sich unter einem Namen speichern. Beendete Spiele mit einer Person am Tisch kommen in den Punkteverlauf.&lt;/p&gt;</translation>
+            <translation>&lt;h2&gt;Ein SET&lt;/h2&gt;&lt;p&gt;Drei Würfel bilden ein &lt;b&gt;SET&lt;/b&gt;, wenn Farbe, Form und Menge auf den drei Würfeln jeweils &lt;b&gt;alle gleich oder alle verschieden&lt;/b&gt; sind. Drei gleiche Würfel sind auch ein SET.&lt;/p&gt;&lt;h2&gt;Das Spiel&lt;/h2&gt;&lt;p&gt;2–4 Personen haben je einen Vorrat von 5 Würfeln. Alle würfeln; wer ein SET im Vorrat hat, legt es auf das &lt;b&gt;Logo&lt;/b&gt; (3 Punkte) und ist erster Spieler. Danach legt Zug um Zug jede Person &lt;b&gt;bis zu 3 Würfel&lt;/b&gt;, sodass jeder gelegte Würfel in einer Reihe oder Spalte (nie diagonal) ein SET aus drei Würfeln vollendet. Der Zug muss an Würfel anschließen, die schon auf dem Spielbrett liegen. Jedes neue SET zählt 1 Punkt pro Würfel; ein &lt;b&gt;Bonusfeld&lt;/b&gt; zahlt seinen Wert (+2, +3, +5) einmal, an den ersten Würfel, der darauf gelegt wird.&lt;/p&gt;&lt;p&gt;Wer nicht legen kann, wird übersprungen; alle dürfen aussetzen. Kann niemand spielen, würfeln alle erneut mit allen Würfeln im Vorrat. Nach jeder Runde werden die Vorräte aus dem Beutel auf 5 Würfel aufgefüllt, und alle dürfen beliebige Würfel einmal neu würfeln: der &lt;b&gt;EXTRA ROLL&lt;/b&gt; (beim Start eines Spiels lässt sich ein Zeitlimit einschalten). Wird ein Vorrat leer, wird die Runde zu Ende gespielt, und das Spiel endet. Die meisten Punkte gewinnen; bei Gleichstand teilen sich die Beteiligten den Sieg.&lt;/p&gt;&lt;h2&gt;WILD&lt;/h2&gt;&lt;p&gt;Ein Würfel mit &lt;b&gt;WILD&lt;/b&gt; wird als beliebiges Symbol gelegt, das du festlegst; danach steht das Symbol fest. In dem Zug, in dem er gelegt wird, zählt der WILD selbst 0 (sein Bonusfeld zahlt trotzdem); später zählt er wie jeder Würfel. Zu Beginn deines Zuges darfst du einen WILD auf dem Spielbrett gegen einen Würfel aus deinem Vorrat tauschen, der genau sein Symbol zeigt; der WILD-Würfel kommt zurück und wird sofort gewürfelt.&lt;/p&gt;&lt;h2&gt;Gegen den Computer&lt;/h2&gt;&lt;p&gt;Das offizielle Spiel hat keinen Solomodus. &lt;b&gt;Solo&lt;/b&gt; heißt in dieser App: du gegen 1–3 Computergegner, ein App-Modus, keine offizielle Regel. Computergegner sehen, was du siehst (alle Vorräte sind offen), und spielen nach denselben Regeln.&lt;/p&gt;&lt;h2&gt;Spielen mit cleverdesk&lt;/h2&gt;&lt;p&gt;Klicke einen Würfel deines Vorrats an (oder drücke &lt;b&gt;1–5&lt;/b&gt;), dann ein Feld des Spielbretts, oder ziehe den Würfel dorthin. Rosa Ringe zeigen Felder, auf denen der gewählte Würfel sofort ein SET vollendet. Klicke einen Würfel dieses Zuges an, um ihn zurückzunehmen. Die Anzeige sagt bei jedem Schritt, ob der Zug erlaubt ist und was er zählt; &lt;b&gt;Zug beenden&lt;/b&gt; (&lt;b&gt;E&lt;/b&gt;) legt ihn. &lt;b&gt;P&lt;/b&gt; aussetzen, &lt;b&gt;K&lt;/b&gt; behalten (WILDs oder alle Würfel), &lt;b&gt;Rücktaste&lt;/b&gt; alles zurücknehmen, &lt;b&gt;Pfeiltasten&lt;/b&gt; und &lt;b&gt;Enter&lt;/b&gt; legen mit der Tastatur, &lt;b&gt;+&lt;/b&gt;/&lt;b&gt;−&lt;/b&gt;/&lt;b&gt;0&lt;/b&gt; zoomen, &lt;b&gt;Esc&lt;/b&gt; abbrechen. Die Farbe eines Symbols verrät auch seine Füllung: rot voll, grün gestreift, violett leer.&lt;/p&gt;&lt;p&gt;Ein Spiel wird nach jedem Zug gespeichert („Fortsetzen“ auf dem Startbildschirm); Züge lassen sich zurücknehmen (Strg+Z), und das Spiel lässt sich unter einem Namen speichern. Beendete Spiele mit einer Person am Tisch kommen in den Punkteverlauf.&lt;/p&gt;</translation>
         </message>
     </context>
     <context>
@@ -2816,7 +2816,7 @@
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="117" />
             <source>Honest games: no undo in new games</source>
-            <translation>Ehrliche Spiele: kein Rückgängig in neuen Spielen</translation>
+            <translation>Ehrliche Spiele: in neuen Spielen nichts rückgängig machen</translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="124" />
@@ -2826,7 +2826,7 @@
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="131" />
             <source>Reduce motion: no sliding dice, no flashing bonus chains</source>
-            <translation>Weniger Bewegung: keine rollenden Würfel, keine blinkenden Bonusketten</translation>
+            <translation>Weniger Bewegung: keine gleitenden Würfel, keine blinkenden Kettenzüge</translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="139" />
@@ -2919,7 +2919,7 @@
         <message>
             <location filename="../cleverdesk/printing/sheet_painter.py" line="53" />
             <source>Return</source>
-            <translation>Zurückholen</translation>
+            <translation>Rückhol-Aktion</translation>
         </message>
         <message>
             <location filename="../cleverdesk/printing/sheet_painter.py" line="54" />
@@ -3054,7 +3054,7 @@
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="179" />
             <source>A campaign game: the same dice for everybody, and no undo.</source>
-            <translation>Ein Kampagnenspiel: dieselben Würfel für alle und kein Rückgängig.</translation>
+            <translation>Ein Kampagnenspiel: dieselben Würfel für alle, nichts lässt sich rückgängig machen.</translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="180" />
@@ -3250,7 +3250,7 @@
         <message>
             <location filename="../cleverdesk/ui/words.py" line="33" />
             <source>Clever Cubed</source>
-            <translation>Clever hoch drei</translation>
+            <translation>Clever hoch Drei</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/words.py" line="34" />
@@ -3466,7 +3466,7 @@
         <message>
             <location filename="../cleverdesk/ui/words.py" line="120" />
             <source>Return</source>
-            <translation>Zurückholen</translation>
+            <translation>Rückhol-Aktion</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/words.py" line="121" />
@@ -3526,7 +3526,7 @@
         <message>
             <location filename="../cleverdesk/ui/words.py" line="138" />
             <source>return</source>
-            <translation>Zurückholen</translation>
+            <translation>Rückhol-Aktion</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/words.py" line="139" />
@@ -3626,7 +3626,7 @@
         <message>
             <location filename="../cleverdesk/ui/words.py" line="210" />
             <source>the platter's %1 %2 in silver</source>
-            <translation>%1 %2 vom Tablett in Silber</translation>
+            <translation>%1 %2 vom Silbertablett in Silber</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/words.py" line="214" />
@@ -3717,12 +3717,12 @@
         <message>
             <location filename="../cleverdesk/ui/words.py" line="292" />
             <source>%1 %2: any silver row</source>
-            <translation>%1 %2: beliebige silberne Reihe</translation>
+            <translation>%1 %2: beliebige silberne Zeile</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/words.py" line="294" />
             <source>%1 %2: the %3 silver row</source>
-            <translation>%1 %2: die silberne Reihe %3</translation>
+            <translation>%1 %2: die silberne Zeile %3</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/words.py" line="325" />
@@ -3961,7 +3961,7 @@
         <message>
             <location filename="../cleverdesk/ui/words.py" line="459" />
             <source>You are Clever Cubed!</source>
-            <translation>Du bist Clever hoch drei!</translation>
+            <translation>Du bist Clever hoch Drei!</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/words.py" line="460" />
@@ -4036,7 +4036,7 @@
         <message>
             <location filename="../cleverdesk/ui/words.py" line="493" />
             <source>Silver platter chain: the dice your silver pick sent to the platter may be crossed in silver too, each one optional. Click a lit silver cell, or skip a die in the panel.</source>
-            <translation>Kette vom Silbertablett: Die Würfel, die deine silberne Wahl auf das Tablett geschickt hat, dürfen ebenfalls in Silber angekreuzt werden, jeder freiwillig. Klicke ein hervorgehobenes silbernes Feld an oder überspringe einen Würfel in der Auswahl.</translation>
+            <translation>Kette vom Silbertablett: Die Würfel, die deine silberne Wahl auf das Silbertablett geschickt hat, dürfen ebenfalls in Silber angekreuzt werden, jeder freiwillig. Klicke ein hervorgehobenes silbernes Feld an oder überspringe einen Würfel in der Auswahl.</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/words.py" line="500" />
@@ -4096,7 +4096,7 @@
         <message>
             <location filename="../cleverdesk/ui/words.py" line="581" />
             <source>No platter die fits your sheet: you may take a die from %1's dice fields, or take none (N).</source>
-            <translation>Kein Würfel vom Tablett passt auf dein Spielblatt: Du darfst einen Würfel von den Würfelfeldern von %1 nehmen oder keinen (N).</translation>
+            <translation>Kein Würfel vom Silbertablett passt auf dein Spielblatt: Du darfst einen Würfel von den Würfelfeldern von %1 nehmen oder keinen (N).</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/words.py" line="586" />
@@ -4186,7 +4186,7 @@
         <message>
             <location filename="../cleverdesk/ui/words.py" line="711" />
             <source>%1 brought %2 back from the platter</source>
-            <translation>%1 holte %2 vom Tablett zurück</translation>
+            <translation>%1 holte %2 vom Silbertablett zurück</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/words.py" line="714" />

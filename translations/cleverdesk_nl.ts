@@ -1392,17 +1392,17 @@
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="97" />
             <source>&lt;h2&gt;The turn&lt;/h2&gt;&lt;p&gt;As in That's Pretty Clever!: the active player rolls all six dice up to three times, picks one die per roll and enters it; every die showing &lt;b&gt;less&lt;/b&gt; goes to the &lt;b&gt;silver platter&lt;/b&gt;; the others then take one platter die each (solo: the three lowest of a passive roll). A roll may always be &lt;b&gt;forfeited&lt;/b&gt; (F), even when a die would fit.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;De beurt&lt;/h2&gt;&lt;p&gt;Zoals in Clever: de actieve speler werpt tot drie keer met alle zes de dobbelstenen, kiest per worp één dobbelsteen en vult die in; elke dobbelsteen met een &lt;b&gt;lagere&lt;/b&gt; waarde gaat naar het &lt;b&gt;zilveren dienblad&lt;/b&gt;; daarna neemt elke andere speler één dobbelsteen van het dienblad (solo: de drie laagste van een passieve worp). Je mag een worp altijd laten &lt;b&gt;vervallen&lt;/b&gt; (F), ook als er een dobbelsteen zou passen.&lt;/p&gt;</translation>
+            <translation>&lt;h2&gt;De beurt&lt;/h2&gt;&lt;p&gt;Zoals in Clever: de actieve speler werpt tot drie keer met alle zes de dobbelstenen, kiest per worp één dobbelsteen en vult die in; elke dobbelsteen met een &lt;b&gt;lagere&lt;/b&gt; waarde gaat naar het &lt;b&gt;zilveren dienblad&lt;/b&gt;; daarna neemt elke andere speler één dobbelsteen van het zilveren dienblad (solo: de drie laagste van een passieve worp). Je mag een worp altijd laten &lt;b&gt;vervallen&lt;/b&gt; (F), ook als er een dobbelsteen zou passen.&lt;/p&gt;</translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="102" />
             <source>&lt;h2&gt;The areas&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Silver&lt;/b&gt;: cross the die's number in any row. Each row scores by its own crosses (scale above); full columns pay bonuses. When your &lt;b&gt;active pick goes into silver&lt;/b&gt;, every die it sends to the platter may follow into silver too: a coloured die in the row of its colour, white or silver in any row. Each of these marks is optional: click a lit cell or press Skip.&lt;br&gt;</source>
-            <translation>&lt;h2&gt;De categorieën&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Zilver&lt;/b&gt;: kruis het getal van de dobbelsteen aan in een rij naar keuze. Elke rij telt naar haar eigen kruizen (tabel erboven); volle kolommen leveren bonussen op. Gaat je &lt;b&gt;actieve keuze naar zilver&lt;/b&gt;, dan mag elke dobbelsteen die daardoor naar het dienblad gaat, ook in zilver volgen: een gekleurde dobbelsteen in de rij van zijn kleur, wit of zilver in een rij naar keuze. Elk van deze kruizen is vrijwillig: klik op een opgelicht vak of druk op Overslaan.&lt;br&gt;</translation>
+            <translation>&lt;h2&gt;De categorieën&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Zilver&lt;/b&gt;: kruis het getal van de dobbelsteen aan in een rij naar keuze. Elke rij telt naar haar eigen kruizen (tabel erboven); volle kolommen leveren bonussen op. Gaat je &lt;b&gt;actieve keuze naar zilver&lt;/b&gt;, dan mag elke dobbelsteen die daardoor naar het zilveren dienblad gaat, ook in zilver volgen: een gekleurde dobbelsteen in de rij van zijn kleur, wit of zilver in een rij naar keuze. Elk van deze kruizen is vrijwillig: klik op een opgelicht veld of druk op Overslaan.&lt;br&gt;</translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="107" />
             <source>&lt;b&gt;Yellow&lt;/b&gt;: a die first &lt;b&gt;circles&lt;/b&gt; a cell showing its number, a later one &lt;b&gt;crosses&lt;/b&gt; a circled cell. Only crosses score (scale above); rows and columns pay their bonus once all their cells are circled.&lt;br&gt;</source>
-            <translation>&lt;b&gt;Geel&lt;/b&gt;: een dobbelsteen &lt;b&gt;omcirkelt&lt;/b&gt; eerst een vak met zijn getal, een latere &lt;b&gt;kruist&lt;/b&gt; een omcirkeld vak &lt;b&gt;aan&lt;/b&gt;. Alleen kruizen tellen (tabel erboven); rijen en kolommen geven hun bonus zodra al hun vakken omcirkeld zijn.&lt;br&gt;</translation>
+            <translation>&lt;b&gt;Geel&lt;/b&gt;: een dobbelsteen &lt;b&gt;omcirkelt&lt;/b&gt; eerst een veld met zijn getal, een latere &lt;b&gt;kruist&lt;/b&gt; een omcirkeld veld &lt;b&gt;aan&lt;/b&gt;. Alleen kruizen tellen (tabel erboven); rijen en kolommen geven hun bonus zodra al hun velden omcirkeld zijn.&lt;br&gt;</translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="110" />
@@ -1412,12 +1412,12 @@
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="112" />
             <source>&lt;b&gt;Green&lt;/b&gt;: the die times the cell's factor; each pair scores first minus second (may be negative).&lt;br&gt;</source>
-            <translation>&lt;b&gt;Groen&lt;/b&gt;: de dobbelsteen maal de factor van het vak; elk paar telt eerste min tweede (kan negatief zijn).&lt;br&gt;</translation>
+            <translation>&lt;b&gt;Groen&lt;/b&gt;: de dobbelsteen maal de factor van het veld; elk paar telt eerste min tweede (kan negatief zijn).&lt;br&gt;</translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="114" />
             <source>&lt;b&gt;Pink&lt;/b&gt;: any number, left to right; a cell pays its bonus only if the number reaches its ≥.&lt;br&gt;</source>
-            <translation>&lt;b&gt;Roze&lt;/b&gt;: elk getal, van links naar rechts; een vak geeft zijn bonus alleen als het getal zijn ≥ haalt.&lt;br&gt;</translation>
+            <translation>&lt;b&gt;Roze&lt;/b&gt;: elk getal, van links naar rechts; een veld geeft zijn bonus alleen als het getal zijn ≥ haalt.&lt;br&gt;</translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="116" />
@@ -1427,7 +1427,7 @@
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="117" />
             <source>&lt;h2&gt;Bonuses and actions&lt;/h2&gt;&lt;p&gt;A &lt;b&gt;?&lt;/b&gt; in a colour: silver ? crosses any silver cell, yellow ? circles or crosses any yellow cell, blue, green and pink ? write a number of your choice (a panel asks which). Round 4 gives a black ? of any colour. &lt;b&gt;Reroll&lt;/b&gt;, &lt;b&gt;+1&lt;/b&gt; as before; a &lt;b&gt;return&lt;/b&gt; action brings one platter die back into the rolling area before your next roll: click the die. The sixth circle of each action track pays the bonus printed at its end.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;Bonussen en acties&lt;/h2&gt;&lt;p&gt;Een &lt;b&gt;?-bonus&lt;/b&gt; in een kleur: de zilveren ?-bonus kruist een willekeurig zilveren vak aan, de gele omcirkelt of kruist een willekeurig geel vak, de blauwe, groene en roze ?-bonus vullen een getal naar keuze in (een paneel vraagt welk). Ronde 4 geeft een zwarte ?-bonus in een kleur naar keuze. &lt;b&gt;Nogmaals dobbelen&lt;/b&gt; en &lt;b&gt;+1&lt;/b&gt; zoals eerder; een actie &lt;b&gt;Terughalen&lt;/b&gt; haalt vóór je volgende worp één dobbelsteen van het zilveren dienblad terug naar het werpvlak: klik op de dobbelsteen. De zesde cirkel van elk actiespoor geeft de bonus aan het einde ervan.&lt;/p&gt;</translation>
+            <translation>&lt;h2&gt;Bonussen en acties&lt;/h2&gt;&lt;p&gt;Een &lt;b&gt;?-bonus&lt;/b&gt; in een kleur: de zilveren ?-bonus kruist een willekeurig zilveren veld aan, de gele omcirkelt of kruist een willekeurig geel veld, de blauwe, groene en roze ?-bonus vullen een getal naar keuze in (een paneel vraagt welk). Ronde 4 geeft een zwarte ?-bonus in een kleur naar keuze. &lt;b&gt;Nogmaals dobbelen&lt;/b&gt; en &lt;b&gt;+1&lt;/b&gt; zoals eerder; een actie &lt;b&gt;Terughalen&lt;/b&gt; haalt vóór je volgende worp één dobbelsteen van het zilveren dienblad terug naar het werpvlak: klik op de dobbelsteen. De zesde cirkel van elk actiespoor geeft de bonus aan het einde ervan.&lt;/p&gt;</translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="123" />
@@ -1437,22 +1437,22 @@
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="126" />
             <source>&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Dice keys &lt;b&gt;1–6&lt;/b&gt;: white, yellow, blue, green, pink, silver (letters W Y B G P S). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it. &lt;b&gt;S&lt;/b&gt; skips a silver chain mark, &lt;b&gt;D&lt;/b&gt; rolls on after returning dice or ends the +1 window.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;Spelen aan tafel&lt;/h2&gt;&lt;p&gt;Dobbelsteentoetsen &lt;b&gt;1–6&lt;/b&gt;: wit, geel, blauw, groen, roze, zilver (letters W Ge B Gn R Z). Zolang een keuze open is, kies je met &lt;b&gt;1–9&lt;/b&gt; en sluit &lt;b&gt;Esc&lt;/b&gt; haar. &lt;b&gt;S&lt;/b&gt; slaat een kruis van de zilverketen over, &lt;b&gt;D&lt;/b&gt; werpt verder na het terughalen of sluit het +1-venster.&lt;/p&gt;</translation>
+            <translation>&lt;h2&gt;Spelen met cleverdesk&lt;/h2&gt;&lt;p&gt;Dobbelsteentoetsen &lt;b&gt;1–6&lt;/b&gt;: wit, geel, blauw, groen, roze, zilver (letters W Ge B Gn R Z). Zolang een keuze open is, kies je met &lt;b&gt;1–9&lt;/b&gt; en sluit &lt;b&gt;Esc&lt;/b&gt; haar. &lt;b&gt;S&lt;/b&gt; slaat een kruis van de zilverketen over, &lt;b&gt;D&lt;/b&gt; werpt verder na het terughalen of sluit het +1-venster.&lt;/p&gt;</translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="133" />
             <source>&lt;h2&gt;The turn&lt;/h2&gt;&lt;p&gt;As in the other Clever games: up to three rolls, one die per roll, every lower die to the &lt;b&gt;silver platter&lt;/b&gt;, the others (solo: a passive roll) take one platter die. A roll may always be &lt;b&gt;forfeited&lt;/b&gt; (F). The die of roll 1 lies on dice field I, roll 2 on II, roll 3 on III.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;De beurt&lt;/h2&gt;&lt;p&gt;Zoals in de andere Clever-spellen: tot drie worpen, één dobbelsteen per worp, elke lagere dobbelsteen naar het &lt;b&gt;zilveren dienblad&lt;/b&gt;, de anderen (solo: een passieve worp) nemen één dobbelsteen van het dienblad. Je mag een worp altijd laten &lt;b&gt;vervallen&lt;/b&gt; (F). De dobbelsteen van worp 1 ligt op dobbelsteenveld I, van worp 2 op II, van worp 3 op III.&lt;/p&gt;</translation>
+            <translation>&lt;h2&gt;De beurt&lt;/h2&gt;&lt;p&gt;Zoals in de andere Clever-spellen: tot drie worpen, één dobbelsteen per worp, elke lagere dobbelsteen naar het &lt;b&gt;zilveren dienblad&lt;/b&gt;, de anderen (solo: een passieve worp) nemen één dobbelsteen van het zilveren dienblad. Je mag een worp altijd laten &lt;b&gt;vervallen&lt;/b&gt; (F). De dobbelsteen van worp 1 ligt op dobbelsteenveld I, van worp 2 op II, van worp 3 op III.&lt;/p&gt;</translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="137" />
             <source>&lt;h2&gt;The areas&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Yellow&lt;/b&gt;: cross the die's number in the row of its &lt;b&gt;dice field&lt;/b&gt; (roll 2: row II). Passive picks may only use the &lt;b&gt;grey&lt;/b&gt; cells. A pair of crosses one above the other pays the bonus between them.&lt;br&gt;</source>
-            <translation>&lt;h2&gt;De categorieën&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Geel&lt;/b&gt;: kruis het getal van de dobbelsteen aan in de rij van zijn &lt;b&gt;dobbelsteenveld&lt;/b&gt; (worp 2: rij II). Passief gekozen dobbelstenen mogen alleen de &lt;b&gt;grijze vakjes&lt;/b&gt; gebruiken. Twee kruizen boven elkaar geven de bonus ertussen.&lt;br&gt;</translation>
+            <translation>&lt;h2&gt;De categorieën&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Geel&lt;/b&gt;: kruis het getal van de dobbelsteen aan in de rij van zijn &lt;b&gt;dobbelsteenveld&lt;/b&gt; (worp 2: rij II). Passief gekozen dobbelstenen mogen alleen de &lt;b&gt;grijze velden&lt;/b&gt; gebruiken. Twee kruizen boven elkaar geven de bonus ertussen.&lt;br&gt;</translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="140" />
             <source>&lt;b&gt;Turquoise&lt;/b&gt;: cross a cell in the column of the number, any row. Every other die of the same number on your dice fields (passive: on the platter) allows one more cross in that column, each optional: the sheet shows them with +, a panel lets you skip them.&lt;br&gt;</source>
-            <translation>&lt;b&gt;Blauwgroen&lt;/b&gt;: kruis een vak aan in de kolom van het getal, in een rij naar keuze. Elke andere dobbelsteen met hetzelfde getal op je dobbelsteenvelden (passief: op het dienblad) geeft nog een kruis in die kolom, telkens vrijwillig: het scorevel toont ze met +, een paneel laat je ze overslaan.&lt;br&gt;</translation>
+            <translation>&lt;b&gt;Blauwgroen&lt;/b&gt;: kruis een veld aan in de kolom van het getal, in een rij naar keuze. Elke andere dobbelsteen met hetzelfde getal op je dobbelsteenvelden (passief: op het zilveren dienblad) geeft nog een kruis in die kolom, telkens vrijwillig: het scorevel toont ze met +, een paneel laat je ze overslaan.&lt;br&gt;</translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="144" />
@@ -1462,7 +1462,7 @@
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="147" />
             <source>&lt;b&gt;Brown&lt;/b&gt;: cross the number anywhere right of your last cross; skipped cells are lost.&lt;br&gt;</source>
-            <translation>&lt;b&gt;Bruin&lt;/b&gt;: kruis het getal aan ergens rechts van je laatste kruis; overgeslagen vakken vervallen.&lt;br&gt;</translation>
+            <translation>&lt;b&gt;Bruin&lt;/b&gt;: kruis het getal aan ergens rechts van je laatste kruis; overgeslagen velden vervallen.&lt;br&gt;</translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="149" />
@@ -1472,7 +1472,7 @@
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="152" />
             <source>&lt;h2&gt;Actions&lt;/h2&gt;&lt;p&gt;The &lt;b&gt;number joker&lt;/b&gt; enters a die as another number: 3, 4, 5, 6 or any (?). The desk asks before it spends one. Re-roll and +1 as in the other games.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;Acties&lt;/h2&gt;&lt;p&gt;De &lt;b&gt;getallenjoker&lt;/b&gt; vult een dobbelsteen in als een ander getal: 3, 4, 5, 6 of naar keuze (?). De tafel vraagt het eerst voordat er een wordt gebruikt. Nogmaals dobbelen en +1 zoals in de andere spellen.&lt;/p&gt;</translation>
+            <translation>&lt;h2&gt;Acties&lt;/h2&gt;&lt;p&gt;De &lt;b&gt;getallenjoker&lt;/b&gt; vult een dobbelsteen in als een ander getal: 3, 4, 5, 6 of naar keuze (?). cleverdesk vraagt het eerst voordat er een wordt gebruikt. Nogmaals dobbelen en +1 zoals in de andere spellen.&lt;/p&gt;</translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="155" />
@@ -1482,32 +1482,32 @@
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="157" />
             <source>&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Dice keys &lt;b&gt;1–6&lt;/b&gt;: white, yellow, turquoise, blue, brown, pink (letters W Y T B Br P). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it; &lt;b&gt;S&lt;/b&gt; skips an optional cross.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;Spelen aan tafel&lt;/h2&gt;&lt;p&gt;Dobbelsteentoetsen &lt;b&gt;1–6&lt;/b&gt;: wit, geel, blauwgroen, blauw, bruin, roze (letters W Ge Bg B Br R). Zolang een keuze open is, kies je met &lt;b&gt;1–9&lt;/b&gt; en sluit &lt;b&gt;Esc&lt;/b&gt; haar; &lt;b&gt;S&lt;/b&gt; slaat een vrijwillig kruis over.&lt;/p&gt;</translation>
+            <translation>&lt;h2&gt;Spelen met cleverdesk&lt;/h2&gt;&lt;p&gt;Dobbelsteentoetsen &lt;b&gt;1–6&lt;/b&gt;: wit, geel, blauwgroen, blauw, bruin, roze (letters W Ge Bg B Br R). Zolang een keuze open is, kies je met &lt;b&gt;1–9&lt;/b&gt; en sluit &lt;b&gt;Esc&lt;/b&gt; haar; &lt;b&gt;S&lt;/b&gt; slaat een vrijwillig kruis over.&lt;/p&gt;</translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="163" />
             <source>&lt;h2&gt;The turn&lt;/h2&gt;&lt;p&gt;As in the other Clever games: up to three rolls, one die per roll, every lower die to the &lt;b&gt;silver platter&lt;/b&gt;, the others (solo: a passive roll) take one platter die. A roll may always be &lt;b&gt;forfeited&lt;/b&gt; (F).&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;De beurt&lt;/h2&gt;&lt;p&gt;Zoals in de andere Clever-spellen: tot drie worpen, één dobbelsteen per worp, elke lagere dobbelsteen naar het &lt;b&gt;zilveren dienblad&lt;/b&gt;, de anderen (solo: een passieve worp) nemen één dobbelsteen van het dienblad. Je mag een worp altijd laten &lt;b&gt;vervallen&lt;/b&gt; (F).&lt;/p&gt;</translation>
+            <translation>&lt;h2&gt;De beurt&lt;/h2&gt;&lt;p&gt;Zoals in de andere Clever-spellen: tot drie worpen, één dobbelsteen per worp, elke lagere dobbelsteen naar het &lt;b&gt;zilveren dienblad&lt;/b&gt;, de anderen (solo: een passieve worp) nemen één dobbelsteen van het zilveren dienblad. Je mag een worp altijd laten &lt;b&gt;vervallen&lt;/b&gt; (F).&lt;/p&gt;</translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="166" />
             <source>&lt;h2&gt;The areas&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Yellow&lt;/b&gt;: write the number in the next cell of a row of your choice: the top row only rising (&amp;lt;), the middle row counts minus, the bottom row plus; full columns score.&lt;br&gt;</source>
-            <translation>&lt;h2&gt;De categorieën&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Geel&lt;/b&gt;: vul het getal in het volgende vak van een rij naar keuze in: de bovenste rij alleen oplopend (&amp;lt;), de middelste telt min, de onderste plus; volle kolommen leveren punten op.&lt;br&gt;</translation>
+            <translation>&lt;h2&gt;De categorieën&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Geel&lt;/b&gt;: vul het getal in het volgende veld van een regel naar keuze in: de bovenste regel alleen oplopend (&amp;lt;), de middelste telt min, de onderste plus; volle kolommen leveren punten op.&lt;br&gt;</translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="169" />
             <source>&lt;b&gt;Blue&lt;/b&gt;: the blue die gives the &lt;b&gt;row&lt;/b&gt;, the white die the &lt;b&gt;column&lt;/b&gt;; cross that cell. A row's bonus and the diagonal's come with their second cross; columns with two crosses score.&lt;br&gt;</source>
-            <translation>&lt;b&gt;Blauw&lt;/b&gt;: de blauwe dobbelsteen geeft de &lt;b&gt;rij&lt;/b&gt;, de witte de &lt;b&gt;kolom&lt;/b&gt;; kruis dat vak aan. De bonus van een rij en van de diagonaal komt met hun tweede kruis; kolommen met twee kruizen leveren punten op.&lt;br&gt;</translation>
+            <translation>&lt;b&gt;Blauw&lt;/b&gt;: de blauwe dobbelsteen geeft de &lt;b&gt;regel&lt;/b&gt;, de witte de &lt;b&gt;kolom&lt;/b&gt;; kruis dat veld aan. De bonus van een regel en van de diagonaal komt met hun tweede kruis; kolommen met twee kruizen leveren punten op.&lt;br&gt;</translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="172" />
             <source>&lt;b&gt;Grey&lt;/b&gt;: cross a whole &lt;b&gt;sub-area&lt;/b&gt; (cells of one shade that touch) of at most the die's number of cells: first one of the two red-framed ones, then one touching your crosses. All its cells light up; click any of them. Full columns score; a complete shade gives a fox.&lt;br&gt;</source>
-            <translation>&lt;b&gt;Grijs&lt;/b&gt;: kruis een hele &lt;b&gt;subcategorie&lt;/b&gt; aan (aangrenzende vakken van één tint) van hoogstens zoveel vakken als het getal van de dobbelsteen: eerst een van de twee rood omrande, daarna een die aan je kruizen grenst. Al haar vakken lichten op; klik op een ervan. Volle kolommen leveren punten op; een volledige tint geeft een vos.&lt;br&gt;</translation>
+            <translation>&lt;b&gt;Grijs&lt;/b&gt;: kruis een hele &lt;b&gt;subcategorie&lt;/b&gt; aan (aangrenzende velden van één kleur) van hoogstens zoveel velden als het getal van de dobbelsteen: eerst een van de twee rood omrande, daarna een die aan je kruizen grenst. Al haar velden lichten op; klik op een ervan. Volle kolommen leveren punten op; een volledige kleur geeft een vos.&lt;br&gt;</translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="176" />
             <source>&lt;b&gt;Green&lt;/b&gt;: each field has an upper and a lower &lt;b&gt;triangle&lt;/b&gt;; two rows filled left to right, you choose which. A lower triangle pays its bonus; a full field scores (upper + lower) × its multiplier.&lt;br&gt;</source>
-            <translation>&lt;b&gt;Groen&lt;/b&gt;: elk vak heeft een &lt;b&gt;bovenste en een onderste driehoek&lt;/b&gt;; twee rijen, van links naar rechts gevuld, jij kiest welke. Een onderste driehoek geeft zijn bonus; een vol vak telt (boven + onder) × zijn vermenigvuldiger.&lt;br&gt;</translation>
+            <translation>&lt;b&gt;Groen&lt;/b&gt;: elk veld heeft een &lt;b&gt;bovenste en een onderste driehoek&lt;/b&gt;; twee rijen, van links naar rechts gevuld, jij kiest welke. Een onderste driehoek geeft zijn bonus; een vol veld telt (boven + onder) × zijn vermenigvuldiger.&lt;br&gt;</translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="179" />
@@ -1517,7 +1517,7 @@
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="181" />
             <source>&lt;h2&gt;Actions&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Polish silver&lt;/b&gt;: a die you take from the platter (passive pick or +1), and the partner of a blue entry lying on the platter, may be entered 1 higher or lower per polish action. The desk shows the steps and their cost before anything is spent.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;Acties&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Zilver oppoetsen&lt;/b&gt;: een dobbelsteen die je van het dienblad neemt (passieve keuze of +1), en de partner van een blauwe invulling die op het dienblad ligt, mag je per poetsactie 1 hoger of lager invullen. De tafel toont de stappen en wat ze kosten voordat er iets wordt gebruikt.&lt;/p&gt;</translation>
+            <translation>&lt;h2&gt;Acties&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Zilver oppoetsen&lt;/b&gt;: een dobbelsteen die je van het zilveren dienblad neemt (passieve keuze of +1), en de partner van een blauwe invulling die op het zilveren dienblad ligt, mag je per poetsactie 1 hoger of lager invullen. cleverdesk toont de stappen en wat ze kosten voordat er iets wordt gebruikt.&lt;/p&gt;</translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="185" />
@@ -1527,7 +1527,7 @@
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="187" />
             <source>&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Dice keys &lt;b&gt;1–6&lt;/b&gt;: white, yellow, blue, grey, green, pink (letters W Y B Gy G P). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;Spelen aan tafel&lt;/h2&gt;&lt;p&gt;Dobbelsteentoetsen &lt;b&gt;1–6&lt;/b&gt;: wit, geel, blauw, grijs, groen, roze (letters W Ge B Gr Gn R). Zolang een keuze open is, kies je met &lt;b&gt;1–9&lt;/b&gt; en sluit &lt;b&gt;Esc&lt;/b&gt; haar.&lt;/p&gt;</translation>
+            <translation>&lt;h2&gt;Spelen met cleverdesk&lt;/h2&gt;&lt;p&gt;Dobbelsteentoetsen &lt;b&gt;1–6&lt;/b&gt;: wit, geel, blauw, grijs, groen, roze (letters W Ge B Gr Gn R). Zolang een keuze open is, kies je met &lt;b&gt;1–9&lt;/b&gt; en sluit &lt;b&gt;Esc&lt;/b&gt; haar.&lt;/p&gt;</translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="193" />
@@ -1537,7 +1537,7 @@
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="200" />
             <source>&lt;h2&gt;The areas&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Yellow&lt;/b&gt;: cross a cell showing the die's number. Complete columns score, complete rows and the diagonal pay bonuses.&lt;br&gt;</source>
-            <translation>&lt;h2&gt;De categorieën&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Geel&lt;/b&gt;: kruis een vak aan met het getal van de dobbelsteen. Volle kolommen leveren punten op, volle rijen en de diagonaal leveren bonussen op.&lt;br&gt;</translation>
+            <translation>&lt;h2&gt;De categorieën&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Geel&lt;/b&gt;: kruis een veld aan met het getal van de dobbelsteen. Volle kolommen leveren punten op, volle rijen en de diagonaal leveren bonussen op.&lt;br&gt;</translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="202" />
@@ -1547,12 +1547,12 @@
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="204" />
             <source>&lt;b&gt;Green&lt;/b&gt;: from left to right; the die must reach the number printed in the cell (≥).&lt;br&gt;</source>
-            <translation>&lt;b&gt;Groen&lt;/b&gt;: van links naar rechts; de dobbelsteen moet minstens het getal in het vak halen (≥).&lt;br&gt;</translation>
+            <translation>&lt;b&gt;Groen&lt;/b&gt;: van links naar rechts; de dobbelsteen moet minstens het getal in het veld halen (≥).&lt;br&gt;</translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="206" />
             <source>&lt;b&gt;Orange&lt;/b&gt;: from left to right, write the number; ×2 and ×3 cells multiply it.&lt;br&gt;</source>
-            <translation>&lt;b&gt;Oranje&lt;/b&gt;: van links naar rechts het getal invullen; vakken met ×2 en ×3 vermenigvuldigen het.&lt;br&gt;</translation>
+            <translation>&lt;b&gt;Oranje&lt;/b&gt;: van links naar rechts het getal invullen; velden met ×2 en ×3 vermenigvuldigen het.&lt;br&gt;</translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="208" />
@@ -1567,7 +1567,7 @@
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="211" />
             <source>&lt;h2&gt;Bonuses and actions&lt;/h2&gt;&lt;p&gt;Filling a marked cell or completing a line pays its bonus at once: an X in another area, a number in orange or purple, a &lt;b&gt;reroll&lt;/b&gt;, a &lt;b&gt;+1&lt;/b&gt; (extra die), or a &lt;b&gt;fox&lt;/b&gt;. Rerolls re-throw the rolling area before you pick. A +1 lets you use any one die again at the end of a turn, active or passive. In round 4 everybody enters a black X or a black 6.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;Bonussen en acties&lt;/h2&gt;&lt;p&gt;Wie een gemarkeerd vak invult of een lijn voltooit, krijgt meteen de bonus: een kruis in een andere categorie, een getal in oranje of paars, een actie &lt;b&gt;Nogmaals dobbelen&lt;/b&gt;, een actie &lt;b&gt;Extra dobbelsteen (+1)&lt;/b&gt; of een &lt;b&gt;vos&lt;/b&gt;. Nogmaals dobbelen werpt het werpvlak opnieuw voordat je kiest. Met +1 gebruik je aan het einde van een beurt, actief of passief, nog eens een willekeurige dobbelsteen. In ronde 4 vult iedereen een zwart kruis of een zwarte 6 in.&lt;/p&gt;</translation>
+            <translation>&lt;h2&gt;Bonussen en acties&lt;/h2&gt;&lt;p&gt;Wie een gemarkeerd veld invult of een lijn voltooit, krijgt meteen de bonus: een X-bonus in een andere categorie, een getal in oranje of paars, een actie &lt;b&gt;Nogmaals dobbelen&lt;/b&gt;, een actie &lt;b&gt;Extra dobbelsteen (+1)&lt;/b&gt; of een &lt;b&gt;vos&lt;/b&gt;. Nogmaals dobbelen werpt het werpvlak opnieuw voordat je kiest. Met +1 gebruik je aan het einde van een beurt, actief of passief, nog eens een willekeurige dobbelsteen. In ronde 4 vult iedereen een zwart kruis of een zwarte 6 in.&lt;/p&gt;</translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="216" />
@@ -1577,7 +1577,7 @@
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="218" />
             <source>&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Click a die (or press &lt;b&gt;1–6&lt;/b&gt; for white, yellow, blue, green, orange, purple), then one of the lit cells. Bonuses that need a choice light their cells and say what they want. &lt;b&gt;Arrows&lt;/b&gt; or &lt;b&gt;Tab&lt;/b&gt; walk over the lit cells, &lt;b&gt;Enter&lt;/b&gt; enters the die there. &lt;b&gt;R&lt;/b&gt; reroll, &lt;b&gt;E&lt;/b&gt; use a +1, &lt;b&gt;D&lt;/b&gt; done with +1, &lt;b&gt;N&lt;/b&gt; take no die, &lt;b&gt;F&lt;/b&gt; forfeit, &lt;b&gt;Esc&lt;/b&gt; cancel a choice. Every die carries a letter (W, Y, B, G, O, P) besides its colour.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;Spelen aan tafel&lt;/h2&gt;&lt;p&gt;Klik op een dobbelsteen (of druk op &lt;b&gt;1–6&lt;/b&gt; voor wit, geel, blauw, groen, oranje, paars) en daarna op een van de opgelichte vakken. Bonussen die een keuze vragen, lichten hun vakken op en zeggen wat ze willen. &lt;b&gt;Pijltjestoetsen&lt;/b&gt; of &lt;b&gt;Tab&lt;/b&gt; lopen langs de opgelichte vakken, &lt;b&gt;Enter&lt;/b&gt; vult de dobbelsteen daar in. &lt;b&gt;R&lt;/b&gt; nogmaals dobbelen, &lt;b&gt;E&lt;/b&gt; +1 gebruiken, &lt;b&gt;D&lt;/b&gt; klaar met +1, &lt;b&gt;N&lt;/b&gt; geen dobbelsteen nemen, &lt;b&gt;F&lt;/b&gt; worp laten vervallen, &lt;b&gt;Esc&lt;/b&gt; keuze annuleren. Elke dobbelsteen draagt naast zijn kleur een letter (W, Ge, B, Gn, O, P).&lt;/p&gt;</translation>
+            <translation>&lt;h2&gt;Spelen met cleverdesk&lt;/h2&gt;&lt;p&gt;Klik op een dobbelsteen (of druk op &lt;b&gt;1–6&lt;/b&gt; voor wit, geel, blauw, groen, oranje, paars) en daarna op een van de opgelichte velden. Bonussen die een keuze vragen, lichten hun velden op en zeggen wat ze willen. &lt;b&gt;Pijltjestoetsen&lt;/b&gt; of &lt;b&gt;Tab&lt;/b&gt; lopen langs de opgelichte velden, &lt;b&gt;Enter&lt;/b&gt; vult de dobbelsteen daar in. &lt;b&gt;R&lt;/b&gt; nogmaals dobbelen, &lt;b&gt;E&lt;/b&gt; +1 gebruiken, &lt;b&gt;D&lt;/b&gt; klaar met +1, &lt;b&gt;N&lt;/b&gt; geen dobbelsteen nemen, &lt;b&gt;F&lt;/b&gt; worp laten vervallen, &lt;b&gt;Esc&lt;/b&gt; keuze annuleren. Elke dobbelsteen draagt naast zijn kleur een letter (W, Ge, B, Gn, O, P).&lt;/p&gt;</translation>
         </message>
     </context>
     <context>
@@ -1700,7 +1700,7 @@
         <message>
             <location filename="../cleverdesk/ui/saves_desk.py" line="381" />
             <source>This desk cannot show a game of %1.</source>
-            <translation>Deze tafel kan geen spel van %1 tonen.</translation>
+            <translation>cleverdesk kan geen spel van %1 tonen.</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/saves_desk.py" line="390" />
@@ -2462,7 +2462,7 @@
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="77" />
             <source>&lt;h2&gt;A SET&lt;/h2&gt;&lt;p&gt;Three dice form a &lt;b&gt;SET&lt;/b&gt; when colour, shape and count are each &lt;b&gt;all the same or all different&lt;/b&gt; on the three dice. Three identical dice are a SET too.&lt;/p&gt;&lt;h2&gt;The game&lt;/h2&gt;&lt;p&gt;2–4 players each have a hand of 5 dice. Everybody rolls; a player with a SET in hand places it on the &lt;b&gt;logo&lt;/b&gt; (3 points) and is the first player. Then, turn by turn, each player places &lt;b&gt;up to 3 dice&lt;/b&gt; so that every placed die completes a SET of three in a row or a column (never diagonally). The turn must build on dice already on the board. Every new SET scores 1 point per die; a &lt;b&gt;bonus square&lt;/b&gt; pays its value (+2, +3, +5) once, to the first die placed on it.&lt;/p&gt;&lt;p&gt;Who cannot place is skipped; anybody may pass. If nobody can play, everybody re-rolls all dice in hand. After each round the hands are refilled from the bag to 5, and every player may re-roll any dice once: the &lt;b&gt;EXTRA ROLL&lt;/b&gt; (an optional timer can be switched on when starting a game). When a hand runs empty, the round is played out and the game ends. The most points win; tied players share the win.&lt;/p&gt;&lt;h2&gt;WILD&lt;/h2&gt;&lt;p&gt;A die showing &lt;b&gt;WILD&lt;/b&gt; is placed as any symbol you declare; the symbol is fixed afterwards. In the turn it is placed, the WILD itself scores 0 (its bonus square still pays); later it counts like any die. At the start of your turn you may swap a WILD on the board for a die from your hand showing exactly its symbol; the WILD die comes back and is rolled at once.&lt;/p&gt;&lt;h2&gt;Against the computer&lt;/h2&gt;&lt;p&gt;The official game has no solo mode. &lt;b&gt;Solo&lt;/b&gt; in this app means you against 1–3 computer players: an app mode, not an official rule. Computer players see what you see (all hands are open) and play by the same rules.&lt;/p&gt;&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Click a die of your hand (or press &lt;b&gt;1–5&lt;/b&gt;), then a cell of the board, or drag the die there. Pink rings show cells where the chosen die completes a SET at once. Click a die of this turn to take it back. The panel shows at every step whether the turn is legal and what it scores; &lt;b&gt;End turn&lt;/b&gt; (&lt;b&gt;E&lt;/b&gt;) places it. &lt;b&gt;P&lt;/b&gt; pass, &lt;b&gt;K&lt;/b&gt; keep (WILDs or all dice), &lt;b&gt;Backspace&lt;/b&gt; take back all, &lt;b&gt;arrows&lt;/b&gt; and &lt;b&gt;Enter&lt;/b&gt; place with the keyboard, &lt;b&gt;+&lt;/b&gt;/&lt;b&gt;−&lt;/b&gt;/&lt;b&gt;0&lt;/b&gt; zoom, &lt;b&gt;Esc&lt;/b&gt; cancel. The colour of a symbol is also told by its fill: red solid, green striped, purple open.&lt;/p&gt;&lt;p&gt;A game is saved after every move (Continue on the home screen); turns can be undone (Ctrl+Z) and the game saved under a name. Finished games with a human player go into the score history.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;Een SET&lt;/h2&gt;&lt;p&gt;Drie dobbelstenen vormen een &lt;b&gt;SET&lt;/b&gt; als kleur, vorm en aantal op de drie dobbelstenen elk &lt;b&gt;allemaal gelijk of allemaal verschillend&lt;/b&gt; zijn. Drie gelijke dobbelstenen zijn ook een SET.&lt;/p&gt;&lt;h2&gt;Het spel&lt;/h2&gt;&lt;p&gt;2–4 spelers hebben elk een voorraad van 5 dobbelstenen. Iedereen werpt; wie een SET in de voorraad heeft, legt die op het &lt;b&gt;logo&lt;/b&gt; (3 punten) en is de eerste speler. Daarna legt elke speler beurt na beurt &lt;b&gt;tot 3 dobbelstenen&lt;/b&gt;, zodat elke gelegde dobbelsteen in een rij of kolom (nooit diagonaal) een SET van drie voltooit. De beurt moet aansluiten op dobbelstenen die al op het speelbord liggen. Elke nieuwe SET levert 1 punt per dobbelsteen op; een &lt;b&gt;bonusvak&lt;/b&gt; betaalt zijn waarde (+2, +3, +5) één keer uit, aan de eerste dobbelsteen die erop wordt gelegd.&lt;/p&gt;&lt;p&gt;Wie niet kan leggen, wordt overgeslagen; iedereen mag passen. Kan niemand spelen, dan werpt iedereen opnieuw met alle dobbelstenen in de voorraad. Na elke ronde worden de voorraden uit het zakje aangevuld tot 5, en iedereen mag willekeurige dobbelstenen één keer opnieuw werpen: de &lt;b&gt;EXTRA WORP&lt;/b&gt; (bij het starten van een spel kan een tijdslimiet worden ingeschakeld). Raakt een voorraad leeg, dan wordt de ronde uitgespeeld en eindigt het spel. De meeste punten winnen; bij een gelijke stand delen de spelers de winst.&lt;/p&gt;&lt;h2&gt;WILD&lt;/h2&gt;&lt;p&gt;Een dobbelsteen met &lt;b&gt;WILD&lt;/b&gt; wordt gelegd als een symbool naar keuze dat je vastlegt; daarna ligt het symbool vast. In de beurt waarin hij wordt gelegd, levert de WILD zelf 0 op (zijn bonusvak betaalt wel); later telt hij als elke dobbelsteen. Aan het begin van je beurt mag je een WILD op het speelbord ruilen voor een dobbelsteen uit je voorraad die precies zijn symbool toont; de WILD-dobbelsteen komt terug en wordt meteen geworpen.&lt;/p&gt;&lt;h2&gt;Tegen de computer&lt;/h2&gt;&lt;p&gt;Het officiële spel heeft geen solovariant. &lt;b&gt;Solo&lt;/b&gt; betekent in deze app: jij tegen 1–3 computertegenstanders, een app-modus, geen officiële regel. Computertegenstanders zien wat jij ziet (alle voorraden zijn open) en spelen volgens dezelfde regels.&lt;/p&gt;&lt;h2&gt;Spelen aan tafel&lt;/h2&gt;&lt;p&gt;Klik op een dobbelsteen van je voorraad (of druk op &lt;b&gt;1–5&lt;/b&gt;) en daarna op een vak van het speelbord, of sleep de dobbelsteen erheen. Roze ringen tonen vakken waar de gekozen dobbelsteen meteen een SET voltooit. Klik op een dobbelsteen van deze beurt om hem terug te nemen. Het paneel zegt bij elke stap of de beurt is toegestaan en wat ze oplevert; &lt;b&gt;Beurt beëindigen&lt;/b&gt; (&lt;b&gt;E&lt;/b&gt;) legt haar. &lt;b&gt;P&lt;/b&gt; passen, &lt;b&gt;K&lt;/b&gt; houden (WILDs of alle dobbelstenen), &lt;b&gt;Backspace&lt;/b&gt; alles terugnemen, &lt;b&gt;pijltjestoetsen&lt;/b&gt; en &lt;b&gt;Enter&lt;/b&gt; leggen met het toetsenbord, &lt;b&gt;+&lt;/b&gt;/&lt;b&gt;−&lt;/b&gt;/&lt;b&gt;0&lt;/b&gt; zoomen, &lt;b&gt;Esc&lt;/b&gt; annuleren. De kleur van een symbool is ook aan de vulling te zien: rood vol, groen gestreept, paars open.&lt;/p&gt;&lt;p&gt;Een spel wordt na elke zet opgeslagen (‘Verdergaan’ op het startscherm); beurten kunnen ongedaan worden gemaakt (Ctrl+Z) en het spel kan onder een naam worden opgeslagen. Afgelopen spellen met een menselijke speler komen in de scoregeschiedenis.&lt;/p&gt;</translation>
+            <translation>&lt;h2&gt;Een SET&lt;/h2&gt;&lt;p&gt;Drie dobbelstenen vormen een &lt;b&gt;SET&lt;/b&gt; als kleur, vorm en aantal op de drie dobbelstenen elk &lt;b&gt;allemaal gelijk of allemaal verschillend&lt;/b&gt; zijn. Drie gelijke dobbelstenen zijn ook een SET.&lt;/p&gt;&lt;h2&gt;Het spel&lt;/h2&gt;&lt;p&gt;2–4 spelers hebben elk een voorraad van 5 dobbelstenen. Iedereen werpt; wie een SET in de voorraad heeft, legt die op het &lt;b&gt;logo&lt;/b&gt; (3 punten) en is de eerste speler. Daarna legt elke speler beurt na beurt &lt;b&gt;tot 3 dobbelstenen&lt;/b&gt;, zodat elke gelegde dobbelsteen in een rij of kolom (nooit diagonaal) een SET van drie voltooit. De beurt moet aansluiten op dobbelstenen die al op het speelbord liggen. Elke nieuwe SET levert 1 punt per dobbelsteen op; een &lt;b&gt;bonusvak&lt;/b&gt; betaalt zijn waarde (+2, +3, +5) één keer uit, aan de eerste dobbelsteen die erop wordt gelegd.&lt;/p&gt;&lt;p&gt;Wie niet kan leggen, wordt overgeslagen; iedereen mag passen. Kan niemand spelen, dan werpt iedereen opnieuw met alle dobbelstenen in de voorraad. Na elke ronde worden de voorraden uit het zakje aangevuld tot 5, en iedereen mag willekeurige dobbelstenen één keer opnieuw werpen: de &lt;b&gt;EXTRA WORP&lt;/b&gt; (bij het starten van een spel kan een tijdslimiet worden ingeschakeld). Raakt een voorraad leeg, dan wordt de ronde uitgespeeld en eindigt het spel. De meeste punten winnen; bij een gelijke stand delen de spelers de winst.&lt;/p&gt;&lt;h2&gt;WILD&lt;/h2&gt;&lt;p&gt;Een dobbelsteen met &lt;b&gt;WILD&lt;/b&gt; wordt gelegd als een symbool naar keuze dat je vastlegt; daarna ligt het symbool vast. In de beurt waarin hij wordt gelegd, levert de WILD zelf 0 op (zijn bonusvak betaalt wel); later telt hij als elke dobbelsteen. Aan het begin van je beurt mag je een WILD op het speelbord ruilen voor een dobbelsteen uit je voorraad die precies zijn symbool toont; de WILD-dobbelsteen komt terug en wordt meteen geworpen.&lt;/p&gt;&lt;h2&gt;Tegen de computer&lt;/h2&gt;&lt;p&gt;Het officiële spel heeft geen solovariant. &lt;b&gt;Solo&lt;/b&gt; betekent in deze app: jij tegen 1–3 computertegenstanders, een app-modus, geen officiële regel. Computertegenstanders zien wat jij ziet (alle voorraden zijn open) en spelen volgens dezelfde regels.&lt;/p&gt;&lt;h2&gt;Spelen met cleverdesk&lt;/h2&gt;&lt;p&gt;Klik op een dobbelsteen van je voorraad (of druk op &lt;b&gt;1–5&lt;/b&gt;) en daarna op een vak van het speelbord, of sleep de dobbelsteen erheen. Roze ringen tonen vakken waar de gekozen dobbelsteen meteen een SET voltooit. Klik op een dobbelsteen van deze beurt om hem terug te nemen. Het paneel zegt bij elke stap of de beurt is toegestaan en wat ze oplevert; &lt;b&gt;Beurt beëindigen&lt;/b&gt; (&lt;b&gt;E&lt;/b&gt;) legt haar. &lt;b&gt;P&lt;/b&gt; passen, &lt;b&gt;K&lt;/b&gt; houden (WILDs of alle dobbelstenen), &lt;b&gt;Backspace&lt;/b&gt; alles terugnemen, &lt;b&gt;pijltjestoetsen&lt;/b&gt; en &lt;b&gt;Enter&lt;/b&gt; leggen met het toetsenbord, &lt;b&gt;+&lt;/b&gt;/&lt;b&gt;−&lt;/b&gt;/&lt;b&gt;0&lt;/b&gt; zoomen, &lt;b&gt;Esc&lt;/b&gt; annuleren. De kleur van een symbool is ook aan de vulling te zien: rood vol, groen gestreept, paars open.&lt;/p&gt;&lt;p&gt;Een spel wordt na elke zet opgeslagen (‘Verdergaan’ op het startscherm); beurten kunnen ongedaan worden gemaakt (Ctrl+Z) en het spel kan onder een naam worden opgeslagen. Afgelopen spellen met een menselijke speler komen in de scoregeschiedenis.&lt;/p&gt;</translation>
         </message>
     </context>
     <context>
@@ -2826,7 +2826,7 @@
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="131" />
             <source>Reduce motion: no sliding dice, no flashing bonus chains</source>
-            <translation>Minder beweging: geen schuivende dobbelstenen, geen knipperende bonusketens</translation>
+            <translation>Minder beweging: geen schuivende dobbelstenen, geen knipperende kettingreacties</translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="139" />
@@ -2934,22 +2934,22 @@
         <message>
             <location filename="../cleverdesk/printing/sheet_painter.py" line="55" />
             <source>rows: blue · columns: white</source>
-            <translation>rijen: blauw · kolommen: wit</translation>
+            <translation>regels: blauw · kolommen: wit</translation>
         </message>
         <message>
             <location filename="../cleverdesk/printing/sheet_painter.py" line="55" />
             <source>all white</source>
-            <translation>alle wit</translation>
+            <translation>wit</translation>
         </message>
         <message>
             <location filename="../cleverdesk/printing/sheet_painter.py" line="56" />
             <source>all light</source>
-            <translation>alle licht</translation>
+            <translation>lichtgrijs</translation>
         </message>
         <message>
             <location filename="../cleverdesk/printing/sheet_painter.py" line="56" />
             <source>all dark</source>
-            <translation>alle donker</translation>
+            <translation>donkergrijs</translation>
         </message>
     </context>
     <context>
@@ -2970,7 +2970,7 @@
         <message>
             <location filename="../cleverdesk/ui/sheet_model.py" line="179" />
             <source>Field %1: (upper + lower) × its multiplier</source>
-            <translation>Vak %1: (boven + onder) × zijn vermenigvuldiger</translation>
+            <translation>Veld %1: (boven + onder) × zijn vermenigvuldiger</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/sheet_model.py" line="182" />
@@ -3031,7 +3031,7 @@
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/SilverChainPanel.qml" line="64" />
             <source>%1 (no open cell)</source>
-            <translation>%1 (geen vrij vak)</translation>
+            <translation>%1 (geen vrij veld)</translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/SilverChainPanel.qml" line="72" />
@@ -3135,7 +3135,7 @@
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="313" />
             <source>Keys: 1–6 dice · arrows/Tab cells · Enter enter · R reroll · E +1 · D done · N none · F forfeit · Esc cancel</source>
-            <translation>Toetsen: 1–6 dobbelstenen · pijlen/Tab vakken · Enter invullen · R nogmaals · E +1 · D klaar · N geen · F vervallen · Esc annuleren</translation>
+            <translation>Toetsen: 1–6 dobbelstenen · pijlen/Tab velden · Enter invullen · R nogmaals · E +1 · D klaar · N geen · F vervallen · Esc annuleren</translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="350" />
@@ -3481,22 +3481,22 @@
         <message>
             <location filename="../cleverdesk/ui/words.py" line="123" />
             <source>rows: blue · columns: white</source>
-            <translation>rijen: blauw · kolommen: wit</translation>
+            <translation>regels: blauw · kolommen: wit</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/words.py" line="124" />
             <source>all white</source>
-            <translation>alle wit</translation>
+            <translation>wit</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/words.py" line="125" />
             <source>all light</source>
-            <translation>alle licht</translation>
+            <translation>lichtgrijs</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/words.py" line="126" />
             <source>all dark</source>
-            <translation>alle donker</translation>
+            <translation>donkergrijs</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/words.py" line="127" />
@@ -3606,17 +3606,17 @@
         <message>
             <location filename="../cleverdesk/ui/words.py" line="199" />
             <source>an X in any yellow cell</source>
-            <translation>een kruis in een willekeurig geel vak</translation>
+            <translation>een X-bonus in een willekeurig geel veld</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/words.py" line="200" />
             <source>an X in any blue cell</source>
-            <translation>een kruis in een willekeurig blauw vak</translation>
+            <translation>een X-bonus in een willekeurig blauw veld</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/words.py" line="201" />
             <source>an X in the next green cell</source>
-            <translation>een kruis in het volgende groene vak</translation>
+            <translation>een X-bonus in het volgende groene veld</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/words.py" line="202" />
@@ -3626,7 +3626,7 @@
         <message>
             <location filename="../cleverdesk/ui/words.py" line="210" />
             <source>the platter's %1 %2 in silver</source>
-            <translation>%1 %2 van het dienblad in zilver</translation>
+            <translation>%1 %2 van het zilveren dienblad in zilver</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/words.py" line="214" />
@@ -3636,7 +3636,7 @@
         <message>
             <location filename="../cleverdesk/ui/words.py" line="217" />
             <source>a pink number, halved, with the field's bonus</source>
-            <translation>een roze getal, gehalveerd, met de bonus van het vak</translation>
+            <translation>een roze getal, gehalveerd, met de bonus van het veld</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/words.py" line="219" />
@@ -3657,7 +3657,7 @@
         <message>
             <location filename="../cleverdesk/ui/words.py" line="230" />
             <source>a yellow ? (circle or cross any yellow cell)</source>
-            <translation>een gele ?-bonus (een willekeurig geel vak omcirkelen of aankruisen)</translation>
+            <translation>een gele ?-bonus (een willekeurig geel veld omcirkelen of aankruisen)</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/words.py" line="232" />
@@ -3672,7 +3672,7 @@
         <message>
             <location filename="../cleverdesk/ui/words.py" line="236" />
             <source>a %1 ? (cross any %1 cell)</source>
-            <translation>een ?-bonus in %1 (een willekeurig vak in %1 aankruisen)</translation>
+            <translation>een ?-bonus in %1 (een willekeurig veld in %1 aankruisen)</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/words.py" line="237" />
@@ -3682,12 +3682,12 @@
         <message>
             <location filename="../cleverdesk/ui/words.py" line="239" />
             <source>an X in %1</source>
-            <translation>een kruis in %1</translation>
+            <translation>een X-bonus in %1</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/words.py" line="242" />
             <source>a %1 in the next %2 cell</source>
-            <translation>een %1 in het volgende vak van %2</translation>
+            <translation>een %1 in het volgende veld van %2</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/words.py" line="247" />
@@ -3785,7 +3785,7 @@
         <message>
             <location filename="../cleverdesk/ui/words.py" line="407" />
             <source>X in %1</source>
-            <translation>kruis in %1</translation>
+            <translation>X-bonus in %1</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/words.py" line="414" />
@@ -4036,22 +4036,22 @@
         <message>
             <location filename="../cleverdesk/ui/words.py" line="493" />
             <source>Silver platter chain: the dice your silver pick sent to the platter may be crossed in silver too, each one optional. Click a lit silver cell, or skip a die in the panel.</source>
-            <translation>Keten van het zilveren dienblad: de dobbelstenen die je zilveren keuze naar het dienblad stuurde, mogen ook in zilver worden aangekruist, elk vrijwillig. Klik op een opgelicht zilveren vak, of sla een dobbelsteen over in het paneel.</translation>
+            <translation>Keten van het zilveren dienblad: de dobbelstenen die je zilveren keuze naar het zilveren dienblad stuurde, mogen ook in zilver worden aangekruist, elk vrijwillig. Klik op een opgelicht zilveren veld, of sla een dobbelsteen over in het paneel.</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/words.py" line="500" />
             <source>Round 4 bonus: enter a black X (yellow, blue or green) or a black 6 (orange or purple). Click one of the lit cells.</source>
-            <translation>Bonus van ronde 4: vul een zwart kruis (geel, blauw of groen) of een zwarte 6 (oranje of paars) in. Klik op een van de opgelichte vakken.</translation>
+            <translation>Bonus van ronde 4: vul een zwart kruis (geel, blauw of groen) of een zwarte 6 (oranje of paars) in. Klik op een van de opgelichte velden.</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/words.py" line="506" />
             <source>Bonus: enter %1. Click one of the lit cells.</source>
-            <translation>Bonus: vul %1 in. Klik op een van de opgelichte vakken.</translation>
+            <translation>Bonus: vul %1 in. Klik op een van de opgelichte velden.</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/words.py" line="510" />
             <source>Bonuses to enter: %1. Click a lit cell; you choose the order.</source>
-            <translation>In te vullen bonussen: %1. Klik op een opgelicht vak; jij kiest de volgorde.</translation>
+            <translation>In te vullen bonussen: %1. Klik op een opgelicht veld; jij kiest de volgorde.</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/words.py" line="526" />
@@ -4061,7 +4061,7 @@
         <message>
             <location filename="../cleverdesk/ui/words.py" line="534" />
             <source>%1 %2 selected: click a lit cell (or another die).</source>
-            <translation>%1 %2 gekozen: klik op een opgelicht vak (of een andere dobbelsteen).</translation>
+            <translation>%1 %2 gekozen: klik op een opgelicht veld (of een andere dobbelsteen).</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/words.py" line="540" />
@@ -4081,7 +4081,7 @@
         <message>
             <location filename="../cleverdesk/ui/words.py" line="561" />
             <source>Roll %1 of 3: choose a die from the rolling area (keys 1–6), then a lit cell.</source>
-            <translation>Worp %1 van 3: kies een dobbelsteen van het werpvlak (toetsen 1–6) en dan een opgelicht vak.</translation>
+            <translation>Worp %1 van 3: kies een dobbelsteen van het werpvlak (toetsen 1–6) en dan een opgelicht veld.</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/words.py" line="568" />
@@ -4096,7 +4096,7 @@
         <message>
             <location filename="../cleverdesk/ui/words.py" line="581" />
             <source>No platter die fits your sheet: you may take a die from %1's dice fields, or take none (N).</source>
-            <translation>Geen dobbelsteen van het dienblad past op je scorevel: je mag een dobbelsteen van de dobbelsteenvelden van %1 nemen, of geen (N).</translation>
+            <translation>Geen dobbelsteen van het zilveren dienblad past op je scorevel: je mag een dobbelsteen van de dobbelsteenvelden van %1 nemen, of geen (N).</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/words.py" line="586" />
@@ -4111,7 +4111,7 @@
         <message>
             <location filename="../cleverdesk/ui/words.py" line="605" />
             <source>In yellow: grey cells only.</source>
-            <translation>In geel: alleen grijze vakjes.</translation>
+            <translation>In geel: alleen grijze velden.</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/words.py" line="609" />
@@ -4186,7 +4186,7 @@
         <message>
             <location filename="../cleverdesk/ui/words.py" line="711" />
             <source>%1 brought %2 back from the platter</source>
-            <translation>%1 haalde %2 terug van het dienblad</translation>
+            <translation>%1 haalde %2 terug van het zilveren dienblad</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/words.py" line="714" />
