@@ -1396,186 +1396,194 @@
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="102" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="139" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="170" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="211" />
+            <source>&lt;p&gt;If no platter die fits a passive player's sheet, that player may take one die from the active player's &lt;b&gt;dice fields&lt;/b&gt; instead.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Passt kein Würfel vom Silbertablett auf das Spielblatt einer passiven Person, darf sie stattdessen einen Würfel von den &lt;b&gt;Würfelfeldern&lt;/b&gt; der aktiven Person nehmen.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="104" />
             <source>&lt;h2&gt;The areas&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Silver&lt;/b&gt;: cross the die's number in any row. Each row scores by its own crosses (scale above); full columns pay bonuses. When your &lt;b&gt;active pick goes into silver&lt;/b&gt;, every die it sends to the platter may follow into silver too: a coloured die in the row of its colour, white or silver in any row. Each of these marks is optional: click a lit cell or press Skip.&lt;br&gt;</source>
             <translation>&lt;h2&gt;Die Bereiche&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Silber&lt;/b&gt;: Kreuze die Zahl des Würfels in einer beliebigen Zeile an. Jede Zeile zählt nach ihren eigenen Kreuzen (Tabelle darüber); volle Spalten bringen Boni. Geht deine &lt;b&gt;aktive Wahl in den silbernen Bereich&lt;/b&gt;, darf jeder Würfel, den sie auf das Silbertablett schickt, ebenfalls in Silber folgen: ein farbiger Würfel in die Zeile seiner Farbe, Weiß oder Silber in eine beliebige Zeile. Jedes dieser Kreuze ist freiwillig: Klicke ein hervorgehobenes Feld an oder drücke Überspringen.&lt;br&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="107" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="109" />
             <source>&lt;b&gt;Yellow&lt;/b&gt;: a die first &lt;b&gt;circles&lt;/b&gt; a cell showing its number, a later one &lt;b&gt;crosses&lt;/b&gt; a circled cell. Only crosses score (scale above); rows and columns pay their bonus once all their cells are circled.&lt;br&gt;</source>
             <translation>&lt;b&gt;Gelb&lt;/b&gt;: Ein Würfel &lt;b&gt;kreist&lt;/b&gt; zuerst ein Feld mit seiner Zahl &lt;b&gt;ein&lt;/b&gt;, ein späterer &lt;b&gt;kreuzt&lt;/b&gt; ein eingekreistes Feld &lt;b&gt;an&lt;/b&gt;. Nur Kreuze zählen (Tabelle darüber); Zeilen und Spalten bringen ihren Bonus, sobald alle ihre Felder eingekreist sind.&lt;br&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="110" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="112" />
             <source>&lt;b&gt;Blue&lt;/b&gt;: blue + white, written left to right, never higher than the number before.&lt;br&gt;</source>
             <translation>&lt;b&gt;Blau&lt;/b&gt;: Blau + Weiß, von links nach rechts eingetragen, nie höher als die Zahl davor.&lt;br&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="112" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="114" />
             <source>&lt;b&gt;Green&lt;/b&gt;: the die times the cell's factor; each pair scores first minus second (may be negative).&lt;br&gt;</source>
             <translation>&lt;b&gt;Grün&lt;/b&gt;: der Würfel mal dem Faktor des Feldes; jedes Paar zählt erste minus zweite Zahl (auch negativ).&lt;br&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="114" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="116" />
             <source>&lt;b&gt;Pink&lt;/b&gt;: any number, left to right; a cell pays its bonus only if the number reaches its ≥.&lt;br&gt;</source>
             <translation>&lt;b&gt;Rosa&lt;/b&gt;: jede Zahl, von links nach rechts; ein Feld bringt seinen Bonus nur, wenn die Zahl den Mindestwert (≥) erreicht.&lt;br&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="116" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="118" />
             <source>The &lt;b&gt;white die&lt;/b&gt; is wild.&lt;/p&gt;</source>
             <translation>Der &lt;b&gt;weiße Würfel&lt;/b&gt; ist Farb-Joker.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="117" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="119" />
             <source>&lt;h2&gt;Bonuses and actions&lt;/h2&gt;&lt;p&gt;A &lt;b&gt;?&lt;/b&gt; in a colour: silver ? crosses any silver cell, yellow ? circles or crosses any yellow cell, blue, green and pink ? write a number of your choice (a panel asks which). Round 4 gives a black ? of any colour. &lt;b&gt;Reroll&lt;/b&gt;, &lt;b&gt;+1&lt;/b&gt; as before; a &lt;b&gt;return&lt;/b&gt; action brings one platter die back into the rolling area before your next roll: click the die. The sixth circle of each action track pays the bonus printed at its end.&lt;/p&gt;</source>
             <translation>&lt;h2&gt;Boni und Aktionen&lt;/h2&gt;&lt;p&gt;Ein &lt;b&gt;?-Bonus&lt;/b&gt; in einer Farbe: Der silberne ?-Bonus kreuzt ein beliebiges silbernes Feld an, der gelbe kreist ein beliebiges gelbes Feld ein oder kreuzt es an, der blaue, grüne und rosa ?-Bonus tragen eine Zahl deiner Wahl ein (eine Auswahl fragt, welche). Runde 4 bringt einen schwarzen ?-Bonus in einer beliebigen Farbe. &lt;b&gt;Nachwürfel-Aktion&lt;/b&gt; und &lt;b&gt;+1&lt;/b&gt; wie gehabt; eine &lt;b&gt;Rückhol-Aktion&lt;/b&gt; holt vor deinem nächsten Wurf einen Würfel vom Silbertablett zurück auf die Wurffläche: Klicke den Würfel an. Der sechste Kreis jeder Aktionsleiste bringt den Bonus an ihrem Ende.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="123" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="125" />
             <source>&lt;h2&gt;Scoring&lt;/h2&gt;&lt;p&gt;Each fox is worth your lowest area score (nothing if that is 0 or less). Solo, the rating table goes from “Half as clever.” to “Twice as clever!” above 320 points.&lt;/p&gt;</source>
             <translation>&lt;h2&gt;Wertung&lt;/h2&gt;&lt;p&gt;Jeder Fuchs zählt so viel wie dein Farbbereich mit der niedrigsten Punktzahl (nichts, wenn diese 0 oder weniger ist). Im Solospiel reicht die Wertungstabelle von „Halb so clever“ bis „Doppelt so clever“ über 320 Punkte.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="126" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="128" />
             <source>&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Dice keys &lt;b&gt;1–6&lt;/b&gt;: white, yellow, blue, green, pink, silver (letters W Y B G P S). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it. &lt;b&gt;S&lt;/b&gt; skips a silver chain mark, &lt;b&gt;D&lt;/b&gt; rolls on after returning dice or ends the +1 window.&lt;/p&gt;</source>
             <translation>&lt;h2&gt;Spielen mit cleverdesk&lt;/h2&gt;&lt;p&gt;Würfeltasten &lt;b&gt;1–6&lt;/b&gt;: Weiß, Gelb, Blau, Grün, Rosa, Silber (Buchstaben W Ge B Gn R S). Solange eine Auswahl offen ist, wählen &lt;b&gt;1–9&lt;/b&gt;, und &lt;b&gt;Esc&lt;/b&gt; schließt sie. &lt;b&gt;S&lt;/b&gt; überspringt ein Kreuz der Silberkette, &lt;b&gt;D&lt;/b&gt; würfelt nach dem Zurückholen weiter oder beendet das +1-Fenster.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="133" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="135" />
             <source>&lt;h2&gt;The turn&lt;/h2&gt;&lt;p&gt;As in the other Clever games: up to three rolls, one die per roll, every lower die to the &lt;b&gt;silver platter&lt;/b&gt;, the others (solo: a passive roll) take one platter die. A roll may always be &lt;b&gt;forfeited&lt;/b&gt; (F). The die of roll 1 lies on dice field I, roll 2 on II, roll 3 on III.&lt;/p&gt;</source>
             <translation>&lt;h2&gt;Der Zug&lt;/h2&gt;&lt;p&gt;Wie in den anderen Clever-Spielen: bis zu drei Würfe, ein Würfel pro Wurf, jeder niedrigere Würfel auf das &lt;b&gt;Silbertablett&lt;/b&gt;, die anderen (solo: ein passiver Wurf) nehmen einen Würfel vom Silbertablett. Einen Wurf darfst du immer &lt;b&gt;verfallen&lt;/b&gt; lassen (F). Der Würfel aus Wurf 1 liegt auf Würfelfeld I, aus Wurf 2 auf II, aus Wurf 3 auf III.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="137" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="141" />
             <source>&lt;h2&gt;The areas&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Yellow&lt;/b&gt;: cross the die's number in the row of its &lt;b&gt;dice field&lt;/b&gt; (roll 2: row II). Passive picks may only use the &lt;b&gt;grey&lt;/b&gt; cells. A pair of crosses one above the other pays the bonus between them.&lt;br&gt;</source>
             <translation>&lt;h2&gt;Die Bereiche&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Gelb&lt;/b&gt;: Kreuze die Zahl des Würfels in der Reihe seines &lt;b&gt;Würfelfeldes&lt;/b&gt; an (Wurf 2: Reihe II). Passiv gewählte Würfel dürfen nur die &lt;b&gt;grauen Felder&lt;/b&gt; nutzen. Zwei Kreuze übereinander bringen den Bonus zwischen ihnen.&lt;br&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="140" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="144" />
             <source>&lt;b&gt;Turquoise&lt;/b&gt;: cross a cell in the column of the number, any row. Every other die of the same number on your dice fields (passive: on the platter) allows one more cross in that column, each optional: the sheet shows them with +, a panel lets you skip them.&lt;br&gt;</source>
             <translation>&lt;b&gt;Türkis&lt;/b&gt;: Kreuze ein Feld in der Spalte der Zahl an, in einer beliebigen Reihe. Jeder weitere Würfel mit derselben Zahl auf deinen Würfelfeldern (passiv: auf dem Silbertablett) erlaubt ein weiteres Kreuz in dieser Spalte, jedes freiwillig: Das Spielblatt zeigt sie mit +, eine Auswahl lässt dich sie überspringen.&lt;br&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="144" />
-            <source>&lt;b&gt;Blue&lt;/b&gt;: blue + white, written outward from the printed 7: one less on the left, one more on the right, a 7 starts a side again. 2, 3, 4, 10, 11 and 12 score 4 extra.&lt;br&gt;</source>
-            <translation>&lt;b&gt;Blau&lt;/b&gt;: Blau + Weiß, von der gedruckten 7 nach außen eingetragen: links jeweils kleiner, rechts jeweils größer, eine 7 beginnt eine Seite neu. 2, 3, 4, 10, 11 und 12 zählen 4 Punkte extra.&lt;br&gt;</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="148" />
+            <source>&lt;b&gt;Blue&lt;/b&gt;: blue + white, written outward from the printed 7: exactly 1 less on the left, exactly 1 more on the right, a 7 starts a side again. 2, 3, 4, 10, 11 and 12 score 4 extra.&lt;br&gt;</source>
+            <translation>&lt;b&gt;Blau&lt;/b&gt;: Blau + Weiß, von der gedruckten 7 nach außen eingetragen: links jeweils genau um 1 kleiner, rechts jeweils genau um 1 größer, eine 7 beginnt eine Seite neu. 2, 3, 4, 10, 11 und 12 zählen 4 Punkte extra.&lt;br&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="147" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="151" />
             <source>&lt;b&gt;Brown&lt;/b&gt;: cross the number anywhere right of your last cross; skipped cells are lost.&lt;br&gt;</source>
             <translation>&lt;b&gt;Braun&lt;/b&gt;: Kreuze die Zahl irgendwo rechts von deinem letzten Kreuz an; übersprungene Felder verfallen.&lt;br&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="149" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="153" />
             <source>&lt;b&gt;Pink&lt;/b&gt;: left to right; each time choose &lt;b&gt;½&lt;/b&gt; (write half, rounded up, and take the bonus) or &lt;b&gt;×&lt;/b&gt; (write the number times the star, the bonus is lost).&lt;/p&gt;</source>
             <translation>&lt;b&gt;Rosa&lt;/b&gt;: von links nach rechts; wähle jedes Mal &lt;b&gt;½&lt;/b&gt; (die Hälfte eintragen, aufgerundet, und den Bonus nehmen) oder &lt;b&gt;×&lt;/b&gt; (die Zahl mal dem Stern eintragen, der Bonus verfällt).&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="152" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="156" />
             <source>&lt;h2&gt;Actions&lt;/h2&gt;&lt;p&gt;The &lt;b&gt;number joker&lt;/b&gt; enters a die as another number: 3, 4, 5, 6 or any (?). The desk asks before it spends one. Re-roll and +1 as in the other games.&lt;/p&gt;</source>
             <translation>&lt;h2&gt;Aktionen&lt;/h2&gt;&lt;p&gt;Der &lt;b&gt;Zahlen-Joker&lt;/b&gt; trägt einen Würfel als andere Zahl ein: 3, 4, 5, 6 oder beliebig (?). cleverdesk fragt nach, bevor er einen verbraucht. Nachwürfel-Aktion und +1 wie in den anderen Spielen.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="155" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="159" />
             <source>&lt;h2&gt;Scoring&lt;/h2&gt;&lt;p&gt;Each fox is worth your lowest area score. Solo, 450 points and more: “You are Clever Cubed!”.&lt;/p&gt;</source>
             <translation>&lt;h2&gt;Wertung&lt;/h2&gt;&lt;p&gt;Jeder Fuchs zählt so viel wie dein Farbbereich mit der niedrigsten Punktzahl. Im Solospiel heißt es ab 450 Punkten: „Du bist Clever hoch Drei!“&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="157" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="161" />
             <source>&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Dice keys &lt;b&gt;1–6&lt;/b&gt;: white, yellow, turquoise, blue, brown, pink (letters W Y T B Br P). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it; &lt;b&gt;S&lt;/b&gt; skips an optional cross.&lt;/p&gt;</source>
             <translation>&lt;h2&gt;Spielen mit cleverdesk&lt;/h2&gt;&lt;p&gt;Würfeltasten &lt;b&gt;1–6&lt;/b&gt;: Weiß, Gelb, Türkis, Blau, Braun, Rosa (Buchstaben W Ge T B Br R). Solange eine Auswahl offen ist, wählen &lt;b&gt;1–9&lt;/b&gt;, und &lt;b&gt;Esc&lt;/b&gt; schließt sie; &lt;b&gt;S&lt;/b&gt; überspringt ein freiwilliges Kreuz.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="163" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="167" />
             <source>&lt;h2&gt;The turn&lt;/h2&gt;&lt;p&gt;As in the other Clever games: up to three rolls, one die per roll, every lower die to the &lt;b&gt;silver platter&lt;/b&gt;, the others (solo: a passive roll) take one platter die. A roll may always be &lt;b&gt;forfeited&lt;/b&gt; (F).&lt;/p&gt;</source>
             <translation>&lt;h2&gt;Der Zug&lt;/h2&gt;&lt;p&gt;Wie in den anderen Clever-Spielen: bis zu drei Würfe, ein Würfel pro Wurf, jeder niedrigere Würfel auf das &lt;b&gt;Silbertablett&lt;/b&gt;, die anderen (solo: ein passiver Wurf) nehmen einen Würfel vom Silbertablett. Einen Wurf darfst du immer &lt;b&gt;verfallen&lt;/b&gt; lassen (F).&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="166" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="172" />
             <source>&lt;h2&gt;The areas&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Yellow&lt;/b&gt;: write the number in the next cell of a row of your choice: the top row only rising (&amp;lt;), the middle row counts minus, the bottom row plus; full columns score.&lt;br&gt;</source>
             <translation>&lt;h2&gt;Die Bereiche&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Gelb&lt;/b&gt;: Trage die Zahl in das nächste Feld einer Reihe deiner Wahl ein: die obere Reihe nur aufsteigend (&amp;lt;), die mittlere zählt minus, die untere plus; volle Spalten bringen Punkte.&lt;br&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="169" />
-            <source>&lt;b&gt;Blue&lt;/b&gt;: the blue die gives the &lt;b&gt;row&lt;/b&gt;, the white die the &lt;b&gt;column&lt;/b&gt;; cross that cell. A row's bonus and the diagonal's come with their second cross; columns with two crosses score.&lt;br&gt;</source>
-            <translation>&lt;b&gt;Blau&lt;/b&gt;: Der blaue Würfel gibt die &lt;b&gt;Reihe&lt;/b&gt;, der weiße die &lt;b&gt;Spalte&lt;/b&gt;; kreuze dieses Feld an. Der Bonus einer Reihe und der Diagonale kommt mit ihrem zweiten Kreuz; Spalten mit zwei Kreuzen bringen Punkte.&lt;br&gt;</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="175" />
+            <source>&lt;b&gt;Blue&lt;/b&gt;: the blue die gives the &lt;b&gt;row&lt;/b&gt;, the white die the &lt;b&gt;column&lt;/b&gt;; cross that cell. A row's bonus and the diagonal's come with their second cross; columns with two crosses score, and two crosses on the dashed anti-diagonal score 6.&lt;br&gt;</source>
+            <translation>&lt;b&gt;Blau&lt;/b&gt;: Der blaue Würfel gibt die &lt;b&gt;Reihe&lt;/b&gt;, der weiße die &lt;b&gt;Spalte&lt;/b&gt;; kreuze dieses Feld an. Der Bonus einer Reihe und der Diagonale kommt mit ihrem zweiten Kreuz; Spalten mit zwei Kreuzen bringen Punkte, zwei Kreuze auf der gestrichelten Gegendiagonale bringen 6 Punkte.&lt;br&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="172" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="179" />
             <source>&lt;b&gt;Grey&lt;/b&gt;: cross a whole &lt;b&gt;sub-area&lt;/b&gt; (cells of one shade that touch) of at most the die's number of cells: first one of the two red-framed ones, then one touching your crosses. All its cells light up; click any of them. Full columns score; a complete shade gives a fox.&lt;br&gt;</source>
             <translation>&lt;b&gt;Grau&lt;/b&gt;: Kreuze eine ganze &lt;b&gt;Teilfläche&lt;/b&gt; an (sich berührende Felder einer Schattierung) mit höchstens so vielen Feldern wie die Augenzahl: zuerst eine der beiden rot umrandeten, danach eine, die deine Kreuze berührt. Alle ihre Felder leuchten auf; klicke eines davon an. Volle Spalten bringen Punkte; eine vollständige Schattierung bringt einen Fuchs.&lt;br&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="176" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="183" />
             <source>&lt;b&gt;Green&lt;/b&gt;: each field has an upper and a lower &lt;b&gt;triangle&lt;/b&gt;; two rows filled left to right, you choose which. A lower triangle pays its bonus; a full field scores (upper + lower) × its multiplier.&lt;br&gt;</source>
             <translation>&lt;b&gt;Grün&lt;/b&gt;: Jedes Feld hat ein &lt;b&gt;oberes und ein unteres Dreieck&lt;/b&gt;; zwei Reihen, von links nach rechts gefüllt, du wählst welche. Ein unteres Dreieck bringt seinen Bonus; ein volles Feld zählt (oben + unten) × seinen Multiplikator.&lt;br&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="179" />
-            <source>&lt;b&gt;Pink&lt;/b&gt;: left to right; a 3 writes a second 3, a 5 or 6 pays the bonus, 2, 4 and 6 score extra.&lt;/p&gt;</source>
-            <translation>&lt;b&gt;Rosa&lt;/b&gt;: von links nach rechts; eine 3 trägt eine zweite 3 ein, eine 5 oder 6 bringt den Bonus, 2, 4 und 6 zählen extra.&lt;/p&gt;</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="186" />
+            <source>&lt;b&gt;Pink&lt;/b&gt;: left to right; a 3 writes a second 3, a 5 or 6 pays the bonus. Pink scores the points printed above its last filled field, plus 2 for each 2, 4 for each 4 and 3 for each 6.&lt;/p&gt;</source>
+            <translation>&lt;b&gt;Rosa&lt;/b&gt;: von links nach rechts; eine 3 trägt eine zweite 3 ein, eine 5 oder 6 bringt den Bonus. Rosa zählt die Punkte über dem letzten gefüllten Feld, dazu 2 für jede 2, 4 für jede 4 und 3 für jede 6.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="181" />
-            <source>&lt;h2&gt;Actions&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Polish silver&lt;/b&gt;: a die you take from the platter (passive pick or +1), and the partner of a blue entry lying on the platter, may be entered 1 higher or lower per polish action. The desk shows the steps and their cost before anything is spent.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;Aktionen&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Silber polieren&lt;/b&gt;: Ein Würfel, den du vom Silbertablett nimmst (passive Wahl oder +1), und der Partner eines blauen Eintrags, der auf dem Silbertablett liegt, dürfen pro Polier-Aktion um 1 höher oder niedriger eingetragen werden. cleverdesk zeigt die Schritte und ihre Kosten, bevor etwas verbraucht wird.&lt;/p&gt;</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="189" />
+            <source>&lt;h2&gt;Actions&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Polish silver&lt;/b&gt;: a die you take from the platter (passive pick or +1), and the partner of a blue entry lying on the platter, may be entered 1 higher or lower per polish action. The desk shows the steps and their cost before anything is spent.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Reroll&lt;/b&gt; (active player only): after a roll, roll all dice of the rolling area again. &lt;b&gt;+1&lt;/b&gt;: at the end of your own turn, active or passive, enter any one of the six dice again, wherever it lies; each die at most once per turn.&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;Aktionen&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Silber polieren&lt;/b&gt;: Ein Würfel, den du vom Silbertablett nimmst (passive Wahl oder +1), und der Partner eines blauen Eintrags, der auf dem Silbertablett liegt, dürfen pro Polier-Aktion um 1 höher oder niedriger eingetragen werden. cleverdesk zeigt die Schritte und ihre Kosten, bevor etwas verbraucht wird.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Nachwürfel-Aktion&lt;/b&gt; (nur die aktive Person): Nach einem Wurf würfelst du alle Würfel der Wurffläche noch einmal. &lt;b&gt;Zusatzwürfel-Aktion (+1)&lt;/b&gt;: Am Ende deines eigenen Zuges, aktiv oder passiv, trägst du einen beliebigen der sechs Würfel noch einmal ein, wo immer er liegt; jeden Würfel höchstens einmal pro Zug.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="185" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="196" />
             <source>&lt;h2&gt;Scoring&lt;/h2&gt;&lt;p&gt;Each fox is worth your lowest area score (nothing if that is 0 or less). Solo, 450 points and more is “Clever 4ever!”.&lt;/p&gt;</source>
             <translation>&lt;h2&gt;Wertung&lt;/h2&gt;&lt;p&gt;Jeder Fuchs zählt so viel wie dein Farbbereich mit der niedrigsten Punktzahl (nichts, wenn diese 0 oder weniger ist). Im Solospiel heißt es ab 450 Punkten: „Clever 4ever!“&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="187" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="198" />
             <source>&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Dice keys &lt;b&gt;1–6&lt;/b&gt;: white, yellow, blue, grey, green, pink (letters W Y B Gy G P). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it.&lt;/p&gt;</source>
             <translation>&lt;h2&gt;Spielen mit cleverdesk&lt;/h2&gt;&lt;p&gt;Würfeltasten &lt;b&gt;1–6&lt;/b&gt;: Weiß, Gelb, Blau, Grau, Grün, Rosa (Buchstaben W Ge B Gr Gn R). Solange eine Auswahl offen ist, wählen &lt;b&gt;1–9&lt;/b&gt;, und &lt;b&gt;Esc&lt;/b&gt; schließt sie.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="193" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="204" />
             <source>&lt;h2&gt;The turn&lt;/h2&gt;&lt;p&gt;The active player rolls all six dice, picks one, and enters it on the sheet. Every die showing &lt;b&gt;less&lt;/b&gt; than the picked one goes to the &lt;b&gt;silver platter&lt;/b&gt;. The rest are rolled again: three rolls at most, so up to three dice land on the &lt;b&gt;dice fields&lt;/b&gt;. Then the others each take one die from the platter (or none). Solo, a passive roll puts the three lowest of six dice on the platter after each of your turns.&lt;/p&gt;&lt;p&gt;If no die of the rolling area fits your sheet, the roll is &lt;b&gt;forfeited&lt;/b&gt;.&lt;/p&gt;</source>
             <translation>&lt;h2&gt;Der Zug&lt;/h2&gt;&lt;p&gt;Die aktive Person würfelt mit allen sechs Würfeln, wählt einen aus und trägt ihn auf dem Spielblatt ein. Jeder Würfel mit einer &lt;b&gt;niedrigeren&lt;/b&gt; Zahl als der gewählte kommt auf das &lt;b&gt;Silbertablett&lt;/b&gt;. Mit den übrigen wird erneut gewürfelt: höchstens drei Würfe, also landen bis zu drei Würfel auf den &lt;b&gt;Würfelfeldern&lt;/b&gt;. Danach nehmen sich die anderen je einen Würfel vom Silbertablett (oder keinen). Im Solospiel legt nach jedem deiner Züge ein passiver Wurf die drei niedrigsten von sechs Würfeln auf das Silbertablett.&lt;/p&gt;&lt;p&gt;Passt kein Würfel der Wurffläche auf dein Spielblatt, &lt;b&gt;verfällt&lt;/b&gt; der Wurf.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="200" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="213" />
             <source>&lt;h2&gt;The areas&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Yellow&lt;/b&gt;: cross a cell showing the die's number. Complete columns score, complete rows and the diagonal pay bonuses.&lt;br&gt;</source>
             <translation>&lt;h2&gt;Die Bereiche&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Gelb&lt;/b&gt;: Kreuze ein Feld mit der Zahl des Würfels an. Volle Spalten bringen Punkte, volle Reihen und die Diagonale bringen Boni.&lt;br&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="202" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="215" />
             <source>&lt;b&gt;Blue&lt;/b&gt;: the blue and the white die are added; cross that sum. More crosses score more (scale above the area).&lt;br&gt;</source>
             <translation>&lt;b&gt;Blau&lt;/b&gt;: Der blaue und der weiße Würfel werden addiert; kreuze diese Summe an. Mehr Kreuze bringen mehr Punkte (Tabelle über dem Bereich).&lt;br&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="204" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="217" />
             <source>&lt;b&gt;Green&lt;/b&gt;: from left to right; the die must reach the number printed in the cell (≥).&lt;br&gt;</source>
             <translation>&lt;b&gt;Grün&lt;/b&gt;: von links nach rechts; der Würfel muss die im Feld gedruckte Zahl erreichen (≥).&lt;br&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="206" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="219" />
             <source>&lt;b&gt;Orange&lt;/b&gt;: from left to right, write the number; ×2 and ×3 cells multiply it.&lt;br&gt;</source>
             <translation>&lt;b&gt;Orange&lt;/b&gt;: von links nach rechts die Zahl eintragen; Felder mit ×2 und ×3 vervielfachen sie.&lt;br&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="208" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="221" />
             <source>&lt;b&gt;Purple&lt;/b&gt;: from left to right, each number higher than the one before; after a 6 anything goes.&lt;br&gt;</source>
             <translation>&lt;b&gt;Lila&lt;/b&gt;: von links nach rechts, jede Zahl höher als die vorige; nach einer 6 ist alles erlaubt.&lt;br&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="210" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="223" />
             <source>The &lt;b&gt;white die&lt;/b&gt; is wild: it can be used as any colour.&lt;/p&gt;</source>
             <translation>Der &lt;b&gt;weiße Würfel&lt;/b&gt; ist Farb-Joker: Er zählt als jede beliebige Farbe.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="211" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="224" />
             <source>&lt;h2&gt;Bonuses and actions&lt;/h2&gt;&lt;p&gt;Filling a marked cell or completing a line pays its bonus at once: an X in another area, a number in orange or purple, a &lt;b&gt;reroll&lt;/b&gt;, a &lt;b&gt;+1&lt;/b&gt; (extra die), or a &lt;b&gt;fox&lt;/b&gt;. Rerolls re-throw the rolling area before you pick. A +1 lets you use any one die again at the end of a turn, active or passive. In round 4 everybody enters a black X or a black 6.&lt;/p&gt;</source>
             <translation>&lt;h2&gt;Boni und Aktionen&lt;/h2&gt;&lt;p&gt;Wer ein markiertes Feld füllt oder eine Linie vollendet, bekommt sofort den Bonus: ein X in einem anderen Bereich, eine Zahl in Orange oder Lila, eine &lt;b&gt;Nachwürfel-Aktion&lt;/b&gt;, eine &lt;b&gt;Zusatzwürfel-Aktion (+1)&lt;/b&gt; oder einen &lt;b&gt;Fuchs&lt;/b&gt;. Die Nachwürfel-Aktion würfelt die Wurffläche neu, bevor du wählst. Mit +1 nutzt du am Ende eines Zuges, aktiv oder passiv, einen beliebigen Würfel noch einmal. In Runde 4 tragen alle ein schwarzes X oder eine schwarze 6 ein.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="216" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="229" />
             <source>&lt;h2&gt;Scoring&lt;/h2&gt;&lt;p&gt;Each fox is worth your lowest area score. Highest total wins; solo, the rating table tells you how clever you are.&lt;/p&gt;</source>
             <translation>&lt;h2&gt;Wertung&lt;/h2&gt;&lt;p&gt;Jeder Fuchs zählt so viel wie dein Farbbereich mit der niedrigsten Punktzahl. Die höchste Summe gewinnt; im Solospiel sagt dir die Wertungstabelle, wie clever du bist.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="218" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="231" />
             <source>&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Click a die (or press &lt;b&gt;1–6&lt;/b&gt; for white, yellow, blue, green, orange, purple), then one of the lit cells. Bonuses that need a choice light their cells and say what they want. &lt;b&gt;Arrows&lt;/b&gt; or &lt;b&gt;Tab&lt;/b&gt; walk over the lit cells, &lt;b&gt;Enter&lt;/b&gt; enters the die there. &lt;b&gt;R&lt;/b&gt; reroll, &lt;b&gt;E&lt;/b&gt; use a +1, &lt;b&gt;D&lt;/b&gt; done with +1, &lt;b&gt;N&lt;/b&gt; take no die, &lt;b&gt;F&lt;/b&gt; forfeit, &lt;b&gt;Esc&lt;/b&gt; cancel a choice. Every die carries a letter (W, Y, B, G, O, P) besides its colour.&lt;/p&gt;</source>
             <translation>&lt;h2&gt;Spielen mit cleverdesk&lt;/h2&gt;&lt;p&gt;Klicke einen Würfel an (oder drücke &lt;b&gt;1–6&lt;/b&gt; für Weiß, Gelb, Blau, Grün, Orange, Lila), dann eines der hervorgehobenen Felder. Boni, die eine Wahl brauchen, heben ihre Felder hervor und sagen, was sie verlangen. &lt;b&gt;Pfeiltasten&lt;/b&gt; oder &lt;b&gt;Tab&lt;/b&gt; wandern über die hervorgehobenen Felder, &lt;b&gt;Enter&lt;/b&gt; trägt den Würfel dort ein. &lt;b&gt;R&lt;/b&gt; nachwürfeln, &lt;b&gt;E&lt;/b&gt; +1 nutzen, &lt;b&gt;D&lt;/b&gt; fertig mit +1, &lt;b&gt;N&lt;/b&gt; keinen Würfel nehmen, &lt;b&gt;F&lt;/b&gt; Wurf verfallen lassen, &lt;b&gt;Esc&lt;/b&gt; eine Wahl abbrechen. Jeder Würfel trägt neben seiner Farbe einen Buchstaben (W, Ge, B, Gn, O, L).&lt;/p&gt;</translation>
         </message>
@@ -2462,7 +2470,7 @@
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="77" />
             <source>&lt;h2&gt;A SET&lt;/h2&gt;&lt;p&gt;Three dice form a &lt;b&gt;SET&lt;/b&gt; when colour, shape and count are each &lt;b&gt;all the same or all different&lt;/b&gt; on the three dice. Three identical dice are a SET too.&lt;/p&gt;&lt;h2&gt;The game&lt;/h2&gt;&lt;p&gt;2–4 players each have a hand of 5 dice. Everybody rolls; a player with a SET in hand places it on the &lt;b&gt;logo&lt;/b&gt; (3 points) and is the first player. Then, turn by turn, each player places &lt;b&gt;up to 3 dice&lt;/b&gt; so that every placed die completes a SET of three in a row or a column (never diagonally). The turn must build on dice already on the board. Every new SET scores 1 point per die; a &lt;b&gt;bonus square&lt;/b&gt; pays its value (+2, +3, +5) once, to the first die placed on it.&lt;/p&gt;&lt;p&gt;Who cannot place is skipped; anybody may pass. If nobody can play, everybody re-rolls all dice in hand. After each round the hands are refilled from the bag to 5, and every player may re-roll any dice once: the &lt;b&gt;EXTRA ROLL&lt;/b&gt; (an optional timer can be switched on when starting a game). When a hand runs empty, the round is played out and the game ends. The most points win; tied players share the win.&lt;/p&gt;&lt;h2&gt;WILD&lt;/h2&gt;&lt;p&gt;A die showing &lt;b&gt;WILD&lt;/b&gt; is placed as any symbol you declare; the symbol is fixed afterwards. In the turn it is placed, the WILD itself scores 0 (its bonus square still pays); later it counts like any die. At the start of your turn you may swap a WILD on the board for a die from your hand showing exactly its symbol; the WILD die comes back and is rolled at once.&lt;/p&gt;&lt;h2&gt;Against the computer&lt;/h2&gt;&lt;p&gt;The official game has no solo mode. &lt;b&gt;Solo&lt;/b&gt; in this app means you against 1–3 computer players: an app mode, not an official rule. Computer players see what you see (all hands are open) and play by the same rules.&lt;/p&gt;&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Click a die of your hand (or press &lt;b&gt;1–5&lt;/b&gt;), then a cell of the board, or drag the die there. Pink rings show cells where the chosen die completes a SET at once. Click a die of this turn to take it back. The panel shows at every step whether the turn is legal and what it scores; &lt;b&gt;End turn&lt;/b&gt; (&lt;b&gt;E&lt;/b&gt;) places it. &lt;b&gt;P&lt;/b&gt; pass, &lt;b&gt;K&lt;/b&gt; keep (WILDs or all dice), &lt;b&gt;Backspace&lt;/b&gt; take back all, &lt;b&gt;arrows&lt;/b&gt; and &lt;b&gt;Enter&lt;/b&gt; place with the keyboard, &lt;b&gt;+&lt;/b&gt;/&lt;b&gt;−&lt;/b&gt;/&lt;b&gt;0&lt;/b&gt; zoom, &lt;b&gt;Esc&lt;/b&gt; cancel. The colour of a symbol is also told by its fill: red solid, green striped, purple open.&lt;/p&gt;&lt;p&gt;A game is saved after every move (Continue on the home screen); turns can be undone (Ctrl+Z) and the game saved under a name. Finished games with a human player go into the score history.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;Ein SET&lt;/h2&gt;&lt;p&gt;Drei Würfel bilden ein &lt;b&gt;SET&lt;/b&gt;, wenn Farbe, Form und Menge auf den drei Würfeln jeweils &lt;b&gt;alle gleich oder alle verschieden&lt;/b&gt; sind. Drei gleiche Würfel sind auch ein SET.&lt;/p&gt;&lt;h2&gt;Das Spiel&lt;/h2&gt;&lt;p&gt;2–4 Personen haben je einen Vorrat von 5 Würfeln. Alle würfeln; wer ein SET im Vorrat hat, legt es auf das &lt;b&gt;Logo&lt;/b&gt; (3 Punkte) und ist erster Spieler. Danach legt Zug um Zug jede Person &lt;b&gt;bis zu 3 Würfel&lt;/b&gt;, sodass jeder gelegte Würfel in einer Reihe oder Spalte (nie diagonal) ein SET aus drei Würfeln vollendet. Der Zug muss an Würfel anschließen, die schon auf dem Spielbrett liegen. Jedes neue SET zählt 1 Punkt pro Würfel; ein &lt;b&gt;Bonusfeld&lt;/b&gt; zahlt seinen Wert (+2, +3, +5) einmal, an den ersten Würfel, der darauf gelegt wird.&lt;/p&gt;&lt;p&gt;Wer nicht legen kann, wird übersprungen; alle dürfen aussetzen. Kann niemand spielen, würfeln alle erneut mit allen Würfeln im Vorrat. Nach jeder Runde werden die Vorräte aus dem Beutel auf 5 Würfel aufgefüllt, und alle dürfen beliebige Würfel einmal neu würfeln: der &lt;b&gt;EXTRA ROLL&lt;/b&gt; (beim Start eines Spiels lässt sich ein Zeitlimit einschalten). Wird ein Vorrat leer, wird die Runde zu Ende gespielt, und das Spiel endet. Die meisten Punkte gewinnen; bei Gleichstand teilen sich die Beteiligten den Sieg.&lt;/p&gt;&lt;h2&gt;WILD&lt;/h2&gt;&lt;p&gt;Ein Würfel mit &lt;b&gt;WILD&lt;/b&gt; wird als beliebiges Symbol gelegt, das du festlegst; danach steht das Symbol fest. In dem Zug, in dem er gelegt wird, zählt der WILD selbst 0 (sein Bonusfeld zahlt trotzdem); später zählt er wie jeder Würfel. Zu Beginn deines Zuges darfst du einen WILD auf dem Spielbrett gegen einen Würfel aus deinem Vorrat tauschen, der genau sein Symbol zeigt; der WILD-Würfel kommt zurück und wird sofort gewürfelt.&lt;/p&gt;&lt;h2&gt;Gegen den Computer&lt;/h2&gt;&lt;p&gt;Das offizielle Spiel hat keinen Solomodus. &lt;b&gt;Solo&lt;/b&gt; heißt in dieser App: du gegen 1–3 Computergegner, ein App-Modus, keine offizielle Regel. Computergegner sehen, was du siehst (alle Vorräte sind offen), und spielen nach denselben Regeln.&lt;/p&gt;&lt;h2&gt;Spielen mit cleverdesk&lt;/h2&gt;&lt;p&gt;Klicke einen Würfel deines Vorrats an (oder drücke &lt;b&gt;1–5&lt;/b&gt;), dann ein Feld des Spielbretts, oder ziehe den Würfel dorthin. Rosa Ringe zeigen Felder, auf denen der gewählte Würfel sofort ein SET vollendet. Klicke einen Würfel dieses Zuges an, um ihn zurückzunehmen. Die Anzeige sagt bei jedem Schritt, ob der Zug erlaubt ist und was er zählt; &lt;b&gt;Zug beenden&lt;/b&gt; (&lt;b&gt;E&lt;/b&gt;) legt ihn. &lt;b&gt;P&lt;/b&gt; aussetzen, &lt;b&gt;K&lt;/b&gt; behalten (WILDs oder alle Würfel), &lt;b&gt;Rücktaste&lt;/b&gt; alles zurücknehmen, &lt;b&gt;Pfeiltasten&lt;/b&gt; und &lt;b&gt;Enter&lt;/b&gt; legen mit der Tastatur, &lt;b&gt;+&lt;/b&gt;/&lt;b&gt;−&lt;/b&gt;/&lt;b&gt;0&lt;/b&gt; zoomen, &lt;b&gt;Esc&lt;/b&gt; abbrechen. Die Farbe eines Symbols verrät auch seine Füllung: rot voll, grün gestreift, violett leer.&lt;/p&gt;&lt;p&gt;Ein Spiel wird nach jedem Zug gespeichert („Fortsetzen“ auf dem Startbildschirm); Züge lassen sich zurücknehmen (Strg+Z), und das Spiel lässt sich unter einem Namen speichern. Beendete Spiele mit einer Person am Tisch kommen in den Punkteverlauf.&lt;/p&gt;</translation>
+            <translation>&lt;h2&gt;Ein SET&lt;/h2&gt;&lt;p&gt;Drei Würfel bilden ein &lt;b&gt;SET&lt;/b&gt;, wenn Farbe, Form und Menge auf den drei Würfeln jeweils &lt;b&gt;alle gleich oder alle verschieden&lt;/b&gt; sind. Drei gleiche Würfel sind auch ein SET.&lt;/p&gt;&lt;h2&gt;Das Spiel&lt;/h2&gt;&lt;p&gt;2–4 Personen haben je einen Vorrat von 5 Würfeln. Alle würfeln; wer ein SET im Vorrat hat, legt es auf das &lt;b&gt;Logo&lt;/b&gt; (3 Punkte) und ist erster Spieler. Danach legt Zug um Zug jede Person &lt;b&gt;bis zu 3 Würfel&lt;/b&gt;, sodass jeder gelegte Würfel in einer Reihe oder Spalte (nie diagonal) ein SET aus drei Würfeln vollendet. Der Zug muss an Würfel anschließen, die schon auf dem Spielbrett liegen. Jedes neue SET zählt 1 Punkt pro Würfel; ein &lt;b&gt;Bonusfeld&lt;/b&gt; zahlt seinen Wert (+2, +3, +5) einmal, an den ersten Würfel, der darauf gelegt wird.&lt;/p&gt;&lt;p&gt;Wer nicht legen kann, wird übersprungen; alle dürfen aussetzen. Kann niemand spielen, würfeln alle erneut mit allen Würfeln im Vorrat. Nach jeder Runde werden die Vorräte aus dem Beutel auf 5 Würfel aufgefüllt, und alle dürfen beliebige Würfel einmal neu würfeln: der &lt;b&gt;EXTRA ROLL&lt;/b&gt; (beim Start eines Spiels lässt sich ein Zeitlimit einschalten). Wird ein Vorrat leer, wird die Runde zu Ende gespielt, und das Spiel endet. Die meisten Punkte gewinnen; bei Gleichstand teilen sich die Beteiligten den Sieg.&lt;/p&gt;&lt;h2&gt;WILD&lt;/h2&gt;&lt;p&gt;Ein Würfel mit &lt;b&gt;WILD&lt;/b&gt; wird als beliebiges Symbol gelegt, das du festlegst; danach steht das Symbol fest. In dem Zug, in dem er gelegt wird, zählt der WILD selbst 0 (sein Bonusfeld zahlt trotzdem); später zählt er wie jeder Würfel. Zu Beginn deines Zuges darfst du einen WILD auf dem Spielbrett gegen einen Würfel aus deinem Vorrat tauschen, der genau sein Symbol zeigt; der WILD-Würfel kommt zurück und wird sofort gewürfelt.&lt;/p&gt;&lt;h2&gt;Gegen den Computer&lt;/h2&gt;&lt;p&gt;Das offizielle Spiel hat keinen Solomodus. &lt;b&gt;Solo&lt;/b&gt; heißt in dieser App: du gegen 1–3 Computergegner, ein App-Modus, keine offizielle Regel. Computergegner sehen, was du siehst (alle Vorräte sind offen), und spielen nach denselben Regeln.&lt;/p&gt;&lt;h2&gt;Spielen mit cleverdesk&lt;/h2&gt;&lt;p&gt;Klicke einen Würfel deines Vorrats an (oder drücke &lt;b&gt;1–5&lt;/b&gt;), dann ein Feld des Spielbretts, oder ziehe den Würfel dorthin. Rosa Ringe zeigen Felder, auf denen der gewählte Würfel sofort ein SET vollendet. Klicke einen Würfel dieses Zuges an, um ihn zurückzunehmen. Die Anzeige sagt bei jedem Schritt, ob der Zug erlaubt ist und was er zählt; &lt;b&gt;Zug beenden&lt;/b&gt; (&lt;b&gt;E&lt;/b&gt;) legt ihn. &lt;b&gt;P&lt;/b&gt; aussetzen, &lt;b&gt;K&lt;/b&gt; behalten (WILDs oder alle Würfel), &lt;b&gt;Rücktaste&lt;/b&gt; alles zurücknehmen, &lt;b&gt;Pfeiltasten&lt;/b&gt; und &lt;b&gt;Enter&lt;/b&gt; legen mit der Tastatur, &lt;b&gt;+&lt;/b&gt;/&lt;b&gt;−&lt;/b&gt;/&lt;b&gt;0&lt;/b&gt; zoomen, &lt;b&gt;Esc&lt;/b&gt; abbrechen. Die Füllung eines Symbols verrät auch seine Farbe: rot voll, grün gestreift, violett leer.&lt;/p&gt;&lt;p&gt;Ein Spiel wird nach jedem Zug gespeichert („Fortsetzen“ auf dem Startbildschirm); Züge lassen sich zurücknehmen (Strg+Z), und das Spiel lässt sich unter einem Namen speichern. Beendete Spiele mit einer Person am Tisch kommen in den Punkteverlauf.&lt;/p&gt;</translation>
         </message>
     </context>
     <context>
@@ -2676,7 +2684,7 @@
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="792" />
             <source>Colours are also told by the fill: red solid, green striped, purple open.</source>
-            <translation>Farben verrät auch die Füllung: rot voll, grün gestreift, violett leer.</translation>
+            <translation>Die Füllung verrät auch die Farbe: rot voll, grün gestreift, violett leer.</translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="824" />

@@ -13,6 +13,10 @@ DSC_ROWS = (r"Silver</b>: cross the die's number in any row|<b>Yellow</b>: a die
             r"|: any silver row|: the %3 silver row")
 
 R = [
+    # 2. SET Cubed: the fill tells the colour (not the other way round).
+    ("de", r"Die Farbe eines Symbols verrät auch seine Füllung",
+     "Die Füllung eines Symbols verrät auch seine Farbe"),
+    ("de", r"^Farben verrät auch die Füllung", "Die Füllung verrät auch die Farbe"),
     # 4. Dutch: a sheet's cell is a "veld" (seeds 001, 003), not a "vak(je)".
     ("nl", r"\bvakjes\b", "velden", NOT_SET_CUBED),
     ("nl", r"\bvakken\b", "velden", NOT_SET_CUBED),

@@ -99,6 +99,8 @@ Item {
             + "<b>less</b> goes to the <b>silver platter</b>; the others then take one platter die "
             + "each (solo: the three lowest of a passive roll). A roll may always be "
             + "<b>forfeited</b> (F), even when a die would fit.</p>"),
+        qsTr("<p>If no platter die fits a passive player's sheet, that player may take one die "
+            + "from the active player's <b>dice fields</b> instead.</p>"),
         qsTr("<h2>The areas</h2><p><b>Silver</b>: cross the die's number in any row. Each row "
             + "scores by its own crosses (scale above); full columns pay bonuses. When your "
             + "<b>active pick goes into silver</b>, every die it sends to the platter may follow "
@@ -134,6 +136,8 @@ Item {
             + "roll, every lower die to the <b>silver platter</b>, the others (solo: a passive "
             + "roll) take one platter die. A roll may always be <b>forfeited</b> (F). The die of "
             + "roll 1 lies on dice field I, roll 2 on II, roll 3 on III.</p>"),
+        qsTr("<p>If no platter die fits a passive player's sheet, that player may take one die "
+            + "from the active player's <b>dice fields</b> instead.</p>"),
         qsTr("<h2>The areas</h2><p><b>Yellow</b>: cross the die's number in the row of its "
             + "<b>dice field</b> (roll 2: row II). Passive picks may only use the <b>grey</b> "
             + "cells. A pair of crosses one above the other pays the bonus between them.<br>"),
@@ -141,8 +145,8 @@ Item {
             + "die of the same number on your dice fields (passive: on the platter) allows one "
             + "more cross in that column, each optional: the sheet shows them with +, a panel lets "
             + "you skip them.<br>"),
-        qsTr("<b>Blue</b>: blue + white, written outward from the printed 7: one less on the "
-            + "left, one more on the right, a 7 starts a side again. 2, 3, 4, 10, 11 and 12 score "
+        qsTr("<b>Blue</b>: blue + white, written outward from the printed 7: exactly 1 less on "
+            + "the left, exactly 1 more on the right, a 7 starts a side again. 2, 3, 4, 10, 11 and 12 score "
             + "4 extra.<br>"),
         qsTr("<b>Brown</b>: cross the number anywhere right of your last cross; skipped cells are "
             + "lost.<br>"),
@@ -163,12 +167,15 @@ Item {
         qsTr("<h2>The turn</h2><p>As in the other Clever games: up to three rolls, one die per "
             + "roll, every lower die to the <b>silver platter</b>, the others (solo: a passive "
             + "roll) take one platter die. A roll may always be <b>forfeited</b> (F).</p>"),
+        qsTr("<p>If no platter die fits a passive player's sheet, that player may take one die "
+            + "from the active player's <b>dice fields</b> instead.</p>"),
         qsTr("<h2>The areas</h2><p><b>Yellow</b>: write the number in the next cell of a row of "
             + "your choice: the top row only rising (&lt;), the middle row counts minus, the "
             + "bottom row plus; full columns score.<br>"),
         qsTr("<b>Blue</b>: the blue die gives the <b>row</b>, the white die the <b>column</b>; "
             + "cross that cell. A row's bonus and the diagonal's come with their second cross; "
-            + "columns with two crosses score.<br>"),
+            + "columns with two crosses score, and two crosses on the dashed anti-diagonal score "
+            + "6.<br>"),
         qsTr("<b>Grey</b>: cross a whole <b>sub-area</b> (cells of one shade that touch) of at "
             + "most the die's number of cells: first one of the two red-framed ones, then one "
             + "touching your crosses. All its cells light up; click any of them. Full columns "
@@ -176,12 +183,16 @@ Item {
         qsTr("<b>Green</b>: each field has an upper and a lower <b>triangle</b>; two rows filled "
             + "left to right, you choose which. A lower triangle pays its bonus; a full field "
             + "scores (upper + lower) × its multiplier.<br>"),
-        qsTr("<b>Pink</b>: left to right; a 3 writes a second 3, a 5 or 6 pays the bonus, 2, 4 "
-            + "and 6 score extra.</p>"),
+        qsTr("<b>Pink</b>: left to right; a 3 writes a second 3, a 5 or 6 pays the bonus. Pink "
+            + "scores the points printed above its last filled field, plus 2 for each 2, 4 for "
+            + "each 4 and 3 for each 6.</p>"),
         qsTr("<h2>Actions</h2><p><b>Polish silver</b>: a die you take from the platter (passive "
             + "pick or +1), and the partner of a blue entry lying on the platter, may be entered 1 "
             + "higher or lower per polish action. The desk shows the steps and their cost before "
-            + "anything is spent.</p>"),
+            + "anything is spent.</p><p><b>Reroll</b> (active player only): after a roll, roll "
+            + "all dice of the rolling area again. <b>+1</b>: at the end of your own turn, active "
+            + "or passive, enter any one of the six dice again, wherever it lies; each die at most "
+            + "once per turn.</p>"),
         qsTr("<h2>Scoring</h2><p>Each fox is worth your lowest area score (nothing if that is 0 "
             + "or less). Solo, 450 points and more is “Clever 4ever!”.</p>"),
         qsTr("<h2>Playing at the desk</h2><p>Dice keys <b>1–6</b>: white, yellow, blue, grey, "
@@ -197,6 +208,8 @@ Item {
             + "the platter (or none). Solo, a passive roll puts the three lowest of six dice on "
             + "the platter after each of your turns.</p><p>If no die of the rolling area fits your "
             + "sheet, the roll is <b>forfeited</b>.</p>"),
+        qsTr("<p>If no platter die fits a passive player's sheet, that player may take one die "
+            + "from the active player's <b>dice fields</b> instead.</p>"),
         qsTr("<h2>The areas</h2><p><b>Yellow</b>: cross a cell showing the die's number. Complete "
             + "columns score, complete rows and the diagonal pay bonuses.<br>"),
         qsTr("<b>Blue</b>: the blue and the white die are added; cross that sum. More crosses "
