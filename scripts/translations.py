@@ -149,6 +149,7 @@ def update(lang: str) -> tuple[int, int, int]:
         if key in seen:  # the same text twice from a wrapper file: keep the first
             continue
         seen.add(key)
+        make_plural(message)
         fresh_messages.append((context, message))
     drafts = edited_sources(
         [key_of(c, m) for c, m in fresh_messages if key_of(c, m) not in old],
@@ -175,6 +176,8 @@ def update(lang: str) -> tuple[int, int, int]:
             new += previous is None
             if key in drafts:
                 carry_draft(message, drafts[key])
+            elif previous is not None and (finished(previous) or draft_of(previous)):
+                carry_draft(message, previous)  # became a plural: its old words as a hint
         by_context.setdefault(context, []).append(message)
     root = ET.Element("TS", {"version": "2.1", "language": lang, "sourcelanguage": "en"})
     for context in sorted(by_context):
@@ -185,6 +188,19 @@ def update(lang: str) -> tuple[int, int, int]:
     write_ts(ET.ElementTree(root), ts_path(lang))
     dropped = len(set(old) - seen)
     return len(seen), new, dropped
+
+
+def make_plural(message: ET.Element) -> None:
+    """A source that counts with %n is a plural message. lupdate marks it so for ``self.tr``
+    and ``qsTr`` with a count, but not for ``QCoreApplication.translate(ctx, text, None, n)``
+    (the Words and SetCubed modules): repair that here, so each language writes its forms."""
+    if is_numerus(message) or "%n" not in (message.findtext("source") or ""):
+        return
+    message.set("numerus", "yes")
+    translation = message.find("translation")
+    assert translation is not None
+    translation.text = None
+    ET.SubElement(translation, "numerusform")
 
 
 def draft_of(message: ET.Element) -> bool:

@@ -211,7 +211,7 @@
             <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="322" />
             <source>Best %1 · played %n time(s)</source>
             <translation>
-                <numerusform>Bestleistung %1 · %n-mal gespielt</numerusform>
+                <numerusform>Bestleistung %1 · einmal gespielt</numerusform>
                 <numerusform>Bestleistung %1 · %n-mal gespielt</numerusform>
             </translation>
         </message>
@@ -469,10 +469,13 @@
             <source>Your decision: %1.</source>
             <translation>Deine Entscheidung: %1.</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../cleverdesk/ui/game.py" line="1044" />
-            <source>%1 points</source>
-            <translation>%1 Punkte</translation>
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n Punkt</numerusform>
+                <numerusform>%n Punkte</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/game.py" line="1047" />
@@ -2090,113 +2093,110 @@
             <source>The die must show exactly the WILD's symbol.</source>
             <translation>Der Würfel muss genau das Symbol des WILD zeigen.</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../cleverdesk/ui/setcubed_words.py" line="98" />
-            <source>1 point</source>
-            <translation>1 Punkt</translation>
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n Punkt</numerusform>
+                <numerusform>%n Punkte</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="102" />
+            <source>%n new SET(s)</source>
+            <translation>
+                <numerusform>%n neues SET</numerusform>
+                <numerusform>%n neue SETs</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="106" />
+            <source>%n die(s)</source>
+            <translation>
+                <numerusform>%n Würfel</numerusform>
+                <numerusform>%n Würfel</numerusform>
+            </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="99" />
-            <source>%1 points</source>
-            <translation>%1 Punkte</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="104" />
-            <source>1 new SET</source>
-            <translation>1 neues SET</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="105" />
-            <source>%1 new SETs</source>
-            <translation>%1 neue SETs</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="110" />
-            <source>1 die</source>
-            <translation>1 Würfel</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="111" />
-            <source>%1 dice</source>
-            <translation>%1 Würfel</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="128" />
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="123" />
             <source>%1 draws %2 from the bag</source>
             <translation>%1 nimmt %2 aus dem Beutel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="138" />
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="133" />
             <source>Round %1</source>
             <translation>Runde %1</translation>
         </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="145" />
-            <source>No hand held a SET: the opening was rolled %1 times</source>
-            <translation>Niemand hatte ein SET im Vorrat: für die Eröffnung wurde %1-mal gewürfelt</translation>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="140" />
+            <source>No hand held a SET: the opening was rolled %n time(s)</source>
+            <translation>
+                <numerusform>Niemand hatte ein SET im Vorrat: für die Eröffnung wurde einmal gewürfelt</numerusform>
+                <numerusform>Niemand hatte ein SET im Vorrat: für die Eröffnung wurde %n-mal gewürfelt</numerusform>
+            </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="149" />
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="144" />
             <source>%1 opens (drawn among %2 players with a SET)</source>
             <translation>%1 eröffnet (ausgelost unter %2 Personen mit einem SET)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="152" />
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="147" />
             <source>%1 has a SET in hand and opens</source>
             <translation>%1 hat ein SET im Vorrat und eröffnet</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="161" />
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="156" />
             <source>%1 placed %2: %3 → %4</source>
             <translation>%1 legte %2: %3 → %4</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="165" />
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="160" />
             <source> (bonus squares +%1)</source>
             <translation> (Bonusfelder +%1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="172" />
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="167" />
             <source>%1 passes</source>
             <translation>%1 setzt aus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="175" />
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="170" />
             <source>No possible move: %1's turn is skipped</source>
             <translation>Kein Zug möglich: %1 wird übersprungen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="178" />
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="173" />
             <source>Nobody can play: everybody re-rolls all dice in hand</source>
             <translation>Niemand kann spielen: Alle würfeln erneut mit allen Würfeln im Vorrat</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="181" />
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="176" />
             <source>%1 swaps %2 for the WILD at %3 and rolls the WILD die</source>
             <translation>%1 tauscht %2 gegen den WILD auf %3 und würfelt den WILD-Würfel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="186" />
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="181" />
             <source>The WILD die shows %1</source>
             <translation>Der WILD-Würfel zeigt %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="189" />
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="184" />
             <source>%1's hand is empty: this is the last round</source>
             <translation>Der Vorrat von %1 ist leer: Dies ist die letzte Runde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="195" />
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="190" />
             <source>EXTRA ROLL: %1 re-rolls %2</source>
             <translation>EXTRA ROLL: %1 würfelt %2 erneut</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="198" />
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="193" />
             <source>EXTRA ROLL: %1 keeps all dice</source>
             <translation>EXTRA ROLL: %1 behält alle Würfel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="201" />
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="196" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
@@ -2502,7 +2502,7 @@
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="203" />
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="921" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="920" />
             <source>Leave</source>
             <translation>Verlassen</translation>
         </message>
@@ -2566,158 +2566,156 @@
             <source>Re-roll (choose dice)</source>
             <translation>Neu würfeln (Würfel wählen)</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="330" />
-            <source>Re-roll 1 die</source>
-            <translation>1 Würfel neu würfeln</translation>
+            <source>Re-roll %n die(s)</source>
+            <translation>
+                <numerusform>%n Würfel neu würfeln</numerusform>
+                <numerusform>%n Würfel neu würfeln</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="331" />
-            <source>Re-roll %1 dice</source>
-            <translation>%1 Würfel neu würfeln</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="332" />
             <source>Roll the chosen dice again (E)</source>
             <translation>Die gewählten Würfel erneut würfeln (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="339" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="338" />
             <source>Keep all dice</source>
             <translation>Alle Würfel behalten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="340" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="339" />
             <source>No EXTRA ROLL this round (K)</source>
             <translation>Kein EXTRA ROLL in dieser Runde (K)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="347" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="346" />
             <source>Keys: 1–5 dice · arrows board · Enter place/take back · E end turn · P pass · K keep · +/− zoom · Esc cancel</source>
             <translation>Tasten: 1–5 Würfel · Pfeile Spielbrett · Enter legen/zurücknehmen · E Zug beenden · P aussetzen · K behalten · +/− zoomen · Esc abbrechen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="392" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="391" />
             <source>★ first player: opened the game and starts every round</source>
             <translation>★ erster Spieler: hat das Spiel eröffnet und beginnt jede Runde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="414" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="413" />
             <source>computer</source>
             <translation>Computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="414" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="413" />
             <source>human</source>
             <translation>Mensch</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="462" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="461" />
             <source>Round</source>
             <translation>Runde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="474" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="473" />
             <source>Total</source>
             <translation>Summe</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="511" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="510" />
             <source>Log</source>
             <translation>Protokoll</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="571" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="570" />
             <source>Zoom out (−)</source>
             <translation>Verkleinern (−)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="577" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="576" />
             <source>%1 %</source>
             <translation>%1 %</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="589" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="588" />
             <source>Zoom in (+, or Ctrl + mouse wheel)</source>
             <translation>Vergrößern (+ oder Strg + Mausrad)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="597" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="596" />
             <source>Fit</source>
             <translation>Einpassen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="599" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="598" />
             <source>Show the whole board (0)</source>
             <translation>Das ganze Spielbrett zeigen (0)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="621" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="620" />
             <source>↶ Undo</source>
             <translation>↶ Rückgängig</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="630" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="629" />
             <source>↷ Redo</source>
             <translation>↷ Wiederholen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="638" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="637" />
             <source>Save…</source>
             <translation>Speichern…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="639" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="638" />
             <source>Save this game under a name, or open a saved game; it is also saved after every move (Ctrl+S)</source>
             <translation>Dieses Spiel unter einem Namen speichern oder ein gespeichertes Spiel öffnen; es wird außerdem nach jedem Zug gespeichert (Strg+S)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="683" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="682" />
             <source>click dice to re-roll</source>
             <translation>Würfel zum Neuwürfeln anklicken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="684" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="683" />
             <source>click or drag a die</source>
             <translation>Würfel anklicken oder ziehen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="792" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="791" />
             <source>Colours are also told by the fill: red solid, green striped, purple open.</source>
             <translation>Die Füllung verrät auch die Farbe: rot voll, grün gestreift, violett leer.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="824" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="823" />
             <source>Pass the device to %1.</source>
             <translation>Gib das Gerät an %1 weiter.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="842" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="841" />
             <source>I am %1: continue</source>
             <translation>Ich bin %1: weiter</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="843" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="842" />
             <source>Continue (Enter)</source>
             <translation>Weiter (Enter)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="871" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="870" />
             <source>Final scores</source>
             <translation>Endstand</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="895" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="894" />
             <source>Leave this game?</source>
             <translation>Dieses Spiel verlassen?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="903" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="902" />
             <source>The game is saved after every move: “Continue” on the home screen takes you back to it.</source>
             <translation>Das Spiel wird nach jedem Zug gespeichert: „Fortsetzen“ auf dem Startbildschirm bringt dich zurück.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="914" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="913" />
             <source>Keep playing</source>
             <translation>Weiterspielen</translation>
         </message>
@@ -3005,10 +3003,21 @@
             <source>Points</source>
             <translation>Punkte</translation>
         </message>
-        <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="190" />
-            <source>%1 crosses: %2 points</source>
-            <translation>%1 Kreuze: %2 Punkte</translation>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/sheet_model.py" line="191" />
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n Punkt</numerusform>
+                <numerusform>%n Punkte</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/sheet_model.py" line="192" />
+            <source>%n cross(es): %1</source>
+            <translation>
+                <numerusform>%n Kreuz: %1</numerusform>
+                <numerusform>%n Kreuze: %1</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -3759,535 +3768,537 @@
         </message>
         <message>
             <location filename="../cleverdesk/ui/words.py" line="367" />
-            <location filename="../cleverdesk/ui/words.py" line="509" />
-            <location filename="../cleverdesk/ui/words.py" line="846" />
-            <location filename="../cleverdesk/ui/words.py" line="853" />
+            <location filename="../cleverdesk/ui/words.py" line="507" />
+            <location filename="../cleverdesk/ui/words.py" line="847" />
+            <location filename="../cleverdesk/ui/words.py" line="854" />
             <source>, </source>
             <translation>, </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../cleverdesk/ui/words.py" line="369" />
-            <source>Polish %1 (1 action)</source>
-            <translation>%1 polieren (1 Aktion)</translation>
+            <source>Polish %1 (%n action(s))</source>
+            <translation>
+                <numerusform>%1 polieren (%n Aktion)</numerusform>
+                <numerusform>%1 polieren (%n Aktionen)</numerusform>
+            </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="370" />
-            <source>Polish %1 (%2 actions)</source>
-            <translation>%1 polieren (%2 Aktionen)</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="387" />
+            <location filename="../cleverdesk/ui/words.py" line="385" />
             <source>%1 (= %2)</source>
             <translation>%1 (= %2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="400" />
+            <location filename="../cleverdesk/ui/words.py" line="398" />
             <source>%1 in %2</source>
             <translation>%1 in %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="405" />
+            <location filename="../cleverdesk/ui/words.py" line="403" />
             <source>? in %1</source>
             <translation>? in %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="407" />
+            <location filename="../cleverdesk/ui/words.py" line="405" />
             <source>X in %1</source>
             <translation>X in %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="414" />
+            <location filename="../cleverdesk/ui/words.py" line="412" />
             <source>Reroll: unlocks one reroll action</source>
             <translation>Nachwürfeln: schaltet eine Nachwürfel-Aktion frei</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="415" />
+            <location filename="../cleverdesk/ui/words.py" line="413" />
             <source>+1: unlocks one extra-die action</source>
             <translation>+1: schaltet eine Zusatzwürfel-Aktion frei</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="416" />
+            <location filename="../cleverdesk/ui/words.py" line="414" />
             <source>Fox: worth your lowest area score at the end</source>
             <translation>Fuchs: am Ende so viel wert wie dein Farbbereich mit der niedrigsten Punktzahl</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="420" />
+            <location filename="../cleverdesk/ui/words.py" line="418" />
             <source>Bonus: %1</source>
             <translation>Bonus: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="426" />
+            <location filename="../cleverdesk/ui/words.py" line="424" />
             <source>You're so clever!</source>
             <translation>Du bist ganz schön clever!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="427" />
+            <location filename="../cleverdesk/ui/words.py" line="425" />
             <source>Are you Einstein?</source>
             <translation>Bist du Einstein?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="428" />
+            <location filename="../cleverdesk/ui/words.py" line="426" />
             <source>What a genius!</source>
             <translation>Was für ein Genie!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="429" />
+            <location filename="../cleverdesk/ui/words.py" line="427" />
             <source>Impressive!</source>
             <translation>Beeindruckend!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="430" />
+            <location filename="../cleverdesk/ui/words.py" line="428" />
             <source>Hats off to you!</source>
             <translation>Hut ab!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="431" />
+            <location filename="../cleverdesk/ui/words.py" line="429" />
             <source>Great result!</source>
             <translation>Starkes Ergebnis!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="432" />
+            <location filename="../cleverdesk/ui/words.py" line="430" />
             <source>That was pretty good.</source>
             <translation>Das war schon ganz gut.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="433" />
+            <location filename="../cleverdesk/ui/words.py" line="431" />
             <source>Not bad… you could do better.</source>
             <translation>Nicht schlecht … das geht noch besser.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="434" />
+            <location filename="../cleverdesk/ui/words.py" line="432" />
             <source>Try harder!</source>
             <translation>Da musst du dich mehr anstrengen!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="436" />
+            <location filename="../cleverdesk/ui/words.py" line="434" />
             <source>Twice as clever!</source>
             <translation>Doppelt so clever</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="437" />
+            <location filename="../cleverdesk/ui/words.py" line="435" />
             <source>Points = IQ!</source>
             <translation>Punkte = IQ!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="438" />
+            <location filename="../cleverdesk/ui/words.py" line="436" />
             <source>Respect!</source>
             <translation>Respekt!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="439" />
+            <location filename="../cleverdesk/ui/words.py" line="437" />
             <source>This can't be luck!</source>
             <translation>Das kann kein Glück sein!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="440" />
+            <location filename="../cleverdesk/ui/words.py" line="438" />
             <source>People, look at this!</source>
             <translation>Leute, schaut euch das an!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="441" />
+            <location filename="../cleverdesk/ui/words.py" line="439" />
             <source>Pretty, pretty clever!</source>
             <translation>Ganz schön clever</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="442" />
+            <location filename="../cleverdesk/ui/words.py" line="440" />
             <source>You've been training!</source>
             <translation>Da hat jemand trainiert!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="443" />
+            <location filename="../cleverdesk/ui/words.py" line="441" />
             <source>You should be happy!</source>
             <translation>Damit kannst du zufrieden sein!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="444" />
+            <location filename="../cleverdesk/ui/words.py" line="442" />
             <source>On the right way.</source>
             <translation>Auf dem richtigen Weg.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="445" />
+            <location filename="../cleverdesk/ui/words.py" line="443" />
             <source>You can do better.</source>
             <translation>Das geht noch besser.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="446" />
+            <location filename="../cleverdesk/ui/words.py" line="444" />
             <source>Half as clever.</source>
             <translation>Halb so clever</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="448" />
+            <location filename="../cleverdesk/ui/words.py" line="446" />
             <source>Clever 4ever!</source>
             <translation>Clever 4ever!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="449" />
+            <location filename="../cleverdesk/ui/words.py" line="447" />
             <source>Clever once again!</source>
             <translation>Schon wieder clever!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="450" />
+            <location filename="../cleverdesk/ui/words.py" line="448" />
             <source>Your friends will envy you.</source>
             <translation>Deine Freunde werden dich beneiden.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="451" />
-            <location filename="../cleverdesk/ui/words.py" line="463" />
+            <location filename="../cleverdesk/ui/words.py" line="449" />
+            <location filename="../cleverdesk/ui/words.py" line="461" />
             <source>That's pretty clever!</source>
             <translation>Ganz schön clever!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="452" />
+            <location filename="../cleverdesk/ui/words.py" line="450" />
             <source>Prodigy in training</source>
             <translation>Wunderkind in Ausbildung</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="453" />
+            <location filename="../cleverdesk/ui/words.py" line="451" />
             <source>It's going up</source>
             <translation>Es geht aufwärts</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="454" />
+            <location filename="../cleverdesk/ui/words.py" line="452" />
             <source>Don't get so upset!</source>
             <translation>Nur nicht aufregen!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="455" />
+            <location filename="../cleverdesk/ui/words.py" line="453" />
             <source>There is still room to improve</source>
             <translation>Da ist noch Luft nach oben</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="456" />
+            <location filename="../cleverdesk/ui/words.py" line="454" />
             <source>It was just bad luck</source>
             <translation>War wohl nur Würfelpech</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="457" />
+            <location filename="../cleverdesk/ui/words.py" line="455" />
             <source>Let's talk about something else</source>
             <translation>Reden wir über etwas anderes</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="459" />
+            <location filename="../cleverdesk/ui/words.py" line="457" />
             <source>You are Clever Cubed!</source>
             <translation>Du bist Clever hoch Drei!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="460" />
+            <location filename="../cleverdesk/ui/words.py" line="458" />
             <source>You are beautiful and clever</source>
             <translation>Du bist schön und clever</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="461" />
+            <location filename="../cleverdesk/ui/words.py" line="459" />
             <source>Hello, Mr. Hawking!</source>
             <translation>Hallo Mr. Hawking!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="462" />
+            <location filename="../cleverdesk/ui/words.py" line="460" />
             <source>On the way to the stars</source>
             <translation>Auf dem Weg zu den Sternen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="464" />
+            <location filename="../cleverdesk/ui/words.py" line="462" />
             <source>A prodigy in training</source>
             <translation>Du bist ein Wunderkind in Ausbildung</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="465" />
+            <location filename="../cleverdesk/ui/words.py" line="463" />
             <source>Things are looking up!</source>
             <translation>Es geht aufwärts!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="466" />
+            <location filename="../cleverdesk/ui/words.py" line="464" />
             <source>Maybe Yahtzee after all?</source>
             <translation>Lieber doch Kniffel?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="467" />
+            <location filename="../cleverdesk/ui/words.py" line="465" />
             <source>There is still room for improvement</source>
             <translation>Da ist noch Luft nach oben</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="468" />
+            <location filename="../cleverdesk/ui/words.py" line="466" />
             <source>Surely just bad luck with the dice?</source>
             <translation>War sicher nur Würfelpech?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="469" />
+            <location filename="../cleverdesk/ui/words.py" line="467" />
             <source>Let's talk about something else!</source>
             <translation>Reden wir über etwas anderes!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="478" />
+            <location filename="../cleverdesk/ui/words.py" line="476" />
             <source>game over</source>
             <translation>Spielende</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="480" />
+            <location filename="../cleverdesk/ui/words.py" line="478" />
             <source>round bonus</source>
             <translation>Rundenbonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="482" />
+            <location filename="../cleverdesk/ui/words.py" line="480" />
             <source>roll %1 of 3</source>
             <translation>Wurf %1 von 3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="484" />
+            <location filename="../cleverdesk/ui/words.py" line="482" />
             <source>+1 actions</source>
             <translation>+1-Aktionen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="486" />
+            <location filename="../cleverdesk/ui/words.py" line="484" />
             <source>passive pick</source>
             <translation>passive Wahl</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="493" />
+            <location filename="../cleverdesk/ui/words.py" line="491" />
             <source>Silver platter chain: the dice your silver pick sent to the platter may be crossed in silver too, each one optional. Click a lit silver cell, or skip a die in the panel.</source>
             <translation>Kette vom Silbertablett: Die Würfel, die deine silberne Wahl auf das Silbertablett geschickt hat, dürfen ebenfalls in Silber angekreuzt werden, jeder freiwillig. Klicke ein hervorgehobenes silbernes Feld an oder überspringe einen Würfel in der Auswahl.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="500" />
+            <location filename="../cleverdesk/ui/words.py" line="498" />
             <source>Round 4 bonus: enter a black X (yellow, blue or green) or a black 6 (orange or purple). Click one of the lit cells.</source>
             <translation>Bonus der Runde 4: Trage ein schwarzes X (Gelb, Blau oder Grün) oder eine schwarze 6 (Orange oder Lila) ein. Klicke eines der hervorgehobenen Felder an.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="506" />
+            <location filename="../cleverdesk/ui/words.py" line="504" />
             <source>Bonus: enter %1. Click one of the lit cells.</source>
             <translation>Bonus: Trage %1 ein. Klicke eines der hervorgehobenen Felder an.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="510" />
+            <location filename="../cleverdesk/ui/words.py" line="508" />
             <source>Bonuses to enter: %1. Click a lit cell; you choose the order.</source>
             <translation>Einzutragende Boni: %1. Klicke ein hervorgehobenes Feld an; die Reihenfolge bestimmst du.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="526" />
+            <location filename="../cleverdesk/ui/words.py" line="524" />
             <source>The game is over.</source>
             <translation>Das Spiel ist vorbei.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="534" />
+            <location filename="../cleverdesk/ui/words.py" line="532" />
             <source>%1 %2 selected: click a lit cell (or another die).</source>
             <translation>%1 %2 gewählt: Klicke ein hervorgehobenes Feld an (oder einen anderen Würfel).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="540" />
-            <source>Before roll %1: click a die on the silver platter to bring it back into the rolling area (%2 return actions left), or press Roll on (D).</source>
-            <translation>Vor Wurf %1: Klicke einen Würfel auf dem Silbertablett an, um ihn auf die Wurffläche zurückzuholen (noch %2 Rückhol-Aktionen), oder drücke Weiterwürfeln (D).</translation>
+            <location filename="../cleverdesk/ui/words.py" line="538" />
+            <source>Before roll %1: click a die on the silver platter to bring it back into the rolling area (%2), or press Roll on (D).</source>
+            <translation>Vor Wurf %1: Klicke einen Würfel auf dem Silbertablett an, um ihn auf die Wurffläche zurückzuholen (%2), oder drücke Weiterwürfeln (D).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="549" />
+            <location filename="../cleverdesk/ui/words.py" line="546" />
             <source>No die in the rolling area fits your sheet: this roll is forfeited. Press Forfeit (F), or use a reroll first.</source>
             <translation>Kein Würfel der Wurffläche passt auf dein Spielblatt: Dieser Wurf verfällt. Drücke Wurf verfallen lassen (F) oder nutze vorher eine Nachwürfel-Aktion.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="555" />
+            <location filename="../cleverdesk/ui/words.py" line="552" />
             <source>No die in the rolling area fits your sheet: this roll is forfeited. Press Forfeit (F).</source>
             <translation>Kein Würfel der Wurffläche passt auf dein Spielblatt: Dieser Wurf verfällt. Drücke Wurf verfallen lassen (F).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="561" />
+            <location filename="../cleverdesk/ui/words.py" line="558" />
             <source>Roll %1 of 3: choose a die from the rolling area (keys 1–6), then a lit cell.</source>
             <translation>Wurf %1 von 3: Wähle einen Würfel der Wurffläche (Tasten 1–6), dann ein hervorgehobenes Feld.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="568" />
+            <location filename="../cleverdesk/ui/words.py" line="565" />
             <source>+1: choose any die on the silver platter or the dice fields.</source>
             <translation>+1: Wähle einen beliebigen Würfel auf dem Silbertablett oder den Würfelfeldern.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="571" />
+            <location filename="../cleverdesk/ui/words.py" line="568" />
             <source>End of your turn: spend a +1 action on a die from the silver platter or the dice fields, or press Done (D).</source>
             <translation>Ende deines Zuges: Nutze eine Zusatzwürfel-Aktion für einen Würfel vom Silbertablett oder von den Würfelfeldern, oder drücke Fertig (D).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="581" />
+            <location filename="../cleverdesk/ui/words.py" line="578" />
             <source>No platter die fits your sheet: you may take a die from %1's dice fields, or take none (N).</source>
             <translation>Kein Würfel vom Silbertablett passt auf dein Spielblatt: Du darfst einen Würfel von den Würfelfeldern von %1 nehmen oder keinen (N).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="586" />
+            <location filename="../cleverdesk/ui/words.py" line="583" />
             <source>Take one die from the silver platter for your sheet, or take none (N).</source>
             <translation>Nimm einen Würfel vom Silbertablett für dein Spielblatt oder keinen (N).</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/words.py" line="593" />
+            <source>%n return action(s) left</source>
+            <translation>
+                <numerusform>noch %n Rückhol-Aktion</numerusform>
+                <numerusform>noch %n Rückhol-Aktionen</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="603" />
+            <location filename="../cleverdesk/ui/words.py" line="607" />
             <source>In yellow: row %1 only (dice field %1).</source>
             <translation>In Gelb: nur Reihe %1 (Würfelfeld %1).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="605" />
+            <location filename="../cleverdesk/ui/words.py" line="609" />
             <source>In yellow: grey cells only.</source>
             <translation>In Gelb: nur graue Felder.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="609" />
+            <location filename="../cleverdesk/ui/words.py" line="613" />
             <source>None of the dice in the rolling area can be entered anywhere on your sheet, so this roll is forfeited: it counts as one of your three rolls, no die is placed, and the same dice are rolled again (or go to the silver platter after the third roll).</source>
             <translation>Keiner der Würfel auf der Wurffläche lässt sich irgendwo auf deinem Spielblatt eintragen, daher verfällt dieser Wurf: Er zählt als einer deiner drei Würfe, kein Würfel wird gelegt, und dieselben Würfel werden erneut gewürfelt (oder kommen nach dem dritten Wurf auf das Silbertablett).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="642" />
+            <location filename="../cleverdesk/ui/words.py" line="646" />
             <source>%1 as %2</source>
             <translation>%1 als %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="646" />
+            <location filename="../cleverdesk/ui/words.py" line="650" />
             <source>%1 (%2 = %3)</source>
             <translation>%1 (%2 = %3)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="653" />
+            <location filename="../cleverdesk/ui/words.py" line="657" />
             <source>%1 (×%2 = %3)</source>
             <translation>%1 (×%2 = %3)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="673" />
+            <location filename="../cleverdesk/ui/words.py" line="677" />
             <source>Round %1</source>
             <translation>Runde %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="676" />
+            <location filename="../cleverdesk/ui/words.py" line="680" />
             <source>Active turn</source>
             <translation>Aktiver Zug</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="677" />
+            <location filename="../cleverdesk/ui/words.py" line="681" />
             <source>%1's turn</source>
             <translation>%1 ist am Zug</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="679" />
+            <location filename="../cleverdesk/ui/words.py" line="683" />
             <source>Passive turn: the three lowest dice go to the silver platter</source>
             <translation>Passiver Zug: Die drei niedrigsten Würfel kommen auf das Silbertablett</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="682" />
+            <location filename="../cleverdesk/ui/words.py" line="686" />
             <source>%1 took %2</source>
             <translation>%1 nahm %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="688" />
+            <location filename="../cleverdesk/ui/words.py" line="692" />
             <source>Passive pick: %1 took %2</source>
             <translation>Passiv genommen: %1 nahm %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="694" />
+            <location filename="../cleverdesk/ui/words.py" line="698" />
             <source>%1 used +1 on %2</source>
             <translation>%1 nutzte +1 für %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="701" />
+            <location filename="../cleverdesk/ui/words.py" line="705" />
             <source>%1 crossed %2 from the silver platter in silver too</source>
             <translation>%1 kreuzte %2 vom Silbertablett auch in Silber an</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="704" />
+            <location filename="../cleverdesk/ui/words.py" line="708" />
             <source>%1 entered a bonus: %2</source>
             <translation>%1 trug einen Bonus ein: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="709" />
+            <location filename="../cleverdesk/ui/words.py" line="713" />
             <source>%1 used a reroll</source>
             <translation>%1 nutzte eine Nachwürfel-Aktion</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="711" />
+            <location filename="../cleverdesk/ui/words.py" line="715" />
             <source>%1 brought %2 back from the platter</source>
             <translation>%1 holte %2 vom Silbertablett zurück</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="714" />
+            <location filename="../cleverdesk/ui/words.py" line="718" />
             <source>%1 let %2 go</source>
             <translation>%1 ließ %2 verfallen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="718" />
+            <location filename="../cleverdesk/ui/words.py" line="722" />
             <source>%1 forfeited roll %2: no die fits</source>
             <translation>%1 ließ Wurf %2 verfallen: Kein Würfel passt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="723" />
+            <location filename="../cleverdesk/ui/words.py" line="727" />
             <source>%1 took no die</source>
             <translation>%1 nahm keinen Würfel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="725" />
+            <location filename="../cleverdesk/ui/words.py" line="729" />
             <source>%1: no die fits, nothing taken</source>
             <translation>%1: Kein Würfel passt, nichts genommen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="727" />
+            <location filename="../cleverdesk/ui/words.py" line="731" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="734" />
+            <location filename="../cleverdesk/ui/words.py" line="738" />
             <source>fox!</source>
             <translation>Fuchs!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="736" />
+            <location filename="../cleverdesk/ui/words.py" line="740" />
             <source>%1 gained</source>
             <translation>%1 erhalten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="740" />
+            <location filename="../cleverdesk/ui/words.py" line="744" />
             <source>number joker: as %1</source>
             <translation>Zahlen-Joker: als %1</translation>
         </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="742" />
-            <source>%1 more crosses possible</source>
-            <translation>%1 weitere Kreuze möglich</translation>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/words.py" line="747" />
+            <source>%n more cross(es) possible</source>
+            <translation>
+                <numerusform>%n weiteres Kreuz möglich</numerusform>
+                <numerusform>%n weitere Kreuze möglich</numerusform>
+            </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="743" />
-            <source>1 more cross possible</source>
-            <translation>1 weiteres Kreuz möglich</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="746" />
+            <location filename="../cleverdesk/ui/words.py" line="749" />
             <source>polished %1 %2 → %3</source>
             <translation>%1 %2 poliert → %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="750" />
+            <location filename="../cleverdesk/ui/words.py" line="753" />
             <source>%1 lost (no room)</source>
             <translation>%1 verfällt (kein Platz)</translation>
         </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="758" />
-            <source>1 die to the silver platter</source>
-            <translation>1 Würfel auf das Silbertablett</translation>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/words.py" line="760" />
+            <source>%n die(s) to the silver platter</source>
+            <translation>
+                <numerusform>%n Würfel auf das Silbertablett</numerusform>
+                <numerusform>%n Würfel auf das Silbertablett</numerusform>
+            </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="759" />
-            <source>%1 dice to the silver platter</source>
-            <translation>%1 Würfel auf das Silbertablett</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="816" />
+            <location filename="../cleverdesk/ui/words.py" line="817" />
             <source>you gain %1</source>
             <translation>du erhältst %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="818" />
+            <location filename="../cleverdesk/ui/words.py" line="819" />
             <source>everybody gains %1</source>
             <translation>alle erhalten %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="823" />
+            <location filename="../cleverdesk/ui/words.py" line="824" />
             <source>you enter %1</source>
             <translation>du trägst %1 ein</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="825" />
+            <location filename="../cleverdesk/ui/words.py" line="826" />
             <source>everybody enters %1</source>
             <translation>alle tragen %1 ein</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="849" />
+            <location filename="../cleverdesk/ui/words.py" line="850" />
             <source>still to enter: %1</source>
             <translation>%1 noch einzutragen</translation>
         </message>

@@ -211,7 +211,7 @@
             <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="322" />
             <source>Best %1 · played %n time(s)</source>
             <translation>
-                <numerusform>Record %1 · %n keer gespeeld</numerusform>
+                <numerusform>Record %1 · één keer gespeeld</numerusform>
                 <numerusform>Record %1 · %n keer gespeeld</numerusform>
             </translation>
         </message>
@@ -469,10 +469,13 @@
             <source>Your decision: %1.</source>
             <translation>Jouw keuze: %1.</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../cleverdesk/ui/game.py" line="1044" />
-            <source>%1 points</source>
-            <translation>%1 punten</translation>
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n punt</numerusform>
+                <numerusform>%n punten</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/game.py" line="1047" />
@@ -2090,113 +2093,110 @@
             <source>The die must show exactly the WILD's symbol.</source>
             <translation>De dobbelsteen moet precies het symbool van de WILD tonen.</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../cleverdesk/ui/setcubed_words.py" line="98" />
-            <source>1 point</source>
-            <translation>1 punt</translation>
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n punt</numerusform>
+                <numerusform>%n punten</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="102" />
+            <source>%n new SET(s)</source>
+            <translation>
+                <numerusform>%n nieuwe SET</numerusform>
+                <numerusform>%n nieuwe SETs</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="106" />
+            <source>%n die(s)</source>
+            <translation>
+                <numerusform>%n dobbelsteen</numerusform>
+                <numerusform>%n dobbelstenen</numerusform>
+            </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="99" />
-            <source>%1 points</source>
-            <translation>%1 punten</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="104" />
-            <source>1 new SET</source>
-            <translation>1 nieuwe SET</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="105" />
-            <source>%1 new SETs</source>
-            <translation>%1 nieuwe SETs</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="110" />
-            <source>1 die</source>
-            <translation>1 dobbelsteen</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="111" />
-            <source>%1 dice</source>
-            <translation>%1 dobbelstenen</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="128" />
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="123" />
             <source>%1 draws %2 from the bag</source>
             <translation>%1 pakt %2 uit het zakje</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="138" />
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="133" />
             <source>Round %1</source>
             <translation>Ronde %1</translation>
         </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="145" />
-            <source>No hand held a SET: the opening was rolled %1 times</source>
-            <translation>Niemand had een SET in de voorraad: voor de opening is %1 keer geworpen</translation>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="140" />
+            <source>No hand held a SET: the opening was rolled %n time(s)</source>
+            <translation>
+                <numerusform>Niemand had een SET in de voorraad: voor de opening is één keer geworpen</numerusform>
+                <numerusform>Niemand had een SET in de voorraad: voor de opening is %n keer geworpen</numerusform>
+            </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="149" />
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="144" />
             <source>%1 opens (drawn among %2 players with a SET)</source>
             <translation>%1 opent (geloot onder %2 spelers met een SET)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="152" />
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="147" />
             <source>%1 has a SET in hand and opens</source>
             <translation>%1 heeft een SET in de voorraad en opent</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="161" />
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="156" />
             <source>%1 placed %2: %3 → %4</source>
             <translation>%1 legde %2: %3 → %4</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="165" />
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="160" />
             <source> (bonus squares +%1)</source>
             <translation> (bonusvakken +%1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="172" />
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="167" />
             <source>%1 passes</source>
             <translation>%1 past</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="175" />
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="170" />
             <source>No possible move: %1's turn is skipped</source>
             <translation>Geen zet mogelijk: de beurt van %1 wordt overgeslagen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="178" />
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="173" />
             <source>Nobody can play: everybody re-rolls all dice in hand</source>
             <translation>Niemand kan spelen: iedereen werpt opnieuw met alle dobbelstenen in de voorraad</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="181" />
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="176" />
             <source>%1 swaps %2 for the WILD at %3 and rolls the WILD die</source>
             <translation>%1 ruilt %2 voor de WILD op %3 en werpt de WILD-dobbelsteen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="186" />
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="181" />
             <source>The WILD die shows %1</source>
             <translation>De WILD-dobbelsteen toont %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="189" />
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="184" />
             <source>%1's hand is empty: this is the last round</source>
             <translation>De voorraad van %1 is leeg: dit is de laatste ronde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="195" />
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="190" />
             <source>EXTRA ROLL: %1 re-rolls %2</source>
             <translation>EXTRA WORP: %1 werpt %2 opnieuw</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="198" />
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="193" />
             <source>EXTRA ROLL: %1 keeps all dice</source>
             <translation>EXTRA WORP: %1 houdt alle dobbelstenen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="201" />
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="196" />
             <source>Game over</source>
             <translation>Einde van het spel</translation>
         </message>
@@ -2502,7 +2502,7 @@
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="203" />
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="921" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="920" />
             <source>Leave</source>
             <translation>Verlaten</translation>
         </message>
@@ -2566,158 +2566,156 @@
             <source>Re-roll (choose dice)</source>
             <translation>Opnieuw werpen (kies dobbelstenen)</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="330" />
-            <source>Re-roll 1 die</source>
-            <translation>1 dobbelsteen opnieuw werpen</translation>
+            <source>Re-roll %n die(s)</source>
+            <translation>
+                <numerusform>%n dobbelsteen opnieuw werpen</numerusform>
+                <numerusform>%n dobbelstenen opnieuw werpen</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="331" />
-            <source>Re-roll %1 dice</source>
-            <translation>%1 dobbelstenen opnieuw werpen</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="332" />
             <source>Roll the chosen dice again (E)</source>
             <translation>De gekozen dobbelstenen opnieuw werpen (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="339" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="338" />
             <source>Keep all dice</source>
             <translation>Alle dobbelstenen houden</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="340" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="339" />
             <source>No EXTRA ROLL this round (K)</source>
             <translation>Geen EXTRA WORP deze ronde (K)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="347" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="346" />
             <source>Keys: 1–5 dice · arrows board · Enter place/take back · E end turn · P pass · K keep · +/− zoom · Esc cancel</source>
             <translation>Toetsen: 1–5 dobbelstenen · pijlen speelbord · Enter leggen/terugnemen · E beurt beëindigen · P passen · K houden · +/− zoomen · Esc annuleren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="392" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="391" />
             <source>★ first player: opened the game and starts every round</source>
             <translation>★ eerste speler: heeft het spel geopend en begint elke ronde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="414" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="413" />
             <source>computer</source>
             <translation>computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="414" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="413" />
             <source>human</source>
             <translation>mens</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="462" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="461" />
             <source>Round</source>
             <translation>Ronde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="474" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="473" />
             <source>Total</source>
             <translation>Totaal</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="511" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="510" />
             <source>Log</source>
             <translation>Logboek</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="571" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="570" />
             <source>Zoom out (−)</source>
             <translation>Uitzoomen (−)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="577" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="576" />
             <source>%1 %</source>
             <translation>%1%</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="589" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="588" />
             <source>Zoom in (+, or Ctrl + mouse wheel)</source>
             <translation>Inzoomen (+ of Ctrl + muiswiel)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="597" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="596" />
             <source>Fit</source>
             <translation>Passend</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="599" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="598" />
             <source>Show the whole board (0)</source>
             <translation>Het hele speelbord tonen (0)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="621" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="620" />
             <source>↶ Undo</source>
             <translation>↶ Ongedaan maken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="630" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="629" />
             <source>↷ Redo</source>
             <translation>↷ Opnieuw</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="638" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="637" />
             <source>Save…</source>
             <translation>Opslaan…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="639" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="638" />
             <source>Save this game under a name, or open a saved game; it is also saved after every move (Ctrl+S)</source>
             <translation>Dit spel onder een naam opslaan of een opgeslagen spel openen; het wordt ook na elke zet opgeslagen (Ctrl+S)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="683" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="682" />
             <source>click dice to re-roll</source>
             <translation>klik op dobbelstenen om opnieuw te werpen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="684" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="683" />
             <source>click or drag a die</source>
             <translation>klik op of sleep een dobbelsteen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="792" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="791" />
             <source>Colours are also told by the fill: red solid, green striped, purple open.</source>
             <translation>Kleuren zie je ook aan de vulling: rood vol, groen gestreept, paars open.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="824" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="823" />
             <source>Pass the device to %1.</source>
             <translation>Geef het apparaat door aan %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="842" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="841" />
             <source>I am %1: continue</source>
             <translation>Ik ben %1: verder</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="843" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="842" />
             <source>Continue (Enter)</source>
             <translation>Verder (Enter)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="871" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="870" />
             <source>Final scores</source>
             <translation>Eindstand</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="895" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="894" />
             <source>Leave this game?</source>
             <translation>Dit spel verlaten?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="903" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="902" />
             <source>The game is saved after every move: “Continue” on the home screen takes you back to it.</source>
             <translation>Het spel wordt na elke zet opgeslagen: ‘Verdergaan’ op het startscherm brengt je terug.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="914" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="913" />
             <source>Keep playing</source>
             <translation>Verder spelen</translation>
         </message>
@@ -3005,10 +3003,21 @@
             <source>Points</source>
             <translation>Punten</translation>
         </message>
-        <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="190" />
-            <source>%1 crosses: %2 points</source>
-            <translation>%1 kruizen: %2 punten</translation>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/sheet_model.py" line="191" />
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n punt</numerusform>
+                <numerusform>%n punten</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/sheet_model.py" line="192" />
+            <source>%n cross(es): %1</source>
+            <translation>
+                <numerusform>%n kruis: %1</numerusform>
+                <numerusform>%n kruizen: %1</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -3759,535 +3768,537 @@
         </message>
         <message>
             <location filename="../cleverdesk/ui/words.py" line="367" />
-            <location filename="../cleverdesk/ui/words.py" line="509" />
-            <location filename="../cleverdesk/ui/words.py" line="846" />
-            <location filename="../cleverdesk/ui/words.py" line="853" />
+            <location filename="../cleverdesk/ui/words.py" line="507" />
+            <location filename="../cleverdesk/ui/words.py" line="847" />
+            <location filename="../cleverdesk/ui/words.py" line="854" />
             <source>, </source>
             <translation>, </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../cleverdesk/ui/words.py" line="369" />
-            <source>Polish %1 (1 action)</source>
-            <translation>%1 oppoetsen (1 actie)</translation>
+            <source>Polish %1 (%n action(s))</source>
+            <translation>
+                <numerusform>%1 oppoetsen (%n actie)</numerusform>
+                <numerusform>%1 oppoetsen (%n acties)</numerusform>
+            </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="370" />
-            <source>Polish %1 (%2 actions)</source>
-            <translation>%1 oppoetsen (%2 acties)</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="387" />
+            <location filename="../cleverdesk/ui/words.py" line="385" />
             <source>%1 (= %2)</source>
             <translation>%1 (= %2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="400" />
+            <location filename="../cleverdesk/ui/words.py" line="398" />
             <source>%1 in %2</source>
             <translation>%1 in %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="405" />
+            <location filename="../cleverdesk/ui/words.py" line="403" />
             <source>? in %1</source>
             <translation>? in %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="407" />
+            <location filename="../cleverdesk/ui/words.py" line="405" />
             <source>X in %1</source>
             <translation>X-bonus in %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="414" />
+            <location filename="../cleverdesk/ui/words.py" line="412" />
             <source>Reroll: unlocks one reroll action</source>
             <translation>Nogmaals dobbelen: speelt een actie Nogmaals dobbelen vrij</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="415" />
+            <location filename="../cleverdesk/ui/words.py" line="413" />
             <source>+1: unlocks one extra-die action</source>
             <translation>+1: speelt een actie Extra dobbelsteen vrij</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="416" />
+            <location filename="../cleverdesk/ui/words.py" line="414" />
             <source>Fox: worth your lowest area score at the end</source>
             <translation>Vos: aan het einde evenveel waard als je categorie met de minste punten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="420" />
+            <location filename="../cleverdesk/ui/words.py" line="418" />
             <source>Bonus: %1</source>
             <translation>Bonus: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="426" />
+            <location filename="../cleverdesk/ui/words.py" line="424" />
             <source>You're so clever!</source>
             <translation>Wat ben jij clever!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="427" />
+            <location filename="../cleverdesk/ui/words.py" line="425" />
             <source>Are you Einstein?</source>
             <translation>Ben jij Einstein?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="428" />
+            <location filename="../cleverdesk/ui/words.py" line="426" />
             <source>What a genius!</source>
             <translation>Wat een genie!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="429" />
+            <location filename="../cleverdesk/ui/words.py" line="427" />
             <source>Impressive!</source>
             <translation>Indrukwekkend!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="430" />
+            <location filename="../cleverdesk/ui/words.py" line="428" />
             <source>Hats off to you!</source>
             <translation>Petje af!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="431" />
+            <location filename="../cleverdesk/ui/words.py" line="429" />
             <source>Great result!</source>
             <translation>Mooi resultaat!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="432" />
+            <location filename="../cleverdesk/ui/words.py" line="430" />
             <source>That was pretty good.</source>
             <translation>Dat was best goed.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="433" />
+            <location filename="../cleverdesk/ui/words.py" line="431" />
             <source>Not bad… you could do better.</source>
             <translation>Niet slecht … maar het kan beter.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="434" />
+            <location filename="../cleverdesk/ui/words.py" line="432" />
             <source>Try harder!</source>
             <translation>Doe beter je best!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="436" />
+            <location filename="../cleverdesk/ui/words.py" line="434" />
             <source>Twice as clever!</source>
             <translation>Dobbel zo clever!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="437" />
+            <location filename="../cleverdesk/ui/words.py" line="435" />
             <source>Points = IQ!</source>
             <translation>Punten = IQ!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="438" />
+            <location filename="../cleverdesk/ui/words.py" line="436" />
             <source>Respect!</source>
             <translation>Respect!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="439" />
+            <location filename="../cleverdesk/ui/words.py" line="437" />
             <source>This can't be luck!</source>
             <translation>Dit kan geen geluk zijn!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="440" />
+            <location filename="../cleverdesk/ui/words.py" line="438" />
             <source>People, look at this!</source>
             <translation>Mensen, kijk hier eens!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="441" />
+            <location filename="../cleverdesk/ui/words.py" line="439" />
             <source>Pretty, pretty clever!</source>
             <translation>Best wel clever!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="442" />
+            <location filename="../cleverdesk/ui/words.py" line="440" />
             <source>You've been training!</source>
             <translation>Jij hebt geoefend!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="443" />
+            <location filename="../cleverdesk/ui/words.py" line="441" />
             <source>You should be happy!</source>
             <translation>Daar mag je blij mee zijn!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="444" />
+            <location filename="../cleverdesk/ui/words.py" line="442" />
             <source>On the right way.</source>
             <translation>Op de goede weg.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="445" />
+            <location filename="../cleverdesk/ui/words.py" line="443" />
             <source>You can do better.</source>
             <translation>Dat kan beter.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="446" />
+            <location filename="../cleverdesk/ui/words.py" line="444" />
             <source>Half as clever.</source>
             <translation>Half zo clever.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="448" />
+            <location filename="../cleverdesk/ui/words.py" line="446" />
             <source>Clever 4ever!</source>
             <translation>Clever 4-ever!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="449" />
+            <location filename="../cleverdesk/ui/words.py" line="447" />
             <source>Clever once again!</source>
             <translation>Alweer clever!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="450" />
+            <location filename="../cleverdesk/ui/words.py" line="448" />
             <source>Your friends will envy you.</source>
             <translation>Je vrienden zullen jaloers zijn.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="451" />
-            <location filename="../cleverdesk/ui/words.py" line="463" />
+            <location filename="../cleverdesk/ui/words.py" line="449" />
+            <location filename="../cleverdesk/ui/words.py" line="461" />
             <source>That's pretty clever!</source>
             <translation>Behoorlijk clever!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="452" />
+            <location filename="../cleverdesk/ui/words.py" line="450" />
             <source>Prodigy in training</source>
             <translation>Wonderkind in opleiding</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="453" />
+            <location filename="../cleverdesk/ui/words.py" line="451" />
             <source>It's going up</source>
             <translation>Het gaat de goede kant op</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="454" />
+            <location filename="../cleverdesk/ui/words.py" line="452" />
             <source>Don't get so upset!</source>
             <translation>Niet zo mopperen!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="455" />
+            <location filename="../cleverdesk/ui/words.py" line="453" />
             <source>There is still room to improve</source>
             <translation>Er is nog ruimte voor verbetering</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="456" />
+            <location filename="../cleverdesk/ui/words.py" line="454" />
             <source>It was just bad luck</source>
             <translation>Gewoon pech gehad</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="457" />
+            <location filename="../cleverdesk/ui/words.py" line="455" />
             <source>Let's talk about something else</source>
             <translation>Laten we het over iets anders hebben</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="459" />
+            <location filename="../cleverdesk/ui/words.py" line="457" />
             <source>You are Clever Cubed!</source>
             <translation>Jij bent Clever tot de 3e macht!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="460" />
+            <location filename="../cleverdesk/ui/words.py" line="458" />
             <source>You are beautiful and clever</source>
             <translation>Jij bent mooi én clever</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="461" />
+            <location filename="../cleverdesk/ui/words.py" line="459" />
             <source>Hello, Mr. Hawking!</source>
             <translation>Hallo, meneer Hawking!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="462" />
+            <location filename="../cleverdesk/ui/words.py" line="460" />
             <source>On the way to the stars</source>
             <translation>Op weg naar de sterren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="464" />
+            <location filename="../cleverdesk/ui/words.py" line="462" />
             <source>A prodigy in training</source>
             <translation>Jij bent een wonderkind in opleiding</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="465" />
+            <location filename="../cleverdesk/ui/words.py" line="463" />
             <source>Things are looking up!</source>
             <translation>Het gaat de goede kant op!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="466" />
+            <location filename="../cleverdesk/ui/words.py" line="464" />
             <source>Maybe Yahtzee after all?</source>
             <translation>Toch liever een ander dobbelspel?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="467" />
+            <location filename="../cleverdesk/ui/words.py" line="465" />
             <source>There is still room for improvement</source>
             <translation>Er is nog ruimte voor verbetering</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="468" />
+            <location filename="../cleverdesk/ui/words.py" line="466" />
             <source>Surely just bad luck with the dice?</source>
             <translation>Vast gewoon pech met de dobbelstenen?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="469" />
+            <location filename="../cleverdesk/ui/words.py" line="467" />
             <source>Let's talk about something else!</source>
             <translation>Laten we het over iets anders hebben!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="478" />
+            <location filename="../cleverdesk/ui/words.py" line="476" />
             <source>game over</source>
             <translation>einde van het spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="480" />
+            <location filename="../cleverdesk/ui/words.py" line="478" />
             <source>round bonus</source>
             <translation>rondebonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="482" />
+            <location filename="../cleverdesk/ui/words.py" line="480" />
             <source>roll %1 of 3</source>
             <translation>worp %1 van 3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="484" />
+            <location filename="../cleverdesk/ui/words.py" line="482" />
             <source>+1 actions</source>
             <translation>+1-acties</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="486" />
+            <location filename="../cleverdesk/ui/words.py" line="484" />
             <source>passive pick</source>
             <translation>passieve keuze</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="493" />
+            <location filename="../cleverdesk/ui/words.py" line="491" />
             <source>Silver platter chain: the dice your silver pick sent to the platter may be crossed in silver too, each one optional. Click a lit silver cell, or skip a die in the panel.</source>
             <translation>Keten van het zilveren dienblad: de dobbelstenen die je zilveren keuze naar het zilveren dienblad stuurde, mogen ook in zilver worden aangekruist, elk vrijwillig. Klik op een opgelicht zilveren veld, of sla een dobbelsteen over in het paneel.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="500" />
+            <location filename="../cleverdesk/ui/words.py" line="498" />
             <source>Round 4 bonus: enter a black X (yellow, blue or green) or a black 6 (orange or purple). Click one of the lit cells.</source>
             <translation>Bonus van ronde 4: vul een zwart kruis (geel, blauw of groen) of een zwarte 6 (oranje of paars) in. Klik op een van de opgelichte velden.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="506" />
+            <location filename="../cleverdesk/ui/words.py" line="504" />
             <source>Bonus: enter %1. Click one of the lit cells.</source>
             <translation>Bonus: vul %1 in. Klik op een van de opgelichte velden.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="510" />
+            <location filename="../cleverdesk/ui/words.py" line="508" />
             <source>Bonuses to enter: %1. Click a lit cell; you choose the order.</source>
             <translation>In te vullen bonussen: %1. Klik op een opgelicht veld; jij kiest de volgorde.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="526" />
+            <location filename="../cleverdesk/ui/words.py" line="524" />
             <source>The game is over.</source>
             <translation>Het spel is afgelopen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="534" />
+            <location filename="../cleverdesk/ui/words.py" line="532" />
             <source>%1 %2 selected: click a lit cell (or another die).</source>
             <translation>%1 %2 gekozen: klik op een opgelicht veld (of een andere dobbelsteen).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="540" />
-            <source>Before roll %1: click a die on the silver platter to bring it back into the rolling area (%2 return actions left), or press Roll on (D).</source>
-            <translation>Voor worp %1: klik op een dobbelsteen op het zilveren dienblad om hem terug te halen naar het werpvlak (nog %2 terughaal-acties), of druk op Verder werpen (D).</translation>
+            <location filename="../cleverdesk/ui/words.py" line="538" />
+            <source>Before roll %1: click a die on the silver platter to bring it back into the rolling area (%2), or press Roll on (D).</source>
+            <translation>Voor worp %1: klik op een dobbelsteen op het zilveren dienblad om hem terug te halen naar het werpvlak (%2), of druk op Verder werpen (D).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="549" />
+            <location filename="../cleverdesk/ui/words.py" line="546" />
             <source>No die in the rolling area fits your sheet: this roll is forfeited. Press Forfeit (F), or use a reroll first.</source>
             <translation>Geen dobbelsteen van het werpvlak past op je scorevel: deze worp vervalt. Druk op Worp laten vervallen (F), of gebruik eerst Nogmaals dobbelen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="555" />
+            <location filename="../cleverdesk/ui/words.py" line="552" />
             <source>No die in the rolling area fits your sheet: this roll is forfeited. Press Forfeit (F).</source>
             <translation>Geen dobbelsteen van het werpvlak past op je scorevel: deze worp vervalt. Druk op Worp laten vervallen (F).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="561" />
+            <location filename="../cleverdesk/ui/words.py" line="558" />
             <source>Roll %1 of 3: choose a die from the rolling area (keys 1–6), then a lit cell.</source>
             <translation>Worp %1 van 3: kies een dobbelsteen van het werpvlak (toetsen 1–6) en dan een opgelicht veld.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="568" />
+            <location filename="../cleverdesk/ui/words.py" line="565" />
             <source>+1: choose any die on the silver platter or the dice fields.</source>
             <translation>+1: kies een willekeurige dobbelsteen op het zilveren dienblad of de dobbelsteenvelden.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="571" />
+            <location filename="../cleverdesk/ui/words.py" line="568" />
             <source>End of your turn: spend a +1 action on a die from the silver platter or the dice fields, or press Done (D).</source>
             <translation>Einde van je beurt: zet een actie Extra dobbelsteen in voor een dobbelsteen van het zilveren dienblad of de dobbelsteenvelden, of druk op Klaar (D).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="581" />
+            <location filename="../cleverdesk/ui/words.py" line="578" />
             <source>No platter die fits your sheet: you may take a die from %1's dice fields, or take none (N).</source>
             <translation>Geen dobbelsteen van het zilveren dienblad past op je scorevel: je mag een dobbelsteen van de dobbelsteenvelden van %1 nemen, of geen (N).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="586" />
+            <location filename="../cleverdesk/ui/words.py" line="583" />
             <source>Take one die from the silver platter for your sheet, or take none (N).</source>
             <translation>Neem een dobbelsteen van het zilveren dienblad voor je scorevel, of geen (N).</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/words.py" line="593" />
+            <source>%n return action(s) left</source>
+            <translation>
+                <numerusform>nog %n terughaalactie</numerusform>
+                <numerusform>nog %n terughaalacties</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="603" />
+            <location filename="../cleverdesk/ui/words.py" line="607" />
             <source>In yellow: row %1 only (dice field %1).</source>
             <translation>In geel: alleen rij %1 (dobbelsteenveld %1).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="605" />
+            <location filename="../cleverdesk/ui/words.py" line="609" />
             <source>In yellow: grey cells only.</source>
             <translation>In geel: alleen grijze velden.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="609" />
+            <location filename="../cleverdesk/ui/words.py" line="613" />
             <source>None of the dice in the rolling area can be entered anywhere on your sheet, so this roll is forfeited: it counts as one of your three rolls, no die is placed, and the same dice are rolled again (or go to the silver platter after the third roll).</source>
             <translation>Geen van de dobbelstenen op het werpvlak kan ergens op je scorevel worden ingevuld, dus deze worp vervalt: hij telt als een van je drie worpen, er wordt geen dobbelsteen gelegd en dezelfde dobbelstenen worden opnieuw geworpen (of gaan na de derde worp naar het zilveren dienblad).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="642" />
+            <location filename="../cleverdesk/ui/words.py" line="646" />
             <source>%1 as %2</source>
             <translation>%1 als %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="646" />
+            <location filename="../cleverdesk/ui/words.py" line="650" />
             <source>%1 (%2 = %3)</source>
             <translation>%1 (%2 = %3)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="653" />
+            <location filename="../cleverdesk/ui/words.py" line="657" />
             <source>%1 (×%2 = %3)</source>
             <translation>%1 (×%2 = %3)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="673" />
+            <location filename="../cleverdesk/ui/words.py" line="677" />
             <source>Round %1</source>
             <translation>Ronde %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="676" />
+            <location filename="../cleverdesk/ui/words.py" line="680" />
             <source>Active turn</source>
             <translation>Actieve beurt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="677" />
+            <location filename="../cleverdesk/ui/words.py" line="681" />
             <source>%1's turn</source>
             <translation>%1 is aan de beurt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="679" />
+            <location filename="../cleverdesk/ui/words.py" line="683" />
             <source>Passive turn: the three lowest dice go to the silver platter</source>
             <translation>Passieve beurt: de drie laagste dobbelstenen gaan naar het zilveren dienblad</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="682" />
+            <location filename="../cleverdesk/ui/words.py" line="686" />
             <source>%1 took %2</source>
             <translation>%1 nam %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="688" />
+            <location filename="../cleverdesk/ui/words.py" line="692" />
             <source>Passive pick: %1 took %2</source>
             <translation>Passief gekozen: %1 nam %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="694" />
+            <location filename="../cleverdesk/ui/words.py" line="698" />
             <source>%1 used +1 on %2</source>
             <translation>%1 zette +1 in voor %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="701" />
+            <location filename="../cleverdesk/ui/words.py" line="705" />
             <source>%1 crossed %2 from the silver platter in silver too</source>
             <translation>%1 kruiste %2 van het zilveren dienblad ook aan in zilver</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="704" />
+            <location filename="../cleverdesk/ui/words.py" line="708" />
             <source>%1 entered a bonus: %2</source>
             <translation>%1 vulde een bonus in: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="709" />
+            <location filename="../cleverdesk/ui/words.py" line="713" />
             <source>%1 used a reroll</source>
             <translation>%1 gebruikte Nogmaals dobbelen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="711" />
+            <location filename="../cleverdesk/ui/words.py" line="715" />
             <source>%1 brought %2 back from the platter</source>
             <translation>%1 haalde %2 terug van het zilveren dienblad</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="714" />
+            <location filename="../cleverdesk/ui/words.py" line="718" />
             <source>%1 let %2 go</source>
             <translation>%1 liet %2 vervallen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="718" />
+            <location filename="../cleverdesk/ui/words.py" line="722" />
             <source>%1 forfeited roll %2: no die fits</source>
             <translation>%1 liet worp %2 vervallen: geen dobbelsteen past</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="723" />
+            <location filename="../cleverdesk/ui/words.py" line="727" />
             <source>%1 took no die</source>
             <translation>%1 nam geen dobbelsteen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="725" />
+            <location filename="../cleverdesk/ui/words.py" line="729" />
             <source>%1: no die fits, nothing taken</source>
             <translation>%1: geen dobbelsteen past, niets genomen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="727" />
+            <location filename="../cleverdesk/ui/words.py" line="731" />
             <source>Game over</source>
             <translation>Einde van het spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="734" />
+            <location filename="../cleverdesk/ui/words.py" line="738" />
             <source>fox!</source>
             <translation>vos!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="736" />
+            <location filename="../cleverdesk/ui/words.py" line="740" />
             <source>%1 gained</source>
             <translation>%1 gekregen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="740" />
+            <location filename="../cleverdesk/ui/words.py" line="744" />
             <source>number joker: as %1</source>
             <translation>getallenjoker: als %1</translation>
         </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="742" />
-            <source>%1 more crosses possible</source>
-            <translation>nog %1 kruizen mogelijk</translation>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/words.py" line="747" />
+            <source>%n more cross(es) possible</source>
+            <translation>
+                <numerusform>nog %n kruis mogelijk</numerusform>
+                <numerusform>nog %n kruizen mogelijk</numerusform>
+            </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="743" />
-            <source>1 more cross possible</source>
-            <translation>nog 1 kruis mogelijk</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="746" />
+            <location filename="../cleverdesk/ui/words.py" line="749" />
             <source>polished %1 %2 → %3</source>
             <translation>%1 %2 opgepoetst → %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="750" />
+            <location filename="../cleverdesk/ui/words.py" line="753" />
             <source>%1 lost (no room)</source>
             <translation>%1 vervalt (geen plaats)</translation>
         </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="758" />
-            <source>1 die to the silver platter</source>
-            <translation>1 dobbelsteen naar het zilveren dienblad</translation>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/words.py" line="760" />
+            <source>%n die(s) to the silver platter</source>
+            <translation>
+                <numerusform>%n dobbelsteen naar het zilveren dienblad</numerusform>
+                <numerusform>%n dobbelstenen naar het zilveren dienblad</numerusform>
+            </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="759" />
-            <source>%1 dice to the silver platter</source>
-            <translation>%1 dobbelstenen naar het zilveren dienblad</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="816" />
+            <location filename="../cleverdesk/ui/words.py" line="817" />
             <source>you gain %1</source>
             <translation>je krijgt %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="818" />
+            <location filename="../cleverdesk/ui/words.py" line="819" />
             <source>everybody gains %1</source>
             <translation>iedereen krijgt %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="823" />
+            <location filename="../cleverdesk/ui/words.py" line="824" />
             <source>you enter %1</source>
             <translation>je vult %1 in</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="825" />
+            <location filename="../cleverdesk/ui/words.py" line="826" />
             <source>everybody enters %1</source>
             <translation>iedereen vult %1 in</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="849" />
+            <location filename="../cleverdesk/ui/words.py" line="850" />
             <source>still to enter: %1</source>
             <translation>nog in te vullen: %1</translation>
         </message>

@@ -1041,7 +1041,7 @@ class Game(QObject):
         if state is None or rules is None or state.phase != Phase.GAME_OVER:
             return ""
         if state.solo:
-            return self.tr("%1 points").replace("%1", str(rules.total(state.players[0])))
+            return self.tr("%n point(s)", "", rules.total(state.players[0]))
         names = [self._names[s] for s in rules.winners(state)]
         if len(names) == 1:
             return self.tr("%1 wins!").replace("%1", names[0])

@@ -14,7 +14,7 @@ from functools import cache
 from PySide6.QtCore import QCoreApplication, QObject, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
-from cleverdesk.engine import CleverRules, Event, GameState, Move, MoveKind, Phase
+from cleverdesk.engine import CleverRules, Event, GameState, Move, MoveKind, Phase, PlayerState
 
 QML_IMPORT_NAME = "Cleverdesk"
 QML_IMPORT_MAJOR_VERSION = 1
@@ -366,9 +366,7 @@ def polish_label(rules: CleverRules, state: GameState, move: Move) -> str:
     cost = sum(abs(value - face) for _, face, value in steps)
     changes = translate("Words", ", ").join(
         f"{colour_lower(die)} {face} → {value}" for die, face, value in steps)
-    what = (translate("Words", "Polish %1 (1 action)") if cost == 1
-            else translate("Words", "Polish %1 (%2 actions)"))
-    return what.replace("%1", changes).replace("%2", str(cost))
+    return translate("Words", "Polish %1 (%n action(s))", None, cost).replace("%1", changes)
 
 
 def choice_label(rules: CleverRules, state: GameState, move: Move,
@@ -540,9 +538,8 @@ def turn_prompt(
         return translate(
             "Words",
             "Before roll %1: click a die on the silver platter to bring it back into the rolling "
-            "area (%2 return actions left), or press Roll on (D).",
-        ).replace("%1", str(state.roll_no + 1)).replace(
-            "%2", str(player.tracks["return"].available if "return" in player.tracks else 0))
+            "area (%2), or press Roll on (D).",
+        ).replace("%1", str(state.roll_no + 1)).replace("%2", returns_left(player))
     if phase == Phase.ACTIVE_ROLL:
         if MoveKind.FORFEIT in kinds and MoveKind.PICK not in kinds:
             return (
@@ -587,6 +584,13 @@ def turn_prompt(
             "Words", "Take one die from the silver platter for your sheet, or take none (N)."
         )
     return ""
+
+
+def returns_left(player: PlayerState) -> str:
+    """"(3 return actions left)": the player's available return actions (Doppelt so clever)."""
+    track = player.tracks.get("return")
+    left = track.available if track is not None else 0
+    return translate("Words", "%n return action(s) left", None, left)
 
 
 def row_hint(rules: CleverRules, state: GameState, die: str) -> str:
@@ -739,9 +743,8 @@ def _consequence(rules: CleverRules, event: Event) -> str | None:
     if kind == "joker":
         return translate("Words", "number joker: as %1").replace("%1", str(event.value))
     if kind == "extra_crosses":
-        return (translate("Words", "%1 more crosses possible") if (event.value or 0) > 1
-                else translate("Words", "1 more cross possible")).replace(
-            "%1", str(event.value))
+        crosses = event.value or 0  # (lupdate skips a call whose count is an expression)
+        return translate("Words", "%n more cross(es) possible", None, crosses)
     if kind == "polish":
         return (translate("Words", "polished %1 %2 → %3")
                 .replace("%1", colour_lower(event.die or ""))
@@ -754,9 +757,7 @@ def _consequence(rules: CleverRules, event: Event) -> str | None:
 
 
 def to_platter(count: int) -> str:
-    if count == 1:
-        return translate("Words", "1 die to the silver platter")
-    return translate("Words", "%1 dice to the silver platter").replace("%1", str(count))
+    return translate("Words", "%n die(s) to the silver platter", None, count)
 
 
 def log_lines(

@@ -2,8 +2,17 @@
 
 from __future__ import annotations
 
+import pytest
+
 from cleverdesk.engine import Event, GameSetup, PlayerSetup, get_rules
-from cleverdesk.ui import words
+from cleverdesk.ui import language, words
+
+
+@pytest.fixture(autouse=True)
+def english(qapp: object) -> None:
+    """As the desk reads them: with the English translator installed (it writes the plural
+    forms of the %n counts, "1 die" / "2 dice")."""
+    language.install("en")
 
 GAME = "ganz-schoen-clever"
 
