@@ -134,7 +134,7 @@
             <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="113" />
             <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="338" />
             <source>Its sheet comes to the desk soon.</source>
-            <translation>Het scorevel komt binnenkort naar de tafel.</translation>
+            <translation>Het scorevel komt binnenkort naar cleverdesk.</translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="149" />

@@ -61,6 +61,11 @@ R = [
     ("nl", r"\bDe tafel vraagt het eerst\b", "cleverdesk vraagt het eerst"),
     ("nl", r"\bDe tafel toont\b", "cleverdesk toont"),
     ("de", r"<h2>Spielen am Tisch</h2>", "<h2>Spielen mit cleverdesk</h2>"),
+    ("de", r"^Sein Spielblatt kommt bald an den Tisch\.$", "Sein Spielblatt kommt bald zu cleverdesk."),
+    ("nl", r"^Het scorevel komt binnenkort naar de tafel\.$",
+     "Het scorevel komt binnenkort naar cleverdesk."),
+    ("de", r"Beendete Spiele mit einer Person am Tisch kommen",
+     "Beendete Spiele, an denen ein Mensch teilnimmt, kommen"),
     ("nl", r"<h2>Spelen aan tafel</h2>", "<h2>Spelen met cleverdesk</h2>"),
     # 9. German style.
     ("de", r"über 320 Punkten\b", "über 320 Punkte"),
