@@ -1200,47 +1200,47 @@
     <context>
         <name>PrintDesk</name>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="38" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="39" />
             <source>SET Cubed has no score sheet to print: its game is the board on the table.</source>
             <translation>SET Cubed has no score sheet to print: its game is the board on the table.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="86" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="88" />
             <source>There is no game on the table.</source>
             <translation>There is no game on the table.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="96" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="98" />
             <source>The saved game could not be opened.</source>
             <translation>The saved game could not be opened.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="111" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="113" />
             <source>Choose between 1 and %1 sheets.</source>
             <translation>Choose between 1 and %1 sheets.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="114" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="116" />
             <source>There is no printable sheet for this game yet.</source>
             <translation>There is no printable sheet for this game yet.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="116" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="118" />
             <source>%1 — blank sheets</source>
             <translation>%1 — blank sheets</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="139" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="141" />
             <source>The PDF could not be written: %1</source>
             <translation>The PDF could not be written: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="143" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="145" />
             <source>The PDF could not be written to %1.</source>
             <translation>The PDF could not be written to %1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/print_desk.py" line="147" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="150" />
             <source>%n sheet(s) written to %1 (pages: %2).</source>
             <translation>
                 <numerusform>%n sheet written to %1 (pages: %2).</numerusform>
@@ -1248,22 +1248,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="162" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="166" />
             <source>Export PDF</source>
             <translation>Export PDF</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="164" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="168" />
             <source>PDF documents (*.pdf)</source>
             <translation>PDF documents (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="182" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="186" />
             <source>Print — %1</source>
             <translation>Print — %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/print_desk.py" line="198" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="203" />
             <source>%n sheet(s) sent to the printer.</source>
             <translation>
                 <numerusform>%n sheet sent to the printer.</numerusform>
@@ -1357,9 +1357,35 @@
     <context>
         <name>Printing</name>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="88" />
+            <location filename="../cleverdesk/printing/pages.py" line="105" />
             <source>round %1 of %2 (game not finished)</source>
             <translation>round %1 of %2 (game not finished)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/pages.py" line="71" />
+            <location filename="../cleverdesk/printing/pages.py" line="84" />
+            <source>There is no printable sheet for %1 yet.</source>
+            <translation>There is no printable sheet for %1 yet.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/pages.py" line="74" />
+            <source>Print at least one copy.</source>
+            <translation>Print at least one copy.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/pages.py" line="137" />
+            <source>Unknown page size %1 (known: %2).</source>
+            <translation>Unknown page size %1 (known: %2).</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/pages.py" line="156" />
+            <source>There is nothing to print.</source>
+            <translation>There is nothing to print.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/pages.py" line="161" />
+            <source>The printer or the file could not be opened for printing.</source>
+            <translation>The printer or the file could not be opened for printing.</translation>
         </message>
     </context>
     <context>

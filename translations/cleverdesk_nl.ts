@@ -1200,47 +1200,47 @@
     <context>
         <name>PrintDesk</name>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="38" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="39" />
             <source>SET Cubed has no score sheet to print: its game is the board on the table.</source>
             <translation>SET Cubed heeft geen scorevel om af te drukken: het spel is het speelbord op tafel.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="86" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="88" />
             <source>There is no game on the table.</source>
             <translation>Er ligt geen spel op tafel.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="96" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="98" />
             <source>The saved game could not be opened.</source>
             <translation>Het opgeslagen spel kon niet worden geopend.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="111" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="113" />
             <source>Choose between 1 and %1 sheets.</source>
             <translation>Kies tussen 1 en %1 scorevellen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="114" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="116" />
             <source>There is no printable sheet for this game yet.</source>
             <translation>Voor dit spel is nog geen afdrukbaar scorevel.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="116" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="118" />
             <source>%1 — blank sheets</source>
             <translation>%1 — lege scorevellen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="139" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="141" />
             <source>The PDF could not be written: %1</source>
             <translation>De pdf kon niet worden geschreven: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="143" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="145" />
             <source>The PDF could not be written to %1.</source>
             <translation>De pdf kon niet naar %1 worden geschreven.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/print_desk.py" line="147" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="150" />
             <source>%n sheet(s) written to %1 (pages: %2).</source>
             <translation>
                 <numerusform>%n scorevel naar %1 geschreven (pagina's: %2).</numerusform>
@@ -1248,22 +1248,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="162" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="166" />
             <source>Export PDF</source>
             <translation>Pdf exporteren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="164" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="168" />
             <source>PDF documents (*.pdf)</source>
             <translation>Pdf-documenten (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="182" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="186" />
             <source>Print — %1</source>
             <translation>Afdrukken — %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/print_desk.py" line="198" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="203" />
             <source>%n sheet(s) sent to the printer.</source>
             <translation>
                 <numerusform>%n scorevel naar de printer gestuurd.</numerusform>
@@ -1357,9 +1357,35 @@
     <context>
         <name>Printing</name>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="88" />
+            <location filename="../cleverdesk/printing/pages.py" line="105" />
             <source>round %1 of %2 (game not finished)</source>
             <translation>ronde %1 van %2 (spel niet afgelopen)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/pages.py" line="71" />
+            <location filename="../cleverdesk/printing/pages.py" line="84" />
+            <source>There is no printable sheet for %1 yet.</source>
+            <translation>Voor %1 is er nog geen afdrukbaar scorevel.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/pages.py" line="74" />
+            <source>Print at least one copy.</source>
+            <translation>Druk minstens één exemplaar af.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/pages.py" line="137" />
+            <source>Unknown page size %1 (known: %2).</source>
+            <translation>Onbekend papierformaat %1 (bekend: %2).</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/pages.py" line="156" />
+            <source>There is nothing to print.</source>
+            <translation>Er is niets af te drukken.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/pages.py" line="161" />
+            <source>The printer or the file could not be opened for printing.</source>
+            <translation>De printer of het bestand kon niet worden geopend om af te drukken.</translation>
         </message>
     </context>
     <context>
