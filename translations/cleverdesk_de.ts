@@ -1509,7 +1509,7 @@
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="156" />
             <source>&lt;h2&gt;Actions&lt;/h2&gt;&lt;p&gt;The &lt;b&gt;number joker&lt;/b&gt; enters a die as another number: 3, 4, 5, 6 or any (?). The desk asks before it spends one. Re-roll and +1 as in the other games.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;Aktionen&lt;/h2&gt;&lt;p&gt;Der &lt;b&gt;Zahlen-Joker&lt;/b&gt; trägt einen Würfel als andere Zahl ein: 3, 4, 5, 6 oder beliebig (?). cleverdesk fragt nach, bevor er einen verbraucht. Nachwürfel-Aktion und +1 wie in den anderen Spielen.&lt;/p&gt;</translation>
+            <translation>&lt;h2&gt;Aktionen&lt;/h2&gt;&lt;p&gt;Der &lt;b&gt;Zahlen-Joker&lt;/b&gt; trägt einen Würfel als andere Zahl ein: 3, 4, 5, 6 oder beliebig (?). cleverdesk fragt nach, bevor es einen verbraucht. Nachwürfel-Aktion und +1 wie in den anderen Spielen.&lt;/p&gt;</translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="159" />

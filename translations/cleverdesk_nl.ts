@@ -1604,7 +1604,7 @@
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="224" />
             <source>&lt;h2&gt;Bonuses and actions&lt;/h2&gt;&lt;p&gt;Filling a marked cell or completing a line pays its bonus at once: an X in another area, a number in orange or purple, a &lt;b&gt;reroll&lt;/b&gt;, a &lt;b&gt;+1&lt;/b&gt; (extra die), or a &lt;b&gt;fox&lt;/b&gt;. Rerolls re-throw the rolling area before you pick. A +1 lets you use any one die again at the end of a turn, active or passive. In round 4 everybody enters a black X or a black 6.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;Bonussen en acties&lt;/h2&gt;&lt;p&gt;Wie een gemarkeerd veld invult of een lijn voltooit, krijgt meteen de bonus: een X-bonus in een andere categorie, een getal in oranje of paars, een actie &lt;b&gt;Nogmaals dobbelen&lt;/b&gt;, een actie &lt;b&gt;Extra dobbelsteen (+1)&lt;/b&gt; of een &lt;b&gt;vos&lt;/b&gt;. Nogmaals dobbelen werpt het werpvlak opnieuw voordat je kiest. Met +1 gebruik je aan het einde van een beurt, actief of passief, nog eens een willekeurige dobbelsteen. In ronde 4 vult iedereen een zwart kruis of een zwarte 6 in.&lt;/p&gt;</translation>
+            <translation>&lt;h2&gt;Bonussen en acties&lt;/h2&gt;&lt;p&gt;Wie een gemarkeerd veld invult of een lijn voltooit, krijgt meteen de bonus: een X-bonus in een andere categorie, een getalbonus in oranje of paars, een actie &lt;b&gt;Nogmaals dobbelen&lt;/b&gt;, een actie &lt;b&gt;Extra dobbelsteen (+1)&lt;/b&gt; of een &lt;b&gt;vos&lt;/b&gt;. Nogmaals dobbelen werpt het werpvlak opnieuw voordat je kiest. Met +1 gebruik je aan het einde van een beurt, actief of passief, nog eens een willekeurige dobbelsteen. In ronde 4 vult iedereen een zwart kruis of een zwarte 6 in.&lt;/p&gt;</translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="229" />
@@ -3730,7 +3730,7 @@
         <message>
             <location filename="../cleverdesk/ui/words.py" line="242" />
             <source>a %1 in the next %2 cell</source>
-            <translation>een %1 in het volgende veld van %2</translation>
+            <translation>een getalbonus %1 in het volgende veld van %2</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/words.py" line="247" />

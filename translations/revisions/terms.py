@@ -46,6 +46,9 @@ R = [
     ("nl", r"(?<!nog )\been kruis in (een willekeurig|het volgende|een andere|%1)",
      r"een X-bonus in \1"),
     ("nl", r"^kruis in %1$", "X-bonus in %1"),
+    # 6. ... and a number on an orange or purple background is a "getalbonus" (seed 003).
+    ("nl", r"een getal in oranje of paars", "een getalbonus in oranje of paars"),
+    ("nl", r"^een %1 in het volgende veld van %2$", "een getalbonus %1 in het volgende veld van %2"),
     # 7. Doppelt so clever (seed 002): "Rückhol-Aktion", and its sheet has "Zeilen".
     ("de", r"^Zurückholen$", "Rückhol-Aktion"),
     ("de", r"\bReihen\b", "Zeilen", DSC_ROWS),
@@ -56,7 +59,8 @@ R = [
     ("de", r"^Dieser Tisch kann kein Spiel von %1 zeigen\.$",
      "cleverdesk kann kein Spiel von %1 zeigen."),
     ("nl", r"^Deze tafel kan geen spel van %1 tonen\.$", "cleverdesk kan geen spel van %1 tonen."),
-    ("de", r"\bDer Tisch fragt nach\b", "cleverdesk fragt nach"),
+    ("de", r"\bDer Tisch fragt nach, bevor er\b", "cleverdesk fragt nach, bevor es"),
+    ("de", r"\bcleverdesk fragt nach, bevor er\b", "cleverdesk fragt nach, bevor es"),
     ("de", r"\bDer Tisch zeigt\b", "cleverdesk zeigt"),
     ("nl", r"\bDe tafel vraagt het eerst\b", "cleverdesk vraagt het eerst"),
     ("nl", r"\bDe tafel toont\b", "cleverdesk toont"),
