@@ -52,15 +52,21 @@
     </context>
     <context>
         <name>CampaignResult</name>
-        <message>
+        <message numerus="yes">
             <location filename="../cleverdesk/qml/Cleverdesk/CampaignResult.qml" line="33" />
-            <source>Daily game: %1 points</source>
-            <translation>Tagesspiel: %1 Punkte</translation>
+            <source>Daily game: %n point(s)</source>
+            <translation>
+                <numerusform>Tagesspiel: %n Punkt</numerusform>
+                <numerusform>Tagesspiel: %n Punkte</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../cleverdesk/qml/Cleverdesk/CampaignResult.qml" line="34" />
-            <source>%1: %2 points, target %3</source>
-            <translation>%1: %2 Punkte, Ziel %3</translation>
+            <source>%1: %n point(s), target %2</source>
+            <translation>
+                <numerusform>%1: %n Punkt, Ziel %2</numerusform>
+                <numerusform>%1: %n Punkte, Ziel %2</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/CampaignResult.qml" line="61" />
@@ -1138,10 +1144,13 @@
             <comment>a rating label in quotation marks</comment>
             <translation>„%1“</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="300" />
-            <source>At this move: %1 points</source>
-            <translation>Bei diesem Zug: %1 Punkte</translation>
+            <source>At this move: %n point(s)</source>
+            <translation>
+                <numerusform>Bei diesem Zug: %n Punkt</numerusform>
+                <numerusform>Bei diesem Zug: %n Punkte</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="306" />
@@ -1620,203 +1629,211 @@
     <context>
         <name>Saves</name>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="72" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="77" />
             <source>the file does not exist</source>
             <translation>die Datei existiert nicht</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="73" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="78" />
             <source>it is not a regular file</source>
             <translation>es ist keine normale Datei</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="74" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="79" />
             <source>the file cannot be read</source>
             <translation>die Datei kann nicht gelesen werden</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="75" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="80" />
             <source>it is far larger than any saved game</source>
             <translation>sie ist viel größer als jedes gespeicherte Spiel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="76" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="81" />
             <source>it is damaged or cut short (not a readable document)</source>
             <translation>sie ist beschädigt oder abgeschnitten (kein lesbares Dokument)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="77" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="82" />
             <source>it is not a cleverdesk saved game</source>
             <translation>es ist kein gespeichertes cleverdesk-Spiel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="78" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="83" />
             <source>it was saved by a newer version of cleverdesk</source>
             <translation>es wurde von einer neueren Version von cleverdesk gespeichert</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="79" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="84" />
             <source>its format version is unknown</source>
             <translation>seine Formatversion ist unbekannt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="80" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="85" />
             <source>its content does not have the shape of a saved game</source>
             <translation>sein Inhalt hat nicht die Form eines gespeicherten Spiels</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="81" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="86" />
             <source>its content was changed or damaged after it was saved</source>
             <translation>sein Inhalt wurde nach dem Speichern verändert oder beschädigt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="82" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="87" />
             <source>it is a game this version of cleverdesk does not know</source>
             <translation>es ist ein Spiel, das diese Version von cleverdesk nicht kennt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="83" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="88" />
             <source>its moves cannot be replayed</source>
             <translation>seine Züge lassen sich nicht nachspielen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="84" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="89" />
             <source>its summary does not match its moves</source>
             <translation>seine Zusammenfassung passt nicht zu seinen Zügen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="85" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="90" />
             <source>it could not be written (is the disk full or read-only?)</source>
             <translation>es konnte nicht geschrieben werden (ist der Datenträger voll oder schreibgeschützt?)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="93" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="98" />
             <source>“%1” could not be saved: %2.</source>
             <translation>„%1“ konnte nicht gespeichert werden: %2.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="95" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="100" />
             <source>“%1” could not be opened: %2.</source>
             <translation>„%1“ konnte nicht geöffnet werden: %2.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="98" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="103" />
             <source>It was moved to %1; your other saved games are not affected.</source>
             <translation>Es wurde nach %1 verschoben; deine anderen gespeicherten Spiele sind nicht betroffen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="114" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="119" />
             <source>Finished · %1</source>
             <translation>Beendet · %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="117" />
-            <source>Round %1 · %3 moves</source>
-            <translation>Runde %1 · %3 Züge</translation>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="122" />
+            <source>Round %1 · %3</source>
+            <translation>Runde %1 · %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="120" />
-            <source>Round %1 of %2 · %3 moves</source>
-            <translation>Runde %1 von %2 · %3 Züge</translation>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="125" />
+            <source>Round %1 of %2 · %3</source>
+            <translation>Runde %1 von %2 · %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="333" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="338" />
             <source>The game could not be autosaved: %1</source>
             <translation>Das Spiel konnte nicht automatisch gespeichert werden: %1</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/saves_desk.py" line="73" />
+            <source>%n move(s)</source>
+            <translation>
+                <numerusform>%n Zug</numerusform>
+                <numerusform>%n Züge</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="361" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="366" />
             <source>There is no saved game to continue yet.</source>
             <translation>Es gibt noch kein gespeichertes Spiel zum Fortsetzen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="362" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="367" />
             <source>%1 with %2 · %3</source>
             <translation>%1 mit %2 · %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="381" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="386" />
             <source>This desk cannot show a game of %1.</source>
             <translation>cleverdesk kann kein Spiel von %1 zeigen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="390" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="395" />
             <source>The saved game could not be put on the table: %1</source>
             <translation>Das gespeicherte Spiel konnte nicht auf den Tisch gebracht werden: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="432" />
-            <location filename="../cleverdesk/ui/saves_desk.py" line="438" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="437" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="443" />
             <source>Undo is off for this game (an honest game, or a campaign game).</source>
             <translation>Rückgängig ist in diesem Spiel aus (ein ehrliches Spiel oder ein Kampagnenspiel).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="433" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="438" />
             <source>Take back your last move; the dice stay as they fell (Ctrl+Z)</source>
             <translation>Deinen letzten Zug zurücknehmen; die Würfel bleiben, wie sie gefallen sind (Strg+Z)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="439" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="444" />
             <source>Play the move you took back again (Ctrl+Shift+Z)</source>
             <translation>Den zurückgenommenen Zug noch einmal spielen (Strg+Umschalt+Z)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="522" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="527" />
             <source>There is no game to save.</source>
             <translation>Es gibt kein Spiel zum Speichern.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="525" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="530" />
             <source>Give the saved game a name.</source>
             <translation>Gib dem gespeicherten Spiel einen Namen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="534" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="539" />
             <source>Saved as “%1”.</source>
             <translation>Gespeichert als „%1“.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="550" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="555" />
             <source>There is no saved game %1.</source>
             <translation>Es gibt kein gespeichertes Spiel %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="559" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="564" />
             <source>The saved game could not be deleted: %1</source>
             <translation>Das gespeicherte Spiel konnte nicht gelöscht werden: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="563" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="568" />
             <source>“%1” was deleted.</source>
             <translation>„%1“ wurde gelöscht.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="577" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="582" />
             <source>Exported to %1.</source>
             <translation>Nach %1 exportiert.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="590" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="595" />
             <source>Imported “%1”.</source>
             <translation>„%1“ importiert.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="599" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="604" />
             <source>Export saved game</source>
             <translation>Gespeichertes Spiel exportieren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="600" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="605" />
             <source>Saved games (*.json)</source>
             <translation>Gespeicherte Spiele (*.json)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="609" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="614" />
             <source>Import a saved game</source>
             <translation>Ein gespeichertes Spiel importieren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="610" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="615" />
             <source>Saved games (*.json);;All files (*)</source>
             <translation>Gespeicherte Spiele (*.json);;Alle Dateien (*)</translation>
         </message>

@@ -52,15 +52,21 @@
     </context>
     <context>
         <name>CampaignResult</name>
-        <message>
+        <message numerus="yes">
             <location filename="../cleverdesk/qml/Cleverdesk/CampaignResult.qml" line="33" />
-            <source>Daily game: %1 points</source>
-            <translation>Dagspel: %1 punten</translation>
+            <source>Daily game: %n point(s)</source>
+            <translation>
+                <numerusform>Dagspel: %n punt</numerusform>
+                <numerusform>Dagspel: %n punten</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../cleverdesk/qml/Cleverdesk/CampaignResult.qml" line="34" />
-            <source>%1: %2 points, target %3</source>
-            <translation>%1: %2 punten, doel %3</translation>
+            <source>%1: %n point(s), target %2</source>
+            <translation>
+                <numerusform>%1: %n punt, doel %2</numerusform>
+                <numerusform>%1: %n punten, doel %2</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/CampaignResult.qml" line="61" />
@@ -1138,10 +1144,13 @@
             <comment>a rating label in quotation marks</comment>
             <translation>‘%1’</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="300" />
-            <source>At this move: %1 points</source>
-            <translation>Bij deze zet: %1 punten</translation>
+            <source>At this move: %n point(s)</source>
+            <translation>
+                <numerusform>Bij deze zet: %n punt</numerusform>
+                <numerusform>Bij deze zet: %n punten</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="306" />
@@ -1620,203 +1629,211 @@
     <context>
         <name>Saves</name>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="72" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="77" />
             <source>the file does not exist</source>
             <translation>het bestand bestaat niet</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="73" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="78" />
             <source>it is not a regular file</source>
             <translation>het is geen gewoon bestand</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="74" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="79" />
             <source>the file cannot be read</source>
             <translation>het bestand kan niet worden gelezen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="75" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="80" />
             <source>it is far larger than any saved game</source>
             <translation>het is veel groter dan elk opgeslagen spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="76" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="81" />
             <source>it is damaged or cut short (not a readable document)</source>
             <translation>het is beschadigd of afgebroken (geen leesbaar document)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="77" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="82" />
             <source>it is not a cleverdesk saved game</source>
             <translation>het is geen opgeslagen cleverdesk-spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="78" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="83" />
             <source>it was saved by a newer version of cleverdesk</source>
             <translation>het is opgeslagen door een nieuwere versie van cleverdesk</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="79" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="84" />
             <source>its format version is unknown</source>
             <translation>de formaatversie is onbekend</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="80" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="85" />
             <source>its content does not have the shape of a saved game</source>
             <translation>de inhoud heeft niet de vorm van een opgeslagen spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="81" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="86" />
             <source>its content was changed or damaged after it was saved</source>
             <translation>de inhoud is na het opslaan veranderd of beschadigd</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="82" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="87" />
             <source>it is a game this version of cleverdesk does not know</source>
             <translation>het is een spel dat deze versie van cleverdesk niet kent</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="83" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="88" />
             <source>its moves cannot be replayed</source>
             <translation>de zetten kunnen niet opnieuw worden gespeeld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="84" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="89" />
             <source>its summary does not match its moves</source>
             <translation>de samenvatting past niet bij de zetten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="85" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="90" />
             <source>it could not be written (is the disk full or read-only?)</source>
             <translation>het kon niet worden geschreven (is de schijf vol of alleen-lezen?)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="93" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="98" />
             <source>“%1” could not be saved: %2.</source>
             <translation>‘%1’ kon niet worden opgeslagen: %2.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="95" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="100" />
             <source>“%1” could not be opened: %2.</source>
             <translation>‘%1’ kon niet worden geopend: %2.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="98" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="103" />
             <source>It was moved to %1; your other saved games are not affected.</source>
             <translation>Het is verplaatst naar %1; je andere opgeslagen spellen zijn niet getroffen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="114" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="119" />
             <source>Finished · %1</source>
             <translation>Afgelopen · %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="117" />
-            <source>Round %1 · %3 moves</source>
-            <translation>Ronde %1 · %3 zetten</translation>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="122" />
+            <source>Round %1 · %3</source>
+            <translation>Ronde %1 · %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="120" />
-            <source>Round %1 of %2 · %3 moves</source>
-            <translation>Ronde %1 van %2 · %3 zetten</translation>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="125" />
+            <source>Round %1 of %2 · %3</source>
+            <translation>Ronde %1 van %2 · %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="333" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="338" />
             <source>The game could not be autosaved: %1</source>
             <translation>Het spel kon niet automatisch worden opgeslagen: %1</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/saves_desk.py" line="73" />
+            <source>%n move(s)</source>
+            <translation>
+                <numerusform>%n zet</numerusform>
+                <numerusform>%n zetten</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="361" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="366" />
             <source>There is no saved game to continue yet.</source>
             <translation>Er is nog geen opgeslagen spel om te hervatten.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="362" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="367" />
             <source>%1 with %2 · %3</source>
             <translation>%1 met %2 · %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="381" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="386" />
             <source>This desk cannot show a game of %1.</source>
             <translation>cleverdesk kan geen spel van %1 tonen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="390" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="395" />
             <source>The saved game could not be put on the table: %1</source>
             <translation>Het opgeslagen spel kon niet op tafel worden gelegd: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="432" />
-            <location filename="../cleverdesk/ui/saves_desk.py" line="438" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="437" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="443" />
             <source>Undo is off for this game (an honest game, or a campaign game).</source>
             <translation>Ongedaan maken staat uit voor dit spel (een eerlijk spel of een campagnespel).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="433" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="438" />
             <source>Take back your last move; the dice stay as they fell (Ctrl+Z)</source>
             <translation>Je laatste zet terugnemen; de dobbelstenen blijven zoals ze gevallen zijn (Ctrl+Z)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="439" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="444" />
             <source>Play the move you took back again (Ctrl+Shift+Z)</source>
             <translation>De teruggenomen zet opnieuw spelen (Ctrl+Shift+Z)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="522" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="527" />
             <source>There is no game to save.</source>
             <translation>Er is geen spel om op te slaan.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="525" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="530" />
             <source>Give the saved game a name.</source>
             <translation>Geef het opgeslagen spel een naam.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="534" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="539" />
             <source>Saved as “%1”.</source>
             <translation>Opgeslagen als ‘%1’.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="550" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="555" />
             <source>There is no saved game %1.</source>
             <translation>Er is geen opgeslagen spel %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="559" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="564" />
             <source>The saved game could not be deleted: %1</source>
             <translation>Het opgeslagen spel kon niet worden verwijderd: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="563" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="568" />
             <source>“%1” was deleted.</source>
             <translation>‘%1’ is verwijderd.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="577" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="582" />
             <source>Exported to %1.</source>
             <translation>Geëxporteerd naar %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="590" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="595" />
             <source>Imported “%1”.</source>
             <translation>‘%1’ geïmporteerd.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="599" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="604" />
             <source>Export saved game</source>
             <translation>Opgeslagen spel exporteren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="600" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="605" />
             <source>Saved games (*.json)</source>
             <translation>Opgeslagen spellen (*.json)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="609" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="614" />
             <source>Import a saved game</source>
             <translation>Een opgeslagen spel importeren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="610" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="615" />
             <source>Saved games (*.json);;All files (*)</source>
             <translation>Opgeslagen spellen (*.json);;Alle bestanden (*)</translation>
         </message>

@@ -45,7 +45,8 @@ def test_the_counts_are_plural_messages() -> None:
     sources = {source for _context, source, _comment in plural_messages("de")}
     for counted in ("%n return action(s) left", "%n die(s) to the silver platter",
                     "%n cross(es): %1", "%n point(s)", "%n more cross(es) possible",
-                    "Polish %1 (%n action(s))", "%n new SET(s)", "%n die(s)"):
+                    "Polish %1 (%n action(s))", "%n new SET(s)", "%n die(s)", "%n move(s)",
+                    "At this move: %n point(s)", "Daily game: %n point(s)"):
         assert counted in sources, counted
     assert len(sources) >= 15
 
