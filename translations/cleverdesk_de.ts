@@ -2988,17 +2988,17 @@
         <message>
             <location filename="../cleverdesk/printing/sheet_painter.py" line="55" />
             <source>all white</source>
-            <translation>alle weiß</translation>
+            <translation>weiß</translation>
         </message>
         <message>
             <location filename="../cleverdesk/printing/sheet_painter.py" line="56" />
             <source>all light</source>
-            <translation>alle hell</translation>
+            <translation>hellgrau</translation>
         </message>
         <message>
             <location filename="../cleverdesk/printing/sheet_painter.py" line="56" />
             <source>all dark</source>
-            <translation>alle dunkel</translation>
+            <translation>dunkelgrau</translation>
         </message>
     </context>
     <context>
@@ -3546,17 +3546,17 @@
         <message>
             <location filename="../cleverdesk/ui/words.py" line="124" />
             <source>all white</source>
-            <translation>alle weiß</translation>
+            <translation>weiß</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/words.py" line="125" />
             <source>all light</source>
-            <translation>alle hell</translation>
+            <translation>hellgrau</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/words.py" line="126" />
             <source>all dark</source>
-            <translation>alle dunkel</translation>
+            <translation>dunkelgrau</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/words.py" line="127" />

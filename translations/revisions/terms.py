@@ -35,6 +35,9 @@ R = [
     ("nl", r"^alle wit$", "wit"),
     ("nl", r"^alle licht$", "lichtgrijs"),
     ("nl", r"^alle donker$", "donkergrijs"),
+    ("de", r"^alle weiß$", "weiß"),
+    ("de", r"^alle hell$", "hellgrau"),
+    ("de", r"^alle dunkel$", "dunkelgrau"),
     ("nl", r"van één tint\b", "van één kleur"),
     ("nl", r"een volledige tint\b", "een volledige kleur"),
     # 5. Bonus chains: the rulebooks' kettingreacties / Kettenzüge.
