@@ -81,7 +81,7 @@ def step_words(step: str, state: Any, selected: str, die_name: str) -> tuple[str
             "this turn. The others were rolled again. Choose your next die from the rolling "
             "area; a lower die leaves more dice for your next roll."))
     if step == "passive":
-        return (translate("Guide", "A die from the platter"), translate("Guide",
+        return (translate("Guide", "A die from the silver platter"), translate("Guide",
             "Your three dice are in the dice fields. Playing alone, all six dice are now rolled "
             "again and the three lowest go to the silver platter: take one of them, as the other "
             "players would in a game with more people."))
