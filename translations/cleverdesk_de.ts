@@ -570,7 +570,7 @@
         <message>
             <location filename="../cleverdesk/ui/guide.py" line="84" />
             <source>Your three dice are in the dice fields. Playing alone, all six dice are now rolled again and the three lowest go to the silver platter: take one of them, as the other players would in a game with more people.</source>
-            <translation>Deine drei Würfel liegen auf den Würfelfeldern. Allein gespielt werden jetzt alle sechs Würfel neu geworfen, und die drei niedrigsten kommen auf das Silbertablett: Nimm einen davon, wie es die passiven Mitspielenden in einer Runde mit mehreren tun.</translation>
+            <translation>Deine drei Würfel liegen auf den Würfelfeldern. Allein gespielt werden jetzt alle sechs Würfel neu geworfen, und die drei niedrigsten kommen auf das Silbertablett: Nimm einen davon, wie es die passiven Mitspielenden in einem Spiel zu mehreren tun.</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/guide.py" line="89" />
