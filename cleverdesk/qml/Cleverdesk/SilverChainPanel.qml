@@ -29,7 +29,7 @@ Rectangle {
             objectName: "optionalTitle"
             text: Game.optionalTitle
             color: Theme.ink
-            font.pixelSize: 15 * panel.u
+            font.pixelSize: Theme.px(15, panel.u)
             font.bold: true
         }
         Repeater {
@@ -54,7 +54,7 @@ Rectangle {
                         text: line.modelData.face > 0 ? String(line.modelData.face) : "?"
                         color: line.modelData.ink
                         font.bold: true
-                        font.pixelSize: 17 * panel.u
+                        font.pixelSize: Theme.px(17, panel.u)
                     }
                 }
                 Label {
@@ -64,7 +64,7 @@ Rectangle {
                           : qsTr("%1 (no open cell)").arg(line.modelData.text)
                     wrapMode: Text.WordWrap
                     color: Theme.ink
-                    font.pixelSize: 14 * panel.u
+                    font.pixelSize: Theme.px(14, panel.u)
                 }
                 DeskButton {
                     objectName: "skip_" + line.modelData.code
