@@ -132,7 +132,7 @@ Item {
                 text: dieItem.letter
                 color: "#ffffff"
                 font.bold: true
-                font.pixelSize: Math.max(Theme.minText - 1, dieItem.size * (dieItem.letter.length > 1 ? 0.2 : 0.24))
+                font.pixelSize: Math.max(Theme.minText, dieItem.size * (dieItem.letter.length > 1 ? 0.2 : 0.24))
             }
         }
     }
