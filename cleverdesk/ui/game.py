@@ -32,9 +32,9 @@ from cleverdesk.layout import SheetGeometry, sheet_geometry
 
 from . import words
 from .dice_look import key_order, pip_ink
-from .turn_labels import decision_label, dice_on_table
 from .sheet_model import SheetModel, View, mark_text
 from .table_models import DiceModel, LogModel, SeatsModel
+from .turn_labels import decision_label, dice_on_table
 
 QML_IMPORT_NAME = "Cleverdesk"
 QML_IMPORT_MAJOR_VERSION = 1
@@ -668,7 +668,7 @@ class Game(QObject):
         placed: list[tuple[str, str, int]] = []
         shown = dice_on_table(state)
         for die in rules.dice:
-            place = state.where.get(die, "none") if shown else "none"
+            place: str = state.where.get(die, "none") if shown else "none"
             if place == "field" and die in state.fields:
                 slot = state.fields.index(die)
             else:
@@ -678,15 +678,15 @@ class Game(QObject):
         self._key_dice = key_order(d for d in placed if d[0] in selectable)
         throw = self._throw_mark(state)
         rows = []
-        for die, place, slot in placed:
+        for die, where, slot in placed:
             number = self._key_dice.index(die) + 1 if die in self._key_dice else 0
             tip = (self.tr("%1 die (%2), key %3").replace("%3", str(number)) if number
                    else self.tr("%1 die (%2)")).replace("%1", words.colour(die)).replace(
                 "%2", words.die_letter(die))
             fill = palette.get(f"die_{die}", palette.get(die, "#cccccc"))  # the die, not its area
-            thrown = throw if place == "roll" or state.phase == Phase.PASSIVE_PICK else ""
+            thrown = throw if where == "roll" or state.phase == Phase.PASSIVE_PICK else ""
             rows.append((die, fill, pip_ink(fill),
-                         words.die_letter(die), state.faces.get(die, 0), place, slot,
+                         words.die_letter(die), state.faces.get(die, 0), where, slot,
                          die in selectable, die == self._selected, str(number) if number else "",
                          tip, die in spent, thrown))
         return rows
