@@ -132,21 +132,21 @@ Item {
             Label {
                 text: qsTr("SET Cubed")
                 color: Theme.feltText
-                font.pixelSize: 20 * table.u
+                font.pixelSize: Theme.px(20, table.u)
                 font.bold: true
             }
             Label {
                 objectName: "scRoundText"
                 text: SetCubedGame.roundText
                 color: Theme.accent
-                font.pixelSize: 18 * table.u
+                font.pixelSize: Theme.px(18, table.u)
                 font.bold: true
             }
             Label {
                 objectName: "scBagText"
                 text: SetCubedGame.bagText
                 color: Theme.feltTextSoft
-                font.pixelSize: 15 * table.u
+                font.pixelSize: Theme.px(15, table.u)
             }
             // The pill gives way (elides) when long names and words (German) would push the
             // buttons off the window (as on the Clever table).
@@ -166,7 +166,7 @@ Item {
                     width: Math.min(implicitWidth, parent.width - 20 * table.u)
                     text: qsTr("%1: %2").arg(SetCubedGame.deciderName).arg(SetCubedGame.phaseTitle)
                     color: "#ffffff"
-                    font.pixelSize: 15 * table.u
+                    font.pixelSize: Theme.px(15, table.u)
                     font.bold: true
                     elide: Text.ElideRight
                 }
@@ -182,7 +182,7 @@ Item {
             Label {
                 text: qsTr("Seed %1").arg(SetCubedGame.seed)
                 color: Theme.feltTextSoft
-                font.pixelSize: 13 * table.u
+                font.pixelSize: Theme.px(13, table.u)
             }
             LanguageMenuButton {
                 u: table.u * 0.8
@@ -240,7 +240,7 @@ Item {
                         text: SetCubedGame.prompt
                         wrapMode: Text.WordWrap
                         color: Theme.ink
-                        font.pixelSize: 15 * table.u
+                        font.pixelSize: Theme.px(15, table.u)
                     }
                     Label {
                         objectName: "scNotice"
@@ -249,7 +249,7 @@ Item {
                         text: SetCubedGame.notice
                         wrapMode: Text.WordWrap
                         color: Theme.warn
-                        font.pixelSize: 14 * table.u
+                        font.pixelSize: Theme.px(14, table.u)
                         font.bold: true
                     }
                     Rectangle {
@@ -268,7 +268,7 @@ Item {
                             text: (SetCubedGame.previewLegal ? "✔ " : "✘ ") + SetCubedGame.previewText
                             wrapMode: Text.WordWrap
                             color: SetCubedGame.previewLegal ? "#1b5e20" : "#8c1d18"
-                            font.pixelSize: 14 * table.u
+                            font.pixelSize: Theme.px(14, table.u)
                             font.bold: true
                         }
                     }
@@ -277,7 +277,7 @@ Item {
                         visible: SetCubedGame.timeLeft > 0
                         text: qsTr("%1 s left").arg(SetCubedGame.timeLeft)
                         color: SetCubedGame.timeLeft <= 5 ? Theme.warn : Theme.ink
-                        font.pixelSize: 16 * table.u
+                        font.pixelSize: Theme.px(16, table.u)
                         font.bold: true
                     }
                     Flow {
@@ -347,7 +347,7 @@ Item {
                         text: qsTr("Keys: 1–5 dice · arrows board · Enter place/take back · E end turn · P pass · K keep · +/− zoom · Esc cancel")
                         wrapMode: Text.WordWrap
                         color: Theme.inkSoft
-                        font.pixelSize: 11 * table.u
+                        font.pixelSize: Theme.px(11, table.u)
                     }
                 }
             }
@@ -404,7 +404,7 @@ Item {
                                     Label {
                                         Layout.fillWidth: true
                                         text: (seatRow.winner ? "♛ " : "") + seatRow.name + (seatRow.first ? " ★" : "")
-                                        font.pixelSize: 14 * table.u
+                                        font.pixelSize: Theme.px(14, table.u)
                                         font.bold: true
                                         color: Theme.ink
                                         elide: Text.ElideRight
@@ -412,7 +412,7 @@ Item {
                                     Label {
                                         Layout.fillWidth: true
                                         text: seatRow.computer ? qsTr("computer") : qsTr("human")
-                                        font.pixelSize: 10 * table.u
+                                        font.pixelSize: Theme.px(10, table.u)
                                         color: Theme.inkSoft
                                         elide: Text.ElideRight
                                     }
@@ -432,7 +432,7 @@ Item {
                                 Label {
                                     objectName: "scTotal_" + seatRow.seat
                                     text: String(seatRow.total)
-                                    font.pixelSize: 20 * table.u
+                                    font.pixelSize: Theme.px(20, table.u)
                                     font.bold: true
                                     color: Theme.ink
                                 }
@@ -459,19 +459,19 @@ Item {
                     rowSpacing: 1 * table.u
                     columnSpacing: 4 * table.u
 
-                    Label { text: qsTr("Round"); font.pixelSize: 11 * table.u; color: Theme.inkSoft; Layout.fillWidth: true }
+                    Label { text: qsTr("Round"); font.pixelSize: Theme.px(11, table.u); color: Theme.inkSoft; Layout.fillWidth: true }
                     Repeater {
                         model: SetCubedGame.roundScores
                         delegate: Label {
                             required property var modelData
                             text: String(modelData.round)
-                            font.pixelSize: 11 * table.u
+                            font.pixelSize: Theme.px(11, table.u)
                             color: Theme.inkSoft
                             horizontalAlignment: Text.AlignRight
                             Layout.preferredWidth: 20 * table.u
                         }
                     }
-                    Label { text: qsTr("Total"); font.pixelSize: 11 * table.u; font.bold: true; color: Theme.ink; horizontalAlignment: Text.AlignRight; Layout.preferredWidth: Math.max(34 * table.u, implicitWidth) }
+                    Label { text: qsTr("Total"); font.pixelSize: Theme.px(11, table.u); font.bold: true; color: Theme.ink; horizontalAlignment: Text.AlignRight; Layout.preferredWidth: Math.max(34 * table.u, implicitWidth) }
 
                     Repeater {
                         model: SetCubedGame.playerNames.length
@@ -486,7 +486,7 @@ Item {
                                 text: index === 0 ? SetCubedGame.playerNames[scoreRow.seatIndex]
                                     : index === last ? String(SetCubedGame.totals[scoreRow.seatIndex])
                                     : String(SetCubedGame.roundScores[index - 1].points[scoreRow.seatIndex])
-                                font.pixelSize: 12 * table.u
+                                font.pixelSize: Theme.px(12, table.u)
                                 font.bold: index === 0 || index === last
                                 color: Theme.ink
                                 elide: index === 0 ? Text.ElideRight : Text.ElideNone
@@ -510,7 +510,7 @@ Item {
                     y: 6 * table.u
                     text: qsTr("Log")
                     color: Theme.feltTextSoft
-                    font.pixelSize: 13 * table.u
+                    font.pixelSize: Theme.px(13, table.u)
                     font.bold: true
                 }
                 ListView {
@@ -534,12 +534,14 @@ Item {
                     delegate: Text {
                         required property string line
                         required property int seat
+                        // a line only partly in view at the top is not drawn (never cut mid-text)
+                        opacity: y + 1 >= logView.contentY ? 1 : 0
                         width: ListView.view ? ListView.view.width - 12 * table.u : 100
                         text: line
                         wrapMode: Text.WordWrap
                         color: seat < 0 ? "#ffe08a" : Theme.feltText
                         font.bold: seat < 0
-                        font.pixelSize: 13 * table.u
+                        font.pixelSize: Theme.px(13, table.u)
                     }
                 }
             }
@@ -576,7 +578,7 @@ Item {
                 objectName: "scZoom"
                 text: qsTr("%1 %").arg(Math.round(board.zoom * 100))
                 color: Theme.feltText
-                font.pixelSize: 13 * table.u
+                font.pixelSize: Theme.px(13, table.u)
                 Layout.preferredWidth: 44 * table.u
                 horizontalAlignment: Text.AlignHCenter
             }
@@ -605,7 +607,7 @@ Item {
                 Layout.fillWidth: true
                 text: SetCubedGame.approximateNote
                 color: Theme.feltTextSoft
-                font.pixelSize: 12 * table.u
+                font.pixelSize: Theme.px(12, table.u)
                 font.italic: true
                 elide: Text.ElideRight
                 horizontalAlignment: Text.AlignRight
@@ -671,7 +673,7 @@ Item {
                 width: 120 * table.u
                 text: SetCubedGame.handTitle
                 color: Theme.feltText
-                font.pixelSize: 15 * table.u
+                font.pixelSize: Theme.px(15, table.u)
                 font.bold: true
                 wrapMode: Text.WordWrap
             }
@@ -683,7 +685,7 @@ Item {
                 text: SetCubedGame.extraRollStep ? qsTr("click dice to re-roll")
                      : SetCubedGame.building ? qsTr("click or drag a die") : ""
                 color: Theme.feltTextSoft
-                font.pixelSize: 11 * table.u
+                font.pixelSize: Theme.px(11, table.u)
                 wrapMode: Text.WordWrap
             }
             Row {
@@ -757,7 +759,7 @@ Item {
                                 text: slot.key
                                 color: "#ffffff"
                                 font.bold: true
-                                font.pixelSize: 12 * table.u
+                                font.pixelSize: Theme.px(12, table.u)
                             }
                         }
                         Text {
@@ -768,7 +770,7 @@ Item {
                             style: Text.Outline
                             styleColor: "#ffffff"
                             font.bold: true
-                            font.pixelSize: 36 * table.u
+                            font.pixelSize: Theme.px(36, table.u)
                         }
                         MouseArea {
                             id: slotMouse
@@ -791,7 +793,7 @@ Item {
                 visible: width > 60 * table.u
                 text: qsTr("Colours are also told by the fill: red solid, green striped, purple open.")
                 color: Theme.feltTextSoft
-                font.pixelSize: 11 * table.u
+                font.pixelSize: Theme.px(11, table.u)
                 wrapMode: Text.WordWrap
                 horizontalAlignment: Text.AlignRight
             }
@@ -823,7 +825,7 @@ Item {
                 wrapMode: Text.WordWrap
                 text: qsTr("Pass the device to %1.").arg(SetCubedGame.handOverName)
                 color: Theme.feltText
-                font.pixelSize: 40 * table.u
+                font.pixelSize: Theme.px(40, table.u)
                 font.bold: true
             }
             Label {
@@ -832,7 +834,7 @@ Item {
                 wrapMode: Text.WordWrap
                 text: SetCubedGame.handOverWhat
                 color: Theme.feltTextSoft
-                font.pixelSize: 20 * table.u
+                font.pixelSize: Theme.px(20, table.u)
             }
             DeskButton {
                 objectName: "scHandOverContinue"
@@ -893,7 +895,7 @@ Item {
                 Label {
                     Layout.fillWidth: true
                     text: qsTr("Leave this game?")
-                    font.pixelSize: 24 * table.u
+                    font.pixelSize: Theme.px(24, table.u)
                     font.bold: true
                     color: Theme.ink
                 }
@@ -902,7 +904,7 @@ Item {
                     Layout.fillWidth: true
                     text: qsTr("The game is saved after every move: “Continue” on the home screen takes you back to it.")
                     wrapMode: Text.WordWrap
-                    font.pixelSize: 16 * table.u
+                    font.pixelSize: Theme.px(16, table.u)
                     color: Theme.ink
                 }
                 RowLayout {

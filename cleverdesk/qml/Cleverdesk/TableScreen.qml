@@ -212,12 +212,12 @@ Item {
         anchors.right: parent.right
         // The sheet takes what it can use; when it is bound by the height (wide windows) the
         // width it cannot use goes to this column (larger dice, more log) instead of margins.
+        // (With other players the sheets area keeps that width: their sheets use it.)
         readonly property real sheetRoom: table.height - topBar.height - 24 * table.u - 40 * table.u
-                                          - (table.several ? 170 * table.u : 0)
         readonly property real sheetFits: Game.sheetHeight > 0
                                           ? sheetRoom * Game.sheetWidth / Game.sheetHeight + 24 * table.u : 0
-        width: Math.min(table.width * 0.45,
-                        Math.max(Math.min(440 * table.u, table.width * 0.38), table.width - sheetFits))
+        readonly property real usual: Math.min(440 * table.u, table.width * 0.38)
+        width: table.several ? usual : Math.min(table.width * 0.45, Math.max(usual, table.width - sheetFits))
         color: "#28000000"
 
         ColumnLayout {
@@ -233,7 +233,7 @@ Item {
                 id: promptCard
                 objectName: "promptCard"
                 Layout.fillWidth: true
-                Layout.preferredHeight: 176 * table.u + 3 * Math.ceil(Theme.px(11, table.u) * 1.25)
+                Layout.preferredHeight: 176 * table.u + 4 * Math.ceil(Theme.px(11, table.u) * 1.25)
                 radius: 10 * table.u
                 color: Theme.card
 
@@ -343,11 +343,11 @@ Item {
                     anchors.bottom: parent.bottom
                     anchors.margins: 12 * table.u
                     anchors.bottomMargin: 8 * table.u
-                    height: 3 * Math.ceil(fontInfo.pixelSize * 1.25)
+                    height: 4 * Math.ceil(fontInfo.pixelSize * 1.25)
                     opacity: Game.humanToMove ? 1 : 0  // keeps its room: nothing above it moves
                     text: qsTr("Keys: 1–9 the numbered dice · arrows/Tab cells · Enter fill in · R reroll · E +1 · D done · N none · F forfeit · Esc cancel · Ctrl+Z undo · Ctrl+Shift+Z redo")
                     wrapMode: Text.WordWrap
-                    maximumLineCount: 3
+                    maximumLineCount: 4
                     elide: Text.ElideRight
                     color: Theme.inkSoft
                     font.pixelSize: Theme.px(11, table.u)
@@ -485,15 +485,28 @@ Item {
             }
         }
 
+        // The other players' sheets go beside the main sheet when it is bound by the height and
+        // leaves room at its side (wide windows), else in a row under it.
+        readonly property real fullSheetWidth: Game.sheetHeight > 0
+            ? (height - sheetHeader.height - 6 * table.u) * Game.sheetWidth / Game.sheetHeight : width
+        // beside: a column at least 150 u wide; taken when the main sheet is as large that way
+        readonly property real besideWidth: Math.max(150 * table.u, width - fullSheetWidth - 10 * table.u)
+        readonly property real scaleBeside: Math.min((width - besideWidth - 10 * table.u) / Math.max(1, Game.sheetWidth),
+                                                     (height - sheetHeader.height - 6 * table.u) / Math.max(1, Game.sheetHeight))
+        readonly property real scaleBelow: Math.min(width / Math.max(1, Game.sheetWidth),
+                                                    (height - sheetHeader.height - 16 * table.u - 160 * table.u) / Math.max(1, Game.sheetHeight))
+        readonly property bool minisBeside: table.several && scaleBeside >= scaleBelow
+
         SheetView {
             id: mainSheet
             objectName: "mainSheet"
             anchors.top: sheetHeader.bottom
             anchors.topMargin: 6 * table.u
             anchors.left: parent.left
-            anchors.right: parent.right
-            anchors.bottom: table.several ? minis.top : parent.bottom
-            anchors.bottomMargin: table.several ? 10 * table.u : 0
+            anchors.right: sheets.minisBeside ? minis.left : parent.right
+            anchors.rightMargin: sheets.minisBeside ? 10 * table.u : 0
+            anchors.bottom: table.several && !sheets.minisBeside ? minis.top : parent.bottom
+            anchors.bottomMargin: table.several && !sheets.minisBeside ? 10 * table.u : 0
             sheetModel: Game.sheet
             prefix: "sheet"
             alignTop: true
@@ -501,12 +514,23 @@ Item {
             dim: Game.selectedDie !== ""
         }
 
-        Row {
+        Grid {
             id: minis
-            anchors.left: parent.left
-            anchors.right: parent.right
-            anchors.bottom: parent.bottom
-            height: table.several ? 160 * table.u : 0
+            objectName: "minis"
+            // beside: a column as wide as the main sheet leaves; below: a row 160 u high
+            readonly property real cardHeight: sheets.minisBeside
+                ? Math.min((sheets.height - sheetHeader.height - 6 * table.u - (Game.miniSheets.length - 2) * spacing)
+                           / Math.max(1, Game.miniSheets.length - 1),
+                           (sheets.besideWidth - 12 * table.u)
+                           * Game.sheetHeight / Math.max(1, Game.sheetWidth) + 40 * table.u)
+                : 160 * table.u
+            // placed by x/y (not anchors): it moves between the two places with the window size
+            x: sheets.width - width
+            y: sheets.minisBeside ? sheetHeader.height + 6 * table.u : sheets.height - height
+            width: sheets.minisBeside ? sheets.besideWidth : sheets.width
+            height: sheets.minisBeside ? sheets.height - sheetHeader.height - 6 * table.u
+                                       : (table.several ? cardHeight : 0)
+            columns: sheets.minisBeside ? 1 : 6
             visible: table.several
             spacing: 10 * table.u
 
@@ -526,8 +550,8 @@ Item {
 
                     objectName: "mini_" + seat
                     visible: !viewed
-                    width: (minis.height - 40 * table.u) * Game.sheetWidth / Game.sheetHeight + 12 * table.u
-                    height: minis.height
+                    width: (height - 40 * table.u) * Game.sheetWidth / Game.sheetHeight + 12 * table.u
+                    height: minis.cardHeight
                     radius: 8 * table.u
                     color: deciding ? "#fff4cc" : Theme.card
                     border.width: deciding ? 3 * table.u : 1
@@ -584,7 +608,53 @@ Item {
                     ToolTip.visible: miniMouse.containsMouse
                     ToolTip.delay: 500
                     ToolTip.text: qsTr("Look at %1's sheet").arg(miniCard.name)
+                    // hovering shows the sheet large over the main sheet (a click switches to it)
+                    Binding {
+                        target: preview
+                        property: "seat"
+                        value: miniCard.seat
+                        when: miniMouse.containsMouse
+                    }
+                    Binding {
+                        target: preview
+                        property: "name"
+                        value: miniCard.name
+                        when: miniMouse.containsMouse
+                    }
                 }
+            }
+        }
+
+        // The sheet of the player under the pointer, large enough to read, over the main sheet.
+        Rectangle {
+            id: preview
+            objectName: "sheetPreview"
+            property int seat: -1
+            property string name: ""
+            readonly property bool shown: seat >= 0 && table.several
+            visible: shown
+            z: 5
+            anchors.fill: mainSheet
+            radius: 10 * table.u
+            color: Theme.card
+            border.color: Theme.accent
+            border.width: 3 * table.u
+            Label {
+                id: previewName
+                x: 12 * table.u
+                y: 6 * table.u
+                text: preview.shown ? qsTr("%1's sheet").arg(preview.name) : ""
+                color: Theme.ink
+                font.pixelSize: Theme.px(16, table.u)
+                font.bold: true
+            }
+            SheetView {
+                anchors.fill: parent
+                anchors.margins: 8 * table.u
+                anchors.topMargin: previewName.y + previewName.height + 4 * table.u
+                sheetModel: preview.shown ? (Game.miniSheets[preview.seat] || null) : null
+                interactive: false
+                prefix: "preview"
             }
         }
     }
