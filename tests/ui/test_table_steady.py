@@ -201,3 +201,51 @@ def test_the_window_has_a_minimum_size_where_every_text_is_readable(desk: Driver
     window.resize(1920, 1080)
     desk.settle()
     assert desk.item("promptText").property("font").pixelSize() > before
+
+
+def _drawn_width(sheet: QQuickItem) -> float:
+    return float(sheet.property("mm")) * float(sheet.property("pageWidth"))
+
+
+def test_large_windows_give_the_space_to_the_sheets_and_dice(desk: Driver) -> None:
+    """At 1920×1080 the sheet is bound by the height: the width it cannot use goes to the dice
+    column, not to empty margins; with other players their sheets stand beside it."""
+    desk.window.resize(1920, 1080)
+    desk.game.start_setup(GameSetup(game=GSC, players=[PlayerSetup(name="Ada")], seed=3))
+    desk.settle()
+    sheet = desk.item("mainSheet")
+    die = desk.item("die_white")
+    used = _drawn_width(sheet) + desk.window.width() - desk.item("diceTray").mapToScene(
+        QPointF(0, 0)).x()
+    assert used >= 0.95 * desk.window.width(), "no wide empty margins"
+    assert die.width() > 52 * 1.35, "the dice grow with the column"
+
+    desk.game.start_setup(GameSetup(game=GSC, players=[PlayerSetup(name="Ada"),
+                                                       PlayerSetup(name="Bo", bot="greedy")],
+                                    seed=3))
+    desk.wait_for_human_or_end()
+    desk.settle()
+    mini = desk.item("mini_1")
+    main = desk.item("mainSheet")
+    assert mini.mapToScene(QPointF(0, 0)).x() >= main.mapToScene(QPointF(main.width(), 0)).x(), \
+        "the other sheet stands beside the main sheet"
+
+
+def test_hovering_another_players_sheet_shows_it_large(desk: Driver) -> None:
+    desk.game.start_setup(GameSetup(game=GSC, players=[PlayerSetup(name="Ada"),
+                                                       PlayerSetup(name="Bo", bot="greedy")],
+                                    seed=3))
+    desk.wait_for_human_or_end()
+    desk.settle()
+    assert not desk.has("sheetPreview")
+    mini = desk.item("mini_1")
+    centre = mini.mapToScene(QPointF(mini.width() / 2, mini.height() / 2)).toPoint()
+    desk.qtbot.mouseMove(desk.window, pos=centre)
+    desk.qtbot.waitUntil(lambda: desk.has("sheetPreview"), timeout=2000)
+    preview = desk.item("sheetPreview")
+    assert preview.width() > 2 * mini.width(), "large enough to read"
+    assert "Bo" in str(next(c for c in preview.childItems()
+                            if c.property("text")).property("text"))
+    desk.qtbot.mouseMove(desk.window, pos=desk.item("diceTray").mapToScene(
+        QPointF(5, 5)).toPoint())
+    desk.qtbot.waitUntil(lambda: not desk.has("sheetPreview"), timeout=2000)

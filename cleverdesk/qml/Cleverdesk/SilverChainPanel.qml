@@ -28,6 +28,7 @@ Rectangle {
             Layout.fillWidth: true
             objectName: "optionalTitle"
             text: Game.optionalTitle
+            wrapMode: Text.WordWrap
             color: Theme.ink
             font.pixelSize: Theme.px(15, panel.u)
             font.bold: true

@@ -233,7 +233,7 @@ Item {
                 id: promptCard
                 objectName: "promptCard"
                 Layout.fillWidth: true
-                Layout.preferredHeight: 176 * table.u + 4 * Math.ceil(Theme.px(11, table.u) * 1.25)
+                Layout.preferredHeight: 170 * table.u + 5 * Math.ceil(Theme.px(11, table.u) * 1.25)
                 radius: 10 * table.u
                 color: Theme.card
 
@@ -343,11 +343,11 @@ Item {
                     anchors.bottom: parent.bottom
                     anchors.margins: 12 * table.u
                     anchors.bottomMargin: 8 * table.u
-                    height: 4 * Math.ceil(fontInfo.pixelSize * 1.25)
+                    height: 5 * Math.ceil(fontInfo.pixelSize * 1.25)
                     opacity: Game.humanToMove ? 1 : 0  // keeps its room: nothing above it moves
                     text: qsTr("Keys: 1–9 the numbered dice · arrows/Tab cells · Enter fill in · R reroll · E +1 · D done · N none · F forfeit · Esc cancel · Ctrl+Z undo · Ctrl+Shift+Z redo")
                     wrapMode: Text.WordWrap
-                    maximumLineCount: 4
+                    maximumLineCount: 5
                     elide: Text.ElideRight
                     color: Theme.inkSoft
                     font.pixelSize: Theme.px(11, table.u)
@@ -366,7 +366,9 @@ Item {
                 Layout.fillHeight: true
 
                 Rectangle {
+                    // the log gives way to an open question (it is read, never clicked)
                     anchors.fill: parent
+                    anchors.topMargin: questions.height > 0 ? questions.height + 8 * table.u : 0
                     radius: 10 * table.u
                     color: "#30000000"
                     Label {
@@ -387,8 +389,9 @@ Item {
                     }
                 }
 
-                // The questions open over the log, at the same place every time.
+                // The questions open above the log, at the same place every time.
                 Column {
+                    id: questions
                     anchors.left: parent.left
                     anchors.right: parent.right
                     anchors.top: parent.top
