@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-DARK_INK = "#1e1d1a"
+DARK_INK = "#000000"  # pure black: with white, one of the two always reaches 4.58:1
 LIGHT_INK = "#ffffff"
 ROW_ORDER = {"roll": 0, "field": 1, "platter": 2}  # the tray's rows, top to bottom
 
@@ -33,7 +33,7 @@ def contrast(first: str, second: str) -> float:
 
 
 def pip_ink(fill: str) -> str:
-    """Dark or white pips, whichever reads better on ``fill`` (at least 4.58:1 for any colour)."""
+    """Black or white pips, whichever reads better on ``fill`` (at least 4.58:1 for any colour)."""
     return DARK_INK if contrast(fill, DARK_INK) >= contrast(fill, LIGHT_INK) else LIGHT_INK
 
 
