@@ -368,7 +368,7 @@ Item {
                 Rectangle {
                     // the log gives way to an open question (it is read, never clicked)
                     anchors.fill: parent
-                    anchors.topMargin: questions.height > 0 ? questions.height + 8 * table.u : 0
+                    anchors.topMargin: questions.height > 0 ? Math.max(0, questions.y + questions.height + 8 * table.u) : 0
                     radius: 10 * table.u
                     color: "#30000000"
                     Label {
@@ -390,11 +390,13 @@ Item {
                 }
 
                 // The questions open above the log, at the same place every time.
+                // A question too long for the room under the tray (many choices in a small
+                // window) reaches up over the tray: the die is chosen already then.
                 Column {
                     id: questions
                     anchors.left: parent.left
                     anchors.right: parent.right
-                    anchors.top: parent.top
+                    y: Math.min(0, parent.height - height)
                     spacing: 8 * table.u
                     z: 2
                     ChoicePanel {
