@@ -249,3 +249,29 @@ def test_hovering_another_players_sheet_shows_it_large(desk: Driver) -> None:
     desk.qtbot.mouseMove(desk.window, pos=desk.item("diceTray").mapToScene(
         QPointF(5, 5)).toPoint())
     desk.qtbot.waitUntil(lambda: not desk.has("sheetPreview"), timeout=2000)
+
+
+def _tumbling(desk: Driver, die: str) -> bool:
+    return bool(desk.item(f"die_{die}").property("tumbling"))
+
+
+def test_a_throw_tumbles_the_dice_unless_switched_off_or_the_pause_is_0(desk: Driver) -> None:
+    setup = GameSetup(game=GSC, players=[PlayerSetup(name="Ada")], seed=7)
+    desk.desk.setProperty("reduceMotion", False)
+    desk.desk.setProperty("botPauseMs", 600)
+    desk.game.start_setup(setup)
+    desk.qtbot.wait(500)  # the first throw tumbles, too
+    desk.play_by_clicks(next(m for m in desk.game.legal if m.kind == MoveKind.PICK))
+    rolling = [d for d in ("white", "yellow", "blue", "green", "orange", "purple")
+               if desk.game.state.where.get(d) == "roll"]
+    assert rolling and any(_tumbling(desk, d) for d in rolling), "roll 2 tumbles"
+
+    for switch in ({"botPauseMs": 0}, {"rollAnimation": False}):
+        desk.desk.setProperty("botPauseMs", 600)
+        desk.desk.setProperty("rollAnimation", True)
+        for name, value in switch.items():
+            desk.desk.setProperty(name, value)
+        desk.game.start_setup(setup)
+        desk.qtbot.wait(500)  # motion is on: the dice slide back to the rolling area first
+        desk.play_by_clicks(next(m for m in desk.game.legal if m.kind == MoveKind.PICK))
+        assert not any(_tumbling(desk, d) for d in rolling), f"no tumbling with {switch}"

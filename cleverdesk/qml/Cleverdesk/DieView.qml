@@ -44,6 +44,7 @@ Item {
     Behavior on x { enabled: !Desk.reduceMotion; NumberAnimation { duration: 220; easing.type: Easing.OutCubic } }
     Behavior on y { enabled: !Desk.reduceMotion; NumberAnimation { duration: 220; easing.type: Easing.OutCubic } }
 
+    readonly property bool tumbling: tumble.running
     onThrownChanged: {
         if (thrown !== "" && place !== "none" && animateRolls)
             tumble.restart()
