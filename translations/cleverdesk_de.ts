@@ -271,17 +271,17 @@
     <context>
         <name>Desk</name>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="75" />
+            <location filename="../cleverdesk/ui/desk.py" line="77" />
             <source>Greedy (plays well)</source>
             <translation>Gierig (spielt gut)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="75" />
+            <location filename="../cleverdesk/ui/desk.py" line="77" />
             <source>Random (beginner)</source>
             <translation>Zufällig (Anfänger)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="170" />
+            <location filename="../cleverdesk/ui/desk.py" line="197" />
             <source>The settings could not be read (%1); the defaults apply.</source>
             <translation>Die Einstellungen konnten nicht gelesen werden (%1); es gelten die Voreinstellungen.</translation>
         </message>
@@ -289,17 +289,17 @@
     <context>
         <name>DiceTray</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/DiceTray.qml" line="16" />
+            <location filename="../cleverdesk/qml/Cleverdesk/DiceTray.qml" line="17" />
             <source>Rolling area</source>
             <translation>Wurffläche</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/DiceTray.qml" line="16" />
+            <location filename="../cleverdesk/qml/Cleverdesk/DiceTray.qml" line="17" />
             <source>Dice fields</source>
             <translation>Würfelfelder</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/DiceTray.qml" line="16" />
+            <location filename="../cleverdesk/qml/Cleverdesk/DiceTray.qml" line="17" />
             <source>Silver platter</source>
             <translation>Silbertablett</translation>
         </message>
@@ -307,7 +307,7 @@
     <context>
         <name>DieView</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/DieView.qml" line="120" />
+            <location filename="../cleverdesk/qml/Cleverdesk/DieView.qml" line="159" />
             <source>%1 · already used with +1 this turn</source>
             <translation>%1 · in diesem Zug schon mit +1 genutzt</translation>
         </message>
@@ -377,122 +377,127 @@
     <context>
         <name>Game</name>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="114" />
+            <location filename="../cleverdesk/ui/game.py" line="116" />
             <source>Unknown computer player %1</source>
             <translation>Unbekannter Computergegner %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="117" />
+            <location filename="../cleverdesk/ui/game.py" line="119" />
             <source>Computer %1</source>
             <translation>Computer %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="117" />
+            <location filename="../cleverdesk/ui/game.py" line="119" />
             <source>Player %1</source>
             <translation>Person %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="125" />
+            <location filename="../cleverdesk/ui/game.py" line="127" />
             <source>The seed must be a whole number.</source>
             <translation>Der Startwert muss eine ganze Zahl sein.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="130" />
+            <location filename="../cleverdesk/ui/game.py" line="132" />
             <source>Five or six players need the house rule.</source>
             <translation>Fünf oder sechs Personen brauchen die Hausregel.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="184" />
+            <location filename="../cleverdesk/ui/game.py" line="186" />
             <source>%1 starts</source>
             <translation>%1 beginnt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="673" />
+            <location filename="../cleverdesk/ui/game.py" line="683" />
             <source>%1 die (%2), key %3</source>
             <translation>Würfel %1 (%2), Taste %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="773" />
+            <location filename="../cleverdesk/ui/game.py" line="684" />
+            <source>%1 die (%2)</source>
+            <translation>Würfel %1 (%2)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/game.py" line="792" />
             <source>Round %1 of %2</source>
             <translation>Runde %1 von %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="782" />
+            <location filename="../cleverdesk/ui/game.py" line="801" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="785" />
+            <location filename="../cleverdesk/ui/game.py" line="804" />
             <source>Passive turn</source>
             <translation>Passiver Zug</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="785" />
+            <location filename="../cleverdesk/ui/game.py" line="804" />
             <source>Active turn</source>
             <translation>Aktiver Zug</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="786" />
+            <location filename="../cleverdesk/ui/game.py" line="805" />
             <source>Turn %1 of %2 · %3 is active</source>
             <translation>Zug %1 von %2 · %3 ist aktiv</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="795" />
+            <location filename="../cleverdesk/ui/game.py" line="814" />
             <source>%1 decides: %2</source>
             <translation>%1 entscheidet: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="829" />
+            <location filename="../cleverdesk/ui/game.py" line="848" />
             <source>The game is over.</source>
             <translation>Das Spiel ist vorbei.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="831" />
+            <location filename="../cleverdesk/ui/game.py" line="850" />
             <source>%1 is thinking…</source>
             <translation>%1 denkt nach …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="833" />
+            <location filename="../cleverdesk/ui/game.py" line="852" />
             <source>Pass the device to %1.</source>
             <translation>Gib das Gerät an %1 weiter.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="835" />
+            <location filename="../cleverdesk/ui/game.py" line="854" />
             <source>You are looking at %1's sheet. Press Esc or click your own sheet to go back.</source>
             <translation>Du siehst das Spielblatt von %1. Drücke Esc oder klicke auf dein eigenes Spielblatt, um zurückzukehren.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="880" />
+            <location filename="../cleverdesk/ui/game.py" line="899" />
             <source>Roll on</source>
             <translation>Weiterwürfeln</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="880" />
+            <location filename="../cleverdesk/ui/game.py" line="899" />
             <source>Done</source>
             <translation>Fertig</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="885" />
+            <location filename="../cleverdesk/ui/game.py" line="904" />
             <source>No more return actions now: make the next roll (D)</source>
             <translation>Jetzt keine Rückhol-Aktionen mehr: würfle weiter (D)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="886" />
+            <location filename="../cleverdesk/ui/game.py" line="905" />
             <source>No more +1 actions this turn (D)</source>
             <translation>In diesem Zug keine +1-Aktionen mehr (D)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1007" />
+            <location filename="../cleverdesk/ui/game.py" line="1026" />
             <source>A bonus is waiting for you.</source>
             <translation>Ein Bonus wartet auf dich.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1008" />
+            <location filename="../cleverdesk/ui/game.py" line="1027" />
             <source>Your decision: %1.</source>
             <translation>Deine Entscheidung: %1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/game.py" line="1044" />
+            <location filename="../cleverdesk/ui/game.py" line="1063" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n Punkt</numerusform>
@@ -500,32 +505,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1047" />
+            <location filename="../cleverdesk/ui/game.py" line="1066" />
             <source>%1 wins!</source>
             <translation>%1 gewinnt!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1048" />
+            <location filename="../cleverdesk/ui/game.py" line="1067" />
             <source>A tie: %1 share the win.</source>
             <translation>Gleichstand: %1 teilen sich den Sieg.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1048" />
+            <location filename="../cleverdesk/ui/game.py" line="1067" />
             <source> and </source>
             <translation> und </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1066" />
+            <location filename="../cleverdesk/ui/game.py" line="1085" />
             <source>under %1 points</source>
             <translation>unter %1 Punkten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1068" />
+            <location filename="../cleverdesk/ui/game.py" line="1087" />
             <source>%1 points and more</source>
             <translation>%1 Punkte und mehr</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1069" />
+            <location filename="../cleverdesk/ui/game.py" line="1088" />
             <source>%1–%2 points</source>
             <translation>%1–%2 Punkte</translation>
         </message>
@@ -707,159 +712,169 @@
             <translation>%1 Std. %2 Min.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="338" />
+            <location filename="../cleverdesk/ui/history_view.py" line="337" />
+            <source>practice undo: not in the records</source>
+            <translation>Übungs-Rückgängig: zählt nicht für die Bestleistungen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_view.py" line="340" />
             <source>seed %1</source>
             <translation>Startwert %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="416" />
+            <location filename="../cleverdesk/ui/history_view.py" line="418" />
             <source>Before the first move</source>
             <translation>Vor dem ersten Zug</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="417" />
+            <location filename="../cleverdesk/ui/history_view.py" line="419" />
             <source>Move %1 of %2</source>
             <translation>Zug %1 von %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="428" />
+            <location filename="../cleverdesk/ui/history_view.py" line="430" />
             <source>Start</source>
             <translation>Anfang</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="499" />
+            <location filename="../cleverdesk/ui/history_view.py" line="501" />
             <source>The sheets could not be written to %1: %2</source>
             <translation>Die Spielblätter konnten nicht nach %1 geschrieben werden: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="513" />
+            <location filename="../cleverdesk/ui/history_view.py" line="515" />
             <source>Print the sheets to PDF</source>
             <translation>Spielblätter als PDF speichern</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="514" />
+            <location filename="../cleverdesk/ui/history_view.py" line="516" />
             <source>PDF files (*.pdf)</source>
             <translation>PDF-Dateien (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="517" />
-            <location filename="../cleverdesk/ui/history_view.py" line="1155" />
+            <location filename="../cleverdesk/ui/history_view.py" line="519" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1170" />
             <source>Saved %1.</source>
             <translation>%1 gespeichert.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="573" />
-            <location filename="../cleverdesk/ui/history_view.py" line="691" />
+            <location filename="../cleverdesk/ui/history_view.py" line="575" />
+            <location filename="../cleverdesk/ui/history_view.py" line="693" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="574" />
+            <location filename="../cleverdesk/ui/history_view.py" line="576" />
             <source>Round %1 of %2</source>
             <translation>Runde %1 von %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="583" />
+            <location filename="../cleverdesk/ui/history_view.py" line="585" />
             <source>Round %1</source>
             <translation>Runde %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="696" />
+            <location filename="../cleverdesk/ui/history_view.py" line="698" />
             <source>Bag: %1</source>
             <translation>Beutel: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="727" />
+            <location filename="../cleverdesk/ui/history_view.py" line="729" />
             <source>bonus square +%1</source>
             <translation>Bonusfeld +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="799" />
+            <location filename="../cleverdesk/ui/history_view.py" line="808" />
             <source>Your score history was written by a newer version of cleverdesk, so this version cannot add to it. Your games are not recorded until you update; nothing was changed.</source>
             <translation>Dein Punkteverlauf wurde von einer neueren Version von cleverdesk geschrieben, daher kann diese Version nichts hinzufügen. Deine Spiele werden erst nach einem Update aufgezeichnet; nichts wurde verändert.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="806" />
+            <location filename="../cleverdesk/ui/history_view.py" line="815" />
             <source>Your score history cannot be opened (%1). Your games are not recorded for now; you can keep playing.</source>
             <translation>Dein Punkteverlauf lässt sich nicht öffnen (%1). Deine Spiele werden vorerst nicht aufgezeichnet; du kannst weiterspielen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="812" />
+            <location filename="../cleverdesk/ui/history_view.py" line="821" />
             <source>Your score history was damaged and could not be read. It was set aside as %1 and a new, empty history was started. You can keep playing; new games are recorded as usual.</source>
             <translation>Dein Punkteverlauf war beschädigt und konnte nicht gelesen werden. Er wurde als %1 beiseitegelegt, und ein neuer, leerer Verlauf wurde begonnen. Du kannst weiterspielen; neue Spiele werden wie gewohnt aufgezeichnet.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="963" />
+            <location filename="../cleverdesk/ui/history_view.py" line="943" />
+            <source>%1 · practice undo</source>
+            <translation>%1 · Übungs-Rückgängig</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_view.py" line="978" />
             <source>Write dates as YYYY-MM-DD, e.g. 2026-11-30.</source>
             <translation>Schreibe Daten als JJJJ-MM-TT, z. B. 2026-11-30.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="967" />
+            <location filename="../cleverdesk/ui/history_view.py" line="982" />
             <source>The first day comes after the last day.</source>
             <translation>Der erste Tag liegt nach dem letzten Tag.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1002" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1017" />
             <source>All games</source>
             <translation>Alle Spiele</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1007" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1022" />
             <source>All modes</source>
             <translation>Alle Modi</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1012" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1027" />
             <source>All time</source>
             <translation>Gesamte Zeit</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1013" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1028" />
             <source>Last 7 days</source>
             <translation>Letzte 7 Tage</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1014" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1029" />
             <source>Last 30 days</source>
             <translation>Letzte 30 Tage</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1015" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1030" />
             <source>Last year</source>
             <translation>Letztes Jahr</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1016" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1031" />
             <source>From … to …</source>
             <translation>Von … bis …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1111" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1126" />
             <source>under %1</source>
             <translation>unter %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1113" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1128" />
             <source>%1+</source>
             <translation>%1+</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1137" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1152" />
             <source>The history could not be written to %1: %2</source>
             <translation>Der Verlauf konnte nicht nach %1 geschrieben werden: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1150" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1165" />
             <source>Export the history as CSV</source>
             <translation>Verlauf als CSV exportieren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1152" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1167" />
             <source>CSV files (*.csv)</source>
             <translation>CSV-Dateien (*.csv)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1171" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1186" />
             <source>This game cannot be shown: %1</source>
             <translation>Dieses Spiel kann nicht angezeigt werden: %1</translation>
         </message>
@@ -1086,7 +1101,7 @@
     <context>
         <name>Main</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/Main.qml" line="16" />
+            <location filename="../cleverdesk/qml/Cleverdesk/Main.qml" line="17" />
             <source>cleverdesk</source>
             <translation>cleverdesk</translation>
         </message>
@@ -1124,97 +1139,97 @@
             <translation>Mitspielende</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="207" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="210" />
             <source>Solo (app mode)</source>
             <translation>Solo (App-Modus)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="207" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="210" />
             <source>Solo</source>
             <translation>Solo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="208" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="211" />
             <source>You against 1–3 computer players: an app mode, not an official rule</source>
             <translation>Du gegen 1–3 Computergegner: ein App-Modus, keine offizielle Regel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="209" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="212" />
             <source>One player, with the official solo rules</source>
             <translation>Eine Person, mit den offiziellen Solo-Regeln</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="210" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="213" />
             <source>%1 players at this computer</source>
             <translation>%1 Personen an diesem Computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="227" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="235" />
             <source>House rule: 5 or 6 players (4 rounds, not official)</source>
             <translation>Hausregel: 5 oder 6 Personen (4 Runden, nicht offiziell)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="243" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="251" />
             <source>Solo: six rounds; after each of your turns you pick from the three lowest dice of a passive roll.</source>
             <translation>Solo: sechs Runden; nach jedem deiner Züge wählst du aus den drei niedrigsten Würfeln eines passiven Wurfs.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="244" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="252" />
             <source>%1 players: everybody is active once per round and picks from the silver platter otherwise.</source>
             <translation>%1 Personen: Alle sind einmal pro Runde aktiv und wählen sonst vom Silbertablett.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="277" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="285" />
             <source>Computer %1</source>
             <translation>Computer %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="278" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="286" />
             <source>Player %1</source>
             <translation>Person %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="286" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="294" />
             <source>Human</source>
             <translation>Mensch</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="287" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="295" />
             <source>A person plays this seat</source>
             <translation>Eine Person spielt an diesem Platz</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="294" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="302" />
             <source>Computer</source>
             <translation>Computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="295" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="303" />
             <source>The computer plays this seat</source>
             <translation>Der Computer spielt an diesem Platz</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="316" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="324" />
             <source>Seed</source>
             <translation>Startwert</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="330" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="338" />
             <source>random</source>
             <translation>zufällig</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="335" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="343" />
             <source>Empty means a random game. The same seed and the same choices give the same dice.</source>
             <translation>Leer heißt: ein zufälliges Spiel. Derselbe Startwert und dieselben Entscheidungen ergeben dieselben Würfel.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="374" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="382" />
             <source>Start game</source>
             <translation>Spiel starten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="375" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="383" />
             <source>Start (Enter)</source>
             <translation>Starten (Enter)</translation>
         </message>
@@ -1572,9 +1587,9 @@
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="118" />
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="155" />
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="186" />
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="227" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="156" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="188" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="230" />
             <source>&lt;p&gt;If no platter die fits a passive player's sheet, that player may take one die from the active player's &lt;b&gt;dice fields&lt;/b&gt; instead.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Passt kein Würfel vom Silbertablett auf das Spielblatt einer passiven Person, darf sie stattdessen einen Würfel von den &lt;b&gt;Würfelfeldern&lt;/b&gt; der aktiven Person nehmen.&lt;/p&gt;</translation>
         </message>
@@ -1620,148 +1635,152 @@
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="144" />
-            <source>&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Dice keys &lt;b&gt;1–6&lt;/b&gt;: white, yellow, blue, green, pink, silver (letters W Y B G P S). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it. &lt;b&gt;S&lt;/b&gt; skips a silver chain mark, &lt;b&gt;D&lt;/b&gt; rolls on after returning dice or ends the +1 window.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;Spielen mit cleverdesk&lt;/h2&gt;&lt;p&gt;Würfeltasten &lt;b&gt;1–6&lt;/b&gt;: Weiß, Gelb, Blau, Grün, Rosa, Silber (Buchstaben W Ge B Gn R S). Solange eine Auswahl offen ist, wählen &lt;b&gt;1–9&lt;/b&gt;, und &lt;b&gt;Esc&lt;/b&gt; schließt sie. &lt;b&gt;S&lt;/b&gt; überspringt ein Kreuz der Silberkette, &lt;b&gt;D&lt;/b&gt; würfelt nach dem Zurückholen weiter oder beendet das +1-Fenster.&lt;/p&gt;</translation>
+            <source>&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Dice keys: the number &lt;b&gt;1–6&lt;/b&gt; under each die you may take (the letters W Y B G P S name white, yellow, blue, green, pink, silver). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it. &lt;b&gt;S&lt;/b&gt; skips a silver chain mark, &lt;b&gt;D&lt;/b&gt; rolls on after returning dice or ends the +1 window.&lt;/p&gt;</source>
+            <oldsource>&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Dice keys &lt;b&gt;1–6&lt;/b&gt;: white, yellow, blue, green, pink, silver (letters W Y B G P S). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it. &lt;b&gt;S&lt;/b&gt; skips a silver chain mark, &lt;b&gt;D&lt;/b&gt; rolls on after returning dice or ends the +1 window.&lt;/p&gt;</oldsource>
+            <translation>&lt;h2&gt;Spielen mit cleverdesk&lt;/h2&gt;&lt;p&gt;Würfeltasten: die Zahl &lt;b&gt;1–6&lt;/b&gt; unter jedem Würfel, den du nehmen darfst (die Buchstaben W Ge B Gn R S stehen für Weiß, Gelb, Blau, Grün, Rosa, Silber). Solange eine Auswahl offen ist, wählen &lt;b&gt;1–9&lt;/b&gt;, und &lt;b&gt;Esc&lt;/b&gt; schließt sie. &lt;b&gt;S&lt;/b&gt; überspringt ein Kreuz der Silberkette, &lt;b&gt;D&lt;/b&gt; würfelt nach dem Zurückholen weiter oder beendet das +1-Fenster.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="151" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="152" />
             <source>&lt;h2&gt;The turn&lt;/h2&gt;&lt;p&gt;As in the other Clever games: up to three rolls, one die per roll, every lower die to the &lt;b&gt;silver platter&lt;/b&gt;, the others (solo: a passive roll) take one platter die. A roll may always be &lt;b&gt;forfeited&lt;/b&gt; (F). The die of roll 1 lies on dice field I, roll 2 on II, roll 3 on III.&lt;/p&gt;</source>
             <translation>&lt;h2&gt;Der Zug&lt;/h2&gt;&lt;p&gt;Wie in den anderen Clever-Spielen: bis zu drei Würfe, ein Würfel pro Wurf, jeder niedrigere Würfel auf das &lt;b&gt;Silbertablett&lt;/b&gt;, die anderen (solo: ein passiver Wurf) nehmen einen Würfel vom Silbertablett. Einen Wurf darfst du immer &lt;b&gt;verfallen&lt;/b&gt; lassen (F). Der Würfel aus Wurf 1 liegt auf Würfelfeld I, aus Wurf 2 auf II, aus Wurf 3 auf III.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="157" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="158" />
             <source>&lt;h2&gt;The areas&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Yellow&lt;/b&gt;: cross the die's number in the row of its &lt;b&gt;dice field&lt;/b&gt; (roll 2: row II). Passive picks may only use the &lt;b&gt;grey&lt;/b&gt; cells. A pair of crosses one above the other pays the bonus between them.&lt;br&gt;</source>
             <translation>&lt;h2&gt;Die Bereiche&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Gelb&lt;/b&gt;: Kreuze die Zahl des Würfels in der Reihe seines &lt;b&gt;Würfelfeldes&lt;/b&gt; an (Wurf 2: Reihe II). Passiv gewählte Würfel dürfen nur die &lt;b&gt;grauen Felder&lt;/b&gt; nutzen. Zwei Kreuze übereinander bringen den Bonus zwischen ihnen.&lt;br&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="160" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="161" />
             <source>&lt;b&gt;Turquoise&lt;/b&gt;: cross a cell in the column of the number, any row. Every other die of the same number on your dice fields (passive: on the platter) allows one more cross in that column, each optional: the sheet shows them with +, a panel lets you skip them.&lt;br&gt;</source>
             <translation>&lt;b&gt;Türkis&lt;/b&gt;: Kreuze ein Feld in der Spalte der Zahl an, in einer beliebigen Reihe. Jeder weitere Würfel mit derselben Zahl auf deinen Würfelfeldern (passiv: auf dem Silbertablett) erlaubt ein weiteres Kreuz in dieser Spalte, jedes freiwillig: Das Spielblatt zeigt sie mit +, eine Auswahl lässt dich sie überspringen.&lt;br&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="164" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="165" />
             <source>&lt;b&gt;Blue&lt;/b&gt;: blue + white, written outward from the printed 7: exactly 1 less on the left, exactly 1 more on the right, a 7 starts a side again. 2, 3, 4, 10, 11 and 12 score 4 extra.&lt;br&gt;</source>
             <translation>&lt;b&gt;Blau&lt;/b&gt;: Blau + Weiß, von der gedruckten 7 nach außen eingetragen: links jeweils genau um 1 kleiner, rechts jeweils genau um 1 größer, eine 7 beginnt eine Seite neu. 2, 3, 4, 10, 11 und 12 zählen 4 Punkte extra.&lt;br&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="167" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="168" />
             <source>&lt;b&gt;Brown&lt;/b&gt;: cross the number anywhere right of your last cross; skipped cells are lost.&lt;br&gt;</source>
             <translation>&lt;b&gt;Braun&lt;/b&gt;: Kreuze die Zahl irgendwo rechts von deinem letzten Kreuz an; übersprungene Felder verfallen.&lt;br&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="169" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="170" />
             <source>&lt;b&gt;Pink&lt;/b&gt;: left to right; each time choose &lt;b&gt;½&lt;/b&gt; (write half, rounded up, and take the bonus) or &lt;b&gt;×&lt;/b&gt; (write the number times the star, the bonus is lost).&lt;/p&gt;</source>
             <translation>&lt;b&gt;Rosa&lt;/b&gt;: von links nach rechts; wähle jedes Mal &lt;b&gt;½&lt;/b&gt; (die Hälfte eintragen, aufgerundet, und den Bonus nehmen) oder &lt;b&gt;×&lt;/b&gt; (die Zahl mal dem Stern eintragen, der Bonus verfällt).&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="172" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="173" />
             <source>&lt;h2&gt;Actions&lt;/h2&gt;&lt;p&gt;The &lt;b&gt;number joker&lt;/b&gt; enters a die as another number: 3, 4, 5, 6 or any (?). The desk asks before it spends one. Re-roll and +1 as in the other games.&lt;/p&gt;</source>
             <translation>&lt;h2&gt;Aktionen&lt;/h2&gt;&lt;p&gt;Der &lt;b&gt;Zahlen-Joker&lt;/b&gt; trägt einen Würfel als andere Zahl ein: 3, 4, 5, 6 oder beliebig (?). cleverdesk fragt nach, bevor es einen verbraucht. Nachwürfel-Aktion und +1 wie in den anderen Spielen.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="175" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="176" />
             <source>&lt;h2&gt;Scoring&lt;/h2&gt;&lt;p&gt;Each fox is worth your lowest area score. Solo, 450 points and more: “You are Clever Cubed!”.&lt;/p&gt;</source>
             <translation>&lt;h2&gt;Wertung&lt;/h2&gt;&lt;p&gt;Jeder Fuchs zählt so viel wie dein Farbbereich mit der niedrigsten Punktzahl. Im Solospiel heißt es ab 450 Punkten: „Du bist Clever hoch Drei!“&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="177" />
-            <source>&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Dice keys &lt;b&gt;1–6&lt;/b&gt;: white, yellow, turquoise, blue, brown, pink (letters W Y T B Br P). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it; &lt;b&gt;S&lt;/b&gt; skips an optional cross.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;Spielen mit cleverdesk&lt;/h2&gt;&lt;p&gt;Würfeltasten &lt;b&gt;1–6&lt;/b&gt;: Weiß, Gelb, Türkis, Blau, Braun, Rosa (Buchstaben W Ge T B Br R). Solange eine Auswahl offen ist, wählen &lt;b&gt;1–9&lt;/b&gt;, und &lt;b&gt;Esc&lt;/b&gt; schließt sie; &lt;b&gt;S&lt;/b&gt; überspringt ein freiwilliges Kreuz.&lt;/p&gt;</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="178" />
+            <source>&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Dice keys: the number &lt;b&gt;1–6&lt;/b&gt; under each die you may take (the letters W Y T B Br P name white, yellow, turquoise, blue, brown, pink). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it; &lt;b&gt;S&lt;/b&gt; skips an optional cross.&lt;/p&gt;</source>
+            <oldsource>&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Dice keys &lt;b&gt;1–6&lt;/b&gt;: white, yellow, turquoise, blue, brown, pink (letters W Y T B Br P). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it; &lt;b&gt;S&lt;/b&gt; skips an optional cross.&lt;/p&gt;</oldsource>
+            <translation>&lt;h2&gt;Spielen mit cleverdesk&lt;/h2&gt;&lt;p&gt;Würfeltasten: die Zahl &lt;b&gt;1–6&lt;/b&gt; unter jedem Würfel, den du nehmen darfst (die Buchstaben W Ge T B Br R stehen für Weiß, Gelb, Türkis, Blau, Braun, Rosa). Solange eine Auswahl offen ist, wählen &lt;b&gt;1–9&lt;/b&gt;, und &lt;b&gt;Esc&lt;/b&gt; schließt sie; &lt;b&gt;S&lt;/b&gt; überspringt ein freiwilliges Kreuz.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="183" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="185" />
             <source>&lt;h2&gt;The turn&lt;/h2&gt;&lt;p&gt;As in the other Clever games: up to three rolls, one die per roll, every lower die to the &lt;b&gt;silver platter&lt;/b&gt;, the others (solo: a passive roll) take one platter die. A roll may always be &lt;b&gt;forfeited&lt;/b&gt; (F).&lt;/p&gt;</source>
             <translation>&lt;h2&gt;Der Zug&lt;/h2&gt;&lt;p&gt;Wie in den anderen Clever-Spielen: bis zu drei Würfe, ein Würfel pro Wurf, jeder niedrigere Würfel auf das &lt;b&gt;Silbertablett&lt;/b&gt;, die anderen (solo: ein passiver Wurf) nehmen einen Würfel vom Silbertablett. Einen Wurf darfst du immer &lt;b&gt;verfallen&lt;/b&gt; lassen (F).&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="188" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="190" />
             <source>&lt;h2&gt;The areas&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Yellow&lt;/b&gt;: write the number in the next cell of a row of your choice: the top row only rising (&amp;lt;), the middle row counts minus, the bottom row plus; full columns score.&lt;br&gt;</source>
             <translation>&lt;h2&gt;Die Bereiche&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Gelb&lt;/b&gt;: Trage die Zahl in das nächste Feld einer Reihe deiner Wahl ein: die obere Reihe nur aufsteigend (&amp;lt;), die mittlere zählt minus, die untere plus; volle Spalten bringen Punkte.&lt;br&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="191" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="193" />
             <source>&lt;b&gt;Blue&lt;/b&gt;: the blue die gives the &lt;b&gt;row&lt;/b&gt;, the white die the &lt;b&gt;column&lt;/b&gt;; cross that cell. A row's bonus and the diagonal's come with their second cross; columns with two crosses score, and two crosses on the dashed anti-diagonal score 6.&lt;br&gt;</source>
             <translation>&lt;b&gt;Blau&lt;/b&gt;: Der blaue Würfel gibt die &lt;b&gt;Reihe&lt;/b&gt;, der weiße die &lt;b&gt;Spalte&lt;/b&gt;; kreuze dieses Feld an. Der Bonus einer Reihe und der Diagonale kommt mit ihrem zweiten Kreuz; Spalten mit zwei Kreuzen bringen Punkte, zwei Kreuze auf der gestrichelten Gegendiagonale bringen 6 Punkte.&lt;br&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="195" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="197" />
             <source>&lt;b&gt;Grey&lt;/b&gt;: cross a whole &lt;b&gt;sub-area&lt;/b&gt; (cells of one shade that touch) of at most the die's number of cells: first one of the two red-framed ones, then one touching your crosses. All its cells light up; click any of them. Full columns score; a complete shade gives a fox.&lt;br&gt;</source>
             <translation>&lt;b&gt;Grau&lt;/b&gt;: Kreuze eine ganze &lt;b&gt;Teilfläche&lt;/b&gt; an (sich berührende Felder einer Schattierung) mit höchstens so vielen Feldern wie die Augenzahl: zuerst eine der beiden rot umrandeten, danach eine, die deine Kreuze berührt. Alle ihre Felder leuchten auf; klicke eines davon an. Volle Spalten bringen Punkte; eine vollständige Schattierung bringt einen Fuchs.&lt;br&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="199" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="201" />
             <source>&lt;b&gt;Green&lt;/b&gt;: each field has an upper and a lower &lt;b&gt;triangle&lt;/b&gt;; two rows filled left to right, you choose which. A lower triangle pays its bonus; a full field scores (upper + lower) × its multiplier.&lt;br&gt;</source>
             <translation>&lt;b&gt;Grün&lt;/b&gt;: Jedes Feld hat ein &lt;b&gt;oberes und ein unteres Dreieck&lt;/b&gt;; zwei Reihen, von links nach rechts gefüllt, du wählst welche. Ein unteres Dreieck bringt seinen Bonus; ein volles Feld zählt (oben + unten) × seinen Multiplikator.&lt;br&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="202" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="204" />
             <source>&lt;b&gt;Pink&lt;/b&gt;: left to right; a 3 writes a second 3, a 5 or 6 pays the bonus. Pink scores the points printed above its last filled field, plus 2 for each 2, 4 for each 4 and 3 for each 6.&lt;/p&gt;</source>
             <translation>&lt;b&gt;Rosa&lt;/b&gt;: von links nach rechts; eine 3 trägt eine zweite 3 ein, eine 5 oder 6 bringt den Bonus. Rosa zählt die Punkte über dem letzten gefüllten Feld, dazu 2 für jede 2, 4 für jede 4 und 3 für jede 6.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="205" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="207" />
             <source>&lt;h2&gt;Actions&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Polish silver&lt;/b&gt;: a die you take from the platter (passive pick or +1), and the partner of a blue entry lying on the platter, may be entered 1 higher or lower per polish action. The desk shows the steps and their cost before anything is spent.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Reroll&lt;/b&gt; (active player only): after a roll, roll all dice of the rolling area again. &lt;b&gt;+1&lt;/b&gt;: at the end of your own turn, active or passive, enter any one of the six dice again, wherever it lies; each die at most once per turn.&lt;/p&gt;</source>
             <translation>&lt;h2&gt;Aktionen&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Silber polieren&lt;/b&gt;: Ein Würfel, den du vom Silbertablett nimmst (passive Wahl oder +1), und der Partner eines blauen Eintrags, der auf dem Silbertablett liegt, dürfen pro Polier-Aktion um 1 höher oder niedriger eingetragen werden. cleverdesk zeigt die Schritte und ihre Kosten, bevor etwas verbraucht wird.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Nachwürfel-Aktion&lt;/b&gt; (nur die aktive Person): Nach einem Wurf würfelst du alle Würfel der Wurffläche noch einmal. &lt;b&gt;Zusatzwürfel-Aktion (+1)&lt;/b&gt;: Am Ende deines eigenen Zuges, aktiv oder passiv, trägst du einen beliebigen der sechs Würfel noch einmal ein, wo immer er liegt; jeden Würfel höchstens einmal pro Zug.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="212" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="214" />
             <source>&lt;h2&gt;Scoring&lt;/h2&gt;&lt;p&gt;Each fox is worth your lowest area score (nothing if that is 0 or less). Solo, 450 points and more is “Clever 4ever!”.&lt;/p&gt;</source>
             <translation>&lt;h2&gt;Wertung&lt;/h2&gt;&lt;p&gt;Jeder Fuchs zählt so viel wie dein Farbbereich mit der niedrigsten Punktzahl (nichts, wenn diese 0 oder weniger ist). Im Solospiel heißt es ab 450 Punkten: „Clever 4ever!“&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="214" />
-            <source>&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Dice keys &lt;b&gt;1–6&lt;/b&gt;: white, yellow, blue, grey, green, pink (letters W Y B Gy G P). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;Spielen mit cleverdesk&lt;/h2&gt;&lt;p&gt;Würfeltasten &lt;b&gt;1–6&lt;/b&gt;: Weiß, Gelb, Blau, Grau, Grün, Rosa (Buchstaben W Ge B Gr Gn R). Solange eine Auswahl offen ist, wählen &lt;b&gt;1–9&lt;/b&gt;, und &lt;b&gt;Esc&lt;/b&gt; schließt sie.&lt;/p&gt;</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="216" />
+            <source>&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Dice keys: the number &lt;b&gt;1–6&lt;/b&gt; under each die you may take (the letters W Y B Gy G P name white, yellow, blue, grey, green, pink). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it.&lt;/p&gt;</source>
+            <oldsource>&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Dice keys &lt;b&gt;1–6&lt;/b&gt;: white, yellow, blue, grey, green, pink (letters W Y B Gy G P). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it.&lt;/p&gt;</oldsource>
+            <translation>&lt;h2&gt;Spielen mit cleverdesk&lt;/h2&gt;&lt;p&gt;Würfeltasten: die Zahl &lt;b&gt;1–6&lt;/b&gt; unter jedem Würfel, den du nehmen darfst (die Buchstaben W Ge B Gr Gn R stehen für Weiß, Gelb, Blau, Grau, Grün, Rosa). Solange eine Auswahl offen ist, wählen &lt;b&gt;1–9&lt;/b&gt;, und &lt;b&gt;Esc&lt;/b&gt; schließt sie.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="220" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="223" />
             <source>&lt;h2&gt;The turn&lt;/h2&gt;&lt;p&gt;The active player rolls all six dice, picks one, and enters it on the sheet. Every die showing &lt;b&gt;less&lt;/b&gt; than the picked one goes to the &lt;b&gt;silver platter&lt;/b&gt;. The rest are rolled again: three rolls at most, so up to three dice land on the &lt;b&gt;dice fields&lt;/b&gt;. Then the others each take one die from the platter (or none). Solo, a passive roll puts the three lowest of six dice on the platter after each of your turns.&lt;/p&gt;&lt;p&gt;If no die of the rolling area fits your sheet, the roll is &lt;b&gt;forfeited&lt;/b&gt;.&lt;/p&gt;</source>
             <translation>&lt;h2&gt;Der Zug&lt;/h2&gt;&lt;p&gt;Die aktive Person würfelt mit allen sechs Würfeln, wählt einen aus und trägt ihn auf dem Spielblatt ein. Jeder Würfel mit einer &lt;b&gt;niedrigeren&lt;/b&gt; Zahl als der gewählte kommt auf das &lt;b&gt;Silbertablett&lt;/b&gt;. Mit den übrigen wird erneut gewürfelt: höchstens drei Würfe, also landen bis zu drei Würfel auf den &lt;b&gt;Würfelfeldern&lt;/b&gt;. Danach nehmen sich die anderen je einen Würfel vom Silbertablett (oder keinen). Im Solospiel legt nach jedem deiner Züge ein passiver Wurf die drei niedrigsten von sechs Würfeln auf das Silbertablett.&lt;/p&gt;&lt;p&gt;Passt kein Würfel der Wurffläche auf dein Spielblatt, &lt;b&gt;verfällt&lt;/b&gt; der Wurf.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="229" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="232" />
             <source>&lt;h2&gt;The areas&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Yellow&lt;/b&gt;: cross a cell showing the die's number. Complete columns score, complete rows and the diagonal pay bonuses.&lt;br&gt;</source>
             <translation>&lt;h2&gt;Die Bereiche&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Gelb&lt;/b&gt;: Kreuze ein Feld mit der Zahl des Würfels an. Volle Spalten bringen Punkte, volle Reihen und die Diagonale bringen Boni.&lt;br&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="231" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="234" />
             <source>&lt;b&gt;Blue&lt;/b&gt;: the blue and the white die are added; cross that sum. More crosses score more (scale above the area).&lt;br&gt;</source>
             <translation>&lt;b&gt;Blau&lt;/b&gt;: Der blaue und der weiße Würfel werden addiert; kreuze diese Summe an. Mehr Kreuze bringen mehr Punkte (Tabelle über dem Bereich).&lt;br&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="233" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="236" />
             <source>&lt;b&gt;Green&lt;/b&gt;: from left to right; the die must reach the number printed in the cell (≥).&lt;br&gt;</source>
             <translation>&lt;b&gt;Grün&lt;/b&gt;: von links nach rechts; der Würfel muss die im Feld gedruckte Zahl erreichen (≥).&lt;br&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="235" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="238" />
             <source>&lt;b&gt;Orange&lt;/b&gt;: from left to right, write the number; ×2 and ×3 cells multiply it.&lt;br&gt;</source>
             <translation>&lt;b&gt;Orange&lt;/b&gt;: von links nach rechts die Zahl eintragen; Felder mit ×2 und ×3 vervielfachen sie.&lt;br&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="237" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="240" />
             <source>&lt;b&gt;Purple&lt;/b&gt;: from left to right, each number higher than the one before; after a 6 anything goes.&lt;br&gt;</source>
             <translation>&lt;b&gt;Lila&lt;/b&gt;: von links nach rechts, jede Zahl höher als die vorige; nach einer 6 ist alles erlaubt.&lt;br&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="239" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="242" />
             <source>The &lt;b&gt;white die&lt;/b&gt; is wild: it can be used as any colour.&lt;/p&gt;</source>
             <translation>Der &lt;b&gt;weiße Würfel&lt;/b&gt; ist Farb-Joker: Er zählt als jede beliebige Farbe.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="240" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="243" />
             <source>&lt;h2&gt;Bonuses and actions&lt;/h2&gt;&lt;p&gt;Filling a marked cell or completing a line pays its bonus at once: an X in another area, a number in orange or purple, a &lt;b&gt;reroll&lt;/b&gt;, a &lt;b&gt;+1&lt;/b&gt; (extra die), or a &lt;b&gt;fox&lt;/b&gt;. Rerolls re-throw the rolling area before you pick. A +1 lets you use any one die again at the end of a turn, active or passive. In round 4 everybody enters a black X or a black 6.&lt;/p&gt;</source>
             <translation>&lt;h2&gt;Boni und Aktionen&lt;/h2&gt;&lt;p&gt;Wer ein markiertes Feld füllt oder eine Linie vollendet, bekommt sofort den Bonus: ein X in einem anderen Bereich, eine Zahl in Orange oder Lila, eine &lt;b&gt;Nachwürfel-Aktion&lt;/b&gt;, eine &lt;b&gt;Zusatzwürfel-Aktion (+1)&lt;/b&gt; oder einen &lt;b&gt;Fuchs&lt;/b&gt;. Die Nachwürfel-Aktion würfelt die Wurffläche neu, bevor du wählst. Mit +1 nutzt du am Ende eines Zuges, aktiv oder passiv, einen beliebigen Würfel noch einmal. In Runde 4 tragen alle ein schwarzes X oder eine schwarze 6 ein.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="245" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="248" />
             <source>&lt;h2&gt;Scoring&lt;/h2&gt;&lt;p&gt;Each fox is worth your lowest area score. Highest total wins; solo, the rating table tells you how clever you are.&lt;/p&gt;</source>
             <translation>&lt;h2&gt;Wertung&lt;/h2&gt;&lt;p&gt;Jeder Fuchs zählt so viel wie dein Farbbereich mit der niedrigsten Punktzahl. Die höchste Summe gewinnt; im Solospiel sagt dir die Wertungstabelle, wie clever du bist.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="247" />
-            <source>&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Click a die (or press &lt;b&gt;1–6&lt;/b&gt; for white, yellow, blue, green, orange, purple), then one of the lit cells. Bonuses that need a choice light their cells and say what they want. &lt;b&gt;Arrows&lt;/b&gt; or &lt;b&gt;Tab&lt;/b&gt; walk over the lit cells, &lt;b&gt;Enter&lt;/b&gt; enters the die there. &lt;b&gt;R&lt;/b&gt; reroll, &lt;b&gt;E&lt;/b&gt; use a +1, &lt;b&gt;D&lt;/b&gt; done with +1, &lt;b&gt;N&lt;/b&gt; take no die, &lt;b&gt;F&lt;/b&gt; forfeit, &lt;b&gt;Esc&lt;/b&gt; cancel a choice. Every die carries a letter (W, Y, B, G, O, P) besides its colour.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;Spielen mit cleverdesk&lt;/h2&gt;&lt;p&gt;Klicke einen Würfel an (oder drücke &lt;b&gt;1–6&lt;/b&gt; für Weiß, Gelb, Blau, Grün, Orange, Lila), dann eines der hervorgehobenen Felder. Boni, die eine Wahl brauchen, heben ihre Felder hervor und sagen, was sie verlangen. &lt;b&gt;Pfeiltasten&lt;/b&gt; oder &lt;b&gt;Tab&lt;/b&gt; wandern über die hervorgehobenen Felder, &lt;b&gt;Enter&lt;/b&gt; trägt den Würfel dort ein. &lt;b&gt;R&lt;/b&gt; nachwürfeln, &lt;b&gt;E&lt;/b&gt; +1 nutzen, &lt;b&gt;D&lt;/b&gt; fertig mit +1, &lt;b&gt;N&lt;/b&gt; keinen Würfel nehmen, &lt;b&gt;F&lt;/b&gt; Wurf verfallen lassen, &lt;b&gt;Esc&lt;/b&gt; eine Wahl abbrechen. Jeder Würfel trägt neben seiner Farbe einen Buchstaben (W, Ge, B, Gn, O, L).&lt;/p&gt;</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="250" />
+            <source>&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Click a die (or press the number &lt;b&gt;1–6&lt;/b&gt; under it), then one of the lit cells. Bonuses that need a choice light their cells and say what they want. &lt;b&gt;Arrows&lt;/b&gt; or &lt;b&gt;Tab&lt;/b&gt; walk over the lit cells, &lt;b&gt;Enter&lt;/b&gt; enters the die there. &lt;b&gt;R&lt;/b&gt; reroll, &lt;b&gt;E&lt;/b&gt; use a +1, &lt;b&gt;D&lt;/b&gt; done with +1, &lt;b&gt;N&lt;/b&gt; take no die, &lt;b&gt;F&lt;/b&gt; forfeit, &lt;b&gt;Esc&lt;/b&gt; cancel a choice. Every die carries a letter (W, Y, B, G, O, P) besides its colour.&lt;/p&gt;</source>
+            <oldsource>&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Click a die (or press &lt;b&gt;1–6&lt;/b&gt; for white, yellow, blue, green, orange, purple), then one of the lit cells. Bonuses that need a choice light their cells and say what they want. &lt;b&gt;Arrows&lt;/b&gt; or &lt;b&gt;Tab&lt;/b&gt; walk over the lit cells, &lt;b&gt;Enter&lt;/b&gt; enters the die there. &lt;b&gt;R&lt;/b&gt; reroll, &lt;b&gt;E&lt;/b&gt; use a +1, &lt;b&gt;D&lt;/b&gt; done with +1, &lt;b&gt;N&lt;/b&gt; take no die, &lt;b&gt;F&lt;/b&gt; forfeit, &lt;b&gt;Esc&lt;/b&gt; cancel a choice. Every die carries a letter (W, Y, B, G, O, P) besides its colour.&lt;/p&gt;</oldsource>
+            <translation>&lt;h2&gt;Spielen mit cleverdesk&lt;/h2&gt;&lt;p&gt;Klicke einen Würfel an (oder drücke die Zahl &lt;b&gt;1–6&lt;/b&gt; darunter), dann eines der hervorgehobenen Felder. Boni, die eine Wahl brauchen, heben ihre Felder hervor und sagen, was sie verlangen. &lt;b&gt;Pfeiltasten&lt;/b&gt; oder &lt;b&gt;Tab&lt;/b&gt; wandern über die hervorgehobenen Felder, &lt;b&gt;Enter&lt;/b&gt; trägt den Würfel dort ein. &lt;b&gt;R&lt;/b&gt; nachwürfeln, &lt;b&gt;E&lt;/b&gt; +1 nutzen, &lt;b&gt;D&lt;/b&gt; fertig mit +1, &lt;b&gt;N&lt;/b&gt; keinen Würfel nehmen, &lt;b&gt;F&lt;/b&gt; Wurf verfallen lassen, &lt;b&gt;Esc&lt;/b&gt; eine Wahl abbrechen. Jeder Würfel trägt neben seiner Farbe einen Buchstaben (W, Ge, B, Gn, O, L).&lt;/p&gt;</translation>
         </message>
     </context>
     <context>
@@ -1887,7 +1906,7 @@
             <translation>%1 mit %2 · %3 · %4 · gespeichert: %5</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="352" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="359" />
             <source>The game could not be autosaved: %1</source>
             <translation>Das Spiel konnte nicht automatisch gespeichert werden: %1</translation>
         </message>
@@ -1900,12 +1919,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="380" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="387" />
             <source>There is no saved game to continue yet.</source>
             <translation>Es gibt noch kein gespeichertes Spiel zum Fortsetzen.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/saves_desk.py" line="382" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="389" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n Punkt</numerusform>
@@ -1913,88 +1932,98 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="400" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="407" />
             <source>This desk cannot show a game of %1.</source>
             <translation>cleverdesk kann kein Spiel von %1 zeigen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="409" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="417" />
             <source>The saved game could not be put on the table: %1</source>
             <translation>Das gespeicherte Spiel konnte nicht auf den Tisch gebracht werden: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="451" />
-            <location filename="../cleverdesk/ui/saves_desk.py" line="457" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="460" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="477" />
             <source>Undo is off for this game (an honest game, or a campaign game).</source>
             <translation>Rückgängig ist in diesem Spiel aus (ein ehrliches Spiel oder ein Kampagnenspiel).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="452" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="462" />
+            <source>Undo takes back a move only until new dice are seen or the turn passes on (practice undo in the settings lifts this).</source>
+            <translation>Rückgängig nimmt einen Zug nur zurück, bis neue Würfel zu sehen sind oder der Zug weitergeht (Übungs-Rückgängig in den Einstellungen hebt das auf).</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="465" />
+            <source>Take back your last move (Ctrl+Z). Going back past dice already seen makes this a practice game: it does not count in the records.</source>
+            <translation>Deinen letzten Zug zurücknehmen (Strg+Z). Wer hinter schon gesehene Würfel zurückgeht, macht daraus ein Übungsspiel: Es zählt nicht für die Bestleistungen.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="467" />
             <source>Take back your last move; the dice stay as they fell (Ctrl+Z)</source>
             <translation>Deinen letzten Zug zurücknehmen; die Würfel bleiben, wie sie gefallen sind (Strg+Z)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="458" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="478" />
             <source>Play the move you took back again (Ctrl+Shift+Z)</source>
             <translation>Den zurückgenommenen Zug noch einmal spielen (Strg+Umschalt+Z)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="541" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="573" />
             <source>There is no game to save.</source>
             <translation>Es gibt kein Spiel zum Speichern.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="544" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="576" />
             <source>Give the saved game a name.</source>
             <translation>Gib dem gespeicherten Spiel einen Namen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="553" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="586" />
             <source>Saved as “%1”.</source>
             <translation>Gespeichert als „%1“.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="569" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="602" />
             <source>There is no saved game %1.</source>
             <translation>Es gibt kein gespeichertes Spiel %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="578" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="611" />
             <source>The saved game could not be deleted: %1</source>
             <translation>Das gespeicherte Spiel konnte nicht gelöscht werden: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="582" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="615" />
             <source>“%1” was deleted.</source>
             <translation>„%1“ wurde gelöscht.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="598" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="631" />
             <source>Exported to %1.</source>
             <translation>Nach %1 exportiert.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="611" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="644" />
             <source>Imported “%1”.</source>
             <translation>„%1“ importiert.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="620" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="653" />
             <source>Export saved game</source>
             <translation>Gespeichertes Spiel exportieren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="622" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="655" />
             <source>Saved games (*.json)</source>
             <translation>Gespeicherte Spiele (*.json)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="631" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="664" />
             <source>Import a saved game</source>
             <translation>Ein gespeichertes Spiel importieren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="632" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="665" />
             <source>Saved games (*.json);;All files (*)</source>
             <translation>Gespeicherte Spiele (*.json);;Alle Dateien (*)</translation>
         </message>
@@ -2408,202 +2437,202 @@
     <context>
         <name>SetCubedGame</name>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="165" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="166" />
             <source>SET Cubed is for 2 to 4 players: choose Solo (against the computer) or 2–4 seats.</source>
             <translation>SET Cubed ist für 2 bis 4 Personen: Wähle Solo (gegen den Computer) oder 2–4 Plätze.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="172" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="173" />
             <source>Unknown computer player %1</source>
             <translation>Unbekannter Computergegner %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="175" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="176" />
             <source>Computer %1</source>
             <translation>Computer %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="175" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="176" />
             <source>Player %1</source>
             <translation>Person %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="183" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="184" />
             <source>The seed must be a whole number.</source>
             <translation>Der Startwert muss eine ganze Zahl sein.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="498" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="499" />
             <source>Time is up: no EXTRA ROLL for %1.</source>
             <translation>Die Zeit ist um: kein EXTRA ROLL für %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="579" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="580" />
             <source>The computer player failed: %1</source>
             <translation>Der Computergegner ist gescheitert: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="694" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="697" />
             <source>bonus square %1 (paid)</source>
             <translation>Bonusfeld %1 (ausgezahlt)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="695" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="698" />
             <source>bonus square +%1</source>
             <translation>Bonusfeld +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="697" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="700" />
             <source>logo</source>
             <translation>Logo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="723" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="726" />
             <source>%1 (key %2)</source>
             <translation>%1 (Taste %2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="776" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="779" />
             <source>Board layout and dice faces are approximations; the printed game may differ.</source>
             <translation>Spielbrett und Würfelseiten sind angenähert; das gedruckte Spiel kann abweichen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="820" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="823" />
             <source>Round %1</source>
             <translation>Runde %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="822" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="825" />
             <source>last round</source>
             <translation>letzte Runde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="829" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="832" />
             <source>Bag: %1</source>
             <translation>Beutel: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="858" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="861" />
             <source>%1's hand</source>
             <translation>Vorrat von %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="869" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="872" />
             <source>Opening</source>
             <translation>Eröffnung</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="870" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="873" />
             <source>WILD replacement</source>
             <translation>WILD-Ersatz</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="871" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="874" />
             <source>Place dice</source>
             <translation>Würfel legen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="872" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="875" />
             <source>EXTRA ROLL</source>
             <translation>EXTRA ROLL</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="873" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="876" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="882" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="885" />
             <source>The game is over.</source>
             <translation>Das Spiel ist vorbei.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="885" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="888" />
             <source>%1 is thinking…</source>
             <translation>%1 denkt nach …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="887" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="890" />
             <source>Pass the device to %1.</source>
             <translation>Gib das Gerät an %1 weiter.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="889" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="892" />
             <source>%1, you open: place three dice that form a SET on the three logo cells, then End turn.</source>
             <translation>%1, du eröffnest: Lege drei Würfel, die ein SET bilden, auf die drei Logo-Felder, dann Zug beenden.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="892" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="895" />
             <source>%1, a die in your hand shows the symbol of a WILD on the board. Click the lit WILD to swap it (the WILD die comes back to your hand and is rolled), or keep the WILDs.</source>
             <translation>%1, ein Würfel in deinem Vorrat zeigt das Symbol eines WILD auf dem Spielbrett. Klicke den hervorgehobenen WILD an, um zu tauschen (der WILD-Würfel kommt zurück in deinen Vorrat und wird gewürfelt), oder behalte die WILDs.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="896" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="899" />
             <source>EXTRA ROLL, %1: click the dice you want to re-roll, then Roll. Keep all dice if you like them.</source>
             <translation>EXTRA ROLL, %1: Klicke die Würfel an, die du erneut würfeln willst, dann Würfeln. Behalte alle Würfel, wenn sie dir gefallen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="899" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="902" />
             <source>Say which symbol your WILD shows.</source>
             <translation>Lege fest, welches Symbol dein WILD zeigt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="901" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="904" />
             <source>%1, place up to 3 dice: click a die of your hand, then a cell (or drag it). Every die must complete a SET in a row or column.</source>
             <translation>%1, lege bis zu 3 Würfel: Klicke einen Würfel deines Vorrats an, dann ein Feld (oder ziehe ihn dorthin). Jeder Würfel muss in einer Reihe oder Spalte ein SET vollenden.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="904" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="907" />
             <source>Add more dice (up to 3), click a placed die to take it back, or End turn.</source>
             <translation>Lege weitere Würfel (bis zu 3), klicke einen gelegten Würfel an, um ihn zurückzunehmen, oder beende deinen Zug.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="931" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="934" />
             <source>bonus +%1</source>
             <translation>Bonus +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="935" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="938" />
             <source>Legal: %1</source>
             <translation>Erlaubt: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="936" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="939" />
             <source>Not yet legal: %1</source>
             <translation>Noch nicht erlaubt: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="937" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="940" />
             <source>So far: %1</source>
             <translation>Bisher: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1018" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1021" />
             <source>Next: %1.</source>
             <translation>Als Nächstes: %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1047" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1050" />
             <source>%1 wins!</source>
             <translation>%1 gewinnt!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1048" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1051" />
             <source>A tie: %1 share the win.</source>
             <translation>Gleichstand: %1 teilen sich den Sieg.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1048" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1051" />
             <source> and </source>
             <translation> und </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1057" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1060" />
             <source>A hand ran empty and the round was played out.</source>
             <translation>Ein Vorrat wurde leer, und die Runde wurde zu Ende gespielt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1058" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1061" />
             <source>Nobody could place a die any more: the game is scored as it stands.</source>
             <translation>Niemand konnte mehr einen Würfel legen: Das Spiel wird gewertet, wie es steht.</translation>
         </message>
@@ -2706,7 +2735,7 @@
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="203" />
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="920" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="922" />
             <source>Leave</source>
             <translation>Verlassen</translation>
         </message>
@@ -2829,97 +2858,97 @@
             <translation>Protokoll</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="570" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="572" />
             <source>Zoom out (−)</source>
             <translation>Verkleinern (−)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="576" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="578" />
             <source>%1 %</source>
             <translation>%1 %</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="588" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="590" />
             <source>Zoom in (+, or Ctrl + mouse wheel)</source>
             <translation>Vergrößern (+ oder Strg + Mausrad)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="596" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="598" />
             <source>Fit</source>
             <translation>Einpassen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="598" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="600" />
             <source>Show the whole board (0)</source>
             <translation>Das ganze Spielbrett zeigen (0)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="620" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="622" />
             <source>↶ Undo</source>
             <translation>↶ Rückgängig</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="629" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="631" />
             <source>↷ Redo</source>
             <translation>↷ Wiederholen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="637" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="639" />
             <source>Save…</source>
             <translation>Speichern…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="638" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="640" />
             <source>Save this game under a name, or open a saved game; it is also saved after every move (Ctrl+S)</source>
             <translation>Dieses Spiel unter einem Namen speichern oder ein gespeichertes Spiel öffnen; es wird außerdem nach jedem Zug gespeichert (Strg+S)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="682" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="684" />
             <source>click dice to re-roll</source>
             <translation>Würfel zum Neuwürfeln anklicken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="683" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="685" />
             <source>click or drag a die</source>
             <translation>Würfel anklicken oder ziehen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="791" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="793" />
             <source>Colours are also told by the fill: red solid, green striped, purple open.</source>
             <translation>Die Füllung verrät auch die Farbe: rot voll, grün gestreift, violett leer.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="823" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="825" />
             <source>Pass the device to %1.</source>
             <translation>Gib das Gerät an %1 weiter.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="841" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="843" />
             <source>I am %1: continue</source>
             <translation>Ich bin %1: weiter</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="842" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="844" />
             <source>Continue (Enter)</source>
             <translation>Weiter (Enter)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="870" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="872" />
             <source>Final scores</source>
             <translation>Endstand</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="894" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="896" />
             <source>Leave this game?</source>
             <translation>Dieses Spiel verlassen?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="902" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="904" />
             <source>The game is saved after every move: “Continue” on the home screen takes you back to it.</source>
             <translation>Das Spiel wird nach jedem Zug gespeichert: „Fortsetzen“ auf dem Startbildschirm bringt dich zurück.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="913" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="915" />
             <source>Keep playing</source>
             <translation>Weiterspielen</translation>
         </message>
@@ -3030,16 +3059,26 @@
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="124" />
+            <source>Practice undo: take back moves even after new dice were seen (such games do not count in the records or the campaign)</source>
+            <translation>Übungs-Rückgängig: Züge auch nach neuen Würfeln zurücknehmen (solche Spiele zählen nicht für Bestleistungen und Kampagne)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="131" />
             <source>Display</source>
             <translation>Anzeige</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="131" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="138" />
             <source>Reduce motion: no sliding dice, no flashing bonus chains</source>
             <translation>Weniger Bewegung: keine gleitenden Würfel, keine blinkenden Kettenzüge</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="139" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="145" />
+            <source>Roll animation: thrown dice tumble for a moment (never when the computer's pause is 0)</source>
+            <translation>Würfelanimation: geworfene Würfel rollen kurz (nie bei einer Computer-Pause von 0)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="154" />
             <source>Settings are saved on this computer as soon as you change them.</source>
             <translation>Einstellungen werden auf diesem Computer gespeichert, sobald du sie änderst.</translation>
         </message>
@@ -3250,17 +3289,17 @@
     <context>
         <name>SilverChainPanel</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SilverChainPanel.qml" line="64" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SilverChainPanel.qml" line="65" />
             <source>%1 (no open cell)</source>
             <translation>%1 (kein freies Feld)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SilverChainPanel.qml" line="72" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SilverChainPanel.qml" line="73" />
             <source>Skip</source>
             <translation>Überspringen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SilverChainPanel.qml" line="73" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SilverChainPanel.qml" line="74" />
             <source>Let this mark go (S skips the first)</source>
             <translation>Dieses Kreuz verfallen lassen (S überspringt das erste)</translation>
         </message>
@@ -3294,7 +3333,7 @@
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="200" />
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="611" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="734" />
             <source>Leave</source>
             <translation>Verlassen</translation>
         </message>
@@ -3304,149 +3343,159 @@
             <translation>Zurück zum Startbildschirm</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="260" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="288" />
             <source>Reroll (%1 left)</source>
             <translation>Nachwürfeln (noch %1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="261" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="289" />
             <source>Roll all dice of the rolling area again (R)</source>
             <translation>Alle Würfel der Wurffläche neu würfeln (R)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="269" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="297" />
             <source>Forfeit this roll</source>
             <translation>Wurf verfallen lassen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="270" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="298" />
             <source>No die fits: the roll is lost (F)</source>
             <translation>Kein Würfel passt: Der Wurf verfällt (F)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="271" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="299" />
             <source>Leave this roll unused: no die is entered (F)</source>
             <translation>Diesen Wurf ungenutzt lassen: Kein Würfel wird eingetragen (F)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="279" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="307" />
             <source>Use +1 (%1 left)</source>
             <translation>+1 nutzen (noch %1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="280" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="308" />
             <source>Use an extra die: any die of the silver platter or the dice fields (E)</source>
             <translation>Einen Zusatzwürfel nutzen: einen beliebigen Würfel vom Silbertablett oder von den Würfelfeldern (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="287" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="315" />
             <source>Take no die</source>
             <translation>Keinen Würfel nehmen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="288" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="316" />
             <source>Pass on the silver platter this turn (N)</source>
             <translation>In diesem Zug nichts vom Silbertablett nehmen (N)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="297" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="325" />
             <source>Final scoring</source>
             <translation>Wertung</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="313" />
-            <source>Keys: 1–6 dice · arrows/Tab cells · Enter enter · R reroll · E +1 · D done · N none · F forfeit · Esc cancel</source>
-            <translation>Tasten: 1–6 Würfel · Pfeile/Tab Felder · Enter eintragen · R nachwürfeln · E +1 · D fertig · N keiner · F verfallen · Esc abbrechen</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="348" />
+            <source>Keys: 1–9 the numbered dice · arrows/Tab cells · Enter fill in · R reroll · E +1 · D done · N none · F forfeit · Esc cancel · Ctrl+Z undo · Ctrl+Shift+Z redo</source>
+            <oldsource>Keys: 1–6 dice · arrows/Tab cells · Enter enter · R reroll · E +1 · D done · N none · F forfeit · Esc cancel</oldsource>
+            <translation>Tasten: 1–9 nummerierte Würfel · Pfeile/Tab Felder · Enter eintragen · R nachwürfeln · E +1 · D fertig · N keiner · F verfallen · Esc abbrechen · Strg+Z rückgängig · Strg+Umschalt+Z wiederholen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="350" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="378" />
             <source>Log</source>
             <translation>Protokoll</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="387" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="440" />
             <source>Your sheet</source>
             <translation>Dein Spielblatt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="387" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="440" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="651" />
             <source>%1's sheet</source>
             <translation>Spielblatt von %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="397" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="450" />
             <source>↶ Undo</source>
             <translation>↶ Rückgängig</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="406" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="459" />
             <source>↷ Redo</source>
             <translation>↷ Wiederholen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="415" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="468" />
             <source>Save</source>
             <translation>Speichern</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="416" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="469" />
             <source>Save this game under a name; it is also saved after every move (Ctrl+S)</source>
             <translation>Dieses Spiel unter einem Namen speichern; es wird außerdem nach jedem Zug gespeichert (Strg+S)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="424" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="477" />
             <source>Print</source>
             <translation>Drucken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="425" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="478" />
             <source>Print the sheets of this game, or export them as PDF (Ctrl+P)</source>
             <translation>Die Spielblätter dieses Spiels drucken oder als PDF exportieren (Strg+P)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="434" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="487" />
             <source>Back to %1's sheet</source>
             <translation>Zurück zum Spielblatt von %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="435" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="488" />
             <source>Esc</source>
             <translation>Esc</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="513" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="590" />
             <source>computer</source>
             <translation>Computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="513" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="590" />
             <source>human</source>
             <translation>Mensch</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="514" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="591" />
             <source>active</source>
             <translation>aktiv</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="538" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="615" />
             <source>Look at %1's sheet</source>
             <translation>Spielblatt von %1 ansehen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="586" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="709" />
             <source>Leave this game?</source>
             <translation>Dieses Spiel verlassen?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="593" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="716" />
             <source>The game is saved after every move: “Continue” on the home screen takes you back to it.</source>
             <translation>Das Spiel wird nach jedem Zug gespeichert: „Fortsetzen“ auf dem Startbildschirm bringt dich zurück.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="604" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="727" />
             <source>Keep playing</source>
             <translation>Weiterspielen</translation>
+        </message>
+    </context>
+    <context>
+        <name>TurnLabels</name>
+        <message>
+            <location filename="../cleverdesk/ui/turn_labels.py" line="17" />
+            <source>place a bonus</source>
+            <translation>einen Bonus eintragen</translation>
         </message>
     </context>
     <context>
@@ -4300,8 +4349,9 @@
         </message>
         <message>
             <location filename="../cleverdesk/ui/words.py" line="558" />
-            <source>Roll %1 of 3: choose a die from the rolling area (keys 1–6), then a lit cell.</source>
-            <translation>Wurf %1 von 3: Wähle einen Würfel der Wurffläche (Tasten 1–6), dann ein hervorgehobenes Feld.</translation>
+            <source>Roll %1 of 3: choose a die from the rolling area (or press its number), then a lit cell.</source>
+            <oldsource>Roll %1 of 3: choose a die from the rolling area (keys 1–6), then a lit cell.</oldsource>
+            <translation>Wurf %1 von 3: Wähle einen Würfel der Wurffläche (oder drücke seine Zahl), dann ein hervorgehobenes Feld.</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/words.py" line="565" />

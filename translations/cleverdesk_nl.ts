@@ -271,17 +271,17 @@
     <context>
         <name>Desk</name>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="75" />
+            <location filename="../cleverdesk/ui/desk.py" line="77" />
             <source>Greedy (plays well)</source>
             <translation>Gretig (speelt goed)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="75" />
+            <location filename="../cleverdesk/ui/desk.py" line="77" />
             <source>Random (beginner)</source>
             <translation>Willekeurig (beginner)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="170" />
+            <location filename="../cleverdesk/ui/desk.py" line="197" />
             <source>The settings could not be read (%1); the defaults apply.</source>
             <translation>De instellingen konden niet worden gelezen (%1); de standaardwaarden gelden.</translation>
         </message>
@@ -289,17 +289,17 @@
     <context>
         <name>DiceTray</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/DiceTray.qml" line="16" />
+            <location filename="../cleverdesk/qml/Cleverdesk/DiceTray.qml" line="17" />
             <source>Rolling area</source>
             <translation>Werpvlak</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/DiceTray.qml" line="16" />
+            <location filename="../cleverdesk/qml/Cleverdesk/DiceTray.qml" line="17" />
             <source>Dice fields</source>
             <translation>Dobbelsteenvelden</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/DiceTray.qml" line="16" />
+            <location filename="../cleverdesk/qml/Cleverdesk/DiceTray.qml" line="17" />
             <source>Silver platter</source>
             <translation>Zilveren dienblad</translation>
         </message>
@@ -307,7 +307,7 @@
     <context>
         <name>DieView</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/DieView.qml" line="120" />
+            <location filename="../cleverdesk/qml/Cleverdesk/DieView.qml" line="159" />
             <source>%1 · already used with +1 this turn</source>
             <translation>%1 · deze beurt al met +1 gebruikt</translation>
         </message>
@@ -377,122 +377,127 @@
     <context>
         <name>Game</name>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="114" />
+            <location filename="../cleverdesk/ui/game.py" line="116" />
             <source>Unknown computer player %1</source>
             <translation>Onbekende computertegenstander %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="117" />
+            <location filename="../cleverdesk/ui/game.py" line="119" />
             <source>Computer %1</source>
             <translation>Computer %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="117" />
+            <location filename="../cleverdesk/ui/game.py" line="119" />
             <source>Player %1</source>
             <translation>Speler %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="125" />
+            <location filename="../cleverdesk/ui/game.py" line="127" />
             <source>The seed must be a whole number.</source>
             <translation>Het startgetal moet een geheel getal zijn.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="130" />
+            <location filename="../cleverdesk/ui/game.py" line="132" />
             <source>Five or six players need the house rule.</source>
             <translation>Vijf of zes spelers hebben de huisregel nodig.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="184" />
+            <location filename="../cleverdesk/ui/game.py" line="186" />
             <source>%1 starts</source>
             <translation>%1 begint</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="673" />
+            <location filename="../cleverdesk/ui/game.py" line="683" />
             <source>%1 die (%2), key %3</source>
             <translation>Dobbelsteen %1 (%2), toets %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="773" />
+            <location filename="../cleverdesk/ui/game.py" line="684" />
+            <source>%1 die (%2)</source>
+            <translation>Dobbelsteen %1 (%2)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/game.py" line="792" />
             <source>Round %1 of %2</source>
             <translation>Ronde %1 van %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="782" />
+            <location filename="../cleverdesk/ui/game.py" line="801" />
             <source>Game over</source>
             <translation>Einde van het spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="785" />
+            <location filename="../cleverdesk/ui/game.py" line="804" />
             <source>Passive turn</source>
             <translation>Passieve beurt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="785" />
+            <location filename="../cleverdesk/ui/game.py" line="804" />
             <source>Active turn</source>
             <translation>Actieve beurt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="786" />
+            <location filename="../cleverdesk/ui/game.py" line="805" />
             <source>Turn %1 of %2 · %3 is active</source>
             <translation>Beurt %1 van %2 · %3 is actief</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="795" />
+            <location filename="../cleverdesk/ui/game.py" line="814" />
             <source>%1 decides: %2</source>
             <translation>%1 beslist: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="829" />
+            <location filename="../cleverdesk/ui/game.py" line="848" />
             <source>The game is over.</source>
             <translation>Het spel is afgelopen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="831" />
+            <location filename="../cleverdesk/ui/game.py" line="850" />
             <source>%1 is thinking…</source>
             <translation>%1 denkt na…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="833" />
+            <location filename="../cleverdesk/ui/game.py" line="852" />
             <source>Pass the device to %1.</source>
             <translation>Geef het apparaat door aan %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="835" />
+            <location filename="../cleverdesk/ui/game.py" line="854" />
             <source>You are looking at %1's sheet. Press Esc or click your own sheet to go back.</source>
             <translation>Je bekijkt het scorevel van %1. Druk op Esc of klik op je eigen scorevel om terug te gaan.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="880" />
+            <location filename="../cleverdesk/ui/game.py" line="899" />
             <source>Roll on</source>
             <translation>Verder werpen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="880" />
+            <location filename="../cleverdesk/ui/game.py" line="899" />
             <source>Done</source>
             <translation>Klaar</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="885" />
+            <location filename="../cleverdesk/ui/game.py" line="904" />
             <source>No more return actions now: make the next roll (D)</source>
             <translation>Nu geen terughaal-acties meer: werp verder (D)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="886" />
+            <location filename="../cleverdesk/ui/game.py" line="905" />
             <source>No more +1 actions this turn (D)</source>
             <translation>Deze beurt geen +1-acties meer (D)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1007" />
+            <location filename="../cleverdesk/ui/game.py" line="1026" />
             <source>A bonus is waiting for you.</source>
             <translation>Er wacht een bonus op je.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1008" />
+            <location filename="../cleverdesk/ui/game.py" line="1027" />
             <source>Your decision: %1.</source>
             <translation>Jouw keuze: %1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/game.py" line="1044" />
+            <location filename="../cleverdesk/ui/game.py" line="1063" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n punt</numerusform>
@@ -500,32 +505,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1047" />
+            <location filename="../cleverdesk/ui/game.py" line="1066" />
             <source>%1 wins!</source>
             <translation>%1 wint!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1048" />
+            <location filename="../cleverdesk/ui/game.py" line="1067" />
             <source>A tie: %1 share the win.</source>
             <translation>Gelijke stand: %1 delen de winst.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1048" />
+            <location filename="../cleverdesk/ui/game.py" line="1067" />
             <source> and </source>
             <translation> en </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1066" />
+            <location filename="../cleverdesk/ui/game.py" line="1085" />
             <source>under %1 points</source>
             <translation>minder dan %1 punten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1068" />
+            <location filename="../cleverdesk/ui/game.py" line="1087" />
             <source>%1 points and more</source>
             <translation>%1 punten en meer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1069" />
+            <location filename="../cleverdesk/ui/game.py" line="1088" />
             <source>%1–%2 points</source>
             <translation>%1–%2 punten</translation>
         </message>
@@ -707,159 +712,169 @@
             <translation>%1 u %2 min</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="338" />
+            <location filename="../cleverdesk/ui/history_view.py" line="337" />
+            <source>practice undo: not in the records</source>
+            <translation>oefen-ongedaan-maken: telt niet mee voor de records</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_view.py" line="340" />
             <source>seed %1</source>
             <translation>startgetal %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="416" />
+            <location filename="../cleverdesk/ui/history_view.py" line="418" />
             <source>Before the first move</source>
             <translation>Voor de eerste zet</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="417" />
+            <location filename="../cleverdesk/ui/history_view.py" line="419" />
             <source>Move %1 of %2</source>
             <translation>Zet %1 van %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="428" />
+            <location filename="../cleverdesk/ui/history_view.py" line="430" />
             <source>Start</source>
             <translation>Begin</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="499" />
+            <location filename="../cleverdesk/ui/history_view.py" line="501" />
             <source>The sheets could not be written to %1: %2</source>
             <translation>De scorevellen konden niet naar %1 worden geschreven: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="513" />
+            <location filename="../cleverdesk/ui/history_view.py" line="515" />
             <source>Print the sheets to PDF</source>
             <translation>Scorevellen als pdf opslaan</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="514" />
+            <location filename="../cleverdesk/ui/history_view.py" line="516" />
             <source>PDF files (*.pdf)</source>
             <translation>Pdf-bestanden (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="517" />
-            <location filename="../cleverdesk/ui/history_view.py" line="1155" />
+            <location filename="../cleverdesk/ui/history_view.py" line="519" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1170" />
             <source>Saved %1.</source>
             <translation>%1 opgeslagen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="573" />
-            <location filename="../cleverdesk/ui/history_view.py" line="691" />
+            <location filename="../cleverdesk/ui/history_view.py" line="575" />
+            <location filename="../cleverdesk/ui/history_view.py" line="693" />
             <source>Game over</source>
             <translation>Einde van het spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="574" />
+            <location filename="../cleverdesk/ui/history_view.py" line="576" />
             <source>Round %1 of %2</source>
             <translation>Ronde %1 van %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="583" />
+            <location filename="../cleverdesk/ui/history_view.py" line="585" />
             <source>Round %1</source>
             <translation>Ronde %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="696" />
+            <location filename="../cleverdesk/ui/history_view.py" line="698" />
             <source>Bag: %1</source>
             <translation>Zakje: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="727" />
+            <location filename="../cleverdesk/ui/history_view.py" line="729" />
             <source>bonus square +%1</source>
             <translation>bonusvak +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="799" />
+            <location filename="../cleverdesk/ui/history_view.py" line="808" />
             <source>Your score history was written by a newer version of cleverdesk, so this version cannot add to it. Your games are not recorded until you update; nothing was changed.</source>
             <translation>Je scoregeschiedenis is door een nieuwere versie van cleverdesk geschreven, dus deze versie kan er niets aan toevoegen. Je spellen worden pas na een update vastgelegd; er is niets veranderd.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="806" />
+            <location filename="../cleverdesk/ui/history_view.py" line="815" />
             <source>Your score history cannot be opened (%1). Your games are not recorded for now; you can keep playing.</source>
             <translation>Je scoregeschiedenis kan niet worden geopend (%1). Je spellen worden voorlopig niet vastgelegd; je kunt gewoon verder spelen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="812" />
+            <location filename="../cleverdesk/ui/history_view.py" line="821" />
             <source>Your score history was damaged and could not be read. It was set aside as %1 and a new, empty history was started. You can keep playing; new games are recorded as usual.</source>
             <translation>Je scoregeschiedenis was beschadigd en kon niet worden gelezen. Ze is als %1 apart gezet en er is een nieuwe, lege geschiedenis begonnen. Je kunt verder spelen; nieuwe spellen worden zoals gewoonlijk vastgelegd.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="963" />
+            <location filename="../cleverdesk/ui/history_view.py" line="943" />
+            <source>%1 · practice undo</source>
+            <translation>%1 · oefen-ongedaan-maken</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_view.py" line="978" />
             <source>Write dates as YYYY-MM-DD, e.g. 2026-11-30.</source>
             <translation>Schrijf datums als JJJJ-MM-DD, bijv. 2026-11-30.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="967" />
+            <location filename="../cleverdesk/ui/history_view.py" line="982" />
             <source>The first day comes after the last day.</source>
             <translation>De eerste dag ligt na de laatste dag.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1002" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1017" />
             <source>All games</source>
             <translation>Alle spellen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1007" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1022" />
             <source>All modes</source>
             <translation>Alle modi</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1012" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1027" />
             <source>All time</source>
             <translation>Altijd</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1013" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1028" />
             <source>Last 7 days</source>
             <translation>Laatste 7 dagen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1014" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1029" />
             <source>Last 30 days</source>
             <translation>Laatste 30 dagen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1015" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1030" />
             <source>Last year</source>
             <translation>Afgelopen jaar</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1016" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1031" />
             <source>From … to …</source>
             <translation>Van … tot …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1111" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1126" />
             <source>under %1</source>
             <translation>minder dan %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1113" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1128" />
             <source>%1+</source>
             <translation>%1+</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1137" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1152" />
             <source>The history could not be written to %1: %2</source>
             <translation>De geschiedenis kon niet naar %1 worden geschreven: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1150" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1165" />
             <source>Export the history as CSV</source>
             <translation>Geschiedenis als csv exporteren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1152" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1167" />
             <source>CSV files (*.csv)</source>
             <translation>Csv-bestanden (*.csv)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1171" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1186" />
             <source>This game cannot be shown: %1</source>
             <translation>Dit spel kan niet worden getoond: %1</translation>
         </message>
@@ -1086,7 +1101,7 @@
     <context>
         <name>Main</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/Main.qml" line="16" />
+            <location filename="../cleverdesk/qml/Cleverdesk/Main.qml" line="17" />
             <source>cleverdesk</source>
             <translation>cleverdesk</translation>
         </message>
@@ -1124,97 +1139,97 @@
             <translation>Spelers</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="207" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="210" />
             <source>Solo (app mode)</source>
             <translation>Solo (app-modus)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="207" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="210" />
             <source>Solo</source>
             <translation>Solo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="208" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="211" />
             <source>You against 1–3 computer players: an app mode, not an official rule</source>
             <translation>Jij tegen 1–3 computertegenstanders: een app-modus, geen officiële regel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="209" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="212" />
             <source>One player, with the official solo rules</source>
             <translation>Eén speler, met de officiële solovariant</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="210" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="213" />
             <source>%1 players at this computer</source>
             <translation>%1 spelers aan deze computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="227" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="235" />
             <source>House rule: 5 or 6 players (4 rounds, not official)</source>
             <translation>Huisregel: 5 of 6 spelers (4 ronden, niet officieel)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="243" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="251" />
             <source>Solo: six rounds; after each of your turns you pick from the three lowest dice of a passive roll.</source>
             <translation>Solo: zes ronden; na elke beurt van jou kies je uit de drie laagste dobbelstenen van een passieve worp.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="244" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="252" />
             <source>%1 players: everybody is active once per round and picks from the silver platter otherwise.</source>
             <translation>%1 spelers: iedereen is één keer per ronde actief en kiest verder van het zilveren dienblad.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="277" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="285" />
             <source>Computer %1</source>
             <translation>Computer %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="278" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="286" />
             <source>Player %1</source>
             <translation>Speler %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="286" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="294" />
             <source>Human</source>
             <translation>Mens</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="287" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="295" />
             <source>A person plays this seat</source>
             <translation>Een persoon speelt op deze plaats</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="294" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="302" />
             <source>Computer</source>
             <translation>Computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="295" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="303" />
             <source>The computer plays this seat</source>
             <translation>De computer speelt op deze plaats</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="316" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="324" />
             <source>Seed</source>
             <translation>Startgetal</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="330" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="338" />
             <source>random</source>
             <translation>willekeurig</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="335" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="343" />
             <source>Empty means a random game. The same seed and the same choices give the same dice.</source>
             <translation>Leeg betekent een willekeurig spel. Hetzelfde startgetal en dezelfde keuzes geven dezelfde dobbelstenen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="374" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="382" />
             <source>Start game</source>
             <translation>Spel starten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="375" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="383" />
             <source>Start (Enter)</source>
             <translation>Starten (Enter)</translation>
         </message>
@@ -1572,9 +1587,9 @@
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="118" />
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="155" />
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="186" />
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="227" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="156" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="188" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="230" />
             <source>&lt;p&gt;If no platter die fits a passive player's sheet, that player may take one die from the active player's &lt;b&gt;dice fields&lt;/b&gt; instead.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Past geen dobbelsteen van het zilveren dienblad op het scorevel van een passieve speler, dan mag die in plaats daarvan één dobbelsteen van de &lt;b&gt;dobbelsteenvelden&lt;/b&gt; van de actieve speler nemen.&lt;/p&gt;</translation>
         </message>
@@ -1620,148 +1635,152 @@
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="144" />
-            <source>&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Dice keys &lt;b&gt;1–6&lt;/b&gt;: white, yellow, blue, green, pink, silver (letters W Y B G P S). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it. &lt;b&gt;S&lt;/b&gt; skips a silver chain mark, &lt;b&gt;D&lt;/b&gt; rolls on after returning dice or ends the +1 window.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;Spelen met cleverdesk&lt;/h2&gt;&lt;p&gt;Dobbelsteentoetsen &lt;b&gt;1–6&lt;/b&gt;: wit, geel, blauw, groen, roze, zilver (letters W Ge B Gn R Z). Zolang een keuze open is, kies je met &lt;b&gt;1–9&lt;/b&gt; en sluit &lt;b&gt;Esc&lt;/b&gt; haar. &lt;b&gt;S&lt;/b&gt; slaat een kruis van de zilverketen over, &lt;b&gt;D&lt;/b&gt; werpt verder na het terughalen of sluit het +1-venster.&lt;/p&gt;</translation>
+            <source>&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Dice keys: the number &lt;b&gt;1–6&lt;/b&gt; under each die you may take (the letters W Y B G P S name white, yellow, blue, green, pink, silver). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it. &lt;b&gt;S&lt;/b&gt; skips a silver chain mark, &lt;b&gt;D&lt;/b&gt; rolls on after returning dice or ends the +1 window.&lt;/p&gt;</source>
+            <oldsource>&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Dice keys &lt;b&gt;1–6&lt;/b&gt;: white, yellow, blue, green, pink, silver (letters W Y B G P S). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it. &lt;b&gt;S&lt;/b&gt; skips a silver chain mark, &lt;b&gt;D&lt;/b&gt; rolls on after returning dice or ends the +1 window.&lt;/p&gt;</oldsource>
+            <translation>&lt;h2&gt;Spelen met cleverdesk&lt;/h2&gt;&lt;p&gt;Dobbelsteentoetsen: het getal &lt;b&gt;1–6&lt;/b&gt; onder elke dobbelsteen die je mag nemen (de letters W Ge B Gn R Z staan voor wit, geel, blauw, groen, roze, zilver). Zolang een keuze open is, kies je met &lt;b&gt;1–9&lt;/b&gt; en sluit &lt;b&gt;Esc&lt;/b&gt; haar. &lt;b&gt;S&lt;/b&gt; slaat een kruis van de zilverketen over, &lt;b&gt;D&lt;/b&gt; werpt verder na het terughalen of sluit het +1-venster.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="151" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="152" />
             <source>&lt;h2&gt;The turn&lt;/h2&gt;&lt;p&gt;As in the other Clever games: up to three rolls, one die per roll, every lower die to the &lt;b&gt;silver platter&lt;/b&gt;, the others (solo: a passive roll) take one platter die. A roll may always be &lt;b&gt;forfeited&lt;/b&gt; (F). The die of roll 1 lies on dice field I, roll 2 on II, roll 3 on III.&lt;/p&gt;</source>
             <translation>&lt;h2&gt;De beurt&lt;/h2&gt;&lt;p&gt;Zoals in de andere Clever-spellen: tot drie worpen, één dobbelsteen per worp, elke lagere dobbelsteen naar het &lt;b&gt;zilveren dienblad&lt;/b&gt;, de anderen (solo: een passieve worp) nemen één dobbelsteen van het zilveren dienblad. Je mag een worp altijd laten &lt;b&gt;vervallen&lt;/b&gt; (F). De dobbelsteen van worp 1 ligt op dobbelsteenveld I, van worp 2 op II, van worp 3 op III.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="157" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="158" />
             <source>&lt;h2&gt;The areas&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Yellow&lt;/b&gt;: cross the die's number in the row of its &lt;b&gt;dice field&lt;/b&gt; (roll 2: row II). Passive picks may only use the &lt;b&gt;grey&lt;/b&gt; cells. A pair of crosses one above the other pays the bonus between them.&lt;br&gt;</source>
             <translation>&lt;h2&gt;De categorieën&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Geel&lt;/b&gt;: kruis het getal van de dobbelsteen aan in de rij van zijn &lt;b&gt;dobbelsteenveld&lt;/b&gt; (worp 2: rij II). Passief gekozen dobbelstenen mogen alleen de &lt;b&gt;grijze velden&lt;/b&gt; gebruiken. Twee kruizen boven elkaar geven de bonus ertussen.&lt;br&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="160" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="161" />
             <source>&lt;b&gt;Turquoise&lt;/b&gt;: cross a cell in the column of the number, any row. Every other die of the same number on your dice fields (passive: on the platter) allows one more cross in that column, each optional: the sheet shows them with +, a panel lets you skip them.&lt;br&gt;</source>
             <translation>&lt;b&gt;Blauwgroen&lt;/b&gt;: kruis een veld aan in de kolom van het getal, in een rij naar keuze. Elke andere dobbelsteen met hetzelfde getal op je dobbelsteenvelden (passief: op het zilveren dienblad) geeft nog een kruis in die kolom, telkens vrijwillig: het scorevel toont ze met +, een paneel laat je ze overslaan.&lt;br&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="164" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="165" />
             <source>&lt;b&gt;Blue&lt;/b&gt;: blue + white, written outward from the printed 7: exactly 1 less on the left, exactly 1 more on the right, a 7 starts a side again. 2, 3, 4, 10, 11 and 12 score 4 extra.&lt;br&gt;</source>
             <translation>&lt;b&gt;Blauw&lt;/b&gt;: blauw + wit, vanaf de gedrukte 7 naar buiten ingevuld: links telkens precies 1 lager, rechts telkens precies 1 hoger, een 7 begint een kant opnieuw. 2, 3, 4, 10, 11 en 12 leveren 4 punten extra op.&lt;br&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="167" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="168" />
             <source>&lt;b&gt;Brown&lt;/b&gt;: cross the number anywhere right of your last cross; skipped cells are lost.&lt;br&gt;</source>
             <translation>&lt;b&gt;Bruin&lt;/b&gt;: kruis het getal aan ergens rechts van je laatste kruis; overgeslagen velden vervallen.&lt;br&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="169" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="170" />
             <source>&lt;b&gt;Pink&lt;/b&gt;: left to right; each time choose &lt;b&gt;½&lt;/b&gt; (write half, rounded up, and take the bonus) or &lt;b&gt;×&lt;/b&gt; (write the number times the star, the bonus is lost).&lt;/p&gt;</source>
             <translation>&lt;b&gt;Roze&lt;/b&gt;: van links naar rechts; kies telkens &lt;b&gt;½&lt;/b&gt; (de helft invullen, naar boven afgerond, en de bonus nemen) of &lt;b&gt;×&lt;/b&gt; (het getal maal de ster invullen, de bonus vervalt).&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="172" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="173" />
             <source>&lt;h2&gt;Actions&lt;/h2&gt;&lt;p&gt;The &lt;b&gt;number joker&lt;/b&gt; enters a die as another number: 3, 4, 5, 6 or any (?). The desk asks before it spends one. Re-roll and +1 as in the other games.&lt;/p&gt;</source>
             <translation>&lt;h2&gt;Acties&lt;/h2&gt;&lt;p&gt;De &lt;b&gt;getallenjoker&lt;/b&gt; vult een dobbelsteen in als een ander getal: 3, 4, 5, 6 of naar keuze (?). cleverdesk vraagt het eerst voordat er een wordt gebruikt. Nogmaals dobbelen en +1 zoals in de andere spellen.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="175" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="176" />
             <source>&lt;h2&gt;Scoring&lt;/h2&gt;&lt;p&gt;Each fox is worth your lowest area score. Solo, 450 points and more: “You are Clever Cubed!”.&lt;/p&gt;</source>
             <translation>&lt;h2&gt;Eindtelling&lt;/h2&gt;&lt;p&gt;Elke vos is evenveel waard als je categorie met de minste punten. In de solovariant, bij 450 punten en meer: ‘Jij bent Clever tot de 3e macht!’&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="177" />
-            <source>&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Dice keys &lt;b&gt;1–6&lt;/b&gt;: white, yellow, turquoise, blue, brown, pink (letters W Y T B Br P). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it; &lt;b&gt;S&lt;/b&gt; skips an optional cross.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;Spelen met cleverdesk&lt;/h2&gt;&lt;p&gt;Dobbelsteentoetsen &lt;b&gt;1–6&lt;/b&gt;: wit, geel, blauwgroen, blauw, bruin, roze (letters W Ge Bg B Br R). Zolang een keuze open is, kies je met &lt;b&gt;1–9&lt;/b&gt; en sluit &lt;b&gt;Esc&lt;/b&gt; haar; &lt;b&gt;S&lt;/b&gt; slaat een vrijwillig kruis over.&lt;/p&gt;</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="178" />
+            <source>&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Dice keys: the number &lt;b&gt;1–6&lt;/b&gt; under each die you may take (the letters W Y T B Br P name white, yellow, turquoise, blue, brown, pink). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it; &lt;b&gt;S&lt;/b&gt; skips an optional cross.&lt;/p&gt;</source>
+            <oldsource>&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Dice keys &lt;b&gt;1–6&lt;/b&gt;: white, yellow, turquoise, blue, brown, pink (letters W Y T B Br P). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it; &lt;b&gt;S&lt;/b&gt; skips an optional cross.&lt;/p&gt;</oldsource>
+            <translation>&lt;h2&gt;Spelen met cleverdesk&lt;/h2&gt;&lt;p&gt;Dobbelsteentoetsen: het getal &lt;b&gt;1–6&lt;/b&gt; onder elke dobbelsteen die je mag nemen (de letters W Ge Bg B Br R staan voor wit, geel, blauwgroen, blauw, bruin, roze). Zolang een keuze open is, kies je met &lt;b&gt;1–9&lt;/b&gt; en sluit &lt;b&gt;Esc&lt;/b&gt; haar; &lt;b&gt;S&lt;/b&gt; slaat een vrijwillig kruis over.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="183" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="185" />
             <source>&lt;h2&gt;The turn&lt;/h2&gt;&lt;p&gt;As in the other Clever games: up to three rolls, one die per roll, every lower die to the &lt;b&gt;silver platter&lt;/b&gt;, the others (solo: a passive roll) take one platter die. A roll may always be &lt;b&gt;forfeited&lt;/b&gt; (F).&lt;/p&gt;</source>
             <translation>&lt;h2&gt;De beurt&lt;/h2&gt;&lt;p&gt;Zoals in de andere Clever-spellen: tot drie worpen, één dobbelsteen per worp, elke lagere dobbelsteen naar het &lt;b&gt;zilveren dienblad&lt;/b&gt;, de anderen (solo: een passieve worp) nemen één dobbelsteen van het zilveren dienblad. Je mag een worp altijd laten &lt;b&gt;vervallen&lt;/b&gt; (F).&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="188" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="190" />
             <source>&lt;h2&gt;The areas&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Yellow&lt;/b&gt;: write the number in the next cell of a row of your choice: the top row only rising (&amp;lt;), the middle row counts minus, the bottom row plus; full columns score.&lt;br&gt;</source>
             <translation>&lt;h2&gt;De categorieën&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Geel&lt;/b&gt;: vul het getal in het volgende veld van een regel naar keuze in: de bovenste regel alleen oplopend (&amp;lt;), de middelste telt min, de onderste plus; volle kolommen leveren punten op.&lt;br&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="191" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="193" />
             <source>&lt;b&gt;Blue&lt;/b&gt;: the blue die gives the &lt;b&gt;row&lt;/b&gt;, the white die the &lt;b&gt;column&lt;/b&gt;; cross that cell. A row's bonus and the diagonal's come with their second cross; columns with two crosses score, and two crosses on the dashed anti-diagonal score 6.&lt;br&gt;</source>
             <translation>&lt;b&gt;Blauw&lt;/b&gt;: de blauwe dobbelsteen geeft de &lt;b&gt;regel&lt;/b&gt;, de witte de &lt;b&gt;kolom&lt;/b&gt;; kruis dat veld aan. De bonus van een regel en van de diagonaal komt met hun tweede kruis; kolommen met twee kruizen leveren punten op, en twee kruizen op de gestippelde diagonaal van rechtsboven naar linksonder leveren 6 punten op.&lt;br&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="195" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="197" />
             <source>&lt;b&gt;Grey&lt;/b&gt;: cross a whole &lt;b&gt;sub-area&lt;/b&gt; (cells of one shade that touch) of at most the die's number of cells: first one of the two red-framed ones, then one touching your crosses. All its cells light up; click any of them. Full columns score; a complete shade gives a fox.&lt;br&gt;</source>
             <translation>&lt;b&gt;Grijs&lt;/b&gt;: kruis een hele &lt;b&gt;subcategorie&lt;/b&gt; aan (aangrenzende velden van één kleur) van hoogstens zoveel velden als het getal van de dobbelsteen: eerst een van de twee rood omrande, daarna een die aan je kruizen grenst. Al haar velden lichten op; klik op een ervan. Volle kolommen leveren punten op; een volledige kleur geeft een vos.&lt;br&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="199" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="201" />
             <source>&lt;b&gt;Green&lt;/b&gt;: each field has an upper and a lower &lt;b&gt;triangle&lt;/b&gt;; two rows filled left to right, you choose which. A lower triangle pays its bonus; a full field scores (upper + lower) × its multiplier.&lt;br&gt;</source>
             <translation>&lt;b&gt;Groen&lt;/b&gt;: elk veld heeft een &lt;b&gt;bovenste en een onderste driehoek&lt;/b&gt;; twee rijen, van links naar rechts gevuld, jij kiest welke. Een onderste driehoek geeft zijn bonus; een vol veld telt (boven + onder) × zijn vermenigvuldiger.&lt;br&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="202" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="204" />
             <source>&lt;b&gt;Pink&lt;/b&gt;: left to right; a 3 writes a second 3, a 5 or 6 pays the bonus. Pink scores the points printed above its last filled field, plus 2 for each 2, 4 for each 4 and 3 for each 6.&lt;/p&gt;</source>
             <translation>&lt;b&gt;Roze&lt;/b&gt;: van links naar rechts; een 3 vult een tweede 3 in, een 5 of 6 geeft de bonus. Roze levert de punten boven het laatst ingevulde veld op, plus 2 voor elke 2, 4 voor elke 4 en 3 voor elke 6.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="205" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="207" />
             <source>&lt;h2&gt;Actions&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Polish silver&lt;/b&gt;: a die you take from the platter (passive pick or +1), and the partner of a blue entry lying on the platter, may be entered 1 higher or lower per polish action. The desk shows the steps and their cost before anything is spent.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Reroll&lt;/b&gt; (active player only): after a roll, roll all dice of the rolling area again. &lt;b&gt;+1&lt;/b&gt;: at the end of your own turn, active or passive, enter any one of the six dice again, wherever it lies; each die at most once per turn.&lt;/p&gt;</source>
             <translation>&lt;h2&gt;Acties&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Zilver oppoetsen&lt;/b&gt;: een dobbelsteen die je van het zilveren dienblad neemt (passieve keuze of +1), en de partner van een blauwe invulling die op het zilveren dienblad ligt, mag je per poetsactie 1 hoger of lager invullen. cleverdesk toont de stappen en wat ze kosten voordat er iets wordt gebruikt.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Nogmaals dobbelen&lt;/b&gt; (alleen de actieve speler): werp na een worp alle dobbelstenen van het werpvlak opnieuw. &lt;b&gt;Extra dobbelsteen (+1)&lt;/b&gt;: aan het einde van je eigen beurt, actief of passief, vul je een van de zes dobbelstenen nog een keer in, waar hij ook ligt; elke dobbelsteen hoogstens één keer per beurt.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="212" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="214" />
             <source>&lt;h2&gt;Scoring&lt;/h2&gt;&lt;p&gt;Each fox is worth your lowest area score (nothing if that is 0 or less). Solo, 450 points and more is “Clever 4ever!”.&lt;/p&gt;</source>
             <translation>&lt;h2&gt;Eindtelling&lt;/h2&gt;&lt;p&gt;Elke vos is evenveel waard als je categorie met de minste punten (niets als dat 0 of minder is). In de solovariant is 450 punten en meer ‘Clever 4-ever!’&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="214" />
-            <source>&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Dice keys &lt;b&gt;1–6&lt;/b&gt;: white, yellow, blue, grey, green, pink (letters W Y B Gy G P). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;Spelen met cleverdesk&lt;/h2&gt;&lt;p&gt;Dobbelsteentoetsen &lt;b&gt;1–6&lt;/b&gt;: wit, geel, blauw, grijs, groen, roze (letters W Ge B Gr Gn R). Zolang een keuze open is, kies je met &lt;b&gt;1–9&lt;/b&gt; en sluit &lt;b&gt;Esc&lt;/b&gt; haar.&lt;/p&gt;</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="216" />
+            <source>&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Dice keys: the number &lt;b&gt;1–6&lt;/b&gt; under each die you may take (the letters W Y B Gy G P name white, yellow, blue, grey, green, pink). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it.&lt;/p&gt;</source>
+            <oldsource>&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Dice keys &lt;b&gt;1–6&lt;/b&gt;: white, yellow, blue, grey, green, pink (letters W Y B Gy G P). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it.&lt;/p&gt;</oldsource>
+            <translation>&lt;h2&gt;Spelen met cleverdesk&lt;/h2&gt;&lt;p&gt;Dobbelsteentoetsen: het getal &lt;b&gt;1–6&lt;/b&gt; onder elke dobbelsteen die je mag nemen (de letters W Ge B Gr Gn R staan voor wit, geel, blauw, grijs, groen, roze). Zolang een keuze open is, kies je met &lt;b&gt;1–9&lt;/b&gt; en sluit &lt;b&gt;Esc&lt;/b&gt; haar.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="220" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="223" />
             <source>&lt;h2&gt;The turn&lt;/h2&gt;&lt;p&gt;The active player rolls all six dice, picks one, and enters it on the sheet. Every die showing &lt;b&gt;less&lt;/b&gt; than the picked one goes to the &lt;b&gt;silver platter&lt;/b&gt;. The rest are rolled again: three rolls at most, so up to three dice land on the &lt;b&gt;dice fields&lt;/b&gt;. Then the others each take one die from the platter (or none). Solo, a passive roll puts the three lowest of six dice on the platter after each of your turns.&lt;/p&gt;&lt;p&gt;If no die of the rolling area fits your sheet, the roll is &lt;b&gt;forfeited&lt;/b&gt;.&lt;/p&gt;</source>
             <translation>&lt;h2&gt;De beurt&lt;/h2&gt;&lt;p&gt;De actieve speler werpt alle zes de dobbelstenen, kiest er één en vult die in op het scorevel. Elke dobbelsteen met een &lt;b&gt;lagere&lt;/b&gt; waarde dan de gekozen gaat naar het &lt;b&gt;zilveren dienblad&lt;/b&gt;. Met de rest wordt opnieuw geworpen: hoogstens drie worpen, dus er komen tot drie dobbelstenen op de &lt;b&gt;dobbelsteenvelden&lt;/b&gt;. Daarna neemt elke andere speler één dobbelsteen van het zilveren dienblad (of geen). In de solovariant legt na elke beurt van jou een passieve worp de drie laagste van zes dobbelstenen op het zilveren dienblad.&lt;/p&gt;&lt;p&gt;Past geen dobbelsteen van het werpvlak op je scorevel, dan &lt;b&gt;vervalt&lt;/b&gt; de worp.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="229" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="232" />
             <source>&lt;h2&gt;The areas&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Yellow&lt;/b&gt;: cross a cell showing the die's number. Complete columns score, complete rows and the diagonal pay bonuses.&lt;br&gt;</source>
             <translation>&lt;h2&gt;De categorieën&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Geel&lt;/b&gt;: kruis een veld aan met het getal van de dobbelsteen. Volle kolommen leveren punten op, volle rijen en de diagonaal leveren bonussen op.&lt;br&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="231" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="234" />
             <source>&lt;b&gt;Blue&lt;/b&gt;: the blue and the white die are added; cross that sum. More crosses score more (scale above the area).&lt;br&gt;</source>
             <translation>&lt;b&gt;Blauw&lt;/b&gt;: de blauwe en de witte dobbelsteen worden opgeteld; kruis die som aan. Meer kruizen leveren meer punten op (tabel boven de categorie).&lt;br&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="233" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="236" />
             <source>&lt;b&gt;Green&lt;/b&gt;: from left to right; the die must reach the number printed in the cell (≥).&lt;br&gt;</source>
             <translation>&lt;b&gt;Groen&lt;/b&gt;: van links naar rechts; de dobbelsteen moet minstens het getal in het veld halen (≥).&lt;br&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="235" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="238" />
             <source>&lt;b&gt;Orange&lt;/b&gt;: from left to right, write the number; ×2 and ×3 cells multiply it.&lt;br&gt;</source>
             <translation>&lt;b&gt;Oranje&lt;/b&gt;: van links naar rechts het getal invullen; velden met ×2 en ×3 vermenigvuldigen het.&lt;br&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="237" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="240" />
             <source>&lt;b&gt;Purple&lt;/b&gt;: from left to right, each number higher than the one before; after a 6 anything goes.&lt;br&gt;</source>
             <translation>&lt;b&gt;Paars&lt;/b&gt;: van links naar rechts, elk getal hoger dan het vorige; na een 6 mag alles.&lt;br&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="239" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="242" />
             <source>The &lt;b&gt;white die&lt;/b&gt; is wild: it can be used as any colour.&lt;/p&gt;</source>
             <translation>De &lt;b&gt;witte dobbelsteen&lt;/b&gt; is een kleurenjoker: hij telt als elke kleur.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="240" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="243" />
             <source>&lt;h2&gt;Bonuses and actions&lt;/h2&gt;&lt;p&gt;Filling a marked cell or completing a line pays its bonus at once: an X in another area, a number in orange or purple, a &lt;b&gt;reroll&lt;/b&gt;, a &lt;b&gt;+1&lt;/b&gt; (extra die), or a &lt;b&gt;fox&lt;/b&gt;. Rerolls re-throw the rolling area before you pick. A +1 lets you use any one die again at the end of a turn, active or passive. In round 4 everybody enters a black X or a black 6.&lt;/p&gt;</source>
             <translation>&lt;h2&gt;Bonussen en acties&lt;/h2&gt;&lt;p&gt;Wie een gemarkeerd veld invult of een lijn voltooit, krijgt meteen de bonus: een X-bonus in een andere categorie, een getalbonus in oranje of paars, een actie &lt;b&gt;Nogmaals dobbelen&lt;/b&gt;, een actie &lt;b&gt;Extra dobbelsteen (+1)&lt;/b&gt; of een &lt;b&gt;vos&lt;/b&gt;. Nogmaals dobbelen werpt het werpvlak opnieuw voordat je kiest. Met +1 gebruik je aan het einde van een beurt, actief of passief, nog eens een willekeurige dobbelsteen. In ronde 4 vult iedereen een zwart kruis of een zwarte 6 in.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="245" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="248" />
             <source>&lt;h2&gt;Scoring&lt;/h2&gt;&lt;p&gt;Each fox is worth your lowest area score. Highest total wins; solo, the rating table tells you how clever you are.&lt;/p&gt;</source>
             <translation>&lt;h2&gt;Eindtelling&lt;/h2&gt;&lt;p&gt;Elke vos is evenveel waard als je categorie met de minste punten. Het hoogste totaal wint; in de solovariant vertelt de scoretabel hoe clever je bent.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="247" />
-            <source>&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Click a die (or press &lt;b&gt;1–6&lt;/b&gt; for white, yellow, blue, green, orange, purple), then one of the lit cells. Bonuses that need a choice light their cells and say what they want. &lt;b&gt;Arrows&lt;/b&gt; or &lt;b&gt;Tab&lt;/b&gt; walk over the lit cells, &lt;b&gt;Enter&lt;/b&gt; enters the die there. &lt;b&gt;R&lt;/b&gt; reroll, &lt;b&gt;E&lt;/b&gt; use a +1, &lt;b&gt;D&lt;/b&gt; done with +1, &lt;b&gt;N&lt;/b&gt; take no die, &lt;b&gt;F&lt;/b&gt; forfeit, &lt;b&gt;Esc&lt;/b&gt; cancel a choice. Every die carries a letter (W, Y, B, G, O, P) besides its colour.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;Spelen met cleverdesk&lt;/h2&gt;&lt;p&gt;Klik op een dobbelsteen (of druk op &lt;b&gt;1–6&lt;/b&gt; voor wit, geel, blauw, groen, oranje, paars) en daarna op een van de opgelichte velden. Bonussen die een keuze vragen, lichten hun velden op en zeggen wat ze willen. &lt;b&gt;Pijltjestoetsen&lt;/b&gt; of &lt;b&gt;Tab&lt;/b&gt; lopen langs de opgelichte velden, &lt;b&gt;Enter&lt;/b&gt; vult de dobbelsteen daar in. &lt;b&gt;R&lt;/b&gt; nogmaals dobbelen, &lt;b&gt;E&lt;/b&gt; +1 gebruiken, &lt;b&gt;D&lt;/b&gt; klaar met +1, &lt;b&gt;N&lt;/b&gt; geen dobbelsteen nemen, &lt;b&gt;F&lt;/b&gt; worp laten vervallen, &lt;b&gt;Esc&lt;/b&gt; keuze annuleren. Elke dobbelsteen draagt naast zijn kleur een letter (W, Ge, B, Gn, O, P).&lt;/p&gt;</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="250" />
+            <source>&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Click a die (or press the number &lt;b&gt;1–6&lt;/b&gt; under it), then one of the lit cells. Bonuses that need a choice light their cells and say what they want. &lt;b&gt;Arrows&lt;/b&gt; or &lt;b&gt;Tab&lt;/b&gt; walk over the lit cells, &lt;b&gt;Enter&lt;/b&gt; enters the die there. &lt;b&gt;R&lt;/b&gt; reroll, &lt;b&gt;E&lt;/b&gt; use a +1, &lt;b&gt;D&lt;/b&gt; done with +1, &lt;b&gt;N&lt;/b&gt; take no die, &lt;b&gt;F&lt;/b&gt; forfeit, &lt;b&gt;Esc&lt;/b&gt; cancel a choice. Every die carries a letter (W, Y, B, G, O, P) besides its colour.&lt;/p&gt;</source>
+            <oldsource>&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Click a die (or press &lt;b&gt;1–6&lt;/b&gt; for white, yellow, blue, green, orange, purple), then one of the lit cells. Bonuses that need a choice light their cells and say what they want. &lt;b&gt;Arrows&lt;/b&gt; or &lt;b&gt;Tab&lt;/b&gt; walk over the lit cells, &lt;b&gt;Enter&lt;/b&gt; enters the die there. &lt;b&gt;R&lt;/b&gt; reroll, &lt;b&gt;E&lt;/b&gt; use a +1, &lt;b&gt;D&lt;/b&gt; done with +1, &lt;b&gt;N&lt;/b&gt; take no die, &lt;b&gt;F&lt;/b&gt; forfeit, &lt;b&gt;Esc&lt;/b&gt; cancel a choice. Every die carries a letter (W, Y, B, G, O, P) besides its colour.&lt;/p&gt;</oldsource>
+            <translation>&lt;h2&gt;Spelen met cleverdesk&lt;/h2&gt;&lt;p&gt;Klik op een dobbelsteen (of druk op het getal &lt;b&gt;1–6&lt;/b&gt; eronder) en daarna op een van de opgelichte velden. Bonussen die een keuze vragen, lichten hun velden op en zeggen wat ze willen. &lt;b&gt;Pijltjestoetsen&lt;/b&gt; of &lt;b&gt;Tab&lt;/b&gt; lopen langs de opgelichte velden, &lt;b&gt;Enter&lt;/b&gt; vult de dobbelsteen daar in. &lt;b&gt;R&lt;/b&gt; nogmaals dobbelen, &lt;b&gt;E&lt;/b&gt; +1 gebruiken, &lt;b&gt;D&lt;/b&gt; klaar met +1, &lt;b&gt;N&lt;/b&gt; geen dobbelsteen nemen, &lt;b&gt;F&lt;/b&gt; worp laten vervallen, &lt;b&gt;Esc&lt;/b&gt; keuze annuleren. Elke dobbelsteen draagt naast zijn kleur een letter (W, Ge, B, Gn, O, P).&lt;/p&gt;</translation>
         </message>
     </context>
     <context>
@@ -1887,7 +1906,7 @@
             <translation>%1 met %2 · %3 · %4 · opgeslagen: %5</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="352" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="359" />
             <source>The game could not be autosaved: %1</source>
             <translation>Het spel kon niet automatisch worden opgeslagen: %1</translation>
         </message>
@@ -1900,12 +1919,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="380" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="387" />
             <source>There is no saved game to continue yet.</source>
             <translation>Er is nog geen opgeslagen spel om te hervatten.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/saves_desk.py" line="382" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="389" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n punt</numerusform>
@@ -1913,88 +1932,98 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="400" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="407" />
             <source>This desk cannot show a game of %1.</source>
             <translation>cleverdesk kan geen spel van %1 tonen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="409" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="417" />
             <source>The saved game could not be put on the table: %1</source>
             <translation>Het opgeslagen spel kon niet op tafel worden gelegd: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="451" />
-            <location filename="../cleverdesk/ui/saves_desk.py" line="457" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="460" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="477" />
             <source>Undo is off for this game (an honest game, or a campaign game).</source>
             <translation>Ongedaan maken staat uit voor dit spel (een eerlijk spel of een campagnespel).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="452" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="462" />
+            <source>Undo takes back a move only until new dice are seen or the turn passes on (practice undo in the settings lifts this).</source>
+            <translation>Ongedaan maken neemt een zet alleen terug tot er nieuwe dobbelstenen te zien zijn of de beurt verder gaat (oefen-ongedaan-maken in de instellingen heft dat op).</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="465" />
+            <source>Take back your last move (Ctrl+Z). Going back past dice already seen makes this a practice game: it does not count in the records.</source>
+            <translation>Je laatste zet terugnemen (Ctrl+Z). Terug voorbij dobbelstenen die je al zag maakt er een oefenspel van: het telt niet mee voor de records.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="467" />
             <source>Take back your last move; the dice stay as they fell (Ctrl+Z)</source>
             <translation>Je laatste zet terugnemen; de dobbelstenen blijven zoals ze gevallen zijn (Ctrl+Z)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="458" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="478" />
             <source>Play the move you took back again (Ctrl+Shift+Z)</source>
             <translation>De teruggenomen zet opnieuw spelen (Ctrl+Shift+Z)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="541" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="573" />
             <source>There is no game to save.</source>
             <translation>Er is geen spel om op te slaan.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="544" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="576" />
             <source>Give the saved game a name.</source>
             <translation>Geef het opgeslagen spel een naam.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="553" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="586" />
             <source>Saved as “%1”.</source>
             <translation>Opgeslagen als ‘%1’.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="569" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="602" />
             <source>There is no saved game %1.</source>
             <translation>Er is geen opgeslagen spel %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="578" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="611" />
             <source>The saved game could not be deleted: %1</source>
             <translation>Het opgeslagen spel kon niet worden verwijderd: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="582" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="615" />
             <source>“%1” was deleted.</source>
             <translation>‘%1’ is verwijderd.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="598" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="631" />
             <source>Exported to %1.</source>
             <translation>Geëxporteerd naar %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="611" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="644" />
             <source>Imported “%1”.</source>
             <translation>‘%1’ geïmporteerd.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="620" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="653" />
             <source>Export saved game</source>
             <translation>Opgeslagen spel exporteren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="622" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="655" />
             <source>Saved games (*.json)</source>
             <translation>Opgeslagen spellen (*.json)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="631" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="664" />
             <source>Import a saved game</source>
             <translation>Een opgeslagen spel importeren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="632" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="665" />
             <source>Saved games (*.json);;All files (*)</source>
             <translation>Opgeslagen spellen (*.json);;Alle bestanden (*)</translation>
         </message>
@@ -2408,202 +2437,202 @@
     <context>
         <name>SetCubedGame</name>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="165" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="166" />
             <source>SET Cubed is for 2 to 4 players: choose Solo (against the computer) or 2–4 seats.</source>
             <translation>SET Cubed is voor 2 tot 4 spelers: kies Solo (tegen de computer) of 2–4 plaatsen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="172" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="173" />
             <source>Unknown computer player %1</source>
             <translation>Onbekende computertegenstander %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="175" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="176" />
             <source>Computer %1</source>
             <translation>Computer %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="175" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="176" />
             <source>Player %1</source>
             <translation>Speler %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="183" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="184" />
             <source>The seed must be a whole number.</source>
             <translation>Het startgetal moet een geheel getal zijn.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="498" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="499" />
             <source>Time is up: no EXTRA ROLL for %1.</source>
             <translation>De tijd is om: geen EXTRA WORP voor %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="579" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="580" />
             <source>The computer player failed: %1</source>
             <translation>De computertegenstander is vastgelopen: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="694" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="697" />
             <source>bonus square %1 (paid)</source>
             <translation>bonusvak %1 (uitbetaald)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="695" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="698" />
             <source>bonus square +%1</source>
             <translation>bonusvak +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="697" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="700" />
             <source>logo</source>
             <translation>logo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="723" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="726" />
             <source>%1 (key %2)</source>
             <translation>%1 (toets %2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="776" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="779" />
             <source>Board layout and dice faces are approximations; the printed game may differ.</source>
             <translation>Speelbord en dobbelsteenzijden zijn benaderd; het gedrukte spel kan afwijken.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="820" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="823" />
             <source>Round %1</source>
             <translation>Ronde %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="822" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="825" />
             <source>last round</source>
             <translation>laatste ronde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="829" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="832" />
             <source>Bag: %1</source>
             <translation>Zakje: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="858" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="861" />
             <source>%1's hand</source>
             <translation>Voorraad van %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="869" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="872" />
             <source>Opening</source>
             <translation>Opening</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="870" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="873" />
             <source>WILD replacement</source>
             <translation>WILD vervangen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="871" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="874" />
             <source>Place dice</source>
             <translation>Dobbelstenen leggen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="872" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="875" />
             <source>EXTRA ROLL</source>
             <translation>EXTRA WORP</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="873" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="876" />
             <source>Game over</source>
             <translation>Einde van het spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="882" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="885" />
             <source>The game is over.</source>
             <translation>Het spel is afgelopen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="885" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="888" />
             <source>%1 is thinking…</source>
             <translation>%1 denkt na…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="887" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="890" />
             <source>Pass the device to %1.</source>
             <translation>Geef het apparaat door aan %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="889" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="892" />
             <source>%1, you open: place three dice that form a SET on the three logo cells, then End turn.</source>
             <translation>%1, jij opent: leg drie dobbelstenen die een SET vormen op de drie logovakken, en dan Beurt beëindigen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="892" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="895" />
             <source>%1, a die in your hand shows the symbol of a WILD on the board. Click the lit WILD to swap it (the WILD die comes back to your hand and is rolled), or keep the WILDs.</source>
             <translation>%1, een dobbelsteen in je voorraad toont het symbool van een WILD op het speelbord. Klik op de opgelichte WILD om te ruilen (de WILD-dobbelsteen komt terug in je voorraad en wordt geworpen), of laat de WILDs liggen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="896" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="899" />
             <source>EXTRA ROLL, %1: click the dice you want to re-roll, then Roll. Keep all dice if you like them.</source>
             <translation>EXTRA WORP, %1: klik op de dobbelstenen die je opnieuw wilt werpen, en dan Werpen. Houd alle dobbelstenen als ze je bevallen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="899" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="902" />
             <source>Say which symbol your WILD shows.</source>
             <translation>Leg vast welk symbool je WILD voorstelt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="901" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="904" />
             <source>%1, place up to 3 dice: click a die of your hand, then a cell (or drag it). Every die must complete a SET in a row or column.</source>
             <translation>%1, leg tot 3 dobbelstenen: klik op een dobbelsteen van je voorraad en dan op een vak (of sleep hem erheen). Elke dobbelsteen moet in een rij of kolom een SET voltooien.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="904" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="907" />
             <source>Add more dice (up to 3), click a placed die to take it back, or End turn.</source>
             <translation>Leg meer dobbelstenen (tot 3), klik op een gelegde dobbelsteen om hem terug te nemen, of Beurt beëindigen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="931" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="934" />
             <source>bonus +%1</source>
             <translation>bonus +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="935" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="938" />
             <source>Legal: %1</source>
             <translation>Toegestaan: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="936" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="939" />
             <source>Not yet legal: %1</source>
             <translation>Nog niet toegestaan: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="937" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="940" />
             <source>So far: %1</source>
             <translation>Tot nu toe: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1018" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1021" />
             <source>Next: %1.</source>
             <translation>Hierna: %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1047" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1050" />
             <source>%1 wins!</source>
             <translation>%1 wint!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1048" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1051" />
             <source>A tie: %1 share the win.</source>
             <translation>Gelijke stand: %1 delen de winst.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1048" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1051" />
             <source> and </source>
             <translation> en </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1057" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1060" />
             <source>A hand ran empty and the round was played out.</source>
             <translation>Een voorraad raakte leeg en de ronde is uitgespeeld.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1058" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1061" />
             <source>Nobody could place a die any more: the game is scored as it stands.</source>
             <translation>Niemand kon nog een dobbelsteen leggen: het spel wordt geteld zoals het nu staat.</translation>
         </message>
@@ -2706,7 +2735,7 @@
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="203" />
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="920" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="922" />
             <source>Leave</source>
             <translation>Verlaten</translation>
         </message>
@@ -2829,97 +2858,97 @@
             <translation>Logboek</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="570" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="572" />
             <source>Zoom out (−)</source>
             <translation>Uitzoomen (−)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="576" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="578" />
             <source>%1 %</source>
             <translation>%1%</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="588" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="590" />
             <source>Zoom in (+, or Ctrl + mouse wheel)</source>
             <translation>Inzoomen (+ of Ctrl + muiswiel)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="596" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="598" />
             <source>Fit</source>
             <translation>Passend</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="598" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="600" />
             <source>Show the whole board (0)</source>
             <translation>Het hele speelbord tonen (0)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="620" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="622" />
             <source>↶ Undo</source>
             <translation>↶ Ongedaan maken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="629" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="631" />
             <source>↷ Redo</source>
             <translation>↷ Opnieuw</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="637" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="639" />
             <source>Save…</source>
             <translation>Opslaan…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="638" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="640" />
             <source>Save this game under a name, or open a saved game; it is also saved after every move (Ctrl+S)</source>
             <translation>Dit spel onder een naam opslaan of een opgeslagen spel openen; het wordt ook na elke zet opgeslagen (Ctrl+S)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="682" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="684" />
             <source>click dice to re-roll</source>
             <translation>klik op dobbelstenen om opnieuw te werpen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="683" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="685" />
             <source>click or drag a die</source>
             <translation>klik op of sleep een dobbelsteen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="791" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="793" />
             <source>Colours are also told by the fill: red solid, green striped, purple open.</source>
             <translation>Kleuren zie je ook aan de vulling: rood vol, groen gestreept, paars open.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="823" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="825" />
             <source>Pass the device to %1.</source>
             <translation>Geef het apparaat door aan %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="841" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="843" />
             <source>I am %1: continue</source>
             <translation>Ik ben %1: verder</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="842" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="844" />
             <source>Continue (Enter)</source>
             <translation>Verder (Enter)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="870" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="872" />
             <source>Final scores</source>
             <translation>Eindstand</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="894" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="896" />
             <source>Leave this game?</source>
             <translation>Dit spel verlaten?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="902" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="904" />
             <source>The game is saved after every move: “Continue” on the home screen takes you back to it.</source>
             <translation>Het spel wordt na elke zet opgeslagen: ‘Verdergaan’ op het startscherm brengt je terug.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="913" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="915" />
             <source>Keep playing</source>
             <translation>Verder spelen</translation>
         </message>
@@ -3030,16 +3059,26 @@
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="124" />
+            <source>Practice undo: take back moves even after new dice were seen (such games do not count in the records or the campaign)</source>
+            <translation>Oefen-ongedaan-maken: zetten ook na nieuwe dobbelstenen terugnemen (zulke spellen tellen niet mee voor records en campagne)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="131" />
             <source>Display</source>
             <translation>Weergave</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="131" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="138" />
             <source>Reduce motion: no sliding dice, no flashing bonus chains</source>
             <translation>Minder beweging: geen schuivende dobbelstenen, geen knipperende kettingreacties</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="139" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="145" />
+            <source>Roll animation: thrown dice tumble for a moment (never when the computer's pause is 0)</source>
+            <translation>Werpanimatie: geworpen dobbelstenen rollen even (nooit als de pauze van de computer 0 is)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="154" />
             <source>Settings are saved on this computer as soon as you change them.</source>
             <translation>Instellingen worden op deze computer bewaard zodra je ze wijzigt.</translation>
         </message>
@@ -3250,17 +3289,17 @@
     <context>
         <name>SilverChainPanel</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SilverChainPanel.qml" line="64" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SilverChainPanel.qml" line="65" />
             <source>%1 (no open cell)</source>
             <translation>%1 (geen vrij veld)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SilverChainPanel.qml" line="72" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SilverChainPanel.qml" line="73" />
             <source>Skip</source>
             <translation>Overslaan</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SilverChainPanel.qml" line="73" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SilverChainPanel.qml" line="74" />
             <source>Let this mark go (S skips the first)</source>
             <translation>Dit kruis laten vervallen (S slaat het eerste over)</translation>
         </message>
@@ -3294,7 +3333,7 @@
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="200" />
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="611" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="734" />
             <source>Leave</source>
             <translation>Verlaten</translation>
         </message>
@@ -3304,149 +3343,159 @@
             <translation>Terug naar het startscherm</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="260" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="288" />
             <source>Reroll (%1 left)</source>
             <translation>Nogmaals dobbelen (nog %1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="261" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="289" />
             <source>Roll all dice of the rolling area again (R)</source>
             <translation>Alle dobbelstenen van het werpvlak opnieuw werpen (R)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="269" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="297" />
             <source>Forfeit this roll</source>
             <translation>Worp laten vervallen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="270" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="298" />
             <source>No die fits: the roll is lost (F)</source>
             <translation>Geen dobbelsteen past: de worp vervalt (F)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="271" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="299" />
             <source>Leave this roll unused: no die is entered (F)</source>
             <translation>Deze worp niet gebruiken: er wordt geen dobbelsteen ingevuld (F)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="279" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="307" />
             <source>Use +1 (%1 left)</source>
             <translation>+1 inzetten (nog %1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="280" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="308" />
             <source>Use an extra die: any die of the silver platter or the dice fields (E)</source>
             <translation>Een extra dobbelsteen inzetten: een willekeurige dobbelsteen van het zilveren dienblad of de dobbelsteenvelden (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="287" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="315" />
             <source>Take no die</source>
             <translation>Geen dobbelsteen nemen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="288" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="316" />
             <source>Pass on the silver platter this turn (N)</source>
             <translation>Deze beurt niets van het zilveren dienblad nemen (N)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="297" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="325" />
             <source>Final scoring</source>
             <translation>Eindtelling</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="313" />
-            <source>Keys: 1–6 dice · arrows/Tab cells · Enter enter · R reroll · E +1 · D done · N none · F forfeit · Esc cancel</source>
-            <translation>Toetsen: 1–6 dobbelstenen · pijlen/Tab velden · Enter invullen · R nogmaals · E +1 · D klaar · N geen · F vervallen · Esc annuleren</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="348" />
+            <source>Keys: 1–9 the numbered dice · arrows/Tab cells · Enter fill in · R reroll · E +1 · D done · N none · F forfeit · Esc cancel · Ctrl+Z undo · Ctrl+Shift+Z redo</source>
+            <oldsource>Keys: 1–6 dice · arrows/Tab cells · Enter enter · R reroll · E +1 · D done · N none · F forfeit · Esc cancel</oldsource>
+            <translation>Toetsen: 1–9 genummerde dobbelstenen · pijlen/Tab velden · Enter invullen · R nogmaals · E +1 · D klaar · N geen · F vervallen · Esc annuleren · Ctrl+Z ongedaan maken · Ctrl+Shift+Z opnieuw</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="350" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="378" />
             <source>Log</source>
             <translation>Logboek</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="387" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="440" />
             <source>Your sheet</source>
             <translation>Jouw scorevel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="387" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="440" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="651" />
             <source>%1's sheet</source>
             <translation>Scorevel van %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="397" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="450" />
             <source>↶ Undo</source>
             <translation>↶ Ongedaan maken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="406" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="459" />
             <source>↷ Redo</source>
             <translation>↷ Opnieuw</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="415" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="468" />
             <source>Save</source>
             <translation>Opslaan</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="416" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="469" />
             <source>Save this game under a name; it is also saved after every move (Ctrl+S)</source>
             <translation>Dit spel onder een naam opslaan; het wordt ook na elke zet opgeslagen (Ctrl+S)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="424" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="477" />
             <source>Print</source>
             <translation>Afdrukken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="425" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="478" />
             <source>Print the sheets of this game, or export them as PDF (Ctrl+P)</source>
             <translation>De scorevellen van dit spel afdrukken of als pdf exporteren (Ctrl+P)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="434" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="487" />
             <source>Back to %1's sheet</source>
             <translation>Terug naar het scorevel van %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="435" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="488" />
             <source>Esc</source>
             <translation>Esc</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="513" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="590" />
             <source>computer</source>
             <translation>computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="513" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="590" />
             <source>human</source>
             <translation>mens</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="514" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="591" />
             <source>active</source>
             <translation>actief</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="538" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="615" />
             <source>Look at %1's sheet</source>
             <translation>Scorevel van %1 bekijken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="586" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="709" />
             <source>Leave this game?</source>
             <translation>Dit spel verlaten?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="593" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="716" />
             <source>The game is saved after every move: “Continue” on the home screen takes you back to it.</source>
             <translation>Het spel wordt na elke zet opgeslagen: ‘Verdergaan’ op het startscherm brengt je terug.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="604" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="727" />
             <source>Keep playing</source>
             <translation>Verder spelen</translation>
+        </message>
+    </context>
+    <context>
+        <name>TurnLabels</name>
+        <message>
+            <location filename="../cleverdesk/ui/turn_labels.py" line="17" />
+            <source>place a bonus</source>
+            <translation>een bonus invullen</translation>
         </message>
     </context>
     <context>
@@ -4300,8 +4349,9 @@
         </message>
         <message>
             <location filename="../cleverdesk/ui/words.py" line="558" />
-            <source>Roll %1 of 3: choose a die from the rolling area (keys 1–6), then a lit cell.</source>
-            <translation>Worp %1 van 3: kies een dobbelsteen van het werpvlak (toetsen 1–6) en dan een opgelicht veld.</translation>
+            <source>Roll %1 of 3: choose a die from the rolling area (or press its number), then a lit cell.</source>
+            <oldsource>Roll %1 of 3: choose a die from the rolling area (keys 1–6), then a lit cell.</oldsource>
+            <translation>Worp %1 van 3: kies een dobbelsteen van het werpvlak (of druk op zijn getal) en dan een opgelicht veld.</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/words.py" line="565" />

@@ -221,6 +221,9 @@ class _SaveV2(_Strict):
     scores: list[int]
     finished: bool
     undo_allowed: bool
+    # practice undo went back past dice already seen: the game stays out of the records.
+    # Written only when true, so that every other save still reads in older desks.
+    practice_used: bool | None = None
     checksum: str = Field(pattern=_CHECKSUM_PATTERN)
 
 
@@ -307,6 +310,10 @@ class LoadedSave:
         return self.document.undo_allowed
 
     @property
+    def practice_used(self) -> bool:
+        return bool(self.document.practice_used)
+
+    @property
     def info(self) -> SaveInfo:
         doc = self.document
         return SaveInfo(
@@ -379,6 +386,7 @@ def build_document(
     undo_allowed: bool = True,
     redo: Sequence[Sequence[Any]] = (),
     saved_at: datetime | None = None,
+    practice_used: bool = False,
 ) -> CurrentSave:
     """The current-format document for a record of either game family.
 
@@ -414,6 +422,7 @@ def build_document(
             "scores": summary.scores,
             "finished": summary.finished,
             "undo_allowed": undo_allowed,
+            "practice_used": True if practice_used else None,
             "record": disk,
             "redo": [[family.disk_move(m) for m in step] for step in redo],  # type: ignore[arg-type]
         },
@@ -820,12 +829,13 @@ class SaveStore:
         undo_allowed: bool = True,
         redo: Sequence[Sequence[Any]] = (),
         title: str | None = None,
+        practice_used: bool = False,
     ) -> SaveInfo:
         """Write the running game's autosave (one file per session, replaced atomically)."""
         path = self.autosave_path(session)
         document = build_document(
             record, session=session, state=state, title=title, undo_allowed=undo_allowed,
-            redo=redo,
+            redo=redo, practice_used=practice_used,
         )
         write_save(path, document)
         if document.finished:
@@ -841,11 +851,12 @@ class SaveStore:
         state: AnyState | None = None,
         undo_allowed: bool = True,
         redo: Sequence[Sequence[Any]] = (),
+        practice_used: bool = False,
     ) -> SaveInfo:
         """A new named save; an existing save is never overwritten by "save as"."""
         document = build_document(
             record, session=session or new_session_id(), state=state, title=title,
-            undo_allowed=undo_allowed, redo=redo,
+            undo_allowed=undo_allowed, redo=redo, practice_used=practice_used,
         )
         path = self._new_save_path(title)
         write_save(path, document)
@@ -861,12 +872,13 @@ class SaveStore:
         title: str | None = None,
         undo_allowed: bool = True,
         redo: Sequence[Sequence[Any]] = (),
+        practice_used: bool = False,
     ) -> SaveInfo:
         """Replace the named save ``save_id`` (atomically) with the game as it is now."""
         path = self.save_path(save_id)
         document = build_document(
             record, session=session or new_session_id(), state=state, title=title,
-            undo_allowed=undo_allowed, redo=redo,
+            undo_allowed=undo_allowed, redo=redo, practice_used=practice_used,
         )
         write_save(path, document)
         return _info(path, document)

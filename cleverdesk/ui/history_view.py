@@ -333,6 +333,8 @@ def _when_text(when: datetime) -> str:
 # ---------------------------------------------------------------------------- a past game
 def _subtitle(entry: HistoryGame, seed: int) -> str:
     parts = [_when_text(entry.finished_at), mode_name(entry.mode)]
+    if entry.practice:
+        parts.append(translate("History", "practice undo: not in the records"))
     if entry.stage:
         parts.append(stage_label(entry.stage))
     parts.append(translate("History", "seed %1").replace("%1", str(seed)))
@@ -766,6 +768,9 @@ class History(QObject):
         self._current: PastReplay | None = None
         self._open_error = ""
         self._today = date.today
+        # Whether practice undo went back past seen dice in the game on the table (the Saves
+        # singleton keeps the undo history; see create()). Such games are listed, not counted.
+        self.practice_used: Callable[[], bool] = lambda: False
         self.recorder = GameRecorder(game, self._record, self) if game is not None else None
         self.set_cubed_recorder = SetCubedRecorder(set_cubed, self._record_set_cubed, self) \
             if set_cubed is not None else None
@@ -777,6 +782,10 @@ class History(QObject):
         set_cubed = engine.singletonInstance(QML_IMPORT_NAME, "SetCubedGame")
         history = History(game if isinstance(game, Game) else None, engine,
                           set_cubed if isinstance(set_cubed, SetCubedGame) else None)
+        saves = engine.singletonInstance(QML_IMPORT_NAME, "Saves")
+        if saves is not None and hasattr(saves, "history"):
+            history.practice_used = lambda: bool(
+                saves.history is not None and saves.history.practice_used)
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(history.close)
@@ -850,21 +859,24 @@ class History(QObject):
         self._listeners.append(listener)
 
     def _record(self, state: GameState, record: GameRecord, session: Session) -> None:
-        game_id = self._write(state, record, session)
-        for listener in self._listeners:
-            listener(state, record, session, game_id)
+        practice = self.practice_used()
+        game_id = self._write(state, record, session, practice=practice)
+        if not practice:  # a practice game earns no campaign stars
+            for listener in self._listeners:
+                listener(state, record, session, game_id)
         self._written(game_id)
 
     def _record_set_cubed(self, state: setcubed.SetCubedState, record: setcubed.SetCubedRecord,
                           session: Session) -> None:
-        self._written(self._write(state, record, session))
+        self._written(self._write(state, record, session, practice=self.practice_used()))
 
     def _write(self, state: GameState | setcubed.SetCubedState,
-               record: GameRecord | setcubed.SetCubedRecord, session: Session) -> int | None:
+               record: GameRecord | setcubed.SetCubedRecord, session: Session, *,
+               practice: bool = False) -> int | None:
         duration = max(0.0, time.monotonic() - session.started)
         game_id: int | None = self._with_store(lambda store: store.add_game(
             state, record, session.mode, duration, stage=session.stage,  # type: ignore[arg-type]
-            uid=session.uid))
+            uid=session.uid, practice=practice))
         return game_id
 
     def _written(self, game_id: int | None) -> None:
@@ -926,8 +938,11 @@ class History(QObject):
             rating = words.rating_label(first.rating, band.en if band else first.rating)
         players = "  ·  ".join(f"{r.name} {r.total}" + (" ★" if r.winner and len(g.results) > 1
                                                          else "") for r in g.results)
+        mode = mode_name(g.mode)
+        if g.practice:
+            mode = translate("History", "%1 · practice undo").replace("%1", mode)
         return (g.id, _when_text(g.finished_at), g.game, words.game_title(g.game), g.mode,
-                mode_name(g.mode), stage_label(g.stage), players, total, rating,
+                mode, stage_label(g.stage), players, total, rating,
                 _duration_text(g.duration_s), GAME_COLOURS.get(g.game, "#9e9e9e"))
 
     @Slot(str)

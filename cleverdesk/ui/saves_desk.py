@@ -151,10 +151,12 @@ def continue_text(info: SaveInfo, solo_points: str) -> str:
 
 
 def new_history(record: GameRecord | SetCubedRecord, *,
-                redo: Sequence[Sequence[Any]] = (), allowed: bool = True) -> UndoHistory:
+                redo: Sequence[Sequence[Any]] = (), allowed: bool = True,
+                practice: bool = False, practice_used: bool = False) -> UndoHistory:
     """The undo history of a record of either family (SET Cubed replays with its own rules)."""
     rules = setcubed.get_rules() if isinstance(record, SetCubedRecord) else None
-    return UndoHistory(record, redo=redo, allowed=allowed, rules=rules)
+    return UndoHistory(record, redo=redo, allowed=allowed, rules=rules, practice=practice,
+                       practice_used=practice_used)
 
 
 def game_over(state: Any) -> bool:
@@ -233,6 +235,7 @@ class Saves(QObject):
         self._resuming = False
         self._stepping = False  # an undo or redo is being shown (the table keeps its view)
         self._honest = False
+        self._practice = False  # the "practice undo" setting (undo past seen dice)
         self._running = False
         self._continue: SaveInfo | None = None
         self._entries: list[dict[str, Any]] = []
@@ -294,7 +297,7 @@ class Saves(QObject):
             return
         self._activate(game)
         # A new game: its undo rule is fixed now, by the "honest games" setting.
-        self._history = new_history(record, allowed=not self._honest)
+        self._history = new_history(record, allowed=not self._honest, practice=self._practice)
         self._session = new_session_id()
         self._autosave()
         self.historyChanged.emit()
@@ -321,11 +324,14 @@ class Saves(QObject):
                 history.play(record.moves[-1])
             else:  # out of step (a game started elsewhere): take the game's record as it is
                 allowed = history.allowed if history is not None else not self._honest
-                self._history = new_history(record, allowed=allowed)
+                used = history is not None and history.practice_used
+                self._history = new_history(record, allowed=allowed, practice=self._practice,
+                                            practice_used=used)
                 if not self._session:
                     self._session = new_session_id()
         except (IllegalMove, setcubed.IllegalMove):
-            self._history = new_history(record, allowed=not self._honest)
+            self._history = new_history(record, allowed=not self._honest,
+                                        practice=self._practice)
         self._autosave()
         self.historyChanged.emit()
 
@@ -347,7 +353,8 @@ class Saves(QObject):
         try:
             document = build_document(history.record, session=self._session,
                                       state=history.state, undo_allowed=history.allowed,
-                                      redo=history.redo_steps)
+                                      redo=history.redo_steps,
+                                      practice_used=history.practice_used)
         except (ValueError, IllegalMove) as error:  # a desk bug; never lose the table for it
             self._report(tr("The game could not be autosaved: %1").replace("%1", str(error)))
             return
@@ -401,7 +408,8 @@ class Saves(QObject):
                 "%1", words.game_title(loaded.record.setup.game)))
             return False
         try:
-            history = new_history(loaded.record, redo=loaded.redo, allowed=loaded.undo_allowed)
+            history = new_history(loaded.record, redo=loaded.redo, allowed=loaded.undo_allowed,
+                                  practice=self._practice, practice_used=loaded.practice_used)
             self._activate(game)
             self._history, self._session = history, session
             self._resume(history.record)
@@ -447,9 +455,21 @@ class Saves(QObject):
 
     @Property(str, notify=historyChanged)
     def undoTip(self) -> str:  # noqa: N802
-        if self._history is not None and not self._history.allowed:
+        history = self._history
+        if history is not None and not history.allowed:
             return self.tr("Undo is off for this game (an honest game, or a campaign game).")
+        if history is not None and history.blocked_by_dice:
+            return self.tr("Undo takes back a move only until new dice are seen or the turn "
+                           "passes on (practice undo in the settings lifts this).")
+        if history is not None and history.practice:
+            return self.tr("Take back your last move (Ctrl+Z). Going back past dice already "
+                           "seen makes this a practice game: it does not count in the records.")
         return self.tr("Take back your last move; the dice stay as they fell (Ctrl+Z)")
+
+    @Property(bool, notify=historyChanged)
+    def practiceUsed(self) -> bool:  # noqa: N802
+        """Practice undo went back past seen dice in this game: it stays out of the records."""
+        return bool(self._history is not None and self._history.practice_used)
 
     @Property(str, notify=historyChanged)
     def redoTip(self) -> str:  # noqa: N802
@@ -508,6 +528,18 @@ class Saves(QObject):
     # Bound from Desk.honestGames in Main.qml; applies to games started afterwards.
     honestGames = Property(bool, _get_honest, _set_honest)  # noqa: N815
 
+    def _get_practice(self) -> bool:
+        return self._practice
+
+    def _set_practice(self, value: bool) -> None:
+        self._practice = bool(value)
+        if self._history is not None and self._history.practice != self._practice:
+            self._history.practice = self._practice  # the running game too: nothing is lost
+            self.historyChanged.emit()
+
+    # Bound from Desk.practiceUndo in Main.qml: undo may go back past dice already seen.
+    practiceUndo = Property(bool, _get_practice, _set_practice)  # noqa: N815
+
     # ================================================================== named saves
     @Property(list, notify=listChanged)
     def entries(self) -> list[dict[str, Any]]:
@@ -545,7 +577,8 @@ class Saves(QObject):
             return False
         try:
             self._store.save_as(history.record, title, state=history.state,
-                                undo_allowed=history.allowed, redo=history.redo_steps)
+                                undo_allowed=history.allowed, redo=history.redo_steps,
+                                practice_used=history.practice_used)
         except SaveFileError as error:
             self._report(problem_text(error))
             return False

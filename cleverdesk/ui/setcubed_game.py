@@ -38,6 +38,7 @@ from cleverdesk.setcubed.rules import MAX_DICE_PER_TURN, MAX_PLAYERS, MIN_PLAYER
 from cleverdesk.setcubed.symbols import CODES, WILD
 
 from . import setcubed_words as words
+from .setcubed_hints import two_dice_cells
 from .table_models import LogModel, RowsModel
 
 QML_IMPORT_NAME = "Cleverdesk"
@@ -655,7 +656,9 @@ class SetCubedGame(QObject):
             options = self._rules.completing_symbols(state, cell, self._pending)
             if options and (face == WILD or face in options):
                 hints.add(cell)
-        return hints
+        # and where it starts a SET that another die of the hand completes
+        return hints | two_dice_cells(self._rules, state, self._selected, self._hand_faces(),
+                                      self._pending)
 
     def _board_rows(self, state: SetCubedState, building: bool) -> list[tuple[Any, ...]]:
         rules = self._rules

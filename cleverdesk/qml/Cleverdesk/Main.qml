@@ -10,7 +10,8 @@ ApplicationWindow {
 
     width: 1280
     height: 800
-    minimumWidth: 960
+    // The smallest window the desk is laid out for (every text stays at least Theme.minText).
+    minimumWidth: 800
     minimumHeight: 600
     visible: true
     title: qsTr("cleverdesk")
@@ -18,6 +19,7 @@ ApplicationWindow {
     Binding { target: Game; property: "botPauseMs"; value: Desk.botPauseMs }
     Binding { target: Game; property: "handOverScreens"; value: Desk.handOverScreens }
     Binding { target: Saves; property: "honestGames"; value: Desk.honestGames }
+    Binding { target: Saves; property: "practiceUndo"; value: Desk.practiceUndo }
 
     // Saved games watch both games (autosave, undo); printing reads the Clever one.
     Component.onCompleted: {
