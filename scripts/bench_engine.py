@@ -194,7 +194,9 @@ def main(argv: list[str] | None = None) -> int:
     if not args.no_startup:
         for name in names:
             figures = best(startup[name])
-            print(f"startup {name}: " + " ".join(f"{k}={v:.0f}" for k, v in figures.items()))
+            print(f"startup {name}: " + " ".join(
+                f"{k}={v:.2f}" if k.startswith("ratio") else f"{k}={v:.0f}"
+                for k, v in figures.items()))
     return 0
 
 
