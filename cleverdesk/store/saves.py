@@ -33,6 +33,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from enum import StrEnum
+from functools import cache
 from pathlib import Path
 from typing import Annotated, Any, Literal, TypeVar
 
@@ -174,7 +175,7 @@ class SaveV0(BaseModel):
     It has no summary and no checksum; migrating it replays the record to write the summary.
     """
 
-    model_config = ConfigDict(strict=True, frozen=True)
+    model_config = ConfigDict(strict=True, frozen=True, defer_build=True)
 
     schema_version: Literal[0]
     setup: DiskSetup
@@ -264,7 +265,12 @@ SaveDocument = Annotated[
     | Annotated[SaveV2SetCubed, Tag("2-set-cubed")],
     Discriminator(_document_tag),
 ]
-_DOCUMENT = TypeAdapter(SaveDocument)
+
+
+@cache
+def _document() -> TypeAdapter[SaveDocument]:
+    """The validator of every save format, built on first use (not at start-up)."""
+    return TypeAdapter(SaveDocument)
 KNOWN_VERSIONS: tuple[int, ...] = (0, 1, 2)
 
 
@@ -718,7 +724,7 @@ def _load(path: Path) -> LoadedSave:
     raw = _parse(path, data)
     version = _peek_version(path, raw)
     try:
-        document = _DOCUMENT.validate_json(data, strict=True)
+        document = _document().validate_json(data, strict=True)
     except ValidationError as error:
         raise SaveFileError(SaveProblem.INVALID, path, _describe(error, tagged=True)) from error
     if isinstance(document, SaveV1 | SaveV2Clever | SaveV2SetCubed) \

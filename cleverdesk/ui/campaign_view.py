@@ -57,13 +57,8 @@ class Campaign(QObject):
         if game is not None:
             game.started.connect(self._on_started)
             game.changed.connect(self._update_playing)
-        self._states: tuple[campaign_store.ChapterState, ...] = ()
-        self.refresh()
-        # open at the chapter the player is working on: the last one played (every chapter is
-        # open), else the first game of the series
-        states: tuple[campaign_store.ChapterState, ...] = self._states
-        self._selected = max((i for i, chapter in enumerate(states)
-                              if any(s.plays for s in chapter.stages)), default=0)
+        # read when first asked for, not at start-up: the chapters need every game's rules
+        self._loaded: tuple[campaign_store.ChapterState, ...] | None = None
 
     @staticmethod
     def create(engine: QQmlEngine) -> Campaign:
@@ -77,12 +72,22 @@ class Campaign(QObject):
     # ------------------------------------------------------------------ reading
     @Slot()
     def refresh(self) -> None:
-        store = self._history.store if self._history is not None else None
-        if store is None:
-            self._states = ()
-        else:
-            self._states = campaign_store.campaign_state(store)
+        self._loaded = self._read()
         self.changed.emit()
+
+    def _read(self) -> tuple[campaign_store.ChapterState, ...]:
+        store = self._history.store if self._history is not None else None
+        return () if store is None else campaign_store.campaign_state(store)
+
+    @property
+    def _states(self) -> tuple[campaign_store.ChapterState, ...]:
+        if self._loaded is None:
+            self._loaded = self._read()
+            # open at the chapter the player is working on: the last one played (every chapter
+            # is open), else the first game of the series
+            self._selected = max((i for i, chapter in enumerate(self._loaded)
+                                  if any(s.plays for s in chapter.stages)), default=0)
+        return self._loaded
 
     def _playable(self, game: str) -> bool:
         return game in LAYOUT_GAME_IDS
@@ -134,6 +139,7 @@ class Campaign(QObject):
 
     @Property(int, notify=changed)
     def selected(self) -> int:
+        self._states  # noqa: B018 - the first read chooses the chapter to open at
         return self._selected
 
     @Slot(int)

@@ -619,7 +619,8 @@ class Game(QObject):
             area = key[0]
             if index not in written:
                 try:
-                    after = rules.apply(state, self._legal[index]).players[seat].marks
+                    # a move listed for this very state: no need to look it up again
+                    after = rules.apply_unchecked(state, self._legal[index]).players[seat].marks
                 except Exception:  # noqa: BLE001 - a preview must never break the table
                     written[index] = {}
                     continue
@@ -644,7 +645,7 @@ class Game(QObject):
         seat = state.decider
         assert seat is not None
         try:
-            after = rules.apply(state, self._legal[index])
+            after = rules.apply_unchecked(state, self._legal[index])  # listed for this state
         except Exception:  # noqa: BLE001 - a preview must never break the table
             return {}
         player = after.players[seat]

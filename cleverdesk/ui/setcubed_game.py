@@ -105,9 +105,17 @@ class SetCubedGame(QObject):
     wildChanged = Signal()  # noqa: N815
     computerMoved = Signal()  # noqa: N815
 
+    _loaded_rules: SetCubedRules | None = None  # built on first use, not at start-up
+
+    @property
+    def _rules(self) -> SetCubedRules:
+        if self._loaded_rules is None:
+            self._loaded_rules = get_rules()
+        return self._loaded_rules
+
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._rules: SetCubedRules = get_rules()
+        self._loaded_rules = None
         self._state: SetCubedState | None = None
         self._record: SetCubedRecord | None = None
         self._names: list[str] = []
