@@ -596,108 +596,108 @@
             <translation>Die Spielblätter konnten nicht nach %1 geschrieben werden: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="570" />
-            <location filename="../cleverdesk/ui/history_view.py" line="688" />
+            <location filename="../cleverdesk/ui/history_view.py" line="571" />
+            <location filename="../cleverdesk/ui/history_view.py" line="689" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="571" />
+            <location filename="../cleverdesk/ui/history_view.py" line="572" />
             <source>Round %1 of %2</source>
             <translation>Runde %1 von %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="580" />
+            <location filename="../cleverdesk/ui/history_view.py" line="581" />
             <source>Round %1</source>
             <translation>Runde %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="693" />
+            <location filename="../cleverdesk/ui/history_view.py" line="694" />
             <source>Bag: %1</source>
             <translation>Beutel: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="724" />
+            <location filename="../cleverdesk/ui/history_view.py" line="725" />
             <source>bonus square +%1</source>
             <translation>Bonusfeld +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="796" />
+            <location filename="../cleverdesk/ui/history_view.py" line="797" />
             <source>Your score history was written by a newer version of cleverdesk, so this version cannot add to it. Your games are not recorded until you update; nothing was changed.</source>
             <translation>Dein Punkteverlauf wurde von einer neueren Version von cleverdesk geschrieben, daher kann diese Version nichts hinzufügen. Deine Spiele werden erst nach einem Update aufgezeichnet; nichts wurde verändert.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="803" />
+            <location filename="../cleverdesk/ui/history_view.py" line="804" />
             <source>Your score history cannot be opened (%1). Your games are not recorded for now; you can keep playing.</source>
             <translation>Dein Punkteverlauf lässt sich nicht öffnen (%1). Deine Spiele werden vorerst nicht aufgezeichnet; du kannst weiterspielen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="809" />
+            <location filename="../cleverdesk/ui/history_view.py" line="810" />
             <source>Your score history was damaged and could not be read. It was set aside as %1 and a new, empty history was started. You can keep playing; new games are recorded as usual.</source>
             <translation>Dein Punkteverlauf war beschädigt und konnte nicht gelesen werden. Er wurde als %1 beiseitegelegt, und ein neuer, leerer Verlauf wurde begonnen. Du kannst weiterspielen; neue Spiele werden wie gewohnt aufgezeichnet.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="960" />
+            <location filename="../cleverdesk/ui/history_view.py" line="962" />
             <source>Write dates as YYYY-MM-DD, e.g. 2026-11-30.</source>
             <translation>Schreibe Daten als JJJJ-MM-TT, z. B. 2026-11-30.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="964" />
+            <location filename="../cleverdesk/ui/history_view.py" line="966" />
             <source>The first day comes after the last day.</source>
             <translation>Der erste Tag liegt nach dem letzten Tag.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="999" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1001" />
             <source>All games</source>
             <translation>Alle Spiele</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1004" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1006" />
             <source>All modes</source>
             <translation>Alle Modi</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1009" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1011" />
             <source>All time</source>
             <translation>Gesamte Zeit</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1010" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1012" />
             <source>Last 7 days</source>
             <translation>Letzte 7 Tage</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1011" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1013" />
             <source>Last 30 days</source>
             <translation>Letzte 30 Tage</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1012" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1014" />
             <source>Last year</source>
             <translation>Letztes Jahr</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1013" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1015" />
             <source>From … to …</source>
             <translation>Von … bis …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1108" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1110" />
             <source>under %1</source>
             <translation>unter %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1110" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1112" />
             <source>%1+</source>
             <translation>%1+</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1134" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1137" />
             <source>The history could not be written to %1: %2</source>
             <translation>Der Verlauf konnte nicht nach %1 geschrieben werden: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1164" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1167" />
             <source>This game cannot be shown: %1</source>
             <translation>Dieses Spiel kann nicht angezeigt werden: %1</translation>
         </message>
@@ -1207,42 +1207,42 @@
             <translation>SET Cubed hat kein Spielblatt zum Drucken: Sein Spiel ist das Spielbrett auf dem Tisch.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="86" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="99" />
             <source>There is no game on the table.</source>
             <translation>Es liegt kein Spiel auf dem Tisch.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="96" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="108" />
             <source>The saved game could not be opened.</source>
             <translation>Das gespeicherte Spiel konnte nicht geöffnet werden.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="111" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="122" />
             <source>Choose between 1 and %1 sheets.</source>
             <translation>Wähle zwischen 1 und %1 Spielblättern.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="114" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="125" />
             <source>There is no printable sheet for this game yet.</source>
             <translation>Für dieses Spiel gibt es noch kein druckbares Spielblatt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="116" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="127" />
             <source>%1 — blank sheets</source>
             <translation>%1 – leere Spielblätter</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="139" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="150" />
             <source>The PDF could not be written: %1</source>
             <translation>Das PDF konnte nicht geschrieben werden: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="143" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="154" />
             <source>The PDF could not be written to %1.</source>
             <translation>Das PDF konnte nicht nach %1 geschrieben werden.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/print_desk.py" line="147" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="158" />
             <source>%n sheet(s) written to %1 (pages: %2).</source>
             <translation>
                 <numerusform>%n Spielblatt nach %1 geschrieben (Seiten: %2).</numerusform>
@@ -1250,22 +1250,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="162" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="173" />
             <source>Export PDF</source>
             <translation>PDF exportieren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="164" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="175" />
             <source>PDF documents (*.pdf)</source>
             <translation>PDF-Dokumente (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="182" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="193" />
             <source>Print — %1</source>
             <translation>Drucken – %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/print_desk.py" line="198" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="209" />
             <source>%n sheet(s) sent to the printer.</source>
             <translation>
                 <numerusform>%n Spielblatt an den Drucker gesendet.</numerusform>
@@ -1336,22 +1336,32 @@
             <translation>US Letter</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="203" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="187" />
+            <source>Ink saver</source>
+            <translation>Tinte sparen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="192" />
+            <source>Outlines and light tints instead of full colour areas</source>
+            <translation>Umrisse und helle Töne statt voller Farbflächen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="212" />
             <source>Export PDF…</source>
             <translation>PDF exportieren …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="204" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="213" />
             <source>Write the sheets to a PDF file of your choice (E)</source>
             <translation>Die Spielblätter in eine PDF-Datei deiner Wahl schreiben (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="212" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="221" />
             <source>Print…</source>
             <translation>Drucken …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="213" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="222" />
             <source>Preview the pages and print them (P)</source>
             <translation>Vorschau der Seiten ansehen und drucken (P)</translation>
         </message>
@@ -1362,6 +1372,11 @@
             <location filename="../cleverdesk/printing/pages.py" line="88" />
             <source>round %1 of %2 (game not finished)</source>
             <translation>Runde %1 von %2 (Spiel nicht beendet)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/pages.py" line="181" />
+            <source>The folder %1 does not exist.</source>
+            <translation>Der Ordner %1 existiert nicht.</translation>
         </message>
     </context>
     <context>
@@ -2056,177 +2071,177 @@
             <translation>Der Startwert muss eine ganze Zahl sein.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="495" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="498" />
             <source>Time is up: no EXTRA ROLL for %1.</source>
             <translation>Die Zeit ist um: kein EXTRA ROLL für %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="576" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="579" />
             <source>The computer player failed: %1</source>
             <translation>Der Computergegner ist gescheitert: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="691" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="694" />
             <source>bonus square %1 (paid)</source>
             <translation>Bonusfeld %1 (ausgezahlt)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="692" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="695" />
             <source>bonus square +%1</source>
             <translation>Bonusfeld +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="694" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="697" />
             <source>logo</source>
             <translation>Logo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="720" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="723" />
             <source>%1 (key %2)</source>
             <translation>%1 (Taste %2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="773" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="776" />
             <source>Board layout and dice faces are approximations; the printed game may differ.</source>
             <translation>Spielbrett und Würfelseiten sind angenähert; das gedruckte Spiel kann abweichen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="817" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="820" />
             <source>Round %1</source>
             <translation>Runde %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="819" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="822" />
             <source>last round</source>
             <translation>letzte Runde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="826" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="829" />
             <source>Bag: %1</source>
             <translation>Beutel: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="855" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="858" />
             <source>%1's hand</source>
             <translation>Vorrat von %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="866" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="869" />
             <source>Opening</source>
             <translation>Eröffnung</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="867" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="870" />
             <source>WILD replacement</source>
             <translation>WILD-Ersatz</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="868" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="871" />
             <source>Place dice</source>
             <translation>Würfel legen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="869" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="872" />
             <source>EXTRA ROLL</source>
             <translation>EXTRA ROLL</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="870" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="873" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="879" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="882" />
             <source>The game is over.</source>
             <translation>Das Spiel ist vorbei.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="882" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="885" />
             <source>%1 is thinking…</source>
             <translation>%1 denkt nach …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="884" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="887" />
             <source>Pass the device to %1.</source>
             <translation>Gib das Gerät an %1 weiter.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="886" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="889" />
             <source>%1, you open: place three dice that form a SET on the three logo cells, then End turn.</source>
             <translation>%1, du eröffnest: Lege drei Würfel, die ein SET bilden, auf die drei Logo-Felder, dann Zug beenden.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="889" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="892" />
             <source>%1, a die in your hand shows the symbol of a WILD on the board. Click the lit WILD to swap it (the WILD die comes back to your hand and is rolled), or keep the WILDs.</source>
             <translation>%1, ein Würfel in deinem Vorrat zeigt das Symbol eines WILD auf dem Spielbrett. Klicke den hervorgehobenen WILD an, um zu tauschen (der WILD-Würfel kommt zurück in deinen Vorrat und wird gewürfelt), oder behalte die WILDs.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="893" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="896" />
             <source>EXTRA ROLL, %1: click the dice you want to re-roll, then Roll. Keep all dice if you like them.</source>
             <translation>EXTRA ROLL, %1: Klicke die Würfel an, die du erneut würfeln willst, dann Würfeln. Behalte alle Würfel, wenn sie dir gefallen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="896" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="899" />
             <source>Say which symbol your WILD shows.</source>
             <translation>Lege fest, welches Symbol dein WILD zeigt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="898" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="901" />
             <source>%1, place up to 3 dice: click a die of your hand, then a cell (or drag it). Every die must complete a SET in a row or column.</source>
             <translation>%1, lege bis zu 3 Würfel: Klicke einen Würfel deines Vorrats an, dann ein Feld (oder ziehe ihn dorthin). Jeder Würfel muss in einer Reihe oder Spalte ein SET vollenden.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="901" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="904" />
             <source>Add more dice (up to 3), click a placed die to take it back, or End turn.</source>
             <translation>Lege weitere Würfel (bis zu 3), klicke einen gelegten Würfel an, um ihn zurückzunehmen, oder Zug beenden.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="928" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="931" />
             <source>bonus +%1</source>
             <translation>Bonus +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="932" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="935" />
             <source>Legal: %1</source>
             <translation>Erlaubt: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="933" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="936" />
             <source>Not yet legal: %1</source>
             <translation>Noch nicht erlaubt: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="934" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="937" />
             <source>So far: %1</source>
             <translation>Bisher: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1015" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1018" />
             <source>Next: %1.</source>
             <translation>Als Nächstes: %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1044" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1047" />
             <source>%1 wins!</source>
             <translation>%1 gewinnt!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1045" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1048" />
             <source>A tie: %1 share the win.</source>
             <translation>Gleichstand: %1 teilen sich den Sieg.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1045" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1048" />
             <source> and </source>
             <translation> und </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1054" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1057" />
             <source>A hand ran empty and the round was played out.</source>
             <translation>Ein Vorrat wurde leer, und die Runde wurde zu Ende gespielt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1055" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1058" />
             <source>Nobody could place a die any more: the game is scored as it stands.</source>
             <translation>Niemand konnte mehr einen Würfel legen: Das Spiel wird gewertet, wie es steht.</translation>
         </message>
@@ -2672,117 +2687,117 @@
     <context>
         <name>Sheet</name>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="48" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="50" />
             <source>Yellow</source>
             <translation>Gelb</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="48" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="50" />
             <source>Blue</source>
             <translation>Blau</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="48" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="50" />
             <source>Green</source>
             <translation>Grün</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="49" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="51" />
             <source>Orange</source>
             <translation>Orange</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="49" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="51" />
             <source>Purple</source>
             <translation>Lila</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="49" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="51" />
             <source>Silver</source>
             <translation>Silber</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="50" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="52" />
             <source>Pink</source>
             <translation>Rosa</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="50" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="52" />
             <source>Turquoise</source>
             <translation>Türkis</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="50" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="52" />
             <source>Brown</source>
             <translation>Braun</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="51" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="53" />
             <source>Grey</source>
             <translation>Grau</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="51" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="53" />
             <source>Round</source>
             <translation>Runde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="51" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="53" />
             <source>Reroll</source>
             <translation>Nachwürfeln</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="52" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="54" />
             <source>Extra die (+1)</source>
             <translation>Zusatzwürfel (+1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="52" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="54" />
             <source>Dice fields</source>
             <translation>Würfelfelder</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="53" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="55" />
             <source>Score</source>
             <translation>Wertung</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="53" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="55" />
             <source>Actions</source>
             <translation>Aktionen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="53" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="55" />
             <source>Return</source>
             <translation>Zurückholen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="54" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="56" />
             <source>Polish silver</source>
             <translation>Silber polieren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="54" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="56" />
             <source>Number joker</source>
             <translation>Zahlen-Joker</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="55" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="57" />
             <source>rows: blue · columns: white</source>
             <translation>Reihen: blau · Spalten: weiß</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="55" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="57" />
             <source>all white</source>
             <translation>alle weiß</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="56" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="58" />
             <source>all light</source>
             <translation>alle hell</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="56" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="58" />
             <source>all dark</source>
             <translation>alle dunkel</translation>
         </message>
@@ -2790,7 +2805,7 @@
     <context>
         <name>SheetCell</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SheetCell.qml" line="167" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SheetCell.qml" line="170" />
             <source>%1: click to enter it here</source>
             <translation>%1: klicken, um ihn hier einzutragen</translation>
         </message>
@@ -2804,36 +2819,51 @@
         </message>
         <message>
             <location filename="../cleverdesk/ui/sheet_model.py" line="179" />
+            <source>This round is played with %1 players</source>
+            <translation>Diese Runde wird mit %1 Spielern gespielt</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/sheet_model.py" line="181" />
+            <source>Pair %1: first cell minus second cell</source>
+            <translation>Paar %1: erstes Feld minus zweites Feld</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/sheet_model.py" line="184" />
+            <source>The sum of this row</source>
+            <translation>Die Summe dieser Reihe</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/sheet_model.py" line="186" />
             <source>Field %1: (upper + lower) × its multiplier</source>
             <translation>Feld %1: (oben + unten) × sein Multiplikator</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="182" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="189" />
             <source>Foxes</source>
             <translation>Füchse</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="183" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="190" />
             <source>Fox value: your lowest area score</source>
             <translation>Fuchswert: deine niedrigste Bereichspunktzahl</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="184" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="191" />
             <source>Total</source>
             <translation>Summe</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="185" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="192" />
             <source>%1 area score</source>
             <translation>Punkte in %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="188" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="195" />
             <source>Points</source>
             <translation>Punkte</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="190" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="197" />
             <source>%1 crosses: %2 points</source>
             <translation>%1 Kreuze: %2 Punkte</translation>
         </message>
@@ -3066,1000 +3096,1041 @@
     <context>
         <name>Words</name>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="175" />
-            <location filename="../cleverdesk/ui/tools.py" line="92" />
-            <location filename="../cleverdesk/ui/tools.py" line="174" />
-            <source>Player %1</source>
-            <translation>Person %1</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="31" />
+            <location filename="../cleverdesk/i18n_words.py" line="26" />
             <source>That's Pretty Clever!</source>
             <translation>Ganz schön clever</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="32" />
+            <location filename="../cleverdesk/i18n_words.py" line="27" />
             <source>Twice as Clever!</source>
             <translation>Doppelt so clever</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="33" />
+            <location filename="../cleverdesk/i18n_words.py" line="28" />
             <source>Clever Cubed</source>
             <translation>Clever hoch drei</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="34" />
+            <location filename="../cleverdesk/i18n_words.py" line="29" />
             <source>Clever 4ever</source>
             <translation>Clever 4ever</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="35" />
+            <location filename="../cleverdesk/i18n_words.py" line="30" />
             <source>SET Cubed</source>
             <translation>SET Cubed</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="43" />
+            <location filename="../cleverdesk/i18n_words.py" line="37" />
+            <source>You're so clever!</source>
+            <translation>Du bist ganz schön clever!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="38" />
+            <source>Are you Einstein?</source>
+            <translation>Bist du Einstein?</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="39" />
+            <source>What a genius!</source>
+            <translation>Was für ein Genie!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="40" />
+            <source>Impressive!</source>
+            <translation>Beeindruckend!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="41" />
+            <source>Hats off to you!</source>
+            <translation>Hut ab!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="42" />
+            <source>Great result!</source>
+            <translation>Starkes Ergebnis!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="43" />
+            <source>That was pretty good.</source>
+            <translation>Das war schon ganz gut.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="44" />
+            <source>Not bad… you could do better.</source>
+            <translation>Nicht schlecht … das geht noch besser.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="45" />
+            <source>Try harder!</source>
+            <translation>Da musst du dich mehr anstrengen!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="51" />
+            <source>Twice as clever!</source>
+            <translation>Doppelt so clever</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="52" />
+            <source>Points = IQ!</source>
+            <translation>Punkte = IQ!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="53" />
+            <source>Respect!</source>
+            <translation>Respekt!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="54" />
+            <source>This can't be luck!</source>
+            <translation>Das kann kein Glück sein!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="55" />
+            <source>People, look at this!</source>
+            <translation>Leute, schaut euch das an!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="56" />
+            <source>Pretty, pretty clever!</source>
+            <translation>Ganz schön clever</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="57" />
+            <source>You've been training!</source>
+            <translation>Da hat jemand trainiert!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="58" />
+            <source>You should be happy!</source>
+            <translation>Damit kannst du zufrieden sein!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="59" />
+            <source>On the right way.</source>
+            <translation>Auf dem richtigen Weg.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="60" />
+            <source>You can do better.</source>
+            <translation>Das geht noch besser.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="61" />
+            <source>Half as clever.</source>
+            <translation>Halb so clever</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="67" />
+            <source>Clever 4ever!</source>
+            <translation>Clever 4ever!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="68" />
+            <source>Clever once again!</source>
+            <translation>Schon wieder clever!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="69" />
+            <source>Hey, Einstein!</source>
+            <translation>Hey, Einstein!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="70" />
+            <source>Your friends will envy you.</source>
+            <translation>Deine Freunde werden dich beneiden.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="71" />
+            <source>That's pretty clever!</source>
+            <translation>Ganz schön clever!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="72" />
+            <source>Prodigy in training</source>
+            <translation>Wunderkind in Ausbildung</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="73" />
+            <source>It's going up</source>
+            <translation>Es geht aufwärts</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="74" />
+            <source>Don't get so upset!</source>
+            <translation>Nur nicht aufregen!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="75" />
+            <source>There is still room to improve</source>
+            <translation>Da ist noch Luft nach oben</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="76" />
+            <source>It was just bad luck</source>
+            <translation>War wohl nur Würfelpech</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="77" />
+            <source>Let's talk about something else</source>
+            <translation>Reden wir über etwas anderes</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="83" />
+            <source>You are Clever Cubed!</source>
+            <translation>Du bist Clever Hoch Drei!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="84" />
+            <source>You are beautiful and clever</source>
+            <translation>Du bist schön und clever</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="85" />
+            <source>Hello, Mr. Hawking!</source>
+            <translation>Hallo Mr. Hawking!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="86" />
+            <source>On the way to the stars</source>
+            <translation>Auf dem Weg zu den Sternen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="89" />
+            <source>That's pretty clever!</source>
+            <comment>clever-hoch-drei rating</comment>
+            <translation>Du bist ganz schön Clever</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="91" />
+            <source>A prodigy in training</source>
+            <translation>Du bist ein Wunderkind in Ausbildung</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="92" />
+            <source>Things are looking up!</source>
+            <translation>Es geht aufwärts!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="93" />
+            <source>Maybe Yahtzee after all?</source>
+            <translation>Lieber doch Kniffel?</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="94" />
+            <source>There is still room for improvement</source>
+            <translation>Da ist noch Luft nach oben</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="95" />
+            <source>Surely just bad luck with the dice?</source>
+            <translation>War sicher nur Würfelpech?</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="96" />
+            <source>Let's talk about something else!</source>
+            <translation>Reden wir über etwas anderes!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/campaign_view.py" line="175" />
+            <location filename="../cleverdesk/ui/tools.py" line="92" />
+            <location filename="../cleverdesk/ui/tools.py" line="179" />
+            <source>Player %1</source>
+            <translation>Person %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="34" />
             <source>White</source>
             <translation>Weiß</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="44" />
+            <location filename="../cleverdesk/ui/words.py" line="35" />
             <source>Yellow</source>
             <translation>Gelb</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="45" />
+            <location filename="../cleverdesk/ui/words.py" line="36" />
             <source>Blue</source>
             <translation>Blau</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="46" />
+            <location filename="../cleverdesk/ui/words.py" line="37" />
             <source>Green</source>
             <translation>Grün</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="47" />
+            <location filename="../cleverdesk/ui/words.py" line="38" />
             <source>Orange</source>
             <translation>Orange</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="48" />
+            <location filename="../cleverdesk/ui/words.py" line="39" />
             <source>Purple</source>
             <translation>Lila</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="49" />
+            <location filename="../cleverdesk/ui/words.py" line="40" />
             <source>Silver</source>
             <translation>Silber</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="50" />
+            <location filename="../cleverdesk/ui/words.py" line="41" />
             <source>Pink</source>
             <translation>Rosa</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="51" />
+            <location filename="../cleverdesk/ui/words.py" line="42" />
             <source>Turquoise</source>
             <translation>Türkis</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="52" />
+            <location filename="../cleverdesk/ui/words.py" line="43" />
             <source>Brown</source>
             <translation>Braun</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="53" />
+            <location filename="../cleverdesk/ui/words.py" line="44" />
             <source>Grey</source>
             <translation>Grau</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="54" />
+            <location filename="../cleverdesk/ui/words.py" line="45" />
             <source>Black</source>
             <translation>Schwarz</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="66" />
+            <location filename="../cleverdesk/ui/words.py" line="57" />
             <source>white</source>
             <translation>Weiß</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="67" />
+            <location filename="../cleverdesk/ui/words.py" line="58" />
             <source>yellow</source>
             <translation>Gelb</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="68" />
+            <location filename="../cleverdesk/ui/words.py" line="59" />
             <source>blue</source>
             <translation>Blau</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="69" />
+            <location filename="../cleverdesk/ui/words.py" line="60" />
             <source>green</source>
             <translation>Grün</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="70" />
+            <location filename="../cleverdesk/ui/words.py" line="61" />
             <source>orange</source>
             <translation>Orange</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="71" />
+            <location filename="../cleverdesk/ui/words.py" line="62" />
             <source>purple</source>
             <translation>Lila</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="72" />
+            <location filename="../cleverdesk/ui/words.py" line="63" />
             <source>silver</source>
             <translation>Silber</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="73" />
+            <location filename="../cleverdesk/ui/words.py" line="64" />
             <source>pink</source>
             <translation>Rosa</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="74" />
+            <location filename="../cleverdesk/ui/words.py" line="65" />
             <source>turquoise</source>
             <translation>Türkis</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="75" />
+            <location filename="../cleverdesk/ui/words.py" line="66" />
             <source>brown</source>
             <translation>Braun</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="76" />
+            <location filename="../cleverdesk/ui/words.py" line="67" />
             <source>grey</source>
             <translation>Grau</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="77" />
+            <location filename="../cleverdesk/ui/words.py" line="68" />
             <source>black</source>
             <translation>Schwarz</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="89" />
+            <location filename="../cleverdesk/ui/words.py" line="80" />
             <source>W</source>
             <comment>white die</comment>
             <translation>W</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="90" />
+            <location filename="../cleverdesk/ui/words.py" line="81" />
             <source>Y</source>
             <comment>yellow die</comment>
             <translation>Ge</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="91" />
+            <location filename="../cleverdesk/ui/words.py" line="82" />
             <source>B</source>
             <comment>blue die</comment>
             <translation>B</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="92" />
+            <location filename="../cleverdesk/ui/words.py" line="83" />
             <source>G</source>
             <comment>green die</comment>
             <translation>Gn</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="93" />
+            <location filename="../cleverdesk/ui/words.py" line="84" />
             <source>O</source>
             <comment>orange die</comment>
             <translation>O</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="94" />
+            <location filename="../cleverdesk/ui/words.py" line="85" />
             <source>P</source>
             <comment>purple die</comment>
             <translation>L</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="95" />
+            <location filename="../cleverdesk/ui/words.py" line="86" />
             <source>S</source>
             <comment>silver die</comment>
             <translation>S</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="96" />
+            <location filename="../cleverdesk/ui/words.py" line="87" />
             <source>P</source>
             <comment>pink die</comment>
             <translation>R</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="97" />
+            <location filename="../cleverdesk/ui/words.py" line="88" />
             <source>Gy</source>
             <comment>grey die</comment>
             <translation>Gr</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="98" />
+            <location filename="../cleverdesk/ui/words.py" line="89" />
             <source>T</source>
             <comment>turquoise die</comment>
             <translation>T</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="99" />
+            <location filename="../cleverdesk/ui/words.py" line="90" />
             <source>Br</source>
             <comment>brown die</comment>
             <translation>Br</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="117" />
+            <location filename="../cleverdesk/ui/words.py" line="108" />
             <source>Round</source>
             <translation>Runde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="118" />
+            <location filename="../cleverdesk/ui/words.py" line="109" />
             <source>Reroll</source>
             <translation>Nachwürfeln</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="119" />
+            <location filename="../cleverdesk/ui/words.py" line="110" />
             <source>Extra die (+1)</source>
             <translation>Zusatzwürfel (+1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="120" />
+            <location filename="../cleverdesk/ui/words.py" line="111" />
             <source>Return</source>
             <translation>Zurückholen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="121" />
+            <location filename="../cleverdesk/ui/words.py" line="112" />
             <source>Polish silver</source>
             <translation>Silber polieren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="122" />
+            <location filename="../cleverdesk/ui/words.py" line="113" />
             <source>Number joker</source>
             <translation>Zahlen-Joker</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="123" />
+            <location filename="../cleverdesk/ui/words.py" line="114" />
             <source>rows: blue · columns: white</source>
             <translation>Reihen: blau · Spalten: weiß</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="124" />
+            <location filename="../cleverdesk/ui/words.py" line="115" />
             <source>all white</source>
             <translation>alle weiß</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="125" />
+            <location filename="../cleverdesk/ui/words.py" line="116" />
             <source>all light</source>
             <translation>alle hell</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="126" />
+            <location filename="../cleverdesk/ui/words.py" line="117" />
             <source>all dark</source>
             <translation>alle dunkel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="127" />
+            <location filename="../cleverdesk/ui/words.py" line="118" />
             <source>Dice fields</source>
             <translation>Würfelfelder</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="128" />
+            <location filename="../cleverdesk/ui/words.py" line="119" />
             <source>Score</source>
             <translation>Wertung</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="129" />
+            <location filename="../cleverdesk/ui/words.py" line="120" />
             <source>Actions</source>
             <translation>Aktionen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="136" />
+            <location filename="../cleverdesk/ui/words.py" line="127" />
             <source>reroll</source>
             <translation>Nachwürfeln</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="137" />
+            <location filename="../cleverdesk/ui/words.py" line="128" />
             <source>+1</source>
             <translation>+1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="138" />
+            <location filename="../cleverdesk/ui/words.py" line="129" />
             <source>return</source>
             <translation>Zurückholen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="139" />
+            <location filename="../cleverdesk/ui/words.py" line="130" />
             <source>polish</source>
             <translation>Polieren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="140" />
+            <location filename="../cleverdesk/ui/words.py" line="131" />
             <source>number joker</source>
             <translation>Zahlen-Joker</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="148" />
+            <location filename="../cleverdesk/ui/words.py" line="139" />
             <source>a reroll action</source>
             <translation>eine Nachwürfel-Aktion</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="149" />
+            <location filename="../cleverdesk/ui/words.py" line="140" />
             <source>a +1 action</source>
             <translation>eine Zusatzwürfel-Aktion (+1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="150" />
+            <location filename="../cleverdesk/ui/words.py" line="141" />
             <source>a fox</source>
             <translation>einen Fuchs</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="151" />
+            <location filename="../cleverdesk/ui/words.py" line="142" />
             <source>an X in any yellow cell</source>
             <translation>ein X in einem beliebigen gelben Feld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="152" />
+            <location filename="../cleverdesk/ui/words.py" line="143" />
             <source>an X in any blue cell</source>
             <translation>ein X in einem beliebigen blauen Feld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="153" />
+            <location filename="../cleverdesk/ui/words.py" line="144" />
             <source>an X in the next green cell</source>
             <translation>ein X im nächsten grünen Feld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="154" />
+            <location filename="../cleverdesk/ui/words.py" line="145" />
             <source>a black X (yellow, blue or green) or a black 6 (orange or purple)</source>
             <translation>ein schwarzes X (Gelb, Blau oder Grün) oder eine schwarze 6 (Orange oder Lila)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="162" />
+            <location filename="../cleverdesk/ui/words.py" line="153" />
             <source>the platter's %1 %2 in silver</source>
             <translation>%1 %2 vom Tablett in Silber</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="166" />
+            <location filename="../cleverdesk/ui/words.py" line="157" />
             <source>one more cross in %1 column %2</source>
             <translation>ein weiteres Kreuz in %1, Spalte %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="169" />
+            <location filename="../cleverdesk/ui/words.py" line="160" />
             <source>a pink number, halved, with the field's bonus</source>
             <translation>eine rosa Zahl, halbiert, mit dem Bonus des Feldes</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="171" />
+            <location filename="../cleverdesk/ui/words.py" line="162" />
             <source>a pink number times the star, without the bonus</source>
             <translation>eine rosa Zahl mal dem Stern, ohne den Bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="173" />
-            <location filename="../cleverdesk/ui/words.py" line="202" />
+            <location filename="../cleverdesk/ui/words.py" line="164" />
+            <location filename="../cleverdesk/ui/words.py" line="193" />
             <source>a black ? (the ? of any colour)</source>
             <translation>einen schwarzen ?-Bonus (der ?-Bonus einer beliebigen Farbe)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="175" />
+            <location filename="../cleverdesk/ui/words.py" line="166" />
             <source>a pink ? (a number of your choice in pink)</source>
             <translation>einen rosa ?-Bonus (eine Zahl deiner Wahl in Rosa)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="182" />
+            <location filename="../cleverdesk/ui/words.py" line="173" />
             <source>a yellow ? (circle or cross any yellow cell)</source>
             <translation>einen gelben ?-Bonus (ein beliebiges gelbes Feld einkreisen oder ankreuzen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="184" />
+            <location filename="../cleverdesk/ui/words.py" line="175" />
             <source>a grey ? (cross any sub-area you may cross now)</source>
             <translation>einen grauen ?-Bonus (eine beliebige Teilfläche ankreuzen, die du jetzt ankreuzen darfst)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="186" />
+            <location filename="../cleverdesk/ui/words.py" line="177" />
             <source>a turquoise ? (one cross in a column of your choice)</source>
             <translation>einen türkisen ?-Bonus (ein Kreuz in einer Spalte deiner Wahl)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="188" />
+            <location filename="../cleverdesk/ui/words.py" line="179" />
             <source>a %1 ? (cross any %1 cell)</source>
             <translation>einen ?-Bonus in %1 (ein beliebiges Feld in %1 ankreuzen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="189" />
+            <location filename="../cleverdesk/ui/words.py" line="180" />
             <source>a %1 ? (a number of your choice in %1)</source>
             <translation>einen ?-Bonus in %1 (eine Zahl deiner Wahl in %1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="191" />
+            <location filename="../cleverdesk/ui/words.py" line="182" />
             <source>an X in %1</source>
             <translation>ein X in %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="194" />
+            <location filename="../cleverdesk/ui/words.py" line="185" />
             <source>a %1 in the next %2 cell</source>
             <translation>eine %1 im nächsten Feld von %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="199" />
+            <location filename="../cleverdesk/ui/words.py" line="190" />
             <source>a %1 action</source>
             <translation>eine Aktion: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="203" />
+            <location filename="../cleverdesk/ui/words.py" line="194" />
             <source> or </source>
             <translation> oder </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="232" />
+            <location filename="../cleverdesk/ui/words.py" line="223" />
             <source>Silver platter chain: optional marks</source>
             <translation>Kette vom Silbertablett: freiwillige Kreuze</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="234" />
+            <location filename="../cleverdesk/ui/words.py" line="225" />
             <source>More crosses for matching dice: optional</source>
             <translation>Weitere Kreuze für passende Würfel: freiwillig</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="235" />
+            <location filename="../cleverdesk/ui/words.py" line="226" />
             <source>Optional marks</source>
             <translation>Freiwillige Kreuze</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="244" />
+            <location filename="../cleverdesk/ui/words.py" line="235" />
             <source>%1 %2: any silver row</source>
             <translation>%1 %2: beliebige silberne Reihe</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="246" />
+            <location filename="../cleverdesk/ui/words.py" line="237" />
             <source>%1 %2: the %3 silver row</source>
             <translation>%1 %2: die silberne Reihe %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="277" />
+            <location filename="../cleverdesk/ui/words.py" line="268" />
             <source>×: write %1, no bonus</source>
             <translation>×: %1 eintragen, kein Bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="278" />
+            <location filename="../cleverdesk/ui/words.py" line="270" />
+            <source>½: write %1</source>
+            <translation>½: %1 eintragen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="271" />
             <source>½: write %1 + bonus</source>
             <translation>½: %1 eintragen + Bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="301" />
+            <location filename="../cleverdesk/ui/words.py" line="294" />
             <source>%1 %2 as rolled</source>
             <translation>%1 %2 wie gewürfelt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="303" />
+            <location filename="../cleverdesk/ui/words.py" line="296" />
             <source>Joker “%4”: %1 %2 as %3</source>
             <translation>Joker „%4“: %1 %2 als %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="315" />
+            <location filename="../cleverdesk/ui/words.py" line="308" />
             <source>Enter %1 %2 as rolled</source>
             <translation>%1 %2 wie gewürfelt eintragen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="319" />
-            <location filename="../cleverdesk/ui/words.py" line="461" />
-            <location filename="../cleverdesk/ui/words.py" line="794" />
-            <location filename="../cleverdesk/ui/words.py" line="801" />
+            <location filename="../cleverdesk/ui/words.py" line="312" />
+            <location filename="../cleverdesk/ui/words.py" line="404" />
+            <location filename="../cleverdesk/ui/words.py" line="772" />
+            <location filename="../cleverdesk/ui/words.py" line="779" />
             <source>, </source>
             <translation>, </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="321" />
+            <location filename="../cleverdesk/ui/words.py" line="314" />
             <source>Polish %1 (1 action)</source>
             <translation>%1 polieren (1 Aktion)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="322" />
+            <location filename="../cleverdesk/ui/words.py" line="315" />
             <source>Polish %1 (%2 actions)</source>
             <translation>%1 polieren (%2 Aktionen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="339" />
+            <location filename="../cleverdesk/ui/words.py" line="332" />
             <source>%1 (= %2)</source>
             <translation>%1 (= %2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="352" />
+            <location filename="../cleverdesk/ui/words.py" line="345" />
             <source>%1 in %2</source>
             <translation>%1 in %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="357" />
+            <location filename="../cleverdesk/ui/words.py" line="350" />
             <source>? in %1</source>
             <translation>? in %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="359" />
+            <location filename="../cleverdesk/ui/words.py" line="352" />
             <source>X in %1</source>
             <translation>X in %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="366" />
+            <location filename="../cleverdesk/ui/words.py" line="359" />
             <source>Reroll: unlocks one reroll action</source>
             <translation>Nachwürfeln: schaltet eine Nachwürfel-Aktion frei</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="367" />
+            <location filename="../cleverdesk/ui/words.py" line="360" />
             <source>+1: unlocks one extra-die action</source>
             <translation>+1: schaltet eine Zusatzwürfel-Aktion frei</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="368" />
+            <location filename="../cleverdesk/ui/words.py" line="361" />
             <source>Fox: worth your lowest area score at the end</source>
             <translation>Fuchs: am Ende so viel wert wie dein Farbbereich mit der niedrigsten Punktzahl</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="372" />
+            <location filename="../cleverdesk/ui/words.py" line="365" />
             <source>Bonus: %1</source>
             <translation>Bonus: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="378" />
-            <source>You're so clever!</source>
-            <translation>Du bist ganz schön clever!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="379" />
-            <source>Are you Einstein?</source>
-            <translation>Bist du Einstein?</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="380" />
-            <source>What a genius!</source>
-            <translation>Was für ein Genie!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="381" />
-            <source>Impressive!</source>
-            <translation>Beeindruckend!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="382" />
-            <source>Hats off to you!</source>
-            <translation>Hut ab!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="383" />
-            <source>Great result!</source>
-            <translation>Starkes Ergebnis!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="384" />
-            <source>That was pretty good.</source>
-            <translation>Das war schon ganz gut.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="385" />
-            <source>Not bad… you could do better.</source>
-            <translation>Nicht schlecht … das geht noch besser.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="386" />
-            <source>Try harder!</source>
-            <translation>Da musst du dich mehr anstrengen!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="388" />
-            <source>Twice as clever!</source>
-            <translation>Doppelt so clever</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="389" />
-            <source>Points = IQ!</source>
-            <translation>Punkte = IQ!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="390" />
-            <source>Respect!</source>
-            <translation>Respekt!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="391" />
-            <source>This can't be luck!</source>
-            <translation>Das kann kein Glück sein!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="392" />
-            <source>People, look at this!</source>
-            <translation>Leute, schaut euch das an!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="393" />
-            <source>Pretty, pretty clever!</source>
-            <translation>Ganz schön clever</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="394" />
-            <source>You've been training!</source>
-            <translation>Da hat jemand trainiert!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="395" />
-            <source>You should be happy!</source>
-            <translation>Damit kannst du zufrieden sein!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="396" />
-            <source>On the right way.</source>
-            <translation>Auf dem richtigen Weg.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="397" />
-            <source>You can do better.</source>
-            <translation>Das geht noch besser.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="398" />
-            <source>Half as clever.</source>
-            <translation>Halb so clever</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="400" />
-            <source>Clever 4ever!</source>
-            <translation>Clever 4ever!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="401" />
-            <source>Clever once again!</source>
-            <translation>Schon wieder clever!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="402" />
-            <source>Your friends will envy you.</source>
-            <translation>Deine Freunde werden dich beneiden.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="403" />
-            <location filename="../cleverdesk/ui/words.py" line="415" />
-            <source>That's pretty clever!</source>
-            <translation>Ganz schön clever!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="404" />
-            <source>Prodigy in training</source>
-            <translation>Wunderkind in Ausbildung</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="405" />
-            <source>It's going up</source>
-            <translation>Es geht aufwärts</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="406" />
-            <source>Don't get so upset!</source>
-            <translation>Nur nicht aufregen!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="407" />
-            <source>There is still room to improve</source>
-            <translation>Da ist noch Luft nach oben</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="408" />
-            <source>It was just bad luck</source>
-            <translation>War wohl nur Würfelpech</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="409" />
-            <source>Let's talk about something else</source>
-            <translation>Reden wir über etwas anderes</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="411" />
-            <source>You are Clever Cubed!</source>
-            <translation>Du bist Clever hoch drei!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="412" />
-            <source>You are beautiful and clever</source>
-            <translation>Du bist schön und clever</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="413" />
-            <source>Hello, Mr. Hawking!</source>
-            <translation>Hallo Mr. Hawking!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="414" />
-            <source>On the way to the stars</source>
-            <translation>Auf dem Weg zu den Sternen</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="416" />
-            <source>A prodigy in training</source>
-            <translation>Du bist ein Wunderkind in Ausbildung</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="417" />
-            <source>Things are looking up!</source>
-            <translation>Es geht aufwärts!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="418" />
-            <source>Maybe Yahtzee after all?</source>
-            <translation>Lieber doch Kniffel?</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="419" />
-            <source>There is still room for improvement</source>
-            <translation>Da ist noch Luft nach oben</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="420" />
-            <source>Surely just bad luck with the dice?</source>
-            <translation>War sicher nur Würfelpech?</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="421" />
-            <source>Let's talk about something else!</source>
-            <translation>Reden wir über etwas anderes!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="430" />
+            <location filename="../cleverdesk/ui/words.py" line="373" />
             <source>game over</source>
             <translation>Spielende</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="432" />
+            <location filename="../cleverdesk/ui/words.py" line="375" />
             <source>round bonus</source>
             <translation>Rundenbonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="434" />
+            <location filename="../cleverdesk/ui/words.py" line="377" />
             <source>roll %1 of 3</source>
             <translation>Wurf %1 von 3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="436" />
+            <location filename="../cleverdesk/ui/words.py" line="379" />
             <source>+1 actions</source>
             <translation>+1-Aktionen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="438" />
+            <location filename="../cleverdesk/ui/words.py" line="381" />
             <source>passive pick</source>
             <translation>passive Wahl</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="445" />
+            <location filename="../cleverdesk/ui/words.py" line="388" />
             <source>Silver platter chain: the dice your silver pick sent to the platter may be crossed in silver too, each one optional. Click a lit silver cell, or skip a die in the panel.</source>
             <translation>Kette vom Silbertablett: Die Würfel, die deine silberne Wahl auf das Tablett geschickt hat, dürfen ebenfalls in Silber angekreuzt werden, jeder freiwillig. Klicke ein hervorgehobenes silbernes Feld an oder überspringe einen Würfel in der Auswahl.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="452" />
+            <location filename="../cleverdesk/ui/words.py" line="395" />
             <source>Round 4 bonus: enter a black X (yellow, blue or green) or a black 6 (orange or purple). Click one of the lit cells.</source>
             <translation>Bonus der Runde 4: Trage ein schwarzes X (Gelb, Blau oder Grün) oder eine schwarze 6 (Orange oder Lila) ein. Klicke eines der hervorgehobenen Felder an.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="458" />
+            <location filename="../cleverdesk/ui/words.py" line="401" />
             <source>Bonus: enter %1. Click one of the lit cells.</source>
             <translation>Bonus: Trage %1 ein. Klicke eines der hervorgehobenen Felder an.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="462" />
+            <location filename="../cleverdesk/ui/words.py" line="405" />
             <source>Bonuses to enter: %1. Click a lit cell; you choose the order.</source>
             <translation>Einzutragende Boni: %1. Klicke ein hervorgehobenes Feld an; die Reihenfolge bestimmst du.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="478" />
+            <location filename="../cleverdesk/ui/words.py" line="421" />
             <source>The game is over.</source>
             <translation>Das Spiel ist vorbei.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="486" />
+            <location filename="../cleverdesk/ui/words.py" line="429" />
             <source>%1 %2 selected: click a lit cell (or another die).</source>
             <translation>%1 %2 gewählt: Klicke ein hervorgehobenes Feld an (oder einen anderen Würfel).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="492" />
+            <location filename="../cleverdesk/ui/words.py" line="435" />
             <source>Before roll %1: click a die on the silver platter to bring it back into the rolling area (%2 return actions left), or press Roll on (D).</source>
             <translation>Vor Wurf %1: Klicke einen Würfel auf dem Silbertablett an, um ihn auf die Wurffläche zurückzuholen (noch %2 Rückhol-Aktionen), oder drücke Weiterwürfeln (D).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="501" />
+            <location filename="../cleverdesk/ui/words.py" line="444" />
             <source>No die in the rolling area fits your sheet: this roll is forfeited. Press Forfeit (F), or use a reroll first.</source>
             <translation>Kein Würfel der Wurffläche passt auf dein Spielblatt: Dieser Wurf verfällt. Drücke Wurf verfallen lassen (F) oder nutze vorher eine Nachwürfel-Aktion.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="507" />
+            <location filename="../cleverdesk/ui/words.py" line="450" />
             <source>No die in the rolling area fits your sheet: this roll is forfeited. Press Forfeit (F).</source>
             <translation>Kein Würfel der Wurffläche passt auf dein Spielblatt: Dieser Wurf verfällt. Drücke Wurf verfallen lassen (F).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="513" />
+            <location filename="../cleverdesk/ui/words.py" line="456" />
             <source>Roll %1 of 3: choose a die from the rolling area (keys 1–6), then a lit cell.</source>
             <translation>Wurf %1 von 3: Wähle einen Würfel der Wurffläche (Tasten 1–6), dann ein hervorgehobenes Feld.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="520" />
+            <location filename="../cleverdesk/ui/words.py" line="463" />
             <source>+1: choose any die on the silver platter or the dice fields.</source>
             <translation>+1: Wähle einen beliebigen Würfel auf dem Silbertablett oder den Würfelfeldern.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="523" />
+            <location filename="../cleverdesk/ui/words.py" line="466" />
             <source>End of your turn: spend a +1 action on a die from the silver platter or the dice fields, or press Done (D).</source>
             <translation>Ende deines Zuges: Nutze eine Zusatzwürfel-Aktion für einen Würfel vom Silbertablett oder von den Würfelfeldern, oder drücke Fertig (D).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="533" />
+            <location filename="../cleverdesk/ui/words.py" line="476" />
             <source>No platter die fits your sheet: you may take a die from %1's dice fields, or take none (N).</source>
             <translation>Kein Würfel vom Tablett passt auf dein Spielblatt: Du darfst einen Würfel von den Würfelfeldern von %1 nehmen oder keinen (N).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="538" />
+            <location filename="../cleverdesk/ui/words.py" line="481" />
             <source>Take one die from the silver platter for your sheet, or take none (N).</source>
             <translation>Nimm einen Würfel vom Silbertablett für dein Spielblatt oder keinen (N).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="555" />
+            <location filename="../cleverdesk/ui/words.py" line="498" />
             <source>In yellow: row %1 only (dice field %1).</source>
             <translation>In Gelb: nur Reihe %1 (Würfelfeld %1).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="557" />
+            <location filename="../cleverdesk/ui/words.py" line="500" />
             <source>In yellow: grey cells only.</source>
             <translation>In Gelb: nur graue Felder.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="561" />
+            <location filename="../cleverdesk/ui/words.py" line="504" />
             <source>None of the dice in the rolling area can be entered anywhere on your sheet, so this roll is forfeited: it counts as one of your three rolls, no die is placed, and the same dice are rolled again (or go to the silver platter after the third roll).</source>
             <translation>Keiner der Würfel auf der Wurffläche lässt sich irgendwo auf deinem Spielblatt eintragen, daher verfällt dieser Wurf: Er zählt als einer deiner drei Würfe, kein Würfel wird gelegt, und dieselben Würfel werden erneut gewürfelt (oder kommen nach dem dritten Wurf auf das Silbertablett).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="594" />
+            <location filename="../cleverdesk/ui/words.py" line="537" />
             <source>%1 as %2</source>
             <translation>%1 als %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="598" />
+            <location filename="../cleverdesk/ui/words.py" line="541" />
             <source>%1 (%2 = %3)</source>
             <translation>%1 (%2 = %3)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="605" />
-            <source>%1 (×%2 = %3)</source>
-            <translation>%1 (×%2 = %3)</translation>
+            <location filename="../cleverdesk/ui/words.py" line="566" />
+            <source>½ = %1</source>
+            <translation>½ = %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="625" />
+            <location filename="../cleverdesk/ui/words.py" line="567" />
+            <location filename="../cleverdesk/ui/words.py" line="572" />
+            <source>×%1 = %2</source>
+            <translation>×%1 = %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="583" />
+            <source>entered as %1</source>
+            <translation>als %1 eingetragen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="585" />
+            <source>%1, %2</source>
+            <translation>%1, %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="587" />
+            <source>%1 written</source>
+            <translation>%1 eingetragen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="588" />
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="603" />
             <source>Round %1</source>
             <translation>Runde %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="628" />
+            <location filename="../cleverdesk/ui/words.py" line="606" />
             <source>Active turn</source>
             <translation>Aktiver Zug</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="629" />
+            <location filename="../cleverdesk/ui/words.py" line="607" />
             <source>%1's turn</source>
             <translation>%1 ist am Zug</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="631" />
+            <location filename="../cleverdesk/ui/words.py" line="609" />
             <source>Passive turn: the three lowest dice go to the silver platter</source>
             <translation>Passiver Zug: Die drei niedrigsten Würfel kommen auf das Silbertablett</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="634" />
+            <location filename="../cleverdesk/ui/words.py" line="612" />
             <source>%1 took %2</source>
             <translation>%1 nahm %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="640" />
+            <location filename="../cleverdesk/ui/words.py" line="618" />
             <source>%1 took %2 as passive pick</source>
             <translation>%1 nahm %2 als passive Wahl</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="646" />
+            <location filename="../cleverdesk/ui/words.py" line="624" />
             <source>%1 used +1 on %2</source>
             <translation>%1 nutzte +1 für %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="652" />
+            <location filename="../cleverdesk/ui/words.py" line="630" />
             <source>%1 entered the bonus %2</source>
             <translation>%1 trug den Bonus %2 ein</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="657" />
+            <location filename="../cleverdesk/ui/words.py" line="635" />
             <source>%1 used a reroll</source>
             <translation>%1 nutzte eine Nachwürfel-Aktion</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="659" />
+            <location filename="../cleverdesk/ui/words.py" line="637" />
             <source>%1 brought %2 back from the platter</source>
             <translation>%1 holte %2 vom Tablett zurück</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="662" />
+            <location filename="../cleverdesk/ui/words.py" line="640" />
             <source>%1 let %2 go</source>
             <translation>%1 ließ %2 verfallen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="666" />
+            <location filename="../cleverdesk/ui/words.py" line="644" />
             <source>%1 forfeited roll %2: no die fits</source>
             <translation>%1 ließ Wurf %2 verfallen: Kein Würfel passt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="671" />
+            <location filename="../cleverdesk/ui/words.py" line="649" />
             <source>%1 took no die</source>
             <translation>%1 nahm keinen Würfel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="673" />
+            <location filename="../cleverdesk/ui/words.py" line="651" />
             <source>%1: no die fits, nothing taken</source>
             <translation>%1: Kein Würfel passt, nichts genommen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="675" />
+            <location filename="../cleverdesk/ui/words.py" line="653" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="682" />
+            <location filename="../cleverdesk/ui/words.py" line="660" />
             <source>fox!</source>
             <translation>Fuchs!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="684" />
+            <location filename="../cleverdesk/ui/words.py" line="662" />
             <source>%1 gained</source>
             <translation>%1 erhalten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="688" />
+            <location filename="../cleverdesk/ui/words.py" line="666" />
             <source>number joker: as %1</source>
             <translation>Zahlen-Joker: als %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="690" />
+            <location filename="../cleverdesk/ui/words.py" line="668" />
             <source>%1 more crosses possible</source>
             <translation>%1 weitere Kreuze möglich</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="691" />
+            <location filename="../cleverdesk/ui/words.py" line="669" />
             <source>1 more cross possible</source>
             <translation>1 weiteres Kreuz möglich</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="694" />
+            <location filename="../cleverdesk/ui/words.py" line="672" />
             <source>polished %1 %2 → %3</source>
             <translation>%1 %2 poliert → %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="698" />
+            <location filename="../cleverdesk/ui/words.py" line="676" />
             <source>%1 lost (no room)</source>
             <translation>%1 verfällt (kein Platz)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="706" />
+            <location filename="../cleverdesk/ui/words.py" line="684" />
             <source>1 die to the silver platter</source>
             <translation>1 Würfel auf das Silbertablett</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="707" />
+            <location filename="../cleverdesk/ui/words.py" line="685" />
             <source>%1 dice to the silver platter</source>
             <translation>%1 Würfel auf das Silbertablett</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="764" />
+            <location filename="../cleverdesk/ui/words.py" line="742" />
             <source>you gain %1</source>
             <translation>du erhältst %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="766" />
+            <location filename="../cleverdesk/ui/words.py" line="744" />
             <source>everybody gains %1</source>
             <translation>alle erhalten %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="771" />
+            <location filename="../cleverdesk/ui/words.py" line="749" />
             <source>you enter %1</source>
             <translation>du trägst %1 ein</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="773" />
+            <location filename="../cleverdesk/ui/words.py" line="751" />
             <source>everybody enters %1</source>
             <translation>alle tragen %1 ein</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="797" />
+            <location filename="../cleverdesk/ui/words.py" line="775" />
             <source>%1 to enter</source>
             <translation>%1 einzutragen</translation>
         </message>

@@ -394,11 +394,11 @@ class CleverRules:
                                                    bonus=code))
                     changed = True
             if player.pending and not changed:
-                code = self._forced_bonus(state, player, targets)
-                if code is not None:
-                    player.pending.remove(code)
-                    t = targets[code][0]
-                    self._resolve_bonus(state, player, code, t.option, t.area, t.cell,
+                forced = self._forced_bonus(state, player, targets)
+                if forced is not None:
+                    player.pending.remove(forced)
+                    t = targets[forced][0]
+                    self._resolve_bonus(state, player, forced, t.option, t.area, t.cell,
                                         t.value)
                     changed = True
             if not changed:

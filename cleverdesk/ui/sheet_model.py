@@ -22,7 +22,7 @@ from PySide6.QtCore import (
 
 from cleverdesk.engine import CleverRules, GameState, PlayerState
 from cleverdesk.layout import Element, Kind, SheetGeometry
-from cleverdesk.layout.marks import group_earned
+from cleverdesk.layout.marks import box_value, group_earned
 
 from . import words
 
@@ -175,6 +175,13 @@ class SheetModel(QAbstractListModel):
             return words.colour(e.area) + (f" {e.text}" if e.text else "")
         if e.kind == Kind.SLOT:
             return words.title(e.area)
+        if e.kind == Kind.PLAYERS:
+            return self.tr("This round is played with %1 players").replace("%1", e.text)
+        if e.kind == Kind.SCORE and "_pair_" in e.code:
+            return self.tr("Pair %1: first cell minus second cell").replace(
+                "%1", e.code.rpartition("_")[2])
+        if e.kind == Kind.SCORE and "_row_" in e.code:
+            return self.tr("The sum of this row")
         if e.kind == Kind.SCORE and "_field_" in e.code:
             return self.tr("Field %1: (upper + lower) × its multiplier").replace(
                 "%1", e.code.rpartition("_")[2])
@@ -313,12 +320,9 @@ class SheetModel(QAbstractListModel):
                 mark = str(fox_value)
             elif e.code == "total":
                 mark = str(sum(scores.values()) + player.foxes * fox_value)
-            else:  # a field's own box (Clever 4ever's green: "green_field_3")
-                name, _, number = e.code.rpartition("_field_")
-                field_points = getattr(self.rules.areas.get(name), "field_points", None)
-                if field_points is not None and number.isdigit():
-                    points = int(field_points(player.marks[name], int(number) - 1))
-                    mark = str(points) if points else ""
+            else:  # a box beside an area: a field's, a pair's or a row's (layout.marks)
+                value = box_value(self.rules.areas, player.marks, e.code)
+                mark = "" if value is None else str(value)
         elif kind == Kind.DICE_FIELD:
             if state.active == player.seat:
                 mark = state.fields[e.index] or ""

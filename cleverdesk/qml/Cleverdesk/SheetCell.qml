@@ -36,6 +36,9 @@ Item {
     readonly property bool factorLabel: numbers && label !== "" && mark !== ""
     // Doppelt so clever's yellow: the first mark circles the printed number, the second crosses it.
     readonly property bool ringed: mark === "◯" || mark === "⊗"
+    // Clever 4ever's pink: a written 2, 4 or 6 is circled (it scores extra at the end).
+    readonly property bool circledValue: code.indexOf("circled:") === 0 && mark !== ""
+                                         && code.substring(8).split(",").indexOf(mark) >= 0
     // Clever 4ever's grey: each cell is printed in its shade; the start sub-areas framed red.
     readonly property string shade: code.indexOf("shade_") === 0 ? code.split("+")[0] : ""
     property color shadeColour: "transparent"
@@ -99,10 +102,10 @@ Item {
         width: Math.min(parent.width, parent.height) * 0.86
         height: width
         radius: width / 2
-        visible: cell.ringed || (cell.preview === "◯" && cell.mark === "")
+        visible: cell.ringed || cell.circledValue || (cell.preview === "◯" && cell.mark === "")
         color: "transparent"
         border.width: Math.max(1.5, 0.55 * cell.mm)
-        border.color: cell.ringed ? Theme.ink : Qt.alpha(Theme.ink, 0.4)
+        border.color: cell.ringed || cell.circledValue ? Theme.ink : Qt.alpha(Theme.ink, 0.4)
     }
 
     // What a click here would write, faintly (a number, a cross, a circle).

@@ -380,6 +380,62 @@ Item {
                     }
                 }
                 DelegateChoice {
+                    roleValue: "line"
+                    // a printed dashed line across cells (Clever 4ever's blue anti-diagonal)
+                    delegate: Canvas {
+                        required property real mmX
+                        required property real mmY
+                        required property real mmW
+                        required property real mmH
+                        required property string area
+                        required property string shape
+                        x: mmX * sheet.mm
+                        y: mmY * sheet.mm
+                        width: Math.max(1, mmW * sheet.mm)
+                        height: Math.max(1, mmH * sheet.mm)
+                        z: 3
+                        onWidthChanged: requestPaint()
+                        onHeightChanged: requestPaint()
+                        onPaint: {
+                            const ctx = getContext("2d")
+                            ctx.reset()
+                            ctx.strokeStyle = Qt.darker(sheet.colourOf(area), 1.5)
+                            ctx.lineWidth = Math.max(1, 0.45 * sheet.mm)
+                            ctx.setLineDash([4, 3])
+                            ctx.beginPath()
+                            if (shape === "rising") { ctx.moveTo(0, height); ctx.lineTo(width, 0) }
+                            else { ctx.moveTo(0, 0); ctx.lineTo(width, height) }
+                            ctx.stroke()
+                        }
+                    }
+                }
+                DelegateChoice {
+                    roleValue: "players"
+                    // which tables play this round: "1–3" players
+                    delegate: Text {
+                        required property real mmX
+                        required property real mmY
+                        required property real mmW
+                        required property real mmH
+                        required property string label
+                        required property string tip
+                        x: mmX * sheet.mm
+                        y: mmY * sheet.mm
+                        width: mmW * sheet.mm
+                        height: mmH * sheet.mm
+                        text: "👤" + label
+                        color: Theme.inkSoft
+                        font.bold: true
+                        font.pixelSize: Math.max(4, mmH * sheet.mm * 0.6)
+                        horizontalAlignment: Text.AlignHCenter
+                        verticalAlignment: Text.AlignVCenter
+                        HoverHandler { id: playersHover; enabled: !sheet.compact }
+                        ToolTip.visible: playersHover.hovered
+                        ToolTip.delay: 500
+                        ToolTip.text: tip
+                    }
+                }
+                DelegateChoice {
                     roleValue: "score"
                     delegate: Rectangle {
                         id: scoreBox
