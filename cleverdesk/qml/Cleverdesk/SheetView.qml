@@ -412,7 +412,7 @@ Item {
                 DelegateChoice {
                     roleValue: "players"
                     // which tables play this round: "1–3" players
-                    delegate: Text {
+                    delegate: Item {
                         required property real mmX
                         required property real mmY
                         required property real mmW
@@ -423,12 +423,31 @@ Item {
                         y: mmY * sheet.mm
                         width: mmW * sheet.mm
                         height: mmH * sheet.mm
-                        text: "👤" + label
-                        color: Theme.inkSoft
-                        font.bold: true
-                        font.pixelSize: Math.max(4, mmH * sheet.mm * 0.6)
-                        horizontalAlignment: Text.AlignHCenter
-                        verticalAlignment: Text.AlignVCenter
+                        Row {
+                            anchors.centerIn: parent
+                            spacing: 0.5 * sheet.mm
+                            Item {  // a small figure: head and shoulders
+                                width: 2.6 * sheet.mm; height: 3.6 * sheet.mm
+                                anchors.verticalCenter: parent.verticalCenter
+                                Rectangle {
+                                    x: 0.6 * sheet.mm; width: 1.4 * sheet.mm; height: width
+                                    radius: width / 2; color: "transparent"
+                                    border.color: Theme.inkSoft; border.width: Math.max(1, 0.25 * sheet.mm)
+                                }
+                                Rectangle {
+                                    y: 1.7 * sheet.mm; width: 2.6 * sheet.mm; height: 1.9 * sheet.mm
+                                    radius: width / 2; color: "transparent"
+                                    border.color: Theme.inkSoft; border.width: Math.max(1, 0.25 * sheet.mm)
+                                }
+                            }
+                            Text {
+                                text: label
+                                color: Theme.inkSoft
+                                font.bold: true
+                                font.pixelSize: Math.max(4, mmH * sheet.mm * 0.55)
+                                anchors.verticalCenter: parent.verticalCenter
+                            }
+                        }
                         HoverHandler { id: playersHover; enabled: !sheet.compact }
                         ToolTip.visible: playersHover.hovered
                         ToolTip.delay: 500
