@@ -3782,9 +3782,9 @@
         </message>
         <message>
             <location filename="../cleverdesk/ui/words.py" line="312" />
-            <location filename="../cleverdesk/ui/words.py" line="404" />
-            <location filename="../cleverdesk/ui/words.py" line="772" />
-            <location filename="../cleverdesk/ui/words.py" line="779" />
+            <location filename="../cleverdesk/ui/words.py" line="412" />
+            <location filename="../cleverdesk/ui/words.py" line="780" />
+            <location filename="../cleverdesk/ui/words.py" line="787" />
             <source>, </source>
             <translation>, </translation>
         </message>
@@ -3800,337 +3800,338 @@
         </message>
         <message>
             <location filename="../cleverdesk/ui/words.py" line="332" />
+            <location filename="../cleverdesk/ui/words.py" line="342" />
             <source>%1 (= %2)</source>
             <translation>%1 (= %2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="345" />
+            <location filename="../cleverdesk/ui/words.py" line="353" />
             <source>%1 in %2</source>
             <translation>%1 in %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="350" />
+            <location filename="../cleverdesk/ui/words.py" line="358" />
             <source>? in %1</source>
             <translation>? in %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="352" />
+            <location filename="../cleverdesk/ui/words.py" line="360" />
             <source>X in %1</source>
             <translation>X in %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="359" />
+            <location filename="../cleverdesk/ui/words.py" line="367" />
             <source>Reroll: unlocks one reroll action</source>
             <translation>Nachwürfeln: schaltet eine Nachwürfel-Aktion frei</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="360" />
+            <location filename="../cleverdesk/ui/words.py" line="368" />
             <source>+1: unlocks one extra-die action</source>
             <translation>+1: schaltet eine Zusatzwürfel-Aktion frei</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="361" />
+            <location filename="../cleverdesk/ui/words.py" line="369" />
             <source>Fox: worth your lowest area score at the end</source>
             <translation>Fuchs: am Ende so viel wert wie dein Farbbereich mit der niedrigsten Punktzahl</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="365" />
+            <location filename="../cleverdesk/ui/words.py" line="373" />
             <source>Bonus: %1</source>
             <translation>Bonus: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="373" />
+            <location filename="../cleverdesk/ui/words.py" line="381" />
             <source>game over</source>
             <translation>Spielende</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="375" />
+            <location filename="../cleverdesk/ui/words.py" line="383" />
             <source>round bonus</source>
             <translation>Rundenbonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="377" />
+            <location filename="../cleverdesk/ui/words.py" line="385" />
             <source>roll %1 of 3</source>
             <translation>Wurf %1 von 3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="379" />
+            <location filename="../cleverdesk/ui/words.py" line="387" />
             <source>+1 actions</source>
             <translation>+1-Aktionen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="381" />
+            <location filename="../cleverdesk/ui/words.py" line="389" />
             <source>passive pick</source>
             <translation>passive Wahl</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="388" />
+            <location filename="../cleverdesk/ui/words.py" line="396" />
             <source>Silver platter chain: the dice your silver pick sent to the platter may be crossed in silver too, each one optional. Click a lit silver cell, or skip a die in the panel.</source>
             <translation>Kette vom Silbertablett: Die Würfel, die deine silberne Wahl auf das Tablett geschickt hat, dürfen ebenfalls in Silber angekreuzt werden, jeder freiwillig. Klicke ein hervorgehobenes silbernes Feld an oder überspringe einen Würfel in der Auswahl.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="395" />
+            <location filename="../cleverdesk/ui/words.py" line="403" />
             <source>Round 4 bonus: enter a black X (yellow, blue or green) or a black 6 (orange or purple). Click one of the lit cells.</source>
             <translation>Bonus der Runde 4: Trage ein schwarzes X (Gelb, Blau oder Grün) oder eine schwarze 6 (Orange oder Lila) ein. Klicke eines der hervorgehobenen Felder an.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="401" />
+            <location filename="../cleverdesk/ui/words.py" line="409" />
             <source>Bonus: enter %1. Click one of the lit cells.</source>
             <translation>Bonus: Trage %1 ein. Klicke eines der hervorgehobenen Felder an.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="405" />
+            <location filename="../cleverdesk/ui/words.py" line="413" />
             <source>Bonuses to enter: %1. Click a lit cell; you choose the order.</source>
             <translation>Einzutragende Boni: %1. Klicke ein hervorgehobenes Feld an; die Reihenfolge bestimmst du.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="421" />
+            <location filename="../cleverdesk/ui/words.py" line="429" />
             <source>The game is over.</source>
             <translation>Das Spiel ist vorbei.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="429" />
+            <location filename="../cleverdesk/ui/words.py" line="437" />
             <source>%1 %2 selected: click a lit cell (or another die).</source>
             <translation>%1 %2 gewählt: Klicke ein hervorgehobenes Feld an (oder einen anderen Würfel).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="435" />
+            <location filename="../cleverdesk/ui/words.py" line="443" />
             <source>Before roll %1: click a die on the silver platter to bring it back into the rolling area (%2 return actions left), or press Roll on (D).</source>
             <translation>Vor Wurf %1: Klicke einen Würfel auf dem Silbertablett an, um ihn auf die Wurffläche zurückzuholen (noch %2 Rückhol-Aktionen), oder drücke Weiterwürfeln (D).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="444" />
+            <location filename="../cleverdesk/ui/words.py" line="452" />
             <source>No die in the rolling area fits your sheet: this roll is forfeited. Press Forfeit (F), or use a reroll first.</source>
             <translation>Kein Würfel der Wurffläche passt auf dein Spielblatt: Dieser Wurf verfällt. Drücke Wurf verfallen lassen (F) oder nutze vorher eine Nachwürfel-Aktion.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="450" />
+            <location filename="../cleverdesk/ui/words.py" line="458" />
             <source>No die in the rolling area fits your sheet: this roll is forfeited. Press Forfeit (F).</source>
             <translation>Kein Würfel der Wurffläche passt auf dein Spielblatt: Dieser Wurf verfällt. Drücke Wurf verfallen lassen (F).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="456" />
+            <location filename="../cleverdesk/ui/words.py" line="464" />
             <source>Roll %1 of 3: choose a die from the rolling area (keys 1–6), then a lit cell.</source>
             <translation>Wurf %1 von 3: Wähle einen Würfel der Wurffläche (Tasten 1–6), dann ein hervorgehobenes Feld.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="463" />
+            <location filename="../cleverdesk/ui/words.py" line="471" />
             <source>+1: choose any die on the silver platter or the dice fields.</source>
             <translation>+1: Wähle einen beliebigen Würfel auf dem Silbertablett oder den Würfelfeldern.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="466" />
+            <location filename="../cleverdesk/ui/words.py" line="474" />
             <source>End of your turn: spend a +1 action on a die from the silver platter or the dice fields, or press Done (D).</source>
             <translation>Ende deines Zuges: Nutze eine Zusatzwürfel-Aktion für einen Würfel vom Silbertablett oder von den Würfelfeldern, oder drücke Fertig (D).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="476" />
+            <location filename="../cleverdesk/ui/words.py" line="484" />
             <source>No platter die fits your sheet: you may take a die from %1's dice fields, or take none (N).</source>
             <translation>Kein Würfel vom Tablett passt auf dein Spielblatt: Du darfst einen Würfel von den Würfelfeldern von %1 nehmen oder keinen (N).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="481" />
+            <location filename="../cleverdesk/ui/words.py" line="489" />
             <source>Take one die from the silver platter for your sheet, or take none (N).</source>
             <translation>Nimm einen Würfel vom Silbertablett für dein Spielblatt oder keinen (N).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="498" />
+            <location filename="../cleverdesk/ui/words.py" line="506" />
             <source>In yellow: row %1 only (dice field %1).</source>
             <translation>In Gelb: nur Reihe %1 (Würfelfeld %1).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="500" />
+            <location filename="../cleverdesk/ui/words.py" line="508" />
             <source>In yellow: grey cells only.</source>
             <translation>In Gelb: nur graue Felder.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="504" />
+            <location filename="../cleverdesk/ui/words.py" line="512" />
             <source>None of the dice in the rolling area can be entered anywhere on your sheet, so this roll is forfeited: it counts as one of your three rolls, no die is placed, and the same dice are rolled again (or go to the silver platter after the third roll).</source>
             <translation>Keiner der Würfel auf der Wurffläche lässt sich irgendwo auf deinem Spielblatt eintragen, daher verfällt dieser Wurf: Er zählt als einer deiner drei Würfe, kein Würfel wird gelegt, und dieselben Würfel werden erneut gewürfelt (oder kommen nach dem dritten Wurf auf das Silbertablett).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="537" />
+            <location filename="../cleverdesk/ui/words.py" line="545" />
             <source>%1 as %2</source>
             <translation>%1 als %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="541" />
+            <location filename="../cleverdesk/ui/words.py" line="549" />
             <source>%1 (%2 = %3)</source>
             <translation>%1 (%2 = %3)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="566" />
+            <location filename="../cleverdesk/ui/words.py" line="574" />
             <source>½ = %1</source>
             <translation>½ = %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="567" />
-            <location filename="../cleverdesk/ui/words.py" line="572" />
+            <location filename="../cleverdesk/ui/words.py" line="575" />
+            <location filename="../cleverdesk/ui/words.py" line="580" />
             <source>×%1 = %2</source>
             <translation>×%1 = %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="583" />
+            <location filename="../cleverdesk/ui/words.py" line="591" />
             <source>entered as %1</source>
             <translation>als %1 eingetragen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="585" />
+            <location filename="../cleverdesk/ui/words.py" line="593" />
             <source>%1, %2</source>
             <translation>%1, %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="587" />
+            <location filename="../cleverdesk/ui/words.py" line="595" />
             <source>%1 written</source>
             <translation>%1 eingetragen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="588" />
+            <location filename="../cleverdesk/ui/words.py" line="596" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="603" />
+            <location filename="../cleverdesk/ui/words.py" line="611" />
             <source>Round %1</source>
             <translation>Runde %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="606" />
+            <location filename="../cleverdesk/ui/words.py" line="614" />
             <source>Active turn</source>
             <translation>Aktiver Zug</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="607" />
+            <location filename="../cleverdesk/ui/words.py" line="615" />
             <source>%1's turn</source>
             <translation>%1 ist am Zug</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="609" />
+            <location filename="../cleverdesk/ui/words.py" line="617" />
             <source>Passive turn: the three lowest dice go to the silver platter</source>
             <translation>Passiver Zug: Die drei niedrigsten Würfel kommen auf das Silbertablett</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="612" />
+            <location filename="../cleverdesk/ui/words.py" line="620" />
             <source>%1 took %2</source>
             <translation>%1 nahm %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="618" />
+            <location filename="../cleverdesk/ui/words.py" line="626" />
             <source>%1 took %2 as passive pick</source>
             <translation>%1 nahm %2 als passive Wahl</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="624" />
+            <location filename="../cleverdesk/ui/words.py" line="632" />
             <source>%1 used +1 on %2</source>
             <translation>%1 nutzte +1 für %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="630" />
+            <location filename="../cleverdesk/ui/words.py" line="638" />
             <source>%1 entered the bonus %2</source>
             <translation>%1 trug den Bonus %2 ein</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="635" />
+            <location filename="../cleverdesk/ui/words.py" line="643" />
             <source>%1 used a reroll</source>
             <translation>%1 nutzte eine Nachwürfel-Aktion</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="637" />
+            <location filename="../cleverdesk/ui/words.py" line="645" />
             <source>%1 brought %2 back from the platter</source>
             <translation>%1 holte %2 vom Tablett zurück</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="640" />
+            <location filename="../cleverdesk/ui/words.py" line="648" />
             <source>%1 let %2 go</source>
             <translation>%1 ließ %2 verfallen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="644" />
+            <location filename="../cleverdesk/ui/words.py" line="652" />
             <source>%1 forfeited roll %2: no die fits</source>
             <translation>%1 ließ Wurf %2 verfallen: Kein Würfel passt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="649" />
+            <location filename="../cleverdesk/ui/words.py" line="657" />
             <source>%1 took no die</source>
             <translation>%1 nahm keinen Würfel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="651" />
+            <location filename="../cleverdesk/ui/words.py" line="659" />
             <source>%1: no die fits, nothing taken</source>
             <translation>%1: Kein Würfel passt, nichts genommen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="653" />
+            <location filename="../cleverdesk/ui/words.py" line="661" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="660" />
+            <location filename="../cleverdesk/ui/words.py" line="668" />
             <source>fox!</source>
             <translation>Fuchs!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="662" />
+            <location filename="../cleverdesk/ui/words.py" line="670" />
             <source>%1 gained</source>
             <translation>%1 erhalten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="666" />
+            <location filename="../cleverdesk/ui/words.py" line="674" />
             <source>number joker: as %1</source>
             <translation>Zahlen-Joker: als %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="668" />
+            <location filename="../cleverdesk/ui/words.py" line="676" />
             <source>%1 more crosses possible</source>
             <translation>%1 weitere Kreuze möglich</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="669" />
+            <location filename="../cleverdesk/ui/words.py" line="677" />
             <source>1 more cross possible</source>
             <translation>1 weiteres Kreuz möglich</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="672" />
+            <location filename="../cleverdesk/ui/words.py" line="680" />
             <source>polished %1 %2 → %3</source>
             <translation>%1 %2 poliert → %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="676" />
+            <location filename="../cleverdesk/ui/words.py" line="684" />
             <source>%1 lost (no room)</source>
             <translation>%1 verfällt (kein Platz)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="684" />
+            <location filename="../cleverdesk/ui/words.py" line="692" />
             <source>1 die to the silver platter</source>
             <translation>1 Würfel auf das Silbertablett</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="685" />
+            <location filename="../cleverdesk/ui/words.py" line="693" />
             <source>%1 dice to the silver platter</source>
             <translation>%1 Würfel auf das Silbertablett</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="742" />
+            <location filename="../cleverdesk/ui/words.py" line="750" />
             <source>you gain %1</source>
             <translation>du erhältst %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="744" />
+            <location filename="../cleverdesk/ui/words.py" line="752" />
             <source>everybody gains %1</source>
             <translation>alle erhalten %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="749" />
+            <location filename="../cleverdesk/ui/words.py" line="757" />
             <source>you enter %1</source>
             <translation>du trägst %1 ein</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="751" />
+            <location filename="../cleverdesk/ui/words.py" line="759" />
             <source>everybody enters %1</source>
             <translation>alle tragen %1 ein</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="775" />
+            <location filename="../cleverdesk/ui/words.py" line="783" />
             <source>%1 to enter</source>
             <translation>%1 einzutragen</translation>
         </message>

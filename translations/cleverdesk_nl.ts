@@ -3782,9 +3782,9 @@
         </message>
         <message>
             <location filename="../cleverdesk/ui/words.py" line="312" />
-            <location filename="../cleverdesk/ui/words.py" line="404" />
-            <location filename="../cleverdesk/ui/words.py" line="772" />
-            <location filename="../cleverdesk/ui/words.py" line="779" />
+            <location filename="../cleverdesk/ui/words.py" line="412" />
+            <location filename="../cleverdesk/ui/words.py" line="780" />
+            <location filename="../cleverdesk/ui/words.py" line="787" />
             <source>, </source>
             <translation>, </translation>
         </message>
@@ -3800,337 +3800,338 @@
         </message>
         <message>
             <location filename="../cleverdesk/ui/words.py" line="332" />
+            <location filename="../cleverdesk/ui/words.py" line="342" />
             <source>%1 (= %2)</source>
             <translation>%1 (= %2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="345" />
+            <location filename="../cleverdesk/ui/words.py" line="353" />
             <source>%1 in %2</source>
             <translation>%1 in %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="350" />
+            <location filename="../cleverdesk/ui/words.py" line="358" />
             <source>? in %1</source>
             <translation>? in %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="352" />
+            <location filename="../cleverdesk/ui/words.py" line="360" />
             <source>X in %1</source>
             <translation>kruis in %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="359" />
+            <location filename="../cleverdesk/ui/words.py" line="367" />
             <source>Reroll: unlocks one reroll action</source>
             <translation>Nogmaals dobbelen: speelt een actie Nogmaals dobbelen vrij</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="360" />
+            <location filename="../cleverdesk/ui/words.py" line="368" />
             <source>+1: unlocks one extra-die action</source>
             <translation>+1: speelt een actie Extra dobbelsteen vrij</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="361" />
+            <location filename="../cleverdesk/ui/words.py" line="369" />
             <source>Fox: worth your lowest area score at the end</source>
             <translation>Vos: aan het einde evenveel waard als je categorie met de minste punten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="365" />
+            <location filename="../cleverdesk/ui/words.py" line="373" />
             <source>Bonus: %1</source>
             <translation>Bonus: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="373" />
+            <location filename="../cleverdesk/ui/words.py" line="381" />
             <source>game over</source>
             <translation>einde van het spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="375" />
+            <location filename="../cleverdesk/ui/words.py" line="383" />
             <source>round bonus</source>
             <translation>rondebonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="377" />
+            <location filename="../cleverdesk/ui/words.py" line="385" />
             <source>roll %1 of 3</source>
             <translation>worp %1 van 3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="379" />
+            <location filename="../cleverdesk/ui/words.py" line="387" />
             <source>+1 actions</source>
             <translation>+1-acties</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="381" />
+            <location filename="../cleverdesk/ui/words.py" line="389" />
             <source>passive pick</source>
             <translation>passieve keuze</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="388" />
+            <location filename="../cleverdesk/ui/words.py" line="396" />
             <source>Silver platter chain: the dice your silver pick sent to the platter may be crossed in silver too, each one optional. Click a lit silver cell, or skip a die in the panel.</source>
             <translation>Keten van het zilveren dienblad: de dobbelstenen die je zilveren keuze naar het dienblad stuurde, mogen ook in zilver worden aangekruist, elk vrijwillig. Klik op een opgelicht zilveren vak, of sla een dobbelsteen over in het paneel.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="395" />
+            <location filename="../cleverdesk/ui/words.py" line="403" />
             <source>Round 4 bonus: enter a black X (yellow, blue or green) or a black 6 (orange or purple). Click one of the lit cells.</source>
             <translation>Bonus van ronde 4: vul een zwart kruis (geel, blauw of groen) of een zwarte 6 (oranje of paars) in. Klik op een van de opgelichte vakken.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="401" />
+            <location filename="../cleverdesk/ui/words.py" line="409" />
             <source>Bonus: enter %1. Click one of the lit cells.</source>
             <translation>Bonus: vul %1 in. Klik op een van de opgelichte vakken.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="405" />
+            <location filename="../cleverdesk/ui/words.py" line="413" />
             <source>Bonuses to enter: %1. Click a lit cell; you choose the order.</source>
             <translation>In te vullen bonussen: %1. Klik op een opgelicht vak; jij kiest de volgorde.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="421" />
+            <location filename="../cleverdesk/ui/words.py" line="429" />
             <source>The game is over.</source>
             <translation>Het spel is afgelopen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="429" />
+            <location filename="../cleverdesk/ui/words.py" line="437" />
             <source>%1 %2 selected: click a lit cell (or another die).</source>
             <translation>%1 %2 gekozen: klik op een opgelicht vak (of een andere dobbelsteen).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="435" />
+            <location filename="../cleverdesk/ui/words.py" line="443" />
             <source>Before roll %1: click a die on the silver platter to bring it back into the rolling area (%2 return actions left), or press Roll on (D).</source>
             <translation>Voor worp %1: klik op een dobbelsteen op het zilveren dienblad om hem terug te halen naar het werpvlak (nog %2 terughaal-acties), of druk op Verder werpen (D).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="444" />
+            <location filename="../cleverdesk/ui/words.py" line="452" />
             <source>No die in the rolling area fits your sheet: this roll is forfeited. Press Forfeit (F), or use a reroll first.</source>
             <translation>Geen dobbelsteen van het werpvlak past op je scorevel: deze worp vervalt. Druk op Worp laten vervallen (F), of gebruik eerst Nogmaals dobbelen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="450" />
+            <location filename="../cleverdesk/ui/words.py" line="458" />
             <source>No die in the rolling area fits your sheet: this roll is forfeited. Press Forfeit (F).</source>
             <translation>Geen dobbelsteen van het werpvlak past op je scorevel: deze worp vervalt. Druk op Worp laten vervallen (F).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="456" />
+            <location filename="../cleverdesk/ui/words.py" line="464" />
             <source>Roll %1 of 3: choose a die from the rolling area (keys 1–6), then a lit cell.</source>
             <translation>Worp %1 van 3: kies een dobbelsteen van het werpvlak (toetsen 1–6) en dan een opgelicht vak.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="463" />
+            <location filename="../cleverdesk/ui/words.py" line="471" />
             <source>+1: choose any die on the silver platter or the dice fields.</source>
             <translation>+1: kies een willekeurige dobbelsteen op het zilveren dienblad of de dobbelsteenvelden.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="466" />
+            <location filename="../cleverdesk/ui/words.py" line="474" />
             <source>End of your turn: spend a +1 action on a die from the silver platter or the dice fields, or press Done (D).</source>
             <translation>Einde van je beurt: zet een actie Extra dobbelsteen in voor een dobbelsteen van het zilveren dienblad of de dobbelsteenvelden, of druk op Klaar (D).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="476" />
+            <location filename="../cleverdesk/ui/words.py" line="484" />
             <source>No platter die fits your sheet: you may take a die from %1's dice fields, or take none (N).</source>
             <translation>Geen dobbelsteen van het dienblad past op je scorevel: je mag een dobbelsteen van de dobbelsteenvelden van %1 nemen, of geen (N).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="481" />
+            <location filename="../cleverdesk/ui/words.py" line="489" />
             <source>Take one die from the silver platter for your sheet, or take none (N).</source>
             <translation>Neem een dobbelsteen van het zilveren dienblad voor je scorevel, of geen (N).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="498" />
+            <location filename="../cleverdesk/ui/words.py" line="506" />
             <source>In yellow: row %1 only (dice field %1).</source>
             <translation>In geel: alleen rij %1 (dobbelsteenveld %1).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="500" />
+            <location filename="../cleverdesk/ui/words.py" line="508" />
             <source>In yellow: grey cells only.</source>
             <translation>In geel: alleen grijze vakjes.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="504" />
+            <location filename="../cleverdesk/ui/words.py" line="512" />
             <source>None of the dice in the rolling area can be entered anywhere on your sheet, so this roll is forfeited: it counts as one of your three rolls, no die is placed, and the same dice are rolled again (or go to the silver platter after the third roll).</source>
             <translation>Geen van de dobbelstenen op het werpvlak kan ergens op je scorevel worden ingevuld, dus deze worp vervalt: hij telt als een van je drie worpen, er wordt geen dobbelsteen gelegd en dezelfde dobbelstenen worden opnieuw geworpen (of gaan na de derde worp naar het zilveren dienblad).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="537" />
+            <location filename="../cleverdesk/ui/words.py" line="545" />
             <source>%1 as %2</source>
             <translation>%1 als %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="541" />
+            <location filename="../cleverdesk/ui/words.py" line="549" />
             <source>%1 (%2 = %3)</source>
             <translation>%1 (%2 = %3)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="566" />
+            <location filename="../cleverdesk/ui/words.py" line="574" />
             <source>½ = %1</source>
             <translation>½ = %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="567" />
-            <location filename="../cleverdesk/ui/words.py" line="572" />
+            <location filename="../cleverdesk/ui/words.py" line="575" />
+            <location filename="../cleverdesk/ui/words.py" line="580" />
             <source>×%1 = %2</source>
             <translation>×%1 = %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="583" />
+            <location filename="../cleverdesk/ui/words.py" line="591" />
             <source>entered as %1</source>
             <translation>ingevuld als %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="585" />
+            <location filename="../cleverdesk/ui/words.py" line="593" />
             <source>%1, %2</source>
             <translation>%1, %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="587" />
+            <location filename="../cleverdesk/ui/words.py" line="595" />
             <source>%1 written</source>
             <translation>%1 ingevuld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="588" />
+            <location filename="../cleverdesk/ui/words.py" line="596" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="603" />
+            <location filename="../cleverdesk/ui/words.py" line="611" />
             <source>Round %1</source>
             <translation>Ronde %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="606" />
+            <location filename="../cleverdesk/ui/words.py" line="614" />
             <source>Active turn</source>
             <translation>Actieve beurt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="607" />
+            <location filename="../cleverdesk/ui/words.py" line="615" />
             <source>%1's turn</source>
             <translation>%1 is aan de beurt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="609" />
+            <location filename="../cleverdesk/ui/words.py" line="617" />
             <source>Passive turn: the three lowest dice go to the silver platter</source>
             <translation>Passieve beurt: de drie laagste dobbelstenen gaan naar het zilveren dienblad</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="612" />
+            <location filename="../cleverdesk/ui/words.py" line="620" />
             <source>%1 took %2</source>
             <translation>%1 nam %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="618" />
+            <location filename="../cleverdesk/ui/words.py" line="626" />
             <source>%1 took %2 as passive pick</source>
             <translation>%1 nam %2 als passieve keuze</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="624" />
+            <location filename="../cleverdesk/ui/words.py" line="632" />
             <source>%1 used +1 on %2</source>
             <translation>%1 zette +1 in voor %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="630" />
+            <location filename="../cleverdesk/ui/words.py" line="638" />
             <source>%1 entered the bonus %2</source>
             <translation>%1 vulde de bonus %2 in</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="635" />
+            <location filename="../cleverdesk/ui/words.py" line="643" />
             <source>%1 used a reroll</source>
             <translation>%1 gebruikte Nogmaals dobbelen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="637" />
+            <location filename="../cleverdesk/ui/words.py" line="645" />
             <source>%1 brought %2 back from the platter</source>
             <translation>%1 haalde %2 terug van het dienblad</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="640" />
+            <location filename="../cleverdesk/ui/words.py" line="648" />
             <source>%1 let %2 go</source>
             <translation>%1 liet %2 vervallen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="644" />
+            <location filename="../cleverdesk/ui/words.py" line="652" />
             <source>%1 forfeited roll %2: no die fits</source>
             <translation>%1 liet worp %2 vervallen: geen dobbelsteen past</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="649" />
+            <location filename="../cleverdesk/ui/words.py" line="657" />
             <source>%1 took no die</source>
             <translation>%1 nam geen dobbelsteen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="651" />
+            <location filename="../cleverdesk/ui/words.py" line="659" />
             <source>%1: no die fits, nothing taken</source>
             <translation>%1: geen dobbelsteen past, niets genomen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="653" />
+            <location filename="../cleverdesk/ui/words.py" line="661" />
             <source>Game over</source>
             <translation>Einde van het spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="660" />
+            <location filename="../cleverdesk/ui/words.py" line="668" />
             <source>fox!</source>
             <translation>vos!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="662" />
+            <location filename="../cleverdesk/ui/words.py" line="670" />
             <source>%1 gained</source>
             <translation>%1 gekregen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="666" />
+            <location filename="../cleverdesk/ui/words.py" line="674" />
             <source>number joker: as %1</source>
             <translation>getallenjoker: als %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="668" />
+            <location filename="../cleverdesk/ui/words.py" line="676" />
             <source>%1 more crosses possible</source>
             <translation>nog %1 kruizen mogelijk</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="669" />
+            <location filename="../cleverdesk/ui/words.py" line="677" />
             <source>1 more cross possible</source>
             <translation>nog 1 kruis mogelijk</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="672" />
+            <location filename="../cleverdesk/ui/words.py" line="680" />
             <source>polished %1 %2 → %3</source>
             <translation>%1 %2 opgepoetst → %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="676" />
+            <location filename="../cleverdesk/ui/words.py" line="684" />
             <source>%1 lost (no room)</source>
             <translation>%1 vervalt (geen plaats)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="684" />
+            <location filename="../cleverdesk/ui/words.py" line="692" />
             <source>1 die to the silver platter</source>
             <translation>1 dobbelsteen naar het zilveren dienblad</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="685" />
+            <location filename="../cleverdesk/ui/words.py" line="693" />
             <source>%1 dice to the silver platter</source>
             <translation>%1 dobbelstenen naar het zilveren dienblad</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="742" />
+            <location filename="../cleverdesk/ui/words.py" line="750" />
             <source>you gain %1</source>
             <translation>je krijgt %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="744" />
+            <location filename="../cleverdesk/ui/words.py" line="752" />
             <source>everybody gains %1</source>
             <translation>iedereen krijgt %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="749" />
+            <location filename="../cleverdesk/ui/words.py" line="757" />
             <source>you enter %1</source>
             <translation>je vult %1 in</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="751" />
+            <location filename="../cleverdesk/ui/words.py" line="759" />
             <source>everybody enters %1</source>
             <translation>iedereen vult %1 in</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="775" />
+            <location filename="../cleverdesk/ui/words.py" line="783" />
             <source>%1 to enter</source>
             <translation>%1 in te vullen</translation>
         </message>

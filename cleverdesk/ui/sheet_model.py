@@ -258,6 +258,7 @@ class SheetModel(QAbstractListModel):
             focused = view.cursor == (e.area, e.index)
             glow = flash.get(("cell", e.area, str(e.index)), 0)
         elif kind == Kind.BONUS:
+            lost = False  # crossed out for good (Clever hoch Drei's pink, points taken)
             if e.area == "round":
                 earned = state.round >= e.index
             elif e.area in player.tracks:  # the bonus at the end of an action track
@@ -266,9 +267,10 @@ class SheetModel(QAbstractListModel):
                 earned = group_earned(e.group, player.marks[e.area], complete.get(e.area, set()))
             else:
                 earned = bool(player.marks[e.area][e.index])
-                lost = player.counters.get(f"{e.area}_points", 0)  # C3 pink: points taken
-                earned = earned and not lost >> e.index & 1
-            status = "earned" if earned else "open"
+                taken = player.counters.get(f"{e.area}_points", 0)  # C3 pink: points taken
+                lost = earned and bool(taken >> e.index & 1)
+                earned = earned and not lost
+            status = "earned" if earned else "lost" if lost else "open"
             if e.group:
                 glow = flash.get(("group", e.area, e.group), 0)
             elif e.area != "round":

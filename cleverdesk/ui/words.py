@@ -332,7 +332,15 @@ def choice_label(rules: CleverRules, state: GameState, move: Move,
             return (translate("Words", "%1 (= %2)").replace("%1", str(move.value))
                     .replace("%2", str(written)))
         return str(move.value)
-    return bonus_name(rules, move.option or move.bonus or "").capitalize()
+    code = move.option or move.bonus or ""
+    name = bonus_name(rules, code).capitalize()
+    spec = rules.bonuses.get(code)
+    if spec is not None and spec.kind == "number" and move.area and move.cell is not None:
+        # two number bonuses competing for one multiplier cell: say what each would write
+        written = rules.areas[move.area].written(move.cell, spec.number)
+        if written != spec.number:
+            return translate("Words", "%1 (= %2)").replace("%1", name).replace("%2", str(written))
+    return name
 
 
 def bonus_done(rules: CleverRules, code: str, area: str | None, value: int | None) -> str:

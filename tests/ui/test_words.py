@@ -121,3 +121,23 @@ def test_pink_field_one_offers_no_bonus(qapp) -> None:
     second = Move(MoveKind.BONUS, bonus="q_pink", option="half", area="pink", cell=1, value=2)
     assert words.choice_label(rules, state, first, [first, second]) == "2: ½: write 1"
     assert words.choice_label(rules, state, second, [first, second]) == "2: ½: write 1 + bonus"
+
+
+def test_competing_bonuses_are_offered_with_what_they_write(qapp) -> None:
+    """Ganz schön clever, issue 19: after purple 6 pays orange 6, orange 5 and orange 6 wait for
+    the same ×2 cell; the prompt names both and each button says what it would write."""
+    from cleverdesk.engine import Move, MoveKind, apply, legal_moves
+    from tests.engine.support import active_roll_state, blue, sheet
+
+    rules = get_rules(GAME)
+    player = sheet(blue_crossed=[2, 4, 7, 11], orange_written=[1, 2, 3],
+                   purple_written=[1, 2, 3, 4, 5, 6, 1, 2, 3])
+    state = active_roll_state(
+        {"white": 2, "blue": 1, "yellow": 6, "green": 6, "orange": 6, "purple": 6}, player)
+    state = apply(state, Move(MoveKind.PICK, die="blue", area="blue", cell=blue(3)))
+    prompt = words.pending_prompt(rules, state.players[state.active].pending)
+    assert "orange" in prompt and "purple" in prompt and "you choose the order" in prompt
+    state = apply(state, Move(MoveKind.BONUS, bonus="purple_6", area="purple", cell=9))
+    moves = [m for m in legal_moves(state) if m.kind == MoveKind.BONUS]
+    labels = sorted(words.choice_label(rules, state, m, moves) for m in moves)
+    assert labels == ["A 5 in the next orange cell (= 10)", "A 6 in the next orange cell (= 12)"]

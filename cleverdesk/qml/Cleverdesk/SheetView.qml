@@ -179,6 +179,15 @@ Item {
                             NumberAnimation { target: bonusIcon; property: "scale"; to: 1.0; duration: 300 }
                         }
                         onFlashChanged: if (flash > 0 && !Desk.reduceMotion) bonusPulse.restart()
+                        // crossed out for good: the pink field took points (Clever hoch Drei)
+                        Rectangle {
+                            visible: bonusIcon.status === "lost"
+                            anchors.centerIn: parent
+                            width: parent.width * 1.3
+                            height: Math.max(1.5, 0.5 * sheet.mm)
+                            rotation: -45
+                            color: Theme.ink
+                        }
                         HoverHandler { id: bonusHover; enabled: !sheet.compact }
                         ToolTip.visible: bonusHover.hovered
                         ToolTip.delay: 500
