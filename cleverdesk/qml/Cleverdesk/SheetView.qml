@@ -475,12 +475,13 @@ Item {
                         required property string code
                         required property string mark
                         required property string tip
+                        required property string shape
                         objectName: sheet.prefix + "_score_" + code
                         x: mmX * sheet.mm
                         y: mmY * sheet.mm
                         width: mmW * sheet.mm
                         height: mmH * sheet.mm
-                        radius: 1.5 * sheet.mm
+                        radius: shape === "star" ? height / 2 : 1.5 * sheet.mm  // a pair's star
                         color: code === "total" ? Theme.ink : "#ffffff"
                         border.width: Math.max(1, 0.5 * sheet.mm)
                         border.color: area !== "" ? sheet.colourOf(area) : Theme.ink
@@ -496,7 +497,8 @@ Item {
                             anchors.top: parent.top
                             anchors.leftMargin: 0.8 * sheet.mm
                             anchors.topMargin: 0.3 * sheet.mm
-                            visible: scoreBox.area !== "" && !sheet.small
+                            // an area's own total; a box beside an area (a pair, a row) needs none
+                            visible: scoreBox.area !== "" && scoreBox.code === scoreBox.area && !sheet.small
                             text: Language.current !== "" ? Words.dieLetter(scoreBox.area) : ""
                             color: Qt.darker(sheet.colourOf(scoreBox.area), 1.5)
                             font.pixelSize: Math.max(4, 2.6 * sheet.mm)
