@@ -249,7 +249,9 @@ class SheetModel(QAbstractListModel):
             if e.index in area.premarked:  # pre-crossed, or a printed number (C3's blue 7)
                 status, mark = "pre", "" if e.text else CROSS_MARK
             elif written:
-                status = "marked"
+                # "struck": a Clever hoch Drei pink field that took points, its "½" crossed out
+                taken = player.counters.get(f"{e.area}_points", 0) >> e.index & 1
+                status = "struck" if taken else "marked"
                 mark = mark_text(e, written)
             else:
                 status = "open"

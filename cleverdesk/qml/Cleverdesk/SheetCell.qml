@@ -68,7 +68,7 @@ Item {
         color: cell.status === "pre" ? Qt.tint(Theme.paper, Qt.alpha(cell.areaColour, 0.55))
              : cell.lit ? "#ffffff"
              : cell.shade !== "" ? (cell.status === "marked" ? Qt.darker(cell.shadeColour, 1.25) : cell.shadeColour)
-             : Qt.tint(Theme.paper, Qt.alpha(cell.areaColour, cell.status === "marked" ? 0.5 : 0.28))
+             : Qt.tint(Theme.paper, Qt.alpha(cell.areaColour, cell.status === "marked" || cell.status === "struck" ? 0.5 : 0.28))
         border.width: Math.max(1, (cell.lit ? 0.45 : 0.25) * cell.mm)
         border.color: cell.lit ? Theme.ink : Qt.darker(cell.areaColour, 1.35)
         opacity: cell.dim && !cell.lit && cell.status === "open" ? 0.45 : 1
@@ -94,6 +94,15 @@ Item {
         color: cell.status === "open" || cell.mark === "◯" ? Theme.ink : Qt.alpha(Theme.ink, 0.45)
         font.pixelSize: Math.max(5, cell.height * (cell.factorLabel ? 0.3 : cell.label.length > 1 ? 0.42 : 0.55))
         font.bold: !cell.factorLabel
+        // the pink field took points instead of halving: its "½" is crossed out (C3)
+        Rectangle {
+            visible: cell.status === "struck"
+            anchors.centerIn: parent
+            width: parent.width * 1.4
+            height: Math.max(1, 0.3 * cell.mm)
+            rotation: -45
+            color: Theme.ink
+        }
     }
 
     // A circle around the printed number (yellow of Doppelt so clever), and its faint preview.
