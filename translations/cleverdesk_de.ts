@@ -2805,7 +2805,7 @@
     <context>
         <name>SheetCell</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SheetCell.qml" line="170" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SheetCell.qml" line="179" />
             <source>%1: click to enter it here</source>
             <translation>%1: klicken, um ihn hier einzutragen</translation>
         </message>
