@@ -98,8 +98,15 @@ def _build_parser() -> argparse.ArgumentParser:
         "--copies", type=int, default=1, help="blank sheets to print (default: %(default)s)"
     )
     printing.add_argument("--save", metavar="SAVEFILE", help="a saved game to print filled")
-    printing.add_argument("--page", default="A4", help="A4 or Letter (default: %(default)s)")
-    printing.add_argument("--out", required=True, metavar="FILE.pdf", help="the PDF to write")
+    printing.add_argument("--page", default="A4",
+                          help="A4 or Letter, in any case (default: %(default)s)")
+    printing.add_argument("--lang", metavar="LANG",
+                          help="de, nl or en: the language printed on the sheets (default: the "
+                               "program's language)")
+    printing.add_argument("--ink-saver", action="store_true",
+                          help="outlines and light tints instead of full colour")
+    printing.add_argument("--out", required=True, metavar="FILE.pdf",
+                          help="the PDF to write (its folder must exist)")
 
     history = commands.add_parser(
         "history",
@@ -174,7 +181,8 @@ def main(argv: list[str] | None = None) -> int:
         from cleverdesk.printing.command import print_command
 
         return print_command(game=args.game, blank=args.blank, copies=args.copies,
-                             save=args.save, out=args.out, page=args.page)
+                             save=args.save, out=args.out, page=args.page, lang=args.lang,
+                             ink_saver=args.ink_saver)
     parser.error(f"unknown command {args.command!r}")  # argparse exits; keeps mypy happy
     return 2
 

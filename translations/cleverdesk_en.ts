@@ -4,38 +4,38 @@
     <context>
         <name>Campaign</name>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="98" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="103" />
             <source>Open the chapter first</source>
             <translation>Open the chapter first</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="100" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="105" />
             <source>Earn a star in stage %1 to open</source>
             <translation>Earn a star in stage %1 to open</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="108" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="113" />
             <source>%1★ %2</source>
             <translation>%1★ %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="214" />
-            <location filename="../cleverdesk/ui/campaign_view.py" line="255" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="220" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="261" />
             <source>Daily game</source>
             <translation>Daily game</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="221" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="227" />
             <source>Stage %1 · target %2</source>
             <translation>Stage %1 · target %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="266" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="272" />
             <source>Stage %1 is open.</source>
             <translation>Stage %1 is open.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="277" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="283" />
             <source>Stage %1</source>
             <translation>Stage %1</translation>
         </message>
@@ -407,97 +407,97 @@
             <translation>%1 starts</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="683" />
+            <location filename="../cleverdesk/ui/game.py" line="684" />
             <source>%1 die (%2), key %3</source>
             <translation>%1 die (%2), key %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="684" />
+            <location filename="../cleverdesk/ui/game.py" line="685" />
             <source>%1 die (%2)</source>
             <translation>%1 die (%2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="792" />
+            <location filename="../cleverdesk/ui/game.py" line="793" />
             <source>Round %1 of %2</source>
             <translation>Round %1 of %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="801" />
+            <location filename="../cleverdesk/ui/game.py" line="802" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="804" />
+            <location filename="../cleverdesk/ui/game.py" line="805" />
             <source>Passive turn</source>
             <translation>Passive turn</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="804" />
+            <location filename="../cleverdesk/ui/game.py" line="805" />
             <source>Active turn</source>
             <translation>Active turn</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="805" />
+            <location filename="../cleverdesk/ui/game.py" line="806" />
             <source>Turn %1 of %2 · %3 is active</source>
             <translation>Turn %1 of %2 · %3 is active</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="814" />
+            <location filename="../cleverdesk/ui/game.py" line="815" />
             <source>%1 decides: %2</source>
             <translation>%1 decides: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="848" />
+            <location filename="../cleverdesk/ui/game.py" line="849" />
             <source>The game is over.</source>
             <translation>The game is over.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="850" />
+            <location filename="../cleverdesk/ui/game.py" line="851" />
             <source>%1 is thinking…</source>
             <translation>%1 is thinking…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="852" />
+            <location filename="../cleverdesk/ui/game.py" line="853" />
             <source>Pass the device to %1.</source>
             <translation>Pass the device to %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="854" />
+            <location filename="../cleverdesk/ui/game.py" line="855" />
             <source>You are looking at %1's sheet. Press Esc or click your own sheet to go back.</source>
             <translation>You are looking at %1's sheet. Press Esc or click your own sheet to go back.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="899" />
+            <location filename="../cleverdesk/ui/game.py" line="900" />
             <source>Roll on</source>
             <translation>Roll on</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="899" />
+            <location filename="../cleverdesk/ui/game.py" line="900" />
             <source>Done</source>
             <translation>Done</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="904" />
+            <location filename="../cleverdesk/ui/game.py" line="905" />
             <source>No more return actions now: make the next roll (D)</source>
             <translation>No more return actions now: make the next roll (D)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="905" />
+            <location filename="../cleverdesk/ui/game.py" line="906" />
             <source>No more +1 actions this turn (D)</source>
             <translation>No more +1 actions this turn (D)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1026" />
+            <location filename="../cleverdesk/ui/game.py" line="1027" />
             <source>A bonus is waiting for you.</source>
             <translation>A bonus is waiting for you.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1027" />
+            <location filename="../cleverdesk/ui/game.py" line="1028" />
             <source>Your decision: %1.</source>
             <translation>Your decision: %1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/game.py" line="1063" />
+            <location filename="../cleverdesk/ui/game.py" line="1064" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n point</numerusform>
@@ -505,32 +505,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1066" />
+            <location filename="../cleverdesk/ui/game.py" line="1067" />
             <source>%1 wins!</source>
             <translation>%1 wins!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1067" />
+            <location filename="../cleverdesk/ui/game.py" line="1068" />
             <source>A tie: %1 share the win.</source>
             <translation>A tie: %1 share the win.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1067" />
+            <location filename="../cleverdesk/ui/game.py" line="1068" />
             <source> and </source>
             <translation> and </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1085" />
+            <location filename="../cleverdesk/ui/game.py" line="1086" />
             <source>under %1 points</source>
             <translation>under %1 points</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1087" />
+            <location filename="../cleverdesk/ui/game.py" line="1088" />
             <source>%1 points and more</source>
             <translation>%1 points and more</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1088" />
+            <location filename="../cleverdesk/ui/game.py" line="1089" />
             <source>%1–%2 points</source>
             <translation>%1–%2 points</translation>
         </message>
@@ -753,128 +753,128 @@
         </message>
         <message>
             <location filename="../cleverdesk/ui/history_view.py" line="519" />
-            <location filename="../cleverdesk/ui/history_view.py" line="1170" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1173" />
             <source>Saved %1.</source>
             <translation>Saved %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="575" />
-            <location filename="../cleverdesk/ui/history_view.py" line="693" />
+            <location filename="../cleverdesk/ui/history_view.py" line="576" />
+            <location filename="../cleverdesk/ui/history_view.py" line="694" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="576" />
+            <location filename="../cleverdesk/ui/history_view.py" line="577" />
             <source>Round %1 of %2</source>
             <translation>Round %1 of %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="585" />
+            <location filename="../cleverdesk/ui/history_view.py" line="586" />
             <source>Round %1</source>
             <translation>Round %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="698" />
+            <location filename="../cleverdesk/ui/history_view.py" line="699" />
             <source>Bag: %1</source>
             <translation>Bag: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="729" />
+            <location filename="../cleverdesk/ui/history_view.py" line="730" />
             <source>bonus square +%1</source>
             <translation>bonus square +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="808" />
+            <location filename="../cleverdesk/ui/history_view.py" line="809" />
             <source>Your score history was written by a newer version of cleverdesk, so this version cannot add to it. Your games are not recorded until you update; nothing was changed.</source>
             <translation>Your score history was written by a newer version of cleverdesk, so this version cannot add to it. Your games are not recorded until you update; nothing was changed.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="815" />
+            <location filename="../cleverdesk/ui/history_view.py" line="816" />
             <source>Your score history cannot be opened (%1). Your games are not recorded for now; you can keep playing.</source>
             <translation>Your score history cannot be opened (%1). Your games are not recorded for now; you can keep playing.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="821" />
+            <location filename="../cleverdesk/ui/history_view.py" line="822" />
             <source>Your score history was damaged and could not be read. It was set aside as %1 and a new, empty history was started. You can keep playing; new games are recorded as usual.</source>
             <translation>Your score history was damaged and could not be read. It was set aside as %1 and a new, empty history was started. You can keep playing; new games are recorded as usual.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="943" />
+            <location filename="../cleverdesk/ui/history_view.py" line="945" />
             <source>%1 · practice undo</source>
             <translation>%1 · practice undo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="978" />
+            <location filename="../cleverdesk/ui/history_view.py" line="980" />
             <source>Write dates as YYYY-MM-DD, e.g. 2026-11-30.</source>
             <translation>Write dates as YYYY-MM-DD, e.g. 2026-11-30.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="982" />
+            <location filename="../cleverdesk/ui/history_view.py" line="984" />
             <source>The first day comes after the last day.</source>
             <translation>The first day comes after the last day.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1017" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1019" />
             <source>All games</source>
             <translation>All games</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1022" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1024" />
             <source>All modes</source>
             <translation>All modes</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1027" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1029" />
             <source>All time</source>
             <translation>All time</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1028" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1030" />
             <source>Last 7 days</source>
             <translation>Last 7 days</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1029" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1031" />
             <source>Last 30 days</source>
             <translation>Last 30 days</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1030" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1032" />
             <source>Last year</source>
             <translation>Last year</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1031" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1033" />
             <source>From … to …</source>
             <translation>From … to …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1126" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1128" />
             <source>under %1</source>
             <translation>under %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1128" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1130" />
             <source>%1+</source>
             <translation>%1+</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1152" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1155" />
             <source>The history could not be written to %1: %2</source>
             <translation>The history could not be written to %1: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1165" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1168" />
             <source>Export the history as CSV</source>
             <translation>Export the history as CSV</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1167" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1170" />
             <source>CSV files (*.csv)</source>
             <translation>CSV files (*.csv)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1186" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1189" />
             <source>This game cannot be shown: %1</source>
             <translation>This game cannot be shown: %1</translation>
         </message>
@@ -1357,42 +1357,42 @@
             <translation>SET Cubed has no score sheet to print: its game is the board on the table.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="87" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="100" />
             <source>There is no game on the table.</source>
             <translation>There is no game on the table.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="97" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="109" />
             <source>The saved game could not be opened.</source>
             <translation>The saved game could not be opened.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="112" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="123" />
             <source>Choose between 1 and %1 sheets.</source>
             <translation>Choose between 1 and %1 sheets.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="115" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="126" />
             <source>There is no printable sheet for this game yet.</source>
             <translation>There is no printable sheet for this game yet.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="117" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="128" />
             <source>%1 — blank sheets</source>
             <translation>%1 — blank sheets</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="142" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="153" />
             <source>The PDF could not be written: %1</source>
             <translation>The PDF could not be written: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="146" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="157" />
             <source>The PDF could not be written to %1.</source>
             <translation>The PDF could not be written to %1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/print_desk.py" line="151" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="162" />
             <source>%n sheet(s) written to %1 (pages: %2).</source>
             <translation>
                 <numerusform>%n sheet written to %1 (pages: %2).</numerusform>
@@ -1400,22 +1400,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="167" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="178" />
             <source>Export PDF</source>
             <translation>Export PDF</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="168" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="179" />
             <source>PDF documents (*.pdf)</source>
             <translation>PDF documents (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="186" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="197" />
             <source>Print — %1</source>
             <translation>Print — %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/print_desk.py" line="203" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="214" />
             <source>%n sheet(s) sent to the printer.</source>
             <translation>
                 <numerusform>%n sheet sent to the printer.</numerusform>
@@ -1486,22 +1486,32 @@
             <translation>US Letter</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="203" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="187" />
+            <source>Ink saver</source>
+            <translation>Ink saver</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="192" />
+            <source>Outlines and light tints instead of full colour areas</source>
+            <translation>Outlines and light tints instead of full colour areas</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="212" />
             <source>Export PDF…</source>
             <translation>Export PDF…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="204" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="213" />
             <source>Write the sheets to a PDF file of your choice (E)</source>
             <translation>Write the sheets to a PDF file of your choice (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="212" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="221" />
             <source>Print…</source>
             <translation>Print…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="213" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="222" />
             <source>Preview the pages and print them (P)</source>
             <translation>Preview the pages and print them (P)</translation>
         </message>
@@ -1514,13 +1524,18 @@
             <translation>round %1 of %2 (game not finished)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="71" />
-            <location filename="../cleverdesk/printing/pages.py" line="84" />
+            <location filename="../cleverdesk/printing/pages.py" line="200" />
+            <source>The folder %1 does not exist.</source>
+            <translation>The folder %1 does not exist.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/pages.py" line="72" />
+            <location filename="../cleverdesk/printing/pages.py" line="85" />
             <source>There is no printable sheet for %1 yet.</source>
             <translation>There is no printable sheet for %1 yet.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="74" />
+            <location filename="../cleverdesk/printing/pages.py" line="75" />
             <source>Print at least one copy.</source>
             <translation>Print at least one copy.</translation>
         </message>
@@ -1530,12 +1545,12 @@
             <translation>Unknown page size %1 (known: %2).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="156" />
+            <location filename="../cleverdesk/printing/pages.py" line="158" />
             <source>There is nothing to print.</source>
             <translation>There is nothing to print.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="161" />
+            <location filename="../cleverdesk/printing/pages.py" line="163" />
             <source>The printer or the file could not be opened for printing.</source>
             <translation>The printer or the file could not be opened for printing.</translation>
         </message>
@@ -2433,202 +2448,202 @@
     <context>
         <name>SetCubedGame</name>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="166" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="174" />
             <source>SET Cubed is for 2 to 4 players: choose Solo (against the computer) or 2–4 seats.</source>
             <translation>SET Cubed is for 2 to 4 players: choose Solo (against the computer) or 2–4 seats.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="173" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="181" />
             <source>Unknown computer player %1</source>
             <translation>Unknown computer player %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="176" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="184" />
             <source>Computer %1</source>
             <translation>Computer %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="176" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="184" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="184" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="192" />
             <source>The seed must be a whole number.</source>
             <translation>The seed must be a whole number.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="499" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="507" />
             <source>Time is up: no EXTRA ROLL for %1.</source>
             <translation>Time is up: no EXTRA ROLL for %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="580" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="588" />
             <source>The computer player failed: %1</source>
             <translation>The computer player failed: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="697" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="705" />
             <source>bonus square %1 (paid)</source>
             <translation>bonus square %1 (paid)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="698" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="706" />
             <source>bonus square +%1</source>
             <translation>bonus square +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="700" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="708" />
             <source>logo</source>
             <translation>logo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="726" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="734" />
             <source>%1 (key %2)</source>
             <translation>%1 (key %2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="779" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="787" />
             <source>Board layout and dice faces are approximations; the printed game may differ.</source>
             <translation>Board layout and dice faces are approximations; the printed game may differ.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="823" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="831" />
             <source>Round %1</source>
             <translation>Round %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="825" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="833" />
             <source>last round</source>
             <translation>last round</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="832" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="840" />
             <source>Bag: %1</source>
             <translation>Bag: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="861" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="869" />
             <source>%1's hand</source>
             <translation>%1's hand</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="872" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="880" />
             <source>Opening</source>
             <translation>Opening</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="873" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="881" />
             <source>WILD replacement</source>
             <translation>WILD replacement</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="874" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="882" />
             <source>Place dice</source>
             <translation>Place dice</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="875" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="883" />
             <source>EXTRA ROLL</source>
             <translation>EXTRA ROLL</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="876" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="884" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="885" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="893" />
             <source>The game is over.</source>
             <translation>The game is over.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="888" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="896" />
             <source>%1 is thinking…</source>
             <translation>%1 is thinking…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="890" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="898" />
             <source>Pass the device to %1.</source>
             <translation>Pass the device to %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="892" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="900" />
             <source>%1, you open: place three dice that form a SET on the three logo cells, then End turn.</source>
             <translation>%1, you open: place three dice that form a SET on the three logo cells, then End turn.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="895" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="903" />
             <source>%1, a die in your hand shows the symbol of a WILD on the board. Click the lit WILD to swap it (the WILD die comes back to your hand and is rolled), or keep the WILDs.</source>
             <translation>%1, a die in your hand shows the symbol of a WILD on the board. Click the lit WILD to swap it (the WILD die comes back to your hand and is rolled), or keep the WILDs.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="899" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="907" />
             <source>EXTRA ROLL, %1: click the dice you want to re-roll, then Roll. Keep all dice if you like them.</source>
             <translation>EXTRA ROLL, %1: click the dice you want to re-roll, then Roll. Keep all dice if you like them.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="902" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="910" />
             <source>Say which symbol your WILD shows.</source>
             <translation>Say which symbol your WILD shows.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="904" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="912" />
             <source>%1, place up to 3 dice: click a die of your hand, then a cell (or drag it). Every die must complete a SET in a row or column.</source>
             <translation>%1, place up to 3 dice: click a die of your hand, then a cell (or drag it). Every die must complete a SET in a row or column.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="907" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="915" />
             <source>Add more dice (up to 3), click a placed die to take it back, or End turn.</source>
             <translation>Add more dice (up to 3), click a placed die to take it back, or End turn.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="934" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="942" />
             <source>bonus +%1</source>
             <translation>bonus +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="938" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="946" />
             <source>Legal: %1</source>
             <translation>Legal: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="939" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="947" />
             <source>Not yet legal: %1</source>
             <translation>Not yet legal: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="940" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="948" />
             <source>So far: %1</source>
             <translation>So far: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1021" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1029" />
             <source>Next: %1.</source>
             <translation>Next: %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1050" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1058" />
             <source>%1 wins!</source>
             <translation>%1 wins!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1051" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1059" />
             <source>A tie: %1 share the win.</source>
             <translation>A tie: %1 share the win.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1051" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1059" />
             <source> and </source>
             <translation> and </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1060" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1068" />
             <source>A hand ran empty and the round was played out.</source>
             <translation>A hand ran empty and the round was played out.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1061" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1069" />
             <source>Nobody could place a die any more: the game is scored as it stands.</source>
             <translation>Nobody could place a die any more: the game is scored as it stands.</translation>
         </message>
@@ -3082,117 +3097,117 @@
     <context>
         <name>Sheet</name>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="48" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="50" />
             <source>Yellow</source>
             <translation>Yellow</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="48" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="50" />
             <source>Blue</source>
             <translation>Blue</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="48" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="50" />
             <source>Green</source>
             <translation>Green</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="49" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="51" />
             <source>Orange</source>
             <translation>Orange</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="49" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="51" />
             <source>Purple</source>
             <translation>Purple</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="49" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="51" />
             <source>Silver</source>
             <translation>Silver</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="50" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="52" />
             <source>Pink</source>
             <translation>Pink</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="50" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="52" />
             <source>Turquoise</source>
             <translation>Turquoise</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="50" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="52" />
             <source>Brown</source>
             <translation>Brown</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="51" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="53" />
             <source>Grey</source>
             <translation>Grey</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="51" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="53" />
             <source>Round</source>
             <translation>Round</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="51" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="53" />
             <source>Reroll</source>
             <translation>Reroll</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="52" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="54" />
             <source>Extra die (+1)</source>
             <translation>Extra die (+1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="52" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="54" />
             <source>Dice fields</source>
             <translation>Dice fields</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="53" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="55" />
             <source>Score</source>
             <translation>Score</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="53" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="55" />
             <source>Actions</source>
             <translation>Actions</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="53" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="55" />
             <source>Return</source>
             <translation>Return</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="54" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="56" />
             <source>Polish silver</source>
             <translation>Polish silver</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="54" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="56" />
             <source>Number joker</source>
             <translation>Number joker</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="55" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="57" />
             <source>rows: blue · columns: white</source>
             <translation>rows: blue · columns: white</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="55" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="57" />
             <source>all white</source>
             <translation>all white</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="56" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="58" />
             <source>all light</source>
             <translation>all light</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="56" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="58" />
             <source>all dark</source>
             <translation>all dark</translation>
         </message>
@@ -3200,7 +3215,7 @@
     <context>
         <name>SheetCell</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SheetCell.qml" line="167" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SheetCell.qml" line="179" />
             <source>%1: click to enter it here</source>
             <translation>%1: click to enter it here</translation>
         </message>
@@ -3214,36 +3229,51 @@
         </message>
         <message>
             <location filename="../cleverdesk/ui/sheet_model.py" line="179" />
+            <source>This round is played with %1 players</source>
+            <translation>This round is played with %1 players</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/sheet_model.py" line="181" />
+            <source>Pair %1: first cell minus second cell</source>
+            <translation>Pair %1: first cell minus second cell</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/sheet_model.py" line="184" />
+            <source>The sum of this row</source>
+            <translation>The sum of this row</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/sheet_model.py" line="186" />
             <source>Field %1: (upper + lower) × its multiplier</source>
             <translation>Field %1: (upper + lower) × its multiplier</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="182" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="189" />
             <source>Foxes</source>
             <translation>Foxes</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="183" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="190" />
             <source>Fox value: your lowest area score</source>
             <translation>Fox value: your lowest area score</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="184" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="191" />
             <source>Total</source>
             <translation>Total</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="185" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="192" />
             <source>%1 area score</source>
             <translation>%1 area score</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="188" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="195" />
             <source>Points</source>
             <translation>Points</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/sheet_model.py" line="191" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="198" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n point</numerusform>
@@ -3251,7 +3281,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/sheet_model.py" line="192" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="199" />
             <source>%n cross(es): %1</source>
             <translation>
                 <numerusform>%n cross: %1</numerusform>
@@ -3496,535 +3526,751 @@
     <context>
         <name>Words</name>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="168" />
-            <location filename="../cleverdesk/ui/guide.py" line="184" />
-            <location filename="../cleverdesk/ui/tools.py" line="92" />
-            <location filename="../cleverdesk/ui/tools.py" line="179" />
-            <source>Player %1</source>
-            <translation>Player %1</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="31" />
+            <location filename="../cleverdesk/i18n_words.py" line="26" />
             <source>That's Pretty Clever!</source>
             <translation>That's Pretty Clever!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="32" />
+            <location filename="../cleverdesk/i18n_words.py" line="27" />
             <source>Twice as Clever!</source>
             <translation>Twice as Clever!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="33" />
+            <location filename="../cleverdesk/i18n_words.py" line="28" />
             <source>Clever Cubed</source>
             <translation>Clever Cubed</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="34" />
+            <location filename="../cleverdesk/i18n_words.py" line="29" />
             <source>Clever 4ever</source>
             <translation>Clever 4ever</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="35" />
+            <location filename="../cleverdesk/i18n_words.py" line="30" />
             <source>SET Cubed</source>
             <translation>SET Cubed</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="43" />
+            <location filename="../cleverdesk/i18n_words.py" line="37" />
+            <source>You're so clever!</source>
+            <translation>You're so clever!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="38" />
+            <source>Are you Einstein?</source>
+            <translation>Are you Einstein?</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="39" />
+            <source>What a genius!</source>
+            <translation>What a genius!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="40" />
+            <source>Impressive!</source>
+            <translation>Impressive!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="41" />
+            <source>Hats off to you!</source>
+            <translation>Hats off to you!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="42" />
+            <source>Great result!</source>
+            <translation>Great result!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="43" />
+            <source>That was pretty good.</source>
+            <translation>That was pretty good.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="44" />
+            <source>Not bad… you could do better.</source>
+            <translation>Not bad… you could do better.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="45" />
+            <source>Try harder!</source>
+            <translation>Try harder!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="51" />
+            <source>Twice as clever!</source>
+            <translation>Twice as clever!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="52" />
+            <source>Points = IQ!</source>
+            <translation>Points = IQ!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="53" />
+            <source>Respect!</source>
+            <translation>Respect!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="54" />
+            <source>This can't be luck!</source>
+            <translation>This can't be luck!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="55" />
+            <source>People, look at this!</source>
+            <translation>People, look at this!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="56" />
+            <source>Pretty, pretty clever!</source>
+            <translation>Pretty, pretty clever!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="57" />
+            <source>You've been training!</source>
+            <translation>You've been training!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="58" />
+            <source>You should be happy!</source>
+            <translation>You should be happy!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="59" />
+            <source>On the right way.</source>
+            <translation>On the right way.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="60" />
+            <source>You can do better.</source>
+            <translation>You can do better.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="61" />
+            <source>Half as clever.</source>
+            <translation>Half as clever.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="67" />
+            <source>Clever 4ever!</source>
+            <translation>Clever 4ever!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="68" />
+            <source>Clever once again!</source>
+            <translation>Clever once again!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="69" />
+            <source>Hey, Einstein!</source>
+            <translation>Hey, Einstein!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="70" />
+            <source>Your friends will envy you.</source>
+            <translation>Your friends will envy you.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="71" />
+            <source>That's pretty clever!</source>
+            <translation>That's pretty clever!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="72" />
+            <source>Prodigy in training</source>
+            <translation>Prodigy in training</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="73" />
+            <source>It's going up</source>
+            <translation>It's going up</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="74" />
+            <source>Don't get so upset!</source>
+            <translation>Don't get so upset!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="75" />
+            <source>There is still room to improve</source>
+            <translation>There is still room to improve</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="76" />
+            <source>It was just bad luck</source>
+            <translation>It was just bad luck</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="77" />
+            <source>Let's talk about something else</source>
+            <translation>Let's talk about something else</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="83" />
+            <source>You are Clever Cubed!</source>
+            <translation>You are Clever Cubed!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="84" />
+            <source>You are beautiful and clever</source>
+            <translation>You are beautiful and clever</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="85" />
+            <source>Hello, Mr. Hawking!</source>
+            <translation>Hello, Mr. Hawking!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="86" />
+            <source>On the way to the stars</source>
+            <translation>On the way to the stars</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="89" />
+            <source>That's pretty clever!</source>
+            <comment>clever-hoch-drei rating</comment>
+            <translation>That's pretty clever!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="91" />
+            <source>A prodigy in training</source>
+            <translation>A prodigy in training</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="92" />
+            <source>Things are looking up!</source>
+            <translation>Things are looking up!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="93" />
+            <source>Maybe Yahtzee after all?</source>
+            <translation>Maybe another dice game after all?</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="94" />
+            <source>There is still room for improvement</source>
+            <translation>There is still room for improvement</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="95" />
+            <source>Surely just bad luck with the dice?</source>
+            <translation>Surely just bad luck with the dice?</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="96" />
+            <source>Let's talk about something else!</source>
+            <translation>Let's talk about something else!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/campaign_view.py" line="174" />
+            <location filename="../cleverdesk/ui/guide.py" line="184" />
+            <location filename="../cleverdesk/ui/tools.py" line="94" />
+            <location filename="../cleverdesk/ui/tools.py" line="186" />
+            <source>Player %1</source>
+            <translation>Player %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="34" />
             <source>White</source>
             <translation>White</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="44" />
+            <location filename="../cleverdesk/ui/words.py" line="35" />
             <source>Yellow</source>
             <translation>Yellow</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="45" />
+            <location filename="../cleverdesk/ui/words.py" line="36" />
             <source>Blue</source>
             <translation>Blue</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="46" />
+            <location filename="../cleverdesk/ui/words.py" line="37" />
             <source>Green</source>
             <translation>Green</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="47" />
+            <location filename="../cleverdesk/ui/words.py" line="38" />
             <source>Orange</source>
             <translation>Orange</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="48" />
+            <location filename="../cleverdesk/ui/words.py" line="39" />
             <source>Purple</source>
             <translation>Purple</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="49" />
+            <location filename="../cleverdesk/ui/words.py" line="40" />
             <source>Silver</source>
             <translation>Silver</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="50" />
+            <location filename="../cleverdesk/ui/words.py" line="41" />
             <source>Pink</source>
             <translation>Pink</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="51" />
+            <location filename="../cleverdesk/ui/words.py" line="42" />
             <source>Turquoise</source>
             <translation>Turquoise</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="52" />
+            <location filename="../cleverdesk/ui/words.py" line="43" />
             <source>Brown</source>
             <translation>Brown</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="53" />
+            <location filename="../cleverdesk/ui/words.py" line="44" />
             <source>Grey</source>
             <translation>Grey</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="54" />
+            <location filename="../cleverdesk/ui/words.py" line="45" />
             <source>Black</source>
             <translation>Black</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="66" />
+            <location filename="../cleverdesk/ui/words.py" line="57" />
             <source>white</source>
             <translation>white</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="67" />
+            <location filename="../cleverdesk/ui/words.py" line="58" />
             <source>yellow</source>
             <translation>yellow</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="68" />
+            <location filename="../cleverdesk/ui/words.py" line="59" />
             <source>blue</source>
             <translation>blue</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="69" />
+            <location filename="../cleverdesk/ui/words.py" line="60" />
             <source>green</source>
             <translation>green</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="70" />
+            <location filename="../cleverdesk/ui/words.py" line="61" />
             <source>orange</source>
             <translation>orange</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="71" />
+            <location filename="../cleverdesk/ui/words.py" line="62" />
             <source>purple</source>
             <translation>purple</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="72" />
+            <location filename="../cleverdesk/ui/words.py" line="63" />
             <source>silver</source>
             <translation>silver</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="73" />
+            <location filename="../cleverdesk/ui/words.py" line="64" />
             <source>pink</source>
             <translation>pink</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="74" />
+            <location filename="../cleverdesk/ui/words.py" line="65" />
             <source>turquoise</source>
             <translation>turquoise</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="75" />
+            <location filename="../cleverdesk/ui/words.py" line="66" />
             <source>brown</source>
             <translation>brown</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="76" />
+            <location filename="../cleverdesk/ui/words.py" line="67" />
             <source>grey</source>
             <translation>grey</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="77" />
+            <location filename="../cleverdesk/ui/words.py" line="68" />
             <source>black</source>
             <translation>black</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="89" />
+            <location filename="../cleverdesk/ui/words.py" line="80" />
             <source>W</source>
             <comment>white die</comment>
             <translation>W</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="90" />
+            <location filename="../cleverdesk/ui/words.py" line="81" />
             <source>Y</source>
             <comment>yellow die</comment>
             <translation>Y</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="91" />
+            <location filename="../cleverdesk/ui/words.py" line="82" />
             <source>B</source>
             <comment>blue die</comment>
             <translation>B</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="92" />
+            <location filename="../cleverdesk/ui/words.py" line="83" />
             <source>G</source>
             <comment>green die</comment>
             <translation>G</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="93" />
+            <location filename="../cleverdesk/ui/words.py" line="84" />
             <source>O</source>
             <comment>orange die</comment>
             <translation>O</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="94" />
+            <location filename="../cleverdesk/ui/words.py" line="85" />
             <source>P</source>
             <comment>purple die</comment>
             <translation>P</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="95" />
+            <location filename="../cleverdesk/ui/words.py" line="86" />
             <source>S</source>
             <comment>silver die</comment>
             <translation>S</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="96" />
+            <location filename="../cleverdesk/ui/words.py" line="87" />
             <source>P</source>
             <comment>pink die</comment>
             <translation>P</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="97" />
+            <location filename="../cleverdesk/ui/words.py" line="88" />
             <source>Gy</source>
             <comment>grey die</comment>
             <translation>Gy</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="98" />
+            <location filename="../cleverdesk/ui/words.py" line="89" />
             <source>T</source>
             <comment>turquoise die</comment>
             <translation>T</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="99" />
+            <location filename="../cleverdesk/ui/words.py" line="90" />
             <source>Br</source>
             <comment>brown die</comment>
             <translation>Br</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="117" />
+            <location filename="../cleverdesk/ui/words.py" line="108" />
             <source>Round</source>
             <translation>Round</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="118" />
+            <location filename="../cleverdesk/ui/words.py" line="109" />
             <source>Reroll</source>
             <translation>Reroll</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="119" />
+            <location filename="../cleverdesk/ui/words.py" line="110" />
             <source>Extra die (+1)</source>
             <translation>Extra die (+1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="120" />
+            <location filename="../cleverdesk/ui/words.py" line="111" />
             <source>Return</source>
             <translation>Return</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="121" />
+            <location filename="../cleverdesk/ui/words.py" line="112" />
             <source>Polish silver</source>
             <translation>Polish silver</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="122" />
+            <location filename="../cleverdesk/ui/words.py" line="113" />
             <source>Number joker</source>
             <translation>Number joker</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="123" />
+            <location filename="../cleverdesk/ui/words.py" line="114" />
             <source>rows: blue · columns: white</source>
             <translation>rows: blue · columns: white</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="124" />
+            <location filename="../cleverdesk/ui/words.py" line="115" />
             <source>all white</source>
             <translation>all white</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="125" />
+            <location filename="../cleverdesk/ui/words.py" line="116" />
             <source>all light</source>
             <translation>all light</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="126" />
+            <location filename="../cleverdesk/ui/words.py" line="117" />
             <source>all dark</source>
             <translation>all dark</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="127" />
+            <location filename="../cleverdesk/ui/words.py" line="118" />
             <source>Dice fields</source>
             <translation>Dice fields</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="128" />
+            <location filename="../cleverdesk/ui/words.py" line="119" />
             <source>Score</source>
             <translation>Score</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="129" />
+            <location filename="../cleverdesk/ui/words.py" line="120" />
             <source>Actions</source>
             <translation>Actions</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="136" />
+            <location filename="../cleverdesk/ui/words.py" line="127" />
             <source>reroll</source>
             <translation>reroll</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="137" />
+            <location filename="../cleverdesk/ui/words.py" line="128" />
             <source>+1</source>
             <translation>+1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="138" />
+            <location filename="../cleverdesk/ui/words.py" line="129" />
             <source>return</source>
             <translation>return</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="139" />
+            <location filename="../cleverdesk/ui/words.py" line="130" />
             <source>polish</source>
             <translation>polish</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="140" />
+            <location filename="../cleverdesk/ui/words.py" line="131" />
             <source>number joker</source>
             <translation>number joker</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="160" />
+            <location filename="../cleverdesk/ui/words.py" line="151" />
             <source>%1, row %2, column %3</source>
             <translation>%1, row %2, column %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="165" />
+            <location filename="../cleverdesk/ui/words.py" line="156" />
             <source>%1, the next field left of the 7</source>
             <translation>%1, the next field left of the 7</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="166" />
+            <location filename="../cleverdesk/ui/words.py" line="157" />
             <source>%1, the next field right of the 7</source>
             <translation>%1, the next field right of the 7</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="171" />
+            <location filename="../cleverdesk/ui/words.py" line="162" />
             <source>%1, the field showing %2</source>
             <translation>%1, the field showing %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="173" />
+            <location filename="../cleverdesk/ui/words.py" line="164" />
             <source>%1, the first field showing %2</source>
             <translation>%1, the first field showing %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="174" />
+            <location filename="../cleverdesk/ui/words.py" line="165" />
             <source>%1, the second field showing %2</source>
             <translation>%1, the second field showing %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="176" />
+            <location filename="../cleverdesk/ui/words.py" line="167" />
             <source>%1, column %3: the field showing %2</source>
             <translation>%1, column %3: the field showing %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="180" />
+            <location filename="../cleverdesk/ui/words.py" line="171" />
             <source>%1, the next field</source>
             <translation>%1, the next field</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="181" />
+            <location filename="../cleverdesk/ui/words.py" line="172" />
             <source>%1, column %2</source>
             <translation>%1, column %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="188" />
+            <location filename="../cleverdesk/ui/words.py" line="179" />
             <source>What goes here? %1</source>
             <translation>What goes here? %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="196" />
+            <location filename="../cleverdesk/ui/words.py" line="187" />
             <source>a reroll action</source>
             <translation>a reroll action</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="197" />
+            <location filename="../cleverdesk/ui/words.py" line="188" />
             <source>a +1 action</source>
             <translation>a +1 action</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="198" />
+            <location filename="../cleverdesk/ui/words.py" line="189" />
             <source>a fox</source>
             <translation>a fox</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="199" />
+            <location filename="../cleverdesk/ui/words.py" line="190" />
             <source>an X in any yellow cell</source>
             <translation>an X in any yellow cell</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="200" />
+            <location filename="../cleverdesk/ui/words.py" line="191" />
             <source>an X in any blue cell</source>
             <translation>an X in any blue cell</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="201" />
+            <location filename="../cleverdesk/ui/words.py" line="192" />
             <source>an X in the next green cell</source>
             <translation>an X in the next green cell</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="202" />
+            <location filename="../cleverdesk/ui/words.py" line="193" />
             <source>a black X (yellow, blue or green) or a black 6 (orange or purple)</source>
             <translation>a black X (yellow, blue or green) or a black 6 (orange or purple)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="210" />
+            <location filename="../cleverdesk/ui/words.py" line="201" />
             <source>the platter's %1 %2 in silver</source>
             <translation>the platter's %1 %2 in silver</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="214" />
+            <location filename="../cleverdesk/ui/words.py" line="205" />
             <source>one more cross in %1 column %2</source>
             <translation>one more cross in %1 column %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="217" />
+            <location filename="../cleverdesk/ui/words.py" line="208" />
             <source>a pink number, halved, with the field's bonus</source>
             <translation>a pink number, halved, with the field's bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="219" />
+            <location filename="../cleverdesk/ui/words.py" line="210" />
             <source>a pink number times the star, without the bonus</source>
             <translation>a pink number times the star, without the bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="221" />
-            <location filename="../cleverdesk/ui/words.py" line="250" />
+            <location filename="../cleverdesk/ui/words.py" line="212" />
+            <location filename="../cleverdesk/ui/words.py" line="241" />
             <source>a black ? (the ? of any colour)</source>
             <translation>a black ? (the ? of any colour)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="223" />
+            <location filename="../cleverdesk/ui/words.py" line="214" />
             <source>a pink ? (a number of your choice in pink)</source>
             <translation>a pink ? (a number of your choice in pink)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="230" />
+            <location filename="../cleverdesk/ui/words.py" line="221" />
             <source>a yellow ? (circle or cross any yellow cell)</source>
             <translation>a yellow ? (circle or cross any yellow cell)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="232" />
+            <location filename="../cleverdesk/ui/words.py" line="223" />
             <source>a grey ? (cross any sub-area you may cross now)</source>
             <translation>a grey ? (cross any sub-area you may cross now)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="234" />
+            <location filename="../cleverdesk/ui/words.py" line="225" />
             <source>a turquoise ? (one cross in a column of your choice)</source>
             <translation>a turquoise ? (one cross in a column of your choice)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="236" />
+            <location filename="../cleverdesk/ui/words.py" line="227" />
             <source>a %1 ? (cross any %1 cell)</source>
             <translation>a %1 ? (cross any %1 cell)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="237" />
+            <location filename="../cleverdesk/ui/words.py" line="228" />
             <source>a %1 ? (a number of your choice in %1)</source>
             <translation>a %1 ? (a number of your choice in %1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="239" />
+            <location filename="../cleverdesk/ui/words.py" line="230" />
             <source>an X in %1</source>
             <translation>an X in %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="242" />
+            <location filename="../cleverdesk/ui/words.py" line="233" />
             <source>a %1 in the next %2 cell</source>
             <translation>a %1 in the next %2 cell</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="247" />
+            <location filename="../cleverdesk/ui/words.py" line="238" />
             <source>a %1 action</source>
             <translation>a %1 action</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="251" />
+            <location filename="../cleverdesk/ui/words.py" line="242" />
             <source> or </source>
             <translation> or </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="280" />
+            <location filename="../cleverdesk/ui/words.py" line="271" />
             <source>Silver platter chain: optional marks</source>
             <translation>Silver platter chain: optional marks</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="282" />
+            <location filename="../cleverdesk/ui/words.py" line="273" />
             <source>More crosses for matching dice: optional</source>
             <translation>More crosses for matching dice: optional</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="283" />
+            <location filename="../cleverdesk/ui/words.py" line="274" />
             <source>Optional marks</source>
             <translation>Optional marks</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="292" />
+            <location filename="../cleverdesk/ui/words.py" line="283" />
             <source>%1 %2: any silver row</source>
             <translation>%1 %2: any silver row</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="294" />
+            <location filename="../cleverdesk/ui/words.py" line="285" />
             <source>%1 %2: the %3 silver row</source>
             <translation>%1 %2: the %3 silver row</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="325" />
+            <location filename="../cleverdesk/ui/words.py" line="316" />
             <source>×: write %1, no bonus</source>
             <translation>×: write %1, no bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="326" />
+            <location filename="../cleverdesk/ui/words.py" line="318" />
+            <source>½: write %1</source>
+            <translation>½: write %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="319" />
             <source>½: write %1 + bonus</source>
             <translation>½: write %1 + bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="349" />
+            <location filename="../cleverdesk/ui/words.py" line="342" />
             <source>%1 %2 as rolled</source>
             <translation>%1 %2 as rolled</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="351" />
+            <location filename="../cleverdesk/ui/words.py" line="344" />
             <source>Joker “%4”: %1 %2 as %3</source>
             <translation>Joker “%4”: %1 %2 as %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="363" />
+            <location filename="../cleverdesk/ui/words.py" line="356" />
             <source>Enter %1 %2 as rolled</source>
             <translation>Enter %1 %2 as rolled</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="367" />
-            <location filename="../cleverdesk/ui/words.py" line="507" />
-            <location filename="../cleverdesk/ui/words.py" line="847" />
-            <location filename="../cleverdesk/ui/words.py" line="854" />
+            <location filename="../cleverdesk/ui/words.py" line="360" />
+            <location filename="../cleverdesk/ui/words.py" line="458" />
+            <location filename="../cleverdesk/ui/words.py" line="833" />
+            <location filename="../cleverdesk/ui/words.py" line="840" />
             <source>, </source>
             <translation>, </translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/words.py" line="369" />
+            <location filename="../cleverdesk/ui/words.py" line="362" />
             <source>Polish %1 (%n action(s))</source>
             <translation>
                 <numerusform>Polish %1 (%n action)</numerusform>
@@ -4032,343 +4278,143 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="385" />
+            <location filename="../cleverdesk/ui/words.py" line="378" />
+            <location filename="../cleverdesk/ui/words.py" line="388" />
             <source>%1 (= %2)</source>
             <translation>%1 (= %2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="398" />
+            <location filename="../cleverdesk/ui/words.py" line="399" />
             <source>%1 in %2</source>
             <translation>%1 in %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="403" />
+            <location filename="../cleverdesk/ui/words.py" line="404" />
             <source>? in %1</source>
             <translation>? in %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="405" />
+            <location filename="../cleverdesk/ui/words.py" line="406" />
             <source>X in %1</source>
             <translation>X in %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="412" />
+            <location filename="../cleverdesk/ui/words.py" line="413" />
             <source>Reroll: unlocks one reroll action</source>
             <translation>Reroll: unlocks one reroll action</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="413" />
+            <location filename="../cleverdesk/ui/words.py" line="414" />
             <source>+1: unlocks one extra-die action</source>
             <translation>+1: unlocks one extra-die action</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="414" />
+            <location filename="../cleverdesk/ui/words.py" line="415" />
             <source>Fox: worth your lowest area score at the end</source>
             <translation>Fox: worth your lowest area score at the end</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="418" />
+            <location filename="../cleverdesk/ui/words.py" line="419" />
             <source>Bonus: %1</source>
             <translation>Bonus: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="424" />
-            <source>You're so clever!</source>
-            <translation>You're so clever!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="425" />
-            <source>Are you Einstein?</source>
-            <translation>Are you Einstein?</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="426" />
-            <source>What a genius!</source>
-            <translation>What a genius!</translation>
-        </message>
-        <message>
             <location filename="../cleverdesk/ui/words.py" line="427" />
-            <source>Impressive!</source>
-            <translation>Impressive!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="428" />
-            <source>Hats off to you!</source>
-            <translation>Hats off to you!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="429" />
-            <source>Great result!</source>
-            <translation>Great result!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="430" />
-            <source>That was pretty good.</source>
-            <translation>That was pretty good.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="431" />
-            <source>Not bad… you could do better.</source>
-            <translation>Not bad… you could do better.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="432" />
-            <source>Try harder!</source>
-            <translation>Try harder!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="434" />
-            <source>Twice as clever!</source>
-            <translation>Twice as clever!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="435" />
-            <source>Points = IQ!</source>
-            <translation>Points = IQ!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="436" />
-            <source>Respect!</source>
-            <translation>Respect!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="437" />
-            <source>This can't be luck!</source>
-            <translation>This can't be luck!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="438" />
-            <source>People, look at this!</source>
-            <translation>People, look at this!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="439" />
-            <source>Pretty, pretty clever!</source>
-            <translation>Pretty, pretty clever!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="440" />
-            <source>You've been training!</source>
-            <translation>You've been training!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="441" />
-            <source>You should be happy!</source>
-            <translation>You should be happy!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="442" />
-            <source>On the right way.</source>
-            <translation>On the right way.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="443" />
-            <source>You can do better.</source>
-            <translation>You can do better.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="444" />
-            <source>Half as clever.</source>
-            <translation>Half as clever.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="446" />
-            <source>Clever 4ever!</source>
-            <translation>Clever 4ever!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="447" />
-            <source>Clever once again!</source>
-            <translation>Clever once again!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="448" />
-            <source>Your friends will envy you.</source>
-            <translation>Your friends will envy you.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="449" />
-            <location filename="../cleverdesk/ui/words.py" line="461" />
-            <source>That's pretty clever!</source>
-            <translation>That's pretty clever!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="450" />
-            <source>Prodigy in training</source>
-            <translation>Prodigy in training</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="451" />
-            <source>It's going up</source>
-            <translation>It's going up</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="452" />
-            <source>Don't get so upset!</source>
-            <translation>Don't get so upset!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="453" />
-            <source>There is still room to improve</source>
-            <translation>There is still room to improve</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="454" />
-            <source>It was just bad luck</source>
-            <translation>It was just bad luck</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="455" />
-            <source>Let's talk about something else</source>
-            <translation>Let's talk about something else</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="457" />
-            <source>You are Clever Cubed!</source>
-            <translation>You are Clever Cubed!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="458" />
-            <source>You are beautiful and clever</source>
-            <translation>You are beautiful and clever</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="459" />
-            <source>Hello, Mr. Hawking!</source>
-            <translation>Hello, Mr. Hawking!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="460" />
-            <source>On the way to the stars</source>
-            <translation>On the way to the stars</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="462" />
-            <source>A prodigy in training</source>
-            <translation>A prodigy in training</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="463" />
-            <source>Things are looking up!</source>
-            <translation>Things are looking up!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="464" />
-            <source>Maybe Yahtzee after all?</source>
-            <translation>Maybe another dice game after all?</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="465" />
-            <source>There is still room for improvement</source>
-            <translation>There is still room for improvement</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="466" />
-            <source>Surely just bad luck with the dice?</source>
-            <translation>Surely just bad luck with the dice?</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="467" />
-            <source>Let's talk about something else!</source>
-            <translation>Let's talk about something else!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="476" />
             <source>game over</source>
             <translation>game over</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="478" />
+            <location filename="../cleverdesk/ui/words.py" line="429" />
             <source>round bonus</source>
             <translation>round bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="480" />
+            <location filename="../cleverdesk/ui/words.py" line="431" />
             <source>roll %1 of 3</source>
             <translation>roll %1 of 3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="482" />
+            <location filename="../cleverdesk/ui/words.py" line="433" />
             <source>+1 actions</source>
             <translation>+1 actions</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="484" />
+            <location filename="../cleverdesk/ui/words.py" line="435" />
             <source>passive pick</source>
             <translation>passive pick</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="491" />
+            <location filename="../cleverdesk/ui/words.py" line="442" />
             <source>Silver platter chain: the dice your silver pick sent to the platter may be crossed in silver too, each one optional. Click a lit silver cell, or skip a die in the panel.</source>
             <translation>Silver platter chain: the dice your silver pick sent to the platter may be crossed in silver too, each one optional. Click a lit silver cell, or skip a die in the panel.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="498" />
+            <location filename="../cleverdesk/ui/words.py" line="449" />
             <source>Round 4 bonus: enter a black X (yellow, blue or green) or a black 6 (orange or purple). Click one of the lit cells.</source>
             <translation>Round 4 bonus: enter a black X (yellow, blue or green) or a black 6 (orange or purple). Click one of the lit cells.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="504" />
+            <location filename="../cleverdesk/ui/words.py" line="455" />
             <source>Bonus: enter %1. Click one of the lit cells.</source>
             <translation>Bonus: enter %1. Click one of the lit cells.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="508" />
+            <location filename="../cleverdesk/ui/words.py" line="459" />
             <source>Bonuses to enter: %1. Click a lit cell; you choose the order.</source>
             <translation>Bonuses to enter: %1. Click a lit cell; you choose the order.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="524" />
+            <location filename="../cleverdesk/ui/words.py" line="475" />
             <source>The game is over.</source>
             <translation>The game is over.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="532" />
+            <location filename="../cleverdesk/ui/words.py" line="483" />
             <source>%1 %2 selected: click a lit cell (or another die).</source>
             <translation>%1 %2 selected: click a lit cell (or another die).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="538" />
+            <location filename="../cleverdesk/ui/words.py" line="489" />
             <source>Before roll %1: click a die on the silver platter to bring it back into the rolling area (%2), or press Roll on (D).</source>
             <translation>Before roll %1: click a die on the silver platter to bring it back into the rolling area (%2), or press Roll on (D).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="546" />
+            <location filename="../cleverdesk/ui/words.py" line="497" />
             <source>No die in the rolling area fits your sheet: this roll is forfeited. Press Forfeit (F), or use a reroll first.</source>
             <translation>No die in the rolling area fits your sheet: this roll is forfeited. Press Forfeit (F), or use a reroll first.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="552" />
+            <location filename="../cleverdesk/ui/words.py" line="503" />
             <source>No die in the rolling area fits your sheet: this roll is forfeited. Press Forfeit (F).</source>
             <translation>No die in the rolling area fits your sheet: this roll is forfeited. Press Forfeit (F).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="558" />
+            <location filename="../cleverdesk/ui/words.py" line="509" />
             <source>Roll %1 of 3: choose a die from the rolling area (or press its number), then a lit cell.</source>
             <translation>Roll %1 of 3: choose a die from the rolling area (or press its number), then a lit cell.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="565" />
+            <location filename="../cleverdesk/ui/words.py" line="516" />
             <source>+1: choose any die on the silver platter or the dice fields.</source>
             <translation>+1: choose any die on the silver platter or the dice fields.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="568" />
+            <location filename="../cleverdesk/ui/words.py" line="519" />
             <source>End of your turn: spend a +1 action on a die from the silver platter or the dice fields, or press Done (D).</source>
             <translation>End of your turn: spend a +1 action on a die from the silver platter or the dice fields, or press Done (D).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="578" />
+            <location filename="../cleverdesk/ui/words.py" line="529" />
             <source>No platter die fits your sheet: you may take a die from %1's dice fields, or take none (N).</source>
             <translation>No platter die fits your sheet: you may take a die from %1's dice fields, or take none (N).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="583" />
+            <location filename="../cleverdesk/ui/words.py" line="534" />
             <source>Take one die from the silver platter for your sheet, or take none (N).</source>
             <translation>Take one die from the silver platter for your sheet, or take none (N).</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/words.py" line="593" />
+            <location filename="../cleverdesk/ui/words.py" line="544" />
             <source>%n return action(s) left</source>
             <translation>
                 <numerusform>%n return action left</numerusform>
@@ -4376,132 +4422,158 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="607" />
+            <location filename="../cleverdesk/ui/words.py" line="558" />
             <source>In yellow: row %1 only (dice field %1).</source>
             <translation>In yellow: row %1 only (dice field %1).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="609" />
+            <location filename="../cleverdesk/ui/words.py" line="560" />
             <source>In yellow: grey cells only.</source>
             <translation>In yellow: grey cells only.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="613" />
+            <location filename="../cleverdesk/ui/words.py" line="564" />
             <source>None of the dice in the rolling area can be entered anywhere on your sheet, so this roll is forfeited: it counts as one of your three rolls, no die is placed, and the same dice are rolled again (or go to the silver platter after the third roll).</source>
             <translation>None of the dice in the rolling area can be entered anywhere on your sheet, so this roll is forfeited: it counts as one of your three rolls, no die is placed, and the same dice are rolled again (or go to the silver platter after the third roll).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="646" />
+            <location filename="../cleverdesk/ui/words.py" line="597" />
             <source>%1 as %2</source>
             <translation>%1 as %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="650" />
+            <location filename="../cleverdesk/ui/words.py" line="601" />
             <source>%1 (%2 = %3)</source>
             <translation>%1 (%2 = %3)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="657" />
-            <source>%1 (×%2 = %3)</source>
-            <translation>%1 (×%2 = %3)</translation>
+            <location filename="../cleverdesk/ui/words.py" line="626" />
+            <source>½ = %1</source>
+            <translation>½ = %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="677" />
+            <location filename="../cleverdesk/ui/words.py" line="627" />
+            <location filename="../cleverdesk/ui/words.py" line="632" />
+            <source>×%1 = %2</source>
+            <translation>×%1 = %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="643" />
+            <source>entered as %1</source>
+            <translation>entered as %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="645" />
+            <source>%1, %2</source>
+            <translation>%1, %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="647" />
+            <source>%1 written</source>
+            <translation>%1 written</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="648" />
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="663" />
             <source>Round %1</source>
             <translation>Round %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="680" />
+            <location filename="../cleverdesk/ui/words.py" line="666" />
             <source>Active turn</source>
             <translation>Active turn</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="681" />
+            <location filename="../cleverdesk/ui/words.py" line="667" />
             <source>%1's turn</source>
             <translation>%1's turn</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="683" />
+            <location filename="../cleverdesk/ui/words.py" line="669" />
             <source>Passive turn: the three lowest dice go to the silver platter</source>
             <translation>Passive turn: the three lowest dice go to the silver platter</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="686" />
+            <location filename="../cleverdesk/ui/words.py" line="672" />
             <source>%1 took %2</source>
             <translation>%1 took %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="692" />
+            <location filename="../cleverdesk/ui/words.py" line="678" />
             <source>Passive pick: %1 took %2</source>
             <translation>Passive pick: %1 took %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="698" />
+            <location filename="../cleverdesk/ui/words.py" line="684" />
             <source>%1 used +1 on %2</source>
             <translation>%1 used +1 on %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="705" />
+            <location filename="../cleverdesk/ui/words.py" line="691" />
             <source>%1 crossed %2 from the silver platter in silver too</source>
             <translation>%1 crossed %2 from the silver platter in silver too</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="708" />
+            <location filename="../cleverdesk/ui/words.py" line="694" />
             <source>%1 entered a bonus: %2</source>
             <translation>%1 entered a bonus: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="713" />
+            <location filename="../cleverdesk/ui/words.py" line="699" />
             <source>%1 used a reroll</source>
             <translation>%1 used a reroll</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="715" />
+            <location filename="../cleverdesk/ui/words.py" line="701" />
             <source>%1 brought %2 back from the platter</source>
             <translation>%1 brought %2 back from the platter</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="718" />
+            <location filename="../cleverdesk/ui/words.py" line="704" />
             <source>%1 let %2 go</source>
             <translation>%1 let %2 go</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="722" />
+            <location filename="../cleverdesk/ui/words.py" line="708" />
             <source>%1 forfeited roll %2: no die fits</source>
             <translation>%1 forfeited roll %2: no die fits</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="727" />
+            <location filename="../cleverdesk/ui/words.py" line="713" />
             <source>%1 took no die</source>
             <translation>%1 took no die</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="729" />
+            <location filename="../cleverdesk/ui/words.py" line="715" />
             <source>%1: no die fits, nothing taken</source>
             <translation>%1: no die fits, nothing taken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="731" />
+            <location filename="../cleverdesk/ui/words.py" line="717" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="738" />
+            <location filename="../cleverdesk/ui/words.py" line="724" />
             <source>fox!</source>
             <translation>fox!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="740" />
+            <location filename="../cleverdesk/ui/words.py" line="726" />
             <source>%1 gained</source>
             <translation>%1 gained</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="744" />
+            <location filename="../cleverdesk/ui/words.py" line="730" />
             <source>number joker: as %1</source>
             <translation>number joker: as %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/words.py" line="747" />
+            <location filename="../cleverdesk/ui/words.py" line="733" />
             <source>%n more cross(es) possible</source>
             <translation>
                 <numerusform>%n more cross possible</numerusform>
@@ -4509,17 +4581,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="749" />
+            <location filename="../cleverdesk/ui/words.py" line="735" />
             <source>polished %1 %2 → %3</source>
             <translation>polished %1 %2 → %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="753" />
+            <location filename="../cleverdesk/ui/words.py" line="739" />
             <source>%1 lost (no room)</source>
             <translation>%1 lost (no room)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/words.py" line="760" />
+            <location filename="../cleverdesk/ui/words.py" line="746" />
             <source>%n die(s) to the silver platter</source>
             <translation>
                 <numerusform>%n die to the silver platter</numerusform>
@@ -4527,27 +4599,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="817" />
+            <location filename="../cleverdesk/ui/words.py" line="803" />
             <source>you gain %1</source>
             <translation>you gain %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="819" />
+            <location filename="../cleverdesk/ui/words.py" line="805" />
             <source>everybody gains %1</source>
             <translation>everybody gains %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="824" />
+            <location filename="../cleverdesk/ui/words.py" line="810" />
             <source>you enter %1</source>
             <translation>you enter %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="826" />
+            <location filename="../cleverdesk/ui/words.py" line="812" />
             <source>everybody enters %1</source>
             <translation>everybody enters %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="850" />
+            <location filename="../cleverdesk/ui/words.py" line="836" />
             <source>still to enter: %1</source>
             <translation>still to enter: %1</translation>
         </message>

@@ -495,7 +495,7 @@ class PastGame(PastReplay):
             return str(error)
         try:
             jobs = jobs_for_record(self.record, when=self.entry.finished_at.astimezone(),
-                                   game_title=title, rating_label=words.rating_label)
+                                   game_title=title)
             write_pdf(target, jobs, title=f"{title} — {', '.join(self.names)}")
         except (PrintError, OSError) as error:
             return translate("History", "The sheets could not be written to %1: %2").replace(
@@ -555,7 +555,8 @@ class PastGame(PastReplay):
             rating = ""
             if r.rating:
                 band = next((b for b in self.rules.rating if b.code == r.rating), None)
-                rating = words.rating_label(r.rating, band.en if band else r.rating)
+                rating = words.rating_label(self.rules.game_id, r.rating,
+                                            band.en if band else r.rating)
             out.append({"seat": r.seat, "name": r.name, "total": r.total, "winner": r.winner,
                         "computer": not r.human, "rating": rating,
                         "scores": [{"name": words.colour(a), "value": v,
@@ -935,7 +936,8 @@ class History(QObject):
             rules = get_rules(g.game) if g.game in GAME_IDS else None  # SET Cubed: no bands
             band = next((b for b in rules.rating if b.code == first.rating), None) \
                 if rules else None
-            rating = words.rating_label(first.rating, band.en if band else first.rating)
+            rating = words.rating_label(g.game, first.rating,
+                                        band.en if band else first.rating)
         players = "  ·  ".join(f"{r.name} {r.total}" + (" ★" if r.winner and len(g.results) > 1
                                                          else "") for r in g.results)
         mode = mode_name(g.mode)
@@ -1090,7 +1092,7 @@ class History(QObject):
         game = self._stats_game()
         if not game or game not in GAME_IDS:
             return []
-        return [{"min": b.min, "label": words.rating_label(b.code, b.en)}
+        return [{"min": b.min, "label": words.rating_label(game, b.code, b.en)}
                 for b in get_rules(game).rating if b.min is not None]
 
     @Property(list, notify=changed)
@@ -1128,7 +1130,8 @@ class History(QObject):
                 span = translate("History", "%1+").replace("%1", str(band.min))
             else:
                 span = f"{band.min}–{band.max}"
-            bands.append({"code": band.code, "label": words.rating_label(band.code, band.en),
+            label = words.rating_label(game, band.code, band.en)
+            bands.append({"code": band.code, "label": label,
                           "span": span, "count": stats.rating_counts.get(band.code, 0)})
         return bands
 
