@@ -3235,7 +3235,7 @@
         <message>
             <location filename="../cleverdesk/ui/sheet_model.py" line="181" />
             <source>Pair %1: first cell minus second cell</source>
-            <translation>Paar %1: eerste vakje min tweede vakje</translation>
+            <translation>Paar %1: eerste veld min tweede veld</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/sheet_model.py" line="184" />

@@ -91,11 +91,11 @@ def _log(game: str, event: Event) -> str:
 def test_the_log_tells_a_polished_die_truthfully(qapp) -> None:
     # Clever 4ever multiplies nothing when writing: a polished green 2 is entered as 4
     green = Event(kind="passive_pick", seat=0, die="green", face=2, area="green", cell=0, value=4)
-    assert _log("clever-4ever", green) == "Anna took green 2 (entered as 4) as passive pick"
+    assert _log("clever-4ever", green) == "Passive pick: Anna took green 2 (entered as 4)"
     pink = Event(kind="extra_die", seat=0, die="pink", face=3, area="pink", cell=4, value=5)
     assert _log("clever-4ever", pink) == "Anna used +1 on pink 3 (entered as 5)"
     plain = Event(kind="passive_pick", seat=0, die="pink", face=3, area="pink", cell=4, value=3)
-    assert _log("clever-4ever", plain) == "Anna took pink 3 as passive pick"
+    assert _log("clever-4ever", plain) == "Passive pick: Anna took pink 3"
 
 
 def test_the_log_tells_clever_hoch_drei_pink_halves_and_stars(qapp) -> None:
