@@ -194,7 +194,10 @@ FocusScope {
             x: 12 * screen.u
             y: 8 * screen.u
             objectName: "historyCount"
-            text: qsTr("%n game(s)", "", History.count)
+            width: parent.width - 24 * screen.u
+            wrapMode: Text.WordWrap
+            textFormat: Text.PlainText
+            text: qsTr("%n game(s)", "", History.count) + (History.unreadableText !== "" ? "  ·  " + History.unreadableText : "")
             color: Theme.feltText
             font.pixelSize: 15 * screen.u
             font.bold: true
@@ -202,7 +205,7 @@ FocusScope {
         Label {
             anchors.centerIn: parent
             width: parent.width - 40 * screen.u
-            visible: History.count === 0
+            visible: History.count === 0 && History.unreadable === 0
             horizontalAlignment: Text.AlignHCenter
             wrapMode: Text.WordWrap
             text: qsTr("No finished games here yet. Every game you finish is recorded, with its scores, so that you can see how you improve.")
@@ -215,7 +218,7 @@ FocusScope {
             objectName: "historyList"
             anchors.fill: parent
             anchors.margins: 8 * screen.u
-            anchors.topMargin: 32 * screen.u
+            anchors.topMargin: listTitle.height + 16 * screen.u
             clip: true
             spacing: 6 * screen.u
             model: History.games
