@@ -210,12 +210,25 @@ ApplicationWindow {
 
     // The score history could not be used as it was: said once, over any screen.
     HistoryNotice {
+        id: historyNotice
         objectName: "historyNotice"
         anchors.left: parent.left
         anchors.right: parent.right
         anchors.top: parent.top
         anchors.margins: 16 * window.u
         anchors.topMargin: 70 * window.u
+        u: window.u
+        z: 10
+    }
+
+    // The settings could not be read: said at start too, under the history's notice.
+    SettingsNotice {
+        objectName: "settingsNotice"
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.top: historyNotice.bottom
+        anchors.margins: 16 * window.u
+        anchors.topMargin: (historyNotice.visible ? 8 : 0) * window.u
         u: window.u
         z: 10
     }
