@@ -151,6 +151,7 @@ FocusScope {
         Label {
             objectName: "openError"
             visible: History.openError !== ""
+            textFormat: Text.PlainText
             text: History.openError
             color: "#ffb4a9"
             font.pixelSize: 13 * screen.u
@@ -267,6 +268,7 @@ FocusScope {
                     spacing: 2 * screen.u
                     Label {
                         Layout.fillWidth: true
+                        textFormat: Text.PlainText
                         text: row.title + "  ·  " + row.modeName + (row.stage !== "" ? "  ·  " + row.stage : "")
                         color: Theme.ink
                         font.pixelSize: 15 * screen.u
@@ -275,6 +277,7 @@ FocusScope {
                     }
                     Label {
                         Layout.fillWidth: true
+                        textFormat: Text.PlainText
                         text: row.when + "  ·  " + row.duration + "  ·  " + row.players
                         color: Theme.inkSoft
                         font.pixelSize: 12 * screen.u
@@ -296,6 +299,7 @@ FocusScope {
                     Label {
                         anchors.right: parent.right
                         width: Math.min(implicitWidth, 170 * screen.u)
+                        textFormat: Text.PlainText
                         text: row.rating
                         color: "#8a5a00"
                         font.pixelSize: 11 * screen.u
@@ -344,6 +348,7 @@ FocusScope {
                 Label {
                     objectName: "statsTitle"
                     Layout.fillWidth: true
+                    textFormat: Text.PlainText
                     text: History.statsTitle
                     color: Theme.feltText
                     font.pixelSize: 20 * screen.u

@@ -102,6 +102,7 @@ Item {
                 objectName: "homeContinueHint"
                 Layout.alignment: Qt.AlignHCenter
                 visible: !Saves.canContinue
+                textFormat: Text.PlainText
                 text: Saves.continueHint
                 color: Theme.feltTextSoft
                 font.pixelSize: 14 * home.u

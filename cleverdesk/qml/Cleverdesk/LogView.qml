@@ -24,6 +24,7 @@ ListView {
         required property string line
         required property int seat
         width: ListView.view ? ListView.view.width - 12 * log.u : 100
+        textFormat: Text.PlainText
         text: line
         wrapMode: Text.WordWrap
         color: seat < 0 ? "#ffe08a" : Theme.feltText

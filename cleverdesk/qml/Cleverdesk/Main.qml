@@ -18,6 +18,8 @@ ApplicationWindow {
     Binding { target: Game; property: "botPauseMs"; value: Desk.botPauseMs }
     Binding { target: Game; property: "handOverScreens"; value: Desk.handOverScreens }
     Binding { target: Saves; property: "honestGames"; value: Desk.honestGames }
+    // Tool tips show names and titles from files too: plain text, never markup that fetches.
+    Binding { target: stack.sharedToolTip.contentItem; property: "textFormat"; value: Text.PlainText }
 
     // Saved games watch both games (autosave, undo); printing reads the Clever one.
     Component.onCompleted: {
@@ -32,6 +34,7 @@ ApplicationWindow {
         anchors.fill: parent
         initialItem: homeComponent
         focus: true
+        readonly property ToolTip sharedToolTip: ToolTip.toolTip  // every attached tool tip
     }
 
     // Navigation is immediate: no transitions to wait for (also in tests and screenshots).

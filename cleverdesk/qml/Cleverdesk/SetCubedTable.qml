@@ -164,6 +164,7 @@ Item {
                     objectName: "scDecision"
                     anchors.centerIn: parent
                     width: Math.min(implicitWidth, parent.width - 20 * table.u)
+                    textFormat: Text.PlainText
                     text: qsTr("%1: %2").arg(SetCubedGame.deciderName).arg(SetCubedGame.phaseTitle)
                     color: "#ffffff"
                     font.pixelSize: 15 * table.u
@@ -237,6 +238,7 @@ Item {
                     Label {
                         objectName: "scPrompt"
                         Layout.fillWidth: true
+                        textFormat: Text.PlainText
                         text: SetCubedGame.prompt
                         wrapMode: Text.WordWrap
                         color: Theme.ink
@@ -246,6 +248,7 @@ Item {
                         objectName: "scNotice"
                         Layout.fillWidth: true
                         visible: text !== ""
+                        textFormat: Text.PlainText
                         text: SetCubedGame.notice
                         wrapMode: Text.WordWrap
                         color: Theme.warn
@@ -265,6 +268,7 @@ Item {
                             x: 8 * table.u
                             y: 6 * table.u
                             width: parent.width - 16 * table.u
+                            textFormat: Text.PlainText
                             text: (SetCubedGame.previewLegal ? "✔ " : "✘ ") + SetCubedGame.previewText
                             wrapMode: Text.WordWrap
                             color: SetCubedGame.previewLegal ? "#1b5e20" : "#8c1d18"
@@ -403,6 +407,7 @@ Item {
                                     spacing: 0
                                     Label {
                                         Layout.fillWidth: true
+                                        textFormat: Text.PlainText
                                         text: (seatRow.winner ? "♛ " : "") + seatRow.name + (seatRow.first ? " ★" : "")
                                         font.pixelSize: 14 * table.u
                                         font.bold: true
@@ -483,6 +488,7 @@ Item {
                             delegate: Label {
                                 required property int index
                                 readonly property int last: SetCubedGame.roundScores.length + 1
+                                textFormat: Text.PlainText
                                 text: index === 0 ? SetCubedGame.playerNames[scoreRow.seatIndex]
                                     : index === last ? String(SetCubedGame.totals[scoreRow.seatIndex])
                                     : String(SetCubedGame.roundScores[index - 1].points[scoreRow.seatIndex])
@@ -535,6 +541,7 @@ Item {
                         required property string line
                         required property int seat
                         width: ListView.view ? ListView.view.width - 12 * table.u : 100
+                        textFormat: Text.PlainText
                         text: line
                         wrapMode: Text.WordWrap
                         color: seat < 0 ? "#ffe08a" : Theme.feltText
@@ -669,6 +676,7 @@ Item {
                 x: 12 * table.u
                 y: 8 * table.u
                 width: 120 * table.u
+                textFormat: Text.PlainText
                 text: SetCubedGame.handTitle
                 color: Theme.feltText
                 font.pixelSize: 15 * table.u
@@ -821,6 +829,7 @@ Item {
                 Layout.fillWidth: true
                 horizontalAlignment: Text.AlignHCenter
                 wrapMode: Text.WordWrap
+                textFormat: Text.PlainText
                 text: qsTr("Pass the device to %1.").arg(SetCubedGame.handOverName)
                 color: Theme.feltText
                 font.pixelSize: 40 * table.u
@@ -830,6 +839,7 @@ Item {
                 Layout.fillWidth: true
                 horizontalAlignment: Text.AlignHCenter
                 wrapMode: Text.WordWrap
+                textFormat: Text.PlainText
                 text: SetCubedGame.handOverWhat
                 color: Theme.feltTextSoft
                 font.pixelSize: 20 * table.u

@@ -130,6 +130,7 @@ Item {
                 Layout.fillWidth: true
                 Layout.minimumWidth: Math.min(implicitWidth, 80 * table.u)
                 Layout.maximumWidth: implicitWidth
+                textFormat: Text.PlainText
                 text: Game.turnText
                 color: Theme.feltText
                 font.pixelSize: 16 * table.u
@@ -151,6 +152,7 @@ Item {
                     objectName: "decisionText"
                     anchors.centerIn: parent
                     width: Math.min(implicitWidth, parent.width - 20 * table.u)
+                    textFormat: Text.PlainText
                     text: Game.decisionText
                     color: "#ffffff"
                     font.pixelSize: 15 * table.u
@@ -170,6 +172,7 @@ Item {
                 minimumPixelSize: Math.round(10 * table.u)
                 elide: Text.ElideRight
                 // a campaign game names its stage and target instead of the seed
+                textFormat: Text.PlainText
                 text: Campaign.playingText !== "" ? Campaign.playingText : qsTr("Seed %1").arg(Game.seed)
                 color: Campaign.playingText !== "" ? Theme.accent : Theme.feltTextSoft
                 font.pixelSize: 13 * table.u
@@ -235,6 +238,7 @@ Item {
                     Label {
                         objectName: "promptText"
                         Layout.fillWidth: true
+                        textFormat: Text.PlainText
                         text: Game.prompt
                         wrapMode: Text.WordWrap
                         color: Theme.ink
@@ -384,6 +388,7 @@ Item {
                 Layout.fillWidth: true
                 Layout.minimumWidth: 120 * table.u
                 elide: Text.ElideRight
+                textFormat: Text.PlainText
                 text: Game.solo ? qsTr("Your sheet") : qsTr("%1's sheet").arg(Game.viewName)
                 color: Theme.feltText
                 font.pixelSize: 18 * table.u
@@ -490,6 +495,7 @@ Item {
                         x: 8 * table.u
                         y: 3 * table.u
                         width: parent.width - miniTotal.width - 20 * table.u
+                        textFormat: Text.PlainText
                         text: miniCard.name
                         color: Theme.ink
                         font.pixelSize: 14 * table.u
