@@ -33,7 +33,7 @@ from cleverdesk.setcubed import (
     TurnCheck,
     get_rules,
 )
-from cleverdesk.setcubed.bots import BOT_NAMES, Bot, make_bot
+from cleverdesk.setcubed.bots import BOT_NAMES, DESK_THINK_S, Bot, make_bot
 from cleverdesk.setcubed.rules import MAX_DICE_PER_TURN, MAX_PLAYERS, MIN_PLAYERS
 from cleverdesk.setcubed.symbols import CODES, WILD
 
@@ -83,7 +83,8 @@ class _BotJob(QRunnable):
 
     def run(self) -> None:
         try:
-            move = self._bot.choose(self._state, self._rules.legal_moves(self._state))
+            # listed only if the bot looks: the greedy one searches itself, within its time cap
+            move = self._bot.choose(self._state, self._rules.lazy_legal_moves(self._state))
         except Exception as error:  # noqa: BLE001 - reported on the GUI thread
             self._relay.failed.emit(self._token, repr(error))
             return
@@ -221,7 +222,7 @@ class SetCubedGame(QObject):
         self._record = SetCubedRecord(setup=record.setup, data=record.data,
                                       moves=list(record.moves))
         self._names = names
-        self._bots = {seat: make_bot(p.bot, seed=record.setup.seed + seat)
+        self._bots = {seat: make_bot(p.bot, seed=record.setup.seed + seat, think_s=DESK_THINK_S)
                       for seat, p in enumerate(record.setup.players) if p.bot is not None}
         self._reset_turn()
         self._holder, self._handover = None, -1
