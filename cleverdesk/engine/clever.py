@@ -26,6 +26,7 @@ from .model import (
     Track,
 )
 from .sheet import CROSS, Area
+from .validate import check_move_fields, move_field_problem
 
 BonusKind = Literal["unlock", "fox", "x", "number", "choice", "value"]
 
@@ -267,6 +268,7 @@ class CleverRules:
 
     # ------------------------------------------------------------------ apply
     def apply(self, state: GameState, move: Move) -> GameState:
+        check_move_fields(move)  # a wrongly typed field is malformed, never a TypeError
         if move not in self.legal_moves(state):
             raise IllegalMove(self.diagnose(state, move), str(move))
         new = state.clone()
@@ -546,6 +548,8 @@ class CleverRules:
     # ------------------------------------------------------------------ diagnosis
     def diagnose(self, state: GameState, move: Move) -> Reason:
         """Why ``move`` is not legal now (only called for moves that are not)."""
+        if move_field_problem(move) is not None:
+            return Reason.MALFORMED
         seat = state.decider
         if state.phase == Phase.GAME_OVER or seat is None:
             return Reason.GAME_OVER

@@ -41,6 +41,7 @@ from .model import (
     Tile,
 )
 from .symbols import CODES, SYMBOLS, THIRD, WILD, code, is_symbol, symbol
+from .validate import move_field_problem, placements_problem
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 4
@@ -633,6 +634,8 @@ class SetCubedRules:
         while the player is still arranging dice.
         """
         seat = state.active if seat is None else seat
+        if placements_problem(placements) is not None:
+            return TurnCheck(Reason.MALFORMED)
         if not placements:
             return TurnCheck(Reason.NO_DICE)
         reason, placed = self._structure(state, seat, placements)
@@ -727,6 +730,8 @@ class SetCubedRules:
     # ------------------------------------------------------------------ apply
     def diagnose(self, state: SetCubedState, move: Move) -> Reason | None:
         """Why ``move`` is not legal now, or ``None`` when it is."""
+        if move_field_problem(move) is not None:  # wrongly typed fields: never a TypeError
+            return Reason.MALFORMED
         seat = state.decider
         if seat is None or state.phase == Phase.GAME_OVER:
             return Reason.GAME_OVER
@@ -765,7 +770,7 @@ class SetCubedRules:
         self.check_data(state.data)
         reason = self.diagnose(state, move)
         if reason is not None:
-            raise IllegalMove(reason, str(move))
+            raise IllegalMove(reason, move_field_problem(move) or str(move))
         new = state.clone()
         new.move_count += 1
         seat = new.decider
