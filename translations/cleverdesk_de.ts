@@ -132,7 +132,7 @@
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="113" />
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="338" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="339" />
             <source>Its sheet comes to the desk soon.</source>
             <translation>Sein Spielblatt kommt bald an den Tisch.</translation>
         </message>
@@ -142,73 +142,73 @@
             <translation>Tagesspiel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="163" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="164" />
             <source>The same dice for everybody today (seed %1).</source>
             <translation>Heute dieselben Würfel für alle (Startwert %1).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="170" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="171" />
             <source>Your best today: %1</source>
             <translation>Deine Bestleistung heute: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="171" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="172" />
             <source>Not played yet today</source>
             <translation>Heute noch nicht gespielt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="182" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="183" />
             <source>Play the daily game</source>
             <translation>Tagesspiel spielen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="183" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="184" />
             <source>A solo game with today's dice, without undo</source>
             <translation>Ein Solospiel mit den Würfeln von heute, ohne Rückgängig</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="202" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="203" />
             <source>Chapter %1 · %2</source>
             <translation>Kapitel %1 · %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="212" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="213" />
             <source>Each stage is a solo game with fixed dice and no undo. Reach the target for a star, and the next rating bands for more. A star opens the next stage.</source>
             <translation>Jede Etappe ist ein Solospiel mit festen Würfeln und ohne Rückgängig. Erreiche das Ziel für einen Stern und die nächsten Wertungsstufen für mehr. Ein Stern öffnet die nächste Etappe.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="224" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="225" />
             <source>Stages won: %1 of %2 · Stars: %3 of %4</source>
             <translation>Gewonnene Etappen: %1 von %2 · Sterne: %3 von %4</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="235" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="236" />
             <source>The next chapter opens when three stages of this one have a star. Your best and your stars are kept; playing a stage again can only add to them.</source>
             <translation>Das nächste Kapitel öffnet sich, wenn drei Etappen dieses Kapitels einen Stern haben. Deine Bestleistung und deine Sterne bleiben erhalten; eine Etappe noch einmal zu spielen, kann nur etwas hinzufügen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="281" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="282" />
             <source>Stage %1</source>
             <translation>Etappe %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="282" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="283" />
             <source>Stage %1 · locked</source>
             <translation>Etappe %1 · gesperrt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="298" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="299" />
             <source>Target %1</source>
             <translation>Ziel %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="305" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="306" />
             <source>“%1”</source>
             <comment>a rating label in quotation marks</comment>
             <translation>„%1“</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="322" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="323" />
             <source>Best %1 · played %n time(s)</source>
             <translation>
                 <numerusform>Bestleistung %1 · %n-mal gespielt</numerusform>
@@ -216,22 +216,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="323" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="324" />
             <source>Not played yet</source>
             <translation>Noch nicht gespielt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="336" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="337" />
             <source>Play again</source>
             <translation>Noch einmal spielen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="336" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="337" />
             <source>Play</source>
             <translation>Spielen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="337" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="338" />
             <source>A solo game with this stage's dice, without undo</source>
             <translation>Ein Solospiel mit den Würfeln dieser Etappe, ohne Rückgängig</translation>
         </message>
@@ -239,17 +239,17 @@
     <context>
         <name>ChoicePanel</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ChoicePanel.qml" line="46" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ChoicePanel.qml" line="47" />
             <source>Key %1</source>
             <translation>Taste %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ChoicePanel.qml" line="54" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ChoicePanel.qml" line="55" />
             <source>Cancel</source>
             <translation>Abbrechen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ChoicePanel.qml" line="55" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ChoicePanel.qml" line="56" />
             <source>Esc</source>
             <translation>Esc</translation>
         </message>
@@ -257,17 +257,17 @@
     <context>
         <name>Desk</name>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="74" />
+            <location filename="../cleverdesk/ui/desk.py" line="77" />
             <source>Greedy (plays well)</source>
             <translation>Gierig (spielt gut)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="74" />
+            <location filename="../cleverdesk/ui/desk.py" line="77" />
             <source>Random (beginner)</source>
             <translation>Zufällig (Anfänger)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="151" />
+            <location filename="../cleverdesk/ui/desk.py" line="152" />
             <source>The settings could not be read (%1); the defaults apply.</source>
             <translation>Die Einstellungen konnten nicht gelesen werden (%1); es gelten die Voreinstellungen.</translation>
         </message>
@@ -306,48 +306,48 @@
             <translation>Wertung</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="55" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="56" />
             <source>“%1”</source>
             <comment>a rating label in quotation marks</comment>
             <translation>„%1“</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="66" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="67" />
             <source>Solo rating for %1</source>
             <translation>Solo-Wertung für %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="111" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="114" />
             <source>Foxes</source>
             <translation>Füchse</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="120" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="123" />
             <source>%1 × %2 = %3</source>
             <translation>%1 × %2 = %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="128" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="131" />
             <source>Total</source>
             <translation>Summe</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="154" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="157" />
             <source>Look at the sheets</source>
             <translation>Spielblätter ansehen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="155" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="158" />
             <source>Close this summary and look at every sheet</source>
             <translation>Diese Übersicht schließen und alle Spielblätter ansehen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="162" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="165" />
             <source>New game</source>
             <translation>Neues Spiel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="168" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="171" />
             <source>Home</source>
             <translation>Start</translation>
         </message>
@@ -513,17 +513,17 @@
     <context>
         <name>HandOverScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="26" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="27" />
             <source>Pass the device to %1.</source>
             <translation>Gib das Gerät an %1 weiter.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="44" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="46" />
             <source>I am %1: show my sheet</source>
             <translation>Ich bin %1: mein Spielblatt zeigen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="45" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="47" />
             <source>Continue (Enter)</source>
             <translation>Weiter (Enter)</translation>
         </message>
@@ -531,173 +531,183 @@
     <context>
         <name>History</name>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="91" />
+            <location filename="../cleverdesk/ui/history_view.py" line="93" />
             <source>Solo</source>
             <translation>Solo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="91" />
+            <location filename="../cleverdesk/ui/history_view.py" line="93" />
             <source>Campaign</source>
             <translation>Kampagne</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="92" />
+            <location filename="../cleverdesk/ui/history_view.py" line="94" />
             <source>Multiplayer</source>
             <translation>Mehrere Personen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="113" />
+            <location filename="../cleverdesk/ui/history_view.py" line="115" />
             <source>Daily game %1</source>
             <translation>Tagesspiel %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="119" />
+            <location filename="../cleverdesk/ui/history_view.py" line="121" />
             <source>Stage %1</source>
             <translation>Etappe %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="334" />
+            <location filename="../cleverdesk/ui/history_view.py" line="336" />
             <source>under a minute</source>
             <translation>unter einer Minute</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="336" />
+            <location filename="../cleverdesk/ui/history_view.py" line="338" />
             <source>%1 min</source>
             <translation>%1 Min.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="337" />
+            <location filename="../cleverdesk/ui/history_view.py" line="339" />
             <source>%1 h %2 min</source>
             <translation>%1 Std. %2 Min.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="353" />
+            <location filename="../cleverdesk/ui/history_view.py" line="355" />
             <source>seed %1</source>
             <translation>Startwert %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="431" />
+            <location filename="../cleverdesk/ui/history_view.py" line="433" />
             <source>Before the first move</source>
             <translation>Vor dem ersten Zug</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="432" />
+            <location filename="../cleverdesk/ui/history_view.py" line="434" />
             <source>Move %1 of %2</source>
             <translation>Zug %1 von %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="443" />
+            <location filename="../cleverdesk/ui/history_view.py" line="445" />
             <source>Start</source>
             <translation>Anfang</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="513" />
+            <location filename="../cleverdesk/ui/history_view.py" line="515" />
             <source>The sheets could not be written to %1: %2</source>
             <translation>Die Spielblätter konnten nicht nach %1 geschrieben werden: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="570" />
-            <location filename="../cleverdesk/ui/history_view.py" line="688" />
+            <location filename="../cleverdesk/ui/history_view.py" line="572" />
+            <location filename="../cleverdesk/ui/history_view.py" line="690" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="571" />
+            <location filename="../cleverdesk/ui/history_view.py" line="573" />
             <source>Round %1 of %2</source>
             <translation>Runde %1 von %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="580" />
+            <location filename="../cleverdesk/ui/history_view.py" line="582" />
             <source>Round %1</source>
             <translation>Runde %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="693" />
+            <location filename="../cleverdesk/ui/history_view.py" line="695" />
             <source>Bag: %1</source>
             <translation>Beutel: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="724" />
+            <location filename="../cleverdesk/ui/history_view.py" line="726" />
             <source>bonus square +%1</source>
             <translation>Bonusfeld +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="796" />
+            <location filename="../cleverdesk/ui/history_view.py" line="802" />
             <source>Your score history was written by a newer version of cleverdesk, so this version cannot add to it. Your games are not recorded until you update; nothing was changed.</source>
             <translation>Dein Punkteverlauf wurde von einer neueren Version von cleverdesk geschrieben, daher kann diese Version nichts hinzufügen. Deine Spiele werden erst nach einem Update aufgezeichnet; nichts wurde verändert.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="803" />
+            <location filename="../cleverdesk/ui/history_view.py" line="809" />
             <source>Your score history cannot be opened (%1). Your games are not recorded for now; you can keep playing.</source>
             <translation>Dein Punkteverlauf lässt sich nicht öffnen (%1). Deine Spiele werden vorerst nicht aufgezeichnet; du kannst weiterspielen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="809" />
+            <location filename="../cleverdesk/ui/history_view.py" line="815" />
             <source>Your score history was damaged and could not be read. It was set aside as %1 and a new, empty history was started. You can keep playing; new games are recorded as usual.</source>
             <translation>Dein Punkteverlauf war beschädigt und konnte nicht gelesen werden. Er wurde als %1 beiseitegelegt, und ein neuer, leerer Verlauf wurde begonnen. Du kannst weiterspielen; neue Spiele werden wie gewohnt aufgezeichnet.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="960" />
+            <location filename="../cleverdesk/ui/history_view.py" line="824" />
+            <source>Your score history is locked: another program is using it. It was left as it is; nothing in it is lost. Games finished meanwhile may not be recorded; close the other program and come back to the History screen.</source>
+            <translation>Dein Punkteverlauf ist gesperrt: Ein anderes Programm benutzt ihn gerade. Er bleibt, wie er ist; nichts darin geht verloren. Spiele, die du in der Zwischenzeit beendest, werden vielleicht nicht aufgezeichnet; schließe das andere Programm und öffne den Verlauf dann noch einmal.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_view.py" line="982" />
             <source>Write dates as YYYY-MM-DD, e.g. 2026-11-30.</source>
             <translation>Schreibe Daten als JJJJ-MM-TT, z. B. 2026-11-30.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="964" />
+            <location filename="../cleverdesk/ui/history_view.py" line="986" />
             <source>The first day comes after the last day.</source>
             <translation>Der erste Tag liegt nach dem letzten Tag.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="999" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1021" />
             <source>All games</source>
             <translation>Alle Spiele</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1004" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1026" />
             <source>All modes</source>
             <translation>Alle Modi</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1009" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1031" />
             <source>All time</source>
             <translation>Gesamte Zeit</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1010" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1032" />
             <source>Last 7 days</source>
             <translation>Letzte 7 Tage</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1011" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1033" />
             <source>Last 30 days</source>
             <translation>Letzte 30 Tage</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1012" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1034" />
             <source>Last year</source>
             <translation>Letztes Jahr</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1013" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1035" />
             <source>From … to …</source>
             <translation>Von … bis …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1108" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1057" />
+            <source>%n game(s) could not be read and are not shown.</source>
+            <translation>['%n Spiel konnte nicht gelesen werden und wird nicht angezeigt.', '%n Spiele konnten nicht gelesen werden und werden nicht angezeigt.']</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_view.py" line="1142" />
             <source>under %1</source>
             <translation>unter %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1110" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1144" />
             <source>%1+</source>
             <translation>%1+</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1134" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1168" />
             <source>The history could not be written to %1: %2</source>
             <translation>Der Verlauf konnte nicht nach %1 geschrieben werden: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1164" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1198" />
             <source>This game cannot be shown: %1</source>
             <translation>Dieses Spiel kann nicht angezeigt werden: %1</translation>
         </message>
@@ -710,7 +720,7 @@
             <translation>Punkteverlauf</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryNotice.qml" line="50" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryNotice.qml" line="51" />
             <source>OK</source>
             <translation>OK</translation>
         </message>
@@ -744,22 +754,22 @@
             <translation>bis</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="169" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="170" />
             <source>Export the history as CSV</source>
             <translation>Den Verlauf als CSV exportieren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="172" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="173" />
             <source>CSV files (*.csv)</source>
             <translation>CSV-Dateien (*.csv)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="175" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="176" />
             <source>Saved %1.</source>
             <translation>%1 gespeichert.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="197" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="201" />
             <source>%n game(s)</source>
             <translation>
                 <numerusform>%n Spiel</numerusform>
@@ -767,37 +777,37 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="208" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="212" />
             <source>No finished games here yet. Every game you finish is recorded, with its scores, so that you can see how you improve.</source>
             <translation>Hier gibt es noch keine beendeten Spiele. Jedes Spiel, das du beendest, wird mit seinen Punkten aufgezeichnet, damit du siehst, wie du besser wirst.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="312" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="319" />
             <source>Open this game: its board and a replay</source>
             <translation>Dieses Spiel öffnen: sein Spielbrett und eine Wiederholung</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="313" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="320" />
             <source>Open this game: its final sheet and a replay</source>
             <translation>Dieses Spiel öffnen: sein letztes Spielblatt und eine Wiederholung</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="357" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="365" />
             <source>games</source>
             <translation>Spiele</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="358" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="366" />
             <source>personal best</source>
             <translation>Bestleistung</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="359" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="367" />
             <source>average</source>
             <translation>Durchschnitt</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="396" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="404" />
             <source>%1: %n game(s), best %2, average %3</source>
             <translation>
                 <numerusform>%1: %n Spiel, Bestleistung %2, Durchschnitt %3</numerusform>
@@ -805,32 +815,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="412" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="420" />
             <source>Your totals over time</source>
             <translation>Deine Summen im Lauf der Zeit</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="421" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="429" />
             <source>- - average   ◯ best   ··· rating bands</source>
             <translation>- - Durchschnitt   ◯ Bestleistung   ··· Wertungsstufen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="422" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="430" />
             <source>- - average   ◯ best</source>
             <translation>- - Durchschnitt   ◯ Bestleistung</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="452" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="460" />
             <source>Average per round</source>
             <translation>Durchschnitt pro Runde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="452" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="460" />
             <source>Average per area</source>
             <translation>Durchschnitt pro Bereich</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="478" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="486" />
             <source>Solo ratings</source>
             <translation>Solo-Wertungen</translation>
         </message>
@@ -863,67 +873,67 @@
             <translation>Das letzte unbeendete Spiel fortsetzen (C): %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="119" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="120" />
             <source>Campaign</source>
             <translation>Kampagne</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="120" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="121" />
             <source>Solo stages with targets and stars, and the daily game (A)</source>
             <translation>Solo-Etappen mit Zielen und Sternen, dazu das Tagesspiel (A)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="129" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="130" />
             <source>History</source>
             <translation>Verlauf</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="130" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="131" />
             <source>Your finished games, best scores and how you improve (H)</source>
             <translation>Deine beendeten Spiele, Bestleistungen und Fortschritte (H)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="144" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="145" />
             <source>Saved games</source>
             <translation>Spielstände</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="145" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="146" />
             <source>Open, import, export or delete saved games (S)</source>
             <translation>Gespeicherte Spiele öffnen, importieren, exportieren oder löschen (S)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="154" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="155" />
             <source>Print sheets</source>
             <translation>Drucken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="155" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="156" />
             <source>Print blank score sheets or a saved game, or export them as PDF (P)</source>
             <translation>Leere Spielblätter oder ein gespeichertes Spiel drucken oder als PDF exportieren (P)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="164" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="165" />
             <source>Rules</source>
             <translation>Regeln</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="165" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="166" />
             <source>How to play, and the keyboard keys</source>
             <translation>So wird gespielt, und die Tasten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="173" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="174" />
             <source>Settings</source>
             <translation>Einstellungen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="174" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="175" />
             <source>Language, computer speed and hand-over screens</source>
             <translation>Sprache, Computertempo und Übergabebildschirme</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="184" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="185" />
             <source>The Clever dice games by Wolfgang Warsch, to play offline.</source>
             <translation>Die Clever-Würfelspiele von Wolfgang Warsch, offline zu spielen.</translation>
         </message>
@@ -1062,12 +1072,12 @@
             <translation>Leer heißt: ein zufälliges Spiel. Derselbe Startwert und dieselben Entscheidungen ergeben dieselben Würfel.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="374" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="375" />
             <source>Start game</source>
             <translation>Spiel starten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="375" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="376" />
             <source>Start (Enter)</source>
             <translation>Starten (Enter)</translation>
         </message>
@@ -1075,103 +1085,103 @@
     <context>
         <name>PastGameScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="101" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="102" />
             <source>The desk cannot draw this game's sheet yet; the scores are on the right.</source>
             <translation>Das Spielblatt dieses Spiels kann hier noch nicht gezeichnet werden; die Punkte stehen rechts.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="133" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="134" />
             <source>|◀ Start</source>
             <translation>|◀ Anfang</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="134" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="135" />
             <source>To the start (Home)</source>
             <translation>Zum Anfang (Pos1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="141" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="142" />
             <source>◀ Back</source>
             <translation>◀ Zurück</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="142" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="143" />
             <source>One move back (←)</source>
             <translation>Einen Zug zurück (←)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="150" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="151" />
             <source>Next ▶</source>
             <translation>Weiter ▶</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="151" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="152" />
             <source>One move on (→)</source>
             <translation>Einen Zug weiter (→)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="158" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="159" />
             <source>End ▶|</source>
             <translation>Ende ▶|</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="159" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="160" />
             <source>To the end (End)</source>
             <translation>Zum Ende (Ende)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="214" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="217" />
             <source>Final scores</source>
             <translation>Endstand</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="243" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="247" />
             <source>(computer)</source>
             <translation>(Computer)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="273" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="277" />
             <source>Foxes %1</source>
             <translation>Füchse %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="282" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="286" />
             <source>“%1”</source>
             <comment>a rating label in quotation marks</comment>
             <translation>„%1“</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="300" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="304" />
             <source>At this move: %1 points</source>
             <translation>Bei diesem Zug: %1 Punkte</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="306" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="310" />
             <source>Moves</source>
             <translation>Züge</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="354" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="359" />
             <source>Print to PDF…</source>
             <translation>Als PDF drucken …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="355" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="360" />
             <source>Save the final sheets of this game as a PDF file to print or share (P)</source>
             <translation>Die letzten Spielblätter dieses Spiels als PDF-Datei zum Drucken oder Weitergeben speichern (P)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="372" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="377" />
             <source>Print the sheets to PDF</source>
             <translation>Die Spielblätter als PDF drucken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="375" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="380" />
             <source>PDF files (*.pdf)</source>
             <translation>PDF-Dateien (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="378" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="383" />
             <source>Saved %1.</source>
             <translation>%1 gespeichert.</translation>
         </message>
@@ -1189,12 +1199,12 @@
             <translation>Runde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastSetCubedView.qml" line="98" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastSetCubedView.qml" line="99" />
             <source>Total</source>
             <translation>Summe</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastSetCubedView.qml" line="128" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastSetCubedView.qml" line="130" />
             <source>Framed in blue: the dice this move placed or swapped. Green: the SETs it made.</source>
             <translation>Blau umrahmt: die Würfel, die dieser Zug gelegt oder getauscht hat. Grün: die SETs, die er gebildet hat.</translation>
         </message>
@@ -1336,22 +1346,22 @@
             <translation>US Letter</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="203" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="204" />
             <source>Export PDF…</source>
             <translation>PDF exportieren …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="204" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="205" />
             <source>Write the sheets to a PDF file of your choice (E)</source>
             <translation>Die Spielblätter in eine PDF-Datei deiner Wahl schreiben (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="212" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="213" />
             <source>Print…</source>
             <translation>Drucken …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="213" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="214" />
             <source>Preview the pages and print them (P)</source>
             <translation>Vorschau der Seiten ansehen und drucken (P)</translation>
         </message>
@@ -1372,17 +1382,17 @@
             <translation>Gespeicherte Spiele brauchen deine Aufmerksamkeit</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ProblemBanner.qml" line="52" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ProblemBanner.qml" line="53" />
             <source>… and %1 more</source>
             <translation>… und %1 weitere</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ProblemBanner.qml" line="61" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ProblemBanner.qml" line="62" />
             <source>OK</source>
             <translation>OK</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ProblemBanner.qml" line="62" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ProblemBanner.qml" line="63" />
             <source>Hide these messages</source>
             <translation>Diese Meldungen ausblenden</translation>
         </message>
@@ -1543,78 +1553,83 @@
             <translation>Das gespeicherte Spiel konnte nicht auf den Tisch gebracht werden: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="432" />
-            <location filename="../cleverdesk/ui/saves_desk.py" line="438" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="403" />
+            <source>“%1” was saved by an early version of cleverdesk without a checksum, so it could not be verified that it is unchanged. It was converted to the current format; check that the names and scores are right.</source>
+            <translation>„%1“ wurde von einer frühen Version von cleverdesk ohne Prüfsumme gespeichert, daher ließ sich nicht prüfen, ob es unverändert ist. Es wurde ins aktuelle Format umgewandelt; prüfe, ob Namen und Punkte stimmen.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="442" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="448" />
             <source>Undo is off for this game (an honest game, or a campaign game).</source>
             <translation>Rückgängig ist in diesem Spiel aus (ein ehrliches Spiel oder ein Kampagnenspiel).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="433" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="443" />
             <source>Take back your last move; the dice stay as they fell (Ctrl+Z)</source>
             <translation>Deinen letzten Zug zurücknehmen; die Würfel bleiben, wie sie gefallen sind (Strg+Z)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="439" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="449" />
             <source>Play the move you took back again (Ctrl+Shift+Z)</source>
             <translation>Den zurückgenommenen Zug noch einmal spielen (Strg+Umschalt+Z)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="522" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="532" />
             <source>There is no game to save.</source>
             <translation>Es gibt kein Spiel zum Speichern.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="525" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="535" />
             <source>Give the saved game a name.</source>
             <translation>Gib dem gespeicherten Spiel einen Namen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="534" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="544" />
             <source>Saved as “%1”.</source>
             <translation>Gespeichert als „%1“.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="550" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="560" />
             <source>There is no saved game %1.</source>
             <translation>Es gibt kein gespeichertes Spiel %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="559" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="569" />
             <source>The saved game could not be deleted: %1</source>
             <translation>Das gespeicherte Spiel konnte nicht gelöscht werden: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="563" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="573" />
             <source>“%1” was deleted.</source>
             <translation>„%1“ wurde gelöscht.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="577" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="587" />
             <source>Exported to %1.</source>
             <translation>Nach %1 exportiert.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="590" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="600" />
             <source>Imported “%1”.</source>
             <translation>„%1“ importiert.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="599" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="611" />
             <source>Export saved game</source>
             <translation>Gespeichertes Spiel exportieren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="600" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="612" />
             <source>Saved games (*.json)</source>
             <translation>Gespeicherte Spiele (*.json)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="609" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="621" />
             <source>Import a saved game</source>
             <translation>Ein gespeichertes Spiel importieren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="610" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="622" />
             <source>Saved games (*.json);;All files (*)</source>
             <translation>Gespeicherte Spiele (*.json);;Alle Dateien (*)</translation>
         </message>
@@ -1647,83 +1662,83 @@
             <translation>Dieses Spiel unter seinem Namen aufbewahren; das Spiel geht weiter (Enter im Namensfeld)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="133" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="134" />
             <source>Import a file…</source>
             <translation>Datei importieren …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="134" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="135" />
             <source>Add a saved game from a file anywhere on this computer</source>
             <translation>Ein gespeichertes Spiel aus einer Datei irgendwo auf diesem Computer hinzufügen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="153" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="154" />
             <source>No saved games yet. On the table, “Save” keeps a game under a name; every game is also kept automatically for “Continue”.</source>
             <translation>Noch keine gespeicherten Spiele. Am Tisch bewahrt „Speichern“ ein Spiel unter einem Namen auf; jedes Spiel wird außerdem automatisch für „Fortsetzen“ gespeichert.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="229" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="233" />
             <source>Open</source>
             <translation>Öffnen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="230" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="234" />
             <source>Play this game from where it was saved (Enter)</source>
             <translation>Dieses Spiel dort weiterspielen, wo es gespeichert wurde (Enter)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="236" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="240" />
             <source>Export…</source>
             <translation>Exportieren …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="237" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="241" />
             <source>Write a copy of this saved game to a file of your choice</source>
             <translation>Eine Kopie dieses gespeicherten Spiels in eine Datei deiner Wahl schreiben</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="246" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="250" />
             <source>Print…</source>
             <translation>Drucken …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="247" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="251" />
             <source>Print this game's sheets or export them as a PDF</source>
             <translation>Die Spielblätter dieses Spiels drucken oder als PDF exportieren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="257" />
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="315" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="261" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="320" />
             <source>Delete</source>
             <translation>Löschen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="258" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="262" />
             <source>Delete this saved game (Del)</source>
             <translation>Dieses gespeicherte Spiel löschen (Entf)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="288" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="293" />
             <source>Delete “%1”?</source>
             <translation>„%1“ löschen?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="296" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="301" />
             <source>The saved game is removed from this computer. This cannot be undone.</source>
             <translation>Das gespeicherte Spiel wird von diesem Computer entfernt. Das lässt sich nicht rückgängig machen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="307" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="312" />
             <source>Keep it</source>
             <translation>Behalten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="308" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="313" />
             <source>Esc</source>
             <translation>Esc</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="316" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="321" />
             <source>Enter</source>
             <translation>Enter</translation>
         </message>
@@ -2031,202 +2046,202 @@
     <context>
         <name>SetCubedGame</name>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="165" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="166" />
             <source>SET Cubed is for 2 to 4 players: choose Solo (against the computer) or 2–4 seats.</source>
             <translation>SET Cubed ist für 2 bis 4 Personen: Wähle Solo (gegen den Computer) oder 2–4 Plätze.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="172" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="173" />
             <source>Unknown computer player %1</source>
             <translation>Unbekannter Computergegner %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="175" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="176" />
             <source>Computer %1</source>
             <translation>Computer %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="175" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="176" />
             <source>Player %1</source>
             <translation>Person %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="183" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="184" />
             <source>The seed must be a whole number.</source>
             <translation>Der Startwert muss eine ganze Zahl sein.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="495" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="499" />
             <source>Time is up: no EXTRA ROLL for %1.</source>
             <translation>Die Zeit ist um: kein EXTRA ROLL für %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="576" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="580" />
             <source>The computer player failed: %1</source>
             <translation>Der Computergegner ist gescheitert: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="691" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="695" />
             <source>bonus square %1 (paid)</source>
             <translation>Bonusfeld %1 (ausgezahlt)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="692" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="696" />
             <source>bonus square +%1</source>
             <translation>Bonusfeld +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="694" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="698" />
             <source>logo</source>
             <translation>Logo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="720" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="724" />
             <source>%1 (key %2)</source>
             <translation>%1 (Taste %2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="773" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="777" />
             <source>Board layout and dice faces are approximations; the printed game may differ.</source>
             <translation>Spielbrett und Würfelseiten sind angenähert; das gedruckte Spiel kann abweichen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="817" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="821" />
             <source>Round %1</source>
             <translation>Runde %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="819" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="823" />
             <source>last round</source>
             <translation>letzte Runde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="826" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="830" />
             <source>Bag: %1</source>
             <translation>Beutel: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="855" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="859" />
             <source>%1's hand</source>
             <translation>Vorrat von %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="866" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="870" />
             <source>Opening</source>
             <translation>Eröffnung</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="867" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="871" />
             <source>WILD replacement</source>
             <translation>WILD-Ersatz</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="868" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="872" />
             <source>Place dice</source>
             <translation>Würfel legen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="869" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="873" />
             <source>EXTRA ROLL</source>
             <translation>EXTRA ROLL</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="870" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="874" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="879" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="883" />
             <source>The game is over.</source>
             <translation>Das Spiel ist vorbei.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="882" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="886" />
             <source>%1 is thinking…</source>
             <translation>%1 denkt nach …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="884" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="888" />
             <source>Pass the device to %1.</source>
             <translation>Gib das Gerät an %1 weiter.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="886" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="890" />
             <source>%1, you open: place three dice that form a SET on the three logo cells, then End turn.</source>
             <translation>%1, du eröffnest: Lege drei Würfel, die ein SET bilden, auf die drei Logo-Felder, dann Zug beenden.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="889" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="893" />
             <source>%1, a die in your hand shows the symbol of a WILD on the board. Click the lit WILD to swap it (the WILD die comes back to your hand and is rolled), or keep the WILDs.</source>
             <translation>%1, ein Würfel in deinem Vorrat zeigt das Symbol eines WILD auf dem Spielbrett. Klicke den hervorgehobenen WILD an, um zu tauschen (der WILD-Würfel kommt zurück in deinen Vorrat und wird gewürfelt), oder behalte die WILDs.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="893" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="897" />
             <source>EXTRA ROLL, %1: click the dice you want to re-roll, then Roll. Keep all dice if you like them.</source>
             <translation>EXTRA ROLL, %1: Klicke die Würfel an, die du erneut würfeln willst, dann Würfeln. Behalte alle Würfel, wenn sie dir gefallen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="896" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="900" />
             <source>Say which symbol your WILD shows.</source>
             <translation>Lege fest, welches Symbol dein WILD zeigt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="898" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="902" />
             <source>%1, place up to 3 dice: click a die of your hand, then a cell (or drag it). Every die must complete a SET in a row or column.</source>
             <translation>%1, lege bis zu 3 Würfel: Klicke einen Würfel deines Vorrats an, dann ein Feld (oder ziehe ihn dorthin). Jeder Würfel muss in einer Reihe oder Spalte ein SET vollenden.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="901" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="905" />
             <source>Add more dice (up to 3), click a placed die to take it back, or End turn.</source>
             <translation>Lege weitere Würfel (bis zu 3), klicke einen gelegten Würfel an, um ihn zurückzunehmen, oder Zug beenden.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="928" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="932" />
             <source>bonus +%1</source>
             <translation>Bonus +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="932" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="936" />
             <source>Legal: %1</source>
             <translation>Erlaubt: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="933" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="937" />
             <source>Not yet legal: %1</source>
             <translation>Noch nicht erlaubt: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="934" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="938" />
             <source>So far: %1</source>
             <translation>Bisher: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1015" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1019" />
             <source>Next: %1.</source>
             <translation>Als Nächstes: %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1044" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1048" />
             <source>%1 wins!</source>
             <translation>%1 gewinnt!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1045" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1049" />
             <source>A tie: %1 share the win.</source>
             <translation>Gleichstand: %1 teilen sich den Sieg.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1045" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1049" />
             <source> and </source>
             <translation> und </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1054" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1058" />
             <source>A hand ran empty and the round was played out.</source>
             <translation>Ein Vorrat wurde leer, und die Runde wurde zu Ende gespielt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1055" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1059" />
             <source>Nobody could place a die any more: the game is scored as it stands.</source>
             <translation>Niemand konnte mehr einen Würfel legen: Das Spiel wird gewertet, wie es steht.</translation>
         </message>
@@ -2252,32 +2267,32 @@
     <context>
         <name>SetCubedResults</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="54" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="56" />
             <source>Round</source>
             <translation>Runde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="66" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="68" />
             <source>Total</source>
             <translation>Summe</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="99" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="102" />
             <source>Look at the board</source>
             <translation>Spielbrett ansehen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="100" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="103" />
             <source>Close this (Esc)</source>
             <translation>Schließen (Esc)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="106" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="109" />
             <source>Home</source>
             <translation>Start</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="113" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="116" />
             <source>New game</source>
             <translation>Neues Spiel</translation>
         </message>
@@ -2308,243 +2323,243 @@
             <translation>SET Cubed</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="167" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="168" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="183" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="184" />
             <source>Seed %1</source>
             <translation>Startwert %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="195" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="196" />
             <source>Rules</source>
             <translation>Regeln</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="196" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="197" />
             <source>The rules of SET Cubed and the keyboard keys</source>
             <translation>Die Regeln von SET Cubed und die Tasten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="203" />
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="921" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="204" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="931" />
             <source>Leave</source>
             <translation>Verlassen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="204" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="205" />
             <source>Back to the home screen</source>
             <translation>Zurück zum Startbildschirm</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="278" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="282" />
             <source>%1 s left</source>
             <translation>noch %1 s</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="292" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="296" />
             <source>End turn (+%1)</source>
             <translation>Zug beenden (+%1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="293" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="297" />
             <source>End turn</source>
             <translation>Zug beenden</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="294" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="298" />
             <source>Place these dice and score them (E)</source>
             <translation>Diese Würfel legen und werten (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="302" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="306" />
             <source>Take back</source>
             <translation>Zurücknehmen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="303" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="307" />
             <source>Take all dice of this turn back into the hand (Backspace)</source>
             <translation>Alle Würfel dieses Zuges zurück in den Vorrat nehmen (Rücktaste)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="310" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="314" />
             <source>Pass</source>
             <translation>Aussetzen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="311" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="315" />
             <source>Place nothing this turn (P)</source>
             <translation>In diesem Zug nichts legen (P)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="319" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="323" />
             <source>Keep the WILDs</source>
             <translation>WILDs behalten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="320" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="324" />
             <source>No swap: go on to placing dice (K)</source>
             <translation>Kein Tausch: weiter zum Legen der Würfel (K)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="329" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="333" />
             <source>Re-roll (choose dice)</source>
             <translation>Neu würfeln (Würfel wählen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="330" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="334" />
             <source>Re-roll 1 die</source>
             <translation>1 Würfel neu würfeln</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="331" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="335" />
             <source>Re-roll %1 dice</source>
             <translation>%1 Würfel neu würfeln</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="332" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="336" />
             <source>Roll the chosen dice again (E)</source>
             <translation>Die gewählten Würfel erneut würfeln (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="339" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="343" />
             <source>Keep all dice</source>
             <translation>Alle Würfel behalten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="340" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="344" />
             <source>No EXTRA ROLL this round (K)</source>
             <translation>Kein EXTRA ROLL in dieser Runde (K)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="347" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="351" />
             <source>Keys: 1–5 dice · arrows board · Enter place/take back · E end turn · P pass · K keep · +/− zoom · Esc cancel</source>
             <translation>Tasten: 1–5 Würfel · Pfeile Spielbrett · Enter legen/zurücknehmen · E Zug beenden · P aussetzen · K behalten · +/− zoomen · Esc abbrechen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="392" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="396" />
             <source>★ first player: opened the game and starts every round</source>
             <translation>★ erster Spieler: hat das Spiel eröffnet und beginnt jede Runde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="414" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="419" />
             <source>computer</source>
             <translation>Computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="414" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="419" />
             <source>human</source>
             <translation>Mensch</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="462" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="467" />
             <source>Round</source>
             <translation>Runde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="474" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="479" />
             <source>Total</source>
             <translation>Summe</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="511" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="517" />
             <source>Log</source>
             <translation>Protokoll</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="571" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="578" />
             <source>Zoom out (−)</source>
             <translation>Verkleinern (−)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="577" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="584" />
             <source>%1 %</source>
             <translation>%1 %</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="589" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="596" />
             <source>Zoom in (+, or Ctrl + mouse wheel)</source>
             <translation>Vergrößern (+ oder Strg + Mausrad)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="597" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="604" />
             <source>Fit</source>
             <translation>Einpassen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="599" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="606" />
             <source>Show the whole board (0)</source>
             <translation>Das ganze Spielbrett zeigen (0)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="621" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="628" />
             <source>↶ Undo</source>
             <translation>↶ Rückgängig</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="630" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="637" />
             <source>↷ Redo</source>
             <translation>↷ Wiederholen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="638" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="645" />
             <source>Save…</source>
             <translation>Speichern…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="639" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="646" />
             <source>Save this game under a name, or open a saved game; it is also saved after every move (Ctrl+S)</source>
             <translation>Dieses Spiel unter einem Namen speichern oder ein gespeichertes Spiel öffnen; es wird außerdem nach jedem Zug gespeichert (Strg+S)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="683" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="691" />
             <source>click dice to re-roll</source>
             <translation>Würfel zum Neuwürfeln anklicken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="684" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="692" />
             <source>click or drag a die</source>
             <translation>Würfel anklicken oder ziehen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="792" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="800" />
             <source>Colours are also told by the fill: red solid, green striped, purple open.</source>
             <translation>Farben verrät auch die Füllung: rot voll, grün gestreift, violett leer.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="824" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="833" />
             <source>Pass the device to %1.</source>
             <translation>Gib das Gerät an %1 weiter.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="842" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="852" />
             <source>I am %1: continue</source>
             <translation>Ich bin %1: weiter</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="843" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="853" />
             <source>Continue (Enter)</source>
             <translation>Weiter (Enter)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="871" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="881" />
             <source>Final scores</source>
             <translation>Endstand</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="895" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="905" />
             <source>Leave this game?</source>
             <translation>Dieses Spiel verlassen?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="903" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="913" />
             <source>The game is saved after every move: “Continue” on the home screen takes you back to it.</source>
             <translation>Das Spiel wird nach jedem Zug gespeichert: „Fortsetzen“ auf dem Startbildschirm bringt dich zurück.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="914" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="924" />
             <source>Keep playing</source>
             <translation>Weiterspielen</translation>
         </message>
@@ -2599,6 +2614,19 @@
             <location filename="../cleverdesk/qml/Cleverdesk/SetWildDialog.qml" line="130" />
             <source>Keep the WILD in your hand (Esc)</source>
             <translation>Den WILD im Vorrat behalten (Esc)</translation>
+        </message>
+    </context>
+    <context>
+        <name>SettingsNotice</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsNotice.qml" line="32" />
+            <source>Settings</source>
+            <translation>Einstellungen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsNotice.qml" line="52" />
+            <source>OK</source>
+            <translation>OK</translation>
         </message>
     </context>
     <context>
@@ -2664,7 +2692,7 @@
             <translation>Weniger Bewegung: keine rollenden Würfel, keine blinkenden Bonusketten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="139" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="140" />
             <source>Settings are saved on this computer as soon as you change them.</source>
             <translation>Einstellungen werden auf diesem Computer gespeichert, sobald du sie änderst.</translation>
         </message>
@@ -2882,183 +2910,183 @@
     <context>
         <name>TableScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="173" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="176" />
             <source>Seed %1</source>
             <translation>Startwert %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="179" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="182" />
             <source>A campaign game: the same dice for everybody, and no undo.</source>
             <translation>Ein Kampagnenspiel: dieselben Würfel für alle und kein Rückgängig.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="180" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="183" />
             <source>Start a new game with this seed to meet the same dice.</source>
             <translation>Starte ein neues Spiel mit diesem Startwert, um dieselben Würfel zu bekommen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="191" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="194" />
             <source>Rules</source>
             <translation>Regeln</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="192" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="195" />
             <source>The rules and the keyboard keys</source>
             <translation>Die Regeln und die Tasten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="200" />
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="611" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="203" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="617" />
             <source>Leave</source>
             <translation>Verlassen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="201" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="204" />
             <source>Back to the home screen</source>
             <translation>Zurück zum Startbildschirm</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="260" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="264" />
             <source>Reroll (%1 left)</source>
             <translation>Nachwürfeln (noch %1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="261" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="265" />
             <source>Roll all dice of the rolling area again (R)</source>
             <translation>Alle Würfel der Wurffläche neu würfeln (R)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="269" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="273" />
             <source>Forfeit this roll</source>
             <translation>Wurf verfallen lassen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="270" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="274" />
             <source>No die fits: the roll is lost (F)</source>
             <translation>Kein Würfel passt: Der Wurf verfällt (F)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="271" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="275" />
             <source>Leave this roll unused: no die is entered (F)</source>
             <translation>Diesen Wurf ungenutzt lassen: Kein Würfel wird eingetragen (F)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="279" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="283" />
             <source>Use +1 (%1 left)</source>
             <translation>+1 nutzen (noch %1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="280" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="284" />
             <source>Use an extra die: any die of the silver platter or the dice fields (E)</source>
             <translation>Einen Zusatzwürfel nutzen: einen beliebigen Würfel vom Silbertablett oder von den Würfelfeldern (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="287" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="291" />
             <source>Take no die</source>
             <translation>Keinen Würfel nehmen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="288" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="292" />
             <source>Pass on the silver platter this turn (N)</source>
             <translation>In diesem Zug nichts vom Silbertablett nehmen (N)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="297" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="301" />
             <source>Final scoring</source>
             <translation>Wertung</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="313" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="317" />
             <source>Keys: 1–6 dice · arrows/Tab cells · Enter enter · R reroll · E +1 · D done · N none · F forfeit · Esc cancel</source>
             <translation>Tasten: 1–6 Würfel · Pfeile/Tab Felder · Enter eintragen · R nachwürfeln · E +1 · D fertig · N keiner · F verfallen · Esc abbrechen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="350" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="354" />
             <source>Log</source>
             <translation>Protokoll</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="387" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="392" />
             <source>Your sheet</source>
             <translation>Dein Spielblatt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="387" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="392" />
             <source>%1's sheet</source>
             <translation>Spielblatt von %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="397" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="402" />
             <source>↶ Undo</source>
             <translation>↶ Rückgängig</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="406" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="411" />
             <source>↷ Redo</source>
             <translation>↷ Wiederholen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="415" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="420" />
             <source>Save</source>
             <translation>Speichern</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="416" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="421" />
             <source>Save this game under a name; it is also saved after every move (Ctrl+S)</source>
             <translation>Dieses Spiel unter einem Namen speichern; es wird außerdem nach jedem Zug gespeichert (Strg+S)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="424" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="429" />
             <source>Print</source>
             <translation>Drucken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="425" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="430" />
             <source>Print the sheets of this game, or export them as PDF (Ctrl+P)</source>
             <translation>Die Spielblätter dieses Spiels drucken oder als PDF exportieren (Strg+P)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="434" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="439" />
             <source>Back to %1's sheet</source>
             <translation>Zurück zum Spielblatt von %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="435" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="440" />
             <source>Esc</source>
             <translation>Esc</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="513" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="519" />
             <source>computer</source>
             <translation>Computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="513" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="519" />
             <source>human</source>
             <translation>Mensch</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="514" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="520" />
             <source>active</source>
             <translation>aktiv</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="538" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="544" />
             <source>Look at %1's sheet</source>
             <translation>Spielblatt von %1 ansehen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="586" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="592" />
             <source>Leave this game?</source>
             <translation>Dieses Spiel verlassen?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="593" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="599" />
             <source>The game is saved after every move: “Continue” on the home screen takes you back to it.</source>
             <translation>Das Spiel wird nach jedem Zug gespeichert: „Fortsetzen“ auf dem Startbildschirm bringt dich zurück.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="604" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="610" />
             <source>Keep playing</source>
             <translation>Weiterspielen</translation>
         </message>
@@ -3068,7 +3096,7 @@
         <message>
             <location filename="../cleverdesk/ui/campaign_view.py" line="175" />
             <location filename="../cleverdesk/ui/tools.py" line="92" />
-            <location filename="../cleverdesk/ui/tools.py" line="174" />
+            <location filename="../cleverdesk/ui/tools.py" line="179" />
             <source>Player %1</source>
             <translation>Person %1</translation>
         </message>

@@ -132,7 +132,7 @@
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="113" />
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="338" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="339" />
             <source>Its sheet comes to the desk soon.</source>
             <translation>Het scorevel komt binnenkort naar de tafel.</translation>
         </message>
@@ -142,73 +142,73 @@
             <translation>Dagspel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="163" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="164" />
             <source>The same dice for everybody today (seed %1).</source>
             <translation>Vandaag dezelfde dobbelstenen voor iedereen (startgetal %1).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="170" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="171" />
             <source>Your best today: %1</source>
             <translation>Jouw record vandaag: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="171" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="172" />
             <source>Not played yet today</source>
             <translation>Vandaag nog niet gespeeld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="182" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="183" />
             <source>Play the daily game</source>
             <translation>Dagspel spelen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="183" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="184" />
             <source>A solo game with today's dice, without undo</source>
             <translation>Een solospel met de dobbelstenen van vandaag, zonder ongedaan maken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="202" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="203" />
             <source>Chapter %1 · %2</source>
             <translation>Hoofdstuk %1 · %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="212" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="213" />
             <source>Each stage is a solo game with fixed dice and no undo. Reach the target for a star, and the next rating bands for more. A star opens the next stage.</source>
             <translation>Elke etappe is een solospel met vaste dobbelstenen en zonder ongedaan maken. Haal het doel voor een ster, en de volgende niveaus van de scoretabel voor meer. Een ster opent de volgende etappe.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="224" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="225" />
             <source>Stages won: %1 of %2 · Stars: %3 of %4</source>
             <translation>Gewonnen etappes: %1 van %2 · Sterren: %3 van %4</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="235" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="236" />
             <source>The next chapter opens when three stages of this one have a star. Your best and your stars are kept; playing a stage again can only add to them.</source>
             <translation>Het volgende hoofdstuk gaat open als drie etappes van dit hoofdstuk een ster hebben. Je record en je sterren blijven bewaard; een etappe opnieuw spelen kan er alleen iets aan toevoegen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="281" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="282" />
             <source>Stage %1</source>
             <translation>Etappe %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="282" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="283" />
             <source>Stage %1 · locked</source>
             <translation>Etappe %1 · op slot</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="298" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="299" />
             <source>Target %1</source>
             <translation>Doel %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="305" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="306" />
             <source>“%1”</source>
             <comment>a rating label in quotation marks</comment>
             <translation>‘%1’</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="322" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="323" />
             <source>Best %1 · played %n time(s)</source>
             <translation>
                 <numerusform>Record %1 · %n keer gespeeld</numerusform>
@@ -216,22 +216,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="323" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="324" />
             <source>Not played yet</source>
             <translation>Nog niet gespeeld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="336" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="337" />
             <source>Play again</source>
             <translation>Opnieuw spelen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="336" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="337" />
             <source>Play</source>
             <translation>Spelen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="337" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="338" />
             <source>A solo game with this stage's dice, without undo</source>
             <translation>Een solospel met de dobbelstenen van deze etappe, zonder ongedaan maken</translation>
         </message>
@@ -239,17 +239,17 @@
     <context>
         <name>ChoicePanel</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ChoicePanel.qml" line="46" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ChoicePanel.qml" line="47" />
             <source>Key %1</source>
             <translation>Toets %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ChoicePanel.qml" line="54" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ChoicePanel.qml" line="55" />
             <source>Cancel</source>
             <translation>Annuleren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ChoicePanel.qml" line="55" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ChoicePanel.qml" line="56" />
             <source>Esc</source>
             <translation>Esc</translation>
         </message>
@@ -257,17 +257,17 @@
     <context>
         <name>Desk</name>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="74" />
+            <location filename="../cleverdesk/ui/desk.py" line="77" />
             <source>Greedy (plays well)</source>
             <translation>Gretig (speelt goed)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="74" />
+            <location filename="../cleverdesk/ui/desk.py" line="77" />
             <source>Random (beginner)</source>
             <translation>Willekeurig (beginner)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="151" />
+            <location filename="../cleverdesk/ui/desk.py" line="152" />
             <source>The settings could not be read (%1); the defaults apply.</source>
             <translation>De instellingen konden niet worden gelezen (%1); de standaardwaarden gelden.</translation>
         </message>
@@ -306,48 +306,48 @@
             <translation>Eindtelling</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="55" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="56" />
             <source>“%1”</source>
             <comment>a rating label in quotation marks</comment>
             <translation>‘%1’</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="66" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="67" />
             <source>Solo rating for %1</source>
             <translation>Solo-score voor %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="111" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="114" />
             <source>Foxes</source>
             <translation>Vossen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="120" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="123" />
             <source>%1 × %2 = %3</source>
             <translation>%1 × %2 = %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="128" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="131" />
             <source>Total</source>
             <translation>Totaal</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="154" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="157" />
             <source>Look at the sheets</source>
             <translation>Scorevellen bekijken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="155" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="158" />
             <source>Close this summary and look at every sheet</source>
             <translation>Dit overzicht sluiten en alle scorevellen bekijken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="162" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="165" />
             <source>New game</source>
             <translation>Nieuw spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="168" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="171" />
             <source>Home</source>
             <translation>Start</translation>
         </message>
@@ -513,17 +513,17 @@
     <context>
         <name>HandOverScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="26" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="27" />
             <source>Pass the device to %1.</source>
             <translation>Geef het apparaat door aan %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="44" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="46" />
             <source>I am %1: show my sheet</source>
             <translation>Ik ben %1: mijn scorevel tonen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="45" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="47" />
             <source>Continue (Enter)</source>
             <translation>Verder (Enter)</translation>
         </message>
@@ -531,173 +531,183 @@
     <context>
         <name>History</name>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="91" />
+            <location filename="../cleverdesk/ui/history_view.py" line="93" />
             <source>Solo</source>
             <translation>Solo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="91" />
+            <location filename="../cleverdesk/ui/history_view.py" line="93" />
             <source>Campaign</source>
             <translation>Campagne</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="92" />
+            <location filename="../cleverdesk/ui/history_view.py" line="94" />
             <source>Multiplayer</source>
             <translation>Meerdere spelers</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="113" />
+            <location filename="../cleverdesk/ui/history_view.py" line="115" />
             <source>Daily game %1</source>
             <translation>Dagspel %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="119" />
+            <location filename="../cleverdesk/ui/history_view.py" line="121" />
             <source>Stage %1</source>
             <translation>Etappe %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="334" />
+            <location filename="../cleverdesk/ui/history_view.py" line="336" />
             <source>under a minute</source>
             <translation>minder dan een minuut</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="336" />
+            <location filename="../cleverdesk/ui/history_view.py" line="338" />
             <source>%1 min</source>
             <translation>%1 min</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="337" />
+            <location filename="../cleverdesk/ui/history_view.py" line="339" />
             <source>%1 h %2 min</source>
             <translation>%1 u %2 min</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="353" />
+            <location filename="../cleverdesk/ui/history_view.py" line="355" />
             <source>seed %1</source>
             <translation>startgetal %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="431" />
+            <location filename="../cleverdesk/ui/history_view.py" line="433" />
             <source>Before the first move</source>
             <translation>Voor de eerste zet</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="432" />
+            <location filename="../cleverdesk/ui/history_view.py" line="434" />
             <source>Move %1 of %2</source>
             <translation>Zet %1 van %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="443" />
+            <location filename="../cleverdesk/ui/history_view.py" line="445" />
             <source>Start</source>
             <translation>Begin</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="513" />
+            <location filename="../cleverdesk/ui/history_view.py" line="515" />
             <source>The sheets could not be written to %1: %2</source>
             <translation>De scorevellen konden niet naar %1 worden geschreven: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="570" />
-            <location filename="../cleverdesk/ui/history_view.py" line="688" />
+            <location filename="../cleverdesk/ui/history_view.py" line="572" />
+            <location filename="../cleverdesk/ui/history_view.py" line="690" />
             <source>Game over</source>
             <translation>Einde van het spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="571" />
+            <location filename="../cleverdesk/ui/history_view.py" line="573" />
             <source>Round %1 of %2</source>
             <translation>Ronde %1 van %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="580" />
+            <location filename="../cleverdesk/ui/history_view.py" line="582" />
             <source>Round %1</source>
             <translation>Ronde %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="693" />
+            <location filename="../cleverdesk/ui/history_view.py" line="695" />
             <source>Bag: %1</source>
             <translation>Zakje: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="724" />
+            <location filename="../cleverdesk/ui/history_view.py" line="726" />
             <source>bonus square +%1</source>
             <translation>bonusvak +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="796" />
+            <location filename="../cleverdesk/ui/history_view.py" line="802" />
             <source>Your score history was written by a newer version of cleverdesk, so this version cannot add to it. Your games are not recorded until you update; nothing was changed.</source>
             <translation>Je scoregeschiedenis is door een nieuwere versie van cleverdesk geschreven, dus deze versie kan er niets aan toevoegen. Je spellen worden pas na een update vastgelegd; er is niets veranderd.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="803" />
+            <location filename="../cleverdesk/ui/history_view.py" line="809" />
             <source>Your score history cannot be opened (%1). Your games are not recorded for now; you can keep playing.</source>
             <translation>Je scoregeschiedenis kan niet worden geopend (%1). Je spellen worden voorlopig niet vastgelegd; je kunt gewoon verder spelen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="809" />
+            <location filename="../cleverdesk/ui/history_view.py" line="815" />
             <source>Your score history was damaged and could not be read. It was set aside as %1 and a new, empty history was started. You can keep playing; new games are recorded as usual.</source>
             <translation>Je scoregeschiedenis was beschadigd en kon niet worden gelezen. Ze is als %1 apart gezet en er is een nieuwe, lege geschiedenis begonnen. Je kunt verder spelen; nieuwe spellen worden zoals gewoonlijk vastgelegd.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="960" />
+            <location filename="../cleverdesk/ui/history_view.py" line="824" />
+            <source>Your score history is locked: another program is using it. It was left as it is; nothing in it is lost. Games finished meanwhile may not be recorded; close the other program and come back to the History screen.</source>
+            <translation>Je scoregeschiedenis is vergrendeld: een ander programma gebruikt hem. Hij blijft zoals hij is; er gaat niets verloren. Spellen die je intussen uitspeelt, worden misschien niet vastgelegd; sluit het andere programma en open de geschiedenis daarna opnieuw.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_view.py" line="982" />
             <source>Write dates as YYYY-MM-DD, e.g. 2026-11-30.</source>
             <translation>Schrijf datums als JJJJ-MM-DD, bijv. 2026-11-30.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="964" />
+            <location filename="../cleverdesk/ui/history_view.py" line="986" />
             <source>The first day comes after the last day.</source>
             <translation>De eerste dag ligt na de laatste dag.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="999" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1021" />
             <source>All games</source>
             <translation>Alle spellen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1004" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1026" />
             <source>All modes</source>
             <translation>Alle modi</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1009" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1031" />
             <source>All time</source>
             <translation>Altijd</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1010" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1032" />
             <source>Last 7 days</source>
             <translation>Laatste 7 dagen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1011" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1033" />
             <source>Last 30 days</source>
             <translation>Laatste 30 dagen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1012" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1034" />
             <source>Last year</source>
             <translation>Afgelopen jaar</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1013" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1035" />
             <source>From … to …</source>
             <translation>Van … tot …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1108" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1057" />
+            <source>%n game(s) could not be read and are not shown.</source>
+            <translation>['%n spel kon niet worden gelezen en wordt niet getoond.', '%n spellen konden niet worden gelezen en worden niet getoond.']</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_view.py" line="1142" />
             <source>under %1</source>
             <translation>minder dan %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1110" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1144" />
             <source>%1+</source>
             <translation>%1+</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1134" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1168" />
             <source>The history could not be written to %1: %2</source>
             <translation>De geschiedenis kon niet naar %1 worden geschreven: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1164" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1198" />
             <source>This game cannot be shown: %1</source>
             <translation>Dit spel kan niet worden getoond: %1</translation>
         </message>
@@ -710,7 +720,7 @@
             <translation>Scoregeschiedenis</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryNotice.qml" line="50" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryNotice.qml" line="51" />
             <source>OK</source>
             <translation>OK</translation>
         </message>
@@ -744,22 +754,22 @@
             <translation>tot</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="169" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="170" />
             <source>Export the history as CSV</source>
             <translation>De geschiedenis als CSV exporteren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="172" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="173" />
             <source>CSV files (*.csv)</source>
             <translation>CSV-bestanden (*.csv)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="175" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="176" />
             <source>Saved %1.</source>
             <translation>%1 opgeslagen.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="197" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="201" />
             <source>%n game(s)</source>
             <translation>
                 <numerusform>%n spel</numerusform>
@@ -767,37 +777,37 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="208" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="212" />
             <source>No finished games here yet. Every game you finish is recorded, with its scores, so that you can see how you improve.</source>
             <translation>Hier staan nog geen afgeronde spellen. Elk spel dat je afmaakt, wordt met de scores vastgelegd, zodat je kunt zien hoe je vooruitgaat.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="312" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="319" />
             <source>Open this game: its board and a replay</source>
             <translation>Dit spel openen: het speelbord en een herhaling</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="313" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="320" />
             <source>Open this game: its final sheet and a replay</source>
             <translation>Dit spel openen: het laatste scorevel en een herhaling</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="357" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="365" />
             <source>games</source>
             <translation>spellen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="358" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="366" />
             <source>personal best</source>
             <translation>record</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="359" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="367" />
             <source>average</source>
             <translation>gemiddelde</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="396" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="404" />
             <source>%1: %n game(s), best %2, average %3</source>
             <translation>
                 <numerusform>%1: %n spel, record %2, gemiddelde %3</numerusform>
@@ -805,32 +815,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="412" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="420" />
             <source>Your totals over time</source>
             <translation>Je totalen in de loop van de tijd</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="421" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="429" />
             <source>- - average   ◯ best   ··· rating bands</source>
             <translation>- - gemiddelde   ◯ record   ··· niveaus van de scoretabel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="422" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="430" />
             <source>- - average   ◯ best</source>
             <translation>- - gemiddelde   ◯ record</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="452" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="460" />
             <source>Average per round</source>
             <translation>Gemiddelde per ronde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="452" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="460" />
             <source>Average per area</source>
             <translation>Gemiddelde per categorie</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="478" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="486" />
             <source>Solo ratings</source>
             <translation>Solo-scores</translation>
         </message>
@@ -863,67 +873,67 @@
             <translation>Het laatste onafgemaakte spel hervatten (C): %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="119" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="120" />
             <source>Campaign</source>
             <translation>Campagne</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="120" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="121" />
             <source>Solo stages with targets and stars, and the daily game (A)</source>
             <translation>Solo-etappes met doelen en sterren, en het dagspel (A)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="129" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="130" />
             <source>History</source>
             <translation>Geschiedenis</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="130" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="131" />
             <source>Your finished games, best scores and how you improve (H)</source>
             <translation>Je afgeronde spellen, records en vooruitgang (H)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="144" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="145" />
             <source>Saved games</source>
             <translation>Opgeslagen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="145" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="146" />
             <source>Open, import, export or delete saved games (S)</source>
             <translation>Opgeslagen spellen openen, importeren, exporteren of verwijderen (S)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="154" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="155" />
             <source>Print sheets</source>
             <translation>Afdrukken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="155" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="156" />
             <source>Print blank score sheets or a saved game, or export them as PDF (P)</source>
             <translation>Lege scorevellen of een opgeslagen spel afdrukken of als pdf exporteren (P)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="164" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="165" />
             <source>Rules</source>
             <translation>Spelregels</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="165" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="166" />
             <source>How to play, and the keyboard keys</source>
             <translation>Zo speel je, en de toetsen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="173" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="174" />
             <source>Settings</source>
             <translation>Instellingen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="174" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="175" />
             <source>Language, computer speed and hand-over screens</source>
             <translation>Taal, computertempo en overdrachtsschermen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="184" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="185" />
             <source>The Clever dice games by Wolfgang Warsch, to play offline.</source>
             <translation>De Clever-dobbelspellen van Wolfgang Warsch, offline te spelen.</translation>
         </message>
@@ -1062,12 +1072,12 @@
             <translation>Leeg betekent een willekeurig spel. Hetzelfde startgetal en dezelfde keuzes geven dezelfde dobbelstenen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="374" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="375" />
             <source>Start game</source>
             <translation>Spel starten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="375" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="376" />
             <source>Start (Enter)</source>
             <translation>Starten (Enter)</translation>
         </message>
@@ -1075,103 +1085,103 @@
     <context>
         <name>PastGameScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="101" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="102" />
             <source>The desk cannot draw this game's sheet yet; the scores are on the right.</source>
             <translation>Het scorevel van dit spel kan hier nog niet worden getekend; de scores staan rechts.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="133" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="134" />
             <source>|◀ Start</source>
             <translation>|◀ Begin</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="134" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="135" />
             <source>To the start (Home)</source>
             <translation>Naar het begin (Home)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="141" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="142" />
             <source>◀ Back</source>
             <translation>◀ Terug</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="142" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="143" />
             <source>One move back (←)</source>
             <translation>Eén zet terug (←)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="150" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="151" />
             <source>Next ▶</source>
             <translation>Verder ▶</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="151" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="152" />
             <source>One move on (→)</source>
             <translation>Eén zet verder (→)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="158" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="159" />
             <source>End ▶|</source>
             <translation>Einde ▶|</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="159" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="160" />
             <source>To the end (End)</source>
             <translation>Naar het einde (End)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="214" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="217" />
             <source>Final scores</source>
             <translation>Eindstand</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="243" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="247" />
             <source>(computer)</source>
             <translation>(computer)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="273" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="277" />
             <source>Foxes %1</source>
             <translation>Vossen %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="282" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="286" />
             <source>“%1”</source>
             <comment>a rating label in quotation marks</comment>
             <translation>‘%1’</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="300" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="304" />
             <source>At this move: %1 points</source>
             <translation>Bij deze zet: %1 punten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="306" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="310" />
             <source>Moves</source>
             <translation>Zetten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="354" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="359" />
             <source>Print to PDF…</source>
             <translation>Afdrukken als pdf…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="355" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="360" />
             <source>Save the final sheets of this game as a PDF file to print or share (P)</source>
             <translation>De laatste scorevellen van dit spel opslaan als pdf-bestand om af te drukken of te delen (P)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="372" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="377" />
             <source>Print the sheets to PDF</source>
             <translation>De scorevellen als pdf afdrukken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="375" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="380" />
             <source>PDF files (*.pdf)</source>
             <translation>Pdf-bestanden (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="378" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="383" />
             <source>Saved %1.</source>
             <translation>%1 opgeslagen.</translation>
         </message>
@@ -1189,12 +1199,12 @@
             <translation>Ronde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastSetCubedView.qml" line="98" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastSetCubedView.qml" line="99" />
             <source>Total</source>
             <translation>Totaal</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastSetCubedView.qml" line="128" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastSetCubedView.qml" line="130" />
             <source>Framed in blue: the dice this move placed or swapped. Green: the SETs it made.</source>
             <translation>Blauw omrand: de dobbelstenen die deze zet heeft gelegd of geruild. Groen: de SETs die hij heeft gevormd.</translation>
         </message>
@@ -1336,22 +1346,22 @@
             <translation>US Letter</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="203" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="204" />
             <source>Export PDF…</source>
             <translation>Pdf exporteren…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="204" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="205" />
             <source>Write the sheets to a PDF file of your choice (E)</source>
             <translation>De scorevellen naar een pdf-bestand naar keuze schrijven (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="212" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="213" />
             <source>Print…</source>
             <translation>Afdrukken…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="213" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="214" />
             <source>Preview the pages and print them (P)</source>
             <translation>Voorbeeld van de pagina's bekijken en afdrukken (P)</translation>
         </message>
@@ -1372,17 +1382,17 @@
             <translation>Opgeslagen spellen hebben je aandacht nodig</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ProblemBanner.qml" line="52" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ProblemBanner.qml" line="53" />
             <source>… and %1 more</source>
             <translation>… en nog %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ProblemBanner.qml" line="61" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ProblemBanner.qml" line="62" />
             <source>OK</source>
             <translation>OK</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ProblemBanner.qml" line="62" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ProblemBanner.qml" line="63" />
             <source>Hide these messages</source>
             <translation>Deze meldingen verbergen</translation>
         </message>
@@ -1543,78 +1553,83 @@
             <translation>Het opgeslagen spel kon niet op tafel worden gelegd: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="432" />
-            <location filename="../cleverdesk/ui/saves_desk.py" line="438" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="403" />
+            <source>“%1” was saved by an early version of cleverdesk without a checksum, so it could not be verified that it is unchanged. It was converted to the current format; check that the names and scores are right.</source>
+            <translation>‘%1’ is opgeslagen door een vroege versie van cleverdesk zonder controlegetal, dus kon niet worden gecontroleerd of het ongewijzigd is. Het is omgezet naar het huidige formaat; controleer of de namen en scores kloppen.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="442" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="448" />
             <source>Undo is off for this game (an honest game, or a campaign game).</source>
             <translation>Ongedaan maken staat uit voor dit spel (een eerlijk spel of een campagnespel).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="433" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="443" />
             <source>Take back your last move; the dice stay as they fell (Ctrl+Z)</source>
             <translation>Je laatste zet terugnemen; de dobbelstenen blijven zoals ze gevallen zijn (Ctrl+Z)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="439" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="449" />
             <source>Play the move you took back again (Ctrl+Shift+Z)</source>
             <translation>De teruggenomen zet opnieuw spelen (Ctrl+Shift+Z)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="522" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="532" />
             <source>There is no game to save.</source>
             <translation>Er is geen spel om op te slaan.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="525" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="535" />
             <source>Give the saved game a name.</source>
             <translation>Geef het opgeslagen spel een naam.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="534" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="544" />
             <source>Saved as “%1”.</source>
             <translation>Opgeslagen als ‘%1’.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="550" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="560" />
             <source>There is no saved game %1.</source>
             <translation>Er is geen opgeslagen spel %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="559" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="569" />
             <source>The saved game could not be deleted: %1</source>
             <translation>Het opgeslagen spel kon niet worden verwijderd: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="563" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="573" />
             <source>“%1” was deleted.</source>
             <translation>‘%1’ is verwijderd.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="577" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="587" />
             <source>Exported to %1.</source>
             <translation>Geëxporteerd naar %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="590" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="600" />
             <source>Imported “%1”.</source>
             <translation>‘%1’ geïmporteerd.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="599" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="611" />
             <source>Export saved game</source>
             <translation>Opgeslagen spel exporteren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="600" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="612" />
             <source>Saved games (*.json)</source>
             <translation>Opgeslagen spellen (*.json)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="609" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="621" />
             <source>Import a saved game</source>
             <translation>Een opgeslagen spel importeren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="610" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="622" />
             <source>Saved games (*.json);;All files (*)</source>
             <translation>Opgeslagen spellen (*.json);;Alle bestanden (*)</translation>
         </message>
@@ -1647,83 +1662,83 @@
             <translation>Dit spel onder zijn naam bewaren; het spel gaat door (Enter in het naamveld)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="133" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="134" />
             <source>Import a file…</source>
             <translation>Bestand importeren…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="134" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="135" />
             <source>Add a saved game from a file anywhere on this computer</source>
             <translation>Een opgeslagen spel toevoegen uit een bestand ergens op deze computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="153" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="154" />
             <source>No saved games yet. On the table, “Save” keeps a game under a name; every game is also kept automatically for “Continue”.</source>
             <translation>Nog geen opgeslagen spellen. Aan tafel bewaart ‘Opslaan’ een spel onder een naam; elk spel wordt ook automatisch bewaard voor ‘Verdergaan’.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="229" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="233" />
             <source>Open</source>
             <translation>Openen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="230" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="234" />
             <source>Play this game from where it was saved (Enter)</source>
             <translation>Dit spel verder spelen vanaf waar het is opgeslagen (Enter)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="236" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="240" />
             <source>Export…</source>
             <translation>Exporteren…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="237" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="241" />
             <source>Write a copy of this saved game to a file of your choice</source>
             <translation>Een kopie van dit opgeslagen spel naar een bestand naar keuze schrijven</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="246" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="250" />
             <source>Print…</source>
             <translation>Afdrukken…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="247" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="251" />
             <source>Print this game's sheets or export them as a PDF</source>
             <translation>De scorevellen van dit spel afdrukken of als pdf exporteren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="257" />
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="315" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="261" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="320" />
             <source>Delete</source>
             <translation>Verwijderen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="258" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="262" />
             <source>Delete this saved game (Del)</source>
             <translation>Dit opgeslagen spel verwijderen (Del)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="288" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="293" />
             <source>Delete “%1”?</source>
             <translation>‘%1’ verwijderen?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="296" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="301" />
             <source>The saved game is removed from this computer. This cannot be undone.</source>
             <translation>Het opgeslagen spel wordt van deze computer verwijderd. Dit kan niet ongedaan worden gemaakt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="307" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="312" />
             <source>Keep it</source>
             <translation>Bewaren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="308" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="313" />
             <source>Esc</source>
             <translation>Esc</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="316" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="321" />
             <source>Enter</source>
             <translation>Enter</translation>
         </message>
@@ -2031,202 +2046,202 @@
     <context>
         <name>SetCubedGame</name>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="165" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="166" />
             <source>SET Cubed is for 2 to 4 players: choose Solo (against the computer) or 2–4 seats.</source>
             <translation>SET Cubed is voor 2 tot 4 spelers: kies Solo (tegen de computer) of 2–4 plaatsen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="172" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="173" />
             <source>Unknown computer player %1</source>
             <translation>Onbekende computertegenstander %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="175" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="176" />
             <source>Computer %1</source>
             <translation>Computer %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="175" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="176" />
             <source>Player %1</source>
             <translation>Speler %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="183" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="184" />
             <source>The seed must be a whole number.</source>
             <translation>Het startgetal moet een geheel getal zijn.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="495" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="499" />
             <source>Time is up: no EXTRA ROLL for %1.</source>
             <translation>De tijd is om: geen EXTRA WORP voor %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="576" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="580" />
             <source>The computer player failed: %1</source>
             <translation>De computertegenstander is vastgelopen: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="691" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="695" />
             <source>bonus square %1 (paid)</source>
             <translation>bonusvak %1 (uitbetaald)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="692" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="696" />
             <source>bonus square +%1</source>
             <translation>bonusvak +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="694" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="698" />
             <source>logo</source>
             <translation>logo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="720" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="724" />
             <source>%1 (key %2)</source>
             <translation>%1 (toets %2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="773" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="777" />
             <source>Board layout and dice faces are approximations; the printed game may differ.</source>
             <translation>Speelbord en dobbelsteenzijden zijn benaderd; het gedrukte spel kan afwijken.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="817" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="821" />
             <source>Round %1</source>
             <translation>Ronde %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="819" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="823" />
             <source>last round</source>
             <translation>laatste ronde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="826" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="830" />
             <source>Bag: %1</source>
             <translation>Zakje: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="855" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="859" />
             <source>%1's hand</source>
             <translation>Voorraad van %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="866" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="870" />
             <source>Opening</source>
             <translation>Opening</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="867" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="871" />
             <source>WILD replacement</source>
             <translation>WILD vervangen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="868" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="872" />
             <source>Place dice</source>
             <translation>Dobbelstenen leggen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="869" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="873" />
             <source>EXTRA ROLL</source>
             <translation>EXTRA WORP</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="870" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="874" />
             <source>Game over</source>
             <translation>Einde van het spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="879" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="883" />
             <source>The game is over.</source>
             <translation>Het spel is afgelopen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="882" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="886" />
             <source>%1 is thinking…</source>
             <translation>%1 denkt na…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="884" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="888" />
             <source>Pass the device to %1.</source>
             <translation>Geef het apparaat door aan %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="886" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="890" />
             <source>%1, you open: place three dice that form a SET on the three logo cells, then End turn.</source>
             <translation>%1, jij opent: leg drie dobbelstenen die een SET vormen op de drie logovakken, en dan Beurt beëindigen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="889" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="893" />
             <source>%1, a die in your hand shows the symbol of a WILD on the board. Click the lit WILD to swap it (the WILD die comes back to your hand and is rolled), or keep the WILDs.</source>
             <translation>%1, een dobbelsteen in je voorraad toont het symbool van een WILD op het speelbord. Klik op de opgelichte WILD om te ruilen (de WILD-dobbelsteen komt terug in je voorraad en wordt geworpen), of laat de WILDs liggen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="893" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="897" />
             <source>EXTRA ROLL, %1: click the dice you want to re-roll, then Roll. Keep all dice if you like them.</source>
             <translation>EXTRA WORP, %1: klik op de dobbelstenen die je opnieuw wilt werpen, en dan Werpen. Houd alle dobbelstenen als ze je bevallen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="896" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="900" />
             <source>Say which symbol your WILD shows.</source>
             <translation>Leg vast welk symbool je WILD voorstelt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="898" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="902" />
             <source>%1, place up to 3 dice: click a die of your hand, then a cell (or drag it). Every die must complete a SET in a row or column.</source>
             <translation>%1, leg tot 3 dobbelstenen: klik op een dobbelsteen van je voorraad en dan op een vak (of sleep hem erheen). Elke dobbelsteen moet in een rij of kolom een SET voltooien.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="901" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="905" />
             <source>Add more dice (up to 3), click a placed die to take it back, or End turn.</source>
             <translation>Leg meer dobbelstenen (tot 3), klik op een gelegde dobbelsteen om hem terug te nemen, of Beurt beëindigen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="928" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="932" />
             <source>bonus +%1</source>
             <translation>bonus +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="932" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="936" />
             <source>Legal: %1</source>
             <translation>Toegestaan: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="933" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="937" />
             <source>Not yet legal: %1</source>
             <translation>Nog niet toegestaan: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="934" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="938" />
             <source>So far: %1</source>
             <translation>Tot nu toe: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1015" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1019" />
             <source>Next: %1.</source>
             <translation>Hierna: %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1044" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1048" />
             <source>%1 wins!</source>
             <translation>%1 wint!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1045" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1049" />
             <source>A tie: %1 share the win.</source>
             <translation>Gelijke stand: %1 delen de winst.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1045" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1049" />
             <source> and </source>
             <translation> en </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1054" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1058" />
             <source>A hand ran empty and the round was played out.</source>
             <translation>Een voorraad raakte leeg en de ronde is uitgespeeld.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1055" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1059" />
             <source>Nobody could place a die any more: the game is scored as it stands.</source>
             <translation>Niemand kon nog een dobbelsteen leggen: het spel wordt geteld zoals het nu staat.</translation>
         </message>
@@ -2252,32 +2267,32 @@
     <context>
         <name>SetCubedResults</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="54" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="56" />
             <source>Round</source>
             <translation>Ronde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="66" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="68" />
             <source>Total</source>
             <translation>Totaal</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="99" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="102" />
             <source>Look at the board</source>
             <translation>Speelbord bekijken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="100" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="103" />
             <source>Close this (Esc)</source>
             <translation>Sluiten (Esc)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="106" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="109" />
             <source>Home</source>
             <translation>Start</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="113" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="116" />
             <source>New game</source>
             <translation>Nieuw spel</translation>
         </message>
@@ -2308,243 +2323,243 @@
             <translation>SET Cubed</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="167" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="168" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="183" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="184" />
             <source>Seed %1</source>
             <translation>Startgetal %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="195" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="196" />
             <source>Rules</source>
             <translation>Spelregels</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="196" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="197" />
             <source>The rules of SET Cubed and the keyboard keys</source>
             <translation>De spelregels van SET Cubed en de toetsen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="203" />
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="921" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="204" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="931" />
             <source>Leave</source>
             <translation>Verlaten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="204" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="205" />
             <source>Back to the home screen</source>
             <translation>Terug naar het startscherm</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="278" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="282" />
             <source>%1 s left</source>
             <translation>nog %1 s</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="292" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="296" />
             <source>End turn (+%1)</source>
             <translation>Beurt beëindigen (+%1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="293" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="297" />
             <source>End turn</source>
             <translation>Beurt beëindigen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="294" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="298" />
             <source>Place these dice and score them (E)</source>
             <translation>Deze dobbelstenen leggen en tellen (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="302" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="306" />
             <source>Take back</source>
             <translation>Terugnemen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="303" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="307" />
             <source>Take all dice of this turn back into the hand (Backspace)</source>
             <translation>Alle dobbelstenen van deze beurt terug in de voorraad nemen (Backspace)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="310" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="314" />
             <source>Pass</source>
             <translation>Passen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="311" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="315" />
             <source>Place nothing this turn (P)</source>
             <translation>Deze beurt niets leggen (P)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="319" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="323" />
             <source>Keep the WILDs</source>
             <translation>WILDs laten liggen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="320" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="324" />
             <source>No swap: go on to placing dice (K)</source>
             <translation>Niet ruilen: verder met dobbelstenen leggen (K)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="329" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="333" />
             <source>Re-roll (choose dice)</source>
             <translation>Opnieuw werpen (kies dobbelstenen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="330" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="334" />
             <source>Re-roll 1 die</source>
             <translation>1 dobbelsteen opnieuw werpen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="331" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="335" />
             <source>Re-roll %1 dice</source>
             <translation>%1 dobbelstenen opnieuw werpen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="332" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="336" />
             <source>Roll the chosen dice again (E)</source>
             <translation>De gekozen dobbelstenen opnieuw werpen (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="339" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="343" />
             <source>Keep all dice</source>
             <translation>Alle dobbelstenen houden</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="340" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="344" />
             <source>No EXTRA ROLL this round (K)</source>
             <translation>Geen EXTRA WORP deze ronde (K)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="347" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="351" />
             <source>Keys: 1–5 dice · arrows board · Enter place/take back · E end turn · P pass · K keep · +/− zoom · Esc cancel</source>
             <translation>Toetsen: 1–5 dobbelstenen · pijlen speelbord · Enter leggen/terugnemen · E beurt beëindigen · P passen · K houden · +/− zoomen · Esc annuleren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="392" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="396" />
             <source>★ first player: opened the game and starts every round</source>
             <translation>★ eerste speler: heeft het spel geopend en begint elke ronde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="414" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="419" />
             <source>computer</source>
             <translation>computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="414" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="419" />
             <source>human</source>
             <translation>mens</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="462" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="467" />
             <source>Round</source>
             <translation>Ronde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="474" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="479" />
             <source>Total</source>
             <translation>Totaal</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="511" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="517" />
             <source>Log</source>
             <translation>Logboek</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="571" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="578" />
             <source>Zoom out (−)</source>
             <translation>Uitzoomen (−)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="577" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="584" />
             <source>%1 %</source>
             <translation>%1%</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="589" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="596" />
             <source>Zoom in (+, or Ctrl + mouse wheel)</source>
             <translation>Inzoomen (+ of Ctrl + muiswiel)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="597" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="604" />
             <source>Fit</source>
             <translation>Passend</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="599" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="606" />
             <source>Show the whole board (0)</source>
             <translation>Het hele speelbord tonen (0)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="621" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="628" />
             <source>↶ Undo</source>
             <translation>↶ Ongedaan maken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="630" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="637" />
             <source>↷ Redo</source>
             <translation>↷ Opnieuw</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="638" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="645" />
             <source>Save…</source>
             <translation>Opslaan…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="639" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="646" />
             <source>Save this game under a name, or open a saved game; it is also saved after every move (Ctrl+S)</source>
             <translation>Dit spel onder een naam opslaan of een opgeslagen spel openen; het wordt ook na elke zet opgeslagen (Ctrl+S)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="683" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="691" />
             <source>click dice to re-roll</source>
             <translation>klik op dobbelstenen om opnieuw te werpen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="684" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="692" />
             <source>click or drag a die</source>
             <translation>klik op of sleep een dobbelsteen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="792" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="800" />
             <source>Colours are also told by the fill: red solid, green striped, purple open.</source>
             <translation>Kleuren zie je ook aan de vulling: rood vol, groen gestreept, paars open.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="824" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="833" />
             <source>Pass the device to %1.</source>
             <translation>Geef het apparaat door aan %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="842" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="852" />
             <source>I am %1: continue</source>
             <translation>Ik ben %1: verder</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="843" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="853" />
             <source>Continue (Enter)</source>
             <translation>Verder (Enter)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="871" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="881" />
             <source>Final scores</source>
             <translation>Eindstand</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="895" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="905" />
             <source>Leave this game?</source>
             <translation>Dit spel verlaten?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="903" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="913" />
             <source>The game is saved after every move: “Continue” on the home screen takes you back to it.</source>
             <translation>Het spel wordt na elke zet opgeslagen: ‘Verdergaan’ op het startscherm brengt je terug.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="914" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="924" />
             <source>Keep playing</source>
             <translation>Verder spelen</translation>
         </message>
@@ -2599,6 +2614,19 @@
             <location filename="../cleverdesk/qml/Cleverdesk/SetWildDialog.qml" line="130" />
             <source>Keep the WILD in your hand (Esc)</source>
             <translation>De WILD in je voorraad houden (Esc)</translation>
+        </message>
+    </context>
+    <context>
+        <name>SettingsNotice</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsNotice.qml" line="32" />
+            <source>Settings</source>
+            <translation>Instellingen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsNotice.qml" line="52" />
+            <source>OK</source>
+            <translation>OK</translation>
         </message>
     </context>
     <context>
@@ -2664,7 +2692,7 @@
             <translation>Minder beweging: geen schuivende dobbelstenen, geen knipperende bonusketens</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="139" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="140" />
             <source>Settings are saved on this computer as soon as you change them.</source>
             <translation>Instellingen worden op deze computer bewaard zodra je ze wijzigt.</translation>
         </message>
@@ -2882,183 +2910,183 @@
     <context>
         <name>TableScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="173" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="176" />
             <source>Seed %1</source>
             <translation>Startgetal %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="179" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="182" />
             <source>A campaign game: the same dice for everybody, and no undo.</source>
             <translation>Een campagnespel: dezelfde dobbelstenen voor iedereen, en geen ongedaan maken.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="180" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="183" />
             <source>Start a new game with this seed to meet the same dice.</source>
             <translation>Start een nieuw spel met dit startgetal om dezelfde dobbelstenen te krijgen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="191" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="194" />
             <source>Rules</source>
             <translation>Spelregels</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="192" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="195" />
             <source>The rules and the keyboard keys</source>
             <translation>De spelregels en de toetsen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="200" />
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="611" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="203" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="617" />
             <source>Leave</source>
             <translation>Verlaten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="201" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="204" />
             <source>Back to the home screen</source>
             <translation>Terug naar het startscherm</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="260" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="264" />
             <source>Reroll (%1 left)</source>
             <translation>Nogmaals dobbelen (nog %1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="261" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="265" />
             <source>Roll all dice of the rolling area again (R)</source>
             <translation>Alle dobbelstenen van het werpvlak opnieuw werpen (R)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="269" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="273" />
             <source>Forfeit this roll</source>
             <translation>Worp laten vervallen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="270" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="274" />
             <source>No die fits: the roll is lost (F)</source>
             <translation>Geen dobbelsteen past: de worp vervalt (F)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="271" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="275" />
             <source>Leave this roll unused: no die is entered (F)</source>
             <translation>Deze worp niet gebruiken: er wordt geen dobbelsteen ingevuld (F)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="279" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="283" />
             <source>Use +1 (%1 left)</source>
             <translation>+1 inzetten (nog %1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="280" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="284" />
             <source>Use an extra die: any die of the silver platter or the dice fields (E)</source>
             <translation>Een extra dobbelsteen inzetten: een willekeurige dobbelsteen van het zilveren dienblad of de dobbelsteenvelden (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="287" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="291" />
             <source>Take no die</source>
             <translation>Geen dobbelsteen nemen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="288" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="292" />
             <source>Pass on the silver platter this turn (N)</source>
             <translation>Deze beurt niets van het zilveren dienblad nemen (N)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="297" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="301" />
             <source>Final scoring</source>
             <translation>Eindtelling</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="313" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="317" />
             <source>Keys: 1–6 dice · arrows/Tab cells · Enter enter · R reroll · E +1 · D done · N none · F forfeit · Esc cancel</source>
             <translation>Toetsen: 1–6 dobbelstenen · pijlen/Tab vakken · Enter invullen · R nogmaals · E +1 · D klaar · N geen · F vervallen · Esc annuleren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="350" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="354" />
             <source>Log</source>
             <translation>Logboek</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="387" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="392" />
             <source>Your sheet</source>
             <translation>Jouw scorevel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="387" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="392" />
             <source>%1's sheet</source>
             <translation>Scorevel van %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="397" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="402" />
             <source>↶ Undo</source>
             <translation>↶ Ongedaan maken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="406" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="411" />
             <source>↷ Redo</source>
             <translation>↷ Opnieuw</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="415" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="420" />
             <source>Save</source>
             <translation>Opslaan</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="416" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="421" />
             <source>Save this game under a name; it is also saved after every move (Ctrl+S)</source>
             <translation>Dit spel onder een naam opslaan; het wordt ook na elke zet opgeslagen (Ctrl+S)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="424" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="429" />
             <source>Print</source>
             <translation>Afdrukken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="425" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="430" />
             <source>Print the sheets of this game, or export them as PDF (Ctrl+P)</source>
             <translation>De scorevellen van dit spel afdrukken of als pdf exporteren (Ctrl+P)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="434" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="439" />
             <source>Back to %1's sheet</source>
             <translation>Terug naar het scorevel van %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="435" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="440" />
             <source>Esc</source>
             <translation>Esc</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="513" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="519" />
             <source>computer</source>
             <translation>computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="513" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="519" />
             <source>human</source>
             <translation>mens</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="514" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="520" />
             <source>active</source>
             <translation>actief</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="538" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="544" />
             <source>Look at %1's sheet</source>
             <translation>Scorevel van %1 bekijken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="586" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="592" />
             <source>Leave this game?</source>
             <translation>Dit spel verlaten?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="593" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="599" />
             <source>The game is saved after every move: “Continue” on the home screen takes you back to it.</source>
             <translation>Het spel wordt na elke zet opgeslagen: ‘Verdergaan’ op het startscherm brengt je terug.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="604" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="610" />
             <source>Keep playing</source>
             <translation>Verder spelen</translation>
         </message>
@@ -3068,7 +3096,7 @@
         <message>
             <location filename="../cleverdesk/ui/campaign_view.py" line="175" />
             <location filename="../cleverdesk/ui/tools.py" line="92" />
-            <location filename="../cleverdesk/ui/tools.py" line="174" />
+            <location filename="../cleverdesk/ui/tools.py" line="179" />
             <source>Player %1</source>
             <translation>Speler %1</translation>
         </message>

@@ -146,18 +146,21 @@ class Desk(QObject):
 
     pageSize = Property(str, _get_page_size, _set_page_size, notify=settingsChanged)  # noqa: N815
 
-    @Property(str, notify=settingsChanged)  # its words change with the language
-    def settingsProblem(self) -> str:  # noqa: N802
-        """Why the saved settings could not be read (the defaults apply), or empty."""
+    def _settings_problem_text(self) -> str:
         if not self._settings_problem:
             return ""
         return self.tr("The settings could not be read (%1); the defaults apply.").replace(
             "%1", self._settings_problem)
 
+    @Property(str, notify=settingsChanged)  # its words change with the language
+    def settingsProblem(self) -> str:  # noqa: N802
+        """Why the saved settings could not be read (the defaults apply), or empty."""
+        return self._settings_problem_text()
+
     @Property(str, notify=settingsNoticeChanged)
     def settingsNotice(self) -> str:  # noqa: N802
         """The settings problem as said over any screen at start, until dismissed."""
-        return self.settingsProblem if self._settings_notice else ""
+        return self._settings_problem_text() if self._settings_notice else ""
 
     @Slot()
     def dismissSettingsNotice(self) -> None:  # noqa: N802

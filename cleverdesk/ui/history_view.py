@@ -1053,8 +1053,8 @@ class History(QObject):
     def unreadableText(self) -> str:  # noqa: N802
         if not self._unreadable:
             return ""
-        return translate("History", "%n game(s) could not be read and are not shown.", "",
-                         self._unreadable)
+        count = self._unreadable
+        return translate("History", "%n game(s) could not be read and are not shown.", "", count)
 
     def _stats_game(self) -> str:
         if self._game_filter:
