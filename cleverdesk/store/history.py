@@ -233,7 +233,8 @@ class HistoryStore:
     # ------------------------------------------------------------------ opening
     def _cut_short(self) -> str:
         """Why the existing file is too short to be a history (0–99 bytes), or ""."""
-        for _ in range(2):
+        give_up = time.monotonic() + 2 * _FRESH_FILE_S
+        while True:
             try:
                 info = self.path.stat()
             except OSError:
@@ -242,9 +243,9 @@ class HistoryStore:
                 return ""
             if time.time() - info.st_mtime >= _FRESH_FILE_S:
                 break
-            time.sleep(_FRESH_FILE_S)  # maybe another desk is creating it right now
-        else:
-            return ""
+            if time.monotonic() > give_up:  # it keeps changing: somebody is at work on it
+                return ""
+            time.sleep(0.05)  # maybe another desk is creating it right now: it will grow
         return f"the history file was cut short ({info.st_size} bytes), so its games are lost"
 
     def _open(self) -> sqlite3.Connection:

@@ -870,7 +870,10 @@ class History(QObject):
     def _record(self, state: GameState, record: GameRecord, session: Session) -> None:
         game_id = self._write(state, record, session)
         for listener in self._listeners:
-            listener(state, record, session, game_id)
+            try:
+                listener(state, record, session, game_id)
+            except HistoryLocked:  # the campaign writes its stage result: said, not raised
+                self._report_locked()
         self._written(game_id)
 
     def _record_set_cubed(self, state: setcubed.SetCubedState, record: setcubed.SetCubedRecord,

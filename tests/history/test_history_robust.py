@@ -196,3 +196,38 @@ def test_a_brand_new_history_locked_while_created_is_not_set_aside(
         conn.execute("ROLLBACK")
         conn.close()
     assert path.exists() and not (data_dir / "damaged").exists()
+
+
+def _open_at_once(barrier, paths: list[str], results) -> None:  # type: ignore[no-untyped-def]
+    for path in paths:
+        barrier.wait(timeout=60)
+        try:
+            store = HistoryStore(Path(path))
+            results.put((path, "damaged" if store.damaged else "ok"))
+            store.close()
+        except Exception as error:  # noqa: BLE001 - reported to the test
+            results.put((path, f"{type(error).__name__}: {error}"))
+
+
+def test_four_desks_opening_a_brand_new_history_at_once_never_set_it_aside(
+        tmp_path: Path) -> None:
+    import multiprocessing
+
+    context = multiprocessing.get_context("fork")
+    rounds = [str(tmp_path / f"round{n}" / "history.sqlite") for n in range(15)]
+    for path in rounds:
+        Path(path).parent.mkdir()
+    barrier = context.Barrier(4)
+    results = context.Queue()
+    desks = [context.Process(target=_open_at_once, args=(barrier, rounds, results))
+             for _ in range(4)]
+    for desk in desks:
+        desk.start()
+    outcomes = [results.get(timeout=120) for _ in range(4 * len(rounds))]
+    for desk in desks:
+        desk.join(timeout=60)
+    assert [o for o in outcomes if o[1] != "ok"] == []
+    for path in rounds:
+        assert not (Path(path).parent / "damaged").exists()
+        with HistoryStore(Path(path)) as store:
+            assert store.count() == 0 and store.damaged is None
