@@ -642,72 +642,75 @@
             <translation>Dein Punkteverlauf ist gesperrt: Ein anderes Programm benutzt ihn gerade. Er bleibt, wie er ist; nichts darin geht verloren. Spiele, die du in der Zwischenzeit beendest, werden vielleicht nicht aufgezeichnet; schließe das andere Programm und öffne den Verlauf dann noch einmal.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="982" />
+            <location filename="../cleverdesk/ui/history_view.py" line="985" />
             <source>Write dates as YYYY-MM-DD, e.g. 2026-11-30.</source>
             <translation>Schreibe Daten als JJJJ-MM-TT, z. B. 2026-11-30.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="986" />
+            <location filename="../cleverdesk/ui/history_view.py" line="989" />
             <source>The first day comes after the last day.</source>
             <translation>Der erste Tag liegt nach dem letzten Tag.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1021" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1024" />
             <source>All games</source>
             <translation>Alle Spiele</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1026" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1029" />
             <source>All modes</source>
             <translation>Alle Modi</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1031" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1034" />
             <source>All time</source>
             <translation>Gesamte Zeit</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1032" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1035" />
             <source>Last 7 days</source>
             <translation>Letzte 7 Tage</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1033" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1036" />
             <source>Last 30 days</source>
             <translation>Letzte 30 Tage</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1034" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1037" />
             <source>Last year</source>
             <translation>Letztes Jahr</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1035" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1038" />
             <source>From … to …</source>
             <translation>Von … bis …</translation>
         </message>
-        <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1057" />
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/history_view.py" line="1059" />
             <source>%n game(s) could not be read and are not shown.</source>
-            <translation>['%n Spiel konnte nicht gelesen werden und wird nicht angezeigt.', '%n Spiele konnten nicht gelesen werden und werden nicht angezeigt.']</translation>
+            <translation>
+                <numerusform>%n Spiel konnte nicht gelesen werden und wird nicht angezeigt.</numerusform>
+                <numerusform>%n Spiele konnten nicht gelesen werden und werden nicht angezeigt.</numerusform>
+            </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1142" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1144" />
             <source>under %1</source>
             <translation>unter %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1144" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1146" />
             <source>%1+</source>
             <translation>%1+</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1168" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1170" />
             <source>The history could not be written to %1: %2</source>
             <translation>Der Verlauf konnte nicht nach %1 geschrieben werden: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1198" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1200" />
             <source>This game cannot be shown: %1</source>
             <translation>Dieses Spiel kann nicht angezeigt werden: %1</translation>
         </message>

@@ -642,72 +642,75 @@
             <translation>Your score history is locked: another program is using it. It was left as it is; nothing in it is lost. Games finished meanwhile may not be recorded; close the other program and come back to the History screen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="982" />
+            <location filename="../cleverdesk/ui/history_view.py" line="985" />
             <source>Write dates as YYYY-MM-DD, e.g. 2026-11-30.</source>
             <translation>Write dates as YYYY-MM-DD, e.g. 2026-11-30.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="986" />
+            <location filename="../cleverdesk/ui/history_view.py" line="989" />
             <source>The first day comes after the last day.</source>
             <translation>The first day comes after the last day.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1021" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1024" />
             <source>All games</source>
             <translation>All games</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1026" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1029" />
             <source>All modes</source>
             <translation>All modes</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1031" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1034" />
             <source>All time</source>
             <translation>All time</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1032" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1035" />
             <source>Last 7 days</source>
             <translation>Last 7 days</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1033" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1036" />
             <source>Last 30 days</source>
             <translation>Last 30 days</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1034" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1037" />
             <source>Last year</source>
             <translation>Last year</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1035" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1038" />
             <source>From … to …</source>
             <translation>From … to …</translation>
         </message>
-        <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1057" />
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/history_view.py" line="1059" />
             <source>%n game(s) could not be read and are not shown.</source>
-            <translation>['%n game could not be read and is not shown.', '%n games could not be read and are not shown.']</translation>
+            <translation>
+                <numerusform>%n game could not be read and is not shown.</numerusform>
+                <numerusform>%n games could not be read and are not shown.</numerusform>
+            </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1142" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1144" />
             <source>under %1</source>
             <translation>under %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1144" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1146" />
             <source>%1+</source>
             <translation>%1+</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1168" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1170" />
             <source>The history could not be written to %1: %2</source>
             <translation>The history could not be written to %1: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1198" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1200" />
             <source>This game cannot be shown: %1</source>
             <translation>This game cannot be shown: %1</translation>
         </message>

@@ -642,72 +642,75 @@
             <translation>Je scoregeschiedenis is vergrendeld: een ander programma gebruikt hem. Hij blijft zoals hij is; er gaat niets verloren. Spellen die je intussen uitspeelt, worden misschien niet vastgelegd; sluit het andere programma en open de geschiedenis daarna opnieuw.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="982" />
+            <location filename="../cleverdesk/ui/history_view.py" line="985" />
             <source>Write dates as YYYY-MM-DD, e.g. 2026-11-30.</source>
             <translation>Schrijf datums als JJJJ-MM-DD, bijv. 2026-11-30.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="986" />
+            <location filename="../cleverdesk/ui/history_view.py" line="989" />
             <source>The first day comes after the last day.</source>
             <translation>De eerste dag ligt na de laatste dag.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1021" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1024" />
             <source>All games</source>
             <translation>Alle spellen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1026" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1029" />
             <source>All modes</source>
             <translation>Alle modi</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1031" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1034" />
             <source>All time</source>
             <translation>Altijd</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1032" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1035" />
             <source>Last 7 days</source>
             <translation>Laatste 7 dagen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1033" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1036" />
             <source>Last 30 days</source>
             <translation>Laatste 30 dagen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1034" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1037" />
             <source>Last year</source>
             <translation>Afgelopen jaar</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1035" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1038" />
             <source>From … to …</source>
             <translation>Van … tot …</translation>
         </message>
-        <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1057" />
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/history_view.py" line="1059" />
             <source>%n game(s) could not be read and are not shown.</source>
-            <translation>['%n spel kon niet worden gelezen en wordt niet getoond.', '%n spellen konden niet worden gelezen en worden niet getoond.']</translation>
+            <translation>
+                <numerusform>%n spel kon niet worden gelezen en wordt niet getoond.</numerusform>
+                <numerusform>%n spellen konden niet worden gelezen en worden niet getoond.</numerusform>
+            </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1142" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1144" />
             <source>under %1</source>
             <translation>minder dan %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1144" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1146" />
             <source>%1+</source>
             <translation>%1+</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1168" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1170" />
             <source>The history could not be written to %1: %2</source>
             <translation>De geschiedenis kon niet naar %1 worden geschreven: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1198" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1200" />
             <source>This game cannot be shown: %1</source>
             <translation>Dit spel kan niet worden getoond: %1</translation>
         </message>

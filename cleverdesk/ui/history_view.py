@@ -1056,8 +1056,7 @@ class History(QObject):
     def unreadableText(self) -> str:  # noqa: N802
         if not self._unreadable:
             return ""
-        count = self._unreadable
-        return translate("History", "%n game(s) could not be read and are not shown.", "", count)
+        return self.tr("%n game(s) could not be read and are not shown.", "", self._unreadable)
 
     def _stats_game(self) -> str:
         if self._game_filter:
