@@ -10,6 +10,7 @@ and the engine's internal fast paths (moves it listed itself) need not.
 from __future__ import annotations
 
 from enum import StrEnum
+from functools import cache
 
 from .errors import IllegalMove, Reason
 from .model import Move, MoveKind
@@ -23,9 +24,14 @@ def is_whole_number(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+@cache
+def _values(kinds: type[StrEnum]) -> frozenset[str]:
+    return frozenset(k.value for k in kinds)
+
+
 def is_kind(value: object, kinds: type[StrEnum]) -> bool:
     """One of the enum's members, or a string that is exactly one of its values."""
-    return isinstance(value, str) and value in {k.value for k in kinds}
+    return isinstance(value, str) and value in _values(kinds)
 
 
 def move_field_problem(move: object) -> str | None:

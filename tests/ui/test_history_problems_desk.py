@@ -15,6 +15,7 @@ import textwrap
 from pathlib import Path
 
 import pytest
+from PySide6.QtQml import QQmlExpression
 
 from cleverdesk.engine import GameRecord, GameSetup, PlayerSetup, get_rules
 from cleverdesk.engine.simulate import play_game
@@ -55,7 +56,10 @@ def test_the_history_screen_shows_the_good_games_and_counts_the_bad(one_bad_game
             if item.objectName().startswith("historyRow_") and item.isVisible()]
     assert sorted(r.property("gameId") for r in rows) == [one_bad_game[0], one_bad_game[2]]
     assert desk.text("historyCount") == "2 games  ·  1 game could not be read and is not shown."
-    assert desk.item("historyCount").property("textFormat") == 0  # Text.PlainText
+    label = desk.item("historyCount")
+    plain = QQmlExpression(desk.engine.contextForObject(label), label,
+                           "textFormat === Text.PlainText").evaluate()[0]
+    assert plain is True
 
 
 HOLDER = textwrap.dedent(
