@@ -72,4 +72,5 @@ def test_check_save_says_a_format_0_file_is_not_verified(capsys: pytest.CaptureF
     from cleverdesk.cli import main
 
     assert main(["check-save", str(v0())]) == 0
-    assert "could not be verified" in capsys.readouterr().out
+    said = capsys.readouterr()
+    assert said.out == "ok\n" and "could not be verified" in said.err
