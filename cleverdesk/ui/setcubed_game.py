@@ -33,7 +33,7 @@ from cleverdesk.setcubed import (
     TurnCheck,
     get_rules,
 )
-from cleverdesk.setcubed.bots import BOT_NAMES, DESK_THINK_S, Bot, make_bot
+from cleverdesk.setcubed.bots import BOT_NAMES, DESK_THINK_S, Bot, GreedyBot, make_bot
 from cleverdesk.setcubed.rules import MAX_DICE_PER_TURN, MAX_PLAYERS, MIN_PLAYERS
 from cleverdesk.setcubed.symbols import CODES, WILD
 
@@ -64,6 +64,14 @@ class HandModel(RowsModel):
 
 class SeatModel(RowsModel):
     ROLE_NAMES = ("seat", "name", "computer", "total", "deciding", "first", "hand", "winner")
+
+
+def _desk_bot(name: str, seed: int) -> Bot:
+    """A computer player at the desk: a searching one thinks at most DESK_THINK_S per turn."""
+    bot = make_bot(name, seed=seed)
+    if isinstance(bot, GreedyBot):
+        bot.think_s = DESK_THINK_S
+    return bot
 
 
 class _Relay(QObject):
@@ -222,7 +230,7 @@ class SetCubedGame(QObject):
         self._record = SetCubedRecord(setup=record.setup, data=record.data,
                                       moves=list(record.moves))
         self._names = names
-        self._bots = {seat: make_bot(p.bot, seed=record.setup.seed + seat, think_s=DESK_THINK_S)
+        self._bots = {seat: _desk_bot(p.bot, seed=record.setup.seed + seat)
                       for seat, p in enumerate(record.setup.players) if p.bot is not None}
         self._reset_turn()
         self._holder, self._handover = None, -1
