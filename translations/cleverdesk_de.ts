@@ -128,7 +128,7 @@
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="113" />
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="338" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="339" />
             <source>Its sheet comes to the desk soon.</source>
             <translation>Sein Spielblatt kommt bald zu cleverdesk.</translation>
         </message>
@@ -138,73 +138,73 @@
             <translation>Tagesspiel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="163" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="164" />
             <source>The same dice for everybody today (seed %1).</source>
             <translation>Heute dieselben Würfel für alle (Startwert %1).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="170" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="171" />
             <source>Your best today: %1</source>
             <translation>Deine Bestleistung heute: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="171" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="172" />
             <source>Not played yet today</source>
             <translation>Heute noch nicht gespielt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="182" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="183" />
             <source>Play the daily game</source>
             <translation>Tagesspiel spielen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="183" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="184" />
             <source>A solo game with today's dice, without undo</source>
             <translation>Ein Solospiel mit den Würfeln von heute, ohne Zurücknehmen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="202" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="203" />
             <source>Chapter %1 · %2</source>
             <translation>Kapitel %1 · %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="212" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="213" />
             <source>Each stage is a solo game with fixed dice and no undo. Reach the target for a star, and the next rating bands for more. A star opens the next stage.</source>
             <translation>Jede Etappe ist ein Solospiel mit festen Würfeln und ohne Zurücknehmen. Erreiche das Ziel für einen Stern und die nächsten Wertungsstufen für mehr. Ein Stern öffnet die nächste Etappe.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="224" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="225" />
             <source>Stages won: %1 of %2 · Stars: %3 of %4</source>
             <translation>Gewonnene Etappen: %1 von %2 · Sterne: %3 von %4</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="235" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="236" />
             <source>Every chapter is open: start with the game you know. Within a chapter, a stage opens when the one before has a star. Your best and your stars are kept; playing a stage again can only add to them.</source>
             <translation>Jedes Kapitel ist offen: Beginne mit dem Spiel, das du kennst. Innerhalb eines Kapitels öffnet sich eine Etappe, wenn die vorige einen Stern hat. Dein Rekord und deine Sterne bleiben erhalten; eine Etappe erneut zu spielen, kann nur etwas hinzufügen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="281" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="282" />
             <source>Stage %1</source>
             <translation>Etappe %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="282" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="283" />
             <source>Stage %1 · locked</source>
             <translation>Etappe %1 · gesperrt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="298" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="299" />
             <source>Target %1</source>
             <translation>Ziel %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="305" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="306" />
             <source>“%1”</source>
             <comment>a rating label in quotation marks</comment>
             <translation>„%1“</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="322" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="323" />
             <source>Best %1 · played %n time(s)</source>
             <translation>
                 <numerusform>Bestleistung %1 · einmal gespielt</numerusform>
@@ -212,22 +212,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="323" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="324" />
             <source>Not played yet</source>
             <translation>Noch nicht gespielt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="336" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="337" />
             <source>Play again</source>
             <translation>Noch einmal spielen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="336" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="337" />
             <source>Play</source>
             <translation>Spielen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="337" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="338" />
             <source>A solo game with this stage's dice, without undo</source>
             <translation>Ein Solospiel mit den Würfeln dieser Etappe, ohne Zurücknehmen</translation>
         </message>
@@ -235,17 +235,17 @@
     <context>
         <name>ChoicePanel</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ChoicePanel.qml" line="46" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ChoicePanel.qml" line="47" />
             <source>Key %1</source>
             <translation>Taste %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ChoicePanel.qml" line="54" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ChoicePanel.qml" line="55" />
             <source>Cancel</source>
             <translation>Abbrechen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ChoicePanel.qml" line="55" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ChoicePanel.qml" line="56" />
             <source>Esc</source>
             <translation>Esc</translation>
         </message>
@@ -271,17 +271,17 @@
     <context>
         <name>Desk</name>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="77" />
+            <location filename="../cleverdesk/ui/desk.py" line="80" />
             <source>Greedy (plays well)</source>
             <translation>Gierig (spielt gut)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="77" />
+            <location filename="../cleverdesk/ui/desk.py" line="80" />
             <source>Random (beginner)</source>
             <translation>Zufällig (Anfänger)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="197" />
+            <location filename="../cleverdesk/ui/desk.py" line="198" />
             <source>The settings could not be read (%1); the defaults apply.</source>
             <translation>Die Einstellungen konnten nicht gelesen werden (%1); es gelten die Voreinstellungen.</translation>
         </message>
@@ -328,48 +328,48 @@
             <translation>Wertung</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="55" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="56" />
             <source>“%1”</source>
             <comment>a rating label in quotation marks</comment>
             <translation>„%1“</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="66" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="67" />
             <source>Solo rating for %1</source>
             <translation>Solo-Wertung für %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="111" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="114" />
             <source>Foxes</source>
             <translation>Füchse</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="120" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="123" />
             <source>%1 × %2 = %3</source>
             <translation>%1 × %2 = %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="128" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="131" />
             <source>Total</source>
             <translation>Summe</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="154" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="157" />
             <source>Look at the sheets</source>
             <translation>Spielblätter ansehen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="155" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="158" />
             <source>Close this summary and look at every sheet</source>
             <translation>Diese Übersicht schließen und alle Spielblätter ansehen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="162" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="165" />
             <source>New game</source>
             <translation>Neues Spiel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="168" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="171" />
             <source>Home</source>
             <translation>Start</translation>
         </message>
@@ -654,17 +654,17 @@
     <context>
         <name>HandOverScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="26" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="27" />
             <source>Pass the device to %1.</source>
             <translation>Gib das Gerät an %1 weiter.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="44" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="46" />
             <source>I am %1: show my sheet</source>
             <translation>Ich bin %1: mein Spielblatt zeigen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="45" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="47" />
             <source>Continue (Enter)</source>
             <translation>Weiter (Enter)</translation>
         </message>
@@ -672,209 +672,222 @@
     <context>
         <name>History</name>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="87" />
+            <location filename="../cleverdesk/ui/history_view.py" line="89" />
             <source>Solo</source>
             <translation>Solo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="87" />
+            <location filename="../cleverdesk/ui/history_view.py" line="89" />
             <source>Campaign</source>
             <translation>Kampagne</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="88" />
+            <location filename="../cleverdesk/ui/history_view.py" line="90" />
             <source>Multiplayer</source>
             <translation>Mehrere Personen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="102" />
+            <location filename="../cleverdesk/ui/history_view.py" line="104" />
             <source>Daily game %1</source>
             <translation>Tagesspiel %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="107" />
+            <location filename="../cleverdesk/ui/history_view.py" line="109" />
             <source>Stage %1</source>
             <translation>Etappe %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="322" />
+            <location filename="../cleverdesk/ui/history_view.py" line="324" />
             <source>under a minute</source>
             <translation>unter einer Minute</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="324" />
+            <location filename="../cleverdesk/ui/history_view.py" line="326" />
             <source>%1 min</source>
             <translation>%1 Min.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="325" />
+            <location filename="../cleverdesk/ui/history_view.py" line="327" />
             <source>%1 h %2 min</source>
             <translation>%1 Std. %2 Min.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="337" />
+            <location filename="../cleverdesk/ui/history_view.py" line="339" />
             <source>practice undo: not in the records</source>
             <translation>Übungs-Rückgängig: zählt nicht für die Bestleistungen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="340" />
+            <location filename="../cleverdesk/ui/history_view.py" line="342" />
             <source>seed %1</source>
             <translation>Startwert %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="418" />
+            <location filename="../cleverdesk/ui/history_view.py" line="420" />
             <source>Before the first move</source>
             <translation>Vor dem ersten Zug</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="419" />
+            <location filename="../cleverdesk/ui/history_view.py" line="421" />
             <source>Move %1 of %2</source>
             <translation>Zug %1 von %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="430" />
+            <location filename="../cleverdesk/ui/history_view.py" line="432" />
             <source>Start</source>
             <translation>Anfang</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="501" />
+            <location filename="../cleverdesk/ui/history_view.py" line="503" />
             <source>The sheets could not be written to %1: %2</source>
             <translation>Die Spielblätter konnten nicht nach %1 geschrieben werden: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="515" />
+            <location filename="../cleverdesk/ui/history_view.py" line="517" />
             <source>Print the sheets to PDF</source>
             <translation>Spielblätter als PDF speichern</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="516" />
+            <location filename="../cleverdesk/ui/history_view.py" line="518" />
             <source>PDF files (*.pdf)</source>
             <translation>PDF-Dateien (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="519" />
-            <location filename="../cleverdesk/ui/history_view.py" line="1173" />
+            <location filename="../cleverdesk/ui/history_view.py" line="521" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1209" />
             <source>Saved %1.</source>
             <translation>%1 gespeichert.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="576" />
-            <location filename="../cleverdesk/ui/history_view.py" line="694" />
+            <location filename="../cleverdesk/ui/history_view.py" line="578" />
+            <location filename="../cleverdesk/ui/history_view.py" line="696" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="577" />
+            <location filename="../cleverdesk/ui/history_view.py" line="579" />
             <source>Round %1 of %2</source>
             <translation>Runde %1 von %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="586" />
+            <location filename="../cleverdesk/ui/history_view.py" line="588" />
             <source>Round %1</source>
             <translation>Runde %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="699" />
+            <location filename="../cleverdesk/ui/history_view.py" line="701" />
             <source>Bag: %1</source>
             <translation>Beutel: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="730" />
+            <location filename="../cleverdesk/ui/history_view.py" line="732" />
             <source>bonus square +%1</source>
             <translation>Bonusfeld +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="809" />
+            <location filename="../cleverdesk/ui/history_view.py" line="815" />
             <source>Your score history was written by a newer version of cleverdesk, so this version cannot add to it. Your games are not recorded until you update; nothing was changed.</source>
             <translation>Dein Punkteverlauf wurde von einer neueren Version von cleverdesk geschrieben, daher kann diese Version nichts hinzufügen. Deine Spiele werden erst nach einem Update aufgezeichnet; nichts wurde verändert.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="816" />
+            <location filename="../cleverdesk/ui/history_view.py" line="822" />
             <source>Your score history cannot be opened (%1). Your games are not recorded for now; you can keep playing.</source>
             <translation>Dein Punkteverlauf lässt sich nicht öffnen (%1). Deine Spiele werden vorerst nicht aufgezeichnet; du kannst weiterspielen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="822" />
+            <location filename="../cleverdesk/ui/history_view.py" line="828" />
             <source>Your score history was damaged and could not be read. It was set aside as %1 and a new, empty history was started. You can keep playing; new games are recorded as usual.</source>
             <translation>Dein Punkteverlauf war beschädigt und konnte nicht gelesen werden. Er wurde als %1 beiseitegelegt, und ein neuer, leerer Verlauf wurde begonnen. Du kannst weiterspielen; neue Spiele werden wie gewohnt aufgezeichnet.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="945" />
+            <location filename="../cleverdesk/ui/history_view.py" line="837" />
+            <source>Your score history is locked: another program is using it. It was left as it is; nothing in it is lost. Games finished meanwhile may not be recorded; close the other program and come back to the History screen.</source>
+            <translation>Dein Punkteverlauf ist gesperrt: Ein anderes Programm benutzt ihn gerade. Er bleibt, wie er ist; nichts darin geht verloren. Spiele, die du in der Zwischenzeit beendest, werden vielleicht nicht aufgezeichnet; schließe das andere Programm und öffne den Verlauf dann noch einmal.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_view.py" line="970" />
             <source>%1 · practice undo</source>
             <translation>%1 · Übungs-Rückgängig</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="980" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1005" />
             <source>Write dates as YYYY-MM-DD, e.g. 2026-11-30.</source>
             <translation>Schreibe Daten als JJJJ-MM-TT, z. B. 2026-11-30.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="984" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1009" />
             <source>The first day comes after the last day.</source>
             <translation>Der erste Tag liegt nach dem letzten Tag.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1019" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1044" />
             <source>All games</source>
             <translation>Alle Spiele</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1024" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1049" />
             <source>All modes</source>
             <translation>Alle Modi</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1029" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1054" />
             <source>All time</source>
             <translation>Gesamte Zeit</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1030" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1055" />
             <source>Last 7 days</source>
             <translation>Letzte 7 Tage</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1031" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1056" />
             <source>Last 30 days</source>
             <translation>Letzte 30 Tage</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1032" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1057" />
             <source>Last year</source>
             <translation>Letztes Jahr</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1033" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1058" />
             <source>From … to …</source>
             <translation>Von … bis …</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/history_view.py" line="1079" />
+            <source>%n game(s) could not be read and are not shown.</source>
+            <translation>
+                <numerusform>%n Spiel konnte nicht gelesen werden und wird nicht angezeigt.</numerusform>
+                <numerusform>%n Spiele konnten nicht gelesen werden und werden nicht angezeigt.</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1128" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1164" />
             <source>under %1</source>
             <translation>unter %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1130" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1166" />
             <source>%1+</source>
             <translation>%1+</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1155" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1191" />
             <source>The history could not be written to %1: %2</source>
             <translation>Der Verlauf konnte nicht nach %1 geschrieben werden: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1168" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1204" />
             <source>Export the history as CSV</source>
             <translation>Verlauf als CSV exportieren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1170" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1206" />
             <source>CSV files (*.csv)</source>
             <translation>CSV-Dateien (*.csv)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1189" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1225" />
             <source>This game cannot be shown: %1</source>
             <translation>Dieses Spiel kann nicht angezeigt werden: %1</translation>
         </message>
@@ -887,7 +900,7 @@
             <translation>Punkteverlauf</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryNotice.qml" line="50" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryNotice.qml" line="51" />
             <source>OK</source>
             <translation>OK</translation>
         </message>
@@ -921,7 +934,7 @@
             <translation>bis</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="182" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="186" />
             <source>%n game(s)</source>
             <translation>
                 <numerusform>%n Spiel</numerusform>
@@ -929,37 +942,37 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="193" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="197" />
             <source>No finished games here yet. Every game you finish is recorded, with its scores, so that you can see how you improve.</source>
             <translation>Hier gibt es noch keine beendeten Spiele. Jedes Spiel, das du beendest, wird mit seinen Punkten aufgezeichnet, damit du siehst, wie du besser wirst.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="298" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="305" />
             <source>Open this game: its board and a replay</source>
             <translation>Dieses Spiel öffnen: sein Spielbrett und eine Wiederholung</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="299" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="306" />
             <source>Open this game: its final sheet and a replay</source>
             <translation>Dieses Spiel öffnen: sein letztes Spielblatt und eine Wiederholung</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="343" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="351" />
             <source>games</source>
             <translation>Spiele</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="344" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="352" />
             <source>personal best</source>
             <translation>Bestleistung</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="345" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="353" />
             <source>average</source>
             <translation>Durchschnitt</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="382" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="390" />
             <source>%1: %n game(s), best %2, average %3</source>
             <translation>
                 <numerusform>%1: %n Spiel, Bestleistung %2, Durchschnitt %3</numerusform>
@@ -967,32 +980,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="398" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="406" />
             <source>Your totals over time</source>
             <translation>Deine Summen im Lauf der Zeit</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="407" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="415" />
             <source>- - average   ◯ best   ··· rating bands</source>
             <translation>- - Durchschnitt   ◯ Bestleistung   ··· Wertungsstufen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="408" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="416" />
             <source>- - average   ◯ best</source>
             <translation>- - Durchschnitt   ◯ Bestleistung</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="438" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="446" />
             <source>Average per round</source>
             <translation>Durchschnitt pro Runde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="438" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="446" />
             <source>Average per area</source>
             <translation>Durchschnitt pro Bereich</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="464" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="472" />
             <source>Solo ratings</source>
             <translation>Solo-Wertungen</translation>
         </message>
@@ -1025,67 +1038,67 @@
             <translation>Das letzte unbeendete Spiel fortsetzen (C): %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="123" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="124" />
             <source>Campaign</source>
             <translation>Kampagne</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="124" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="125" />
             <source>Solo stages with targets and stars, and the daily game (A)</source>
             <translation>Solo-Etappen mit Zielen und Sternen, dazu das Tagesspiel (A)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="133" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="134" />
             <source>History</source>
             <translation>Verlauf</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="134" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="135" />
             <source>Your finished games, best scores and how you improve (H)</source>
             <translation>Deine beendeten Spiele, Bestleistungen und Fortschritte (H)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="148" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="149" />
             <source>Saved games</source>
             <translation>Spielstände</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="149" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="150" />
             <source>Open, import, export or delete saved games (S)</source>
             <translation>Gespeicherte Spiele öffnen, importieren, exportieren oder löschen (S)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="158" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="159" />
             <source>Print sheets</source>
             <translation>Drucken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="159" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="160" />
             <source>Print blank score sheets or a saved game, or export them as PDF (P)</source>
             <translation>Leere Spielblätter oder ein gespeichertes Spiel drucken oder als PDF exportieren (P)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="168" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="169" />
             <source>Rules</source>
             <translation>Regeln</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="169" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="170" />
             <source>How to play, and the keyboard keys</source>
             <translation>So wird gespielt, und die Tasten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="177" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="178" />
             <source>Settings</source>
             <translation>Einstellungen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="178" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="179" />
             <source>Language, computer speed and hand-over screens</source>
             <translation>Sprache, Computertempo und Übergabebildschirme</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="188" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="189" />
             <source>The Clever dice games by Wolfgang Warsch, to play offline.</source>
             <translation>Die Clever-Würfelspiele von Wolfgang Warsch, offline zu spielen.</translation>
         </message>
@@ -1224,12 +1237,12 @@
             <translation>Leer heißt: ein zufälliges Spiel. Derselbe Startwert und dieselben Entscheidungen ergeben dieselben Würfel.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="382" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="383" />
             <source>Start game</source>
             <translation>Spiel starten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="383" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="384" />
             <source>Start (Enter)</source>
             <translation>Starten (Enter)</translation>
         </message>
@@ -1237,73 +1250,73 @@
     <context>
         <name>PastGameScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="100" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="101" />
             <source>The desk cannot draw this game's sheet yet; the scores are on the right.</source>
             <translation>Das Spielblatt dieses Spiels kann hier noch nicht gezeichnet werden; die Punkte stehen rechts.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="132" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="133" />
             <source>|◀ Start</source>
             <translation>|◀ Anfang</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="133" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="134" />
             <source>To the start (Home)</source>
             <translation>Zum Anfang (Pos1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="140" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="141" />
             <source>◀ Back</source>
             <translation>◀ Zurück</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="141" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="142" />
             <source>One move back (←)</source>
             <translation>Einen Zug zurück (←)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="149" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="150" />
             <source>Next ▶</source>
             <translation>Weiter ▶</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="150" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="151" />
             <source>One move on (→)</source>
             <translation>Einen Zug weiter (→)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="157" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="158" />
             <source>End ▶|</source>
             <translation>Ende ▶|</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="158" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="159" />
             <source>To the end (End)</source>
             <translation>Zum Ende (Ende)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="213" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="216" />
             <source>Final scores</source>
             <translation>Endstand</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="242" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="246" />
             <source>(computer)</source>
             <translation>(Computer)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="272" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="276" />
             <source>Foxes %1</source>
             <translation>Füchse %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="281" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="285" />
             <source>“%1”</source>
             <comment>a rating label in quotation marks</comment>
             <translation>„%1“</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="299" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="303" />
             <source>At this move: %n point(s)</source>
             <translation>
                 <numerusform>Bei diesem Zug: %n Punkt</numerusform>
@@ -1311,17 +1324,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="305" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="309" />
             <source>Moves</source>
             <translation>Züge</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="353" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="358" />
             <source>Print to PDF…</source>
             <translation>Als PDF drucken …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="354" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="359" />
             <source>Save the final sheets of this game as a PDF file to print or share (P)</source>
             <translation>Die letzten Spielblätter dieses Spiels als PDF-Datei zum Drucken oder Weitergeben speichern (P)</translation>
         </message>
@@ -1339,12 +1352,12 @@
             <translation>Runde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastSetCubedView.qml" line="98" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastSetCubedView.qml" line="99" />
             <source>Total</source>
             <translation>Summe</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastSetCubedView.qml" line="128" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastSetCubedView.qml" line="130" />
             <source>Framed in blue: the dice this move placed or swapped. Green: the SETs it made.</source>
             <translation>Blau umrahmt: die Würfel, die dieser Zug gelegt oder getauscht hat. Grün: die SETs, die er gebildet hat.</translation>
         </message>
@@ -1496,22 +1509,22 @@
             <translation>Umrisse und helle Töne statt voller Farbflächen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="212" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="213" />
             <source>Export PDF…</source>
             <translation>PDF exportieren …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="213" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="214" />
             <source>Write the sheets to a PDF file of your choice (E)</source>
             <translation>Die Spielblätter in eine PDF-Datei deiner Wahl schreiben (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="221" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="222" />
             <source>Print…</source>
             <translation>Drucken …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="222" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="223" />
             <source>Preview the pages and print them (P)</source>
             <translation>Vorschau der Seiten ansehen und drucken (P)</translation>
         </message>
@@ -1563,17 +1576,17 @@
             <translation>Gespeicherte Spiele brauchen deine Aufmerksamkeit</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ProblemBanner.qml" line="52" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ProblemBanner.qml" line="53" />
             <source>… and %1 more</source>
             <translation>… und %1 weitere</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ProblemBanner.qml" line="61" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ProblemBanner.qml" line="62" />
             <source>OK</source>
             <translation>OK</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ProblemBanner.qml" line="62" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ProblemBanner.qml" line="63" />
             <source>Hide these messages</source>
             <translation>Diese Meldungen ausblenden</translation>
         </message>
@@ -1953,88 +1966,93 @@
             <translation>Das gespeicherte Spiel konnte nicht auf den Tisch gebracht werden: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="460" />
-            <location filename="../cleverdesk/ui/saves_desk.py" line="477" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="430" />
+            <source>“%1” was saved by an early version of cleverdesk without a checksum, so it could not be verified that it is unchanged. It was converted to the current format; check that the names and scores are right.</source>
+            <translation>„%1“ wurde von einer frühen Version von cleverdesk ohne Prüfsumme gespeichert, daher ließ sich nicht prüfen, ob es unverändert ist. Es wurde ins aktuelle Format umgewandelt; prüfe, ob Namen und Punkte stimmen.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="470" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="487" />
             <source>Undo is off for this game (an honest game, or a campaign game).</source>
             <translation>Rückgängig ist in diesem Spiel aus (ein ehrliches Spiel oder ein Kampagnenspiel).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="462" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="472" />
             <source>Undo takes back a move only until new dice are seen or the turn passes on (practice undo in the settings lifts this).</source>
             <translation>Rückgängig nimmt einen Zug nur zurück, bis neue Würfel zu sehen sind oder der Zug weitergeht (Übungs-Rückgängig in den Einstellungen hebt das auf).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="465" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="475" />
             <source>Take back your last move (Ctrl+Z). Going back past dice already seen makes this a practice game: it does not count in the records.</source>
             <translation>Deinen letzten Zug zurücknehmen (Strg+Z). Wer hinter schon gesehene Würfel zurückgeht, macht daraus ein Übungsspiel: Es zählt nicht für die Bestleistungen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="467" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="477" />
             <source>Take back your last move; the dice stay as they fell (Ctrl+Z)</source>
             <translation>Deinen letzten Zug zurücknehmen; die Würfel bleiben, wie sie gefallen sind (Strg+Z)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="478" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="488" />
             <source>Play the move you took back again (Ctrl+Shift+Z)</source>
             <translation>Den zurückgenommenen Zug noch einmal spielen (Strg+Umschalt+Z)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="573" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="583" />
             <source>There is no game to save.</source>
             <translation>Es gibt kein Spiel zum Speichern.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="576" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="586" />
             <source>Give the saved game a name.</source>
             <translation>Gib dem gespeicherten Spiel einen Namen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="586" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="596" />
             <source>Saved as “%1”.</source>
             <translation>Gespeichert als „%1“.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="602" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="612" />
             <source>There is no saved game %1.</source>
             <translation>Es gibt kein gespeichertes Spiel %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="611" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="621" />
             <source>The saved game could not be deleted: %1</source>
             <translation>Das gespeicherte Spiel konnte nicht gelöscht werden: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="615" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="625" />
             <source>“%1” was deleted.</source>
             <translation>„%1“ wurde gelöscht.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="631" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="641" />
             <source>Exported to %1.</source>
             <translation>Nach %1 exportiert.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="644" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="654" />
             <source>Imported “%1”.</source>
             <translation>„%1“ importiert.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="653" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="665" />
             <source>Export saved game</source>
             <translation>Gespeichertes Spiel exportieren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="655" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="667" />
             <source>Saved games (*.json)</source>
             <translation>Gespeicherte Spiele (*.json)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="664" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="676" />
             <source>Import a saved game</source>
             <translation>Ein gespeichertes Spiel importieren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="665" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="677" />
             <source>Saved games (*.json);;All files (*)</source>
             <translation>Gespeicherte Spiele (*.json);;Alle Dateien (*)</translation>
         </message>
@@ -2067,83 +2085,83 @@
             <translation>Dieses Spiel unter seinem Namen aufbewahren; das Spiel geht weiter (Enter im Namensfeld)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="133" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="134" />
             <source>Import a file…</source>
             <translation>Datei importieren …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="134" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="135" />
             <source>Add a saved game from a file anywhere on this computer</source>
             <translation>Ein gespeichertes Spiel aus einer Datei irgendwo auf diesem Computer hinzufügen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="153" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="154" />
             <source>No saved games yet. On the table, “Save” keeps a game under a name; every game is also kept automatically for “Continue”.</source>
             <translation>Noch keine gespeicherten Spiele. Am Tisch bewahrt „Speichern“ ein Spiel unter einem Namen auf; jedes Spiel wird außerdem automatisch für „Fortsetzen“ gespeichert.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="229" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="233" />
             <source>Open</source>
             <translation>Öffnen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="230" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="234" />
             <source>Play this game from where it was saved (Enter)</source>
             <translation>Dieses Spiel dort weiterspielen, wo es gespeichert wurde (Enter)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="236" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="240" />
             <source>Export…</source>
             <translation>Exportieren …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="237" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="241" />
             <source>Write a copy of this saved game to a file of your choice</source>
             <translation>Eine Kopie dieses gespeicherten Spiels in eine Datei deiner Wahl schreiben</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="246" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="250" />
             <source>Print…</source>
             <translation>Drucken …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="247" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="251" />
             <source>Print this game's sheets or export them as a PDF</source>
             <translation>Die Spielblätter dieses Spiels drucken oder als PDF exportieren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="257" />
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="315" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="261" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="320" />
             <source>Delete</source>
             <translation>Löschen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="258" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="262" />
             <source>Delete this saved game (Del)</source>
             <translation>Dieses gespeicherte Spiel löschen (Entf)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="288" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="293" />
             <source>Delete “%1”?</source>
             <translation>„%1“ löschen?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="296" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="301" />
             <source>The saved game is removed from this computer. This cannot be undone.</source>
             <translation>Das gespeicherte Spiel wird von diesem Computer entfernt. Das lässt sich nicht rückgängig machen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="307" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="312" />
             <source>Keep it</source>
             <translation>Behalten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="308" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="313" />
             <source>Esc</source>
             <translation>Esc</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="316" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="321" />
             <source>Enter</source>
             <translation>Enter</translation>
         </message>
@@ -2448,202 +2466,202 @@
     <context>
         <name>SetCubedGame</name>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="174" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="183" />
             <source>SET Cubed is for 2 to 4 players: choose Solo (against the computer) or 2–4 seats.</source>
             <translation>SET Cubed ist für 2 bis 4 Personen: Wähle Solo (gegen den Computer) oder 2–4 Plätze.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="181" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="190" />
             <source>Unknown computer player %1</source>
             <translation>Unbekannter Computergegner %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="184" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="193" />
             <source>Computer %1</source>
             <translation>Computer %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="184" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="193" />
             <source>Player %1</source>
             <translation>Person %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="192" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="201" />
             <source>The seed must be a whole number.</source>
             <translation>Der Startwert muss eine ganze Zahl sein.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="507" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="516" />
             <source>Time is up: no EXTRA ROLL for %1.</source>
             <translation>Die Zeit ist um: kein EXTRA ROLL für %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="588" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="597" />
             <source>The computer player failed: %1</source>
             <translation>Der Computergegner ist gescheitert: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="705" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="714" />
             <source>bonus square %1 (paid)</source>
             <translation>Bonusfeld %1 (ausgezahlt)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="706" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="715" />
             <source>bonus square +%1</source>
             <translation>Bonusfeld +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="708" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="717" />
             <source>logo</source>
             <translation>Logo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="734" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="743" />
             <source>%1 (key %2)</source>
             <translation>%1 (Taste %2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="787" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="796" />
             <source>Board layout and dice faces are approximations; the printed game may differ.</source>
             <translation>Spielbrett und Würfelseiten sind angenähert; das gedruckte Spiel kann abweichen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="831" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="840" />
             <source>Round %1</source>
             <translation>Runde %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="833" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="842" />
             <source>last round</source>
             <translation>letzte Runde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="840" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="849" />
             <source>Bag: %1</source>
             <translation>Beutel: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="869" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="878" />
             <source>%1's hand</source>
             <translation>Vorrat von %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="880" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="889" />
             <source>Opening</source>
             <translation>Eröffnung</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="881" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="890" />
             <source>WILD replacement</source>
             <translation>WILD-Ersatz</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="882" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="891" />
             <source>Place dice</source>
             <translation>Würfel legen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="883" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="892" />
             <source>EXTRA ROLL</source>
             <translation>EXTRA ROLL</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="884" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="893" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="893" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="902" />
             <source>The game is over.</source>
             <translation>Das Spiel ist vorbei.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="896" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="905" />
             <source>%1 is thinking…</source>
             <translation>%1 denkt nach …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="898" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="907" />
             <source>Pass the device to %1.</source>
             <translation>Gib das Gerät an %1 weiter.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="900" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="909" />
             <source>%1, you open: place three dice that form a SET on the three logo cells, then End turn.</source>
             <translation>%1, du eröffnest: Lege drei Würfel, die ein SET bilden, auf die drei Logo-Felder, dann Zug beenden.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="903" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="912" />
             <source>%1, a die in your hand shows the symbol of a WILD on the board. Click the lit WILD to swap it (the WILD die comes back to your hand and is rolled), or keep the WILDs.</source>
             <translation>%1, ein Würfel in deinem Vorrat zeigt das Symbol eines WILD auf dem Spielbrett. Klicke den hervorgehobenen WILD an, um zu tauschen (der WILD-Würfel kommt zurück in deinen Vorrat und wird gewürfelt), oder behalte die WILDs.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="907" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="916" />
             <source>EXTRA ROLL, %1: click the dice you want to re-roll, then Roll. Keep all dice if you like them.</source>
             <translation>EXTRA ROLL, %1: Klicke die Würfel an, die du erneut würfeln willst, dann Würfeln. Behalte alle Würfel, wenn sie dir gefallen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="910" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="919" />
             <source>Say which symbol your WILD shows.</source>
             <translation>Lege fest, welches Symbol dein WILD zeigt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="912" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="921" />
             <source>%1, place up to 3 dice: click a die of your hand, then a cell (or drag it). Every die must complete a SET in a row or column.</source>
             <translation>%1, lege bis zu 3 Würfel: Klicke einen Würfel deines Vorrats an, dann ein Feld (oder ziehe ihn dorthin). Jeder Würfel muss in einer Reihe oder Spalte ein SET vollenden.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="915" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="924" />
             <source>Add more dice (up to 3), click a placed die to take it back, or End turn.</source>
             <translation>Lege weitere Würfel (bis zu 3), klicke einen gelegten Würfel an, um ihn zurückzunehmen, oder beende deinen Zug.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="942" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="951" />
             <source>bonus +%1</source>
             <translation>Bonus +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="946" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="955" />
             <source>Legal: %1</source>
             <translation>Erlaubt: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="947" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="956" />
             <source>Not yet legal: %1</source>
             <translation>Noch nicht erlaubt: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="948" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="957" />
             <source>So far: %1</source>
             <translation>Bisher: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1029" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1038" />
             <source>Next: %1.</source>
             <translation>Als Nächstes: %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1058" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1067" />
             <source>%1 wins!</source>
             <translation>%1 gewinnt!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1059" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1068" />
             <source>A tie: %1 share the win.</source>
             <translation>Gleichstand: %1 teilen sich den Sieg.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1059" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1068" />
             <source> and </source>
             <translation> und </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1068" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1077" />
             <source>A hand ran empty and the round was played out.</source>
             <translation>Ein Vorrat wurde leer, und die Runde wurde zu Ende gespielt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1069" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1078" />
             <source>Nobody could place a die any more: the game is scored as it stands.</source>
             <translation>Niemand konnte mehr einen Würfel legen: Das Spiel wird gewertet, wie es steht.</translation>
         </message>
@@ -2669,32 +2687,32 @@
     <context>
         <name>SetCubedResults</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="54" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="56" />
             <source>Round</source>
             <translation>Runde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="66" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="68" />
             <source>Total</source>
             <translation>Summe</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="99" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="102" />
             <source>Look at the board</source>
             <translation>Spielbrett ansehen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="100" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="103" />
             <source>Close this (Esc)</source>
             <translation>Schließen (Esc)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="106" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="109" />
             <source>Home</source>
             <translation>Start</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="113" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="116" />
             <source>New game</source>
             <translation>Neues Spiel</translation>
         </message>
@@ -2725,93 +2743,93 @@
             <translation>SET Cubed</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="167" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="168" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="183" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="184" />
             <source>Seed %1</source>
             <translation>Startwert %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="195" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="196" />
             <source>Rules</source>
             <translation>Regeln</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="196" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="197" />
             <source>The rules of SET Cubed and the keyboard keys</source>
             <translation>Die Regeln von SET Cubed und die Tasten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="203" />
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="922" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="204" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="932" />
             <source>Leave</source>
             <translation>Verlassen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="204" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="205" />
             <source>Back to the home screen</source>
             <translation>Zurück zum Startbildschirm</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="278" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="282" />
             <source>%1 s left</source>
             <translation>noch %1 s</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="292" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="296" />
             <source>End turn (+%1)</source>
             <translation>Zug beenden (+%1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="293" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="297" />
             <source>End turn</source>
             <translation>Zug beenden</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="294" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="298" />
             <source>Place these dice and score them (E)</source>
             <translation>Diese Würfel legen und werten (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="302" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="306" />
             <source>Take back</source>
             <translation>Zurücknehmen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="303" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="307" />
             <source>Take all dice of this turn back into the hand (Backspace)</source>
             <translation>Alle Würfel dieses Zuges zurück in den Vorrat nehmen (Rücktaste)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="310" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="314" />
             <source>Pass</source>
             <translation>Aussetzen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="311" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="315" />
             <source>Place nothing this turn (P)</source>
             <translation>In diesem Zug nichts legen (P)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="319" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="323" />
             <source>Keep the WILDs</source>
             <translation>WILDs behalten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="320" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="324" />
             <source>No swap: go on to placing dice (K)</source>
             <translation>Kein Tausch: weiter zum Legen der Würfel (K)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="329" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="333" />
             <source>Re-roll (choose dice)</source>
             <translation>Neu würfeln (Würfel wählen)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="330" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="334" />
             <source>Re-roll %n die(s)</source>
             <translation>
                 <numerusform>%n Würfel neu würfeln</numerusform>
@@ -2819,147 +2837,147 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="331" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="335" />
             <source>Roll the chosen dice again (E)</source>
             <translation>Die gewählten Würfel erneut würfeln (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="338" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="342" />
             <source>Keep all dice</source>
             <translation>Alle Würfel behalten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="339" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="343" />
             <source>No EXTRA ROLL this round (K)</source>
             <translation>Kein EXTRA ROLL in dieser Runde (K)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="346" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="350" />
             <source>Keys: 1–5 dice · arrows board · Enter place/take back · E end turn · P pass · K keep · +/− zoom · Esc cancel</source>
             <translation>Tasten: 1–5 Würfel · Pfeile Spielbrett · Enter legen/zurücknehmen · E Zug beenden · P aussetzen · K behalten · +/− zoomen · Esc abbrechen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="391" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="395" />
             <source>★ first player: opened the game and starts every round</source>
             <translation>★ erster Spieler: hat das Spiel eröffnet und beginnt jede Runde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="413" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="418" />
             <source>computer</source>
             <translation>Computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="413" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="418" />
             <source>human</source>
             <translation>Mensch</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="461" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="466" />
             <source>Round</source>
             <translation>Runde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="473" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="478" />
             <source>Total</source>
             <translation>Summe</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="510" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="516" />
             <source>Log</source>
             <translation>Protokoll</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="572" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="579" />
             <source>Zoom out (−)</source>
             <translation>Verkleinern (−)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="578" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="585" />
             <source>%1 %</source>
             <translation>%1 %</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="590" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="597" />
             <source>Zoom in (+, or Ctrl + mouse wheel)</source>
             <translation>Vergrößern (+ oder Strg + Mausrad)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="598" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="605" />
             <source>Fit</source>
             <translation>Einpassen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="600" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="607" />
             <source>Show the whole board (0)</source>
             <translation>Das ganze Spielbrett zeigen (0)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="622" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="629" />
             <source>↶ Undo</source>
             <translation>↶ Rückgängig</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="631" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="638" />
             <source>↷ Redo</source>
             <translation>↷ Wiederholen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="639" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="646" />
             <source>Save…</source>
             <translation>Speichern…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="640" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="647" />
             <source>Save this game under a name, or open a saved game; it is also saved after every move (Ctrl+S)</source>
             <translation>Dieses Spiel unter einem Namen speichern oder ein gespeichertes Spiel öffnen; es wird außerdem nach jedem Zug gespeichert (Strg+S)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="684" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="692" />
             <source>click dice to re-roll</source>
             <translation>Würfel zum Neuwürfeln anklicken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="685" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="693" />
             <source>click or drag a die</source>
             <translation>Würfel anklicken oder ziehen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="793" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="801" />
             <source>Colours are also told by the fill: red solid, green striped, purple open.</source>
             <translation>Die Füllung verrät auch die Farbe: rot voll, grün gestreift, violett leer.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="825" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="834" />
             <source>Pass the device to %1.</source>
             <translation>Gib das Gerät an %1 weiter.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="843" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="853" />
             <source>I am %1: continue</source>
             <translation>Ich bin %1: weiter</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="844" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="854" />
             <source>Continue (Enter)</source>
             <translation>Weiter (Enter)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="872" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="882" />
             <source>Final scores</source>
             <translation>Endstand</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="896" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="906" />
             <source>Leave this game?</source>
             <translation>Dieses Spiel verlassen?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="904" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="914" />
             <source>The game is saved after every move: “Continue” on the home screen takes you back to it.</source>
             <translation>Das Spiel wird nach jedem Zug gespeichert: „Fortsetzen“ auf dem Startbildschirm bringt dich zurück.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="915" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="925" />
             <source>Keep playing</source>
             <translation>Weiterspielen</translation>
         </message>
@@ -3014,6 +3032,19 @@
             <location filename="../cleverdesk/qml/Cleverdesk/SetWildDialog.qml" line="130" />
             <source>Keep the WILD in your hand (Esc)</source>
             <translation>Den WILD im Vorrat behalten (Esc)</translation>
+        </message>
+    </context>
+    <context>
+        <name>SettingsNotice</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsNotice.qml" line="32" />
+            <source>Settings</source>
+            <translation>Einstellungen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsNotice.qml" line="52" />
+            <source>OK</source>
+            <translation>OK</translation>
         </message>
     </context>
     <context>
@@ -3089,7 +3120,7 @@
             <translation>Würfelanimation: geworfene Würfel rollen kurz (nie bei einer Computer-Pause von 0)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="154" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="155" />
             <source>Settings are saved on this computer as soon as you change them.</source>
             <translation>Einstellungen werden auf diesem Computer gespeichert, sobald du sie änderst.</translation>
         </message>
@@ -3333,184 +3364,184 @@
     <context>
         <name>TableScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="173" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="176" />
             <source>Seed %1</source>
             <translation>Startwert %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="179" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="182" />
             <source>A campaign game: the same dice for everybody, and no undo.</source>
             <translation>Ein Kampagnenspiel: dieselben Würfel für alle, nichts lässt sich rückgängig machen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="180" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="183" />
             <source>Start a new game with this seed to meet the same dice.</source>
             <translation>Starte ein neues Spiel mit diesem Startwert, um dieselben Würfel zu bekommen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="191" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="194" />
             <source>Rules</source>
             <translation>Regeln</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="192" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="195" />
             <source>The rules and the keyboard keys</source>
             <translation>Die Regeln und die Tasten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="200" />
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="734" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="203" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="741" />
             <source>Leave</source>
             <translation>Verlassen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="201" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="204" />
             <source>Back to the home screen</source>
             <translation>Zurück zum Startbildschirm</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="288" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="293" />
             <source>Reroll (%1 left)</source>
             <translation>Nachwürfeln (noch %1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="289" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="294" />
             <source>Roll all dice of the rolling area again (R)</source>
             <translation>Alle Würfel der Wurffläche neu würfeln (R)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="297" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="302" />
             <source>Forfeit this roll</source>
             <translation>Wurf verfallen lassen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="298" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="303" />
             <source>No die fits: the roll is lost (F)</source>
             <translation>Kein Würfel passt: Der Wurf verfällt (F)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="299" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="304" />
             <source>Leave this roll unused: no die is entered (F)</source>
             <translation>Diesen Wurf ungenutzt lassen: Kein Würfel wird eingetragen (F)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="307" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="312" />
             <source>Use +1 (%1 left)</source>
             <translation>+1 nutzen (noch %1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="308" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="313" />
             <source>Use an extra die: any die of the silver platter or the dice fields (E)</source>
             <translation>Einen Zusatzwürfel nutzen: einen beliebigen Würfel vom Silbertablett oder von den Würfelfeldern (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="315" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="320" />
             <source>Take no die</source>
             <translation>Keinen Würfel nehmen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="316" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="321" />
             <source>Pass on the silver platter this turn (N)</source>
             <translation>In diesem Zug nichts vom Silbertablett nehmen (N)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="325" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="330" />
             <source>Final scoring</source>
             <translation>Wertung</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="348" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="353" />
             <source>Keys: 1–9 the numbered dice · arrows/Tab cells · Enter fill in · R reroll · E +1 · D done · N none · F forfeit · Esc cancel · Ctrl+Z undo · Ctrl+Shift+Z redo</source>
             <translation>Tasten: 1–9 nummerierte Würfel · Pfeile/Tab Felder · Enter eintragen · R nachwürfeln · E +1 · D fertig · N keiner · F verfallen · Esc abbrechen · Strg+Z rückgängig · Strg+Umschalt+Z wiederholen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="378" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="383" />
             <source>Log</source>
             <translation>Protokoll</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="440" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="446" />
             <source>Your sheet</source>
             <translation>Dein Spielblatt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="440" />
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="651" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="446" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="658" />
             <source>%1's sheet</source>
             <translation>Spielblatt von %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="450" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="456" />
             <source>↶ Undo</source>
             <translation>↶ Rückgängig</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="459" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="465" />
             <source>↷ Redo</source>
             <translation>↷ Wiederholen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="468" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="474" />
             <source>Save</source>
             <translation>Speichern</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="469" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="475" />
             <source>Save this game under a name; it is also saved after every move (Ctrl+S)</source>
             <translation>Dieses Spiel unter einem Namen speichern; es wird außerdem nach jedem Zug gespeichert (Strg+S)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="477" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="483" />
             <source>Print</source>
             <translation>Drucken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="478" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="484" />
             <source>Print the sheets of this game, or export them as PDF (Ctrl+P)</source>
             <translation>Die Spielblätter dieses Spiels drucken oder als PDF exportieren (Strg+P)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="487" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="493" />
             <source>Back to %1's sheet</source>
             <translation>Zurück zum Spielblatt von %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="488" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="494" />
             <source>Esc</source>
             <translation>Esc</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="590" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="597" />
             <source>computer</source>
             <translation>Computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="590" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="597" />
             <source>human</source>
             <translation>Mensch</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="591" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="598" />
             <source>active</source>
             <translation>aktiv</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="615" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="622" />
             <source>Look at %1's sheet</source>
             <translation>Spielblatt von %1 ansehen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="709" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="716" />
             <source>Leave this game?</source>
             <translation>Dieses Spiel verlassen?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="716" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="723" />
             <source>The game is saved after every move: “Continue” on the home screen takes you back to it.</source>
             <translation>Das Spiel wird nach jedem Zug gespeichert: „Fortsetzen“ auf dem Startbildschirm bringt dich zurück.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="727" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="734" />
             <source>Keep playing</source>
             <translation>Weiterspielen</translation>
         </message>
@@ -4475,7 +4506,6 @@
         <message>
             <location filename="../cleverdesk/ui/words.py" line="648" />
             <source>%1 (%2)</source>
-            <oldsource>%1 (×%2 = %3)</oldsource>
             <translation>%1 (%2)</translation>
         </message>
         <message>

@@ -128,7 +128,7 @@
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="113" />
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="338" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="339" />
             <source>Its sheet comes to the desk soon.</source>
             <translation>Its sheet comes to the desk soon.</translation>
         </message>
@@ -138,73 +138,73 @@
             <translation>Daily game</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="163" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="164" />
             <source>The same dice for everybody today (seed %1).</source>
             <translation>The same dice for everybody today (seed %1).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="170" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="171" />
             <source>Your best today: %1</source>
             <translation>Your best today: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="171" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="172" />
             <source>Not played yet today</source>
             <translation>Not played yet today</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="182" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="183" />
             <source>Play the daily game</source>
             <translation>Play the daily game</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="183" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="184" />
             <source>A solo game with today's dice, without undo</source>
             <translation>A solo game with today's dice, without undo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="202" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="203" />
             <source>Chapter %1 · %2</source>
             <translation>Chapter %1 · %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="212" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="213" />
             <source>Each stage is a solo game with fixed dice and no undo. Reach the target for a star, and the next rating bands for more. A star opens the next stage.</source>
             <translation>Each stage is a solo game with fixed dice and no undo. Reach the target for a star, and the next rating bands for more. A star opens the next stage.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="224" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="225" />
             <source>Stages won: %1 of %2 · Stars: %3 of %4</source>
             <translation>Stages won: %1 of %2 · Stars: %3 of %4</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="235" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="236" />
             <source>Every chapter is open: start with the game you know. Within a chapter, a stage opens when the one before has a star. Your best and your stars are kept; playing a stage again can only add to them.</source>
             <translation>Every chapter is open: start with the game you know. Within a chapter, a stage opens when the one before has a star. Your best and your stars are kept; playing a stage again can only add to them.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="281" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="282" />
             <source>Stage %1</source>
             <translation>Stage %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="282" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="283" />
             <source>Stage %1 · locked</source>
             <translation>Stage %1 · locked</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="298" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="299" />
             <source>Target %1</source>
             <translation>Target %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="305" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="306" />
             <source>“%1”</source>
             <comment>a rating label in quotation marks</comment>
             <translation>“%1”</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="322" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="323" />
             <source>Best %1 · played %n time(s)</source>
             <translation>
                 <numerusform>Best %1 · played once</numerusform>
@@ -212,22 +212,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="323" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="324" />
             <source>Not played yet</source>
             <translation>Not played yet</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="336" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="337" />
             <source>Play again</source>
             <translation>Play again</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="336" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="337" />
             <source>Play</source>
             <translation>Play</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="337" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="338" />
             <source>A solo game with this stage's dice, without undo</source>
             <translation>A solo game with this stage's dice, without undo</translation>
         </message>
@@ -235,17 +235,17 @@
     <context>
         <name>ChoicePanel</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ChoicePanel.qml" line="46" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ChoicePanel.qml" line="47" />
             <source>Key %1</source>
             <translation>Key %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ChoicePanel.qml" line="54" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ChoicePanel.qml" line="55" />
             <source>Cancel</source>
             <translation>Cancel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ChoicePanel.qml" line="55" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ChoicePanel.qml" line="56" />
             <source>Esc</source>
             <translation>Esc</translation>
         </message>
@@ -271,17 +271,17 @@
     <context>
         <name>Desk</name>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="77" />
+            <location filename="../cleverdesk/ui/desk.py" line="80" />
             <source>Greedy (plays well)</source>
             <translation>Greedy (plays well)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="77" />
+            <location filename="../cleverdesk/ui/desk.py" line="80" />
             <source>Random (beginner)</source>
             <translation>Random (beginner)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="197" />
+            <location filename="../cleverdesk/ui/desk.py" line="198" />
             <source>The settings could not be read (%1); the defaults apply.</source>
             <translation>The settings could not be read (%1); the defaults apply.</translation>
         </message>
@@ -328,48 +328,48 @@
             <translation>Final scoring</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="55" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="56" />
             <source>“%1”</source>
             <comment>a rating label in quotation marks</comment>
             <translation>“%1”</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="66" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="67" />
             <source>Solo rating for %1</source>
             <translation>Solo rating for %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="111" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="114" />
             <source>Foxes</source>
             <translation>Foxes</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="120" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="123" />
             <source>%1 × %2 = %3</source>
             <translation>%1 × %2 = %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="128" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="131" />
             <source>Total</source>
             <translation>Total</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="154" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="157" />
             <source>Look at the sheets</source>
             <translation>Look at the sheets</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="155" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="158" />
             <source>Close this summary and look at every sheet</source>
             <translation>Close this summary and look at every sheet</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="162" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="165" />
             <source>New game</source>
             <translation>New game</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="168" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="171" />
             <source>Home</source>
             <translation>Home</translation>
         </message>
@@ -654,17 +654,17 @@
     <context>
         <name>HandOverScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="26" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="27" />
             <source>Pass the device to %1.</source>
             <translation>Pass the device to %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="44" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="46" />
             <source>I am %1: show my sheet</source>
             <translation>I am %1: show my sheet</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="45" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="47" />
             <source>Continue (Enter)</source>
             <translation>Continue (Enter)</translation>
         </message>
@@ -672,209 +672,222 @@
     <context>
         <name>History</name>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="87" />
+            <location filename="../cleverdesk/ui/history_view.py" line="89" />
             <source>Solo</source>
             <translation>Solo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="87" />
+            <location filename="../cleverdesk/ui/history_view.py" line="89" />
             <source>Campaign</source>
             <translation>Campaign</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="88" />
+            <location filename="../cleverdesk/ui/history_view.py" line="90" />
             <source>Multiplayer</source>
             <translation>Multiplayer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="102" />
+            <location filename="../cleverdesk/ui/history_view.py" line="104" />
             <source>Daily game %1</source>
             <translation>Daily game %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="107" />
+            <location filename="../cleverdesk/ui/history_view.py" line="109" />
             <source>Stage %1</source>
             <translation>Stage %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="322" />
+            <location filename="../cleverdesk/ui/history_view.py" line="324" />
             <source>under a minute</source>
             <translation>under a minute</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="324" />
+            <location filename="../cleverdesk/ui/history_view.py" line="326" />
             <source>%1 min</source>
             <translation>%1 min</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="325" />
+            <location filename="../cleverdesk/ui/history_view.py" line="327" />
             <source>%1 h %2 min</source>
             <translation>%1 h %2 min</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="337" />
+            <location filename="../cleverdesk/ui/history_view.py" line="339" />
             <source>practice undo: not in the records</source>
             <translation>practice undo: not in the records</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="340" />
+            <location filename="../cleverdesk/ui/history_view.py" line="342" />
             <source>seed %1</source>
             <translation>seed %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="418" />
+            <location filename="../cleverdesk/ui/history_view.py" line="420" />
             <source>Before the first move</source>
             <translation>Before the first move</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="419" />
+            <location filename="../cleverdesk/ui/history_view.py" line="421" />
             <source>Move %1 of %2</source>
             <translation>Move %1 of %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="430" />
+            <location filename="../cleverdesk/ui/history_view.py" line="432" />
             <source>Start</source>
             <translation>Start</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="501" />
+            <location filename="../cleverdesk/ui/history_view.py" line="503" />
             <source>The sheets could not be written to %1: %2</source>
             <translation>The sheets could not be written to %1: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="515" />
+            <location filename="../cleverdesk/ui/history_view.py" line="517" />
             <source>Print the sheets to PDF</source>
             <translation>Print the sheets to PDF</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="516" />
+            <location filename="../cleverdesk/ui/history_view.py" line="518" />
             <source>PDF files (*.pdf)</source>
             <translation>PDF files (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="519" />
-            <location filename="../cleverdesk/ui/history_view.py" line="1173" />
+            <location filename="../cleverdesk/ui/history_view.py" line="521" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1209" />
             <source>Saved %1.</source>
             <translation>Saved %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="576" />
-            <location filename="../cleverdesk/ui/history_view.py" line="694" />
+            <location filename="../cleverdesk/ui/history_view.py" line="578" />
+            <location filename="../cleverdesk/ui/history_view.py" line="696" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="577" />
+            <location filename="../cleverdesk/ui/history_view.py" line="579" />
             <source>Round %1 of %2</source>
             <translation>Round %1 of %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="586" />
+            <location filename="../cleverdesk/ui/history_view.py" line="588" />
             <source>Round %1</source>
             <translation>Round %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="699" />
+            <location filename="../cleverdesk/ui/history_view.py" line="701" />
             <source>Bag: %1</source>
             <translation>Bag: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="730" />
+            <location filename="../cleverdesk/ui/history_view.py" line="732" />
             <source>bonus square +%1</source>
             <translation>bonus square +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="809" />
+            <location filename="../cleverdesk/ui/history_view.py" line="815" />
             <source>Your score history was written by a newer version of cleverdesk, so this version cannot add to it. Your games are not recorded until you update; nothing was changed.</source>
             <translation>Your score history was written by a newer version of cleverdesk, so this version cannot add to it. Your games are not recorded until you update; nothing was changed.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="816" />
+            <location filename="../cleverdesk/ui/history_view.py" line="822" />
             <source>Your score history cannot be opened (%1). Your games are not recorded for now; you can keep playing.</source>
             <translation>Your score history cannot be opened (%1). Your games are not recorded for now; you can keep playing.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="822" />
+            <location filename="../cleverdesk/ui/history_view.py" line="828" />
             <source>Your score history was damaged and could not be read. It was set aside as %1 and a new, empty history was started. You can keep playing; new games are recorded as usual.</source>
             <translation>Your score history was damaged and could not be read. It was set aside as %1 and a new, empty history was started. You can keep playing; new games are recorded as usual.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="945" />
+            <location filename="../cleverdesk/ui/history_view.py" line="837" />
+            <source>Your score history is locked: another program is using it. It was left as it is; nothing in it is lost. Games finished meanwhile may not be recorded; close the other program and come back to the History screen.</source>
+            <translation>Your score history is locked: another program is using it. It was left as it is; nothing in it is lost. Games finished meanwhile may not be recorded; close the other program and come back to the History screen.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_view.py" line="970" />
             <source>%1 · practice undo</source>
             <translation>%1 · practice undo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="980" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1005" />
             <source>Write dates as YYYY-MM-DD, e.g. 2026-11-30.</source>
             <translation>Write dates as YYYY-MM-DD, e.g. 2026-11-30.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="984" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1009" />
             <source>The first day comes after the last day.</source>
             <translation>The first day comes after the last day.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1019" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1044" />
             <source>All games</source>
             <translation>All games</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1024" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1049" />
             <source>All modes</source>
             <translation>All modes</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1029" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1054" />
             <source>All time</source>
             <translation>All time</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1030" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1055" />
             <source>Last 7 days</source>
             <translation>Last 7 days</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1031" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1056" />
             <source>Last 30 days</source>
             <translation>Last 30 days</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1032" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1057" />
             <source>Last year</source>
             <translation>Last year</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1033" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1058" />
             <source>From … to …</source>
             <translation>From … to …</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/history_view.py" line="1079" />
+            <source>%n game(s) could not be read and are not shown.</source>
+            <translation>
+                <numerusform>%n game could not be read and is not shown.</numerusform>
+                <numerusform>%n games could not be read and are not shown.</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1128" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1164" />
             <source>under %1</source>
             <translation>under %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1130" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1166" />
             <source>%1+</source>
             <translation>%1+</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1155" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1191" />
             <source>The history could not be written to %1: %2</source>
             <translation>The history could not be written to %1: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1168" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1204" />
             <source>Export the history as CSV</source>
             <translation>Export the history as CSV</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1170" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1206" />
             <source>CSV files (*.csv)</source>
             <translation>CSV files (*.csv)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1189" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1225" />
             <source>This game cannot be shown: %1</source>
             <translation>This game cannot be shown: %1</translation>
         </message>
@@ -887,7 +900,7 @@
             <translation>Score history</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryNotice.qml" line="50" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryNotice.qml" line="51" />
             <source>OK</source>
             <translation>OK</translation>
         </message>
@@ -921,7 +934,7 @@
             <translation>to</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="182" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="186" />
             <source>%n game(s)</source>
             <translation>
                 <numerusform>%n game</numerusform>
@@ -929,37 +942,37 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="193" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="197" />
             <source>No finished games here yet. Every game you finish is recorded, with its scores, so that you can see how you improve.</source>
             <translation>No finished games here yet. Every game you finish is recorded, with its scores, so that you can see how you improve.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="298" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="305" />
             <source>Open this game: its board and a replay</source>
             <translation>Open this game: its board and a replay</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="299" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="306" />
             <source>Open this game: its final sheet and a replay</source>
             <translation>Open this game: its final sheet and a replay</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="343" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="351" />
             <source>games</source>
             <translation>games</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="344" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="352" />
             <source>personal best</source>
             <translation>personal best</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="345" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="353" />
             <source>average</source>
             <translation>average</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="382" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="390" />
             <source>%1: %n game(s), best %2, average %3</source>
             <translation>
                 <numerusform>%1: %n game, best %2, average %3</numerusform>
@@ -967,32 +980,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="398" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="406" />
             <source>Your totals over time</source>
             <translation>Your totals over time</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="407" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="415" />
             <source>- - average   ◯ best   ··· rating bands</source>
             <translation>- - average   ◯ best   ··· rating bands</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="408" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="416" />
             <source>- - average   ◯ best</source>
             <translation>- - average   ◯ best</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="438" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="446" />
             <source>Average per round</source>
             <translation>Average per round</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="438" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="446" />
             <source>Average per area</source>
             <translation>Average per area</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="464" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="472" />
             <source>Solo ratings</source>
             <translation>Solo ratings</translation>
         </message>
@@ -1025,67 +1038,67 @@
             <translation>Resume the last unfinished game (C): %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="123" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="124" />
             <source>Campaign</source>
             <translation>Campaign</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="124" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="125" />
             <source>Solo stages with targets and stars, and the daily game (A)</source>
             <translation>Solo stages with targets and stars, and the daily game (A)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="133" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="134" />
             <source>History</source>
             <translation>History</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="134" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="135" />
             <source>Your finished games, best scores and how you improve (H)</source>
             <translation>Your finished games, best scores and how you improve (H)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="148" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="149" />
             <source>Saved games</source>
             <translation>Saved games</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="149" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="150" />
             <source>Open, import, export or delete saved games (S)</source>
             <translation>Open, import, export or delete saved games (S)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="158" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="159" />
             <source>Print sheets</source>
             <translation>Print sheets</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="159" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="160" />
             <source>Print blank score sheets or a saved game, or export them as PDF (P)</source>
             <translation>Print blank score sheets or a saved game, or export them as PDF (P)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="168" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="169" />
             <source>Rules</source>
             <translation>Rules</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="169" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="170" />
             <source>How to play, and the keyboard keys</source>
             <translation>How to play, and the keyboard keys</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="177" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="178" />
             <source>Settings</source>
             <translation>Settings</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="178" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="179" />
             <source>Language, computer speed and hand-over screens</source>
             <translation>Language, computer speed and hand-over screens</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="188" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="189" />
             <source>The Clever dice games by Wolfgang Warsch, to play offline.</source>
             <translation>The Clever dice games by Wolfgang Warsch, to play offline.</translation>
         </message>
@@ -1224,12 +1237,12 @@
             <translation>Empty means a random game. The same seed and the same choices give the same dice.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="382" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="383" />
             <source>Start game</source>
             <translation>Start game</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="383" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="384" />
             <source>Start (Enter)</source>
             <translation>Start (Enter)</translation>
         </message>
@@ -1237,73 +1250,73 @@
     <context>
         <name>PastGameScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="100" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="101" />
             <source>The desk cannot draw this game's sheet yet; the scores are on the right.</source>
             <translation>The desk cannot draw this game's sheet yet; the scores are on the right.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="132" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="133" />
             <source>|◀ Start</source>
             <translation>|◀ Start</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="133" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="134" />
             <source>To the start (Home)</source>
             <translation>To the start (Home)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="140" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="141" />
             <source>◀ Back</source>
             <translation>◀ Back</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="141" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="142" />
             <source>One move back (←)</source>
             <translation>One move back (←)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="149" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="150" />
             <source>Next ▶</source>
             <translation>Next ▶</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="150" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="151" />
             <source>One move on (→)</source>
             <translation>One move on (→)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="157" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="158" />
             <source>End ▶|</source>
             <translation>End ▶|</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="158" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="159" />
             <source>To the end (End)</source>
             <translation>To the end (End)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="213" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="216" />
             <source>Final scores</source>
             <translation>Final scores</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="242" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="246" />
             <source>(computer)</source>
             <translation>(computer)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="272" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="276" />
             <source>Foxes %1</source>
             <translation>Foxes %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="281" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="285" />
             <source>“%1”</source>
             <comment>a rating label in quotation marks</comment>
             <translation>“%1”</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="299" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="303" />
             <source>At this move: %n point(s)</source>
             <translation>
                 <numerusform>At this move: %n point</numerusform>
@@ -1311,17 +1324,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="305" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="309" />
             <source>Moves</source>
             <translation>Moves</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="353" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="358" />
             <source>Print to PDF…</source>
             <translation>Print to PDF…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="354" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="359" />
             <source>Save the final sheets of this game as a PDF file to print or share (P)</source>
             <translation>Save the final sheets of this game as a PDF file to print or share (P)</translation>
         </message>
@@ -1339,12 +1352,12 @@
             <translation>Round</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastSetCubedView.qml" line="98" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastSetCubedView.qml" line="99" />
             <source>Total</source>
             <translation>Total</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastSetCubedView.qml" line="128" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastSetCubedView.qml" line="130" />
             <source>Framed in blue: the dice this move placed or swapped. Green: the SETs it made.</source>
             <translation>Framed in blue: the dice this move placed or swapped. Green: the SETs it made.</translation>
         </message>
@@ -1496,22 +1509,22 @@
             <translation>Outlines and light tints instead of full colour areas</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="212" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="213" />
             <source>Export PDF…</source>
             <translation>Export PDF…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="213" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="214" />
             <source>Write the sheets to a PDF file of your choice (E)</source>
             <translation>Write the sheets to a PDF file of your choice (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="221" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="222" />
             <source>Print…</source>
             <translation>Print…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="222" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="223" />
             <source>Preview the pages and print them (P)</source>
             <translation>Preview the pages and print them (P)</translation>
         </message>
@@ -1563,17 +1576,17 @@
             <translation>Saved games need your attention</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ProblemBanner.qml" line="52" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ProblemBanner.qml" line="53" />
             <source>… and %1 more</source>
             <translation>… and %1 more</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ProblemBanner.qml" line="61" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ProblemBanner.qml" line="62" />
             <source>OK</source>
             <translation>OK</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ProblemBanner.qml" line="62" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ProblemBanner.qml" line="63" />
             <source>Hide these messages</source>
             <translation>Hide these messages</translation>
         </message>
@@ -1953,88 +1966,93 @@
             <translation>The saved game could not be put on the table: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="460" />
-            <location filename="../cleverdesk/ui/saves_desk.py" line="477" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="430" />
+            <source>“%1” was saved by an early version of cleverdesk without a checksum, so it could not be verified that it is unchanged. It was converted to the current format; check that the names and scores are right.</source>
+            <translation>“%1” was saved by an early version of cleverdesk without a checksum, so it could not be verified that it is unchanged. It was converted to the current format; check that the names and scores are right.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="470" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="487" />
             <source>Undo is off for this game (an honest game, or a campaign game).</source>
             <translation>Undo is off for this game (an honest game, or a campaign game).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="462" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="472" />
             <source>Undo takes back a move only until new dice are seen or the turn passes on (practice undo in the settings lifts this).</source>
             <translation>Undo takes back a move only until new dice are seen or the turn passes on (practice undo in the settings lifts this).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="465" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="475" />
             <source>Take back your last move (Ctrl+Z). Going back past dice already seen makes this a practice game: it does not count in the records.</source>
             <translation>Take back your last move (Ctrl+Z). Going back past dice already seen makes this a practice game: it does not count in the records.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="467" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="477" />
             <source>Take back your last move; the dice stay as they fell (Ctrl+Z)</source>
             <translation>Take back your last move; the dice stay as they fell (Ctrl+Z)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="478" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="488" />
             <source>Play the move you took back again (Ctrl+Shift+Z)</source>
             <translation>Play the move you took back again (Ctrl+Shift+Z)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="573" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="583" />
             <source>There is no game to save.</source>
             <translation>There is no game to save.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="576" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="586" />
             <source>Give the saved game a name.</source>
             <translation>Give the saved game a name.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="586" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="596" />
             <source>Saved as “%1”.</source>
             <translation>Saved as “%1”.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="602" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="612" />
             <source>There is no saved game %1.</source>
             <translation>There is no saved game %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="611" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="621" />
             <source>The saved game could not be deleted: %1</source>
             <translation>The saved game could not be deleted: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="615" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="625" />
             <source>“%1” was deleted.</source>
             <translation>“%1” was deleted.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="631" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="641" />
             <source>Exported to %1.</source>
             <translation>Exported to %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="644" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="654" />
             <source>Imported “%1”.</source>
             <translation>Imported “%1”.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="653" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="665" />
             <source>Export saved game</source>
             <translation>Export saved game</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="655" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="667" />
             <source>Saved games (*.json)</source>
             <translation>Saved games (*.json)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="664" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="676" />
             <source>Import a saved game</source>
             <translation>Import a saved game</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="665" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="677" />
             <source>Saved games (*.json);;All files (*)</source>
             <translation>Saved games (*.json);;All files (*)</translation>
         </message>
@@ -2067,83 +2085,83 @@
             <translation>Keep this game under its name; the game goes on (Enter in the name field)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="133" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="134" />
             <source>Import a file…</source>
             <translation>Import a file…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="134" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="135" />
             <source>Add a saved game from a file anywhere on this computer</source>
             <translation>Add a saved game from a file anywhere on this computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="153" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="154" />
             <source>No saved games yet. On the table, “Save” keeps a game under a name; every game is also kept automatically for “Continue”.</source>
             <translation>No saved games yet. On the table, “Save” keeps a game under a name; every game is also kept automatically for “Continue”.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="229" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="233" />
             <source>Open</source>
             <translation>Open</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="230" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="234" />
             <source>Play this game from where it was saved (Enter)</source>
             <translation>Play this game from where it was saved (Enter)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="236" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="240" />
             <source>Export…</source>
             <translation>Export…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="237" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="241" />
             <source>Write a copy of this saved game to a file of your choice</source>
             <translation>Write a copy of this saved game to a file of your choice</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="246" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="250" />
             <source>Print…</source>
             <translation>Print…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="247" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="251" />
             <source>Print this game's sheets or export them as a PDF</source>
             <translation>Print this game's sheets or export them as a PDF</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="257" />
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="315" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="261" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="320" />
             <source>Delete</source>
             <translation>Delete</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="258" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="262" />
             <source>Delete this saved game (Del)</source>
             <translation>Delete this saved game (Del)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="288" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="293" />
             <source>Delete “%1”?</source>
             <translation>Delete “%1”?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="296" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="301" />
             <source>The saved game is removed from this computer. This cannot be undone.</source>
             <translation>The saved game is removed from this computer. This cannot be undone.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="307" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="312" />
             <source>Keep it</source>
             <translation>Keep it</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="308" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="313" />
             <source>Esc</source>
             <translation>Esc</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="316" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="321" />
             <source>Enter</source>
             <translation>Enter</translation>
         </message>
@@ -2448,202 +2466,202 @@
     <context>
         <name>SetCubedGame</name>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="174" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="183" />
             <source>SET Cubed is for 2 to 4 players: choose Solo (against the computer) or 2–4 seats.</source>
             <translation>SET Cubed is for 2 to 4 players: choose Solo (against the computer) or 2–4 seats.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="181" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="190" />
             <source>Unknown computer player %1</source>
             <translation>Unknown computer player %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="184" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="193" />
             <source>Computer %1</source>
             <translation>Computer %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="184" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="193" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="192" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="201" />
             <source>The seed must be a whole number.</source>
             <translation>The seed must be a whole number.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="507" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="516" />
             <source>Time is up: no EXTRA ROLL for %1.</source>
             <translation>Time is up: no EXTRA ROLL for %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="588" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="597" />
             <source>The computer player failed: %1</source>
             <translation>The computer player failed: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="705" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="714" />
             <source>bonus square %1 (paid)</source>
             <translation>bonus square %1 (paid)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="706" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="715" />
             <source>bonus square +%1</source>
             <translation>bonus square +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="708" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="717" />
             <source>logo</source>
             <translation>logo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="734" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="743" />
             <source>%1 (key %2)</source>
             <translation>%1 (key %2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="787" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="796" />
             <source>Board layout and dice faces are approximations; the printed game may differ.</source>
             <translation>Board layout and dice faces are approximations; the printed game may differ.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="831" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="840" />
             <source>Round %1</source>
             <translation>Round %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="833" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="842" />
             <source>last round</source>
             <translation>last round</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="840" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="849" />
             <source>Bag: %1</source>
             <translation>Bag: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="869" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="878" />
             <source>%1's hand</source>
             <translation>%1's hand</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="880" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="889" />
             <source>Opening</source>
             <translation>Opening</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="881" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="890" />
             <source>WILD replacement</source>
             <translation>WILD replacement</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="882" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="891" />
             <source>Place dice</source>
             <translation>Place dice</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="883" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="892" />
             <source>EXTRA ROLL</source>
             <translation>EXTRA ROLL</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="884" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="893" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="893" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="902" />
             <source>The game is over.</source>
             <translation>The game is over.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="896" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="905" />
             <source>%1 is thinking…</source>
             <translation>%1 is thinking…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="898" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="907" />
             <source>Pass the device to %1.</source>
             <translation>Pass the device to %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="900" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="909" />
             <source>%1, you open: place three dice that form a SET on the three logo cells, then End turn.</source>
             <translation>%1, you open: place three dice that form a SET on the three logo cells, then End turn.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="903" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="912" />
             <source>%1, a die in your hand shows the symbol of a WILD on the board. Click the lit WILD to swap it (the WILD die comes back to your hand and is rolled), or keep the WILDs.</source>
             <translation>%1, a die in your hand shows the symbol of a WILD on the board. Click the lit WILD to swap it (the WILD die comes back to your hand and is rolled), or keep the WILDs.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="907" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="916" />
             <source>EXTRA ROLL, %1: click the dice you want to re-roll, then Roll. Keep all dice if you like them.</source>
             <translation>EXTRA ROLL, %1: click the dice you want to re-roll, then Roll. Keep all dice if you like them.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="910" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="919" />
             <source>Say which symbol your WILD shows.</source>
             <translation>Say which symbol your WILD shows.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="912" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="921" />
             <source>%1, place up to 3 dice: click a die of your hand, then a cell (or drag it). Every die must complete a SET in a row or column.</source>
             <translation>%1, place up to 3 dice: click a die of your hand, then a cell (or drag it). Every die must complete a SET in a row or column.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="915" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="924" />
             <source>Add more dice (up to 3), click a placed die to take it back, or End turn.</source>
             <translation>Add more dice (up to 3), click a placed die to take it back, or End turn.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="942" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="951" />
             <source>bonus +%1</source>
             <translation>bonus +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="946" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="955" />
             <source>Legal: %1</source>
             <translation>Legal: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="947" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="956" />
             <source>Not yet legal: %1</source>
             <translation>Not yet legal: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="948" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="957" />
             <source>So far: %1</source>
             <translation>So far: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1029" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1038" />
             <source>Next: %1.</source>
             <translation>Next: %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1058" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1067" />
             <source>%1 wins!</source>
             <translation>%1 wins!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1059" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1068" />
             <source>A tie: %1 share the win.</source>
             <translation>A tie: %1 share the win.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1059" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1068" />
             <source> and </source>
             <translation> and </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1068" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1077" />
             <source>A hand ran empty and the round was played out.</source>
             <translation>A hand ran empty and the round was played out.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1069" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1078" />
             <source>Nobody could place a die any more: the game is scored as it stands.</source>
             <translation>Nobody could place a die any more: the game is scored as it stands.</translation>
         </message>
@@ -2669,32 +2687,32 @@
     <context>
         <name>SetCubedResults</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="54" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="56" />
             <source>Round</source>
             <translation>Round</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="66" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="68" />
             <source>Total</source>
             <translation>Total</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="99" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="102" />
             <source>Look at the board</source>
             <translation>Look at the board</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="100" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="103" />
             <source>Close this (Esc)</source>
             <translation>Close this (Esc)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="106" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="109" />
             <source>Home</source>
             <translation>Home</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="113" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="116" />
             <source>New game</source>
             <translation>New game</translation>
         </message>
@@ -2725,93 +2743,93 @@
             <translation>SET Cubed</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="167" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="168" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="183" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="184" />
             <source>Seed %1</source>
             <translation>Seed %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="195" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="196" />
             <source>Rules</source>
             <translation>Rules</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="196" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="197" />
             <source>The rules of SET Cubed and the keyboard keys</source>
             <translation>The rules of SET Cubed and the keyboard keys</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="203" />
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="922" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="204" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="932" />
             <source>Leave</source>
             <translation>Leave</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="204" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="205" />
             <source>Back to the home screen</source>
             <translation>Back to the home screen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="278" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="282" />
             <source>%1 s left</source>
             <translation>%1 s left</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="292" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="296" />
             <source>End turn (+%1)</source>
             <translation>End turn (+%1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="293" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="297" />
             <source>End turn</source>
             <translation>End turn</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="294" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="298" />
             <source>Place these dice and score them (E)</source>
             <translation>Place these dice and score them (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="302" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="306" />
             <source>Take back</source>
             <translation>Take back</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="303" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="307" />
             <source>Take all dice of this turn back into the hand (Backspace)</source>
             <translation>Take all dice of this turn back into the hand (Backspace)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="310" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="314" />
             <source>Pass</source>
             <translation>Pass</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="311" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="315" />
             <source>Place nothing this turn (P)</source>
             <translation>Place nothing this turn (P)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="319" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="323" />
             <source>Keep the WILDs</source>
             <translation>Keep the WILDs</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="320" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="324" />
             <source>No swap: go on to placing dice (K)</source>
             <translation>No swap: go on to placing dice (K)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="329" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="333" />
             <source>Re-roll (choose dice)</source>
             <translation>Re-roll (choose dice)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="330" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="334" />
             <source>Re-roll %n die(s)</source>
             <translation>
                 <numerusform>Re-roll %n die</numerusform>
@@ -2819,147 +2837,147 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="331" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="335" />
             <source>Roll the chosen dice again (E)</source>
             <translation>Roll the chosen dice again (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="338" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="342" />
             <source>Keep all dice</source>
             <translation>Keep all dice</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="339" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="343" />
             <source>No EXTRA ROLL this round (K)</source>
             <translation>No EXTRA ROLL this round (K)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="346" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="350" />
             <source>Keys: 1–5 dice · arrows board · Enter place/take back · E end turn · P pass · K keep · +/− zoom · Esc cancel</source>
             <translation>Keys: 1–5 dice · arrows board · Enter place/take back · E end turn · P pass · K keep · +/− zoom · Esc cancel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="391" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="395" />
             <source>★ first player: opened the game and starts every round</source>
             <translation>★ first player: opened the game and starts every round</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="413" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="418" />
             <source>computer</source>
             <translation>computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="413" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="418" />
             <source>human</source>
             <translation>human</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="461" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="466" />
             <source>Round</source>
             <translation>Round</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="473" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="478" />
             <source>Total</source>
             <translation>Total</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="510" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="516" />
             <source>Log</source>
             <translation>Log</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="572" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="579" />
             <source>Zoom out (−)</source>
             <translation>Zoom out (−)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="578" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="585" />
             <source>%1 %</source>
             <translation>%1 %</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="590" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="597" />
             <source>Zoom in (+, or Ctrl + mouse wheel)</source>
             <translation>Zoom in (+, or Ctrl + mouse wheel)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="598" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="605" />
             <source>Fit</source>
             <translation>Fit</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="600" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="607" />
             <source>Show the whole board (0)</source>
             <translation>Show the whole board (0)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="622" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="629" />
             <source>↶ Undo</source>
             <translation>↶ Undo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="631" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="638" />
             <source>↷ Redo</source>
             <translation>↷ Redo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="639" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="646" />
             <source>Save…</source>
             <translation>Save…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="640" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="647" />
             <source>Save this game under a name, or open a saved game; it is also saved after every move (Ctrl+S)</source>
             <translation>Save this game under a name, or open a saved game; it is also saved after every move (Ctrl+S)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="684" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="692" />
             <source>click dice to re-roll</source>
             <translation>click dice to re-roll</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="685" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="693" />
             <source>click or drag a die</source>
             <translation>click or drag a die</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="793" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="801" />
             <source>Colours are also told by the fill: red solid, green striped, purple open.</source>
             <translation>Colours are also told by the fill: red solid, green striped, purple open.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="825" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="834" />
             <source>Pass the device to %1.</source>
             <translation>Pass the device to %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="843" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="853" />
             <source>I am %1: continue</source>
             <translation>I am %1: continue</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="844" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="854" />
             <source>Continue (Enter)</source>
             <translation>Continue (Enter)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="872" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="882" />
             <source>Final scores</source>
             <translation>Final scores</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="896" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="906" />
             <source>Leave this game?</source>
             <translation>Leave this game?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="904" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="914" />
             <source>The game is saved after every move: “Continue” on the home screen takes you back to it.</source>
             <translation>The game is saved after every move: “Continue” on the home screen takes you back to it.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="915" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="925" />
             <source>Keep playing</source>
             <translation>Keep playing</translation>
         </message>
@@ -3014,6 +3032,19 @@
             <location filename="../cleverdesk/qml/Cleverdesk/SetWildDialog.qml" line="130" />
             <source>Keep the WILD in your hand (Esc)</source>
             <translation>Keep the WILD in your hand (Esc)</translation>
+        </message>
+    </context>
+    <context>
+        <name>SettingsNotice</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsNotice.qml" line="32" />
+            <source>Settings</source>
+            <translation>Settings</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsNotice.qml" line="52" />
+            <source>OK</source>
+            <translation>OK</translation>
         </message>
     </context>
     <context>
@@ -3089,7 +3120,7 @@
             <translation>Roll animation: thrown dice tumble for a moment (never when the computer's pause is 0)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="154" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="155" />
             <source>Settings are saved on this computer as soon as you change them.</source>
             <translation>Settings are saved on this computer as soon as you change them.</translation>
         </message>
@@ -3333,184 +3364,184 @@
     <context>
         <name>TableScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="173" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="176" />
             <source>Seed %1</source>
             <translation>Seed %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="179" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="182" />
             <source>A campaign game: the same dice for everybody, and no undo.</source>
             <translation>A campaign game: the same dice for everybody, and no undo.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="180" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="183" />
             <source>Start a new game with this seed to meet the same dice.</source>
             <translation>Start a new game with this seed to meet the same dice.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="191" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="194" />
             <source>Rules</source>
             <translation>Rules</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="192" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="195" />
             <source>The rules and the keyboard keys</source>
             <translation>The rules and the keyboard keys</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="200" />
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="734" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="203" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="741" />
             <source>Leave</source>
             <translation>Leave</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="201" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="204" />
             <source>Back to the home screen</source>
             <translation>Back to the home screen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="288" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="293" />
             <source>Reroll (%1 left)</source>
             <translation>Reroll (%1 left)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="289" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="294" />
             <source>Roll all dice of the rolling area again (R)</source>
             <translation>Roll all dice of the rolling area again (R)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="297" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="302" />
             <source>Forfeit this roll</source>
             <translation>Forfeit this roll</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="298" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="303" />
             <source>No die fits: the roll is lost (F)</source>
             <translation>No die fits: the roll is lost (F)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="299" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="304" />
             <source>Leave this roll unused: no die is entered (F)</source>
             <translation>Leave this roll unused: no die is entered (F)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="307" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="312" />
             <source>Use +1 (%1 left)</source>
             <translation>Use +1 (%1 left)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="308" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="313" />
             <source>Use an extra die: any die of the silver platter or the dice fields (E)</source>
             <translation>Use an extra die: any die of the silver platter or the dice fields (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="315" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="320" />
             <source>Take no die</source>
             <translation>Take no die</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="316" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="321" />
             <source>Pass on the silver platter this turn (N)</source>
             <translation>Pass on the silver platter this turn (N)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="325" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="330" />
             <source>Final scoring</source>
             <translation>Final scoring</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="348" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="353" />
             <source>Keys: 1–9 the numbered dice · arrows/Tab cells · Enter fill in · R reroll · E +1 · D done · N none · F forfeit · Esc cancel · Ctrl+Z undo · Ctrl+Shift+Z redo</source>
             <translation>Keys: 1–9 the numbered dice · arrows/Tab cells · Enter fill in · R reroll · E +1 · D done · N none · F forfeit · Esc cancel · Ctrl+Z undo · Ctrl+Shift+Z redo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="378" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="383" />
             <source>Log</source>
             <translation>Log</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="440" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="446" />
             <source>Your sheet</source>
             <translation>Your sheet</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="440" />
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="651" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="446" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="658" />
             <source>%1's sheet</source>
             <translation>%1's sheet</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="450" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="456" />
             <source>↶ Undo</source>
             <translation>↶ Undo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="459" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="465" />
             <source>↷ Redo</source>
             <translation>↷ Redo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="468" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="474" />
             <source>Save</source>
             <translation>Save</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="469" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="475" />
             <source>Save this game under a name; it is also saved after every move (Ctrl+S)</source>
             <translation>Save this game under a name; it is also saved after every move (Ctrl+S)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="477" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="483" />
             <source>Print</source>
             <translation>Print</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="478" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="484" />
             <source>Print the sheets of this game, or export them as PDF (Ctrl+P)</source>
             <translation>Print the sheets of this game, or export them as PDF (Ctrl+P)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="487" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="493" />
             <source>Back to %1's sheet</source>
             <translation>Back to %1's sheet</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="488" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="494" />
             <source>Esc</source>
             <translation>Esc</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="590" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="597" />
             <source>computer</source>
             <translation>computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="590" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="597" />
             <source>human</source>
             <translation>human</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="591" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="598" />
             <source>active</source>
             <translation>active</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="615" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="622" />
             <source>Look at %1's sheet</source>
             <translation>Look at %1's sheet</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="709" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="716" />
             <source>Leave this game?</source>
             <translation>Leave this game?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="716" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="723" />
             <source>The game is saved after every move: “Continue” on the home screen takes you back to it.</source>
             <translation>The game is saved after every move: “Continue” on the home screen takes you back to it.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="727" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="734" />
             <source>Keep playing</source>
             <translation>Keep playing</translation>
         </message>

@@ -128,7 +128,7 @@
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="113" />
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="338" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="339" />
             <source>Its sheet comes to the desk soon.</source>
             <translation>Het scorevel komt binnenkort naar cleverdesk.</translation>
         </message>
@@ -138,73 +138,73 @@
             <translation>Dagspel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="163" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="164" />
             <source>The same dice for everybody today (seed %1).</source>
             <translation>Vandaag dezelfde dobbelstenen voor iedereen (startgetal %1).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="170" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="171" />
             <source>Your best today: %1</source>
             <translation>Jouw record vandaag: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="171" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="172" />
             <source>Not played yet today</source>
             <translation>Vandaag nog niet gespeeld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="182" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="183" />
             <source>Play the daily game</source>
             <translation>Dagspel spelen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="183" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="184" />
             <source>A solo game with today's dice, without undo</source>
             <translation>Een solospel met de dobbelstenen van vandaag, zonder ongedaan maken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="202" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="203" />
             <source>Chapter %1 · %2</source>
             <translation>Hoofdstuk %1 · %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="212" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="213" />
             <source>Each stage is a solo game with fixed dice and no undo. Reach the target for a star, and the next rating bands for more. A star opens the next stage.</source>
             <translation>Elke etappe is een solospel met vaste dobbelstenen en zonder ongedaan maken. Haal het doel voor een ster, en de volgende niveaus van de scoretabel voor meer. Een ster opent de volgende etappe.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="224" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="225" />
             <source>Stages won: %1 of %2 · Stars: %3 of %4</source>
             <translation>Gewonnen etappes: %1 van %2 · Sterren: %3 van %4</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="235" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="236" />
             <source>Every chapter is open: start with the game you know. Within a chapter, a stage opens when the one before has a star. Your best and your stars are kept; playing a stage again can only add to them.</source>
             <translation>Elk hoofdstuk is open: begin met het spel dat je kent. Binnen een hoofdstuk gaat een etappe open als de vorige een ster heeft. Je record en je sterren blijven bewaard; een etappe opnieuw spelen kan er alleen iets aan toevoegen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="281" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="282" />
             <source>Stage %1</source>
             <translation>Etappe %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="282" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="283" />
             <source>Stage %1 · locked</source>
             <translation>Etappe %1 · op slot</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="298" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="299" />
             <source>Target %1</source>
             <translation>Doel %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="305" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="306" />
             <source>“%1”</source>
             <comment>a rating label in quotation marks</comment>
             <translation>‘%1’</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="322" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="323" />
             <source>Best %1 · played %n time(s)</source>
             <translation>
                 <numerusform>Record %1 · één keer gespeeld</numerusform>
@@ -212,22 +212,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="323" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="324" />
             <source>Not played yet</source>
             <translation>Nog niet gespeeld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="336" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="337" />
             <source>Play again</source>
             <translation>Opnieuw spelen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="336" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="337" />
             <source>Play</source>
             <translation>Spelen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="337" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="338" />
             <source>A solo game with this stage's dice, without undo</source>
             <translation>Een solospel met de dobbelstenen van deze etappe, zonder ongedaan maken</translation>
         </message>
@@ -235,17 +235,17 @@
     <context>
         <name>ChoicePanel</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ChoicePanel.qml" line="46" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ChoicePanel.qml" line="47" />
             <source>Key %1</source>
             <translation>Toets %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ChoicePanel.qml" line="54" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ChoicePanel.qml" line="55" />
             <source>Cancel</source>
             <translation>Annuleren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ChoicePanel.qml" line="55" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ChoicePanel.qml" line="56" />
             <source>Esc</source>
             <translation>Esc</translation>
         </message>
@@ -271,17 +271,17 @@
     <context>
         <name>Desk</name>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="77" />
+            <location filename="../cleverdesk/ui/desk.py" line="80" />
             <source>Greedy (plays well)</source>
             <translation>Gretig (speelt goed)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="77" />
+            <location filename="../cleverdesk/ui/desk.py" line="80" />
             <source>Random (beginner)</source>
             <translation>Willekeurig (beginner)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="197" />
+            <location filename="../cleverdesk/ui/desk.py" line="198" />
             <source>The settings could not be read (%1); the defaults apply.</source>
             <translation>De instellingen konden niet worden gelezen (%1); de standaardwaarden gelden.</translation>
         </message>
@@ -328,48 +328,48 @@
             <translation>Eindtelling</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="55" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="56" />
             <source>“%1”</source>
             <comment>a rating label in quotation marks</comment>
             <translation>‘%1’</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="66" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="67" />
             <source>Solo rating for %1</source>
             <translation>Solo-score voor %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="111" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="114" />
             <source>Foxes</source>
             <translation>Vossen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="120" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="123" />
             <source>%1 × %2 = %3</source>
             <translation>%1 × %2 = %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="128" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="131" />
             <source>Total</source>
             <translation>Totaal</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="154" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="157" />
             <source>Look at the sheets</source>
             <translation>Scorevellen bekijken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="155" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="158" />
             <source>Close this summary and look at every sheet</source>
             <translation>Dit overzicht sluiten en alle scorevellen bekijken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="162" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="165" />
             <source>New game</source>
             <translation>Nieuw spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="168" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="171" />
             <source>Home</source>
             <translation>Start</translation>
         </message>
@@ -654,17 +654,17 @@
     <context>
         <name>HandOverScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="26" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="27" />
             <source>Pass the device to %1.</source>
             <translation>Geef het apparaat door aan %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="44" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="46" />
             <source>I am %1: show my sheet</source>
             <translation>Ik ben %1: mijn scorevel tonen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="45" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="47" />
             <source>Continue (Enter)</source>
             <translation>Verder (Enter)</translation>
         </message>
@@ -672,209 +672,222 @@
     <context>
         <name>History</name>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="87" />
+            <location filename="../cleverdesk/ui/history_view.py" line="89" />
             <source>Solo</source>
             <translation>Solo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="87" />
+            <location filename="../cleverdesk/ui/history_view.py" line="89" />
             <source>Campaign</source>
             <translation>Campagne</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="88" />
+            <location filename="../cleverdesk/ui/history_view.py" line="90" />
             <source>Multiplayer</source>
             <translation>Meerdere spelers</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="102" />
+            <location filename="../cleverdesk/ui/history_view.py" line="104" />
             <source>Daily game %1</source>
             <translation>Dagspel %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="107" />
+            <location filename="../cleverdesk/ui/history_view.py" line="109" />
             <source>Stage %1</source>
             <translation>Etappe %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="322" />
+            <location filename="../cleverdesk/ui/history_view.py" line="324" />
             <source>under a minute</source>
             <translation>minder dan een minuut</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="324" />
+            <location filename="../cleverdesk/ui/history_view.py" line="326" />
             <source>%1 min</source>
             <translation>%1 min</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="325" />
+            <location filename="../cleverdesk/ui/history_view.py" line="327" />
             <source>%1 h %2 min</source>
             <translation>%1 u %2 min</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="337" />
+            <location filename="../cleverdesk/ui/history_view.py" line="339" />
             <source>practice undo: not in the records</source>
             <translation>oefen-ongedaan-maken: telt niet mee voor de records</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="340" />
+            <location filename="../cleverdesk/ui/history_view.py" line="342" />
             <source>seed %1</source>
             <translation>startgetal %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="418" />
+            <location filename="../cleverdesk/ui/history_view.py" line="420" />
             <source>Before the first move</source>
             <translation>Voor de eerste zet</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="419" />
+            <location filename="../cleverdesk/ui/history_view.py" line="421" />
             <source>Move %1 of %2</source>
             <translation>Zet %1 van %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="430" />
+            <location filename="../cleverdesk/ui/history_view.py" line="432" />
             <source>Start</source>
             <translation>Begin</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="501" />
+            <location filename="../cleverdesk/ui/history_view.py" line="503" />
             <source>The sheets could not be written to %1: %2</source>
             <translation>De scorevellen konden niet naar %1 worden geschreven: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="515" />
+            <location filename="../cleverdesk/ui/history_view.py" line="517" />
             <source>Print the sheets to PDF</source>
             <translation>Scorevellen als pdf opslaan</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="516" />
+            <location filename="../cleverdesk/ui/history_view.py" line="518" />
             <source>PDF files (*.pdf)</source>
             <translation>Pdf-bestanden (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="519" />
-            <location filename="../cleverdesk/ui/history_view.py" line="1173" />
+            <location filename="../cleverdesk/ui/history_view.py" line="521" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1209" />
             <source>Saved %1.</source>
             <translation>%1 opgeslagen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="576" />
-            <location filename="../cleverdesk/ui/history_view.py" line="694" />
+            <location filename="../cleverdesk/ui/history_view.py" line="578" />
+            <location filename="../cleverdesk/ui/history_view.py" line="696" />
             <source>Game over</source>
             <translation>Einde van het spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="577" />
+            <location filename="../cleverdesk/ui/history_view.py" line="579" />
             <source>Round %1 of %2</source>
             <translation>Ronde %1 van %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="586" />
+            <location filename="../cleverdesk/ui/history_view.py" line="588" />
             <source>Round %1</source>
             <translation>Ronde %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="699" />
+            <location filename="../cleverdesk/ui/history_view.py" line="701" />
             <source>Bag: %1</source>
             <translation>Zakje: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="730" />
+            <location filename="../cleverdesk/ui/history_view.py" line="732" />
             <source>bonus square +%1</source>
             <translation>bonusvak +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="809" />
+            <location filename="../cleverdesk/ui/history_view.py" line="815" />
             <source>Your score history was written by a newer version of cleverdesk, so this version cannot add to it. Your games are not recorded until you update; nothing was changed.</source>
             <translation>Je scoregeschiedenis is door een nieuwere versie van cleverdesk geschreven, dus deze versie kan er niets aan toevoegen. Je spellen worden pas na een update vastgelegd; er is niets veranderd.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="816" />
+            <location filename="../cleverdesk/ui/history_view.py" line="822" />
             <source>Your score history cannot be opened (%1). Your games are not recorded for now; you can keep playing.</source>
             <translation>Je scoregeschiedenis kan niet worden geopend (%1). Je spellen worden voorlopig niet vastgelegd; je kunt gewoon verder spelen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="822" />
+            <location filename="../cleverdesk/ui/history_view.py" line="828" />
             <source>Your score history was damaged and could not be read. It was set aside as %1 and a new, empty history was started. You can keep playing; new games are recorded as usual.</source>
             <translation>Je scoregeschiedenis was beschadigd en kon niet worden gelezen. Ze is als %1 apart gezet en er is een nieuwe, lege geschiedenis begonnen. Je kunt verder spelen; nieuwe spellen worden zoals gewoonlijk vastgelegd.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="945" />
+            <location filename="../cleverdesk/ui/history_view.py" line="837" />
+            <source>Your score history is locked: another program is using it. It was left as it is; nothing in it is lost. Games finished meanwhile may not be recorded; close the other program and come back to the History screen.</source>
+            <translation>Je scoregeschiedenis is vergrendeld: een ander programma gebruikt hem. Hij blijft zoals hij is; er gaat niets verloren. Spellen die je intussen uitspeelt, worden misschien niet vastgelegd; sluit het andere programma en open de geschiedenis daarna opnieuw.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_view.py" line="970" />
             <source>%1 · practice undo</source>
             <translation>%1 · oefen-ongedaan-maken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="980" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1005" />
             <source>Write dates as YYYY-MM-DD, e.g. 2026-11-30.</source>
             <translation>Schrijf datums als JJJJ-MM-DD, bijv. 2026-11-30.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="984" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1009" />
             <source>The first day comes after the last day.</source>
             <translation>De eerste dag ligt na de laatste dag.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1019" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1044" />
             <source>All games</source>
             <translation>Alle spellen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1024" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1049" />
             <source>All modes</source>
             <translation>Alle modi</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1029" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1054" />
             <source>All time</source>
             <translation>Altijd</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1030" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1055" />
             <source>Last 7 days</source>
             <translation>Laatste 7 dagen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1031" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1056" />
             <source>Last 30 days</source>
             <translation>Laatste 30 dagen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1032" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1057" />
             <source>Last year</source>
             <translation>Afgelopen jaar</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1033" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1058" />
             <source>From … to …</source>
             <translation>Van … tot …</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/history_view.py" line="1079" />
+            <source>%n game(s) could not be read and are not shown.</source>
+            <translation>
+                <numerusform>%n spel kon niet worden gelezen en wordt niet getoond.</numerusform>
+                <numerusform>%n spellen konden niet worden gelezen en worden niet getoond.</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1128" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1164" />
             <source>under %1</source>
             <translation>minder dan %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1130" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1166" />
             <source>%1+</source>
             <translation>%1+</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1155" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1191" />
             <source>The history could not be written to %1: %2</source>
             <translation>De geschiedenis kon niet naar %1 worden geschreven: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1168" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1204" />
             <source>Export the history as CSV</source>
             <translation>Geschiedenis als csv exporteren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1170" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1206" />
             <source>CSV files (*.csv)</source>
             <translation>Csv-bestanden (*.csv)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1189" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1225" />
             <source>This game cannot be shown: %1</source>
             <translation>Dit spel kan niet worden getoond: %1</translation>
         </message>
@@ -887,7 +900,7 @@
             <translation>Scoregeschiedenis</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryNotice.qml" line="50" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryNotice.qml" line="51" />
             <source>OK</source>
             <translation>OK</translation>
         </message>
@@ -921,7 +934,7 @@
             <translation>tot</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="182" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="186" />
             <source>%n game(s)</source>
             <translation>
                 <numerusform>%n spel</numerusform>
@@ -929,37 +942,37 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="193" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="197" />
             <source>No finished games here yet. Every game you finish is recorded, with its scores, so that you can see how you improve.</source>
             <translation>Hier staan nog geen afgeronde spellen. Elk spel dat je afmaakt, wordt met de scores vastgelegd, zodat je kunt zien hoe je vooruitgaat.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="298" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="305" />
             <source>Open this game: its board and a replay</source>
             <translation>Dit spel openen: het speelbord en een herhaling</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="299" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="306" />
             <source>Open this game: its final sheet and a replay</source>
             <translation>Dit spel openen: het laatste scorevel en een herhaling</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="343" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="351" />
             <source>games</source>
             <translation>spellen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="344" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="352" />
             <source>personal best</source>
             <translation>record</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="345" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="353" />
             <source>average</source>
             <translation>gemiddelde</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="382" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="390" />
             <source>%1: %n game(s), best %2, average %3</source>
             <translation>
                 <numerusform>%1: %n spel, record %2, gemiddelde %3</numerusform>
@@ -967,32 +980,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="398" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="406" />
             <source>Your totals over time</source>
             <translation>Je totalen in de loop van de tijd</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="407" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="415" />
             <source>- - average   ◯ best   ··· rating bands</source>
             <translation>- - gemiddelde   ◯ record   ··· niveaus van de scoretabel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="408" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="416" />
             <source>- - average   ◯ best</source>
             <translation>- - gemiddelde   ◯ record</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="438" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="446" />
             <source>Average per round</source>
             <translation>Gemiddelde per ronde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="438" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="446" />
             <source>Average per area</source>
             <translation>Gemiddelde per categorie</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="464" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="472" />
             <source>Solo ratings</source>
             <translation>Solo-scores</translation>
         </message>
@@ -1025,67 +1038,67 @@
             <translation>Het laatste onafgemaakte spel hervatten (C): %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="123" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="124" />
             <source>Campaign</source>
             <translation>Campagne</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="124" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="125" />
             <source>Solo stages with targets and stars, and the daily game (A)</source>
             <translation>Solo-etappes met doelen en sterren, en het dagspel (A)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="133" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="134" />
             <source>History</source>
             <translation>Geschiedenis</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="134" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="135" />
             <source>Your finished games, best scores and how you improve (H)</source>
             <translation>Je afgeronde spellen, records en vooruitgang (H)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="148" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="149" />
             <source>Saved games</source>
             <translation>Opgeslagen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="149" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="150" />
             <source>Open, import, export or delete saved games (S)</source>
             <translation>Opgeslagen spellen openen, importeren, exporteren of verwijderen (S)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="158" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="159" />
             <source>Print sheets</source>
             <translation>Afdrukken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="159" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="160" />
             <source>Print blank score sheets or a saved game, or export them as PDF (P)</source>
             <translation>Lege scorevellen of een opgeslagen spel afdrukken of als pdf exporteren (P)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="168" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="169" />
             <source>Rules</source>
             <translation>Spelregels</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="169" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="170" />
             <source>How to play, and the keyboard keys</source>
             <translation>Zo speel je, en de toetsen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="177" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="178" />
             <source>Settings</source>
             <translation>Instellingen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="178" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="179" />
             <source>Language, computer speed and hand-over screens</source>
             <translation>Taal, computertempo en overdrachtsschermen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="188" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="189" />
             <source>The Clever dice games by Wolfgang Warsch, to play offline.</source>
             <translation>De Clever-dobbelspellen van Wolfgang Warsch, offline te spelen.</translation>
         </message>
@@ -1224,12 +1237,12 @@
             <translation>Leeg betekent een willekeurig spel. Hetzelfde startgetal en dezelfde keuzes geven dezelfde dobbelstenen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="382" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="383" />
             <source>Start game</source>
             <translation>Spel starten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="383" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="384" />
             <source>Start (Enter)</source>
             <translation>Starten (Enter)</translation>
         </message>
@@ -1237,73 +1250,73 @@
     <context>
         <name>PastGameScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="100" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="101" />
             <source>The desk cannot draw this game's sheet yet; the scores are on the right.</source>
             <translation>Het scorevel van dit spel kan hier nog niet worden getekend; de scores staan rechts.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="132" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="133" />
             <source>|◀ Start</source>
             <translation>|◀ Begin</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="133" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="134" />
             <source>To the start (Home)</source>
             <translation>Naar het begin (Home)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="140" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="141" />
             <source>◀ Back</source>
             <translation>◀ Terug</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="141" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="142" />
             <source>One move back (←)</source>
             <translation>Eén zet terug (←)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="149" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="150" />
             <source>Next ▶</source>
             <translation>Verder ▶</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="150" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="151" />
             <source>One move on (→)</source>
             <translation>Eén zet verder (→)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="157" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="158" />
             <source>End ▶|</source>
             <translation>Einde ▶|</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="158" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="159" />
             <source>To the end (End)</source>
             <translation>Naar het einde (End)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="213" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="216" />
             <source>Final scores</source>
             <translation>Eindstand</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="242" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="246" />
             <source>(computer)</source>
             <translation>(computer)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="272" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="276" />
             <source>Foxes %1</source>
             <translation>Vossen %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="281" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="285" />
             <source>“%1”</source>
             <comment>a rating label in quotation marks</comment>
             <translation>‘%1’</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="299" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="303" />
             <source>At this move: %n point(s)</source>
             <translation>
                 <numerusform>Bij deze zet: %n punt</numerusform>
@@ -1311,17 +1324,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="305" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="309" />
             <source>Moves</source>
             <translation>Zetten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="353" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="358" />
             <source>Print to PDF…</source>
             <translation>Afdrukken als pdf…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="354" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="359" />
             <source>Save the final sheets of this game as a PDF file to print or share (P)</source>
             <translation>De laatste scorevellen van dit spel opslaan als pdf-bestand om af te drukken of te delen (P)</translation>
         </message>
@@ -1339,12 +1352,12 @@
             <translation>Ronde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastSetCubedView.qml" line="98" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastSetCubedView.qml" line="99" />
             <source>Total</source>
             <translation>Totaal</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastSetCubedView.qml" line="128" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastSetCubedView.qml" line="130" />
             <source>Framed in blue: the dice this move placed or swapped. Green: the SETs it made.</source>
             <translation>Blauw omrand: de dobbelstenen die deze zet heeft gelegd of geruild. Groen: de SETs die hij heeft gevormd.</translation>
         </message>
@@ -1496,22 +1509,22 @@
             <translation>Omtrekken en lichte tinten in plaats van volle kleurvlakken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="212" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="213" />
             <source>Export PDF…</source>
             <translation>Pdf exporteren…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="213" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="214" />
             <source>Write the sheets to a PDF file of your choice (E)</source>
             <translation>De scorevellen naar een pdf-bestand naar keuze schrijven (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="221" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="222" />
             <source>Print…</source>
             <translation>Afdrukken…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="222" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="223" />
             <source>Preview the pages and print them (P)</source>
             <translation>Voorbeeld van de pagina's bekijken en afdrukken (P)</translation>
         </message>
@@ -1563,17 +1576,17 @@
             <translation>Opgeslagen spellen hebben je aandacht nodig</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ProblemBanner.qml" line="52" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ProblemBanner.qml" line="53" />
             <source>… and %1 more</source>
             <translation>… en nog %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ProblemBanner.qml" line="61" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ProblemBanner.qml" line="62" />
             <source>OK</source>
             <translation>OK</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ProblemBanner.qml" line="62" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ProblemBanner.qml" line="63" />
             <source>Hide these messages</source>
             <translation>Deze meldingen verbergen</translation>
         </message>
@@ -1953,88 +1966,93 @@
             <translation>Het opgeslagen spel kon niet op tafel worden gelegd: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="460" />
-            <location filename="../cleverdesk/ui/saves_desk.py" line="477" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="430" />
+            <source>“%1” was saved by an early version of cleverdesk without a checksum, so it could not be verified that it is unchanged. It was converted to the current format; check that the names and scores are right.</source>
+            <translation>‘%1’ is opgeslagen door een vroege versie van cleverdesk zonder controlegetal, dus kon niet worden gecontroleerd of het ongewijzigd is. Het is omgezet naar het huidige formaat; controleer of de namen en scores kloppen.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="470" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="487" />
             <source>Undo is off for this game (an honest game, or a campaign game).</source>
             <translation>Ongedaan maken staat uit voor dit spel (een eerlijk spel of een campagnespel).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="462" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="472" />
             <source>Undo takes back a move only until new dice are seen or the turn passes on (practice undo in the settings lifts this).</source>
             <translation>Ongedaan maken neemt een zet alleen terug tot er nieuwe dobbelstenen te zien zijn of de beurt verder gaat (oefen-ongedaan-maken in de instellingen heft dat op).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="465" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="475" />
             <source>Take back your last move (Ctrl+Z). Going back past dice already seen makes this a practice game: it does not count in the records.</source>
             <translation>Je laatste zet terugnemen (Ctrl+Z). Terug voorbij dobbelstenen die je al zag maakt er een oefenspel van: het telt niet mee voor de records.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="467" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="477" />
             <source>Take back your last move; the dice stay as they fell (Ctrl+Z)</source>
             <translation>Je laatste zet terugnemen; de dobbelstenen blijven zoals ze gevallen zijn (Ctrl+Z)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="478" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="488" />
             <source>Play the move you took back again (Ctrl+Shift+Z)</source>
             <translation>De teruggenomen zet opnieuw spelen (Ctrl+Shift+Z)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="573" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="583" />
             <source>There is no game to save.</source>
             <translation>Er is geen spel om op te slaan.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="576" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="586" />
             <source>Give the saved game a name.</source>
             <translation>Geef het opgeslagen spel een naam.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="586" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="596" />
             <source>Saved as “%1”.</source>
             <translation>Opgeslagen als ‘%1’.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="602" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="612" />
             <source>There is no saved game %1.</source>
             <translation>Er is geen opgeslagen spel %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="611" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="621" />
             <source>The saved game could not be deleted: %1</source>
             <translation>Het opgeslagen spel kon niet worden verwijderd: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="615" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="625" />
             <source>“%1” was deleted.</source>
             <translation>‘%1’ is verwijderd.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="631" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="641" />
             <source>Exported to %1.</source>
             <translation>Geëxporteerd naar %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="644" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="654" />
             <source>Imported “%1”.</source>
             <translation>‘%1’ geïmporteerd.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="653" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="665" />
             <source>Export saved game</source>
             <translation>Opgeslagen spel exporteren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="655" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="667" />
             <source>Saved games (*.json)</source>
             <translation>Opgeslagen spellen (*.json)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="664" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="676" />
             <source>Import a saved game</source>
             <translation>Een opgeslagen spel importeren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="665" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="677" />
             <source>Saved games (*.json);;All files (*)</source>
             <translation>Opgeslagen spellen (*.json);;Alle bestanden (*)</translation>
         </message>
@@ -2067,83 +2085,83 @@
             <translation>Dit spel onder zijn naam bewaren; het spel gaat door (Enter in het naamveld)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="133" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="134" />
             <source>Import a file…</source>
             <translation>Bestand importeren…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="134" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="135" />
             <source>Add a saved game from a file anywhere on this computer</source>
             <translation>Een opgeslagen spel toevoegen uit een bestand ergens op deze computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="153" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="154" />
             <source>No saved games yet. On the table, “Save” keeps a game under a name; every game is also kept automatically for “Continue”.</source>
             <translation>Nog geen opgeslagen spellen. Aan tafel bewaart ‘Opslaan’ een spel onder een naam; elk spel wordt ook automatisch bewaard voor ‘Verdergaan’.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="229" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="233" />
             <source>Open</source>
             <translation>Openen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="230" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="234" />
             <source>Play this game from where it was saved (Enter)</source>
             <translation>Dit spel verder spelen vanaf waar het is opgeslagen (Enter)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="236" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="240" />
             <source>Export…</source>
             <translation>Exporteren…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="237" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="241" />
             <source>Write a copy of this saved game to a file of your choice</source>
             <translation>Een kopie van dit opgeslagen spel naar een bestand naar keuze schrijven</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="246" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="250" />
             <source>Print…</source>
             <translation>Afdrukken…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="247" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="251" />
             <source>Print this game's sheets or export them as a PDF</source>
             <translation>De scorevellen van dit spel afdrukken of als pdf exporteren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="257" />
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="315" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="261" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="320" />
             <source>Delete</source>
             <translation>Verwijderen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="258" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="262" />
             <source>Delete this saved game (Del)</source>
             <translation>Dit opgeslagen spel verwijderen (Del)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="288" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="293" />
             <source>Delete “%1”?</source>
             <translation>‘%1’ verwijderen?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="296" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="301" />
             <source>The saved game is removed from this computer. This cannot be undone.</source>
             <translation>Het opgeslagen spel wordt van deze computer verwijderd. Dit kan niet ongedaan worden gemaakt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="307" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="312" />
             <source>Keep it</source>
             <translation>Bewaren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="308" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="313" />
             <source>Esc</source>
             <translation>Esc</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="316" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="321" />
             <source>Enter</source>
             <translation>Enter</translation>
         </message>
@@ -2448,202 +2466,202 @@
     <context>
         <name>SetCubedGame</name>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="174" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="183" />
             <source>SET Cubed is for 2 to 4 players: choose Solo (against the computer) or 2–4 seats.</source>
             <translation>SET Cubed is voor 2 tot 4 spelers: kies Solo (tegen de computer) of 2–4 plaatsen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="181" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="190" />
             <source>Unknown computer player %1</source>
             <translation>Onbekende computertegenstander %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="184" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="193" />
             <source>Computer %1</source>
             <translation>Computer %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="184" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="193" />
             <source>Player %1</source>
             <translation>Speler %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="192" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="201" />
             <source>The seed must be a whole number.</source>
             <translation>Het startgetal moet een geheel getal zijn.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="507" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="516" />
             <source>Time is up: no EXTRA ROLL for %1.</source>
             <translation>De tijd is om: geen EXTRA WORP voor %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="588" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="597" />
             <source>The computer player failed: %1</source>
             <translation>De computertegenstander is vastgelopen: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="705" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="714" />
             <source>bonus square %1 (paid)</source>
             <translation>bonusvak %1 (uitbetaald)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="706" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="715" />
             <source>bonus square +%1</source>
             <translation>bonusvak +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="708" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="717" />
             <source>logo</source>
             <translation>logo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="734" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="743" />
             <source>%1 (key %2)</source>
             <translation>%1 (toets %2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="787" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="796" />
             <source>Board layout and dice faces are approximations; the printed game may differ.</source>
             <translation>Speelbord en dobbelsteenzijden zijn benaderd; het gedrukte spel kan afwijken.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="831" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="840" />
             <source>Round %1</source>
             <translation>Ronde %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="833" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="842" />
             <source>last round</source>
             <translation>laatste ronde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="840" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="849" />
             <source>Bag: %1</source>
             <translation>Zakje: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="869" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="878" />
             <source>%1's hand</source>
             <translation>Voorraad van %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="880" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="889" />
             <source>Opening</source>
             <translation>Opening</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="881" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="890" />
             <source>WILD replacement</source>
             <translation>WILD vervangen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="882" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="891" />
             <source>Place dice</source>
             <translation>Dobbelstenen leggen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="883" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="892" />
             <source>EXTRA ROLL</source>
             <translation>EXTRA WORP</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="884" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="893" />
             <source>Game over</source>
             <translation>Einde van het spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="893" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="902" />
             <source>The game is over.</source>
             <translation>Het spel is afgelopen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="896" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="905" />
             <source>%1 is thinking…</source>
             <translation>%1 denkt na…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="898" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="907" />
             <source>Pass the device to %1.</source>
             <translation>Geef het apparaat door aan %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="900" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="909" />
             <source>%1, you open: place three dice that form a SET on the three logo cells, then End turn.</source>
             <translation>%1, jij opent: leg drie dobbelstenen die een SET vormen op de drie logovakken, en dan Beurt beëindigen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="903" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="912" />
             <source>%1, a die in your hand shows the symbol of a WILD on the board. Click the lit WILD to swap it (the WILD die comes back to your hand and is rolled), or keep the WILDs.</source>
             <translation>%1, een dobbelsteen in je voorraad toont het symbool van een WILD op het speelbord. Klik op de opgelichte WILD om te ruilen (de WILD-dobbelsteen komt terug in je voorraad en wordt geworpen), of laat de WILDs liggen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="907" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="916" />
             <source>EXTRA ROLL, %1: click the dice you want to re-roll, then Roll. Keep all dice if you like them.</source>
             <translation>EXTRA WORP, %1: klik op de dobbelstenen die je opnieuw wilt werpen, en dan Werpen. Houd alle dobbelstenen als ze je bevallen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="910" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="919" />
             <source>Say which symbol your WILD shows.</source>
             <translation>Leg vast welk symbool je WILD voorstelt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="912" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="921" />
             <source>%1, place up to 3 dice: click a die of your hand, then a cell (or drag it). Every die must complete a SET in a row or column.</source>
             <translation>%1, leg tot 3 dobbelstenen: klik op een dobbelsteen van je voorraad en dan op een vak (of sleep hem erheen). Elke dobbelsteen moet in een rij of kolom een SET voltooien.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="915" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="924" />
             <source>Add more dice (up to 3), click a placed die to take it back, or End turn.</source>
             <translation>Leg meer dobbelstenen (tot 3), klik op een gelegde dobbelsteen om hem terug te nemen, of Beurt beëindigen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="942" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="951" />
             <source>bonus +%1</source>
             <translation>bonus +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="946" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="955" />
             <source>Legal: %1</source>
             <translation>Toegestaan: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="947" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="956" />
             <source>Not yet legal: %1</source>
             <translation>Nog niet toegestaan: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="948" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="957" />
             <source>So far: %1</source>
             <translation>Tot nu toe: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1029" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1038" />
             <source>Next: %1.</source>
             <translation>Hierna: %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1058" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1067" />
             <source>%1 wins!</source>
             <translation>%1 wint!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1059" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1068" />
             <source>A tie: %1 share the win.</source>
             <translation>Gelijke stand: %1 delen de winst.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1059" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1068" />
             <source> and </source>
             <translation> en </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1068" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1077" />
             <source>A hand ran empty and the round was played out.</source>
             <translation>Een voorraad raakte leeg en de ronde is uitgespeeld.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1069" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1078" />
             <source>Nobody could place a die any more: the game is scored as it stands.</source>
             <translation>Niemand kon nog een dobbelsteen leggen: het spel wordt geteld zoals het nu staat.</translation>
         </message>
@@ -2669,32 +2687,32 @@
     <context>
         <name>SetCubedResults</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="54" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="56" />
             <source>Round</source>
             <translation>Ronde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="66" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="68" />
             <source>Total</source>
             <translation>Totaal</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="99" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="102" />
             <source>Look at the board</source>
             <translation>Speelbord bekijken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="100" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="103" />
             <source>Close this (Esc)</source>
             <translation>Sluiten (Esc)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="106" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="109" />
             <source>Home</source>
             <translation>Start</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="113" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="116" />
             <source>New game</source>
             <translation>Nieuw spel</translation>
         </message>
@@ -2725,93 +2743,93 @@
             <translation>SET Cubed</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="167" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="168" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="183" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="184" />
             <source>Seed %1</source>
             <translation>Startgetal %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="195" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="196" />
             <source>Rules</source>
             <translation>Spelregels</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="196" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="197" />
             <source>The rules of SET Cubed and the keyboard keys</source>
             <translation>De spelregels van SET Cubed en de toetsen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="203" />
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="922" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="204" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="932" />
             <source>Leave</source>
             <translation>Verlaten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="204" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="205" />
             <source>Back to the home screen</source>
             <translation>Terug naar het startscherm</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="278" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="282" />
             <source>%1 s left</source>
             <translation>nog %1 s</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="292" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="296" />
             <source>End turn (+%1)</source>
             <translation>Beurt beëindigen (+%1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="293" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="297" />
             <source>End turn</source>
             <translation>Beurt beëindigen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="294" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="298" />
             <source>Place these dice and score them (E)</source>
             <translation>Deze dobbelstenen leggen en tellen (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="302" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="306" />
             <source>Take back</source>
             <translation>Terugnemen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="303" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="307" />
             <source>Take all dice of this turn back into the hand (Backspace)</source>
             <translation>Alle dobbelstenen van deze beurt terug in de voorraad nemen (Backspace)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="310" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="314" />
             <source>Pass</source>
             <translation>Passen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="311" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="315" />
             <source>Place nothing this turn (P)</source>
             <translation>Deze beurt niets leggen (P)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="319" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="323" />
             <source>Keep the WILDs</source>
             <translation>WILDs laten liggen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="320" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="324" />
             <source>No swap: go on to placing dice (K)</source>
             <translation>Niet ruilen: verder met dobbelstenen leggen (K)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="329" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="333" />
             <source>Re-roll (choose dice)</source>
             <translation>Opnieuw werpen (kies dobbelstenen)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="330" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="334" />
             <source>Re-roll %n die(s)</source>
             <translation>
                 <numerusform>%n dobbelsteen opnieuw werpen</numerusform>
@@ -2819,147 +2837,147 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="331" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="335" />
             <source>Roll the chosen dice again (E)</source>
             <translation>De gekozen dobbelstenen opnieuw werpen (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="338" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="342" />
             <source>Keep all dice</source>
             <translation>Alle dobbelstenen houden</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="339" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="343" />
             <source>No EXTRA ROLL this round (K)</source>
             <translation>Geen EXTRA WORP deze ronde (K)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="346" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="350" />
             <source>Keys: 1–5 dice · arrows board · Enter place/take back · E end turn · P pass · K keep · +/− zoom · Esc cancel</source>
             <translation>Toetsen: 1–5 dobbelstenen · pijlen speelbord · Enter leggen/terugnemen · E beurt beëindigen · P passen · K houden · +/− zoomen · Esc annuleren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="391" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="395" />
             <source>★ first player: opened the game and starts every round</source>
             <translation>★ eerste speler: heeft het spel geopend en begint elke ronde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="413" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="418" />
             <source>computer</source>
             <translation>computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="413" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="418" />
             <source>human</source>
             <translation>mens</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="461" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="466" />
             <source>Round</source>
             <translation>Ronde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="473" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="478" />
             <source>Total</source>
             <translation>Totaal</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="510" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="516" />
             <source>Log</source>
             <translation>Logboek</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="572" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="579" />
             <source>Zoom out (−)</source>
             <translation>Uitzoomen (−)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="578" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="585" />
             <source>%1 %</source>
             <translation>%1%</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="590" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="597" />
             <source>Zoom in (+, or Ctrl + mouse wheel)</source>
             <translation>Inzoomen (+ of Ctrl + muiswiel)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="598" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="605" />
             <source>Fit</source>
             <translation>Passend</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="600" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="607" />
             <source>Show the whole board (0)</source>
             <translation>Het hele speelbord tonen (0)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="622" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="629" />
             <source>↶ Undo</source>
             <translation>↶ Ongedaan maken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="631" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="638" />
             <source>↷ Redo</source>
             <translation>↷ Opnieuw</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="639" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="646" />
             <source>Save…</source>
             <translation>Opslaan…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="640" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="647" />
             <source>Save this game under a name, or open a saved game; it is also saved after every move (Ctrl+S)</source>
             <translation>Dit spel onder een naam opslaan of een opgeslagen spel openen; het wordt ook na elke zet opgeslagen (Ctrl+S)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="684" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="692" />
             <source>click dice to re-roll</source>
             <translation>klik op dobbelstenen om opnieuw te werpen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="685" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="693" />
             <source>click or drag a die</source>
             <translation>klik op of sleep een dobbelsteen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="793" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="801" />
             <source>Colours are also told by the fill: red solid, green striped, purple open.</source>
             <translation>Kleuren zie je ook aan de vulling: rood vol, groen gestreept, paars open.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="825" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="834" />
             <source>Pass the device to %1.</source>
             <translation>Geef het apparaat door aan %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="843" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="853" />
             <source>I am %1: continue</source>
             <translation>Ik ben %1: verder</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="844" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="854" />
             <source>Continue (Enter)</source>
             <translation>Verder (Enter)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="872" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="882" />
             <source>Final scores</source>
             <translation>Eindstand</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="896" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="906" />
             <source>Leave this game?</source>
             <translation>Dit spel verlaten?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="904" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="914" />
             <source>The game is saved after every move: “Continue” on the home screen takes you back to it.</source>
             <translation>Het spel wordt na elke zet opgeslagen: ‘Verdergaan’ op het startscherm brengt je terug.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="915" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="925" />
             <source>Keep playing</source>
             <translation>Verder spelen</translation>
         </message>
@@ -3014,6 +3032,19 @@
             <location filename="../cleverdesk/qml/Cleverdesk/SetWildDialog.qml" line="130" />
             <source>Keep the WILD in your hand (Esc)</source>
             <translation>De WILD in je voorraad houden (Esc)</translation>
+        </message>
+    </context>
+    <context>
+        <name>SettingsNotice</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsNotice.qml" line="32" />
+            <source>Settings</source>
+            <translation>Instellingen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsNotice.qml" line="52" />
+            <source>OK</source>
+            <translation>OK</translation>
         </message>
     </context>
     <context>
@@ -3089,7 +3120,7 @@
             <translation>Werpanimatie: geworpen dobbelstenen rollen even (nooit als de pauze van de computer 0 is)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="154" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="155" />
             <source>Settings are saved on this computer as soon as you change them.</source>
             <translation>Instellingen worden op deze computer bewaard zodra je ze wijzigt.</translation>
         </message>
@@ -3333,184 +3364,184 @@
     <context>
         <name>TableScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="173" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="176" />
             <source>Seed %1</source>
             <translation>Startgetal %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="179" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="182" />
             <source>A campaign game: the same dice for everybody, and no undo.</source>
             <translation>Een campagnespel: dezelfde dobbelstenen voor iedereen, en geen ongedaan maken.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="180" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="183" />
             <source>Start a new game with this seed to meet the same dice.</source>
             <translation>Start een nieuw spel met dit startgetal om dezelfde dobbelstenen te krijgen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="191" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="194" />
             <source>Rules</source>
             <translation>Spelregels</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="192" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="195" />
             <source>The rules and the keyboard keys</source>
             <translation>De spelregels en de toetsen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="200" />
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="734" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="203" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="741" />
             <source>Leave</source>
             <translation>Verlaten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="201" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="204" />
             <source>Back to the home screen</source>
             <translation>Terug naar het startscherm</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="288" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="293" />
             <source>Reroll (%1 left)</source>
             <translation>Nogmaals dobbelen (nog %1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="289" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="294" />
             <source>Roll all dice of the rolling area again (R)</source>
             <translation>Alle dobbelstenen van het werpvlak opnieuw werpen (R)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="297" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="302" />
             <source>Forfeit this roll</source>
             <translation>Worp laten vervallen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="298" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="303" />
             <source>No die fits: the roll is lost (F)</source>
             <translation>Geen dobbelsteen past: de worp vervalt (F)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="299" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="304" />
             <source>Leave this roll unused: no die is entered (F)</source>
             <translation>Deze worp niet gebruiken: er wordt geen dobbelsteen ingevuld (F)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="307" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="312" />
             <source>Use +1 (%1 left)</source>
             <translation>+1 inzetten (nog %1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="308" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="313" />
             <source>Use an extra die: any die of the silver platter or the dice fields (E)</source>
             <translation>Een extra dobbelsteen inzetten: een willekeurige dobbelsteen van het zilveren dienblad of de dobbelsteenvelden (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="315" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="320" />
             <source>Take no die</source>
             <translation>Geen dobbelsteen nemen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="316" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="321" />
             <source>Pass on the silver platter this turn (N)</source>
             <translation>Deze beurt niets van het zilveren dienblad nemen (N)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="325" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="330" />
             <source>Final scoring</source>
             <translation>Eindtelling</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="348" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="353" />
             <source>Keys: 1–9 the numbered dice · arrows/Tab cells · Enter fill in · R reroll · E +1 · D done · N none · F forfeit · Esc cancel · Ctrl+Z undo · Ctrl+Shift+Z redo</source>
             <translation>Toetsen: 1–9 genummerde dobbelstenen · pijlen/Tab velden · Enter invullen · R nogmaals · E +1 · D klaar · N geen · F vervallen · Esc annuleren · Ctrl+Z ongedaan maken · Ctrl+Shift+Z opnieuw</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="378" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="383" />
             <source>Log</source>
             <translation>Logboek</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="440" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="446" />
             <source>Your sheet</source>
             <translation>Jouw scorevel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="440" />
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="651" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="446" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="658" />
             <source>%1's sheet</source>
             <translation>Scorevel van %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="450" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="456" />
             <source>↶ Undo</source>
             <translation>↶ Ongedaan maken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="459" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="465" />
             <source>↷ Redo</source>
             <translation>↷ Opnieuw</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="468" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="474" />
             <source>Save</source>
             <translation>Opslaan</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="469" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="475" />
             <source>Save this game under a name; it is also saved after every move (Ctrl+S)</source>
             <translation>Dit spel onder een naam opslaan; het wordt ook na elke zet opgeslagen (Ctrl+S)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="477" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="483" />
             <source>Print</source>
             <translation>Afdrukken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="478" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="484" />
             <source>Print the sheets of this game, or export them as PDF (Ctrl+P)</source>
             <translation>De scorevellen van dit spel afdrukken of als pdf exporteren (Ctrl+P)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="487" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="493" />
             <source>Back to %1's sheet</source>
             <translation>Terug naar het scorevel van %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="488" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="494" />
             <source>Esc</source>
             <translation>Esc</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="590" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="597" />
             <source>computer</source>
             <translation>computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="590" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="597" />
             <source>human</source>
             <translation>mens</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="591" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="598" />
             <source>active</source>
             <translation>actief</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="615" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="622" />
             <source>Look at %1's sheet</source>
             <translation>Scorevel van %1 bekijken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="709" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="716" />
             <source>Leave this game?</source>
             <translation>Dit spel verlaten?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="716" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="723" />
             <source>The game is saved after every move: “Continue” on the home screen takes you back to it.</source>
             <translation>Het spel wordt na elke zet opgeslagen: ‘Verdergaan’ op het startscherm brengt je terug.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="727" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="734" />
             <source>Keep playing</source>
             <translation>Verder spelen</translation>
         </message>
@@ -4475,7 +4506,6 @@
         <message>
             <location filename="../cleverdesk/ui/words.py" line="648" />
             <source>%1 (%2)</source>
-            <oldsource>%1 (×%2 = %3)</oldsource>
             <translation>%1 (%2)</translation>
         </message>
         <message>

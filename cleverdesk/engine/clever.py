@@ -28,6 +28,7 @@ from .model import (
     shared_move,
 )
 from .sheet import CROSS, Area
+from .validate import check_move_fields, move_field_problem
 
 BonusKind = Literal["unlock", "fox", "x", "number", "choice", "value"]
 
@@ -283,6 +284,7 @@ class CleverRules:
     # ------------------------------------------------------------------ apply
     def apply(self, state: GameState, move: Move) -> GameState:
         """The state after ``move``; a move ``legal_moves`` does not list raises IllegalMove."""
+        check_move_fields(move)  # a wrongly typed field is malformed, never a TypeError
         if not self._listed(state, move):
             raise IllegalMove(self.diagnose(state, move), str(move))
         return self.apply_unchecked(state, move)
@@ -624,6 +626,8 @@ class CleverRules:
     # ------------------------------------------------------------------ diagnosis
     def diagnose(self, state: GameState, move: Move) -> Reason:
         """Why ``move`` is not legal now (only called for moves that are not)."""
+        if move_field_problem(move) is not None:
+            return Reason.MALFORMED
         seat = state.decider
         if state.phase == Phases.GAME_OVER or seat is None:
             return Reason.GAME_OVER

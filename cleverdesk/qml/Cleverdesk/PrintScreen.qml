@@ -200,6 +200,7 @@ Item {
                 Label {
                     objectName: "printMessage"
                     Layout.fillWidth: true
+                    textFormat: Text.PlainText
                     text: PrintDesk.message
                     color: PrintDesk.failed ? Theme.warn : Theme.good
                     wrapMode: Text.WordWrap

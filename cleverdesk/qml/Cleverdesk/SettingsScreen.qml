@@ -150,6 +150,7 @@ Item {
             }
             Label {
                 Layout.fillWidth: true
+                textFormat: Text.PlainText
                 text: Desk.settingsProblem !== "" ? Desk.settingsProblem
                                                   : qsTr("Settings are saved on this computer as soon as you change them.")
                 wrapMode: Text.WordWrap
