@@ -88,7 +88,9 @@ def report(first_frame_ms: float, process_ms: float | None) -> list[str]:
     lines = [f"first_frame_ms={first_frame_ms:.0f}"]
     if process_ms is not None:
         lines.append(f"process_ms={process_ms:.0f}")
-    bare = bare_window_figures()
+    # A frozen build (the double-clickable bundle) has no Python to run a bare window with:
+    # its executable is the desk, not an interpreter that takes -c.
+    bare = {} if getattr(sys, "frozen", False) else bare_window_figures()
     for name, desk in (("first_frame_ms", first_frame_ms), ("process_ms", process_ms)):
         if name in bare and desk is not None:
             lines.append(f"bare_{name}={bare[name]:.0f}")
