@@ -39,6 +39,8 @@ def add_parsers(commands: Any) -> None:
     train.add_argument("--lam", type=float, default=0.8, help="TD lambda (default: 0.8)")
     train.add_argument("--epsilon-games", type=int, default=50_000,
                        help="games over which exploration decays from 0.1 to 0.01")
+    train.add_argument("--teacher-games", type=int, default=0,
+                       help="first games played by the greedy player to start from its values")
     train.add_argument("--eval-every", type=int, default=2_000)
     train.add_argument("--eval-games", type=int, default=200)
     train.add_argument("--publish", action="store_true",
@@ -85,7 +87,7 @@ def train_command(args: argparse.Namespace) -> int:
             game=args.game, seed=args.seed, batch_games=args.batch, workers=args.workers,
             learning_rate=args.learning_rate, lam=args.lam, minibatch=args.minibatch,
             epsilon_games=args.epsilon_games, eval_every=args.eval_every,
-            eval_games=args.eval_games,
+            eval_games=args.eval_games, teacher_games=args.teacher_games,
         )
     try:
         train(folder, config, games=args.games)

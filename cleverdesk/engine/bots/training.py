@@ -32,7 +32,9 @@ import numpy as np
 from ..games import get_rules
 from ..model import GameSetup, GameState, Move, Phase, PlayerSetup
 from ..simulate import game_seed
+from .base import Bot
 from .features import feature_spec
+from .greedy import GreedyBot
 from .learned import Evaluator, afterstate, continue_after, score_scale
 from .network import LAYERS, Array, ValueNetwork
 
@@ -56,6 +58,11 @@ class TrainConfig:
     minibatch: int = 256
     eval_every: int = 2_000
     eval_games: int = 200
+    # the first games are played by the greedy player (with the same exploration), so the value
+    # starts as that of a sensible policy instead of whatever a random network prefers (in
+    # Doppelt so clever a fresh network learns that leaving every roll unused avoids negative
+    # green points, and self-play alone climbs out of that very slowly)
+    teacher_games: int = 0
 
     def epsilon(self, games_done: int) -> float:
         share = min(1.0, games_done / max(1, self.epsilon_games))
@@ -75,8 +82,11 @@ class Progress:
 
 # ---------------------------------------------------------------------- playing
 def play_game(evaluator: Evaluator, seed: int, epsilon: float,
-              rng: np.random.Generator | None) -> tuple[Array, int]:
-    """One solo game; returns the features of every chosen afterstate and the final score."""
+              rng: np.random.Generator | None, teacher: Bot | None = None) -> tuple[Array, int]:
+    """One solo game; returns the features of every chosen afterstate and the final score.
+
+    With a ``teacher`` that player chooses (but for the exploring moves) and the network only
+    describes its choices."""
     rules = evaluator.rules
     setup = GameSetup(game=rules.game_id, players=[PlayerSetup(name="learner", bot="learned")],
                       seed=seed)
@@ -87,8 +97,18 @@ def play_game(evaluator: Evaluator, seed: int, epsilon: float,
         if len(moves) == 1:  # nothing to choose: not a position to learn from
             state = continue_after(rules, afterstate(rules, state, moves[0]))
             continue
+        explore = rng is not None and rng.random() < epsilon
+        if teacher is not None:
+            assert rng is not None
+            move = moves[int(rng.integers(len(moves)))] if explore else \
+                teacher.choose(state, moves)
+            after = afterstate(rules, state, move)
+            chosen.append(evaluator.spec.encode_batch(state, [move], [after])[0])
+            state = continue_after(rules, after)
+            continue
         judged = evaluator.judge(state, moves)
-        if rng is not None and rng.random() < epsilon:
+        if explore:
+            assert rng is not None
             index = int(rng.integers(len(moves)))
         else:
             index = judged.best()
@@ -103,9 +123,11 @@ def play_game(evaluator: Evaluator, seed: int, epsilon: float,
 _WORKER: dict[str, Any] = {}
 
 
-def _play_batch(job: tuple[str, dict[str, Array], str, list[int], int, float, bool]
-                ) -> list[tuple[int, Array, int]]:
-    game, arrays, signature, indices, base_seed, epsilon, evaluation = job
+Job = tuple[str, dict[str, Array], str, list[int], int, float, bool, int]
+
+
+def _play_batch(job: Job) -> list[tuple[int, Array, int]]:
+    game, arrays, signature, indices, base_seed, epsilon, evaluation, teacher_games = job
     rules = get_rules(game)
     network = ValueNetwork.from_arrays(arrays, game=game, signature=signature,
                                        scale=score_scale(game))
@@ -114,7 +136,8 @@ def _play_batch(job: tuple[str, dict[str, Array], str, list[int], int, float, bo
     for index in indices:
         seed = game_seed(base_seed, index)
         rng = None if evaluation else np.random.default_rng([base_seed, index, 1])
-        features, total = play_game(evaluator, seed, epsilon, rng)
+        teacher = GreedyBot(index) if index < teacher_games and not evaluation else None
+        features, total = play_game(evaluator, seed, epsilon, rng, teacher)
         results.append((index, features, total))
     return results
 
@@ -130,11 +153,11 @@ class _Runner:
             self.pool = multiprocessing.get_context(method).Pool(workers)
 
     def play(self, network: ValueNetwork, indices: list[int], base_seed: int, epsilon: float,
-             evaluation: bool) -> list[tuple[int, Array, int]]:
+             evaluation: bool, teacher_games: int = 0) -> list[tuple[int, Array, int]]:
         arrays = network.arrays()
         chunks = [indices[k::self.workers] for k in range(self.workers)] if self.pool else [indices]
-        jobs = [(network.game, arrays, network.signature, chunk, base_seed, epsilon, evaluation)
-                for chunk in chunks if chunk]
+        jobs: list[Job] = [(network.game, arrays, network.signature, chunk, base_seed, epsilon,
+                            evaluation, teacher_games) for chunk in chunks if chunk]
         if self.pool is None:
             parts = [_play_batch(job) for job in jobs]
         else:
@@ -273,7 +296,8 @@ def _batches(runner: _Runner, network: ValueNetwork, adam: Adam, config: TrainCo
         count = min(config.batch_games, games - progress.games)
         indices = list(range(progress.games, progress.games + count))
         epsilon = config.epsilon(progress.games)
-        played = runner.play(network, indices, config.seed, epsilon, evaluation=False)
+        played = runner.play(network, indices, config.seed, epsilon, evaluation=False,
+                             teacher_games=config.teacher_games)
         loss = learn_batch(network, adam, played, config, progress.batches)
         progress.games += count
         progress.batches += 1
