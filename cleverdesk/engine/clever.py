@@ -94,6 +94,9 @@ class CleverRules:
     bonuses: dict[str, BonusSpec] = {}
     rating: tuple[RatingBand, ...] = ()
     official_max_players = 4
+    # a game's own per-player bit sets (``PlayerState.counters``) and how many bits each has:
+    # the learned players see them as features
+    player_counter_bits: dict[str, int] = {}
 
     # ------------------------------------------------------------------ setup
     def new_game(self, setup: GameSetup) -> GameState:

@@ -90,6 +90,8 @@ class FeatureSpec:
         )
         self.pending = {code: block(f"pending.{code}", ("count",))
                         for code in rules.bonuses}
+        self.counters = tuple((name, bits, block(f"counter.{name}", range(bits)))
+                              for name, bits in rules.player_counter_bits.items())
 
         self.max_rounds = max(rules.rounds_by_players.values())
         self.offset_round = block("round", range(1, self.max_rounds + 1))
@@ -202,6 +204,11 @@ class FeatureSpec:
                 v[offset:offset + available] = 1.0
             v[offset + slots] = track.unlocked / slots
             v[offset + slots + 1] = track.used / slots
+        for name, bits, offset in self.counters:
+            value = player.counters.get(name, 0)
+            for bit in range(bits):
+                if value >> bit & 1:
+                    v[offset + bit] = 1.0
         for code in player.pending:
             slot = self.pending.get(code)
             if slot is not None:
