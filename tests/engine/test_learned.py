@@ -267,3 +267,27 @@ def test_sim_reports_decision_times_and_fox_points_for_the_learned_player() -> N
     assert set(result["decision_ms"]) == {"p50", "p95", "max"}
     assert 0 < result["decision_ms"]["p50"] <= result["decision_ms"]["p95"]
     assert "fox_points" in result and set(result["per_area"]) == set(get_rules(DSC).areas)
+
+
+@pytest.mark.parametrize("game", [GSC, DSC])
+def test_hint_command_prints_the_top_moves_of_a_saved_game(game: str, tmp_path: Path) -> None:
+    from cleverdesk.engine import GameRecord
+    from cleverdesk.store import build_document, new_session_id, write_save
+
+    game_rules = get_rules(game)
+    record = GameRecord(setup=GameSetup(game=game, players=[PlayerSetup(name="Anna")], seed=21))
+    state = game_rules.new_game(record.setup)
+    bot = make_bot("greedy", 1)
+    for _ in range(7):
+        move = bot.choose(state, game_rules.legal_moves(state))
+        state = game_rules.apply(state, move)
+        record.moves.append(move)
+    path = tmp_path / "game.json"
+    write_save(path, build_document(record, session=new_session_id(), state=state))
+    out = subprocess.run([sys.executable, "-m", "cleverdesk", "hint", "--save", str(path)],
+                         capture_output=True, text=True, check=True, timeout=120).stdout
+    lines = out.splitlines()
+    assert "Anna decides" in lines[0]
+    assert len(lines) == 1 + min(3, len(game_rules.legal_moves(state)))
+    assert lines[1].endswith("expected (best)")
+    assert all("expected (" in line and "vs best)" in line for line in lines[2:])

@@ -1,0 +1,164 @@
+"""Hints at the desk: the learned player's top moves for the human deciding now.
+
+The network runs on a worker thread (``QThreadPool``) on a copy of the table, so the window keeps
+painting while it thinks; an answer that arrives after the table moved on is dropped. The words
+for each move are made on the GUI thread from what the move would log (``words.log_lines``), so
+a hint reads like the log line the move will write.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import Property, QCoreApplication, QObject, QThreadPool, Signal, Slot
+
+from cleverdesk.engine import CleverRules, GameState, Move, MoveKind
+
+from . import words
+
+TOP_MOVES = 3
+
+
+def translate(text: str) -> str:
+    return QCoreApplication.translate("Hints", text)
+
+
+def hints_available(game: str) -> bool:
+    from cleverdesk.engine.bots.shipped import has_weights
+
+    return has_weights(game)
+
+
+def compute_hints(state: GameState, legal: Sequence[Move]) -> list[tuple[Move, float, float]]:
+    """(move, expected final score, difference to the best) for the top moves; any thread."""
+    from cleverdesk.engine.bots.learned import hints
+
+    return [(h.move, h.expected, h.behind_best) for h in hints(state, legal, top=TOP_MOVES)]
+
+
+def move_text(rules: CleverRules, state: GameState, move: Move, names: Sequence[str]) -> str:
+    """What the move does, in the log's words ("Anna took blue 4 (blue + white = 9) → fox!")."""
+    fixed = {
+        MoveKind.REROLL: translate("Use a reroll"),
+        MoveKind.FORFEIT: translate("Leave this roll unused"),
+        MoveKind.DECLINE: translate("Take no die"),
+        MoveKind.END_WINDOW: translate("Done: use no more actions now"),
+        MoveKind.SKIP: translate("Let the bonus go"),
+    }
+    if move.kind in fixed:  # these would throw dice in the copy: say nothing of those
+        return fixed[move.kind]
+    from cleverdesk.engine.bots.learned import afterstate
+
+    after = afterstate(rules, state, move)
+    lines = words.log_lines(rules, after.last_events, list(names), after, state.decider)
+    return lines[0][0] if lines else str(move)
+
+
+class HintAdvisor(QObject):
+    """``Game.hints`` in QML: ask with ``request()``, read ``rows`` when ``busy`` turns false."""
+
+    changed = Signal()
+    _answered = Signal(int, object)  # generation, hints: crosses from the worker thread
+
+    def __init__(self, source: Callable[[], tuple[CleverRules, GameState, list[Move],
+                                                  list[str]] | None],
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._source = source  # the table now: rules, state, legal moves, names (or None)
+        self._generation = 0
+        self._busy = False
+        self._rows: list[dict[str, Any]] = []
+        self._best: Move | None = None
+        self._allowed = True
+        self._used = False
+        self._answered.connect(self._take_answer)
+
+    # ------------------------------------------------------------------ what QML sees
+    @Property(bool, notify=changed)
+    def busy(self) -> bool:
+        return self._busy
+
+    @Property(list, notify=changed)
+    def rows(self) -> list[dict[str, Any]]:
+        return list(self._rows)
+
+    @Property(bool, notify=changed)
+    def allowed(self) -> bool:
+        """Hints may be asked for now (switched on, not a campaign game, weights ship)."""
+        return self._allowed
+
+    @Property(bool, notify=changed)
+    def used(self) -> bool:
+        """Hints were shown in this game (the score history marks it)."""
+        return self._used
+
+    @property
+    def best(self) -> Move | None:
+        return self._best
+
+    # ------------------------------------------------------------------ control
+    def set_allowed(self, allowed: bool) -> None:
+        if allowed != self._allowed:
+            self._allowed = allowed
+            if not allowed:
+                self.clear()
+            self.changed.emit()
+
+    def reset_game(self, used: bool = False) -> None:
+        """A new or resumed game: no rows, and whether hints were already used in it."""
+        self._used = used
+        self.clear()
+
+    @Slot()
+    def clear(self) -> None:
+        """The table moved on: earlier answers are stale."""
+        self._generation += 1
+        self._rows, self._best, self._busy = [], None, False
+        self.changed.emit()
+
+    @Slot()
+    def request(self) -> None:
+        table = self._source()
+        if not self._allowed or table is None:
+            return
+        rules, state, legal, names = table
+        if not legal or not hints_available(state.game):
+            return
+        self._generation += 1
+        generation = self._generation
+        snapshot, moves = state.clone(), list(legal)
+        self._busy, self._used = True, True
+        self._rows, self._best = [], None
+        self.changed.emit()
+
+        def work() -> None:
+            try:
+                found: object = compute_hints(snapshot, moves)
+            except Exception as error:  # noqa: BLE001 (a hint must never take the desk down)
+                found = error
+            self._answered.emit(generation, found)
+
+        QThreadPool.globalInstance().start(work)
+
+    def _take_answer(self, generation: int, found: object) -> None:
+        if generation != self._generation:
+            return  # the table moved on while the worker thought
+        self._busy = False
+        table = self._source()
+        if table is None or isinstance(found, Exception) or not isinstance(found, list):
+            self._rows = []
+            self.changed.emit()
+            return
+        rules, state, _, names = table
+        rows = []
+        for index, (move, expected, behind) in enumerate(found):
+            score = translate("%1 expected").replace("%1", f"{expected:.0f}")
+            if index:
+                score = translate("%1 expected, %2 vs best").replace(
+                    "%1", f"{expected:.0f}").replace("%2", f"{behind:+.0f}".replace("-", "−"))
+            rows.append({"text": move_text(rules, state, move, names), "score": score,
+                         "expected": round(expected), "best": index == 0})
+        self._rows = rows
+        self._best = found[0][0] if found else None
+        self.changed.emit()
