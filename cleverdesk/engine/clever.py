@@ -19,11 +19,13 @@ from .model import (
     Event,
     GameSetup,
     GameState,
+    Kinds,
     Move,
     MoveKind,
-    Phase,
+    Phases,
     PlayerState,
     Track,
+    shared_move,
 )
 from .sheet import CROSS, Area
 
@@ -74,6 +76,11 @@ DICE_FIELDS = 3
 REROLL = "reroll"
 EXTRA_DIE = "extra_die"
 
+_REROLL_MOVE = shared_move(Kinds.REROLL)
+_FORFEIT_MOVE = shared_move(Kinds.FORFEIT)
+_DECLINE_MOVE = shared_move(Kinds.DECLINE)
+_END_WINDOW_MOVE = shared_move(Kinds.END_WINDOW)
+
 
 class SetupError(ValueError):
     """The game cannot be set up like this (unknown game, wrong number of players …)."""
@@ -97,6 +104,7 @@ class CleverRules:
     # a game's own per-player bit sets (``PlayerState.counters``) and how many bits each has:
     # the learned players see them as features
     player_counter_bits: dict[str, int] = {}
+    forfeit_always = False  # whether the active player may let any roll go, not only a dead one
 
     # ------------------------------------------------------------------ setup
     def new_game(self, setup: GameSetup) -> GameState:
@@ -147,10 +155,10 @@ class CleverRules:
     def placements(self, state: GameState, player: PlayerState, die: str) -> list[tuple[str, int]]:
         """Every (area, cell) where this player may enter this die as it lies now."""
         result: list[tuple[str, int]] = []
+        areas, marks = self.areas, player.marks
         for area_name in self.areas_for_die(die):
             value = self.die_value(state, die, area_name)
-            area = self.areas[area_name]
-            for cell in area.placements(player.marks[area_name], value):
+            for cell in areas[area_name].placements(marks[area_name], value):
                 result.append((area_name, cell))
         return result
 
@@ -178,7 +186,8 @@ class CleverRules:
         return []
 
     def dice_at(self, state: GameState, *places: str) -> list[str]:
-        return [d for d in self.dice if state.where[d] in places]
+        where = state.where
+        return [d for d in self.dice if where[d] in places]
 
     # ------------------------------------------------------------------ scoring
     def area_scores(self, player: PlayerState) -> dict[str, int]:
@@ -215,50 +224,54 @@ class CleverRules:
     # ------------------------------------------------------------------ legal moves
     def legal_moves(self, state: GameState) -> list[Move]:
         seat = state.decider
-        if seat is None or state.phase == Phase.GAME_OVER:
+        if seat is None or state.phase == Phases.GAME_OVER:
             return []
         player = state.players[seat]
         if player.pending:
             return self._bonus_moves(player)
         phase = state.phase
-        if phase == Phase.ACTIVE_ROLL:
-            picks = self._pick_moves(state, player, self.dice_at(state, "roll"), MoveKind.PICK)
+        if phase == Phases.ACTIVE_ROLL:
+            picks = self._pick_moves(state, player, self.dice_at(state, "roll"), Kinds.PICK)
             moves = list(picks)
             if player.tracks[REROLL].available > 0:
-                moves.append(Move(MoveKind.REROLL))
-            if not picks:
-                moves.append(Move(MoveKind.FORFEIT))
+                moves.append(_REROLL_MOVE)
+            if not picks or self.forfeit_always:
+                moves.append(_FORFEIT_MOVE)
             return moves
-        if phase == Phase.PASSIVE_PICK:
-            return self._passive_picks(state, player) + [Move(MoveKind.DECLINE)]
-        if phase in (Phase.ACTIVE_WINDOW, Phase.PASSIVE_WINDOW):
-            return self._extra_die_moves(state, player) + [Move(MoveKind.END_WINDOW)]
+        if phase == Phases.PASSIVE_PICK:
+            moves = self._passive_picks(state, player)
+            moves.append(_DECLINE_MOVE)
+            return moves
+        if phase == Phases.ACTIVE_WINDOW or phase == Phases.PASSIVE_WINDOW:
+            moves = self._extra_die_moves(state, player)
+            moves.append(_END_WINDOW_MOVE)
+            return moves
         return []
 
     def _bonus_moves(self, player: PlayerState) -> list[Move]:
         moves: list[Move] = []
         for code in dict.fromkeys(player.pending):  # each pending code once, in order
             for t in self.bonus_targets(player, code):
-                moves.append(Move(MoveKind.BONUS, area=t.area, cell=t.cell, bonus=code,
-                                  option=t.option, value=t.value))
+                moves.append(shared_move(Kinds.BONUS, None, t.area, t.cell, code, t.option,
+                                         t.value))
             if self.bonuses[code].optional:
-                moves.append(Move(MoveKind.SKIP, bonus=code))
+                moves.append(shared_move(Kinds.SKIP, bonus=code))
         return moves
 
     def _pick_moves(
         self, state: GameState, player: PlayerState, reachable: list[str], kind: MoveKind
     ) -> list[Move]:
         return [
-            Move(kind, die=die, area=area, cell=cell)
+            shared_move(kind, die, area, cell)
             for die in reachable
             for area, cell in self.placements(state, player, die)
         ]
 
     def _passive_picks(self, state: GameState, player: PlayerState) -> list[Move]:
-        picks = self._pick_moves(state, player, self.dice_at(state, "platter"), MoveKind.PICK)
+        picks = self._pick_moves(state, player, self.dice_at(state, "platter"), Kinds.PICK)
         if picks:
             return picks
-        return self._pick_moves(state, player, self.dice_at(state, "field"), MoveKind.PICK)
+        return self._pick_moves(state, player, self.dice_at(state, "field"), Kinds.PICK)
 
     def _extra_die_moves(self, state: GameState, player: PlayerState) -> list[Move]:
         if player.tracks[EXTRA_DIE].available <= 0:
@@ -266,12 +279,22 @@ class CleverRules:
         reachable = [
             d for d in self.dice_at(state, "platter", "field") if d not in player.extra_used
         ]
-        return self._pick_moves(state, player, reachable, MoveKind.EXTRA_DIE)
+        return self._pick_moves(state, player, reachable, Kinds.EXTRA_DIE)
 
     # ------------------------------------------------------------------ apply
     def apply(self, state: GameState, move: Move) -> GameState:
+        """The state after ``move``; a move ``legal_moves`` does not list raises IllegalMove."""
         if move not in self.legal_moves(state):
             raise IllegalMove(self.diagnose(state, move), str(move))
+        return self.apply_unchecked(state, move)
+
+    def apply_unchecked(self, state: GameState, move: Move) -> GameState:
+        """``apply`` without looking the move up among the legal ones first.
+
+        Only for callers that hold a move ``legal_moves(state)`` listed for this very state
+        (bots, self-play, a replay of a record that was checked when it was played): given any
+        other move it does something undefined instead of raising.
+        """
         new = state.clone()
         self._perform(new, move)
         new.move_count += 1
@@ -283,39 +306,39 @@ class CleverRules:
         assert seat is not None
         player = state.players[seat]
         kind = move.kind
-        if kind == MoveKind.BONUS:
+        if kind == Kinds.BONUS:
             assert move.bonus and move.area is not None and move.cell is not None
             player.pending.remove(move.bonus)
             self._resolve_bonus(state, player, move.bonus, move.option, move.area, move.cell,
                                 move.value)
-        elif kind == MoveKind.SKIP:
+        elif kind == Kinds.SKIP:
             assert move.bonus
             player.pending.remove(move.bonus)
             state.last_events.append(Event(kind="bonus_skipped", seat=seat, bonus=move.bonus))
-        elif kind == MoveKind.PICK:
+        elif kind == Kinds.PICK:
             assert move.die and move.area and move.cell is not None
             self._pick(state, player, move.die, move.area, move.cell, move=move)
-        elif kind == MoveKind.REROLL:
+        elif kind == Kinds.REROLL:
             player.tracks[REROLL].used += 1
             state.reroll_no += 1
             self._throw(state, "reroll")
-        elif kind == MoveKind.FORFEIT:
+        elif kind == Kinds.FORFEIT:
             state.roll_resolved = True
             state.last_events.append(Event(kind="forfeit", seat=seat, value=state.roll_no))
-        elif kind == MoveKind.DECLINE:
+        elif kind == Kinds.DECLINE:
             state.last_events.append(Event(kind="decline", seat=seat))
-            state.phase = Phase.PASSIVE_WINDOW
-        elif kind == MoveKind.EXTRA_DIE:
+            state.phase = Phases.PASSIVE_WINDOW
+        elif kind == Kinds.EXTRA_DIE:
             assert move.die and move.area and move.cell is not None
             player.tracks[EXTRA_DIE].used += 1
             player.extra_used.append(move.die)
             self._enter(state, player, move.die, move.area, move.cell, "extra_die", move=move)
-        elif kind == MoveKind.END_WINDOW:
+        elif kind == Kinds.END_WINDOW:
             self._end_window(state)
 
     def _pick(self, state: GameState, player: PlayerState, die: str, area: str, cell: int,
               move: Move | None = None) -> None:
-        if state.phase == Phase.ACTIVE_ROLL:
+        if state.phase == Phases.ACTIVE_ROLL:
             picked_face = state.faces[die]
             state.where[die] = "field"
             state.fields[state.roll_no - 1] = die
@@ -329,7 +352,7 @@ class CleverRules:
             state.roll_resolved = True
         else:  # a passive pick (platter or fallback): it moves no die
             self._enter(state, player, die, area, cell, "passive_pick", move=move)
-            state.phase = Phase.PASSIVE_WINDOW
+            state.phase = Phases.PASSIVE_WINDOW
 
     def entered_value(self, state: GameState, die: str, area_name: str,
                       move: Move | None) -> int:
@@ -421,7 +444,7 @@ class CleverRules:
         state.round = number
         state.turn = 0
         state.active = state.first_player
-        state.phase = Phase.ROUND_START
+        state.phase = Phases.ROUND_START
         state.last_events.append(Event(kind="round", value=number))
         code = self.round_bonuses.get(number)
         if code:
@@ -433,10 +456,10 @@ class CleverRules:
         count = len(state.players)
         while True:
             phase = state.phase
-            if phase == Phase.GAME_OVER:
+            if phase == Phases.GAME_OVER:
                 state.decider = None
                 return
-            if phase == Phase.ROUND_START:
+            if phase == Phases.ROUND_START:
                 for offset in range(count):
                     seat = (state.first_player + offset) % count
                     if state.players[seat].pending:
@@ -444,13 +467,13 @@ class CleverRules:
                         return
                 self._start_active_turn(state)
                 continue
-            seat = state.active if phase in (Phase.ACTIVE_ROLL, Phase.ACTIVE_WINDOW) \
+            seat = state.active if phase in (Phases.ACTIVE_ROLL, Phases.ACTIVE_WINDOW) \
                 else state.passive_queue[0]
             state.decider = seat
             player = state.players[seat]
             if player.pending:
                 return
-            if phase == Phase.ACTIVE_ROLL:
+            if phase == Phases.ACTIVE_ROLL:
                 if not state.roll_resolved or self.between_rolls(state):
                     return
                 if state.roll_no < ROLLS_PER_TURN and self.dice_at(state, "roll"):
@@ -458,13 +481,13 @@ class CleverRules:
                     continue
                 for die in self.dice_at(state, "roll"):
                     state.where[die] = "platter"
-                state.phase = Phase.ACTIVE_WINDOW
-            elif phase == Phase.PASSIVE_PICK:
+                state.phase = Phases.ACTIVE_WINDOW
+            elif phase == Phases.PASSIVE_PICK:
                 if self._passive_picks(state, player):
                     return
                 state.last_events.append(Event(kind="nothing_fits", seat=seat))
-                state.phase = Phase.PASSIVE_WINDOW
-            elif phase in (Phase.ACTIVE_WINDOW, Phase.PASSIVE_WINDOW):
+                state.phase = Phases.PASSIVE_WINDOW
+            elif phase in (Phases.ACTIVE_WINDOW, Phases.PASSIVE_WINDOW):
                 if self._extra_die_moves(state, player):
                     return
                 self._end_window(state)
@@ -484,7 +507,7 @@ class CleverRules:
             player.extra_used.clear()
         state.last_events.append(Event(kind="turn", seat=state.active, value=state.turn))
         self._roll(state)
-        state.phase = Phase.ACTIVE_ROLL
+        state.phase = Phases.ACTIVE_ROLL
 
     def _roll(self, state: GameState) -> None:
         state.roll_no += 1
@@ -499,17 +522,17 @@ class CleverRules:
         state.last_events.append(Event(kind=kind, seat=state.active, value=state.roll_no))
 
     def _end_window(self, state: GameState) -> None:
-        if state.phase == Phase.ACTIVE_WINDOW:
+        if state.phase == Phases.ACTIVE_WINDOW:
             if state.solo:
                 self._solo_passive_roll(state)
             else:
                 count = len(state.players)
                 state.passive_queue = [(state.active + k) % count for k in range(1, count)]
-            state.phase = Phase.PASSIVE_PICK
+            state.phase = Phases.PASSIVE_PICK
             return
         state.passive_queue.pop(0)
         if state.passive_queue:
-            state.phase = Phase.PASSIVE_PICK
+            state.phase = Phases.PASSIVE_PICK
         else:
             self._end_turn(state)
 
@@ -541,7 +564,7 @@ class CleverRules:
             self._start_active_turn(state)
             return
         if state.round >= state.rounds:
-            state.phase = Phase.GAME_OVER
+            state.phase = Phases.GAME_OVER
             state.last_events.append(Event(kind="game_over"))
             return
         self._start_round(state, state.round + 1)
@@ -550,67 +573,67 @@ class CleverRules:
     def diagnose(self, state: GameState, move: Move) -> Reason:
         """Why ``move`` is not legal now (only called for moves that are not)."""
         seat = state.decider
-        if state.phase == Phase.GAME_OVER or seat is None:
+        if state.phase == Phases.GAME_OVER or seat is None:
             return Reason.GAME_OVER
         player = state.players[seat]
         kind = move.kind
-        needs_die = kind in (MoveKind.PICK, MoveKind.EXTRA_DIE)
-        needs_target = needs_die or kind == MoveKind.BONUS
+        needs_die = kind in (Kinds.PICK, Kinds.EXTRA_DIE)
+        needs_target = needs_die or kind == Kinds.BONUS
         if needs_die and not move.die:
             return Reason.MALFORMED
         if needs_target and (move.area is None or move.cell is None):
             return Reason.MALFORMED
-        if kind == MoveKind.BONUS and not move.bonus:
+        if kind == Kinds.BONUS and not move.bonus:
             return Reason.MALFORMED
         if player.pending:
-            if kind not in (MoveKind.BONUS, MoveKind.SKIP):
+            if kind not in (Kinds.BONUS, Kinds.SKIP):
                 return Reason.BONUS_PENDING
             if move.bonus not in player.pending:
                 return Reason.BONUS_NOT_PENDING
-        elif kind in (MoveKind.BONUS, MoveKind.SKIP):
+        elif kind in (Kinds.BONUS, Kinds.SKIP):
             return Reason.BONUS_NOT_PENDING
-        if kind == MoveKind.SKIP:
+        if kind == Kinds.SKIP:
             assert move.bonus is not None
             if not self.bonuses[move.bonus].optional:
                 return Reason.BONUS_REQUIRED
             return Reason.MALFORMED  # an optional pending bonus, so some extra field was given
         allowed = {
-            Phase.ACTIVE_ROLL: {MoveKind.PICK, MoveKind.REROLL, MoveKind.FORFEIT},
-            Phase.PASSIVE_PICK: {MoveKind.PICK, MoveKind.DECLINE},
-            Phase.ACTIVE_WINDOW: {MoveKind.EXTRA_DIE, MoveKind.END_WINDOW},
-            Phase.PASSIVE_WINDOW: {MoveKind.EXTRA_DIE, MoveKind.END_WINDOW},
+            Phases.ACTIVE_ROLL: {Kinds.PICK, Kinds.REROLL, Kinds.FORFEIT},
+            Phases.PASSIVE_PICK: {Kinds.PICK, Kinds.DECLINE},
+            Phases.ACTIVE_WINDOW: {Kinds.EXTRA_DIE, Kinds.END_WINDOW},
+            Phases.PASSIVE_WINDOW: {Kinds.EXTRA_DIE, Kinds.END_WINDOW},
         }
-        if kind != MoveKind.BONUS and kind not in allowed.get(state.phase, set()):
+        if kind != Kinds.BONUS and kind not in allowed.get(state.phase, set()):
             return Reason.WRONG_PHASE
-        if kind == MoveKind.REROLL and player.tracks[REROLL].available <= 0:
+        if kind == Kinds.REROLL and player.tracks[REROLL].available <= 0:
             return Reason.NO_ACTION_LEFT
-        if kind == MoveKind.EXTRA_DIE and player.tracks[EXTRA_DIE].available <= 0:
+        if kind == Kinds.EXTRA_DIE and player.tracks[EXTRA_DIE].available <= 0:
             return Reason.NO_ACTION_LEFT
-        if kind == MoveKind.FORFEIT:
+        if kind == Kinds.FORFEIT:
             return Reason.MUST_PICK
-        if kind in (MoveKind.REROLL, MoveKind.DECLINE, MoveKind.END_WINDOW):
+        if kind in (Kinds.REROLL, Kinds.DECLINE, Kinds.END_WINDOW):
             return Reason.MALFORMED  # right kind and phase, so some extra field was given
         if move.area not in self.areas:
             return Reason.UNKNOWN_AREA
         assert move.cell is not None
         if not 0 <= move.cell < self.areas[move.area].size:
             return Reason.UNKNOWN_CELL
-        if kind == MoveKind.BONUS:
+        if kind == Kinds.BONUS:
             return Reason.CELL_NOT_ALLOWED
         if move.die not in self.dice:
             return Reason.UNKNOWN_DIE
         assert move.die is not None
         place = state.where[move.die]
-        if kind == MoveKind.PICK and state.phase == Phase.ACTIVE_ROLL and place != "roll":
+        if kind == Kinds.PICK and state.phase == Phases.ACTIVE_ROLL and place != "roll":
             return Reason.DIE_OUT_OF_REACH
-        if kind == MoveKind.PICK and state.phase == Phase.PASSIVE_PICK:
+        if kind == Kinds.PICK and state.phase == Phases.PASSIVE_PICK:
             if place == "field" and self._pick_moves(
-                state, player, self.dice_at(state, "platter"), MoveKind.PICK
+                state, player, self.dice_at(state, "platter"), Kinds.PICK
             ):
                 return Reason.FALLBACK_NOT_ALLOWED
             if place not in ("platter", "field"):
                 return Reason.DIE_OUT_OF_REACH
-        if kind == MoveKind.EXTRA_DIE:
+        if kind == Kinds.EXTRA_DIE:
             if place not in ("platter", "field"):
                 return Reason.DIE_OUT_OF_REACH
             if move.die in player.extra_used:

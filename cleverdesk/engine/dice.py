@@ -9,15 +9,19 @@ fish for dice by undoing.
 from __future__ import annotations
 
 import hashlib
+from functools import lru_cache
 
 _FACES = 6
 
 
 def _digest(*parts: object) -> int:
-    text = "|".join(str(part) for part in parts).encode()
+    text = "|".join(map(str, parts)).encode()
     return int.from_bytes(hashlib.blake2b(text, digest_size=8).digest(), "big")
 
 
+# A bot that tries every move of a roll meets the same next throw once per move: remember the
+# faces of the latest throws instead of hashing them again.
+@lru_cache(maxsize=4096)
 def face(seed: int, *where: object) -> int:
     """The face (1–6) of one die thrown at the place in the game named by ``where``.
 
@@ -27,6 +31,7 @@ def face(seed: int, *where: object) -> int:
     return _digest(seed, "face", *where) % _FACES + 1
 
 
+@lru_cache(maxsize=1024)
 def tiebreak(seed: int, *where: object) -> int:
     """A seeded number used to order otherwise equal things (e.g. equal faces in solo)."""
     return _digest(seed, "tiebreak", *where)

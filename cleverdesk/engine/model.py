@@ -1,16 +1,19 @@
-"""The game as data: setup, moves, state and record, all pydantic so they round-trip via JSON.
+"""The game as data: setup, moves, state and record.
 
-The state is cloned on every ``apply``; ``clone`` copies by hand (no validation, no deepcopy)
-because bots and simulations clone thousands of times per game.
+What crosses the boundary of the program (setup, record) is pydantic, validated on the way in.
+The state of play is plain slotted dataclasses: ``apply`` clones it on every move and bots and
+self-play clone it thousands of times per game, so ``clone`` copies by hand (no validation, no
+deepcopy). ``GameState.to_json``/``from_json`` still give it a validated text form.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Literal
+from functools import cache
+from typing import Final, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
 
 class Phase(StrEnum):
@@ -54,6 +57,18 @@ class Move:
     option: str | None = None
     value: int | None = None
 
+    def __eq__(self, other: object) -> bool:
+        # by hand: stops at the first field that differs, where the generated one builds two
+        # tuples (``apply`` compares a move with the legal ones on every call)
+        if self is other:
+            return True
+        if other.__class__ is not Move:
+            return NotImplemented
+        assert isinstance(other, Move)
+        return (self.kind == other.kind and self.die == other.die and self.area == other.area
+                and self.cell == other.cell and self.bonus == other.bonus
+                and self.option == other.option and self.value == other.value)
+
     def __str__(self) -> str:
         parts = [str(self.kind)]
         for name in ("die", "area", "cell", "bonus", "option", "value"):
@@ -61,6 +76,57 @@ class Move:
             if value is not None:
                 parts.append(f"{name}={value}")
         return " ".join(parts)
+
+
+_SHARED_MOVES: dict[tuple[object, ...], Move] = {}
+_SHARED_MOVES_MAX = 200_000  # far more than the distinct moves of any game
+
+
+def shared_move(kind: MoveKind, die: str | None = None, area: str | None = None,
+                cell: int | None = None, bonus: str | None = None, option: str | None = None,
+                value: int | None = None) -> Move:
+    """The one shared :class:`Move` with these fields.
+
+    ``legal_moves`` lists the same few thousand moves again and again; handing out one object
+    per move is several times cheaper than building a frozen dataclass each time, and lets
+    ``apply`` find the caller's move among the legal ones by identity.
+    """
+    key = (kind, die, area, cell, bonus, option, value)
+    found = _SHARED_MOVES.get(key)
+    if found is None:
+        if len(_SHARED_MOVES) >= _SHARED_MOVES_MAX:
+            _SHARED_MOVES.clear()
+        found = _SHARED_MOVES[key] = Move(kind, die, area, cell, bonus, option, value)
+    return found
+
+
+class Phases:
+    """The members of :class:`Phase` as plain class attributes.
+
+    On Python 3.11 every ``Phase.X`` goes through the Enum metaclass's ``__getattr__`` hook and
+    costs about ten times a plain attribute; the turn code reads phases on every step.
+    """
+
+    ROUND_START: Final = Phase.ROUND_START
+    ACTIVE_ROLL: Final = Phase.ACTIVE_ROLL
+    ACTIVE_WINDOW: Final = Phase.ACTIVE_WINDOW
+    PASSIVE_PICK: Final = Phase.PASSIVE_PICK
+    PASSIVE_WINDOW: Final = Phase.PASSIVE_WINDOW
+    GAME_OVER: Final = Phase.GAME_OVER
+
+
+class Kinds:
+    """The members of :class:`MoveKind` as plain class attributes (see :class:`Phases`)."""
+
+    PICK: Final = MoveKind.PICK
+    REROLL: Final = MoveKind.REROLL
+    FORFEIT: Final = MoveKind.FORFEIT
+    DECLINE: Final = MoveKind.DECLINE
+    EXTRA_DIE: Final = MoveKind.EXTRA_DIE
+    END_WINDOW: Final = MoveKind.END_WINDOW
+    BONUS: Final = MoveKind.BONUS
+    RETURN: Final = MoveKind.RETURN
+    SKIP: Final = MoveKind.SKIP
 
 
 class PlayerSetup(BaseModel):
@@ -79,7 +145,8 @@ class GameSetup(BaseModel):
     house_rule_5_6: bool = False  # the unofficial 5–6 player rule
 
 
-class Track(BaseModel):
+@dataclass(slots=True)
+class Track:
     """An action track: slots are unlocked (circled) left to right, then used (crossed out)."""
 
     unlocked: int = 0
@@ -90,34 +157,33 @@ class Track(BaseModel):
         return self.unlocked - self.used
 
 
-class PlayerState(BaseModel):
+@dataclass(slots=True)
+class PlayerState:
     seat: int
     marks: dict[str, list[int]]  # per area, per cell: 0 = open, else the cross (1) or number
     tracks: dict[str, Track]
     foxes: int = 0
-    pending: list[str] = Field(default_factory=list)  # bonuses waiting for resolution
-    extra_used: list[str] = Field(default_factory=list)  # dice used by +1 this turn
-    counters: dict[str, int] = Field(default_factory=dict)  # a game's own per-player numbers
+    pending: list[str] = field(default_factory=list)  # bonuses waiting for resolution
+    extra_used: list[str] = field(default_factory=list)  # dice used by +1 this turn
+    counters: dict[str, int] = field(default_factory=dict)  # a game's own per-player numbers
 
     def clone(self) -> PlayerState:
-        return PlayerState.model_construct(
-            seat=self.seat,
-            marks={area: list(cells) for area, cells in self.marks.items()},
-            tracks={
-                name: Track.model_construct(unlocked=t.unlocked, used=t.used)
-                for name, t in self.tracks.items()
-            },
-            foxes=self.foxes,
-            pending=list(self.pending),
-            extra_used=list(self.extra_used),
-            counters=dict(self.counters),
+        return PlayerState(
+            self.seat,
+            {area: cells[:] for area, cells in self.marks.items()},
+            {name: Track(t.unlocked, t.used) for name, t in self.tracks.items()},
+            self.foxes,
+            self.pending[:],
+            self.extra_used[:],
+            self.counters.copy(),
         )
 
 
 DieLocation = Literal["roll", "platter", "field", "none"]
 
 
-class Event(BaseModel):
+@dataclass(slots=True)
+class Event:
     """Something that happened, for the log; the UI turns it into words."""
 
     kind: str
@@ -134,7 +200,11 @@ def _no_dice_fields() -> list[str | None]:
     return [None, None, None]
 
 
-class GameState(BaseModel):
+@dataclass(slots=True, kw_only=True)
+class GameState:
+    """The whole table between two decisions. ``==`` compares every field (the log of the last
+    move included); ``to_json``/``from_json`` are the boundary to text."""
+
     game: str
     setup: GameSetup
     rounds: int
@@ -144,45 +214,65 @@ class GameState(BaseModel):
     active: int = 0
     phase: Phase = Phase.ROUND_START
     decider: int | None = None  # whose decision it is; None when the game is over
-    passive_queue: list[int] = Field(default_factory=list)
-    faces: dict[str, int] = Field(default_factory=dict)
-    where: dict[str, DieLocation] = Field(default_factory=dict)
-    fields: list[str | None] = Field(default_factory=lambda: _no_dice_fields())
+    passive_queue: list[int] = field(default_factory=list)
+    faces: dict[str, int] = field(default_factory=dict)
+    where: dict[str, DieLocation] = field(default_factory=dict)
+    fields: list[str | None] = field(default_factory=_no_dice_fields)
     roll_no: int = 0  # rolls made this active turn (rerolls not counted)
     reroll_no: int = 0  # rerolls spent on the current roll
     roll_resolved: bool = False  # the current roll has had its pick or forfeit
     players: list[PlayerState]
     move_count: int = 0
-    counters: dict[str, int] = Field(default_factory=dict)  # a game's own per-game numbers
-    last_events: list[Event] = Field(default_factory=list)
+    counters: dict[str, int] = field(default_factory=dict)  # a game's own per-game numbers
+    last_events: list[Event] = field(default_factory=list)
 
     @property
     def solo(self) -> bool:
         return len(self.players) == 1
 
     def clone(self) -> GameState:
-        return GameState.model_construct(
-            game=self.game,
-            setup=self.setup,  # never mutated after the start
-            rounds=self.rounds,
-            round=self.round,
-            turn=self.turn,
-            first_player=self.first_player,
-            active=self.active,
-            phase=self.phase,
-            decider=self.decider,
-            passive_queue=list(self.passive_queue),
-            faces=dict(self.faces),
-            where=dict(self.where),
-            fields=list(self.fields),
-            roll_no=self.roll_no,
-            reroll_no=self.reroll_no,
-            roll_resolved=self.roll_resolved,
-            players=[p.clone() for p in self.players],
-            move_count=self.move_count,
-            counters=dict(self.counters),
-            last_events=[],
-        )
+        """A copy to change: every mutable part copied, the setup shared (never mutated after
+        the start), the log of events empty."""
+        new: GameState = _new_state(GameState)
+        new.game = self.game
+        new.setup = self.setup
+        new.rounds = self.rounds
+        new.round = self.round
+        new.turn = self.turn
+        new.first_player = self.first_player
+        new.active = self.active
+        new.phase = self.phase
+        new.decider = self.decider
+        new.passive_queue = self.passive_queue[:]
+        new.faces = self.faces.copy()
+        new.where = self.where.copy()
+        new.fields = self.fields[:]
+        new.roll_no = self.roll_no
+        new.reroll_no = self.reroll_no
+        new.roll_resolved = self.roll_resolved
+        new.players = [p.clone() for p in self.players]
+        new.move_count = self.move_count
+        new.counters = self.counters.copy()
+        new.last_events = []
+        return new
+
+    # ------------------------------------------------------------------ the boundary to text
+    def to_json(self) -> str:
+        return _state_adapter().dump_json(self).decode()
+
+    @classmethod
+    def from_json(cls, text: str | bytes) -> GameState:
+        """The state a ``to_json`` text describes, validated (types, phases, die places)."""
+        return _state_adapter().validate_json(text)
+
+
+_new_state = object.__new__
+
+
+@cache
+def _state_adapter() -> TypeAdapter[GameState]:
+    """Built on first use: a validating schema costs time nobody should pay at import."""
+    return TypeAdapter(GameState)
 
 
 class GameRecord(BaseModel):

@@ -102,8 +102,17 @@ class CrossGrid(Area):
     printed: tuple[int | None, ...] = ()
     count_scale: tuple[int, ...] | None = None
 
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        by_value: dict[int, tuple[int, ...]] = {}
+        for cell, printed in enumerate(self.printed):
+            if printed is not None:
+                by_value[printed] = (*by_value.get(printed, ()), cell)
+        object.__setattr__(self, "_cells_by_value", by_value)
+
     def placements(self, marks: Sequence[int], value: int) -> list[int]:
-        return [c for c, p in enumerate(self.printed) if p == value and marks[c] == 0]
+        by_value: dict[int, tuple[int, ...]] = self._cells_by_value  # type: ignore[attr-defined]
+        return [c for c in by_value.get(value, ()) if marks[c] == 0]
 
     def crosses(self, marks: Sequence[int]) -> int:
         return sum(1 for c in range(self.size) if marks[c] and c not in self.premarked)
@@ -115,10 +124,10 @@ class CrossGrid(Area):
 
 
 def _leftmost_open(marks: Sequence[int]) -> int | None:
-    for cell, mark in enumerate(marks):
-        if mark == 0:
-            return cell
-    return None
+    try:
+        return marks.index(0)  # a scan in C: placements ask this for every die
+    except ValueError:
+        return None
 
 
 @dataclass(frozen=True)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from dataclasses import replace
 
 from cleverdesk.engine import Move, MoveKind, Phase, apply, legal_moves
 from cleverdesk.engine import dice as oracle
@@ -63,8 +64,8 @@ def test_greedy_does_not_read_future_dice() -> None:
         steps = 0
         while state.phase != Phase.GAME_OVER and steps < 60:
             moves = legal_moves(state)
-            other = state.model_copy(update={"setup": state.setup.model_copy(
-                update={"seed": state.setup.seed + 1_000_003})})
+            other = replace(state, setup=state.setup.model_copy(
+                update={"seed": state.setup.seed + 1_000_003}))
             assert bot.choose(state, moves) == bot.choose(other, moves)
             state = apply(state, bot.choose(state, moves))
             steps += 1

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from dataclasses import replace
 
 from cleverdesk.engine import Phase, apply, legal_moves
 from cleverdesk.engine.bots import GreedyBot, make_bot
@@ -45,8 +46,8 @@ def test_greedy_does_not_read_future_dice() -> None:
             if state.phase == Phase.GAME_OVER:
                 break
             moves = legal_moves(state)
-            other = state.model_copy(update={"setup": state.setup.model_copy(
-                update={"seed": state.setup.seed + 1_000_003})})
+            other = replace(state, setup=state.setup.model_copy(
+                update={"seed": state.setup.seed + 1_000_003}))
             choice = bot.choose(state, moves)
             assert choice == bot.choose(other, moves)
             state = apply(state, choice)

@@ -122,7 +122,7 @@ def test_sim_save_record_writes_the_last_game(tmp_path: Path) -> None:
     state, record = games[-1]
     loaded = load_save(target)
     assert loaded.record == record
-    assert loaded.state.model_dump() == state.model_dump()
+    assert loaded.state == state
     assert loaded.state.phase == Phase.GAME_OVER and loaded.info.finished
     assert main(["check-save", str(target)]) == 0
 

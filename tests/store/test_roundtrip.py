@@ -82,7 +82,7 @@ def test_save_round_trips_at_every_decision_point(
                        state=state if count % 2 else None)
         loaded = store.open_autosave(session)
         assert loaded.record.moves == record.moves[:count]
-        assert loaded.state.model_dump() == state.model_dump(), f"after {count} moves"
+        assert loaded.state == state, f"after {count} moves"
         assert legal_moves(loaded.state) == legal_moves(state)
         assert loaded.info.move_count == count
         assert loaded.info.finished == (state.phase == Phase.GAME_OVER)
@@ -113,7 +113,7 @@ def test_save_as_list_open_delete(store: SaveStore) -> None:
     assert entry.saved_at.tzinfo is not None
 
     opened = store.open(first.save_id)
-    assert opened.state.model_dump() == states[-1].model_dump()
+    assert opened.state == states[-1]
 
     store.delete(second.save_id)
     assert [e.path for e in store.list_saves().entries] == [first.path]
@@ -152,12 +152,12 @@ def test_continue_resumes_the_latest_unfinished_game(store: SaveStore) -> None:
     assert problems == []
     assert resumed is not None
     assert resumed.session == newest_unfinished
-    assert resumed.state.model_dump() == newer_states[-1].model_dump()
+    assert resumed.state == newer_states[-1]
 
     store.discard_autosave(newest_unfinished)
     resumed, _ = store.latest_unfinished()
     assert resumed is not None
-    assert resumed.state.model_dump() == older_states[-1].model_dump()
+    assert resumed.state == older_states[-1]
 
 
 def test_continue_with_nothing_to_continue(store: SaveStore) -> None:
@@ -210,13 +210,13 @@ def test_export_and_import_anywhere(store: SaveStore, tmp_path: Path) -> None:
     info = store.save_as(record, "to share", state=states[-1])
     outside = tmp_path / "elsewhere" / "my game.json"
     store.export(info.path, outside)
-    assert load_save(outside).state.model_dump() == states[-1].model_dump()
+    assert load_save(outside).state == states[-1]
 
     store.delete(info.save_id)
     imported = store.import_file(outside)
     assert imported.title == "to share"
     assert imported.path.parent == store.saves_dir
-    assert store.open(imported.save_id).state.model_dump() == states[-1].model_dump()
+    assert store.open(imported.save_id).state == states[-1]
     renamed = store.import_file(outside, title="renamed")
     assert store.open(renamed.save_id).info.title == "renamed"
     assert outside.exists()  # importing copies

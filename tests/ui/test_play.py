@@ -342,7 +342,7 @@ def test_a_record_resumes_exactly_where_it_stopped(desk: Driver) -> None:
     prompt = desk.text("promptText")
     desk.game.start_setup(GameSetup(game=GAME, players=[PlayerSetup(name="Other")], seed=1))
     desk.game.resume(record)
-    assert desk.game.state.model_dump() == state.model_dump()
+    assert desk.game.state == state
     assert desk.game.log.lines() == log
     assert desk.text("promptText") == prompt
     assert desk.game.main_sheet.row_value(

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cached_property
 
 from ..sheet import Area
 
@@ -59,10 +60,12 @@ class ColumnGrid(Area):
     def cells_of_column(self, number: int) -> tuple[int, ...]:
         return tuple(r * self.cols + number - 1 for r in range(self.rows))
 
+    @cached_property
+    def _columns(self) -> dict[int, tuple[int, ...]]:
+        return {n: self.cells_of_column(n) for n in range(1, self.cols + 1)}
+
     def placements(self, marks: Sequence[int], value: int) -> list[int]:
-        if not 1 <= value <= self.cols:
-            return []
-        return [c for c in self.cells_of_column(value) if marks[c] == 0]
+        return [c for c in self._columns.get(value, ()) if marks[c] == 0]
 
     def crosses_in_row(self, marks: Sequence[int], row: int) -> int:
         return sum(1 for c in self.cells_of_row(row) if marks[c])
@@ -101,9 +104,12 @@ class OutwardSequence(Area):
 
     def side(self, name: str) -> tuple[int, ...]:
         """Cells of a side in fill order, from the centre outward."""
-        if name == "left":
-            return tuple(range(self.centre - 1, -1, -1))
-        return tuple(range(self.centre + 1, self.size))
+        return self._sides[name]
+
+    @cached_property
+    def _sides(self) -> dict[str, tuple[int, ...]]:
+        return {"left": tuple(range(self.centre - 1, -1, -1)),
+                "right": tuple(range(self.centre + 1, self.size))}
 
     def written_on(self, marks: Sequence[int], name: str) -> list[int]:
         return [marks[c] for c in self.side(name) if marks[c]]
@@ -126,11 +132,19 @@ class OutwardSequence(Area):
         return value == prev + step
 
     def placements(self, marks: Sequence[int], value: int) -> list[int]:
+        # ``fits`` for both sides in one pass over each (the engine asks this for every die)
+        if not self.low <= value <= self.high:
+            return []
         cells = []
-        for name in ("left", "right"):
-            cell = self.next_cell(marks, name)
-            if cell is not None and self.fits(marks, name, value):
-                cells.append(cell)
+        for name, step in (("left", -1), ("right", 1)):
+            prev = self.reset
+            for cell in self._sides[name]:
+                mark = marks[cell]
+                if mark == 0:
+                    if (prev != self.reset) if value == self.reset else value == prev + step:
+                        cells.append(cell)
+                    break
+                prev = mark
         return cells
 
     def written(self, cell: int, value: int) -> int:
@@ -178,7 +192,10 @@ class SkipTrack(Area):
 
     def last_crossed(self, marks: Sequence[int]) -> int:
         """Index of the last crossed cell, -1 if none."""
-        return max((c for c in range(self.size) if marks[c]), default=-1)
+        for cell in range(self.size - 1, -1, -1):
+            if marks[cell]:
+                return cell
+        return -1
 
     def placements(self, marks: Sequence[int], value: int) -> list[int]:
         start = self.last_crossed(marks) + 1
@@ -217,8 +234,7 @@ class HalfOrTimesTrack(Area):
     stars: tuple[int, ...] = ()
 
     def placements(self, marks: Sequence[int], value: int) -> list[int]:
-        cell = next((c for c in range(self.size) if marks[c] == 0), None)
-        return [] if cell is None else [cell]
+        return [marks.index(0)] if 0 in marks else []
 
     def written(self, cell: int, value: int) -> int:
         """The halved value (the bonus option, and field 1)."""

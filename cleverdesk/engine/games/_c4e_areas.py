@@ -321,7 +321,11 @@ class GreyShapes(Area):
         by_id = {sub.id: sub for sub in subs}
         object.__setattr__(self, "_by_id", by_id)
         object.__setattr__(self, "_touching", tuple(
-            (sub, frozenset(by_id[t].anchor for t in sub.touches)) for sub in subs))
+            (sub, sub.anchor, frozenset(by_id[t].anchor for t in sub.touches)) for sub in subs))
+        object.__setattr__(self, "_anchors", tuple(sub.anchor for sub in subs))
+        # marks → allowed sub-areas: the engine asks for every die and the grey marks change
+        # only a few times per game (bounded, cleared when full)
+        object.__setattr__(self, "_allowed_seen", {})
         object.__setattr__(self, "_shade_cells", {
             s: tuple(c for c in range(self.size) if owner[c].shade == s) for s in SHADES})
 
@@ -340,14 +344,26 @@ class GreyShapes(Area):
 
     def allowed(self, marks: Sequence[int]) -> list[SubArea]:
         """Open sub-areas that may be crossed now, whatever the value."""
+        seen: dict[tuple[int, ...], tuple[SubArea, ...]] = \
+            self._allowed_seen  # type: ignore[attr-defined]
+        key = tuple(marks)
+        found = seen.get(key)
+        if found is None:
+            if len(seen) >= 4096:
+                seen.clear()
+            found = seen[key] = tuple(self._find_allowed(marks))
+        return list(found)
+
+    def _find_allowed(self, marks: Sequence[int]) -> list[SubArea]:
         if not any(marks):
             return [self.sub_area(i) for i in self.start_ids if not marks[self.sub_area(i).anchor]]
-        touching: tuple[tuple[SubArea, frozenset[int]], ...] = \
+        touching: tuple[tuple[SubArea, int, frozenset[int]], ...] = \
             self._touching  # type: ignore[attr-defined]
-        crossed = {sub.anchor for sub in self.sub_areas if marks[sub.anchor]}
+        anchors: tuple[int, ...] = self._anchors  # type: ignore[attr-defined]
+        crossed = {anchor for anchor in anchors if marks[anchor]}
         return [
-            sub for sub, anchors in touching
-            if sub.anchor not in crossed and not crossed.isdisjoint(anchors)
+            sub for sub, anchor, near in touching
+            if anchor not in crossed and not crossed.isdisjoint(near)
         ]
 
     # --- the Area interface ---------------------------------------------------------------

@@ -24,7 +24,7 @@ from __future__ import annotations
 from .. import dice
 from ..clever import EXTRA_DIE, BonusSpec, CleverRules, RatingBand
 from ..errors import Reason
-from ..model import Event, GameState, Move, MoveKind, Phase, PlayerState
+from ..model import Event, GameState, Kinds, Move, MoveKind, PlayerState, shared_move
 from ..sheet import Group
 from ._c4e_areas import (
     BlueGrid,
@@ -166,6 +166,9 @@ RATING = (
     RatingBand("something_else", None, 179, "Let's talk about something else"),
 )
 
+BLUE_NAME, GREY_NAME = BLUE.name, GREY.name
+
+
 class Clever4ever(CleverRules):
     game_id = GAME_ID
     dice = ("white", "yellow", "blue", "grey", "green", "pink")
@@ -177,6 +180,7 @@ class Clever4ever(CleverRules):
     track_end_bonus = {REROLL: "q_pink"}  # fires when the last slot is circled (§4)
     round_bonuses = {1: REROLL, 2: EXTRA_DIE, 3: POLISH, 4: "q_black"}
     rounds_by_players = {1: 6, 2: 6, 3: 5, 4: 4, 5: 4, 6: 4}
+    forfeit_always = True  # a roll may always be let go (R10)
     bonuses = BONUSES
     rating = RATING
     blue_pair = ("blue", "white")  # (row die, column die) of a blue entry
@@ -205,7 +209,7 @@ class Clever4ever(CleverRules):
     def polish_cost(self, state: GameState, move: Move) -> int:
         """How many polish actions ``move`` spends: the steps of the taken die (``value``) and,
         for a blue entry, the steps of the partner die that the cell implies."""
-        if move.kind not in (MoveKind.PICK, MoveKind.EXTRA_DIE) or move.die not in self.dice:
+        if move.kind not in (Kinds.PICK, Kinds.EXTRA_DIE) or move.die not in self.dice:
             return 0
         assert move.die is not None
         cost = 0 if move.value is None else abs(move.value - state.faces[move.die])
@@ -221,32 +225,36 @@ class Clever4ever(CleverRules):
                    budget: int) -> list[Move]:
         """Every entry of ``die`` for this player, polishing with at most ``budget`` actions."""
         moves: list[Move] = []
-        face = state.faces[die]
+        faces = state.faces
+        face = faces[die]
+        own_values = self._value_range(state, die, budget)
         for area_name in self.areas_for_die(die):
             area = self.areas[area_name]
             marks = player.marks[area_name]
-            own_values = self._value_range(state, die, budget)
-            if area_name == BLUE.name:
+            if area_name == BLUE_NAME:
                 partner = self._partner(die)
-                partner_face = state.faces[partner]
+                partner_face = faces[partner]
+                others = self._value_range(state, partner, budget)
+                row_first = die == self.blue_pair[0]
                 for own in own_values:
-                    for other in self._value_range(state, partner, budget):
+                    value = None if own == face else own
+                    for other in others:
                         if abs(own - face) + abs(other - partner_face) > budget:
                             continue
-                        row, col = (own, other) if die == self.blue_pair[0] else (other, own)
+                        row, col = (own, other) if row_first else (other, own)
                         for cell in area.placements(marks, pair_value(row, col)):
-                            moves.append(Move(kind, die=die, area=area_name, cell=cell,
-                                              value=None if own == face else own))
-            elif isinstance(area, GreyShapes):
-                for cell in area.placements(marks, own_values[-1]):
-                    need = max(face, area.sub_area_of(cell).size)  # never polish more than needed
-                    moves.append(Move(kind, die=die, area=area_name, cell=cell,
-                                      value=None if need == face else need))
+                            moves.append(shared_move(kind, die, area_name, cell, None, None,
+                                                     value))
+            elif area_name == GREY_NAME:
+                for cell in GREY.placements(marks, own_values[-1]):
+                    need = max(face, GREY.sub_area_of(cell).size)  # never polish more than needed
+                    moves.append(shared_move(kind, die, area_name, cell, None, None,
+                                             None if need == face else need))
             else:
-                for value in own_values:
-                    for cell in area.placements(marks, value):
-                        moves.append(Move(kind, die=die, area=area_name, cell=cell,
-                                          value=None if value == face else value))
+                for own in own_values:
+                    value = None if own == face else own
+                    for cell in area.placements(marks, own):
+                        moves.append(shared_move(kind, die, area_name, cell, None, None, value))
         return moves
 
     def _pick_moves(self, state: GameState, player: PlayerState, reachable: list[str],
@@ -262,23 +270,16 @@ class Clever4ever(CleverRules):
         """Platter dice (polishing allowed); the fallback only if no platter die fits at its
         face (R22) — polishing never closes it."""
         platter = self.dice_at(state, "platter")
-        picks = self._pick_moves(state, player, platter, MoveKind.PICK)
-        if self._face_moves(state, player, platter, MoveKind.PICK):
+        picks = self._pick_moves(state, player, platter, Kinds.PICK)
+        if self._face_moves(state, player, platter, Kinds.PICK):
             return picks
         return picks + self._pick_moves(state, player, self.dice_at(state, "field"),
-                                        MoveKind.PICK)
+                                        Kinds.PICK)
 
-    def legal_moves(self, state: GameState) -> list[Move]:
-        moves = super().legal_moves(state)
-        seat = state.decider
-        if (state.phase == Phase.ACTIVE_ROLL and seat is not None
-                and not state.players[seat].pending and Move(MoveKind.FORFEIT) not in moves):
-            moves.append(Move(MoveKind.FORFEIT))  # a roll may always be let go (R10)
-        return moves
 
     # ------------------------------------------------------------------ performing
     def _perform(self, state: GameState, move: Move) -> None:
-        if move.kind in (MoveKind.PICK, MoveKind.EXTRA_DIE):
+        if move.kind in (Kinds.PICK, Kinds.EXTRA_DIE):
             assert state.decider is not None
             self._spend_polish(state, state.players[state.decider], move)
         super()._perform(state, move)
@@ -330,14 +331,14 @@ class Clever4ever(CleverRules):
     # ------------------------------------------------------------------ diagnosis
     def diagnose(self, state: GameState, move: Move) -> Reason:
         reason = super().diagnose(state, move)
-        if move.kind not in (MoveKind.PICK, MoveKind.EXTRA_DIE) or move.die not in self.dice:
+        if move.kind not in (Kinds.PICK, Kinds.EXTRA_DIE) or move.die not in self.dice:
             return reason
         assert move.die is not None
         seat = state.decider
         if reason == Reason.FALLBACK_NOT_ALLOWED and seat is not None:
             player = state.players[seat]
             platter = self.dice_at(state, "platter")
-            if not self._face_moves(state, player, platter, MoveKind.PICK):
+            if not self._face_moves(state, player, platter, Kinds.PICK):
                 reason = Reason.CELL_NOT_ALLOWED  # the fallback is open (R22)
         if reason != Reason.CELL_NOT_ALLOWED or seat is None:
             return reason

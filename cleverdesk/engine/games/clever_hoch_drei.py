@@ -33,7 +33,7 @@ from dataclasses import replace
 from .. import dice
 from ..clever import BonusSpec, CleverRules, RatingBand, Target
 from ..errors import Reason
-from ..model import Event, GameState, Move, MoveKind, Phase, PlayerState
+from ..model import Event, GameState, Kinds, Move, MoveKind, Phases, PlayerState, shared_move
 from ..sheet import Group
 from ._c3_areas import ColumnGrid, HalfOrTimesTrack, OutwardSequence, SkipTrack
 
@@ -211,6 +211,9 @@ def solo_layout(faces: dict[str, int], closest_first: list[str]) -> tuple[list[s
     return platter, [d for d in closest_first if d not in platter]
 
 
+_GREY_CELLS = tuple(sorted(YELLOW_AREA.grey))
+
+
 class CleverHochDrei(CleverRules):
     game_id = GAME_ID
     dice = ("white", "yellow", "turquoise", "blue", "brown", "pink")
@@ -222,6 +225,7 @@ class CleverHochDrei(CleverRules):
     track_slots = {REROLL: 7, JOKER: 7, EXTRA_DIE: 7}
     round_bonuses = {1: REROLL, 2: EXTRA_DIE, 3: JOKER, 4: "q_black"}
     rounds_by_players = {1: 6, 2: 6, 3: 5, 4: 4, 5: 4, 6: 4}
+    forfeit_always = True  # R18: a roll may always be forfeited
     bonuses = BONUSES
     rating = RATING
 
@@ -256,11 +260,11 @@ class CleverHochDrei(CleverRules):
     def yellow_cells_allowed(self, state: GameState, die: str) -> tuple[int, ...]:
         """Yellow cells a die may use at this point of the turn (§3.1, R12, R13)."""
         phase = state.phase
-        if phase == Phase.ACTIVE_ROLL:
+        if phase == Phases.ACTIVE_ROLL:
             return YELLOW_AREA.cells_of_row(state.roll_no)
-        if phase in (Phase.ACTIVE_WINDOW, Phase.PASSIVE_WINDOW) and state.where[die] == "field":
+        if phase in (Phases.ACTIVE_WINDOW, Phases.PASSIVE_WINDOW) and state.where[die] == "field":
             return YELLOW_AREA.cells_of_row(state.fields.index(die) + 1)
-        return tuple(sorted(YELLOW_AREA.grey))
+        return _GREY_CELLS
 
     def entry_cells(self, state: GameState, player: PlayerState, die: str, area_name: str,
                     value: int) -> list[int]:
@@ -286,36 +290,41 @@ class CleverHochDrei(CleverRules):
 
     def _pick_moves(self, state: GameState, player: PlayerState, reachable: list[str],
                     kind: MoveKind) -> list[Move]:
+        """Every entry of the reachable dice: as ``entry_cells`` says, for the die's face and
+        each joker number, and each pink option."""
         jokers = self.joker_numbers(player)
+        areas, marks = self.areas, player.marks
+        # (area, value) → open cells: the white die and the joker numbers ask the same again
+        cells_for: dict[tuple[str, int], list[int]] = {}
         moves: list[Move] = []
         for die in reachable:
             face = state.faces[die]
             # a joker that would enter the die as its own face changes nothing: not offered
             variants = [None, *(n for n in jokers if n != face)]
             for area_name in self.areas_for_die(die):
+                allowed = self.yellow_cells_allowed(state, die) if area_name == YELLOW else None
                 for joker in variants:
                     value = self.entry_value(state, die, area_name, joker)
-                    for cell in self.entry_cells(state, player, die, area_name, value):
+                    cells = cells_for.get((area_name, value))
+                    if cells is None:
+                        cells = areas[area_name].placements(marks[area_name], value)
+                        cells_for[(area_name, value)] = cells
+                    for cell in cells:
+                        if allowed is not None and cell not in allowed:
+                            continue
                         for option in self.entry_options(area_name, cell):
-                            moves.append(Move(kind, die=die, area=area_name, cell=cell,
-                                              option=option, value=joker))
+                            moves.append(shared_move(kind, die, area_name, cell, None, option,
+                                                     joker))
         return moves
 
     def _passive_picks(self, state: GameState, player: PlayerState) -> list[Move]:
         """Platter picks; the dice fields only if no platter die fits at its face (R21)."""
-        picks = self._pick_moves(state, player, self.dice_at(state, "platter"), MoveKind.PICK)
+        picks = self._pick_moves(state, player, self.dice_at(state, "platter"), Kinds.PICK)
         if any(m.value is None for m in picks):
             return picks
         return picks + self._pick_moves(state, player, self.dice_at(state, "field"),
-                                        MoveKind.PICK)
+                                        Kinds.PICK)
 
-    def legal_moves(self, state: GameState) -> list[Move]:
-        moves = super().legal_moves(state)
-        seat = state.decider
-        if (state.phase == Phase.ACTIVE_ROLL and seat is not None
-                and not state.players[seat].pending and Move(MoveKind.FORFEIT) not in moves):
-            moves.append(Move(MoveKind.FORFEIT))  # R18: a roll may always be forfeited
-        return moves
 
     def bonus_targets(self, player: PlayerState, code: str) -> list[Target]:
         targets = super().bonus_targets(player, code)
@@ -326,7 +335,7 @@ class CleverHochDrei(CleverRules):
     # ------------------------------------------------------------------ entering
     def _perform(self, state: GameState, move: Move) -> None:
         super()._perform(state, move)
-        if move.kind == MoveKind.SKIP and state.decider is not None:
+        if move.kind == Kinds.SKIP and state.decider is not None:
             self._settle(state, state.players[state.decider])
 
     def _enter(self, state: GameState, player: PlayerState, die: str, area_name: str, cell: int,
@@ -357,7 +366,7 @@ class CleverHochDrei(CleverRules):
     def _matching_dice(self, state: GameState, die: str, value: int) -> int:
         """Other dice showing ``value`` that add turquoise crosses (R15): the active player's
         own dice fields, or the platter for a passive player."""
-        if state.phase in (Phase.ACTIVE_ROLL, Phase.ACTIVE_WINDOW):
+        if state.phase in (Phases.ACTIVE_ROLL, Phases.ACTIVE_WINDOW):
             others = [d for d in state.fields if d is not None]
         else:
             others = self.dice_at(state, "platter")
@@ -411,16 +420,16 @@ class CleverHochDrei(CleverRules):
     # ------------------------------------------------------------------ diagnosis
     def diagnose(self, state: GameState, move: Move) -> Reason:
         seat = state.decider
-        if move.kind == MoveKind.FORFEIT and seat is not None \
-                and state.phase == Phase.ACTIVE_ROLL and not state.players[seat].pending:
+        if move.kind == Kinds.FORFEIT and seat is not None \
+                and state.phase == Phases.ACTIVE_ROLL and not state.players[seat].pending:
             return Reason.MALFORMED  # forfeit is always legal here, so a field was added
-        if move.kind not in (MoveKind.PICK, MoveKind.EXTRA_DIE):
+        if move.kind not in (Kinds.PICK, Kinds.EXTRA_DIE):
             return super().diagnose(state, move)
         reason = super().diagnose(state, replace(move, option=None, value=None))
         if reason == Reason.FALLBACK_NOT_ALLOWED:
             assert seat is not None
             platter = self._pick_moves(state, state.players[seat],
-                                       self.dice_at(state, "platter"), MoveKind.PICK)
+                                       self.dice_at(state, "platter"), Kinds.PICK)
             if not any(m.value is None for m in platter):
                 reason = Reason.CELL_NOT_ALLOWED
         if reason != Reason.CELL_NOT_ALLOWED:

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from ..clever import ROLLS_PER_TURN, BonusSpec, CleverRules, RatingBand, Target
 from ..errors import Reason
-from ..model import Event, GameState, Move, MoveKind, Phase, PlayerState
+from ..model import Event, GameState, Kinds, Move, Phases, PlayerState, shared_move
 from ..sheet import Group, grid_groups
 from ._dsc_areas import FallingTrack, GatedTrack, PairedMultiplierTrack, SilverGrid, YellowLattice
 
@@ -180,6 +180,7 @@ class DoppeltSoClever(CleverRules):
     track_slots = TRACK_SLOTS
     round_bonuses = {1: REROLL, 2: EXTRA_DIE, 3: RETURN, 4: "q_any"}
     rounds_by_players = {1: 6, 2: 6, 3: 5, 4: 4, 5: 4, 6: 4}
+    forfeit_always = True  # a roll may always be left unused (D10)
     bonuses = BONUSES
     rating = RATING
 
@@ -197,7 +198,7 @@ class DoppeltSoClever(CleverRules):
 
     def _pick(self, state: GameState, player: PlayerState, die: str, area: str, cell: int,
               move: Move | None = None) -> None:
-        if state.phase == Phase.ACTIVE_ROLL and area == SILVER:
+        if state.phase == Phases.ACTIVE_ROLL and area == SILVER:
             # the dice this pick sends to the platter may follow into silver (§3.1); they join
             # the pending set before the pick's own bonuses so the player orders them all
             face = state.faces[die]
@@ -235,7 +236,7 @@ class DoppeltSoClever(CleverRules):
         )
 
     def _in_return_window(self, state: GameState, player: PlayerState) -> bool:
-        return state.phase == Phase.ACTIVE_ROLL and state.roll_resolved and not player.pending
+        return state.phase == Phases.ACTIVE_ROLL and state.roll_resolved and not player.pending
 
     def _roll(self, state: GameState) -> None:
         state.counters.pop(RETURN_WINDOW_CLOSED, None)
@@ -244,41 +245,37 @@ class DoppeltSoClever(CleverRules):
     # ------------------------------------------------------------------ moves
     def legal_moves(self, state: GameState) -> list[Move]:
         seat = state.decider
-        if seat is None or state.phase == Phase.GAME_OVER:
+        if seat is None or state.phase == Phases.GAME_OVER:
             return []
         player = state.players[seat]
         if self._in_return_window(state, player):
-            returns = [Move(MoveKind.RETURN, die=d) for d in self.dice_at(state, "platter")]
-            return returns + [Move(MoveKind.END_WINDOW)]
-        moves = super().legal_moves(state)
-        forfeit = Move(MoveKind.FORFEIT)
-        if state.phase == Phase.ACTIVE_ROLL and not player.pending and forfeit not in moves:
-            moves.append(forfeit)  # a roll may always be left unused (D10)
-        return moves
+            returns = [shared_move(Kinds.RETURN, die=d) for d in self.dice_at(state, "platter")]
+            return returns + [shared_move(Kinds.END_WINDOW)]
+        return super().legal_moves(state)
 
     def _perform(self, state: GameState, move: Move) -> None:
         seat = state.decider
         assert seat is not None
         player = state.players[seat]
-        if move.kind == MoveKind.RETURN:
+        if move.kind == Kinds.RETURN:
             assert move.die is not None
             player.tracks[RETURN].used += 1
             state.where[move.die] = "roll"
             state.last_events.append(Event(kind="return", seat=seat, die=move.die,
                                            face=state.faces[move.die]))
-        elif move.kind == MoveKind.END_WINDOW and state.phase == Phase.ACTIVE_ROLL:
+        elif move.kind == Kinds.END_WINDOW and state.phase == Phases.ACTIVE_ROLL:
             state.counters[RETURN_WINDOW_CLOSED] = 1
         else:
             super()._perform(state, move)
 
     def diagnose(self, state: GameState, move: Move) -> Reason:
         seat = state.decider
-        if state.phase == Phase.GAME_OVER or seat is None:
+        if state.phase == Phases.GAME_OVER or seat is None:
             return Reason.GAME_OVER
         player = state.players[seat]
         window = self._in_return_window(state, player)
         kind = move.kind
-        if kind == MoveKind.RETURN:
+        if kind == Kinds.RETURN:
             if player.pending:
                 return Reason.BONUS_PENDING
             if not window:
@@ -291,10 +288,10 @@ class DoppeltSoClever(CleverRules):
                 return Reason.DIE_OUT_OF_REACH
             return Reason.MALFORMED
         if window:
-            if kind in (MoveKind.BONUS, MoveKind.SKIP):
+            if kind in (Kinds.BONUS, Kinds.SKIP):
                 return Reason.BONUS_NOT_PENDING
-            return Reason.MALFORMED if kind == MoveKind.END_WINDOW else Reason.WRONG_PHASE
-        if kind == MoveKind.FORFEIT and state.phase == Phase.ACTIVE_ROLL and not player.pending:
+            return Reason.MALFORMED if kind == Kinds.END_WINDOW else Reason.WRONG_PHASE
+        if kind == Kinds.FORFEIT and state.phase == Phases.ACTIVE_ROLL and not player.pending:
             return Reason.MALFORMED  # forfeit is always allowed, so some extra field was given
         return super().diagnose(state, move)
 
