@@ -136,6 +136,13 @@ class FeatureSpec:
         self._group_sizes = membership.sum(axis=0)
         self._group_cols = np.array(group_cols, dtype=np.intp)
         self._premarked = np.array([b.premarked for b in self.areas], dtype=np.float32)
+        # the count thermometers of all areas as one comparison: column, its area, its step
+        self._count_cols = np.array([b.offset_count + k for b in self.areas
+                                     for k in range(b.size)], dtype=np.intp)
+        self._count_area = np.array([a for a, b in enumerate(self.areas)
+                                     for _ in range(b.size)], dtype=np.intp)
+        self._count_step = np.array([k + 1 for b in self.areas for k in range(b.size)],
+                                    dtype=np.float32)
 
     # ------------------------------------------------------------------ encoding
     def encode(self, before: GameState, move: Move, after: GameState) -> list[float]:
@@ -144,23 +151,28 @@ class FeatureSpec:
 
     def encode_batch(self, before: GameState, moves: Sequence[Move],
                      afters: Sequence[GameState]) -> NDArray[np.float32]:
-        """One row of features per candidate: ``afters[i]`` is ``before`` after ``moves[i]``."""
+        """One row of features per candidate: ``afters[i]`` is ``before`` after ``moves[i]``.
+
+        Rows are filled as Python lists (item by item is what lists are fast at) and the blocks
+        that follow from the marks alone are then computed for all rows at once by numpy."""
         seat = before.decider
         assert seat is not None
-        rows = len(moves)
-        x = np.zeros((rows, self.size), dtype=np.float32)
-        flat = np.zeros((rows, self._cells), dtype=np.float32)
-        for i, (move, after) in enumerate(zip(moves, afters, strict=True)):
-            player = after.players[seat]
-            flat[i] = self._scalars(x[i], player)
-            self._stage(x[i], before, move, seat)
+        unchanged = before.players[seat].marks
+        cache: dict[str, tuple[int, int]] = {}  # an area as it was before: (score, last)
+        rows: list[list[float]] = []
+        flats: list[list[int]] = []
+        for move, after in zip(moves, afters, strict=True):
+            v = [0.0] * self.size
+            flats.append(self._scalars(v, after.players[seat], unchanged, cache))
+            self._stage(v, before, move, seat)
+            rows.append(v)
+        x = np.array(rows, dtype=np.float32)
+        flat = np.array(flats, dtype=np.float32)
         marked = (flat != 0).astype(np.float32)
         x[:, self._cols_marked] = marked
         x[:, self._cols_value] = flat / VALUE_SCALE
         counts = np.add.reduceat(marked, self._starts, axis=1) - self._premarked
-        for a, block in enumerate(self.areas):
-            thermometer = counts[:, a:a + 1] >= np.arange(1, block.size + 1, dtype=np.float32)
-            x[:, block.offset_count:block.offset_count + block.size] = thermometer
+        x[:, self._count_cols] = counts[:, self._count_area] >= self._count_step
         if self._group_cols.size:
             filled = marked @ self._group_membership
             x[:, self._group_cols] = filled / self._group_sizes
@@ -168,21 +180,34 @@ class FeatureSpec:
             x[:, self._group_cols + 2] = filled == self._group_sizes
         return x
 
-    def _scalars(self, v: NDArray[np.float32], player: PlayerState) -> list[int]:
+    def _area_facts(self, name: str, marks: list[int], unchanged: dict[str, list[int]],
+                    cache: dict[str, tuple[int, int]]) -> tuple[int, int]:
+        """(score, last written value) of an area; most candidates leave most areas as they
+        were, and those are worked out once per decision."""
+        same = marks == unchanged[name]
+        if same and name in cache:
+            return cache[name]
+        last = 0
+        for mark in reversed(marks):
+            if mark:
+                last = mark
+                break
+        facts = (self.rules.areas[name].score(marks), last)
+        if same:
+            cache[name] = facts
+        return facts
+
+    def _scalars(self, v: list[float], player: PlayerState, unchanged: dict[str, list[int]],
+                 cache: dict[str, tuple[int, int]]) -> list[int]:
         """Fill the per-player numbers that need the rules' own code (scores, last values,
         tracks, foxes, pending bonuses) and return the marks of every area as one list."""
         flat: list[int] = []
         scores: list[int] = []
-        for block, (name, area) in zip(self.areas, self.rules.areas.items(), strict=True):
-            marks = player.marks[name]
+        for block in self.areas:
+            marks = player.marks[block.name]
             flat.extend(marks)
-            last = 0
-            for mark in reversed(marks):
-                if mark:
-                    last = mark
-                    break
+            score, last = self._area_facts(block.name, marks, unchanged, cache)
             v[block.offset_last + min(max(last, 0), LAST_VALUE_CAP)] = 1.0
-            score = area.score(marks)
             scores.append(score)
             v[block.offset_score] = score / SCORE_SCALE
         lowest_score = min(scores)
@@ -193,15 +218,13 @@ class FeatureSpec:
         total = sum(scores) + player.foxes * lowest
         v[self.offset_totals] = lowest / SCORE_SCALE
         v[self.offset_totals + 1] = total / (SCORE_SCALE * 6)
-        foxes = min(player.foxes, FOX_CAP)
-        if foxes:
-            v[self.offset_foxes:self.offset_foxes + foxes] = 1.0
+        for k in range(min(player.foxes, FOX_CAP)):
+            v[self.offset_foxes + k] = 1.0
         v[self.offset_fox_points] = player.foxes * lowest / (SCORE_SCALE * 2)
         for track_name, slots, offset in self.tracks:
             track = player.tracks[track_name]
-            available = min(max(track.available, 0), slots)
-            if available:
-                v[offset:offset + available] = 1.0
+            for k in range(min(max(track.available, 0), slots)):
+                v[offset + k] = 1.0
             v[offset + slots] = track.unlocked / slots
             v[offset + slots + 1] = track.used / slots
         for name, bits, offset in self.counters:
@@ -215,7 +238,7 @@ class FeatureSpec:
                 v[slot] = min(v[slot] + 1.0, PENDING_CAP)
         return flat
 
-    def _stage(self, v: NDArray[np.float32], before: GameState, move: Move, seat: int) -> None:
+    def _stage(self, v: list[float], before: GameState, move: Move, seat: int) -> None:
         """Where in the game the move leaves the player, from facts known before the move."""
         rounds = before.rounds
         players = len(before.players)
