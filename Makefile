@@ -35,3 +35,29 @@ lint: venv
 clean:
 	rm -rf $(VENV) build dist *.egg-info .pytest_cache .mypy_cache .ruff_cache
 	find . -name __pycache__ -type d -prune -exec rm -rf {} +
+
+# ---- Double-clickable builds (packaging/README.md) ------------------------------------------
+# `make bundle`: dist/cleverdesk/ (PyInstaller, one folder) built in build/bundle-venv, a venv
+# holding only the runtime dependencies and PyInstaller; on Linux also the .tar.gz and the .deb.
+# `make bundle-check`: the smoke test of that build (packaging/check_bundle.py).
+BUNDLE_VENV  := build/bundle-venv
+BUNDLE_BIN   := $(BUNDLE_VENV)/bin
+BUNDLE_STAMP := $(BUNDLE_VENV)/.installed
+
+.PHONY: bundle bundle-check
+
+$(BUNDLE_STAMP): pyproject.toml packaging/requirements.txt
+	rm -rf $(BUNDLE_VENV)
+	$(PYTHON) -m venv $(BUNDLE_VENV)
+	$(BUNDLE_BIN)/python packaging/build.py deps
+	touch $@
+
+bundle: $(BUNDLE_STAMP)
+	$(BUNDLE_BIN)/python packaging/build.py bundle
+	$(BUNDLE_BIN)/python packaging/make_tarball.py
+	if command -v dpkg-deb >/dev/null; then bash packaging/make_deb.sh; \
+	else echo "no dpkg-deb here: no .deb"; fi
+
+bundle-check:
+	$(PYTHON) packaging/check_bundle.py $(BUNDLE_CHECK_ARGS)
+# ---- end of double-clickable builds ----------------------------------------------------------

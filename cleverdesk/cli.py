@@ -73,6 +73,16 @@ def _build_parser() -> argparse.ArgumentParser:
     )
     check.add_argument("file", metavar="FILE", help="the saved game file")
 
+    commands.add_parser(
+        "check-install",
+        help="check that this installation has everything the desk needs",
+        description=(
+            "Check the installation: each language's translations, Qt's own translations, "
+            "every game's rules, sheet and data, and the QML modules the desk imports. Prints "
+            "one ok/FAIL line per part with the file it came from; exits 0 only if all are ok."
+        ),
+    )
+
     printing = commands.add_parser(
         "print",
         help="write blank or filled score sheets to a PDF file",
@@ -155,6 +165,10 @@ def main(argv: list[str] | None = None) -> int:
         return _sim(args)
     if args.command == "check-save":
         return _check_save(args.file)
+    if args.command == "check-install":
+        from cleverdesk.ui.install_check import check_install
+
+        return check_install()
     if args.command == "screenshot":
         return _screenshot(args)
     if args.command == "history":

@@ -1,5 +1,6 @@
 """The command line: headless simulation, error codes, and no Qt on the headless path."""
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -28,3 +29,20 @@ def test_sim_does_not_load_qt() -> None:
         [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120
     )
     assert done.returncode == 0, done.stderr
+
+
+def test_check_install_says_every_part_is_there(tmp_path: Path) -> None:
+    """A player who wonders whether an installation is complete runs `cleverdesk check-install`:
+    each language, Qt's dialog translations, every game and the QML modules are listed as ok."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "CLEVERDESK_DATA_DIR": str(tmp_path)}
+    done = subprocess.run([sys.executable, "-m", "cleverdesk", "check-install"], cwd=ROOT,
+                          env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stdout + done.stderr
+    lines = done.stdout.splitlines()
+    for part in ("translation de", "translation nl", "translation en", "Qt translation qtbase_de",
+                 "game clever-4ever", "game set-cubed", "QML import Qt.labs.folderlistmodel",
+                 "QML import Cleverdesk"):
+        assert any(line.startswith(f"ok   {part}") for line in lines), part
+    assert f"data folder: {tmp_path}" in done.stdout
+    assert lines[-1] == "installation ok"
+    assert not tmp_path.joinpath("settings.json").exists(), "a check must not write settings"

@@ -52,15 +52,21 @@
     </context>
     <context>
         <name>CampaignResult</name>
-        <message>
+        <message numerus="yes">
             <location filename="../cleverdesk/qml/Cleverdesk/CampaignResult.qml" line="33" />
-            <source>Daily game: %1 points</source>
-            <translation>Tagesspiel: %1 Punkte</translation>
+            <source>Daily game: %n point(s)</source>
+            <translation>
+                <numerusform>Tagesspiel: %n Punkt</numerusform>
+                <numerusform>Tagesspiel: %n Punkte</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../cleverdesk/qml/Cleverdesk/CampaignResult.qml" line="34" />
-            <source>%1: %2 points, target %3</source>
-            <translation>%1: %2 Punkte, Ziel %3</translation>
+            <source>%1: %n point(s), target %2</source>
+            <translation>
+                <numerusform>%1: %n Punkt, Ziel %2</numerusform>
+                <numerusform>%1: %n Punkte, Ziel %2</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/CampaignResult.qml" line="61" />
@@ -134,7 +140,7 @@
             <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="113" />
             <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="338" />
             <source>Its sheet comes to the desk soon.</source>
-            <translation>Sein Spielblatt kommt bald an den Tisch.</translation>
+            <translation>Sein Spielblatt kommt bald zu cleverdesk.</translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="149" />
@@ -164,7 +170,7 @@
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="183" />
             <source>A solo game with today's dice, without undo</source>
-            <translation>Ein Solospiel mit den Würfeln von heute, ohne Rückgängig</translation>
+            <translation>Ein Solospiel mit den Würfeln von heute, ohne Zurücknehmen</translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="202" />
@@ -174,7 +180,7 @@
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="212" />
             <source>Each stage is a solo game with fixed dice and no undo. Reach the target for a star, and the next rating bands for more. A star opens the next stage.</source>
-            <translation>Jede Etappe ist ein Solospiel mit festen Würfeln und ohne Rückgängig. Erreiche das Ziel für einen Stern und die nächsten Wertungsstufen für mehr. Ein Stern öffnet die nächste Etappe.</translation>
+            <translation>Jede Etappe ist ein Solospiel mit festen Würfeln und ohne Zurücknehmen. Erreiche das Ziel für einen Stern und die nächsten Wertungsstufen für mehr. Ein Stern öffnet die nächste Etappe.</translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="224" />
@@ -211,7 +217,7 @@
             <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="322" />
             <source>Best %1 · played %n time(s)</source>
             <translation>
-                <numerusform>Bestleistung %1 · %n-mal gespielt</numerusform>
+                <numerusform>Bestleistung %1 · einmal gespielt</numerusform>
                 <numerusform>Bestleistung %1 · %n-mal gespielt</numerusform>
             </translation>
         </message>
@@ -233,7 +239,7 @@
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="337" />
             <source>A solo game with this stage's dice, without undo</source>
-            <translation>Ein Solospiel mit den Würfeln dieser Etappe, ohne Rückgängig</translation>
+            <translation>Ein Solospiel mit den Würfeln dieser Etappe, ohne Zurücknehmen</translation>
         </message>
     </context>
     <context>
@@ -460,52 +466,50 @@
             <translation>In diesem Zug keine +1-Aktionen mehr (D)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="910" />
-            <source>What goes into %1 cell %2?</source>
-            <translation>Was kommt in %1, Feld %2?</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/game.py" line="1002" />
+            <location filename="../cleverdesk/ui/game.py" line="1007" />
             <source>A bonus is waiting for you.</source>
             <translation>Ein Bonus wartet auf dich.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1003" />
+            <location filename="../cleverdesk/ui/game.py" line="1008" />
             <source>Your decision: %1.</source>
             <translation>Deine Entscheidung: %1.</translation>
         </message>
-        <message>
-            <location filename="../cleverdesk/ui/game.py" line="1039" />
-            <source>%1 points</source>
-            <translation>%1 Punkte</translation>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/game.py" line="1044" />
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n Punkt</numerusform>
+                <numerusform>%n Punkte</numerusform>
+            </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1042" />
+            <location filename="../cleverdesk/ui/game.py" line="1047" />
             <source>%1 wins!</source>
             <translation>%1 gewinnt!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1043" />
+            <location filename="../cleverdesk/ui/game.py" line="1048" />
             <source>A tie: %1 share the win.</source>
             <translation>Gleichstand: %1 teilen sich den Sieg.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1043" />
+            <location filename="../cleverdesk/ui/game.py" line="1048" />
             <source> and </source>
             <translation> und </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1061" />
+            <location filename="../cleverdesk/ui/game.py" line="1066" />
             <source>under %1 points</source>
             <translation>unter %1 Punkten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1063" />
+            <location filename="../cleverdesk/ui/game.py" line="1068" />
             <source>%1 points and more</source>
             <translation>%1 Punkte und mehr</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1064" />
+            <location filename="../cleverdesk/ui/game.py" line="1069" />
             <source>%1–%2 points</source>
             <translation>%1–%2 Punkte</translation>
         </message>
@@ -1140,10 +1144,13 @@
             <comment>a rating label in quotation marks</comment>
             <translation>„%1“</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="300" />
-            <source>At this move: %1 points</source>
-            <translation>Bei diesem Zug: %1 Punkte</translation>
+            <source>At this move: %n point(s)</source>
+            <translation>
+                <numerusform>Bei diesem Zug: %n Punkt</numerusform>
+                <numerusform>Bei diesem Zug: %n Punkte</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="306" />
@@ -1202,47 +1209,47 @@
     <context>
         <name>PrintDesk</name>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="38" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="39" />
             <source>SET Cubed has no score sheet to print: its game is the board on the table.</source>
             <translation>SET Cubed hat kein Spielblatt zum Drucken: Sein Spiel ist das Spielbrett auf dem Tisch.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="86" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="88" />
             <source>There is no game on the table.</source>
             <translation>Es liegt kein Spiel auf dem Tisch.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="96" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="98" />
             <source>The saved game could not be opened.</source>
             <translation>Das gespeicherte Spiel konnte nicht geöffnet werden.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="111" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="113" />
             <source>Choose between 1 and %1 sheets.</source>
             <translation>Wähle zwischen 1 und %1 Spielblättern.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="114" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="116" />
             <source>There is no printable sheet for this game yet.</source>
             <translation>Für dieses Spiel gibt es noch kein druckbares Spielblatt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="116" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="118" />
             <source>%1 — blank sheets</source>
             <translation>%1 – leere Spielblätter</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="139" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="141" />
             <source>The PDF could not be written: %1</source>
             <translation>Das PDF konnte nicht geschrieben werden: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="143" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="145" />
             <source>The PDF could not be written to %1.</source>
             <translation>Das PDF konnte nicht nach %1 geschrieben werden.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/print_desk.py" line="147" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="150" />
             <source>%n sheet(s) written to %1 (pages: %2).</source>
             <translation>
                 <numerusform>%n Spielblatt nach %1 geschrieben (Seiten: %2).</numerusform>
@@ -1250,22 +1257,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="162" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="166" />
             <source>Export PDF</source>
             <translation>PDF exportieren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="164" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="168" />
             <source>PDF documents (*.pdf)</source>
             <translation>PDF-Dokumente (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="182" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="186" />
             <source>Print — %1</source>
             <translation>Drucken – %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/print_desk.py" line="198" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="203" />
             <source>%n sheet(s) sent to the printer.</source>
             <translation>
                 <numerusform>%n Spielblatt an den Drucker gesendet.</numerusform>
@@ -1359,9 +1366,35 @@
     <context>
         <name>Printing</name>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="88" />
+            <location filename="../cleverdesk/printing/pages.py" line="105" />
             <source>round %1 of %2 (game not finished)</source>
             <translation>Runde %1 von %2 (Spiel nicht beendet)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/pages.py" line="71" />
+            <location filename="../cleverdesk/printing/pages.py" line="84" />
+            <source>There is no printable sheet for %1 yet.</source>
+            <translation>Für %1 gibt es noch kein druckbares Spielblatt.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/pages.py" line="74" />
+            <source>Print at least one copy.</source>
+            <translation>Drucke mindestens ein Exemplar.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/pages.py" line="137" />
+            <source>Unknown page size %1 (known: %2).</source>
+            <translation>Unbekanntes Papierformat %1 (bekannt: %2).</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/pages.py" line="156" />
+            <source>There is nothing to print.</source>
+            <translation>Es gibt nichts zu drucken.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/pages.py" line="161" />
+            <source>The printer or the file could not be opened for printing.</source>
+            <translation>Der Drucker oder die Datei ließ sich nicht zum Drucken öffnen.</translation>
         </message>
     </context>
     <context>
@@ -1395,226 +1428,412 @@
             <translation>Regeln: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="96" />
-            <source>&lt;h2&gt;The turn&lt;/h2&gt;&lt;p&gt;As in That's Pretty Clever!: the active player rolls all six dice up to three times, picks one die per roll and enters it; every die showing &lt;b&gt;less&lt;/b&gt; goes to the &lt;b&gt;silver platter&lt;/b&gt;; the others then take one platter die each (solo: the three lowest of a passive roll). A roll may always be &lt;b&gt;forfeited&lt;/b&gt; (F), even when a die would fit.&lt;/p&gt;&lt;h2&gt;The areas&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Silver&lt;/b&gt;: cross the die's number in any row. Each row scores by its own crosses (scale above); full columns pay bonuses. When your &lt;b&gt;active pick goes into silver&lt;/b&gt;, every die it sends to the platter may follow into silver too: a coloured die in the row of its colour, white or silver in any row. Each of these marks is optional: click a lit cell or press Skip.&lt;br&gt;&lt;b&gt;Yellow&lt;/b&gt;: a die first &lt;b&gt;circles&lt;/b&gt; a cell showing its number, a later one &lt;b&gt;crosses&lt;/b&gt; a circled cell. Only crosses score (scale above); rows and columns pay their bonus once all their cells are circled.&lt;br&gt;&lt;b&gt;Blue&lt;/b&gt;: blue + white, written left to right, never higher than the number before.&lt;br&gt;&lt;b&gt;Green&lt;/b&gt;: the die times the cell's factor; each pair scores first minus second (may be negative).&lt;br&gt;&lt;b&gt;Pink&lt;/b&gt;: any number, left to right; a cell pays its bonus only if the number reaches its ≥.&lt;br&gt;The &lt;b&gt;white die&lt;/b&gt; is wild.&lt;/p&gt;&lt;h2&gt;Bonuses and actions&lt;/h2&gt;&lt;p&gt;A &lt;b&gt;?&lt;/b&gt; in a colour: silver ? crosses any silver cell, yellow ? circles or crosses any yellow cell, blue, green and pink ? write a number of your choice (a panel asks which). Round 4 gives a black ? of any colour. &lt;b&gt;Reroll&lt;/b&gt;, &lt;b&gt;+1&lt;/b&gt; as before; a &lt;b&gt;return&lt;/b&gt; action brings one platter die back into the rolling area before your next roll: click the die. The sixth circle of each action track pays the bonus printed at its end.&lt;/p&gt;&lt;h2&gt;Scoring&lt;/h2&gt;&lt;p&gt;Each fox is worth your lowest area score (nothing if that is 0 or less). Solo, the rating table goes from “Half as clever.” to “Twice as clever!” above 320 points.&lt;/p&gt;&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Dice keys &lt;b&gt;1–6&lt;/b&gt;: white, yellow, blue, green, pink, silver (letters W Y B G P S). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it. &lt;b&gt;S&lt;/b&gt; skips a silver chain mark, &lt;b&gt;D&lt;/b&gt; rolls on after returning dice or ends the +1 window.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;Der Zug&lt;/h2&gt;&lt;p&gt;Wie in Ganz schön clever: Die aktive Person würfelt bis zu dreimal mit allen sechs Würfeln, wählt pro Wurf einen Würfel und trägt ihn ein; jeder Würfel mit einer &lt;b&gt;niedrigeren&lt;/b&gt; Zahl kommt auf das &lt;b&gt;Silbertablett&lt;/b&gt;; danach nehmen sich die anderen je einen Würfel vom Tablett (solo: die drei niedrigsten eines passiven Wurfs). Einen Wurf darfst du immer &lt;b&gt;verfallen&lt;/b&gt; lassen (F), auch wenn ein Würfel passen würde.&lt;/p&gt;&lt;h2&gt;Die Bereiche&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Silber&lt;/b&gt;: Kreuze die Zahl des Würfels in einer beliebigen Reihe an. Jede Reihe zählt nach ihren eigenen Kreuzen (Tabelle darüber); volle Spalten bringen Boni. Geht deine &lt;b&gt;aktive Wahl in den silbernen Bereich&lt;/b&gt;, darf jeder Würfel, den sie auf das Tablett schickt, ebenfalls in Silber folgen: ein farbiger Würfel in die Reihe seiner Farbe, Weiß oder Silber in eine beliebige Reihe. Jedes dieser Kreuze ist freiwillig: Klicke ein hervorgehobenes Feld an oder drücke Überspringen.&lt;br&gt;&lt;b&gt;Gelb&lt;/b&gt;: Ein Würfel &lt;b&gt;kreist&lt;/b&gt; zuerst ein Feld mit seiner Zahl &lt;b&gt;ein&lt;/b&gt;, ein späterer &lt;b&gt;kreuzt&lt;/b&gt; ein eingekreistes Feld &lt;b&gt;an&lt;/b&gt;. Nur Kreuze zählen (Tabelle darüber); Reihen und Spalten bringen ihren Bonus, sobald alle ihre Felder eingekreist sind.&lt;br&gt;&lt;b&gt;Blau&lt;/b&gt;: Blau + Weiß, von links nach rechts eingetragen, nie höher als die Zahl davor.&lt;br&gt;&lt;b&gt;Grün&lt;/b&gt;: der Würfel mal dem Faktor des Feldes; jedes Paar zählt erste minus zweite Zahl (auch negativ).&lt;br&gt;&lt;b&gt;Rosa&lt;/b&gt;: jede Zahl, von links nach rechts; ein Feld bringt seinen Bonus nur, wenn die Zahl sein ≥ erreicht.&lt;br&gt;Der &lt;b&gt;weiße Würfel&lt;/b&gt; ist Farb-Joker.&lt;/p&gt;&lt;h2&gt;Boni und Aktionen&lt;/h2&gt;&lt;p&gt;Ein &lt;b&gt;?-Bonus&lt;/b&gt; in einer Farbe: Der silberne ?-Bonus kreuzt ein beliebiges silbernes Feld an, der gelbe kreist ein beliebiges gelbes Feld ein oder kreuzt es an, der blaue, grüne und rosa ?-Bonus tragen eine Zahl deiner Wahl ein (eine Auswahl fragt, welche). Runde 4 bringt einen schwarzen ?-Bonus in einer beliebigen Farbe. &lt;b&gt;Nachwürfel-Aktion&lt;/b&gt; und &lt;b&gt;+1&lt;/b&gt; wie gehabt; eine &lt;b&gt;Rückhol-Aktion&lt;/b&gt; holt vor deinem nächsten Wurf einen Würfel vom Silbertablett zurück auf die Wurffläche: Klicke den Würfel an. Der sechste Kreis jeder Aktionsleiste bringt den Bonus an ihrem Ende.&lt;/p&gt;&lt;h2&gt;Wertung&lt;/h2&gt;&lt;p&gt;Jeder Fuchs zählt so viel wie dein Farbbereich mit der niedrigsten Punktzahl (nichts, wenn diese 0 oder weniger ist). Im Solospiel reicht die Wertungstabelle von „Halb so clever“ bis „Doppelt so clever“ über 320 Punkten.&lt;/p&gt;&lt;h2&gt;Spielen am Tisch&lt;/h2&gt;&lt;p&gt;Würfeltasten &lt;b&gt;1–6&lt;/b&gt;: Weiß, Gelb, Blau, Grün, Rosa, Silber (Buchstaben W Ge B Gn R S). Solange eine Auswahl offen ist, wählen &lt;b&gt;1–9&lt;/b&gt;, und &lt;b&gt;Esc&lt;/b&gt; schließt sie. &lt;b&gt;S&lt;/b&gt; überspringt ein Kreuz der Silberkette, &lt;b&gt;D&lt;/b&gt; würfelt nach dem Zurückholen weiter oder beendet das +1-Fenster.&lt;/p&gt;</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="97" />
+            <source>&lt;h2&gt;The turn&lt;/h2&gt;&lt;p&gt;As in That's Pretty Clever!: the active player rolls all six dice up to three times, picks one die per roll and enters it; every die showing &lt;b&gt;less&lt;/b&gt; goes to the &lt;b&gt;silver platter&lt;/b&gt;; the others then take one platter die each (solo: the three lowest of a passive roll). A roll may always be &lt;b&gt;forfeited&lt;/b&gt; (F), even when a die would fit.&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;Der Zug&lt;/h2&gt;&lt;p&gt;Wie in Ganz schön clever: Die aktive Person würfelt bis zu dreimal mit allen sechs Würfeln, wählt pro Wurf einen Würfel und trägt ihn ein; jeder Würfel mit einer &lt;b&gt;niedrigeren&lt;/b&gt; Zahl kommt auf das &lt;b&gt;Silbertablett&lt;/b&gt;; danach nehmen sich die anderen je einen Würfel vom Silbertablett (solo: die drei niedrigsten eines passiven Wurfs). Einen Wurf darfst du immer &lt;b&gt;verfallen&lt;/b&gt; lassen (F), auch wenn ein Würfel passen würde.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="102" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="139" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="170" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="211" />
+            <source>&lt;p&gt;If no platter die fits a passive player's sheet, that player may take one die from the active player's &lt;b&gt;dice fields&lt;/b&gt; instead.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Passt kein Würfel vom Silbertablett auf das Spielblatt einer passiven Person, darf sie stattdessen einen Würfel von den &lt;b&gt;Würfelfeldern&lt;/b&gt; der aktiven Person nehmen.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="104" />
+            <source>&lt;h2&gt;The areas&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Silver&lt;/b&gt;: cross the die's number in any row. Each row scores by its own crosses (scale above); full columns pay bonuses. When your &lt;b&gt;active pick goes into silver&lt;/b&gt;, every die it sends to the platter may follow into silver too: a coloured die in the row of its colour, white or silver in any row. Each of these marks is optional: click a lit cell or press Skip.&lt;br&gt;</source>
+            <translation>&lt;h2&gt;Die Bereiche&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Silber&lt;/b&gt;: Kreuze die Zahl des Würfels in einer beliebigen Zeile an. Jede Zeile zählt nach ihren eigenen Kreuzen (Tabelle darüber); volle Spalten bringen Boni. Geht deine &lt;b&gt;aktive Wahl in den silbernen Bereich&lt;/b&gt;, darf jeder Würfel, den sie auf das Silbertablett schickt, ebenfalls in Silber folgen: ein farbiger Würfel in die Zeile seiner Farbe, Weiß oder Silber in eine beliebige Zeile. Jedes dieser Kreuze ist freiwillig: Klicke ein hervorgehobenes Feld an oder drücke Überspringen.&lt;br&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="109" />
+            <source>&lt;b&gt;Yellow&lt;/b&gt;: a die first &lt;b&gt;circles&lt;/b&gt; a cell showing its number, a later one &lt;b&gt;crosses&lt;/b&gt; a circled cell. Only crosses score (scale above); rows and columns pay their bonus once all their cells are circled.&lt;br&gt;</source>
+            <translation>&lt;b&gt;Gelb&lt;/b&gt;: Ein Würfel &lt;b&gt;kreist&lt;/b&gt; zuerst ein Feld mit seiner Zahl &lt;b&gt;ein&lt;/b&gt;, ein späterer &lt;b&gt;kreuzt&lt;/b&gt; ein eingekreistes Feld &lt;b&gt;an&lt;/b&gt;. Nur Kreuze zählen (Tabelle darüber); Zeilen und Spalten bringen ihren Bonus, sobald alle ihre Felder eingekreist sind.&lt;br&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="112" />
+            <source>&lt;b&gt;Blue&lt;/b&gt;: blue + white, written left to right, never higher than the number before.&lt;br&gt;</source>
+            <translation>&lt;b&gt;Blau&lt;/b&gt;: Blau + Weiß, von links nach rechts eingetragen, nie höher als die Zahl davor.&lt;br&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="114" />
+            <source>&lt;b&gt;Green&lt;/b&gt;: the die times the cell's factor; each pair scores first minus second (may be negative).&lt;br&gt;</source>
+            <translation>&lt;b&gt;Grün&lt;/b&gt;: der Würfel mal dem Faktor des Feldes; jedes Paar zählt erste minus zweite Zahl (auch negativ).&lt;br&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="116" />
+            <source>&lt;b&gt;Pink&lt;/b&gt;: any number, left to right; a cell pays its bonus only if the number reaches its ≥.&lt;br&gt;</source>
+            <translation>&lt;b&gt;Rosa&lt;/b&gt;: jede Zahl, von links nach rechts; ein Feld bringt seinen Bonus nur, wenn die Zahl den Mindestwert (≥) erreicht.&lt;br&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="118" />
+            <source>The &lt;b&gt;white die&lt;/b&gt; is wild.&lt;/p&gt;</source>
+            <translation>Der &lt;b&gt;weiße Würfel&lt;/b&gt; ist Farb-Joker.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="119" />
+            <source>&lt;h2&gt;Bonuses and actions&lt;/h2&gt;&lt;p&gt;A &lt;b&gt;?&lt;/b&gt; in a colour: silver ? crosses any silver cell, yellow ? circles or crosses any yellow cell, blue, green and pink ? write a number of your choice (a panel asks which). Round 4 gives a black ? of any colour. &lt;b&gt;Reroll&lt;/b&gt;, &lt;b&gt;+1&lt;/b&gt; as before; a &lt;b&gt;return&lt;/b&gt; action brings one platter die back into the rolling area before your next roll: click the die. The sixth circle of each action track pays the bonus printed at its end.&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;Boni und Aktionen&lt;/h2&gt;&lt;p&gt;Ein &lt;b&gt;?-Bonus&lt;/b&gt; in einer Farbe: Der silberne ?-Bonus kreuzt ein beliebiges silbernes Feld an, der gelbe kreist ein beliebiges gelbes Feld ein oder kreuzt es an, der blaue, grüne und rosa ?-Bonus tragen eine Zahl deiner Wahl ein (eine Auswahl fragt, welche). Runde 4 bringt einen schwarzen ?-Bonus in einer beliebigen Farbe. &lt;b&gt;Nachwürfel-Aktion&lt;/b&gt; und &lt;b&gt;+1&lt;/b&gt; wie gehabt; eine &lt;b&gt;Rückhol-Aktion&lt;/b&gt; holt vor deinem nächsten Wurf einen Würfel vom Silbertablett zurück auf die Wurffläche: Klicke den Würfel an. Der sechste Kreis jeder Aktionsleiste bringt den Bonus an ihrem Ende.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="125" />
+            <source>&lt;h2&gt;Scoring&lt;/h2&gt;&lt;p&gt;Each fox is worth your lowest area score (nothing if that is 0 or less). Solo, the rating table goes from “Half as clever.” to “Twice as clever!” above 320 points.&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;Wertung&lt;/h2&gt;&lt;p&gt;Jeder Fuchs zählt so viel wie dein Farbbereich mit der niedrigsten Punktzahl (nichts, wenn diese 0 oder weniger ist). Im Solospiel reicht die Wertungstabelle von „Halb so clever“ bis „Doppelt so clever“ über 320 Punkte.&lt;/p&gt;</translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="128" />
-            <source>&lt;h2&gt;The turn&lt;/h2&gt;&lt;p&gt;As in the other Clever games: up to three rolls, one die per roll, every lower die to the &lt;b&gt;silver platter&lt;/b&gt;, the others (solo: a passive roll) take one platter die. A roll may always be &lt;b&gt;forfeited&lt;/b&gt; (F). The die of roll 1 lies on dice field I, roll 2 on II, roll 3 on III.&lt;/p&gt;&lt;h2&gt;The areas&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Yellow&lt;/b&gt;: cross the die's number in the row of its &lt;b&gt;dice field&lt;/b&gt; (roll 2: row II). Passive picks may only use the &lt;b&gt;grey&lt;/b&gt; cells. A pair of crosses one above the other pays the bonus between them.&lt;br&gt;&lt;b&gt;Turquoise&lt;/b&gt;: cross a cell in the column of the number, any row. Every other die of the same number on your dice fields (passive: on the platter) allows one more cross in that column, each optional: the sheet shows them with +, a panel lets you skip them.&lt;br&gt;&lt;b&gt;Blue&lt;/b&gt;: blue + white, written outward from the printed 7: one less on the left, one more on the right, a 7 starts a side again. 2, 3, 4, 10, 11 and 12 score 4 extra.&lt;br&gt;&lt;b&gt;Brown&lt;/b&gt;: cross the number anywhere right of your last cross; skipped cells are lost.&lt;br&gt;&lt;b&gt;Pink&lt;/b&gt;: left to right; each time choose &lt;b&gt;½&lt;/b&gt; (write half, rounded up, and take the bonus) or &lt;b&gt;×&lt;/b&gt; (write the number times the star, the bonus is lost).&lt;/p&gt;&lt;h2&gt;Actions&lt;/h2&gt;&lt;p&gt;The &lt;b&gt;number joker&lt;/b&gt; enters a die as another number: 3, 4, 5, 6 or any (?). The desk asks before it spends one. Re-roll and +1 as in the other games.&lt;/p&gt;&lt;h2&gt;Scoring&lt;/h2&gt;&lt;p&gt;Each fox is worth your lowest area score. Solo, 450 points and more: “You are Clever Cubed!”.&lt;/p&gt;&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Dice keys &lt;b&gt;1–6&lt;/b&gt;: white, yellow, turquoise, blue, brown, pink (letters W Y T B Br P). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it; &lt;b&gt;S&lt;/b&gt; skips an optional cross.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;Der Zug&lt;/h2&gt;&lt;p&gt;Wie in den anderen Clever-Spielen: bis zu drei Würfe, ein Würfel pro Wurf, jeder niedrigere Würfel auf das &lt;b&gt;Silbertablett&lt;/b&gt;, die anderen (solo: ein passiver Wurf) nehmen einen Würfel vom Tablett. Einen Wurf darfst du immer &lt;b&gt;verfallen&lt;/b&gt; lassen (F). Der Würfel aus Wurf 1 liegt auf Würfelfeld I, aus Wurf 2 auf II, aus Wurf 3 auf III.&lt;/p&gt;&lt;h2&gt;Die Bereiche&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Gelb&lt;/b&gt;: Kreuze die Zahl des Würfels in der Reihe seines &lt;b&gt;Würfelfeldes&lt;/b&gt; an (Wurf 2: Reihe II). Passiv gewählte Würfel dürfen nur die &lt;b&gt;grauen Felder&lt;/b&gt; nutzen. Zwei Kreuze übereinander bringen den Bonus zwischen ihnen.&lt;br&gt;&lt;b&gt;Türkis&lt;/b&gt;: Kreuze ein Feld in der Spalte der Zahl an, in einer beliebigen Reihe. Jeder weitere Würfel mit derselben Zahl auf deinen Würfelfeldern (passiv: auf dem Tablett) erlaubt ein weiteres Kreuz in dieser Spalte, jedes freiwillig: Das Spielblatt zeigt sie mit +, eine Auswahl lässt dich sie überspringen.&lt;br&gt;&lt;b&gt;Blau&lt;/b&gt;: Blau + Weiß, von der gedruckten 7 nach außen eingetragen: links jeweils kleiner, rechts jeweils größer, eine 7 beginnt eine Seite neu. 2, 3, 4, 10, 11 und 12 zählen 4 Punkte extra.&lt;br&gt;&lt;b&gt;Braun&lt;/b&gt;: Kreuze die Zahl irgendwo rechts von deinem letzten Kreuz an; übersprungene Felder verfallen.&lt;br&gt;&lt;b&gt;Rosa&lt;/b&gt;: von links nach rechts; wähle jedes Mal &lt;b&gt;½&lt;/b&gt; (die Hälfte eintragen, aufgerundet, und den Bonus nehmen) oder &lt;b&gt;×&lt;/b&gt; (die Zahl mal dem Stern eintragen, der Bonus verfällt).&lt;/p&gt;&lt;h2&gt;Aktionen&lt;/h2&gt;&lt;p&gt;Der &lt;b&gt;Zahlen-Joker&lt;/b&gt; trägt einen Würfel als andere Zahl ein: 3, 4, 5, 6 oder beliebig (?). Der Tisch fragt nach, bevor er einen verbraucht. Nachwürfel-Aktion und +1 wie in den anderen Spielen.&lt;/p&gt;&lt;h2&gt;Wertung&lt;/h2&gt;&lt;p&gt;Jeder Fuchs zählt so viel wie dein Farbbereich mit der niedrigsten Punktzahl. Im Solospiel heißt es ab 450 Punkten: „Du bist Clever hoch drei!“&lt;/p&gt;&lt;h2&gt;Spielen am Tisch&lt;/h2&gt;&lt;p&gt;Würfeltasten &lt;b&gt;1–6&lt;/b&gt;: Weiß, Gelb, Türkis, Blau, Braun, Rosa (Buchstaben W Ge T B Br R). Solange eine Auswahl offen ist, wählen &lt;b&gt;1–9&lt;/b&gt;, und &lt;b&gt;Esc&lt;/b&gt; schließt sie; &lt;b&gt;S&lt;/b&gt; überspringt ein freiwilliges Kreuz.&lt;/p&gt;</translation>
+            <source>&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Dice keys &lt;b&gt;1–6&lt;/b&gt;: white, yellow, blue, green, pink, silver (letters W Y B G P S). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it. &lt;b&gt;S&lt;/b&gt; skips a silver chain mark, &lt;b&gt;D&lt;/b&gt; rolls on after returning dice or ends the +1 window.&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;Spielen mit cleverdesk&lt;/h2&gt;&lt;p&gt;Würfeltasten &lt;b&gt;1–6&lt;/b&gt;: Weiß, Gelb, Blau, Grün, Rosa, Silber (Buchstaben W Ge B Gn R S). Solange eine Auswahl offen ist, wählen &lt;b&gt;1–9&lt;/b&gt;, und &lt;b&gt;Esc&lt;/b&gt; schließt sie. &lt;b&gt;S&lt;/b&gt; überspringt ein Kreuz der Silberkette, &lt;b&gt;D&lt;/b&gt; würfelt nach dem Zurückholen weiter oder beendet das +1-Fenster.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="154" />
-            <source>&lt;h2&gt;The turn&lt;/h2&gt;&lt;p&gt;As in the other Clever games: up to three rolls, one die per roll, every lower die to the &lt;b&gt;silver platter&lt;/b&gt;, the others (solo: a passive roll) take one platter die. A roll may always be &lt;b&gt;forfeited&lt;/b&gt; (F).&lt;/p&gt;&lt;h2&gt;The areas&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Yellow&lt;/b&gt;: write the number in the next cell of a row of your choice: the top row only rising (&amp;lt;), the middle row counts minus, the bottom row plus; full columns score.&lt;br&gt;&lt;b&gt;Blue&lt;/b&gt;: the blue die gives the &lt;b&gt;row&lt;/b&gt;, the white die the &lt;b&gt;column&lt;/b&gt;; cross that cell. A row's bonus and the diagonal's come with their second cross; columns with two crosses score.&lt;br&gt;&lt;b&gt;Grey&lt;/b&gt;: cross a whole &lt;b&gt;sub-area&lt;/b&gt; (cells of one shade that touch) of at most the die's number of cells: first one of the two red-framed ones, then one touching your crosses. All its cells light up; click any of them. Full columns score; a complete shade gives a fox.&lt;br&gt;&lt;b&gt;Green&lt;/b&gt;: each field has an upper and a lower &lt;b&gt;triangle&lt;/b&gt;; two rows filled left to right, you choose which. A lower triangle pays its bonus; a full field scores (upper + lower) × its multiplier.&lt;br&gt;&lt;b&gt;Pink&lt;/b&gt;: left to right; a 3 writes a second 3, a 5 or 6 pays the bonus, 2, 4 and 6 score extra.&lt;/p&gt;&lt;h2&gt;Actions&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Polish silver&lt;/b&gt;: a die you take from the platter (passive pick or +1), and the partner of a blue entry lying on the platter, may be entered 1 higher or lower per polish action. The desk shows the steps and their cost before anything is spent.&lt;/p&gt;&lt;h2&gt;Scoring&lt;/h2&gt;&lt;p&gt;Each fox is worth your lowest area score (nothing if that is 0 or less). Solo, 450 points and more is “Clever 4ever!”.&lt;/p&gt;&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Dice keys &lt;b&gt;1–6&lt;/b&gt;: white, yellow, blue, grey, green, pink (letters W Y B Gy G P). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;Der Zug&lt;/h2&gt;&lt;p&gt;Wie in den anderen Clever-Spielen: bis zu drei Würfe, ein Würfel pro Wurf, jeder niedrigere Würfel auf das &lt;b&gt;Silbertablett&lt;/b&gt;, die anderen (solo: ein passiver Wurf) nehmen einen Würfel vom Tablett. Einen Wurf darfst du immer &lt;b&gt;verfallen&lt;/b&gt; lassen (F).&lt;/p&gt;&lt;h2&gt;Die Bereiche&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Gelb&lt;/b&gt;: Trage die Zahl in das nächste Feld einer Reihe deiner Wahl ein: die obere Reihe nur aufsteigend (&amp;lt;), die mittlere zählt minus, die untere plus; volle Spalten bringen Punkte.&lt;br&gt;&lt;b&gt;Blau&lt;/b&gt;: Der blaue Würfel gibt die &lt;b&gt;Reihe&lt;/b&gt;, der weiße die &lt;b&gt;Spalte&lt;/b&gt;; kreuze dieses Feld an. Der Bonus einer Reihe und der Diagonale kommt mit ihrem zweiten Kreuz; Spalten mit zwei Kreuzen bringen Punkte.&lt;br&gt;&lt;b&gt;Grau&lt;/b&gt;: Kreuze eine ganze &lt;b&gt;Teilfläche&lt;/b&gt; an (sich berührende Felder einer Schattierung) mit höchstens so vielen Feldern wie die Augenzahl: zuerst eine der beiden rot umrandeten, danach eine, die deine Kreuze berührt. Alle ihre Felder leuchten auf; klicke eines davon an. Volle Spalten bringen Punkte; eine vollständige Schattierung bringt einen Fuchs.&lt;br&gt;&lt;b&gt;Grün&lt;/b&gt;: Jedes Feld hat ein &lt;b&gt;oberes und ein unteres Dreieck&lt;/b&gt;; zwei Reihen, von links nach rechts gefüllt, du wählst welche. Ein unteres Dreieck bringt seinen Bonus; ein volles Feld zählt (oben + unten) × seinen Multiplikator.&lt;br&gt;&lt;b&gt;Rosa&lt;/b&gt;: von links nach rechts; eine 3 trägt eine zweite 3 ein, eine 5 oder 6 bringt den Bonus, 2, 4 und 6 zählen extra.&lt;/p&gt;&lt;h2&gt;Aktionen&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Silber polieren&lt;/b&gt;: Ein Würfel, den du vom Tablett nimmst (passive Wahl oder +1), und der Partner eines blauen Eintrags, der auf dem Tablett liegt, dürfen pro Polier-Aktion um 1 höher oder niedriger eingetragen werden. Der Tisch zeigt die Schritte und ihre Kosten, bevor etwas verbraucht wird.&lt;/p&gt;&lt;h2&gt;Wertung&lt;/h2&gt;&lt;p&gt;Jeder Fuchs zählt so viel wie dein Farbbereich mit der niedrigsten Punktzahl (nichts, wenn diese 0 oder weniger ist). Im Solospiel heißt es ab 450 Punkten: „Clever 4ever!“&lt;/p&gt;&lt;h2&gt;Spielen am Tisch&lt;/h2&gt;&lt;p&gt;Würfeltasten &lt;b&gt;1–6&lt;/b&gt;: Weiß, Gelb, Blau, Grau, Grün, Rosa (Buchstaben W Ge B Gr Gn R). Solange eine Auswahl offen ist, wählen &lt;b&gt;1–9&lt;/b&gt;, und &lt;b&gt;Esc&lt;/b&gt; schließt sie.&lt;/p&gt;</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="135" />
+            <source>&lt;h2&gt;The turn&lt;/h2&gt;&lt;p&gt;As in the other Clever games: up to three rolls, one die per roll, every lower die to the &lt;b&gt;silver platter&lt;/b&gt;, the others (solo: a passive roll) take one platter die. A roll may always be &lt;b&gt;forfeited&lt;/b&gt; (F). The die of roll 1 lies on dice field I, roll 2 on II, roll 3 on III.&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;Der Zug&lt;/h2&gt;&lt;p&gt;Wie in den anderen Clever-Spielen: bis zu drei Würfe, ein Würfel pro Wurf, jeder niedrigere Würfel auf das &lt;b&gt;Silbertablett&lt;/b&gt;, die anderen (solo: ein passiver Wurf) nehmen einen Würfel vom Silbertablett. Einen Wurf darfst du immer &lt;b&gt;verfallen&lt;/b&gt; lassen (F). Der Würfel aus Wurf 1 liegt auf Würfelfeld I, aus Wurf 2 auf II, aus Wurf 3 auf III.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="141" />
+            <source>&lt;h2&gt;The areas&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Yellow&lt;/b&gt;: cross the die's number in the row of its &lt;b&gt;dice field&lt;/b&gt; (roll 2: row II). Passive picks may only use the &lt;b&gt;grey&lt;/b&gt; cells. A pair of crosses one above the other pays the bonus between them.&lt;br&gt;</source>
+            <translation>&lt;h2&gt;Die Bereiche&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Gelb&lt;/b&gt;: Kreuze die Zahl des Würfels in der Reihe seines &lt;b&gt;Würfelfeldes&lt;/b&gt; an (Wurf 2: Reihe II). Passiv gewählte Würfel dürfen nur die &lt;b&gt;grauen Felder&lt;/b&gt; nutzen. Zwei Kreuze übereinander bringen den Bonus zwischen ihnen.&lt;br&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="144" />
+            <source>&lt;b&gt;Turquoise&lt;/b&gt;: cross a cell in the column of the number, any row. Every other die of the same number on your dice fields (passive: on the platter) allows one more cross in that column, each optional: the sheet shows them with +, a panel lets you skip them.&lt;br&gt;</source>
+            <translation>&lt;b&gt;Türkis&lt;/b&gt;: Kreuze ein Feld in der Spalte der Zahl an, in einer beliebigen Reihe. Jeder weitere Würfel mit derselben Zahl auf deinen Würfelfeldern (passiv: auf dem Silbertablett) erlaubt ein weiteres Kreuz in dieser Spalte, jedes freiwillig: Das Spielblatt zeigt sie mit +, eine Auswahl lässt dich sie überspringen.&lt;br&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="148" />
+            <source>&lt;b&gt;Blue&lt;/b&gt;: blue + white, written outward from the printed 7: exactly 1 less on the left, exactly 1 more on the right, a 7 starts a side again. 2, 3, 4, 10, 11 and 12 score 4 extra.&lt;br&gt;</source>
+            <translation>&lt;b&gt;Blau&lt;/b&gt;: Blau + Weiß, von der gedruckten 7 nach außen eingetragen: links jeweils genau um 1 kleiner, rechts jeweils genau um 1 größer, eine 7 beginnt eine Seite neu. 2, 3, 4, 10, 11 und 12 zählen 4 Punkte extra.&lt;br&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="151" />
+            <source>&lt;b&gt;Brown&lt;/b&gt;: cross the number anywhere right of your last cross; skipped cells are lost.&lt;br&gt;</source>
+            <translation>&lt;b&gt;Braun&lt;/b&gt;: Kreuze die Zahl irgendwo rechts von deinem letzten Kreuz an; übersprungene Felder verfallen.&lt;br&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="153" />
+            <source>&lt;b&gt;Pink&lt;/b&gt;: left to right; each time choose &lt;b&gt;½&lt;/b&gt; (write half, rounded up, and take the bonus) or &lt;b&gt;×&lt;/b&gt; (write the number times the star, the bonus is lost).&lt;/p&gt;</source>
+            <translation>&lt;b&gt;Rosa&lt;/b&gt;: von links nach rechts; wähle jedes Mal &lt;b&gt;½&lt;/b&gt; (die Hälfte eintragen, aufgerundet, und den Bonus nehmen) oder &lt;b&gt;×&lt;/b&gt; (die Zahl mal dem Stern eintragen, der Bonus verfällt).&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="156" />
+            <source>&lt;h2&gt;Actions&lt;/h2&gt;&lt;p&gt;The &lt;b&gt;number joker&lt;/b&gt; enters a die as another number: 3, 4, 5, 6 or any (?). The desk asks before it spends one. Re-roll and +1 as in the other games.&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;Aktionen&lt;/h2&gt;&lt;p&gt;Der &lt;b&gt;Zahlen-Joker&lt;/b&gt; trägt einen Würfel als andere Zahl ein: 3, 4, 5, 6 oder beliebig (?). cleverdesk fragt nach, bevor es einen verbraucht. Nachwürfel-Aktion und +1 wie in den anderen Spielen.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="159" />
+            <source>&lt;h2&gt;Scoring&lt;/h2&gt;&lt;p&gt;Each fox is worth your lowest area score. Solo, 450 points and more: “You are Clever Cubed!”.&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;Wertung&lt;/h2&gt;&lt;p&gt;Jeder Fuchs zählt so viel wie dein Farbbereich mit der niedrigsten Punktzahl. Im Solospiel heißt es ab 450 Punkten: „Du bist Clever hoch Drei!“&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="161" />
+            <source>&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Dice keys &lt;b&gt;1–6&lt;/b&gt;: white, yellow, turquoise, blue, brown, pink (letters W Y T B Br P). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it; &lt;b&gt;S&lt;/b&gt; skips an optional cross.&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;Spielen mit cleverdesk&lt;/h2&gt;&lt;p&gt;Würfeltasten &lt;b&gt;1–6&lt;/b&gt;: Weiß, Gelb, Türkis, Blau, Braun, Rosa (Buchstaben W Ge T B Br R). Solange eine Auswahl offen ist, wählen &lt;b&gt;1–9&lt;/b&gt;, und &lt;b&gt;Esc&lt;/b&gt; schließt sie; &lt;b&gt;S&lt;/b&gt; überspringt ein freiwilliges Kreuz.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="167" />
+            <source>&lt;h2&gt;The turn&lt;/h2&gt;&lt;p&gt;As in the other Clever games: up to three rolls, one die per roll, every lower die to the &lt;b&gt;silver platter&lt;/b&gt;, the others (solo: a passive roll) take one platter die. A roll may always be &lt;b&gt;forfeited&lt;/b&gt; (F).&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;Der Zug&lt;/h2&gt;&lt;p&gt;Wie in den anderen Clever-Spielen: bis zu drei Würfe, ein Würfel pro Wurf, jeder niedrigere Würfel auf das &lt;b&gt;Silbertablett&lt;/b&gt;, die anderen (solo: ein passiver Wurf) nehmen einen Würfel vom Silbertablett. Einen Wurf darfst du immer &lt;b&gt;verfallen&lt;/b&gt; lassen (F).&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="172" />
+            <source>&lt;h2&gt;The areas&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Yellow&lt;/b&gt;: write the number in the next cell of a row of your choice: the top row only rising (&amp;lt;), the middle row counts minus, the bottom row plus; full columns score.&lt;br&gt;</source>
+            <translation>&lt;h2&gt;Die Bereiche&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Gelb&lt;/b&gt;: Trage die Zahl in das nächste Feld einer Reihe deiner Wahl ein: die obere Reihe nur aufsteigend (&amp;lt;), die mittlere zählt minus, die untere plus; volle Spalten bringen Punkte.&lt;br&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="175" />
+            <source>&lt;b&gt;Blue&lt;/b&gt;: the blue die gives the &lt;b&gt;row&lt;/b&gt;, the white die the &lt;b&gt;column&lt;/b&gt;; cross that cell. A row's bonus and the diagonal's come with their second cross; columns with two crosses score, and two crosses on the dashed anti-diagonal score 6.&lt;br&gt;</source>
+            <translation>&lt;b&gt;Blau&lt;/b&gt;: Der blaue Würfel gibt die &lt;b&gt;Reihe&lt;/b&gt;, der weiße die &lt;b&gt;Spalte&lt;/b&gt;; kreuze dieses Feld an. Der Bonus einer Reihe und der Diagonale kommt mit ihrem zweiten Kreuz; Spalten mit zwei Kreuzen bringen Punkte, zwei Kreuze auf der gestrichelten Gegendiagonale bringen 6 Punkte.&lt;br&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="179" />
+            <source>&lt;b&gt;Grey&lt;/b&gt;: cross a whole &lt;b&gt;sub-area&lt;/b&gt; (cells of one shade that touch) of at most the die's number of cells: first one of the two red-framed ones, then one touching your crosses. All its cells light up; click any of them. Full columns score; a complete shade gives a fox.&lt;br&gt;</source>
+            <translation>&lt;b&gt;Grau&lt;/b&gt;: Kreuze eine ganze &lt;b&gt;Teilfläche&lt;/b&gt; an (sich berührende Felder einer Schattierung) mit höchstens so vielen Feldern wie die Augenzahl: zuerst eine der beiden rot umrandeten, danach eine, die deine Kreuze berührt. Alle ihre Felder leuchten auf; klicke eines davon an. Volle Spalten bringen Punkte; eine vollständige Schattierung bringt einen Fuchs.&lt;br&gt;</translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="183" />
-            <source>&lt;h2&gt;The turn&lt;/h2&gt;&lt;p&gt;The active player rolls all six dice, picks one, and enters it on the sheet. Every die showing &lt;b&gt;less&lt;/b&gt; than the picked one goes to the &lt;b&gt;silver platter&lt;/b&gt;. The rest are rolled again: three rolls at most, so up to three dice land on the &lt;b&gt;dice fields&lt;/b&gt;. Then the others each take one die from the platter (or none). Solo, a passive roll puts the three lowest of six dice on the platter after each of your turns.&lt;/p&gt;&lt;p&gt;If no die of the rolling area fits your sheet, the roll is &lt;b&gt;forfeited&lt;/b&gt;.&lt;/p&gt;&lt;h2&gt;The areas&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Yellow&lt;/b&gt;: cross a cell showing the die's number. Complete columns score, complete rows and the diagonal pay bonuses.&lt;br&gt;&lt;b&gt;Blue&lt;/b&gt;: the blue and the white die are added; cross that sum. More crosses score more (scale above the area).&lt;br&gt;&lt;b&gt;Green&lt;/b&gt;: from left to right; the die must reach the number printed in the cell (≥).&lt;br&gt;&lt;b&gt;Orange&lt;/b&gt;: from left to right, write the number; ×2 and ×3 cells multiply it.&lt;br&gt;&lt;b&gt;Purple&lt;/b&gt;: from left to right, each number higher than the one before; after a 6 anything goes.&lt;br&gt;The &lt;b&gt;white die&lt;/b&gt; is wild: it can be used as any colour.&lt;/p&gt;&lt;h2&gt;Bonuses and actions&lt;/h2&gt;&lt;p&gt;Filling a marked cell or completing a line pays its bonus at once: an X in another area, a number in orange or purple, a &lt;b&gt;reroll&lt;/b&gt;, a &lt;b&gt;+1&lt;/b&gt; (extra die), or a &lt;b&gt;fox&lt;/b&gt;. Rerolls re-throw the rolling area before you pick. A +1 lets you use any one die again at the end of a turn, active or passive. In round 4 everybody enters a black X or a black 6.&lt;/p&gt;&lt;h2&gt;Scoring&lt;/h2&gt;&lt;p&gt;Each fox is worth your lowest area score. Highest total wins; solo, the rating table tells you how clever you are.&lt;/p&gt;&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Click a die (or press &lt;b&gt;1–6&lt;/b&gt; for white, yellow, blue, green, orange, purple), then one of the lit cells. Bonuses that need a choice light their cells and say what they want. &lt;b&gt;Arrows&lt;/b&gt; or &lt;b&gt;Tab&lt;/b&gt; walk over the lit cells, &lt;b&gt;Enter&lt;/b&gt; enters the die there. &lt;b&gt;R&lt;/b&gt; reroll, &lt;b&gt;E&lt;/b&gt; use a +1, &lt;b&gt;D&lt;/b&gt; done with +1, &lt;b&gt;N&lt;/b&gt; take no die, &lt;b&gt;F&lt;/b&gt; forfeit, &lt;b&gt;Esc&lt;/b&gt; cancel a choice. Every die carries a letter (W, Y, B, G, O, P) besides its colour.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;Der Zug&lt;/h2&gt;&lt;p&gt;Die aktive Person würfelt mit allen sechs Würfeln, wählt einen aus und trägt ihn auf dem Spielblatt ein. Jeder Würfel mit einer &lt;b&gt;niedrigeren&lt;/b&gt; Zahl als der gewählte kommt auf das &lt;b&gt;Silbertablett&lt;/b&gt;. Mit den übrigen wird erneut gewürfelt: höchstens drei Würfe, also landen bis zu drei Würfel auf den &lt;b&gt;Würfelfeldern&lt;/b&gt;. Danach nehmen sich die anderen je einen Würfel vom Silbertablett (oder keinen). Im Solospiel legt nach jedem deiner Züge ein passiver Wurf die drei niedrigsten von sechs Würfeln auf das Silbertablett.&lt;/p&gt;&lt;p&gt;Passt kein Würfel der Wurffläche auf dein Spielblatt, &lt;b&gt;verfällt&lt;/b&gt; der Wurf.&lt;/p&gt;&lt;h2&gt;Die Bereiche&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Gelb&lt;/b&gt;: Kreuze ein Feld mit der Zahl des Würfels an. Volle Spalten bringen Punkte, volle Reihen und die Diagonale bringen Boni.&lt;br&gt;&lt;b&gt;Blau&lt;/b&gt;: Der blaue und der weiße Würfel werden addiert; kreuze diese Summe an. Mehr Kreuze bringen mehr Punkte (Tabelle über dem Bereich).&lt;br&gt;&lt;b&gt;Grün&lt;/b&gt;: von links nach rechts; der Würfel muss die im Feld gedruckte Zahl erreichen (≥).&lt;br&gt;&lt;b&gt;Orange&lt;/b&gt;: von links nach rechts die Zahl eintragen; Felder mit ×2 und ×3 vervielfachen sie.&lt;br&gt;&lt;b&gt;Lila&lt;/b&gt;: von links nach rechts, jede Zahl höher als die vorige; nach einer 6 ist alles erlaubt.&lt;br&gt;Der &lt;b&gt;weiße Würfel&lt;/b&gt; ist Farb-Joker: Er zählt als jede beliebige Farbe.&lt;/p&gt;&lt;h2&gt;Boni und Aktionen&lt;/h2&gt;&lt;p&gt;Wer ein markiertes Feld füllt oder eine Linie vollendet, bekommt sofort ihren Bonus: ein X in einem anderen Bereich, eine Zahl in Orange oder Lila, eine &lt;b&gt;Nachwürfel-Aktion&lt;/b&gt;, eine &lt;b&gt;Zusatzwürfel-Aktion (+1)&lt;/b&gt; oder einen &lt;b&gt;Fuchs&lt;/b&gt;. Die Nachwürfel-Aktion würfelt die Wurffläche neu, bevor du wählst. Mit +1 nutzt du am Ende eines Zuges, aktiv oder passiv, einen beliebigen Würfel noch einmal. In Runde 4 tragen alle ein schwarzes X oder eine schwarze 6 ein.&lt;/p&gt;&lt;h2&gt;Wertung&lt;/h2&gt;&lt;p&gt;Jeder Fuchs zählt so viel wie dein Farbbereich mit der niedrigsten Punktzahl. Die höchste Summe gewinnt; im Solospiel sagt dir die Wertungstabelle, wie clever du bist.&lt;/p&gt;&lt;h2&gt;Spielen am Tisch&lt;/h2&gt;&lt;p&gt;Klicke einen Würfel an (oder drücke &lt;b&gt;1–6&lt;/b&gt; für Weiß, Gelb, Blau, Grün, Orange, Lila), dann eines der hervorgehobenen Felder. Boni, die eine Wahl brauchen, heben ihre Felder hervor und sagen, was sie verlangen. &lt;b&gt;Pfeiltasten&lt;/b&gt; oder &lt;b&gt;Tab&lt;/b&gt; wandern über die hervorgehobenen Felder, &lt;b&gt;Enter&lt;/b&gt; trägt den Würfel dort ein. &lt;b&gt;R&lt;/b&gt; nachwürfeln, &lt;b&gt;E&lt;/b&gt; +1 nutzen, &lt;b&gt;D&lt;/b&gt; fertig mit +1, &lt;b&gt;N&lt;/b&gt; keinen Würfel nehmen, &lt;b&gt;F&lt;/b&gt; Wurf verfallen lassen, &lt;b&gt;Esc&lt;/b&gt; eine Wahl abbrechen. Jeder Würfel trägt neben seiner Farbe einen Buchstaben (W, Ge, B, Gn, O, L).&lt;/p&gt;</translation>
+            <source>&lt;b&gt;Green&lt;/b&gt;: each field has an upper and a lower &lt;b&gt;triangle&lt;/b&gt;; two rows filled left to right, you choose which. A lower triangle pays its bonus; a full field scores (upper + lower) × its multiplier.&lt;br&gt;</source>
+            <translation>&lt;b&gt;Grün&lt;/b&gt;: Jedes Feld hat ein &lt;b&gt;oberes und ein unteres Dreieck&lt;/b&gt;; zwei Reihen, von links nach rechts gefüllt, du wählst welche. Ein unteres Dreieck bringt seinen Bonus; ein volles Feld zählt (oben + unten) × seinen Multiplikator.&lt;br&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="186" />
+            <source>&lt;b&gt;Pink&lt;/b&gt;: left to right; a 3 writes a second 3, a 5 or 6 pays the bonus. Pink scores the points printed above its last filled field, plus 2 for each 2, 4 for each 4 and 3 for each 6.&lt;/p&gt;</source>
+            <translation>&lt;b&gt;Rosa&lt;/b&gt;: von links nach rechts; eine 3 trägt eine zweite 3 ein, eine 5 oder 6 bringt den Bonus. Rosa zählt die Punkte über dem letzten gefüllten Feld, dazu 2 für jede 2, 4 für jede 4 und 3 für jede 6.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="189" />
+            <source>&lt;h2&gt;Actions&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Polish silver&lt;/b&gt;: a die you take from the platter (passive pick or +1), and the partner of a blue entry lying on the platter, may be entered 1 higher or lower per polish action. The desk shows the steps and their cost before anything is spent.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Reroll&lt;/b&gt; (active player only): after a roll, roll all dice of the rolling area again. &lt;b&gt;+1&lt;/b&gt;: at the end of your own turn, active or passive, enter any one of the six dice again, wherever it lies; each die at most once per turn.&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;Aktionen&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Silber polieren&lt;/b&gt;: Ein Würfel, den du vom Silbertablett nimmst (passive Wahl oder +1), und der Partner eines blauen Eintrags, der auf dem Silbertablett liegt, dürfen pro Polier-Aktion um 1 höher oder niedriger eingetragen werden. cleverdesk zeigt die Schritte und ihre Kosten, bevor etwas verbraucht wird.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Nachwürfel-Aktion&lt;/b&gt; (nur die aktive Person): Nach einem Wurf würfelst du alle Würfel der Wurffläche noch einmal. &lt;b&gt;Zusatzwürfel-Aktion (+1)&lt;/b&gt;: Am Ende deines eigenen Zuges, aktiv oder passiv, trägst du einen beliebigen der sechs Würfel noch einmal ein, wo immer er liegt; jeden Würfel höchstens einmal pro Zug.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="196" />
+            <source>&lt;h2&gt;Scoring&lt;/h2&gt;&lt;p&gt;Each fox is worth your lowest area score (nothing if that is 0 or less). Solo, 450 points and more is “Clever 4ever!”.&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;Wertung&lt;/h2&gt;&lt;p&gt;Jeder Fuchs zählt so viel wie dein Farbbereich mit der niedrigsten Punktzahl (nichts, wenn diese 0 oder weniger ist). Im Solospiel heißt es ab 450 Punkten: „Clever 4ever!“&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="198" />
+            <source>&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Dice keys &lt;b&gt;1–6&lt;/b&gt;: white, yellow, blue, grey, green, pink (letters W Y B Gy G P). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it.&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;Spielen mit cleverdesk&lt;/h2&gt;&lt;p&gt;Würfeltasten &lt;b&gt;1–6&lt;/b&gt;: Weiß, Gelb, Blau, Grau, Grün, Rosa (Buchstaben W Ge B Gr Gn R). Solange eine Auswahl offen ist, wählen &lt;b&gt;1–9&lt;/b&gt;, und &lt;b&gt;Esc&lt;/b&gt; schließt sie.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="204" />
+            <source>&lt;h2&gt;The turn&lt;/h2&gt;&lt;p&gt;The active player rolls all six dice, picks one, and enters it on the sheet. Every die showing &lt;b&gt;less&lt;/b&gt; than the picked one goes to the &lt;b&gt;silver platter&lt;/b&gt;. The rest are rolled again: three rolls at most, so up to three dice land on the &lt;b&gt;dice fields&lt;/b&gt;. Then the others each take one die from the platter (or none). Solo, a passive roll puts the three lowest of six dice on the platter after each of your turns.&lt;/p&gt;&lt;p&gt;If no die of the rolling area fits your sheet, the roll is &lt;b&gt;forfeited&lt;/b&gt;.&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;Der Zug&lt;/h2&gt;&lt;p&gt;Die aktive Person würfelt mit allen sechs Würfeln, wählt einen aus und trägt ihn auf dem Spielblatt ein. Jeder Würfel mit einer &lt;b&gt;niedrigeren&lt;/b&gt; Zahl als der gewählte kommt auf das &lt;b&gt;Silbertablett&lt;/b&gt;. Mit den übrigen wird erneut gewürfelt: höchstens drei Würfe, also landen bis zu drei Würfel auf den &lt;b&gt;Würfelfeldern&lt;/b&gt;. Danach nehmen sich die anderen je einen Würfel vom Silbertablett (oder keinen). Im Solospiel legt nach jedem deiner Züge ein passiver Wurf die drei niedrigsten von sechs Würfeln auf das Silbertablett.&lt;/p&gt;&lt;p&gt;Passt kein Würfel der Wurffläche auf dein Spielblatt, &lt;b&gt;verfällt&lt;/b&gt; der Wurf.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="213" />
+            <source>&lt;h2&gt;The areas&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Yellow&lt;/b&gt;: cross a cell showing the die's number. Complete columns score, complete rows and the diagonal pay bonuses.&lt;br&gt;</source>
+            <translation>&lt;h2&gt;Die Bereiche&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Gelb&lt;/b&gt;: Kreuze ein Feld mit der Zahl des Würfels an. Volle Spalten bringen Punkte, volle Reihen und die Diagonale bringen Boni.&lt;br&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="215" />
+            <source>&lt;b&gt;Blue&lt;/b&gt;: the blue and the white die are added; cross that sum. More crosses score more (scale above the area).&lt;br&gt;</source>
+            <translation>&lt;b&gt;Blau&lt;/b&gt;: Der blaue und der weiße Würfel werden addiert; kreuze diese Summe an. Mehr Kreuze bringen mehr Punkte (Tabelle über dem Bereich).&lt;br&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="217" />
+            <source>&lt;b&gt;Green&lt;/b&gt;: from left to right; the die must reach the number printed in the cell (≥).&lt;br&gt;</source>
+            <translation>&lt;b&gt;Grün&lt;/b&gt;: von links nach rechts; der Würfel muss die im Feld gedruckte Zahl erreichen (≥).&lt;br&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="219" />
+            <source>&lt;b&gt;Orange&lt;/b&gt;: from left to right, write the number; ×2 and ×3 cells multiply it.&lt;br&gt;</source>
+            <translation>&lt;b&gt;Orange&lt;/b&gt;: von links nach rechts die Zahl eintragen; Felder mit ×2 und ×3 vervielfachen sie.&lt;br&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="221" />
+            <source>&lt;b&gt;Purple&lt;/b&gt;: from left to right, each number higher than the one before; after a 6 anything goes.&lt;br&gt;</source>
+            <translation>&lt;b&gt;Lila&lt;/b&gt;: von links nach rechts, jede Zahl höher als die vorige; nach einer 6 ist alles erlaubt.&lt;br&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="223" />
+            <source>The &lt;b&gt;white die&lt;/b&gt; is wild: it can be used as any colour.&lt;/p&gt;</source>
+            <translation>Der &lt;b&gt;weiße Würfel&lt;/b&gt; ist Farb-Joker: Er zählt als jede beliebige Farbe.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="224" />
+            <source>&lt;h2&gt;Bonuses and actions&lt;/h2&gt;&lt;p&gt;Filling a marked cell or completing a line pays its bonus at once: an X in another area, a number in orange or purple, a &lt;b&gt;reroll&lt;/b&gt;, a &lt;b&gt;+1&lt;/b&gt; (extra die), or a &lt;b&gt;fox&lt;/b&gt;. Rerolls re-throw the rolling area before you pick. A +1 lets you use any one die again at the end of a turn, active or passive. In round 4 everybody enters a black X or a black 6.&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;Boni und Aktionen&lt;/h2&gt;&lt;p&gt;Wer ein markiertes Feld füllt oder eine Linie vollendet, bekommt sofort den Bonus: ein X in einem anderen Bereich, eine Zahl in Orange oder Lila, eine &lt;b&gt;Nachwürfel-Aktion&lt;/b&gt;, eine &lt;b&gt;Zusatzwürfel-Aktion (+1)&lt;/b&gt; oder einen &lt;b&gt;Fuchs&lt;/b&gt;. Die Nachwürfel-Aktion würfelt die Wurffläche neu, bevor du wählst. Mit +1 nutzt du am Ende eines Zuges, aktiv oder passiv, einen beliebigen Würfel noch einmal. In Runde 4 tragen alle ein schwarzes X oder eine schwarze 6 ein.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="229" />
+            <source>&lt;h2&gt;Scoring&lt;/h2&gt;&lt;p&gt;Each fox is worth your lowest area score. Highest total wins; solo, the rating table tells you how clever you are.&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;Wertung&lt;/h2&gt;&lt;p&gt;Jeder Fuchs zählt so viel wie dein Farbbereich mit der niedrigsten Punktzahl. Die höchste Summe gewinnt; im Solospiel sagt dir die Wertungstabelle, wie clever du bist.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="231" />
+            <source>&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Click a die (or press &lt;b&gt;1–6&lt;/b&gt; for white, yellow, blue, green, orange, purple), then one of the lit cells. Bonuses that need a choice light their cells and say what they want. &lt;b&gt;Arrows&lt;/b&gt; or &lt;b&gt;Tab&lt;/b&gt; walk over the lit cells, &lt;b&gt;Enter&lt;/b&gt; enters the die there. &lt;b&gt;R&lt;/b&gt; reroll, &lt;b&gt;E&lt;/b&gt; use a +1, &lt;b&gt;D&lt;/b&gt; done with +1, &lt;b&gt;N&lt;/b&gt; take no die, &lt;b&gt;F&lt;/b&gt; forfeit, &lt;b&gt;Esc&lt;/b&gt; cancel a choice. Every die carries a letter (W, Y, B, G, O, P) besides its colour.&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;Spielen mit cleverdesk&lt;/h2&gt;&lt;p&gt;Klicke einen Würfel an (oder drücke &lt;b&gt;1–6&lt;/b&gt; für Weiß, Gelb, Blau, Grün, Orange, Lila), dann eines der hervorgehobenen Felder. Boni, die eine Wahl brauchen, heben ihre Felder hervor und sagen, was sie verlangen. &lt;b&gt;Pfeiltasten&lt;/b&gt; oder &lt;b&gt;Tab&lt;/b&gt; wandern über die hervorgehobenen Felder, &lt;b&gt;Enter&lt;/b&gt; trägt den Würfel dort ein. &lt;b&gt;R&lt;/b&gt; nachwürfeln, &lt;b&gt;E&lt;/b&gt; +1 nutzen, &lt;b&gt;D&lt;/b&gt; fertig mit +1, &lt;b&gt;N&lt;/b&gt; keinen Würfel nehmen, &lt;b&gt;F&lt;/b&gt; Wurf verfallen lassen, &lt;b&gt;Esc&lt;/b&gt; eine Wahl abbrechen. Jeder Würfel trägt neben seiner Farbe einen Buchstaben (W, Ge, B, Gn, O, L).&lt;/p&gt;</translation>
         </message>
     </context>
     <context>
         <name>Saves</name>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="72" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="77" />
             <source>the file does not exist</source>
             <translation>die Datei existiert nicht</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="73" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="78" />
             <source>it is not a regular file</source>
             <translation>es ist keine normale Datei</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="74" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="79" />
             <source>the file cannot be read</source>
             <translation>die Datei kann nicht gelesen werden</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="75" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="80" />
             <source>it is far larger than any saved game</source>
             <translation>sie ist viel größer als jedes gespeicherte Spiel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="76" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="81" />
             <source>it is damaged or cut short (not a readable document)</source>
             <translation>sie ist beschädigt oder abgeschnitten (kein lesbares Dokument)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="77" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="82" />
             <source>it is not a cleverdesk saved game</source>
             <translation>es ist kein gespeichertes cleverdesk-Spiel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="78" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="83" />
             <source>it was saved by a newer version of cleverdesk</source>
             <translation>es wurde von einer neueren Version von cleverdesk gespeichert</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="79" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="84" />
             <source>its format version is unknown</source>
             <translation>seine Formatversion ist unbekannt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="80" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="85" />
             <source>its content does not have the shape of a saved game</source>
             <translation>sein Inhalt hat nicht die Form eines gespeicherten Spiels</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="81" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="86" />
             <source>its content was changed or damaged after it was saved</source>
             <translation>sein Inhalt wurde nach dem Speichern verändert oder beschädigt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="82" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="87" />
             <source>it is a game this version of cleverdesk does not know</source>
             <translation>es ist ein Spiel, das diese Version von cleverdesk nicht kennt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="83" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="88" />
             <source>its moves cannot be replayed</source>
             <translation>seine Züge lassen sich nicht nachspielen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="84" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="89" />
             <source>its summary does not match its moves</source>
             <translation>seine Zusammenfassung passt nicht zu seinen Zügen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="85" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="90" />
             <source>it could not be written (is the disk full or read-only?)</source>
             <translation>es konnte nicht geschrieben werden (ist der Datenträger voll oder schreibgeschützt?)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="93" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="98" />
             <source>“%1” could not be saved: %2.</source>
             <translation>„%1“ konnte nicht gespeichert werden: %2.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="95" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="100" />
             <source>“%1” could not be opened: %2.</source>
             <translation>„%1“ konnte nicht geöffnet werden: %2.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="98" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="103" />
             <source>It was moved to %1; your other saved games are not affected.</source>
             <translation>Es wurde nach %1 verschoben; deine anderen gespeicherten Spiele sind nicht betroffen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="114" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="119" />
             <source>Finished · %1</source>
             <translation>Beendet · %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="117" />
-            <source>Round %1 · %3 moves</source>
-            <translation>Runde %1 · %3 Züge</translation>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="122" />
+            <source>Round %1 · %3</source>
+            <translation>Runde %1 · %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="120" />
-            <source>Round %1 of %2 · %3 moves</source>
-            <translation>Runde %1 von %2 · %3 Züge</translation>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="125" />
+            <source>Round %1 of %2 · %3</source>
+            <translation>Runde %1 von %2 · %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="333" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="338" />
             <source>The game could not be autosaved: %1</source>
             <translation>Das Spiel konnte nicht automatisch gespeichert werden: %1</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/saves_desk.py" line="73" />
+            <source>%n move(s)</source>
+            <translation>
+                <numerusform>%n Zug</numerusform>
+                <numerusform>%n Züge</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="361" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="366" />
             <source>There is no saved game to continue yet.</source>
             <translation>Es gibt noch kein gespeichertes Spiel zum Fortsetzen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="362" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="367" />
             <source>%1 with %2 · %3</source>
             <translation>%1 mit %2 · %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="381" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="386" />
             <source>This desk cannot show a game of %1.</source>
-            <translation>Dieser Tisch kann kein Spiel von %1 zeigen.</translation>
+            <translation>cleverdesk kann kein Spiel von %1 zeigen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="390" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="395" />
             <source>The saved game could not be put on the table: %1</source>
             <translation>Das gespeicherte Spiel konnte nicht auf den Tisch gebracht werden: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="432" />
-            <location filename="../cleverdesk/ui/saves_desk.py" line="438" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="437" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="443" />
             <source>Undo is off for this game (an honest game, or a campaign game).</source>
             <translation>Rückgängig ist in diesem Spiel aus (ein ehrliches Spiel oder ein Kampagnenspiel).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="433" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="438" />
             <source>Take back your last move; the dice stay as they fell (Ctrl+Z)</source>
             <translation>Deinen letzten Zug zurücknehmen; die Würfel bleiben, wie sie gefallen sind (Strg+Z)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="439" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="444" />
             <source>Play the move you took back again (Ctrl+Shift+Z)</source>
             <translation>Den zurückgenommenen Zug noch einmal spielen (Strg+Umschalt+Z)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="522" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="527" />
             <source>There is no game to save.</source>
             <translation>Es gibt kein Spiel zum Speichern.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="525" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="530" />
             <source>Give the saved game a name.</source>
             <translation>Gib dem gespeicherten Spiel einen Namen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="534" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="539" />
             <source>Saved as “%1”.</source>
             <translation>Gespeichert als „%1“.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="550" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="555" />
             <source>There is no saved game %1.</source>
             <translation>Es gibt kein gespeichertes Spiel %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="559" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="564" />
             <source>The saved game could not be deleted: %1</source>
             <translation>Das gespeicherte Spiel konnte nicht gelöscht werden: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="563" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="568" />
             <source>“%1” was deleted.</source>
             <translation>„%1“ wurde gelöscht.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="577" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="582" />
             <source>Exported to %1.</source>
             <translation>Nach %1 exportiert.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="590" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="595" />
             <source>Imported “%1”.</source>
             <translation>„%1“ importiert.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="599" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="604" />
             <source>Export saved game</source>
             <translation>Gespeichertes Spiel exportieren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="600" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="605" />
             <source>Saved games (*.json)</source>
             <translation>Gespeicherte Spiele (*.json)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="609" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="614" />
             <source>Import a saved game</source>
             <translation>Ein gespeichertes Spiel importieren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="610" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="615" />
             <source>Saved games (*.json);;All files (*)</source>
             <translation>Gespeicherte Spiele (*.json);;Alle Dateien (*)</translation>
         </message>
@@ -1917,113 +2136,110 @@
             <source>The die must show exactly the WILD's symbol.</source>
             <translation>Der Würfel muss genau das Symbol des WILD zeigen.</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../cleverdesk/ui/setcubed_words.py" line="98" />
-            <source>1 point</source>
-            <translation>1 Punkt</translation>
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n Punkt</numerusform>
+                <numerusform>%n Punkte</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="102" />
+            <source>%n new SET(s)</source>
+            <translation>
+                <numerusform>%n neues SET</numerusform>
+                <numerusform>%n neue SETs</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="106" />
+            <source>%n die(s)</source>
+            <translation>
+                <numerusform>%n Würfel</numerusform>
+                <numerusform>%n Würfel</numerusform>
+            </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="99" />
-            <source>%1 points</source>
-            <translation>%1 Punkte</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="104" />
-            <source>1 new SET</source>
-            <translation>1 neues SET</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="105" />
-            <source>%1 new SETs</source>
-            <translation>%1 neue SETs</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="110" />
-            <source>1 die</source>
-            <translation>1 Würfel</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="111" />
-            <source>%1 dice</source>
-            <translation>%1 Würfel</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="128" />
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="123" />
             <source>%1 draws %2 from the bag</source>
             <translation>%1 nimmt %2 aus dem Beutel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="138" />
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="133" />
             <source>Round %1</source>
             <translation>Runde %1</translation>
         </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="145" />
-            <source>No hand held a SET: the opening was rolled %1 times</source>
-            <translation>Niemand hatte ein SET im Vorrat: für die Eröffnung wurde %1-mal gewürfelt</translation>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="140" />
+            <source>No hand held a SET: the opening was rolled %n time(s)</source>
+            <translation>
+                <numerusform>Niemand hatte ein SET im Vorrat: für die Eröffnung wurde einmal gewürfelt</numerusform>
+                <numerusform>Niemand hatte ein SET im Vorrat: für die Eröffnung wurde %n-mal gewürfelt</numerusform>
+            </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="149" />
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="144" />
             <source>%1 opens (drawn among %2 players with a SET)</source>
             <translation>%1 eröffnet (ausgelost unter %2 Personen mit einem SET)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="152" />
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="147" />
             <source>%1 has a SET in hand and opens</source>
             <translation>%1 hat ein SET im Vorrat und eröffnet</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="161" />
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="156" />
             <source>%1 placed %2: %3 → %4</source>
             <translation>%1 legte %2: %3 → %4</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="165" />
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="160" />
             <source> (bonus squares +%1)</source>
             <translation> (Bonusfelder +%1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="172" />
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="167" />
             <source>%1 passes</source>
             <translation>%1 setzt aus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="175" />
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="170" />
             <source>No possible move: %1's turn is skipped</source>
             <translation>Kein Zug möglich: %1 wird übersprungen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="178" />
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="173" />
             <source>Nobody can play: everybody re-rolls all dice in hand</source>
             <translation>Niemand kann spielen: Alle würfeln erneut mit allen Würfeln im Vorrat</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="181" />
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="176" />
             <source>%1 swaps %2 for the WILD at %3 and rolls the WILD die</source>
             <translation>%1 tauscht %2 gegen den WILD auf %3 und würfelt den WILD-Würfel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="186" />
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="181" />
             <source>The WILD die shows %1</source>
             <translation>Der WILD-Würfel zeigt %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="189" />
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="184" />
             <source>%1's hand is empty: this is the last round</source>
             <translation>Der Vorrat von %1 ist leer: Dies ist die letzte Runde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="195" />
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="190" />
             <source>EXTRA ROLL: %1 re-rolls %2</source>
             <translation>EXTRA ROLL: %1 würfelt %2 erneut</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="198" />
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="193" />
             <source>EXTRA ROLL: %1 keeps all dice</source>
             <translation>EXTRA ROLL: %1 behält alle Würfel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="201" />
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="196" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
@@ -2056,177 +2272,177 @@
             <translation>Der Startwert muss eine ganze Zahl sein.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="495" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="498" />
             <source>Time is up: no EXTRA ROLL for %1.</source>
             <translation>Die Zeit ist um: kein EXTRA ROLL für %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="576" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="579" />
             <source>The computer player failed: %1</source>
             <translation>Der Computergegner ist gescheitert: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="691" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="694" />
             <source>bonus square %1 (paid)</source>
             <translation>Bonusfeld %1 (ausgezahlt)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="692" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="695" />
             <source>bonus square +%1</source>
             <translation>Bonusfeld +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="694" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="697" />
             <source>logo</source>
             <translation>Logo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="720" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="723" />
             <source>%1 (key %2)</source>
             <translation>%1 (Taste %2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="773" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="776" />
             <source>Board layout and dice faces are approximations; the printed game may differ.</source>
             <translation>Spielbrett und Würfelseiten sind angenähert; das gedruckte Spiel kann abweichen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="817" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="820" />
             <source>Round %1</source>
             <translation>Runde %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="819" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="822" />
             <source>last round</source>
             <translation>letzte Runde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="826" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="829" />
             <source>Bag: %1</source>
             <translation>Beutel: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="855" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="858" />
             <source>%1's hand</source>
             <translation>Vorrat von %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="866" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="869" />
             <source>Opening</source>
             <translation>Eröffnung</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="867" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="870" />
             <source>WILD replacement</source>
             <translation>WILD-Ersatz</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="868" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="871" />
             <source>Place dice</source>
             <translation>Würfel legen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="869" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="872" />
             <source>EXTRA ROLL</source>
             <translation>EXTRA ROLL</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="870" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="873" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="879" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="882" />
             <source>The game is over.</source>
             <translation>Das Spiel ist vorbei.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="882" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="885" />
             <source>%1 is thinking…</source>
             <translation>%1 denkt nach …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="884" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="887" />
             <source>Pass the device to %1.</source>
             <translation>Gib das Gerät an %1 weiter.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="886" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="889" />
             <source>%1, you open: place three dice that form a SET on the three logo cells, then End turn.</source>
             <translation>%1, du eröffnest: Lege drei Würfel, die ein SET bilden, auf die drei Logo-Felder, dann Zug beenden.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="889" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="892" />
             <source>%1, a die in your hand shows the symbol of a WILD on the board. Click the lit WILD to swap it (the WILD die comes back to your hand and is rolled), or keep the WILDs.</source>
             <translation>%1, ein Würfel in deinem Vorrat zeigt das Symbol eines WILD auf dem Spielbrett. Klicke den hervorgehobenen WILD an, um zu tauschen (der WILD-Würfel kommt zurück in deinen Vorrat und wird gewürfelt), oder behalte die WILDs.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="893" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="896" />
             <source>EXTRA ROLL, %1: click the dice you want to re-roll, then Roll. Keep all dice if you like them.</source>
             <translation>EXTRA ROLL, %1: Klicke die Würfel an, die du erneut würfeln willst, dann Würfeln. Behalte alle Würfel, wenn sie dir gefallen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="896" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="899" />
             <source>Say which symbol your WILD shows.</source>
             <translation>Lege fest, welches Symbol dein WILD zeigt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="898" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="901" />
             <source>%1, place up to 3 dice: click a die of your hand, then a cell (or drag it). Every die must complete a SET in a row or column.</source>
             <translation>%1, lege bis zu 3 Würfel: Klicke einen Würfel deines Vorrats an, dann ein Feld (oder ziehe ihn dorthin). Jeder Würfel muss in einer Reihe oder Spalte ein SET vollenden.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="901" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="904" />
             <source>Add more dice (up to 3), click a placed die to take it back, or End turn.</source>
-            <translation>Lege weitere Würfel (bis zu 3), klicke einen gelegten Würfel an, um ihn zurückzunehmen, oder Zug beenden.</translation>
+            <translation>Lege weitere Würfel (bis zu 3), klicke einen gelegten Würfel an, um ihn zurückzunehmen, oder beende deinen Zug.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="928" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="931" />
             <source>bonus +%1</source>
             <translation>Bonus +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="932" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="935" />
             <source>Legal: %1</source>
             <translation>Erlaubt: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="933" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="936" />
             <source>Not yet legal: %1</source>
             <translation>Noch nicht erlaubt: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="934" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="937" />
             <source>So far: %1</source>
             <translation>Bisher: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1015" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1018" />
             <source>Next: %1.</source>
             <translation>Als Nächstes: %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1044" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1047" />
             <source>%1 wins!</source>
             <translation>%1 gewinnt!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1045" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1048" />
             <source>A tie: %1 share the win.</source>
             <translation>Gleichstand: %1 teilen sich den Sieg.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1045" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1048" />
             <source> and </source>
             <translation> und </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1054" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1057" />
             <source>A hand ran empty and the round was played out.</source>
             <translation>Ein Vorrat wurde leer, und die Runde wurde zu Ende gespielt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1055" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1058" />
             <source>Nobody could place a die any more: the game is scored as it stands.</source>
             <translation>Niemand konnte mehr einen Würfel legen: Das Spiel wird gewertet, wie es steht.</translation>
         </message>
@@ -2297,7 +2513,7 @@
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="77" />
             <source>&lt;h2&gt;A SET&lt;/h2&gt;&lt;p&gt;Three dice form a &lt;b&gt;SET&lt;/b&gt; when colour, shape and count are each &lt;b&gt;all the same or all different&lt;/b&gt; on the three dice. Three identical dice are a SET too.&lt;/p&gt;&lt;h2&gt;The game&lt;/h2&gt;&lt;p&gt;2–4 players each have a hand of 5 dice. Everybody rolls; a player with a SET in hand places it on the &lt;b&gt;logo&lt;/b&gt; (3 points) and is the first player. Then, turn by turn, each player places &lt;b&gt;up to 3 dice&lt;/b&gt; so that every placed die completes a SET of three in a row or a column (never diagonally). The turn must build on dice already on the board. Every new SET scores 1 point per die; a &lt;b&gt;bonus square&lt;/b&gt; pays its value (+2, +3, +5) once, to the first die placed on it.&lt;/p&gt;&lt;p&gt;Who cannot place is skipped; anybody may pass. If nobody can play, everybody re-rolls all dice in hand. After each round the hands are refilled from the bag to 5, and every player may re-roll any dice once: the &lt;b&gt;EXTRA ROLL&lt;/b&gt; (an optional timer can be switched on when starting a game). When a hand runs empty, the round is played out and the game ends. The most points win; tied players share the win.&lt;/p&gt;&lt;h2&gt;WILD&lt;/h2&gt;&lt;p&gt;A die showing &lt;b&gt;WILD&lt;/b&gt; is placed as any symbol you declare; the symbol is fixed afterwards. In the turn it is placed, the WILD itself scores 0 (its bonus square still pays); later it counts like any die. At the start of your turn you may swap a WILD on the board for a die from your hand showing exactly its symbol; the WILD die comes back and is rolled at once.&lt;/p&gt;&lt;h2&gt;Against the computer&lt;/h2&gt;&lt;p&gt;The official game has no solo mode. &lt;b&gt;Solo&lt;/b&gt; in this app means you against 1–3 computer players: an app mode, not an official rule. Computer players see what you see (all hands are open) and play by the same rules.&lt;/p&gt;&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Click a die of your hand (or press &lt;b&gt;1–5&lt;/b&gt;), then a cell of the board, or drag the die there. Pink rings show cells where the chosen die completes a SET at once. Click a die of this turn to take it back. The panel shows at every step whether the turn is legal and what it scores; &lt;b&gt;End turn&lt;/b&gt; (&lt;b&gt;E&lt;/b&gt;) places it. &lt;b&gt;P&lt;/b&gt; pass, &lt;b&gt;K&lt;/b&gt; keep (WILDs or all dice), &lt;b&gt;Backspace&lt;/b&gt; take back all, &lt;b&gt;arrows&lt;/b&gt; and &lt;b&gt;Enter&lt;/b&gt; place with the keyboard, &lt;b&gt;+&lt;/b&gt;/&lt;b&gt;−&lt;/b&gt;/&lt;b&gt;0&lt;/b&gt; zoom, &lt;b&gt;Esc&lt;/b&gt; cancel. The colour of a symbol is also told by its fill: red solid, green striped, purple open.&lt;/p&gt;&lt;p&gt;A game is saved after every move (Continue on the home screen); turns can be undone (Ctrl+Z) and the game saved under a name. Finished games with a human player go into the score history.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;Ein SET&lt;/h2&gt;&lt;p&gt;Drei Würfel bilden ein &lt;b&gt;SET&lt;/b&gt;, wenn Farbe, Form und Menge auf den drei Würfeln jeweils &lt;b&gt;alle gleich oder alle verschieden&lt;/b&gt; sind. Drei gleiche Würfel sind auch ein SET.&lt;/p&gt;&lt;h2&gt;Das Spiel&lt;/h2&gt;&lt;p&gt;2–4 Personen haben je einen Vorrat von 5 Würfeln. Alle würfeln; wer ein SET im Vorrat hat, legt es auf das &lt;b&gt;Logo&lt;/b&gt; (3 Punkte) und ist erster Spieler. Danach legt Zug um Zug jede Person &lt;b&gt;bis zu 3 Würfel&lt;/b&gt;, sodass jeder gelegte Würfel in einer Reihe oder Spalte (nie diagonal) ein SET aus drei Würfeln vollendet. Der Zug muss an Würfel anschließen, die schon auf dem Spielbrett liegen. Jedes neue SET zählt 1 Punkt pro Würfel; ein &lt;b&gt;Bonusfeld&lt;/b&gt; zahlt seinen Wert (+2, +3, +5) einmal, an den ersten Würfel, der darauf gelegt wird.&lt;/p&gt;&lt;p&gt;Wer nicht legen kann, wird übersprungen; alle dürfen aussetzen. Kann niemand spielen, würfeln alle erneut mit allen Würfeln im Vorrat. Nach jeder Runde werden die Vorräte aus dem Beutel auf 5 Würfel aufgefüllt, und alle dürfen beliebige Würfel einmal neu würfeln: der &lt;b&gt;EXTRA ROLL&lt;/b&gt; (beim Start eines Spiels lässt sich ein Zeitlimit einschalten). Wird ein Vorrat leer, wird die Runde zu Ende gespielt, und das Spiel endet. Die meisten Punkte gewinnen; bei Gleichstand teilen sich die Beteiligten den Sieg.&lt;/p&gt;&lt;h2&gt;WILD&lt;/h2&gt;&lt;p&gt;Ein Würfel mit &lt;b&gt;WILD&lt;/b&gt; wird als beliebiges Symbol gelegt, das du festlegst; danach steht das Symbol fest. In dem Zug, in dem er gelegt wird, zählt der WILD selbst 0 (sein Bonusfeld zahlt trotzdem); später zählt er wie jeder Würfel. Zu Beginn deines Zuges darfst du einen WILD auf dem Spielbrett gegen einen Würfel aus deinem Vorrat tauschen, der genau sein Symbol zeigt; der WILD-Würfel kommt zurück und wird sofort gewürfelt.&lt;/p&gt;&lt;h2&gt;Gegen den Computer&lt;/h2&gt;&lt;p&gt;Das offizielle Spiel hat keinen Solomodus. &lt;b&gt;Solo&lt;/b&gt; heißt in dieser App: du gegen 1–3 Computergegner, ein App-Modus, keine offizielle Regel. Computergegner sehen, was du siehst (alle Vorräte sind offen), und spielen nach denselben Regeln.&lt;/p&gt;&lt;h2&gt;Spielen am Tisch&lt;/h2&gt;&lt;p&gt;Klicke einen Würfel deines Vorrats an (oder drücke &lt;b&gt;1–5&lt;/b&gt;), dann ein Feld des Spielbretts, oder ziehe den Würfel dorthin. Rosa Ringe zeigen Felder, auf denen der gewählte Würfel sofort ein SET vollendet. Klicke einen Würfel dieses Zuges an, um ihn zurückzunehmen. Die Anzeige sagt bei jedem Schritt, ob der Zug erlaubt ist und was er zählt; &lt;b&gt;Zug beenden&lt;/b&gt; (&lt;b&gt;E&lt;/b&gt;) legt ihn. &lt;b&gt;P&lt;/b&gt; aussetzen, &lt;b&gt;K&lt;/b&gt; behalten (WILDs oder alle Würfel), &lt;b&gt;Rücktaste&lt;/b&gt; alles zurücknehmen, &lt;b&gt;Pfeiltasten&lt;/b&gt; und &lt;b&gt;Enter&lt;/b&gt; legen mit der Tastatur, &lt;b&gt;+&lt;/b&gt;/&lt;b&gt;−&lt;/b&gt;/&lt;b&gt;0&lt;/b&gt; zoomen, &lt;b&gt;Esc&lt;/b&gt; abbrechen. Die Farbe eines Symbols verrät auch seine Füllung: rot voll, grün gestreift, violett leer.&lt;/p&gt;&lt;p&gt;Ein Spiel wird nach jedem Zug gespeichert („Fortsetzen“ auf dem Startbildschirm); Züge lassen sich zurücknehmen (Strg+Z), und das Spiel lässt sich unter einem Namen speichern. Beendete Spiele mit einer Person am Tisch kommen in den Punkteverlauf.&lt;/p&gt;</translation>
+            <translation>&lt;h2&gt;Ein SET&lt;/h2&gt;&lt;p&gt;Drei Würfel bilden ein &lt;b&gt;SET&lt;/b&gt;, wenn Farbe, Form und Menge auf den drei Würfeln jeweils &lt;b&gt;alle gleich oder alle verschieden&lt;/b&gt; sind. Drei gleiche Würfel sind auch ein SET.&lt;/p&gt;&lt;h2&gt;Das Spiel&lt;/h2&gt;&lt;p&gt;2–4 Personen haben je einen Vorrat von 5 Würfeln. Alle würfeln; wer ein SET im Vorrat hat, legt es auf das &lt;b&gt;Logo&lt;/b&gt; (3 Punkte) und ist erster Spieler. Danach legt Zug um Zug jede Person &lt;b&gt;bis zu 3 Würfel&lt;/b&gt;, sodass jeder gelegte Würfel in einer Reihe oder Spalte (nie diagonal) ein SET aus drei Würfeln vollendet. Der Zug muss an Würfel anschließen, die schon auf dem Spielbrett liegen. Jedes neue SET zählt 1 Punkt pro Würfel; ein &lt;b&gt;Bonusfeld&lt;/b&gt; zahlt seinen Wert (+2, +3, +5) einmal, an den ersten Würfel, der darauf gelegt wird.&lt;/p&gt;&lt;p&gt;Wer nicht legen kann, wird übersprungen; alle dürfen aussetzen. Kann niemand spielen, würfeln alle erneut mit allen Würfeln im Vorrat. Nach jeder Runde werden die Vorräte aus dem Beutel auf 5 Würfel aufgefüllt, und alle dürfen beliebige Würfel einmal neu würfeln: der &lt;b&gt;EXTRA ROLL&lt;/b&gt; (beim Start eines Spiels lässt sich ein Zeitlimit einschalten). Wird ein Vorrat leer, wird die Runde zu Ende gespielt, und das Spiel endet. Die meisten Punkte gewinnen; bei Gleichstand teilen sich die Beteiligten den Sieg.&lt;/p&gt;&lt;h2&gt;WILD&lt;/h2&gt;&lt;p&gt;Ein Würfel mit &lt;b&gt;WILD&lt;/b&gt; wird als beliebiges Symbol gelegt, das du festlegst; danach steht das Symbol fest. In dem Zug, in dem er gelegt wird, zählt der WILD selbst 0 (sein Bonusfeld zahlt trotzdem); später zählt er wie jeder Würfel. Zu Beginn deines Zuges darfst du einen WILD auf dem Spielbrett gegen einen Würfel aus deinem Vorrat tauschen, der genau sein Symbol zeigt; der WILD-Würfel kommt zurück und wird sofort gewürfelt.&lt;/p&gt;&lt;h2&gt;Gegen den Computer&lt;/h2&gt;&lt;p&gt;Das offizielle Spiel hat keinen Solomodus. &lt;b&gt;Solo&lt;/b&gt; heißt in dieser App: du gegen 1–3 Computergegner, ein App-Modus, keine offizielle Regel. Computergegner sehen, was du siehst (alle Vorräte sind offen), und spielen nach denselben Regeln.&lt;/p&gt;&lt;h2&gt;Spielen mit cleverdesk&lt;/h2&gt;&lt;p&gt;Klicke einen Würfel deines Vorrats an (oder drücke &lt;b&gt;1–5&lt;/b&gt;), dann ein Feld des Spielbretts, oder ziehe den Würfel dorthin. Rosa Ringe zeigen Felder, auf denen der gewählte Würfel sofort ein SET vollendet. Klicke einen Würfel dieses Zuges an, um ihn zurückzunehmen. Die Anzeige sagt bei jedem Schritt, ob der Zug erlaubt ist und was er zählt; &lt;b&gt;Zug beenden&lt;/b&gt; (&lt;b&gt;E&lt;/b&gt;) legt ihn. &lt;b&gt;P&lt;/b&gt; aussetzen, &lt;b&gt;K&lt;/b&gt; behalten (WILDs oder alle Würfel), &lt;b&gt;Rücktaste&lt;/b&gt; alles zurücknehmen, &lt;b&gt;Pfeiltasten&lt;/b&gt; und &lt;b&gt;Enter&lt;/b&gt; legen mit der Tastatur, &lt;b&gt;+&lt;/b&gt;/&lt;b&gt;−&lt;/b&gt;/&lt;b&gt;0&lt;/b&gt; zoomen, &lt;b&gt;Esc&lt;/b&gt; abbrechen. Die Füllung eines Symbols verrät auch seine Farbe: rot voll, grün gestreift, violett leer.&lt;/p&gt;&lt;p&gt;Ein Spiel wird nach jedem Zug gespeichert („Fortsetzen“ auf dem Startbildschirm); Züge lassen sich zurücknehmen (Strg+Z), und das Spiel lässt sich unter einem Namen speichern. Beendete Spiele, an denen ein Mensch teilnimmt, kommen in den Punkteverlauf.&lt;/p&gt;</translation>
         </message>
     </context>
     <context>
@@ -2329,7 +2545,7 @@
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="203" />
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="921" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="920" />
             <source>Leave</source>
             <translation>Verlassen</translation>
         </message>
@@ -2393,158 +2609,156 @@
             <source>Re-roll (choose dice)</source>
             <translation>Neu würfeln (Würfel wählen)</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="330" />
-            <source>Re-roll 1 die</source>
-            <translation>1 Würfel neu würfeln</translation>
+            <source>Re-roll %n die(s)</source>
+            <translation>
+                <numerusform>%n Würfel neu würfeln</numerusform>
+                <numerusform>%n Würfel neu würfeln</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="331" />
-            <source>Re-roll %1 dice</source>
-            <translation>%1 Würfel neu würfeln</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="332" />
             <source>Roll the chosen dice again (E)</source>
             <translation>Die gewählten Würfel erneut würfeln (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="339" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="338" />
             <source>Keep all dice</source>
             <translation>Alle Würfel behalten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="340" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="339" />
             <source>No EXTRA ROLL this round (K)</source>
             <translation>Kein EXTRA ROLL in dieser Runde (K)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="347" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="346" />
             <source>Keys: 1–5 dice · arrows board · Enter place/take back · E end turn · P pass · K keep · +/− zoom · Esc cancel</source>
             <translation>Tasten: 1–5 Würfel · Pfeile Spielbrett · Enter legen/zurücknehmen · E Zug beenden · P aussetzen · K behalten · +/− zoomen · Esc abbrechen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="392" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="391" />
             <source>★ first player: opened the game and starts every round</source>
             <translation>★ erster Spieler: hat das Spiel eröffnet und beginnt jede Runde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="414" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="413" />
             <source>computer</source>
             <translation>Computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="414" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="413" />
             <source>human</source>
             <translation>Mensch</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="462" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="461" />
             <source>Round</source>
             <translation>Runde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="474" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="473" />
             <source>Total</source>
             <translation>Summe</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="511" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="510" />
             <source>Log</source>
             <translation>Protokoll</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="571" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="570" />
             <source>Zoom out (−)</source>
             <translation>Verkleinern (−)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="577" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="576" />
             <source>%1 %</source>
             <translation>%1 %</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="589" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="588" />
             <source>Zoom in (+, or Ctrl + mouse wheel)</source>
             <translation>Vergrößern (+ oder Strg + Mausrad)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="597" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="596" />
             <source>Fit</source>
             <translation>Einpassen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="599" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="598" />
             <source>Show the whole board (0)</source>
             <translation>Das ganze Spielbrett zeigen (0)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="621" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="620" />
             <source>↶ Undo</source>
             <translation>↶ Rückgängig</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="630" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="629" />
             <source>↷ Redo</source>
             <translation>↷ Wiederholen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="638" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="637" />
             <source>Save…</source>
             <translation>Speichern…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="639" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="638" />
             <source>Save this game under a name, or open a saved game; it is also saved after every move (Ctrl+S)</source>
             <translation>Dieses Spiel unter einem Namen speichern oder ein gespeichertes Spiel öffnen; es wird außerdem nach jedem Zug gespeichert (Strg+S)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="683" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="682" />
             <source>click dice to re-roll</source>
             <translation>Würfel zum Neuwürfeln anklicken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="684" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="683" />
             <source>click or drag a die</source>
             <translation>Würfel anklicken oder ziehen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="792" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="791" />
             <source>Colours are also told by the fill: red solid, green striped, purple open.</source>
-            <translation>Farben verrät auch die Füllung: rot voll, grün gestreift, violett leer.</translation>
+            <translation>Die Füllung verrät auch die Farbe: rot voll, grün gestreift, violett leer.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="824" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="823" />
             <source>Pass the device to %1.</source>
             <translation>Gib das Gerät an %1 weiter.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="842" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="841" />
             <source>I am %1: continue</source>
             <translation>Ich bin %1: weiter</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="843" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="842" />
             <source>Continue (Enter)</source>
             <translation>Weiter (Enter)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="871" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="870" />
             <source>Final scores</source>
             <translation>Endstand</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="895" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="894" />
             <source>Leave this game?</source>
             <translation>Dieses Spiel verlassen?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="903" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="902" />
             <source>The game is saved after every move: “Continue” on the home screen takes you back to it.</source>
             <translation>Das Spiel wird nach jedem Zug gespeichert: „Fortsetzen“ auf dem Startbildschirm bringt dich zurück.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="914" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="913" />
             <source>Keep playing</source>
             <translation>Weiterspielen</translation>
         </message>
@@ -2651,7 +2865,7 @@
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="117" />
             <source>Honest games: no undo in new games</source>
-            <translation>Ehrliche Spiele: kein Rückgängig in neuen Spielen</translation>
+            <translation>Ehrliche Spiele: in neuen Spielen nichts rückgängig machen</translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="124" />
@@ -2661,7 +2875,7 @@
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="131" />
             <source>Reduce motion: no sliding dice, no flashing bonus chains</source>
-            <translation>Weniger Bewegung: keine rollenden Würfel, keine blinkenden Bonusketten</translation>
+            <translation>Weniger Bewegung: keine gleitenden Würfel, keine blinkenden Kettenzüge</translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="139" />
@@ -2754,7 +2968,7 @@
         <message>
             <location filename="../cleverdesk/printing/sheet_painter.py" line="53" />
             <source>Return</source>
-            <translation>Zurückholen</translation>
+            <translation>Rückhol-Aktion</translation>
         </message>
         <message>
             <location filename="../cleverdesk/printing/sheet_painter.py" line="54" />
@@ -2774,17 +2988,17 @@
         <message>
             <location filename="../cleverdesk/printing/sheet_painter.py" line="55" />
             <source>all white</source>
-            <translation>alle weiß</translation>
+            <translation>weiß</translation>
         </message>
         <message>
             <location filename="../cleverdesk/printing/sheet_painter.py" line="56" />
             <source>all light</source>
-            <translation>alle hell</translation>
+            <translation>hellgrau</translation>
         </message>
         <message>
             <location filename="../cleverdesk/printing/sheet_painter.py" line="56" />
             <source>all dark</source>
-            <translation>alle dunkel</translation>
+            <translation>dunkelgrau</translation>
         </message>
     </context>
     <context>
@@ -2832,10 +3046,21 @@
             <source>Points</source>
             <translation>Punkte</translation>
         </message>
-        <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="190" />
-            <source>%1 crosses: %2 points</source>
-            <translation>%1 Kreuze: %2 Punkte</translation>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/sheet_model.py" line="191" />
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n Punkt</numerusform>
+                <numerusform>%n Punkte</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/sheet_model.py" line="192" />
+            <source>%n cross(es): %1</source>
+            <translation>
+                <numerusform>%n Kreuz: %1</numerusform>
+                <numerusform>%n Kreuze: %1</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -2889,7 +3114,7 @@
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="179" />
             <source>A campaign game: the same dice for everybody, and no undo.</source>
-            <translation>Ein Kampagnenspiel: dieselben Würfel für alle und kein Rückgängig.</translation>
+            <translation>Ein Kampagnenspiel: dieselben Würfel für alle, nichts lässt sich rückgängig machen.</translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="180" />
@@ -3068,7 +3293,7 @@
         <message>
             <location filename="../cleverdesk/ui/campaign_view.py" line="175" />
             <location filename="../cleverdesk/ui/tools.py" line="92" />
-            <location filename="../cleverdesk/ui/tools.py" line="174" />
+            <location filename="../cleverdesk/ui/tools.py" line="179" />
             <source>Player %1</source>
             <translation>Person %1</translation>
         </message>
@@ -3085,7 +3310,7 @@
         <message>
             <location filename="../cleverdesk/ui/words.py" line="33" />
             <source>Clever Cubed</source>
-            <translation>Clever hoch drei</translation>
+            <translation>Clever hoch Drei</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/words.py" line="34" />
@@ -3301,7 +3526,7 @@
         <message>
             <location filename="../cleverdesk/ui/words.py" line="120" />
             <source>Return</source>
-            <translation>Zurückholen</translation>
+            <translation>Rückhol-Aktion</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/words.py" line="121" />
@@ -3321,17 +3546,17 @@
         <message>
             <location filename="../cleverdesk/ui/words.py" line="124" />
             <source>all white</source>
-            <translation>alle weiß</translation>
+            <translation>weiß</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/words.py" line="125" />
             <source>all light</source>
-            <translation>alle hell</translation>
+            <translation>hellgrau</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/words.py" line="126" />
             <source>all dark</source>
-            <translation>alle dunkel</translation>
+            <translation>dunkelgrau</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/words.py" line="127" />
@@ -3361,7 +3586,7 @@
         <message>
             <location filename="../cleverdesk/ui/words.py" line="138" />
             <source>return</source>
-            <translation>Zurückholen</translation>
+            <translation>Rückhol-Aktion</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/words.py" line="139" />
@@ -3374,694 +3599,751 @@
             <translation>Zahlen-Joker</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="148" />
+            <location filename="../cleverdesk/ui/words.py" line="160" />
+            <source>%1, row %2, column %3</source>
+            <translation>%1, Zeile %2, Spalte %3</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="165" />
+            <source>%1, the next field left of the 7</source>
+            <translation>%1, das nächste Feld links der 7</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="166" />
+            <source>%1, the next field right of the 7</source>
+            <translation>%1, das nächste Feld rechts der 7</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="171" />
+            <source>%1, the field showing %2</source>
+            <translation>%1, das Feld mit der %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="173" />
+            <source>%1, the first field showing %2</source>
+            <translation>%1, das erste Feld mit der %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="174" />
+            <source>%1, the second field showing %2</source>
+            <translation>%1, das zweite Feld mit der %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="176" />
+            <source>%1, column %3: the field showing %2</source>
+            <translation>%1, Spalte %3: das Feld mit der %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="180" />
+            <source>%1, the next field</source>
+            <translation>%1, das nächste Feld</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="181" />
+            <source>%1, column %2</source>
+            <translation>%1, Spalte %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="188" />
+            <source>What goes here? %1</source>
+            <translation>Was kommt hierher? %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="196" />
             <source>a reroll action</source>
             <translation>eine Nachwürfel-Aktion</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="149" />
+            <location filename="../cleverdesk/ui/words.py" line="197" />
             <source>a +1 action</source>
             <translation>eine Zusatzwürfel-Aktion (+1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="150" />
+            <location filename="../cleverdesk/ui/words.py" line="198" />
             <source>a fox</source>
             <translation>einen Fuchs</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="151" />
+            <location filename="../cleverdesk/ui/words.py" line="199" />
             <source>an X in any yellow cell</source>
             <translation>ein X in einem beliebigen gelben Feld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="152" />
+            <location filename="../cleverdesk/ui/words.py" line="200" />
             <source>an X in any blue cell</source>
             <translation>ein X in einem beliebigen blauen Feld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="153" />
+            <location filename="../cleverdesk/ui/words.py" line="201" />
             <source>an X in the next green cell</source>
             <translation>ein X im nächsten grünen Feld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="154" />
+            <location filename="../cleverdesk/ui/words.py" line="202" />
             <source>a black X (yellow, blue or green) or a black 6 (orange or purple)</source>
             <translation>ein schwarzes X (Gelb, Blau oder Grün) oder eine schwarze 6 (Orange oder Lila)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="162" />
+            <location filename="../cleverdesk/ui/words.py" line="210" />
             <source>the platter's %1 %2 in silver</source>
-            <translation>%1 %2 vom Tablett in Silber</translation>
+            <translation>%1 %2 vom Silbertablett in Silber</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="166" />
+            <location filename="../cleverdesk/ui/words.py" line="214" />
             <source>one more cross in %1 column %2</source>
             <translation>ein weiteres Kreuz in %1, Spalte %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="169" />
+            <location filename="../cleverdesk/ui/words.py" line="217" />
             <source>a pink number, halved, with the field's bonus</source>
             <translation>eine rosa Zahl, halbiert, mit dem Bonus des Feldes</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="171" />
+            <location filename="../cleverdesk/ui/words.py" line="219" />
             <source>a pink number times the star, without the bonus</source>
             <translation>eine rosa Zahl mal dem Stern, ohne den Bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="173" />
-            <location filename="../cleverdesk/ui/words.py" line="202" />
+            <location filename="../cleverdesk/ui/words.py" line="221" />
+            <location filename="../cleverdesk/ui/words.py" line="250" />
             <source>a black ? (the ? of any colour)</source>
             <translation>einen schwarzen ?-Bonus (der ?-Bonus einer beliebigen Farbe)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="175" />
+            <location filename="../cleverdesk/ui/words.py" line="223" />
             <source>a pink ? (a number of your choice in pink)</source>
             <translation>einen rosa ?-Bonus (eine Zahl deiner Wahl in Rosa)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="182" />
+            <location filename="../cleverdesk/ui/words.py" line="230" />
             <source>a yellow ? (circle or cross any yellow cell)</source>
             <translation>einen gelben ?-Bonus (ein beliebiges gelbes Feld einkreisen oder ankreuzen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="184" />
+            <location filename="../cleverdesk/ui/words.py" line="232" />
             <source>a grey ? (cross any sub-area you may cross now)</source>
             <translation>einen grauen ?-Bonus (eine beliebige Teilfläche ankreuzen, die du jetzt ankreuzen darfst)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="186" />
+            <location filename="../cleverdesk/ui/words.py" line="234" />
             <source>a turquoise ? (one cross in a column of your choice)</source>
             <translation>einen türkisen ?-Bonus (ein Kreuz in einer Spalte deiner Wahl)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="188" />
+            <location filename="../cleverdesk/ui/words.py" line="236" />
             <source>a %1 ? (cross any %1 cell)</source>
             <translation>einen ?-Bonus in %1 (ein beliebiges Feld in %1 ankreuzen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="189" />
+            <location filename="../cleverdesk/ui/words.py" line="237" />
             <source>a %1 ? (a number of your choice in %1)</source>
             <translation>einen ?-Bonus in %1 (eine Zahl deiner Wahl in %1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="191" />
+            <location filename="../cleverdesk/ui/words.py" line="239" />
             <source>an X in %1</source>
             <translation>ein X in %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="194" />
+            <location filename="../cleverdesk/ui/words.py" line="242" />
             <source>a %1 in the next %2 cell</source>
             <translation>eine %1 im nächsten Feld von %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="199" />
+            <location filename="../cleverdesk/ui/words.py" line="247" />
             <source>a %1 action</source>
             <translation>eine Aktion: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="203" />
+            <location filename="../cleverdesk/ui/words.py" line="251" />
             <source> or </source>
             <translation> oder </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="232" />
+            <location filename="../cleverdesk/ui/words.py" line="280" />
             <source>Silver platter chain: optional marks</source>
             <translation>Kette vom Silbertablett: freiwillige Kreuze</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="234" />
+            <location filename="../cleverdesk/ui/words.py" line="282" />
             <source>More crosses for matching dice: optional</source>
             <translation>Weitere Kreuze für passende Würfel: freiwillig</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="235" />
+            <location filename="../cleverdesk/ui/words.py" line="283" />
             <source>Optional marks</source>
             <translation>Freiwillige Kreuze</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="244" />
+            <location filename="../cleverdesk/ui/words.py" line="292" />
             <source>%1 %2: any silver row</source>
-            <translation>%1 %2: beliebige silberne Reihe</translation>
+            <translation>%1 %2: beliebige silberne Zeile</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="246" />
+            <location filename="../cleverdesk/ui/words.py" line="294" />
             <source>%1 %2: the %3 silver row</source>
-            <translation>%1 %2: die silberne Reihe %3</translation>
+            <translation>%1 %2: die silberne Zeile %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="277" />
+            <location filename="../cleverdesk/ui/words.py" line="325" />
             <source>×: write %1, no bonus</source>
             <translation>×: %1 eintragen, kein Bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="278" />
+            <location filename="../cleverdesk/ui/words.py" line="326" />
             <source>½: write %1 + bonus</source>
             <translation>½: %1 eintragen + Bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="301" />
+            <location filename="../cleverdesk/ui/words.py" line="349" />
             <source>%1 %2 as rolled</source>
             <translation>%1 %2 wie gewürfelt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="303" />
+            <location filename="../cleverdesk/ui/words.py" line="351" />
             <source>Joker “%4”: %1 %2 as %3</source>
             <translation>Joker „%4“: %1 %2 als %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="315" />
+            <location filename="../cleverdesk/ui/words.py" line="363" />
             <source>Enter %1 %2 as rolled</source>
             <translation>%1 %2 wie gewürfelt eintragen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="319" />
-            <location filename="../cleverdesk/ui/words.py" line="461" />
-            <location filename="../cleverdesk/ui/words.py" line="794" />
-            <location filename="../cleverdesk/ui/words.py" line="801" />
+            <location filename="../cleverdesk/ui/words.py" line="367" />
+            <location filename="../cleverdesk/ui/words.py" line="507" />
+            <location filename="../cleverdesk/ui/words.py" line="847" />
+            <location filename="../cleverdesk/ui/words.py" line="854" />
             <source>, </source>
             <translation>, </translation>
         </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="321" />
-            <source>Polish %1 (1 action)</source>
-            <translation>%1 polieren (1 Aktion)</translation>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/words.py" line="369" />
+            <source>Polish %1 (%n action(s))</source>
+            <translation>
+                <numerusform>%1 polieren (%n Aktion)</numerusform>
+                <numerusform>%1 polieren (%n Aktionen)</numerusform>
+            </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="322" />
-            <source>Polish %1 (%2 actions)</source>
-            <translation>%1 polieren (%2 Aktionen)</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="339" />
+            <location filename="../cleverdesk/ui/words.py" line="385" />
             <source>%1 (= %2)</source>
             <translation>%1 (= %2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="352" />
+            <location filename="../cleverdesk/ui/words.py" line="398" />
             <source>%1 in %2</source>
             <translation>%1 in %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="357" />
+            <location filename="../cleverdesk/ui/words.py" line="403" />
             <source>? in %1</source>
             <translation>? in %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="359" />
+            <location filename="../cleverdesk/ui/words.py" line="405" />
             <source>X in %1</source>
             <translation>X in %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="366" />
+            <location filename="../cleverdesk/ui/words.py" line="412" />
             <source>Reroll: unlocks one reroll action</source>
             <translation>Nachwürfeln: schaltet eine Nachwürfel-Aktion frei</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="367" />
+            <location filename="../cleverdesk/ui/words.py" line="413" />
             <source>+1: unlocks one extra-die action</source>
             <translation>+1: schaltet eine Zusatzwürfel-Aktion frei</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="368" />
+            <location filename="../cleverdesk/ui/words.py" line="414" />
             <source>Fox: worth your lowest area score at the end</source>
             <translation>Fuchs: am Ende so viel wert wie dein Farbbereich mit der niedrigsten Punktzahl</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="372" />
+            <location filename="../cleverdesk/ui/words.py" line="418" />
             <source>Bonus: %1</source>
             <translation>Bonus: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="378" />
+            <location filename="../cleverdesk/ui/words.py" line="424" />
             <source>You're so clever!</source>
             <translation>Du bist ganz schön clever!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="379" />
+            <location filename="../cleverdesk/ui/words.py" line="425" />
             <source>Are you Einstein?</source>
             <translation>Bist du Einstein?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="380" />
+            <location filename="../cleverdesk/ui/words.py" line="426" />
             <source>What a genius!</source>
             <translation>Was für ein Genie!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="381" />
+            <location filename="../cleverdesk/ui/words.py" line="427" />
             <source>Impressive!</source>
             <translation>Beeindruckend!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="382" />
+            <location filename="../cleverdesk/ui/words.py" line="428" />
             <source>Hats off to you!</source>
             <translation>Hut ab!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="383" />
+            <location filename="../cleverdesk/ui/words.py" line="429" />
             <source>Great result!</source>
             <translation>Starkes Ergebnis!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="384" />
+            <location filename="../cleverdesk/ui/words.py" line="430" />
             <source>That was pretty good.</source>
             <translation>Das war schon ganz gut.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="385" />
+            <location filename="../cleverdesk/ui/words.py" line="431" />
             <source>Not bad… you could do better.</source>
             <translation>Nicht schlecht … das geht noch besser.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="386" />
+            <location filename="../cleverdesk/ui/words.py" line="432" />
             <source>Try harder!</source>
             <translation>Da musst du dich mehr anstrengen!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="388" />
+            <location filename="../cleverdesk/ui/words.py" line="434" />
             <source>Twice as clever!</source>
             <translation>Doppelt so clever</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="389" />
+            <location filename="../cleverdesk/ui/words.py" line="435" />
             <source>Points = IQ!</source>
             <translation>Punkte = IQ!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="390" />
+            <location filename="../cleverdesk/ui/words.py" line="436" />
             <source>Respect!</source>
             <translation>Respekt!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="391" />
+            <location filename="../cleverdesk/ui/words.py" line="437" />
             <source>This can't be luck!</source>
             <translation>Das kann kein Glück sein!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="392" />
+            <location filename="../cleverdesk/ui/words.py" line="438" />
             <source>People, look at this!</source>
             <translation>Leute, schaut euch das an!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="393" />
+            <location filename="../cleverdesk/ui/words.py" line="439" />
             <source>Pretty, pretty clever!</source>
             <translation>Ganz schön clever</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="394" />
+            <location filename="../cleverdesk/ui/words.py" line="440" />
             <source>You've been training!</source>
             <translation>Da hat jemand trainiert!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="395" />
+            <location filename="../cleverdesk/ui/words.py" line="441" />
             <source>You should be happy!</source>
             <translation>Damit kannst du zufrieden sein!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="396" />
+            <location filename="../cleverdesk/ui/words.py" line="442" />
             <source>On the right way.</source>
             <translation>Auf dem richtigen Weg.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="397" />
+            <location filename="../cleverdesk/ui/words.py" line="443" />
             <source>You can do better.</source>
             <translation>Das geht noch besser.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="398" />
+            <location filename="../cleverdesk/ui/words.py" line="444" />
             <source>Half as clever.</source>
             <translation>Halb so clever</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="400" />
+            <location filename="../cleverdesk/ui/words.py" line="446" />
             <source>Clever 4ever!</source>
             <translation>Clever 4ever!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="401" />
+            <location filename="../cleverdesk/ui/words.py" line="447" />
             <source>Clever once again!</source>
             <translation>Schon wieder clever!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="402" />
+            <location filename="../cleverdesk/ui/words.py" line="448" />
             <source>Your friends will envy you.</source>
             <translation>Deine Freunde werden dich beneiden.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="403" />
-            <location filename="../cleverdesk/ui/words.py" line="415" />
+            <location filename="../cleverdesk/ui/words.py" line="449" />
+            <location filename="../cleverdesk/ui/words.py" line="461" />
             <source>That's pretty clever!</source>
             <translation>Ganz schön clever!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="404" />
+            <location filename="../cleverdesk/ui/words.py" line="450" />
             <source>Prodigy in training</source>
             <translation>Wunderkind in Ausbildung</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="405" />
+            <location filename="../cleverdesk/ui/words.py" line="451" />
             <source>It's going up</source>
             <translation>Es geht aufwärts</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="406" />
+            <location filename="../cleverdesk/ui/words.py" line="452" />
             <source>Don't get so upset!</source>
             <translation>Nur nicht aufregen!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="407" />
+            <location filename="../cleverdesk/ui/words.py" line="453" />
             <source>There is still room to improve</source>
             <translation>Da ist noch Luft nach oben</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="408" />
+            <location filename="../cleverdesk/ui/words.py" line="454" />
             <source>It was just bad luck</source>
             <translation>War wohl nur Würfelpech</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="409" />
+            <location filename="../cleverdesk/ui/words.py" line="455" />
             <source>Let's talk about something else</source>
             <translation>Reden wir über etwas anderes</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="411" />
+            <location filename="../cleverdesk/ui/words.py" line="457" />
             <source>You are Clever Cubed!</source>
-            <translation>Du bist Clever hoch drei!</translation>
+            <translation>Du bist Clever hoch Drei!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="412" />
+            <location filename="../cleverdesk/ui/words.py" line="458" />
             <source>You are beautiful and clever</source>
             <translation>Du bist schön und clever</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="413" />
+            <location filename="../cleverdesk/ui/words.py" line="459" />
             <source>Hello, Mr. Hawking!</source>
             <translation>Hallo Mr. Hawking!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="414" />
+            <location filename="../cleverdesk/ui/words.py" line="460" />
             <source>On the way to the stars</source>
             <translation>Auf dem Weg zu den Sternen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="416" />
+            <location filename="../cleverdesk/ui/words.py" line="462" />
             <source>A prodigy in training</source>
             <translation>Du bist ein Wunderkind in Ausbildung</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="417" />
+            <location filename="../cleverdesk/ui/words.py" line="463" />
             <source>Things are looking up!</source>
             <translation>Es geht aufwärts!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="418" />
+            <location filename="../cleverdesk/ui/words.py" line="464" />
             <source>Maybe Yahtzee after all?</source>
             <translation>Lieber doch Kniffel?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="419" />
+            <location filename="../cleverdesk/ui/words.py" line="465" />
             <source>There is still room for improvement</source>
             <translation>Da ist noch Luft nach oben</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="420" />
+            <location filename="../cleverdesk/ui/words.py" line="466" />
             <source>Surely just bad luck with the dice?</source>
             <translation>War sicher nur Würfelpech?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="421" />
+            <location filename="../cleverdesk/ui/words.py" line="467" />
             <source>Let's talk about something else!</source>
             <translation>Reden wir über etwas anderes!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="430" />
+            <location filename="../cleverdesk/ui/words.py" line="476" />
             <source>game over</source>
             <translation>Spielende</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="432" />
+            <location filename="../cleverdesk/ui/words.py" line="478" />
             <source>round bonus</source>
             <translation>Rundenbonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="434" />
+            <location filename="../cleverdesk/ui/words.py" line="480" />
             <source>roll %1 of 3</source>
             <translation>Wurf %1 von 3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="436" />
+            <location filename="../cleverdesk/ui/words.py" line="482" />
             <source>+1 actions</source>
             <translation>+1-Aktionen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="438" />
+            <location filename="../cleverdesk/ui/words.py" line="484" />
             <source>passive pick</source>
             <translation>passive Wahl</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="445" />
+            <location filename="../cleverdesk/ui/words.py" line="491" />
             <source>Silver platter chain: the dice your silver pick sent to the platter may be crossed in silver too, each one optional. Click a lit silver cell, or skip a die in the panel.</source>
-            <translation>Kette vom Silbertablett: Die Würfel, die deine silberne Wahl auf das Tablett geschickt hat, dürfen ebenfalls in Silber angekreuzt werden, jeder freiwillig. Klicke ein hervorgehobenes silbernes Feld an oder überspringe einen Würfel in der Auswahl.</translation>
+            <translation>Kette vom Silbertablett: Die Würfel, die deine silberne Wahl auf das Silbertablett geschickt hat, dürfen ebenfalls in Silber angekreuzt werden, jeder freiwillig. Klicke ein hervorgehobenes silbernes Feld an oder überspringe einen Würfel in der Auswahl.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="452" />
+            <location filename="../cleverdesk/ui/words.py" line="498" />
             <source>Round 4 bonus: enter a black X (yellow, blue or green) or a black 6 (orange or purple). Click one of the lit cells.</source>
             <translation>Bonus der Runde 4: Trage ein schwarzes X (Gelb, Blau oder Grün) oder eine schwarze 6 (Orange oder Lila) ein. Klicke eines der hervorgehobenen Felder an.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="458" />
+            <location filename="../cleverdesk/ui/words.py" line="504" />
             <source>Bonus: enter %1. Click one of the lit cells.</source>
             <translation>Bonus: Trage %1 ein. Klicke eines der hervorgehobenen Felder an.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="462" />
+            <location filename="../cleverdesk/ui/words.py" line="508" />
             <source>Bonuses to enter: %1. Click a lit cell; you choose the order.</source>
             <translation>Einzutragende Boni: %1. Klicke ein hervorgehobenes Feld an; die Reihenfolge bestimmst du.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="478" />
+            <location filename="../cleverdesk/ui/words.py" line="524" />
             <source>The game is over.</source>
             <translation>Das Spiel ist vorbei.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="486" />
+            <location filename="../cleverdesk/ui/words.py" line="532" />
             <source>%1 %2 selected: click a lit cell (or another die).</source>
             <translation>%1 %2 gewählt: Klicke ein hervorgehobenes Feld an (oder einen anderen Würfel).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="492" />
-            <source>Before roll %1: click a die on the silver platter to bring it back into the rolling area (%2 return actions left), or press Roll on (D).</source>
-            <translation>Vor Wurf %1: Klicke einen Würfel auf dem Silbertablett an, um ihn auf die Wurffläche zurückzuholen (noch %2 Rückhol-Aktionen), oder drücke Weiterwürfeln (D).</translation>
+            <location filename="../cleverdesk/ui/words.py" line="538" />
+            <source>Before roll %1: click a die on the silver platter to bring it back into the rolling area (%2), or press Roll on (D).</source>
+            <translation>Vor Wurf %1: Klicke einen Würfel auf dem Silbertablett an, um ihn auf die Wurffläche zurückzuholen (%2), oder drücke Weiterwürfeln (D).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="501" />
+            <location filename="../cleverdesk/ui/words.py" line="546" />
             <source>No die in the rolling area fits your sheet: this roll is forfeited. Press Forfeit (F), or use a reroll first.</source>
             <translation>Kein Würfel der Wurffläche passt auf dein Spielblatt: Dieser Wurf verfällt. Drücke Wurf verfallen lassen (F) oder nutze vorher eine Nachwürfel-Aktion.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="507" />
+            <location filename="../cleverdesk/ui/words.py" line="552" />
             <source>No die in the rolling area fits your sheet: this roll is forfeited. Press Forfeit (F).</source>
             <translation>Kein Würfel der Wurffläche passt auf dein Spielblatt: Dieser Wurf verfällt. Drücke Wurf verfallen lassen (F).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="513" />
+            <location filename="../cleverdesk/ui/words.py" line="558" />
             <source>Roll %1 of 3: choose a die from the rolling area (keys 1–6), then a lit cell.</source>
             <translation>Wurf %1 von 3: Wähle einen Würfel der Wurffläche (Tasten 1–6), dann ein hervorgehobenes Feld.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="520" />
+            <location filename="../cleverdesk/ui/words.py" line="565" />
             <source>+1: choose any die on the silver platter or the dice fields.</source>
             <translation>+1: Wähle einen beliebigen Würfel auf dem Silbertablett oder den Würfelfeldern.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="523" />
+            <location filename="../cleverdesk/ui/words.py" line="568" />
             <source>End of your turn: spend a +1 action on a die from the silver platter or the dice fields, or press Done (D).</source>
             <translation>Ende deines Zuges: Nutze eine Zusatzwürfel-Aktion für einen Würfel vom Silbertablett oder von den Würfelfeldern, oder drücke Fertig (D).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="533" />
+            <location filename="../cleverdesk/ui/words.py" line="578" />
             <source>No platter die fits your sheet: you may take a die from %1's dice fields, or take none (N).</source>
-            <translation>Kein Würfel vom Tablett passt auf dein Spielblatt: Du darfst einen Würfel von den Würfelfeldern von %1 nehmen oder keinen (N).</translation>
+            <translation>Kein Würfel vom Silbertablett passt auf dein Spielblatt: Du darfst einen Würfel von den Würfelfeldern von %1 nehmen oder keinen (N).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="538" />
+            <location filename="../cleverdesk/ui/words.py" line="583" />
             <source>Take one die from the silver platter for your sheet, or take none (N).</source>
             <translation>Nimm einen Würfel vom Silbertablett für dein Spielblatt oder keinen (N).</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/words.py" line="593" />
+            <source>%n return action(s) left</source>
+            <translation>
+                <numerusform>noch %n Rückhol-Aktion</numerusform>
+                <numerusform>noch %n Rückhol-Aktionen</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="555" />
+            <location filename="../cleverdesk/ui/words.py" line="607" />
             <source>In yellow: row %1 only (dice field %1).</source>
             <translation>In Gelb: nur Reihe %1 (Würfelfeld %1).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="557" />
+            <location filename="../cleverdesk/ui/words.py" line="609" />
             <source>In yellow: grey cells only.</source>
             <translation>In Gelb: nur graue Felder.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="561" />
+            <location filename="../cleverdesk/ui/words.py" line="613" />
             <source>None of the dice in the rolling area can be entered anywhere on your sheet, so this roll is forfeited: it counts as one of your three rolls, no die is placed, and the same dice are rolled again (or go to the silver platter after the third roll).</source>
             <translation>Keiner der Würfel auf der Wurffläche lässt sich irgendwo auf deinem Spielblatt eintragen, daher verfällt dieser Wurf: Er zählt als einer deiner drei Würfe, kein Würfel wird gelegt, und dieselben Würfel werden erneut gewürfelt (oder kommen nach dem dritten Wurf auf das Silbertablett).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="594" />
+            <location filename="../cleverdesk/ui/words.py" line="646" />
             <source>%1 as %2</source>
             <translation>%1 als %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="598" />
+            <location filename="../cleverdesk/ui/words.py" line="650" />
             <source>%1 (%2 = %3)</source>
             <translation>%1 (%2 = %3)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="605" />
+            <location filename="../cleverdesk/ui/words.py" line="657" />
             <source>%1 (×%2 = %3)</source>
             <translation>%1 (×%2 = %3)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="625" />
+            <location filename="../cleverdesk/ui/words.py" line="677" />
             <source>Round %1</source>
             <translation>Runde %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="628" />
+            <location filename="../cleverdesk/ui/words.py" line="680" />
             <source>Active turn</source>
             <translation>Aktiver Zug</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="629" />
+            <location filename="../cleverdesk/ui/words.py" line="681" />
             <source>%1's turn</source>
             <translation>%1 ist am Zug</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="631" />
+            <location filename="../cleverdesk/ui/words.py" line="683" />
             <source>Passive turn: the three lowest dice go to the silver platter</source>
             <translation>Passiver Zug: Die drei niedrigsten Würfel kommen auf das Silbertablett</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="634" />
+            <location filename="../cleverdesk/ui/words.py" line="686" />
             <source>%1 took %2</source>
             <translation>%1 nahm %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="640" />
-            <source>%1 took %2 as passive pick</source>
-            <translation>%1 nahm %2 als passive Wahl</translation>
+            <location filename="../cleverdesk/ui/words.py" line="692" />
+            <source>Passive pick: %1 took %2</source>
+            <translation>Passiv genommen: %1 nahm %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="646" />
+            <location filename="../cleverdesk/ui/words.py" line="698" />
             <source>%1 used +1 on %2</source>
             <translation>%1 nutzte +1 für %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="652" />
-            <source>%1 entered the bonus %2</source>
-            <translation>%1 trug den Bonus %2 ein</translation>
+            <location filename="../cleverdesk/ui/words.py" line="705" />
+            <source>%1 crossed %2 from the silver platter in silver too</source>
+            <translation>%1 kreuzte %2 vom Silbertablett auch in Silber an</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="657" />
+            <location filename="../cleverdesk/ui/words.py" line="708" />
+            <source>%1 entered a bonus: %2</source>
+            <translation>%1 trug einen Bonus ein: %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="713" />
             <source>%1 used a reroll</source>
             <translation>%1 nutzte eine Nachwürfel-Aktion</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="659" />
+            <location filename="../cleverdesk/ui/words.py" line="715" />
             <source>%1 brought %2 back from the platter</source>
-            <translation>%1 holte %2 vom Tablett zurück</translation>
+            <translation>%1 holte %2 vom Silbertablett zurück</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="662" />
+            <location filename="../cleverdesk/ui/words.py" line="718" />
             <source>%1 let %2 go</source>
             <translation>%1 ließ %2 verfallen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="666" />
+            <location filename="../cleverdesk/ui/words.py" line="722" />
             <source>%1 forfeited roll %2: no die fits</source>
             <translation>%1 ließ Wurf %2 verfallen: Kein Würfel passt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="671" />
+            <location filename="../cleverdesk/ui/words.py" line="727" />
             <source>%1 took no die</source>
             <translation>%1 nahm keinen Würfel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="673" />
+            <location filename="../cleverdesk/ui/words.py" line="729" />
             <source>%1: no die fits, nothing taken</source>
             <translation>%1: Kein Würfel passt, nichts genommen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="675" />
+            <location filename="../cleverdesk/ui/words.py" line="731" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="682" />
+            <location filename="../cleverdesk/ui/words.py" line="738" />
             <source>fox!</source>
             <translation>Fuchs!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="684" />
+            <location filename="../cleverdesk/ui/words.py" line="740" />
             <source>%1 gained</source>
             <translation>%1 erhalten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="688" />
+            <location filename="../cleverdesk/ui/words.py" line="744" />
             <source>number joker: as %1</source>
             <translation>Zahlen-Joker: als %1</translation>
         </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="690" />
-            <source>%1 more crosses possible</source>
-            <translation>%1 weitere Kreuze möglich</translation>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/words.py" line="747" />
+            <source>%n more cross(es) possible</source>
+            <translation>
+                <numerusform>%n weiteres Kreuz möglich</numerusform>
+                <numerusform>%n weitere Kreuze möglich</numerusform>
+            </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="691" />
-            <source>1 more cross possible</source>
-            <translation>1 weiteres Kreuz möglich</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="694" />
+            <location filename="../cleverdesk/ui/words.py" line="749" />
             <source>polished %1 %2 → %3</source>
             <translation>%1 %2 poliert → %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="698" />
+            <location filename="../cleverdesk/ui/words.py" line="753" />
             <source>%1 lost (no room)</source>
             <translation>%1 verfällt (kein Platz)</translation>
         </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="706" />
-            <source>1 die to the silver platter</source>
-            <translation>1 Würfel auf das Silbertablett</translation>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/words.py" line="760" />
+            <source>%n die(s) to the silver platter</source>
+            <translation>
+                <numerusform>%n Würfel auf das Silbertablett</numerusform>
+                <numerusform>%n Würfel auf das Silbertablett</numerusform>
+            </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="707" />
-            <source>%1 dice to the silver platter</source>
-            <translation>%1 Würfel auf das Silbertablett</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="764" />
+            <location filename="../cleverdesk/ui/words.py" line="817" />
             <source>you gain %1</source>
             <translation>du erhältst %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="766" />
+            <location filename="../cleverdesk/ui/words.py" line="819" />
             <source>everybody gains %1</source>
             <translation>alle erhalten %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="771" />
+            <location filename="../cleverdesk/ui/words.py" line="824" />
             <source>you enter %1</source>
             <translation>du trägst %1 ein</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="773" />
+            <location filename="../cleverdesk/ui/words.py" line="826" />
             <source>everybody enters %1</source>
             <translation>alle tragen %1 ein</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="797" />
-            <source>%1 to enter</source>
-            <translation>%1 einzutragen</translation>
+            <location filename="../cleverdesk/ui/words.py" line="850" />
+            <source>still to enter: %1</source>
+            <translation>%1 noch einzutragen</translation>
         </message>
     </context>
 </TS>

@@ -52,15 +52,21 @@
     </context>
     <context>
         <name>CampaignResult</name>
-        <message>
+        <message numerus="yes">
             <location filename="../cleverdesk/qml/Cleverdesk/CampaignResult.qml" line="33" />
-            <source>Daily game: %1 points</source>
-            <translation>Daily game: %1 points</translation>
+            <source>Daily game: %n point(s)</source>
+            <translation>
+                <numerusform>Daily game: %n point</numerusform>
+                <numerusform>Daily game: %n points</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../cleverdesk/qml/Cleverdesk/CampaignResult.qml" line="34" />
-            <source>%1: %2 points, target %3</source>
-            <translation>%1: %2 points, target %3</translation>
+            <source>%1: %n point(s), target %2</source>
+            <translation>
+                <numerusform>%1: %n point, target %2</numerusform>
+                <numerusform>%1: %n points, target %2</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/CampaignResult.qml" line="61" />
@@ -460,52 +466,50 @@
             <translation>No more +1 actions this turn (D)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="910" />
-            <source>What goes into %1 cell %2?</source>
-            <translation>What goes into %1 cell %2?</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/game.py" line="1002" />
+            <location filename="../cleverdesk/ui/game.py" line="1007" />
             <source>A bonus is waiting for you.</source>
             <translation>A bonus is waiting for you.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1003" />
+            <location filename="../cleverdesk/ui/game.py" line="1008" />
             <source>Your decision: %1.</source>
             <translation>Your decision: %1.</translation>
         </message>
-        <message>
-            <location filename="../cleverdesk/ui/game.py" line="1039" />
-            <source>%1 points</source>
-            <translation>%1 points</translation>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/game.py" line="1044" />
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n point</numerusform>
+                <numerusform>%n points</numerusform>
+            </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1042" />
+            <location filename="../cleverdesk/ui/game.py" line="1047" />
             <source>%1 wins!</source>
             <translation>%1 wins!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1043" />
+            <location filename="../cleverdesk/ui/game.py" line="1048" />
             <source>A tie: %1 share the win.</source>
             <translation>A tie: %1 share the win.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1043" />
+            <location filename="../cleverdesk/ui/game.py" line="1048" />
             <source> and </source>
             <translation> and </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1061" />
+            <location filename="../cleverdesk/ui/game.py" line="1066" />
             <source>under %1 points</source>
             <translation>under %1 points</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1063" />
+            <location filename="../cleverdesk/ui/game.py" line="1068" />
             <source>%1 points and more</source>
             <translation>%1 points and more</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1064" />
+            <location filename="../cleverdesk/ui/game.py" line="1069" />
             <source>%1–%2 points</source>
             <translation>%1–%2 points</translation>
         </message>
@@ -1140,10 +1144,13 @@
             <comment>a rating label in quotation marks</comment>
             <translation>“%1”</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="300" />
-            <source>At this move: %1 points</source>
-            <translation>At this move: %1 points</translation>
+            <source>At this move: %n point(s)</source>
+            <translation>
+                <numerusform>At this move: %n point</numerusform>
+                <numerusform>At this move: %n points</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="306" />
@@ -1202,47 +1209,47 @@
     <context>
         <name>PrintDesk</name>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="38" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="39" />
             <source>SET Cubed has no score sheet to print: its game is the board on the table.</source>
             <translation>SET Cubed has no score sheet to print: its game is the board on the table.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="86" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="88" />
             <source>There is no game on the table.</source>
             <translation>There is no game on the table.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="96" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="98" />
             <source>The saved game could not be opened.</source>
             <translation>The saved game could not be opened.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="111" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="113" />
             <source>Choose between 1 and %1 sheets.</source>
             <translation>Choose between 1 and %1 sheets.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="114" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="116" />
             <source>There is no printable sheet for this game yet.</source>
             <translation>There is no printable sheet for this game yet.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="116" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="118" />
             <source>%1 — blank sheets</source>
             <translation>%1 — blank sheets</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="139" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="141" />
             <source>The PDF could not be written: %1</source>
             <translation>The PDF could not be written: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="143" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="145" />
             <source>The PDF could not be written to %1.</source>
             <translation>The PDF could not be written to %1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/print_desk.py" line="147" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="150" />
             <source>%n sheet(s) written to %1 (pages: %2).</source>
             <translation>
                 <numerusform>%n sheet written to %1 (pages: %2).</numerusform>
@@ -1250,22 +1257,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="162" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="166" />
             <source>Export PDF</source>
             <translation>Export PDF</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="164" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="168" />
             <source>PDF documents (*.pdf)</source>
             <translation>PDF documents (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="182" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="186" />
             <source>Print — %1</source>
             <translation>Print — %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/print_desk.py" line="198" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="203" />
             <source>%n sheet(s) sent to the printer.</source>
             <translation>
                 <numerusform>%n sheet sent to the printer.</numerusform>
@@ -1359,9 +1366,35 @@
     <context>
         <name>Printing</name>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="88" />
+            <location filename="../cleverdesk/printing/pages.py" line="105" />
             <source>round %1 of %2 (game not finished)</source>
             <translation>round %1 of %2 (game not finished)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/pages.py" line="71" />
+            <location filename="../cleverdesk/printing/pages.py" line="84" />
+            <source>There is no printable sheet for %1 yet.</source>
+            <translation>There is no printable sheet for %1 yet.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/pages.py" line="74" />
+            <source>Print at least one copy.</source>
+            <translation>Print at least one copy.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/pages.py" line="137" />
+            <source>Unknown page size %1 (known: %2).</source>
+            <translation>Unknown page size %1 (known: %2).</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/pages.py" line="156" />
+            <source>There is nothing to print.</source>
+            <translation>There is nothing to print.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/pages.py" line="161" />
+            <source>The printer or the file could not be opened for printing.</source>
+            <translation>The printer or the file could not be opened for printing.</translation>
         </message>
     </context>
     <context>
@@ -1395,226 +1428,412 @@
             <translation>Rules: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="96" />
-            <source>&lt;h2&gt;The turn&lt;/h2&gt;&lt;p&gt;As in That's Pretty Clever!: the active player rolls all six dice up to three times, picks one die per roll and enters it; every die showing &lt;b&gt;less&lt;/b&gt; goes to the &lt;b&gt;silver platter&lt;/b&gt;; the others then take one platter die each (solo: the three lowest of a passive roll). A roll may always be &lt;b&gt;forfeited&lt;/b&gt; (F), even when a die would fit.&lt;/p&gt;&lt;h2&gt;The areas&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Silver&lt;/b&gt;: cross the die's number in any row. Each row scores by its own crosses (scale above); full columns pay bonuses. When your &lt;b&gt;active pick goes into silver&lt;/b&gt;, every die it sends to the platter may follow into silver too: a coloured die in the row of its colour, white or silver in any row. Each of these marks is optional: click a lit cell or press Skip.&lt;br&gt;&lt;b&gt;Yellow&lt;/b&gt;: a die first &lt;b&gt;circles&lt;/b&gt; a cell showing its number, a later one &lt;b&gt;crosses&lt;/b&gt; a circled cell. Only crosses score (scale above); rows and columns pay their bonus once all their cells are circled.&lt;br&gt;&lt;b&gt;Blue&lt;/b&gt;: blue + white, written left to right, never higher than the number before.&lt;br&gt;&lt;b&gt;Green&lt;/b&gt;: the die times the cell's factor; each pair scores first minus second (may be negative).&lt;br&gt;&lt;b&gt;Pink&lt;/b&gt;: any number, left to right; a cell pays its bonus only if the number reaches its ≥.&lt;br&gt;The &lt;b&gt;white die&lt;/b&gt; is wild.&lt;/p&gt;&lt;h2&gt;Bonuses and actions&lt;/h2&gt;&lt;p&gt;A &lt;b&gt;?&lt;/b&gt; in a colour: silver ? crosses any silver cell, yellow ? circles or crosses any yellow cell, blue, green and pink ? write a number of your choice (a panel asks which). Round 4 gives a black ? of any colour. &lt;b&gt;Reroll&lt;/b&gt;, &lt;b&gt;+1&lt;/b&gt; as before; a &lt;b&gt;return&lt;/b&gt; action brings one platter die back into the rolling area before your next roll: click the die. The sixth circle of each action track pays the bonus printed at its end.&lt;/p&gt;&lt;h2&gt;Scoring&lt;/h2&gt;&lt;p&gt;Each fox is worth your lowest area score (nothing if that is 0 or less). Solo, the rating table goes from “Half as clever.” to “Twice as clever!” above 320 points.&lt;/p&gt;&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Dice keys &lt;b&gt;1–6&lt;/b&gt;: white, yellow, blue, green, pink, silver (letters W Y B G P S). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it. &lt;b&gt;S&lt;/b&gt; skips a silver chain mark, &lt;b&gt;D&lt;/b&gt; rolls on after returning dice or ends the +1 window.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;The turn&lt;/h2&gt;&lt;p&gt;As in That's Pretty Clever!: the active player rolls all six dice up to three times, picks one die per roll and enters it; every die showing &lt;b&gt;less&lt;/b&gt; goes to the &lt;b&gt;silver platter&lt;/b&gt;; the others then take one platter die each (solo: the three lowest of a passive roll). A roll may always be &lt;b&gt;forfeited&lt;/b&gt; (F), even when a die would fit.&lt;/p&gt;&lt;h2&gt;The areas&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Silver&lt;/b&gt;: cross the die's number in any row. Each row scores by its own crosses (scale above); full columns pay bonuses. When your &lt;b&gt;active pick goes into silver&lt;/b&gt;, every die it sends to the platter may follow into silver too: a coloured die in the row of its colour, white or silver in any row. Each of these marks is optional: click a lit cell or press Skip.&lt;br&gt;&lt;b&gt;Yellow&lt;/b&gt;: a die first &lt;b&gt;circles&lt;/b&gt; a cell showing its number, a later one &lt;b&gt;crosses&lt;/b&gt; a circled cell. Only crosses score (scale above); rows and columns pay their bonus once all their cells are circled.&lt;br&gt;&lt;b&gt;Blue&lt;/b&gt;: blue + white, written left to right, never higher than the number before.&lt;br&gt;&lt;b&gt;Green&lt;/b&gt;: the die times the cell's factor; each pair scores first minus second (may be negative).&lt;br&gt;&lt;b&gt;Pink&lt;/b&gt;: any number, left to right; a cell pays its bonus only if the number reaches its ≥.&lt;br&gt;The &lt;b&gt;white die&lt;/b&gt; is wild.&lt;/p&gt;&lt;h2&gt;Bonuses and actions&lt;/h2&gt;&lt;p&gt;A &lt;b&gt;?&lt;/b&gt; in a colour: silver ? crosses any silver cell, yellow ? circles or crosses any yellow cell, blue, green and pink ? write a number of your choice (a panel asks which). Round 4 gives a black ? of any colour. &lt;b&gt;Reroll&lt;/b&gt;, &lt;b&gt;+1&lt;/b&gt; as before; a &lt;b&gt;return&lt;/b&gt; action brings one platter die back into the rolling area before your next roll: click the die. The sixth circle of each action track pays the bonus printed at its end.&lt;/p&gt;&lt;h2&gt;Scoring&lt;/h2&gt;&lt;p&gt;Each fox is worth your lowest area score (nothing if that is 0 or less). Solo, the rating table goes from “Half as clever.” to “Twice as clever!” above 320 points.&lt;/p&gt;&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Dice keys &lt;b&gt;1–6&lt;/b&gt;: white, yellow, blue, green, pink, silver (letters W Y B G P S). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it. &lt;b&gt;S&lt;/b&gt; skips a silver chain mark, &lt;b&gt;D&lt;/b&gt; rolls on after returning dice or ends the +1 window.&lt;/p&gt;</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="97" />
+            <source>&lt;h2&gt;The turn&lt;/h2&gt;&lt;p&gt;As in That's Pretty Clever!: the active player rolls all six dice up to three times, picks one die per roll and enters it; every die showing &lt;b&gt;less&lt;/b&gt; goes to the &lt;b&gt;silver platter&lt;/b&gt;; the others then take one platter die each (solo: the three lowest of a passive roll). A roll may always be &lt;b&gt;forfeited&lt;/b&gt; (F), even when a die would fit.&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;The turn&lt;/h2&gt;&lt;p&gt;As in That's Pretty Clever!: the active player rolls all six dice up to three times, picks one die per roll and enters it; every die showing &lt;b&gt;less&lt;/b&gt; goes to the &lt;b&gt;silver platter&lt;/b&gt;; the others then take one platter die each (solo: the three lowest of a passive roll). A roll may always be &lt;b&gt;forfeited&lt;/b&gt; (F), even when a die would fit.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="102" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="139" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="170" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="211" />
+            <source>&lt;p&gt;If no platter die fits a passive player's sheet, that player may take one die from the active player's &lt;b&gt;dice fields&lt;/b&gt; instead.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;If no platter die fits a passive player's sheet, that player may take one die from the active player's &lt;b&gt;dice fields&lt;/b&gt; instead.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="104" />
+            <source>&lt;h2&gt;The areas&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Silver&lt;/b&gt;: cross the die's number in any row. Each row scores by its own crosses (scale above); full columns pay bonuses. When your &lt;b&gt;active pick goes into silver&lt;/b&gt;, every die it sends to the platter may follow into silver too: a coloured die in the row of its colour, white or silver in any row. Each of these marks is optional: click a lit cell or press Skip.&lt;br&gt;</source>
+            <translation>&lt;h2&gt;The areas&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Silver&lt;/b&gt;: cross the die's number in any row. Each row scores by its own crosses (scale above); full columns pay bonuses. When your &lt;b&gt;active pick goes into silver&lt;/b&gt;, every die it sends to the platter may follow into silver too: a coloured die in the row of its colour, white or silver in any row. Each of these marks is optional: click a lit cell or press Skip.&lt;br&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="109" />
+            <source>&lt;b&gt;Yellow&lt;/b&gt;: a die first &lt;b&gt;circles&lt;/b&gt; a cell showing its number, a later one &lt;b&gt;crosses&lt;/b&gt; a circled cell. Only crosses score (scale above); rows and columns pay their bonus once all their cells are circled.&lt;br&gt;</source>
+            <translation>&lt;b&gt;Yellow&lt;/b&gt;: a die first &lt;b&gt;circles&lt;/b&gt; a cell showing its number, a later one &lt;b&gt;crosses&lt;/b&gt; a circled cell. Only crosses score (scale above); rows and columns pay their bonus once all their cells are circled.&lt;br&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="112" />
+            <source>&lt;b&gt;Blue&lt;/b&gt;: blue + white, written left to right, never higher than the number before.&lt;br&gt;</source>
+            <translation>&lt;b&gt;Blue&lt;/b&gt;: blue + white, written left to right, never higher than the number before.&lt;br&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="114" />
+            <source>&lt;b&gt;Green&lt;/b&gt;: the die times the cell's factor; each pair scores first minus second (may be negative).&lt;br&gt;</source>
+            <translation>&lt;b&gt;Green&lt;/b&gt;: the die times the cell's factor; each pair scores first minus second (may be negative).&lt;br&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="116" />
+            <source>&lt;b&gt;Pink&lt;/b&gt;: any number, left to right; a cell pays its bonus only if the number reaches its ≥.&lt;br&gt;</source>
+            <translation>&lt;b&gt;Pink&lt;/b&gt;: any number, left to right; a cell pays its bonus only if the number reaches its ≥.&lt;br&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="118" />
+            <source>The &lt;b&gt;white die&lt;/b&gt; is wild.&lt;/p&gt;</source>
+            <translation>The &lt;b&gt;white die&lt;/b&gt; is wild.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="119" />
+            <source>&lt;h2&gt;Bonuses and actions&lt;/h2&gt;&lt;p&gt;A &lt;b&gt;?&lt;/b&gt; in a colour: silver ? crosses any silver cell, yellow ? circles or crosses any yellow cell, blue, green and pink ? write a number of your choice (a panel asks which). Round 4 gives a black ? of any colour. &lt;b&gt;Reroll&lt;/b&gt;, &lt;b&gt;+1&lt;/b&gt; as before; a &lt;b&gt;return&lt;/b&gt; action brings one platter die back into the rolling area before your next roll: click the die. The sixth circle of each action track pays the bonus printed at its end.&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;Bonuses and actions&lt;/h2&gt;&lt;p&gt;A &lt;b&gt;?&lt;/b&gt; in a colour: silver ? crosses any silver cell, yellow ? circles or crosses any yellow cell, blue, green and pink ? write a number of your choice (a panel asks which). Round 4 gives a black ? of any colour. &lt;b&gt;Reroll&lt;/b&gt;, &lt;b&gt;+1&lt;/b&gt; as before; a &lt;b&gt;return&lt;/b&gt; action brings one platter die back into the rolling area before your next roll: click the die. The sixth circle of each action track pays the bonus printed at its end.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="125" />
+            <source>&lt;h2&gt;Scoring&lt;/h2&gt;&lt;p&gt;Each fox is worth your lowest area score (nothing if that is 0 or less). Solo, the rating table goes from “Half as clever.” to “Twice as clever!” above 320 points.&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;Scoring&lt;/h2&gt;&lt;p&gt;Each fox is worth your lowest area score (nothing if that is 0 or less). Solo, the rating table goes from “Half as clever.” to “Twice as clever!” above 320 points.&lt;/p&gt;</translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="128" />
-            <source>&lt;h2&gt;The turn&lt;/h2&gt;&lt;p&gt;As in the other Clever games: up to three rolls, one die per roll, every lower die to the &lt;b&gt;silver platter&lt;/b&gt;, the others (solo: a passive roll) take one platter die. A roll may always be &lt;b&gt;forfeited&lt;/b&gt; (F). The die of roll 1 lies on dice field I, roll 2 on II, roll 3 on III.&lt;/p&gt;&lt;h2&gt;The areas&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Yellow&lt;/b&gt;: cross the die's number in the row of its &lt;b&gt;dice field&lt;/b&gt; (roll 2: row II). Passive picks may only use the &lt;b&gt;grey&lt;/b&gt; cells. A pair of crosses one above the other pays the bonus between them.&lt;br&gt;&lt;b&gt;Turquoise&lt;/b&gt;: cross a cell in the column of the number, any row. Every other die of the same number on your dice fields (passive: on the platter) allows one more cross in that column, each optional: the sheet shows them with +, a panel lets you skip them.&lt;br&gt;&lt;b&gt;Blue&lt;/b&gt;: blue + white, written outward from the printed 7: one less on the left, one more on the right, a 7 starts a side again. 2, 3, 4, 10, 11 and 12 score 4 extra.&lt;br&gt;&lt;b&gt;Brown&lt;/b&gt;: cross the number anywhere right of your last cross; skipped cells are lost.&lt;br&gt;&lt;b&gt;Pink&lt;/b&gt;: left to right; each time choose &lt;b&gt;½&lt;/b&gt; (write half, rounded up, and take the bonus) or &lt;b&gt;×&lt;/b&gt; (write the number times the star, the bonus is lost).&lt;/p&gt;&lt;h2&gt;Actions&lt;/h2&gt;&lt;p&gt;The &lt;b&gt;number joker&lt;/b&gt; enters a die as another number: 3, 4, 5, 6 or any (?). The desk asks before it spends one. Re-roll and +1 as in the other games.&lt;/p&gt;&lt;h2&gt;Scoring&lt;/h2&gt;&lt;p&gt;Each fox is worth your lowest area score. Solo, 450 points and more: “You are Clever Cubed!”.&lt;/p&gt;&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Dice keys &lt;b&gt;1–6&lt;/b&gt;: white, yellow, turquoise, blue, brown, pink (letters W Y T B Br P). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it; &lt;b&gt;S&lt;/b&gt; skips an optional cross.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;The turn&lt;/h2&gt;&lt;p&gt;As in the other Clever games: up to three rolls, one die per roll, every lower die to the &lt;b&gt;silver platter&lt;/b&gt;, the others (solo: a passive roll) take one platter die. A roll may always be &lt;b&gt;forfeited&lt;/b&gt; (F). The die of roll 1 lies on dice field I, roll 2 on II, roll 3 on III.&lt;/p&gt;&lt;h2&gt;The areas&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Yellow&lt;/b&gt;: cross the die's number in the row of its &lt;b&gt;dice field&lt;/b&gt; (roll 2: row II). Passive picks may only use the &lt;b&gt;grey&lt;/b&gt; cells. A pair of crosses one above the other pays the bonus between them.&lt;br&gt;&lt;b&gt;Turquoise&lt;/b&gt;: cross a cell in the column of the number, any row. Every other die of the same number on your dice fields (passive: on the platter) allows one more cross in that column, each optional: the sheet shows them with +, a panel lets you skip them.&lt;br&gt;&lt;b&gt;Blue&lt;/b&gt;: blue + white, written outward from the printed 7: one less on the left, one more on the right, a 7 starts a side again. 2, 3, 4, 10, 11 and 12 score 4 extra.&lt;br&gt;&lt;b&gt;Brown&lt;/b&gt;: cross the number anywhere right of your last cross; skipped cells are lost.&lt;br&gt;&lt;b&gt;Pink&lt;/b&gt;: left to right; each time choose &lt;b&gt;½&lt;/b&gt; (write half, rounded up, and take the bonus) or &lt;b&gt;×&lt;/b&gt; (write the number times the star, the bonus is lost).&lt;/p&gt;&lt;h2&gt;Actions&lt;/h2&gt;&lt;p&gt;The &lt;b&gt;number joker&lt;/b&gt; enters a die as another number: 3, 4, 5, 6 or any (?). The desk asks before it spends one. Re-roll and +1 as in the other games.&lt;/p&gt;&lt;h2&gt;Scoring&lt;/h2&gt;&lt;p&gt;Each fox is worth your lowest area score. Solo, 450 points and more: “You are Clever Cubed!”.&lt;/p&gt;&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Dice keys &lt;b&gt;1–6&lt;/b&gt;: white, yellow, turquoise, blue, brown, pink (letters W Y T B Br P). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it; &lt;b&gt;S&lt;/b&gt; skips an optional cross.&lt;/p&gt;</translation>
+            <source>&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Dice keys &lt;b&gt;1–6&lt;/b&gt;: white, yellow, blue, green, pink, silver (letters W Y B G P S). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it. &lt;b&gt;S&lt;/b&gt; skips a silver chain mark, &lt;b&gt;D&lt;/b&gt; rolls on after returning dice or ends the +1 window.&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Dice keys &lt;b&gt;1–6&lt;/b&gt;: white, yellow, blue, green, pink, silver (letters W Y B G P S). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it. &lt;b&gt;S&lt;/b&gt; skips a silver chain mark, &lt;b&gt;D&lt;/b&gt; rolls on after returning dice or ends the +1 window.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="154" />
-            <source>&lt;h2&gt;The turn&lt;/h2&gt;&lt;p&gt;As in the other Clever games: up to three rolls, one die per roll, every lower die to the &lt;b&gt;silver platter&lt;/b&gt;, the others (solo: a passive roll) take one platter die. A roll may always be &lt;b&gt;forfeited&lt;/b&gt; (F).&lt;/p&gt;&lt;h2&gt;The areas&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Yellow&lt;/b&gt;: write the number in the next cell of a row of your choice: the top row only rising (&amp;lt;), the middle row counts minus, the bottom row plus; full columns score.&lt;br&gt;&lt;b&gt;Blue&lt;/b&gt;: the blue die gives the &lt;b&gt;row&lt;/b&gt;, the white die the &lt;b&gt;column&lt;/b&gt;; cross that cell. A row's bonus and the diagonal's come with their second cross; columns with two crosses score.&lt;br&gt;&lt;b&gt;Grey&lt;/b&gt;: cross a whole &lt;b&gt;sub-area&lt;/b&gt; (cells of one shade that touch) of at most the die's number of cells: first one of the two red-framed ones, then one touching your crosses. All its cells light up; click any of them. Full columns score; a complete shade gives a fox.&lt;br&gt;&lt;b&gt;Green&lt;/b&gt;: each field has an upper and a lower &lt;b&gt;triangle&lt;/b&gt;; two rows filled left to right, you choose which. A lower triangle pays its bonus; a full field scores (upper + lower) × its multiplier.&lt;br&gt;&lt;b&gt;Pink&lt;/b&gt;: left to right; a 3 writes a second 3, a 5 or 6 pays the bonus, 2, 4 and 6 score extra.&lt;/p&gt;&lt;h2&gt;Actions&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Polish silver&lt;/b&gt;: a die you take from the platter (passive pick or +1), and the partner of a blue entry lying on the platter, may be entered 1 higher or lower per polish action. The desk shows the steps and their cost before anything is spent.&lt;/p&gt;&lt;h2&gt;Scoring&lt;/h2&gt;&lt;p&gt;Each fox is worth your lowest area score (nothing if that is 0 or less). Solo, 450 points and more is “Clever 4ever!”.&lt;/p&gt;&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Dice keys &lt;b&gt;1–6&lt;/b&gt;: white, yellow, blue, grey, green, pink (letters W Y B Gy G P). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;The turn&lt;/h2&gt;&lt;p&gt;As in the other Clever games: up to three rolls, one die per roll, every lower die to the &lt;b&gt;silver platter&lt;/b&gt;, the others (solo: a passive roll) take one platter die. A roll may always be &lt;b&gt;forfeited&lt;/b&gt; (F).&lt;/p&gt;&lt;h2&gt;The areas&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Yellow&lt;/b&gt;: write the number in the next cell of a row of your choice: the top row only rising (&amp;lt;), the middle row counts minus, the bottom row plus; full columns score.&lt;br&gt;&lt;b&gt;Blue&lt;/b&gt;: the blue die gives the &lt;b&gt;row&lt;/b&gt;, the white die the &lt;b&gt;column&lt;/b&gt;; cross that cell. A row's bonus and the diagonal's come with their second cross; columns with two crosses score.&lt;br&gt;&lt;b&gt;Grey&lt;/b&gt;: cross a whole &lt;b&gt;sub-area&lt;/b&gt; (cells of one shade that touch) of at most the die's number of cells: first one of the two red-framed ones, then one touching your crosses. All its cells light up; click any of them. Full columns score; a complete shade gives a fox.&lt;br&gt;&lt;b&gt;Green&lt;/b&gt;: each field has an upper and a lower &lt;b&gt;triangle&lt;/b&gt;; two rows filled left to right, you choose which. A lower triangle pays its bonus; a full field scores (upper + lower) × its multiplier.&lt;br&gt;&lt;b&gt;Pink&lt;/b&gt;: left to right; a 3 writes a second 3, a 5 or 6 pays the bonus, 2, 4 and 6 score extra.&lt;/p&gt;&lt;h2&gt;Actions&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Polish silver&lt;/b&gt;: a die you take from the platter (passive pick or +1), and the partner of a blue entry lying on the platter, may be entered 1 higher or lower per polish action. The desk shows the steps and their cost before anything is spent.&lt;/p&gt;&lt;h2&gt;Scoring&lt;/h2&gt;&lt;p&gt;Each fox is worth your lowest area score (nothing if that is 0 or less). Solo, 450 points and more is “Clever 4ever!”.&lt;/p&gt;&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Dice keys &lt;b&gt;1–6&lt;/b&gt;: white, yellow, blue, grey, green, pink (letters W Y B Gy G P). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it.&lt;/p&gt;</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="135" />
+            <source>&lt;h2&gt;The turn&lt;/h2&gt;&lt;p&gt;As in the other Clever games: up to three rolls, one die per roll, every lower die to the &lt;b&gt;silver platter&lt;/b&gt;, the others (solo: a passive roll) take one platter die. A roll may always be &lt;b&gt;forfeited&lt;/b&gt; (F). The die of roll 1 lies on dice field I, roll 2 on II, roll 3 on III.&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;The turn&lt;/h2&gt;&lt;p&gt;As in the other Clever games: up to three rolls, one die per roll, every lower die to the &lt;b&gt;silver platter&lt;/b&gt;, the others (solo: a passive roll) take one platter die. A roll may always be &lt;b&gt;forfeited&lt;/b&gt; (F). The die of roll 1 lies on dice field I, roll 2 on II, roll 3 on III.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="141" />
+            <source>&lt;h2&gt;The areas&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Yellow&lt;/b&gt;: cross the die's number in the row of its &lt;b&gt;dice field&lt;/b&gt; (roll 2: row II). Passive picks may only use the &lt;b&gt;grey&lt;/b&gt; cells. A pair of crosses one above the other pays the bonus between them.&lt;br&gt;</source>
+            <translation>&lt;h2&gt;The areas&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Yellow&lt;/b&gt;: cross the die's number in the row of its &lt;b&gt;dice field&lt;/b&gt; (roll 2: row II). Passive picks may only use the &lt;b&gt;grey&lt;/b&gt; cells. A pair of crosses one above the other pays the bonus between them.&lt;br&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="144" />
+            <source>&lt;b&gt;Turquoise&lt;/b&gt;: cross a cell in the column of the number, any row. Every other die of the same number on your dice fields (passive: on the platter) allows one more cross in that column, each optional: the sheet shows them with +, a panel lets you skip them.&lt;br&gt;</source>
+            <translation>&lt;b&gt;Turquoise&lt;/b&gt;: cross a cell in the column of the number, any row. Every other die of the same number on your dice fields (passive: on the platter) allows one more cross in that column, each optional: the sheet shows them with +, a panel lets you skip them.&lt;br&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="148" />
+            <source>&lt;b&gt;Blue&lt;/b&gt;: blue + white, written outward from the printed 7: exactly 1 less on the left, exactly 1 more on the right, a 7 starts a side again. 2, 3, 4, 10, 11 and 12 score 4 extra.&lt;br&gt;</source>
+            <translation>&lt;b&gt;Blue&lt;/b&gt;: blue + white, written outward from the printed 7: exactly 1 less on the left, exactly 1 more on the right, a 7 starts a side again. 2, 3, 4, 10, 11 and 12 score 4 extra.&lt;br&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="151" />
+            <source>&lt;b&gt;Brown&lt;/b&gt;: cross the number anywhere right of your last cross; skipped cells are lost.&lt;br&gt;</source>
+            <translation>&lt;b&gt;Brown&lt;/b&gt;: cross the number anywhere right of your last cross; skipped cells are lost.&lt;br&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="153" />
+            <source>&lt;b&gt;Pink&lt;/b&gt;: left to right; each time choose &lt;b&gt;½&lt;/b&gt; (write half, rounded up, and take the bonus) or &lt;b&gt;×&lt;/b&gt; (write the number times the star, the bonus is lost).&lt;/p&gt;</source>
+            <translation>&lt;b&gt;Pink&lt;/b&gt;: left to right; each time choose &lt;b&gt;½&lt;/b&gt; (write half, rounded up, and take the bonus) or &lt;b&gt;×&lt;/b&gt; (write the number times the star, the bonus is lost).&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="156" />
+            <source>&lt;h2&gt;Actions&lt;/h2&gt;&lt;p&gt;The &lt;b&gt;number joker&lt;/b&gt; enters a die as another number: 3, 4, 5, 6 or any (?). The desk asks before it spends one. Re-roll and +1 as in the other games.&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;Actions&lt;/h2&gt;&lt;p&gt;The &lt;b&gt;number joker&lt;/b&gt; enters a die as another number: 3, 4, 5, 6 or any (?). The desk asks before it spends one. Re-roll and +1 as in the other games.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="159" />
+            <source>&lt;h2&gt;Scoring&lt;/h2&gt;&lt;p&gt;Each fox is worth your lowest area score. Solo, 450 points and more: “You are Clever Cubed!”.&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;Scoring&lt;/h2&gt;&lt;p&gt;Each fox is worth your lowest area score. Solo, 450 points and more: “You are Clever Cubed!”.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="161" />
+            <source>&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Dice keys &lt;b&gt;1–6&lt;/b&gt;: white, yellow, turquoise, blue, brown, pink (letters W Y T B Br P). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it; &lt;b&gt;S&lt;/b&gt; skips an optional cross.&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Dice keys &lt;b&gt;1–6&lt;/b&gt;: white, yellow, turquoise, blue, brown, pink (letters W Y T B Br P). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it; &lt;b&gt;S&lt;/b&gt; skips an optional cross.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="167" />
+            <source>&lt;h2&gt;The turn&lt;/h2&gt;&lt;p&gt;As in the other Clever games: up to three rolls, one die per roll, every lower die to the &lt;b&gt;silver platter&lt;/b&gt;, the others (solo: a passive roll) take one platter die. A roll may always be &lt;b&gt;forfeited&lt;/b&gt; (F).&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;The turn&lt;/h2&gt;&lt;p&gt;As in the other Clever games: up to three rolls, one die per roll, every lower die to the &lt;b&gt;silver platter&lt;/b&gt;, the others (solo: a passive roll) take one platter die. A roll may always be &lt;b&gt;forfeited&lt;/b&gt; (F).&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="172" />
+            <source>&lt;h2&gt;The areas&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Yellow&lt;/b&gt;: write the number in the next cell of a row of your choice: the top row only rising (&amp;lt;), the middle row counts minus, the bottom row plus; full columns score.&lt;br&gt;</source>
+            <translation>&lt;h2&gt;The areas&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Yellow&lt;/b&gt;: write the number in the next cell of a row of your choice: the top row only rising (&amp;lt;), the middle row counts minus, the bottom row plus; full columns score.&lt;br&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="175" />
+            <source>&lt;b&gt;Blue&lt;/b&gt;: the blue die gives the &lt;b&gt;row&lt;/b&gt;, the white die the &lt;b&gt;column&lt;/b&gt;; cross that cell. A row's bonus and the diagonal's come with their second cross; columns with two crosses score, and two crosses on the dashed anti-diagonal score 6.&lt;br&gt;</source>
+            <translation>&lt;b&gt;Blue&lt;/b&gt;: the blue die gives the &lt;b&gt;row&lt;/b&gt;, the white die the &lt;b&gt;column&lt;/b&gt;; cross that cell. A row's bonus and the diagonal's come with their second cross; columns with two crosses score, and two crosses on the dashed anti-diagonal score 6.&lt;br&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="179" />
+            <source>&lt;b&gt;Grey&lt;/b&gt;: cross a whole &lt;b&gt;sub-area&lt;/b&gt; (cells of one shade that touch) of at most the die's number of cells: first one of the two red-framed ones, then one touching your crosses. All its cells light up; click any of them. Full columns score; a complete shade gives a fox.&lt;br&gt;</source>
+            <translation>&lt;b&gt;Grey&lt;/b&gt;: cross a whole &lt;b&gt;sub-area&lt;/b&gt; (cells of one shade that touch) of at most the die's number of cells: first one of the two red-framed ones, then one touching your crosses. All its cells light up; click any of them. Full columns score; a complete shade gives a fox.&lt;br&gt;</translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="183" />
-            <source>&lt;h2&gt;The turn&lt;/h2&gt;&lt;p&gt;The active player rolls all six dice, picks one, and enters it on the sheet. Every die showing &lt;b&gt;less&lt;/b&gt; than the picked one goes to the &lt;b&gt;silver platter&lt;/b&gt;. The rest are rolled again: three rolls at most, so up to three dice land on the &lt;b&gt;dice fields&lt;/b&gt;. Then the others each take one die from the platter (or none). Solo, a passive roll puts the three lowest of six dice on the platter after each of your turns.&lt;/p&gt;&lt;p&gt;If no die of the rolling area fits your sheet, the roll is &lt;b&gt;forfeited&lt;/b&gt;.&lt;/p&gt;&lt;h2&gt;The areas&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Yellow&lt;/b&gt;: cross a cell showing the die's number. Complete columns score, complete rows and the diagonal pay bonuses.&lt;br&gt;&lt;b&gt;Blue&lt;/b&gt;: the blue and the white die are added; cross that sum. More crosses score more (scale above the area).&lt;br&gt;&lt;b&gt;Green&lt;/b&gt;: from left to right; the die must reach the number printed in the cell (≥).&lt;br&gt;&lt;b&gt;Orange&lt;/b&gt;: from left to right, write the number; ×2 and ×3 cells multiply it.&lt;br&gt;&lt;b&gt;Purple&lt;/b&gt;: from left to right, each number higher than the one before; after a 6 anything goes.&lt;br&gt;The &lt;b&gt;white die&lt;/b&gt; is wild: it can be used as any colour.&lt;/p&gt;&lt;h2&gt;Bonuses and actions&lt;/h2&gt;&lt;p&gt;Filling a marked cell or completing a line pays its bonus at once: an X in another area, a number in orange or purple, a &lt;b&gt;reroll&lt;/b&gt;, a &lt;b&gt;+1&lt;/b&gt; (extra die), or a &lt;b&gt;fox&lt;/b&gt;. Rerolls re-throw the rolling area before you pick. A +1 lets you use any one die again at the end of a turn, active or passive. In round 4 everybody enters a black X or a black 6.&lt;/p&gt;&lt;h2&gt;Scoring&lt;/h2&gt;&lt;p&gt;Each fox is worth your lowest area score. Highest total wins; solo, the rating table tells you how clever you are.&lt;/p&gt;&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Click a die (or press &lt;b&gt;1–6&lt;/b&gt; for white, yellow, blue, green, orange, purple), then one of the lit cells. Bonuses that need a choice light their cells and say what they want. &lt;b&gt;Arrows&lt;/b&gt; or &lt;b&gt;Tab&lt;/b&gt; walk over the lit cells, &lt;b&gt;Enter&lt;/b&gt; enters the die there. &lt;b&gt;R&lt;/b&gt; reroll, &lt;b&gt;E&lt;/b&gt; use a +1, &lt;b&gt;D&lt;/b&gt; done with +1, &lt;b&gt;N&lt;/b&gt; take no die, &lt;b&gt;F&lt;/b&gt; forfeit, &lt;b&gt;Esc&lt;/b&gt; cancel a choice. Every die carries a letter (W, Y, B, G, O, P) besides its colour.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;The turn&lt;/h2&gt;&lt;p&gt;The active player rolls all six dice, picks one, and enters it on the sheet. Every die showing &lt;b&gt;less&lt;/b&gt; than the picked one goes to the &lt;b&gt;silver platter&lt;/b&gt;. The rest are rolled again: three rolls at most, so up to three dice land on the &lt;b&gt;dice fields&lt;/b&gt;. Then the others each take one die from the platter (or none). Solo, a passive roll puts the three lowest of six dice on the platter after each of your turns.&lt;/p&gt;&lt;p&gt;If no die of the rolling area fits your sheet, the roll is &lt;b&gt;forfeited&lt;/b&gt;.&lt;/p&gt;&lt;h2&gt;The areas&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Yellow&lt;/b&gt;: cross a cell showing the die's number. Complete columns score, complete rows and the diagonal pay bonuses.&lt;br&gt;&lt;b&gt;Blue&lt;/b&gt;: the blue and the white die are added; cross that sum. More crosses score more (scale above the area).&lt;br&gt;&lt;b&gt;Green&lt;/b&gt;: from left to right; the die must reach the number printed in the cell (≥).&lt;br&gt;&lt;b&gt;Orange&lt;/b&gt;: from left to right, write the number; ×2 and ×3 cells multiply it.&lt;br&gt;&lt;b&gt;Purple&lt;/b&gt;: from left to right, each number higher than the one before; after a 6 anything goes.&lt;br&gt;The &lt;b&gt;white die&lt;/b&gt; is wild: it can be used as any colour.&lt;/p&gt;&lt;h2&gt;Bonuses and actions&lt;/h2&gt;&lt;p&gt;Filling a marked cell or completing a line pays its bonus at once: an X in another area, a number in orange or purple, a &lt;b&gt;reroll&lt;/b&gt;, a &lt;b&gt;+1&lt;/b&gt; (extra die), or a &lt;b&gt;fox&lt;/b&gt;. Rerolls re-throw the rolling area before you pick. A +1 lets you use any one die again at the end of a turn, active or passive. In round 4 everybody enters a black X or a black 6.&lt;/p&gt;&lt;h2&gt;Scoring&lt;/h2&gt;&lt;p&gt;Each fox is worth your lowest area score. Highest total wins; solo, the rating table tells you how clever you are.&lt;/p&gt;&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Click a die (or press &lt;b&gt;1–6&lt;/b&gt; for white, yellow, blue, green, orange, purple), then one of the lit cells. Bonuses that need a choice light their cells and say what they want. &lt;b&gt;Arrows&lt;/b&gt; or &lt;b&gt;Tab&lt;/b&gt; walk over the lit cells, &lt;b&gt;Enter&lt;/b&gt; enters the die there. &lt;b&gt;R&lt;/b&gt; reroll, &lt;b&gt;E&lt;/b&gt; use a +1, &lt;b&gt;D&lt;/b&gt; done with +1, &lt;b&gt;N&lt;/b&gt; take no die, &lt;b&gt;F&lt;/b&gt; forfeit, &lt;b&gt;Esc&lt;/b&gt; cancel a choice. Every die carries a letter (W, Y, B, G, O, P) besides its colour.&lt;/p&gt;</translation>
+            <source>&lt;b&gt;Green&lt;/b&gt;: each field has an upper and a lower &lt;b&gt;triangle&lt;/b&gt;; two rows filled left to right, you choose which. A lower triangle pays its bonus; a full field scores (upper + lower) × its multiplier.&lt;br&gt;</source>
+            <translation>&lt;b&gt;Green&lt;/b&gt;: each field has an upper and a lower &lt;b&gt;triangle&lt;/b&gt;; two rows filled left to right, you choose which. A lower triangle pays its bonus; a full field scores (upper + lower) × its multiplier.&lt;br&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="186" />
+            <source>&lt;b&gt;Pink&lt;/b&gt;: left to right; a 3 writes a second 3, a 5 or 6 pays the bonus. Pink scores the points printed above its last filled field, plus 2 for each 2, 4 for each 4 and 3 for each 6.&lt;/p&gt;</source>
+            <translation>&lt;b&gt;Pink&lt;/b&gt;: left to right; a 3 writes a second 3, a 5 or 6 pays the bonus. Pink scores the points printed above its last filled field, plus 2 for each 2, 4 for each 4 and 3 for each 6.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="189" />
+            <source>&lt;h2&gt;Actions&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Polish silver&lt;/b&gt;: a die you take from the platter (passive pick or +1), and the partner of a blue entry lying on the platter, may be entered 1 higher or lower per polish action. The desk shows the steps and their cost before anything is spent.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Reroll&lt;/b&gt; (active player only): after a roll, roll all dice of the rolling area again. &lt;b&gt;+1&lt;/b&gt;: at the end of your own turn, active or passive, enter any one of the six dice again, wherever it lies; each die at most once per turn.&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;Actions&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Polish silver&lt;/b&gt;: a die you take from the platter (passive pick or +1), and the partner of a blue entry lying on the platter, may be entered 1 higher or lower per polish action. The desk shows the steps and their cost before anything is spent.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Reroll&lt;/b&gt; (active player only): after a roll, roll all dice of the rolling area again. &lt;b&gt;+1&lt;/b&gt;: at the end of your own turn, active or passive, enter any one of the six dice again, wherever it lies; each die at most once per turn.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="196" />
+            <source>&lt;h2&gt;Scoring&lt;/h2&gt;&lt;p&gt;Each fox is worth your lowest area score (nothing if that is 0 or less). Solo, 450 points and more is “Clever 4ever!”.&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;Scoring&lt;/h2&gt;&lt;p&gt;Each fox is worth your lowest area score (nothing if that is 0 or less). Solo, 450 points and more is “Clever 4ever!”.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="198" />
+            <source>&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Dice keys &lt;b&gt;1–6&lt;/b&gt;: white, yellow, blue, grey, green, pink (letters W Y B Gy G P). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it.&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Dice keys &lt;b&gt;1–6&lt;/b&gt;: white, yellow, blue, grey, green, pink (letters W Y B Gy G P). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="204" />
+            <source>&lt;h2&gt;The turn&lt;/h2&gt;&lt;p&gt;The active player rolls all six dice, picks one, and enters it on the sheet. Every die showing &lt;b&gt;less&lt;/b&gt; than the picked one goes to the &lt;b&gt;silver platter&lt;/b&gt;. The rest are rolled again: three rolls at most, so up to three dice land on the &lt;b&gt;dice fields&lt;/b&gt;. Then the others each take one die from the platter (or none). Solo, a passive roll puts the three lowest of six dice on the platter after each of your turns.&lt;/p&gt;&lt;p&gt;If no die of the rolling area fits your sheet, the roll is &lt;b&gt;forfeited&lt;/b&gt;.&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;The turn&lt;/h2&gt;&lt;p&gt;The active player rolls all six dice, picks one, and enters it on the sheet. Every die showing &lt;b&gt;less&lt;/b&gt; than the picked one goes to the &lt;b&gt;silver platter&lt;/b&gt;. The rest are rolled again: three rolls at most, so up to three dice land on the &lt;b&gt;dice fields&lt;/b&gt;. Then the others each take one die from the platter (or none). Solo, a passive roll puts the three lowest of six dice on the platter after each of your turns.&lt;/p&gt;&lt;p&gt;If no die of the rolling area fits your sheet, the roll is &lt;b&gt;forfeited&lt;/b&gt;.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="213" />
+            <source>&lt;h2&gt;The areas&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Yellow&lt;/b&gt;: cross a cell showing the die's number. Complete columns score, complete rows and the diagonal pay bonuses.&lt;br&gt;</source>
+            <translation>&lt;h2&gt;The areas&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Yellow&lt;/b&gt;: cross a cell showing the die's number. Complete columns score, complete rows and the diagonal pay bonuses.&lt;br&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="215" />
+            <source>&lt;b&gt;Blue&lt;/b&gt;: the blue and the white die are added; cross that sum. More crosses score more (scale above the area).&lt;br&gt;</source>
+            <translation>&lt;b&gt;Blue&lt;/b&gt;: the blue and the white die are added; cross that sum. More crosses score more (scale above the area).&lt;br&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="217" />
+            <source>&lt;b&gt;Green&lt;/b&gt;: from left to right; the die must reach the number printed in the cell (≥).&lt;br&gt;</source>
+            <translation>&lt;b&gt;Green&lt;/b&gt;: from left to right; the die must reach the number printed in the cell (≥).&lt;br&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="219" />
+            <source>&lt;b&gt;Orange&lt;/b&gt;: from left to right, write the number; ×2 and ×3 cells multiply it.&lt;br&gt;</source>
+            <translation>&lt;b&gt;Orange&lt;/b&gt;: from left to right, write the number; ×2 and ×3 cells multiply it.&lt;br&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="221" />
+            <source>&lt;b&gt;Purple&lt;/b&gt;: from left to right, each number higher than the one before; after a 6 anything goes.&lt;br&gt;</source>
+            <translation>&lt;b&gt;Purple&lt;/b&gt;: from left to right, each number higher than the one before; after a 6 anything goes.&lt;br&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="223" />
+            <source>The &lt;b&gt;white die&lt;/b&gt; is wild: it can be used as any colour.&lt;/p&gt;</source>
+            <translation>The &lt;b&gt;white die&lt;/b&gt; is wild: it can be used as any colour.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="224" />
+            <source>&lt;h2&gt;Bonuses and actions&lt;/h2&gt;&lt;p&gt;Filling a marked cell or completing a line pays its bonus at once: an X in another area, a number in orange or purple, a &lt;b&gt;reroll&lt;/b&gt;, a &lt;b&gt;+1&lt;/b&gt; (extra die), or a &lt;b&gt;fox&lt;/b&gt;. Rerolls re-throw the rolling area before you pick. A +1 lets you use any one die again at the end of a turn, active or passive. In round 4 everybody enters a black X or a black 6.&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;Bonuses and actions&lt;/h2&gt;&lt;p&gt;Filling a marked cell or completing a line pays its bonus at once: an X in another area, a number in orange or purple, a &lt;b&gt;reroll&lt;/b&gt;, a &lt;b&gt;+1&lt;/b&gt; (extra die), or a &lt;b&gt;fox&lt;/b&gt;. Rerolls re-throw the rolling area before you pick. A +1 lets you use any one die again at the end of a turn, active or passive. In round 4 everybody enters a black X or a black 6.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="229" />
+            <source>&lt;h2&gt;Scoring&lt;/h2&gt;&lt;p&gt;Each fox is worth your lowest area score. Highest total wins; solo, the rating table tells you how clever you are.&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;Scoring&lt;/h2&gt;&lt;p&gt;Each fox is worth your lowest area score. Highest total wins; solo, the rating table tells you how clever you are.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="231" />
+            <source>&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Click a die (or press &lt;b&gt;1–6&lt;/b&gt; for white, yellow, blue, green, orange, purple), then one of the lit cells. Bonuses that need a choice light their cells and say what they want. &lt;b&gt;Arrows&lt;/b&gt; or &lt;b&gt;Tab&lt;/b&gt; walk over the lit cells, &lt;b&gt;Enter&lt;/b&gt; enters the die there. &lt;b&gt;R&lt;/b&gt; reroll, &lt;b&gt;E&lt;/b&gt; use a +1, &lt;b&gt;D&lt;/b&gt; done with +1, &lt;b&gt;N&lt;/b&gt; take no die, &lt;b&gt;F&lt;/b&gt; forfeit, &lt;b&gt;Esc&lt;/b&gt; cancel a choice. Every die carries a letter (W, Y, B, G, O, P) besides its colour.&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Click a die (or press &lt;b&gt;1–6&lt;/b&gt; for white, yellow, blue, green, orange, purple), then one of the lit cells. Bonuses that need a choice light their cells and say what they want. &lt;b&gt;Arrows&lt;/b&gt; or &lt;b&gt;Tab&lt;/b&gt; walk over the lit cells, &lt;b&gt;Enter&lt;/b&gt; enters the die there. &lt;b&gt;R&lt;/b&gt; reroll, &lt;b&gt;E&lt;/b&gt; use a +1, &lt;b&gt;D&lt;/b&gt; done with +1, &lt;b&gt;N&lt;/b&gt; take no die, &lt;b&gt;F&lt;/b&gt; forfeit, &lt;b&gt;Esc&lt;/b&gt; cancel a choice. Every die carries a letter (W, Y, B, G, O, P) besides its colour.&lt;/p&gt;</translation>
         </message>
     </context>
     <context>
         <name>Saves</name>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="72" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="77" />
             <source>the file does not exist</source>
             <translation>the file does not exist</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="73" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="78" />
             <source>it is not a regular file</source>
             <translation>it is not a regular file</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="74" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="79" />
             <source>the file cannot be read</source>
             <translation>the file cannot be read</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="75" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="80" />
             <source>it is far larger than any saved game</source>
             <translation>it is far larger than any saved game</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="76" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="81" />
             <source>it is damaged or cut short (not a readable document)</source>
             <translation>it is damaged or cut short (not a readable document)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="77" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="82" />
             <source>it is not a cleverdesk saved game</source>
             <translation>it is not a cleverdesk saved game</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="78" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="83" />
             <source>it was saved by a newer version of cleverdesk</source>
             <translation>it was saved by a newer version of cleverdesk</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="79" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="84" />
             <source>its format version is unknown</source>
             <translation>its format version is unknown</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="80" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="85" />
             <source>its content does not have the shape of a saved game</source>
             <translation>its content does not have the shape of a saved game</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="81" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="86" />
             <source>its content was changed or damaged after it was saved</source>
             <translation>its content was changed or damaged after it was saved</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="82" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="87" />
             <source>it is a game this version of cleverdesk does not know</source>
             <translation>it is a game this version of cleverdesk does not know</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="83" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="88" />
             <source>its moves cannot be replayed</source>
             <translation>its moves cannot be replayed</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="84" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="89" />
             <source>its summary does not match its moves</source>
             <translation>its summary does not match its moves</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="85" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="90" />
             <source>it could not be written (is the disk full or read-only?)</source>
             <translation>it could not be written (is the disk full or read-only?)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="93" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="98" />
             <source>“%1” could not be saved: %2.</source>
             <translation>“%1” could not be saved: %2.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="95" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="100" />
             <source>“%1” could not be opened: %2.</source>
             <translation>“%1” could not be opened: %2.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="98" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="103" />
             <source>It was moved to %1; your other saved games are not affected.</source>
             <translation>It was moved to %1; your other saved games are not affected.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="114" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="119" />
             <source>Finished · %1</source>
             <translation>Finished · %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="117" />
-            <source>Round %1 · %3 moves</source>
-            <translation>Round %1 · %3 moves</translation>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="122" />
+            <source>Round %1 · %3</source>
+            <translation>Round %1 · %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="120" />
-            <source>Round %1 of %2 · %3 moves</source>
-            <translation>Round %1 of %2 · %3 moves</translation>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="125" />
+            <source>Round %1 of %2 · %3</source>
+            <translation>Round %1 of %2 · %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="333" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="338" />
             <source>The game could not be autosaved: %1</source>
             <translation>The game could not be autosaved: %1</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/saves_desk.py" line="73" />
+            <source>%n move(s)</source>
+            <translation>
+                <numerusform>%n move</numerusform>
+                <numerusform>%n moves</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="361" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="366" />
             <source>There is no saved game to continue yet.</source>
             <translation>There is no saved game to continue yet.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="362" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="367" />
             <source>%1 with %2 · %3</source>
             <translation>%1 with %2 · %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="381" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="386" />
             <source>This desk cannot show a game of %1.</source>
             <translation>This desk cannot show a game of %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="390" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="395" />
             <source>The saved game could not be put on the table: %1</source>
             <translation>The saved game could not be put on the table: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="432" />
-            <location filename="../cleverdesk/ui/saves_desk.py" line="438" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="437" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="443" />
             <source>Undo is off for this game (an honest game, or a campaign game).</source>
             <translation>Undo is off for this game (an honest game, or a campaign game).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="433" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="438" />
             <source>Take back your last move; the dice stay as they fell (Ctrl+Z)</source>
             <translation>Take back your last move; the dice stay as they fell (Ctrl+Z)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="439" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="444" />
             <source>Play the move you took back again (Ctrl+Shift+Z)</source>
             <translation>Play the move you took back again (Ctrl+Shift+Z)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="522" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="527" />
             <source>There is no game to save.</source>
             <translation>There is no game to save.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="525" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="530" />
             <source>Give the saved game a name.</source>
             <translation>Give the saved game a name.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="534" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="539" />
             <source>Saved as “%1”.</source>
             <translation>Saved as “%1”.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="550" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="555" />
             <source>There is no saved game %1.</source>
             <translation>There is no saved game %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="559" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="564" />
             <source>The saved game could not be deleted: %1</source>
             <translation>The saved game could not be deleted: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="563" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="568" />
             <source>“%1” was deleted.</source>
             <translation>“%1” was deleted.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="577" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="582" />
             <source>Exported to %1.</source>
             <translation>Exported to %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="590" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="595" />
             <source>Imported “%1”.</source>
             <translation>Imported “%1”.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="599" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="604" />
             <source>Export saved game</source>
             <translation>Export saved game</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="600" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="605" />
             <source>Saved games (*.json)</source>
             <translation>Saved games (*.json)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="609" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="614" />
             <source>Import a saved game</source>
             <translation>Import a saved game</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="610" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="615" />
             <source>Saved games (*.json);;All files (*)</source>
             <translation>Saved games (*.json);;All files (*)</translation>
         </message>
@@ -1917,113 +2136,110 @@
             <source>The die must show exactly the WILD's symbol.</source>
             <translation>The die must show exactly the WILD's symbol.</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../cleverdesk/ui/setcubed_words.py" line="98" />
-            <source>1 point</source>
-            <translation>1 point</translation>
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n point</numerusform>
+                <numerusform>%n points</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="102" />
+            <source>%n new SET(s)</source>
+            <translation>
+                <numerusform>%n new SET</numerusform>
+                <numerusform>%n new SETs</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="106" />
+            <source>%n die(s)</source>
+            <translation>
+                <numerusform>%n die</numerusform>
+                <numerusform>%n dice</numerusform>
+            </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="99" />
-            <source>%1 points</source>
-            <translation>%1 points</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="104" />
-            <source>1 new SET</source>
-            <translation>1 new SET</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="105" />
-            <source>%1 new SETs</source>
-            <translation>%1 new SETs</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="110" />
-            <source>1 die</source>
-            <translation>1 die</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="111" />
-            <source>%1 dice</source>
-            <translation>%1 dice</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="128" />
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="123" />
             <source>%1 draws %2 from the bag</source>
             <translation>%1 draws %2 from the bag</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="138" />
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="133" />
             <source>Round %1</source>
             <translation>Round %1</translation>
         </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="145" />
-            <source>No hand held a SET: the opening was rolled %1 times</source>
-            <translation>No hand held a SET: the opening was rolled %1 times</translation>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="140" />
+            <source>No hand held a SET: the opening was rolled %n time(s)</source>
+            <translation>
+                <numerusform>No hand held a SET: the opening was rolled once</numerusform>
+                <numerusform>No hand held a SET: the opening was rolled %n times</numerusform>
+            </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="149" />
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="144" />
             <source>%1 opens (drawn among %2 players with a SET)</source>
             <translation>%1 opens (drawn among %2 players with a SET)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="152" />
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="147" />
             <source>%1 has a SET in hand and opens</source>
             <translation>%1 has a SET in hand and opens</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="161" />
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="156" />
             <source>%1 placed %2: %3 → %4</source>
             <translation>%1 placed %2: %3 → %4</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="165" />
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="160" />
             <source> (bonus squares +%1)</source>
             <translation> (bonus squares +%1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="172" />
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="167" />
             <source>%1 passes</source>
             <translation>%1 passes</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="175" />
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="170" />
             <source>No possible move: %1's turn is skipped</source>
             <translation>No possible move: %1's turn is skipped</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="178" />
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="173" />
             <source>Nobody can play: everybody re-rolls all dice in hand</source>
             <translation>Nobody can play: everybody re-rolls all dice in hand</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="181" />
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="176" />
             <source>%1 swaps %2 for the WILD at %3 and rolls the WILD die</source>
             <translation>%1 swaps %2 for the WILD at %3 and rolls the WILD die</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="186" />
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="181" />
             <source>The WILD die shows %1</source>
             <translation>The WILD die shows %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="189" />
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="184" />
             <source>%1's hand is empty: this is the last round</source>
             <translation>%1's hand is empty: this is the last round</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="195" />
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="190" />
             <source>EXTRA ROLL: %1 re-rolls %2</source>
             <translation>EXTRA ROLL: %1 re-rolls %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="198" />
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="193" />
             <source>EXTRA ROLL: %1 keeps all dice</source>
             <translation>EXTRA ROLL: %1 keeps all dice</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="201" />
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="196" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
@@ -2056,177 +2272,177 @@
             <translation>The seed must be a whole number.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="495" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="498" />
             <source>Time is up: no EXTRA ROLL for %1.</source>
             <translation>Time is up: no EXTRA ROLL for %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="576" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="579" />
             <source>The computer player failed: %1</source>
             <translation>The computer player failed: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="691" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="694" />
             <source>bonus square %1 (paid)</source>
             <translation>bonus square %1 (paid)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="692" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="695" />
             <source>bonus square +%1</source>
             <translation>bonus square +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="694" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="697" />
             <source>logo</source>
             <translation>logo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="720" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="723" />
             <source>%1 (key %2)</source>
             <translation>%1 (key %2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="773" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="776" />
             <source>Board layout and dice faces are approximations; the printed game may differ.</source>
             <translation>Board layout and dice faces are approximations; the printed game may differ.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="817" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="820" />
             <source>Round %1</source>
             <translation>Round %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="819" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="822" />
             <source>last round</source>
             <translation>last round</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="826" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="829" />
             <source>Bag: %1</source>
             <translation>Bag: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="855" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="858" />
             <source>%1's hand</source>
             <translation>%1's hand</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="866" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="869" />
             <source>Opening</source>
             <translation>Opening</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="867" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="870" />
             <source>WILD replacement</source>
             <translation>WILD replacement</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="868" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="871" />
             <source>Place dice</source>
             <translation>Place dice</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="869" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="872" />
             <source>EXTRA ROLL</source>
             <translation>EXTRA ROLL</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="870" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="873" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="879" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="882" />
             <source>The game is over.</source>
             <translation>The game is over.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="882" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="885" />
             <source>%1 is thinking…</source>
             <translation>%1 is thinking…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="884" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="887" />
             <source>Pass the device to %1.</source>
             <translation>Pass the device to %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="886" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="889" />
             <source>%1, you open: place three dice that form a SET on the three logo cells, then End turn.</source>
             <translation>%1, you open: place three dice that form a SET on the three logo cells, then End turn.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="889" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="892" />
             <source>%1, a die in your hand shows the symbol of a WILD on the board. Click the lit WILD to swap it (the WILD die comes back to your hand and is rolled), or keep the WILDs.</source>
             <translation>%1, a die in your hand shows the symbol of a WILD on the board. Click the lit WILD to swap it (the WILD die comes back to your hand and is rolled), or keep the WILDs.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="893" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="896" />
             <source>EXTRA ROLL, %1: click the dice you want to re-roll, then Roll. Keep all dice if you like them.</source>
             <translation>EXTRA ROLL, %1: click the dice you want to re-roll, then Roll. Keep all dice if you like them.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="896" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="899" />
             <source>Say which symbol your WILD shows.</source>
             <translation>Say which symbol your WILD shows.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="898" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="901" />
             <source>%1, place up to 3 dice: click a die of your hand, then a cell (or drag it). Every die must complete a SET in a row or column.</source>
             <translation>%1, place up to 3 dice: click a die of your hand, then a cell (or drag it). Every die must complete a SET in a row or column.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="901" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="904" />
             <source>Add more dice (up to 3), click a placed die to take it back, or End turn.</source>
             <translation>Add more dice (up to 3), click a placed die to take it back, or End turn.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="928" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="931" />
             <source>bonus +%1</source>
             <translation>bonus +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="932" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="935" />
             <source>Legal: %1</source>
             <translation>Legal: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="933" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="936" />
             <source>Not yet legal: %1</source>
             <translation>Not yet legal: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="934" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="937" />
             <source>So far: %1</source>
             <translation>So far: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1015" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1018" />
             <source>Next: %1.</source>
             <translation>Next: %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1044" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1047" />
             <source>%1 wins!</source>
             <translation>%1 wins!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1045" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1048" />
             <source>A tie: %1 share the win.</source>
             <translation>A tie: %1 share the win.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1045" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1048" />
             <source> and </source>
             <translation> and </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1054" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1057" />
             <source>A hand ran empty and the round was played out.</source>
             <translation>A hand ran empty and the round was played out.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1055" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1058" />
             <source>Nobody could place a die any more: the game is scored as it stands.</source>
             <translation>Nobody could place a die any more: the game is scored as it stands.</translation>
         </message>
@@ -2329,7 +2545,7 @@
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="203" />
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="921" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="920" />
             <source>Leave</source>
             <translation>Leave</translation>
         </message>
@@ -2393,158 +2609,156 @@
             <source>Re-roll (choose dice)</source>
             <translation>Re-roll (choose dice)</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="330" />
-            <source>Re-roll 1 die</source>
-            <translation>Re-roll 1 die</translation>
+            <source>Re-roll %n die(s)</source>
+            <translation>
+                <numerusform>Re-roll %n die</numerusform>
+                <numerusform>Re-roll %n dice</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="331" />
-            <source>Re-roll %1 dice</source>
-            <translation>Re-roll %1 dice</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="332" />
             <source>Roll the chosen dice again (E)</source>
             <translation>Roll the chosen dice again (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="339" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="338" />
             <source>Keep all dice</source>
             <translation>Keep all dice</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="340" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="339" />
             <source>No EXTRA ROLL this round (K)</source>
             <translation>No EXTRA ROLL this round (K)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="347" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="346" />
             <source>Keys: 1–5 dice · arrows board · Enter place/take back · E end turn · P pass · K keep · +/− zoom · Esc cancel</source>
             <translation>Keys: 1–5 dice · arrows board · Enter place/take back · E end turn · P pass · K keep · +/− zoom · Esc cancel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="392" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="391" />
             <source>★ first player: opened the game and starts every round</source>
             <translation>★ first player: opened the game and starts every round</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="414" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="413" />
             <source>computer</source>
             <translation>computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="414" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="413" />
             <source>human</source>
             <translation>human</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="462" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="461" />
             <source>Round</source>
             <translation>Round</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="474" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="473" />
             <source>Total</source>
             <translation>Total</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="511" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="510" />
             <source>Log</source>
             <translation>Log</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="571" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="570" />
             <source>Zoom out (−)</source>
             <translation>Zoom out (−)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="577" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="576" />
             <source>%1 %</source>
             <translation>%1 %</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="589" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="588" />
             <source>Zoom in (+, or Ctrl + mouse wheel)</source>
             <translation>Zoom in (+, or Ctrl + mouse wheel)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="597" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="596" />
             <source>Fit</source>
             <translation>Fit</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="599" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="598" />
             <source>Show the whole board (0)</source>
             <translation>Show the whole board (0)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="621" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="620" />
             <source>↶ Undo</source>
             <translation>↶ Undo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="630" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="629" />
             <source>↷ Redo</source>
             <translation>↷ Redo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="638" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="637" />
             <source>Save…</source>
             <translation>Save…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="639" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="638" />
             <source>Save this game under a name, or open a saved game; it is also saved after every move (Ctrl+S)</source>
             <translation>Save this game under a name, or open a saved game; it is also saved after every move (Ctrl+S)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="683" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="682" />
             <source>click dice to re-roll</source>
             <translation>click dice to re-roll</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="684" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="683" />
             <source>click or drag a die</source>
             <translation>click or drag a die</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="792" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="791" />
             <source>Colours are also told by the fill: red solid, green striped, purple open.</source>
             <translation>Colours are also told by the fill: red solid, green striped, purple open.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="824" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="823" />
             <source>Pass the device to %1.</source>
             <translation>Pass the device to %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="842" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="841" />
             <source>I am %1: continue</source>
             <translation>I am %1: continue</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="843" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="842" />
             <source>Continue (Enter)</source>
             <translation>Continue (Enter)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="871" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="870" />
             <source>Final scores</source>
             <translation>Final scores</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="895" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="894" />
             <source>Leave this game?</source>
             <translation>Leave this game?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="903" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="902" />
             <source>The game is saved after every move: “Continue” on the home screen takes you back to it.</source>
             <translation>The game is saved after every move: “Continue” on the home screen takes you back to it.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="914" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="913" />
             <source>Keep playing</source>
             <translation>Keep playing</translation>
         </message>
@@ -2832,10 +3046,21 @@
             <source>Points</source>
             <translation>Points</translation>
         </message>
-        <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="190" />
-            <source>%1 crosses: %2 points</source>
-            <translation>%1 crosses: %2 points</translation>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/sheet_model.py" line="191" />
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n point</numerusform>
+                <numerusform>%n points</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/sheet_model.py" line="192" />
+            <source>%n cross(es): %1</source>
+            <translation>
+                <numerusform>%n cross: %1</numerusform>
+                <numerusform>%n crosses: %1</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -3068,7 +3293,7 @@
         <message>
             <location filename="../cleverdesk/ui/campaign_view.py" line="175" />
             <location filename="../cleverdesk/ui/tools.py" line="92" />
-            <location filename="../cleverdesk/ui/tools.py" line="174" />
+            <location filename="../cleverdesk/ui/tools.py" line="179" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
@@ -3374,694 +3599,751 @@
             <translation>number joker</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="148" />
+            <location filename="../cleverdesk/ui/words.py" line="160" />
+            <source>%1, row %2, column %3</source>
+            <translation>%1, row %2, column %3</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="165" />
+            <source>%1, the next field left of the 7</source>
+            <translation>%1, the next field left of the 7</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="166" />
+            <source>%1, the next field right of the 7</source>
+            <translation>%1, the next field right of the 7</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="171" />
+            <source>%1, the field showing %2</source>
+            <translation>%1, the field showing %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="173" />
+            <source>%1, the first field showing %2</source>
+            <translation>%1, the first field showing %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="174" />
+            <source>%1, the second field showing %2</source>
+            <translation>%1, the second field showing %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="176" />
+            <source>%1, column %3: the field showing %2</source>
+            <translation>%1, column %3: the field showing %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="180" />
+            <source>%1, the next field</source>
+            <translation>%1, the next field</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="181" />
+            <source>%1, column %2</source>
+            <translation>%1, column %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="188" />
+            <source>What goes here? %1</source>
+            <translation>What goes here? %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="196" />
             <source>a reroll action</source>
             <translation>a reroll action</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="149" />
+            <location filename="../cleverdesk/ui/words.py" line="197" />
             <source>a +1 action</source>
             <translation>a +1 action</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="150" />
+            <location filename="../cleverdesk/ui/words.py" line="198" />
             <source>a fox</source>
             <translation>a fox</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="151" />
+            <location filename="../cleverdesk/ui/words.py" line="199" />
             <source>an X in any yellow cell</source>
             <translation>an X in any yellow cell</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="152" />
+            <location filename="../cleverdesk/ui/words.py" line="200" />
             <source>an X in any blue cell</source>
             <translation>an X in any blue cell</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="153" />
+            <location filename="../cleverdesk/ui/words.py" line="201" />
             <source>an X in the next green cell</source>
             <translation>an X in the next green cell</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="154" />
+            <location filename="../cleverdesk/ui/words.py" line="202" />
             <source>a black X (yellow, blue or green) or a black 6 (orange or purple)</source>
             <translation>a black X (yellow, blue or green) or a black 6 (orange or purple)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="162" />
+            <location filename="../cleverdesk/ui/words.py" line="210" />
             <source>the platter's %1 %2 in silver</source>
             <translation>the platter's %1 %2 in silver</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="166" />
+            <location filename="../cleverdesk/ui/words.py" line="214" />
             <source>one more cross in %1 column %2</source>
             <translation>one more cross in %1 column %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="169" />
+            <location filename="../cleverdesk/ui/words.py" line="217" />
             <source>a pink number, halved, with the field's bonus</source>
             <translation>a pink number, halved, with the field's bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="171" />
+            <location filename="../cleverdesk/ui/words.py" line="219" />
             <source>a pink number times the star, without the bonus</source>
             <translation>a pink number times the star, without the bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="173" />
-            <location filename="../cleverdesk/ui/words.py" line="202" />
+            <location filename="../cleverdesk/ui/words.py" line="221" />
+            <location filename="../cleverdesk/ui/words.py" line="250" />
             <source>a black ? (the ? of any colour)</source>
             <translation>a black ? (the ? of any colour)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="175" />
+            <location filename="../cleverdesk/ui/words.py" line="223" />
             <source>a pink ? (a number of your choice in pink)</source>
             <translation>a pink ? (a number of your choice in pink)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="182" />
+            <location filename="../cleverdesk/ui/words.py" line="230" />
             <source>a yellow ? (circle or cross any yellow cell)</source>
             <translation>a yellow ? (circle or cross any yellow cell)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="184" />
+            <location filename="../cleverdesk/ui/words.py" line="232" />
             <source>a grey ? (cross any sub-area you may cross now)</source>
             <translation>a grey ? (cross any sub-area you may cross now)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="186" />
+            <location filename="../cleverdesk/ui/words.py" line="234" />
             <source>a turquoise ? (one cross in a column of your choice)</source>
             <translation>a turquoise ? (one cross in a column of your choice)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="188" />
+            <location filename="../cleverdesk/ui/words.py" line="236" />
             <source>a %1 ? (cross any %1 cell)</source>
             <translation>a %1 ? (cross any %1 cell)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="189" />
+            <location filename="../cleverdesk/ui/words.py" line="237" />
             <source>a %1 ? (a number of your choice in %1)</source>
             <translation>a %1 ? (a number of your choice in %1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="191" />
+            <location filename="../cleverdesk/ui/words.py" line="239" />
             <source>an X in %1</source>
             <translation>an X in %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="194" />
+            <location filename="../cleverdesk/ui/words.py" line="242" />
             <source>a %1 in the next %2 cell</source>
             <translation>a %1 in the next %2 cell</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="199" />
+            <location filename="../cleverdesk/ui/words.py" line="247" />
             <source>a %1 action</source>
             <translation>a %1 action</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="203" />
+            <location filename="../cleverdesk/ui/words.py" line="251" />
             <source> or </source>
             <translation> or </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="232" />
+            <location filename="../cleverdesk/ui/words.py" line="280" />
             <source>Silver platter chain: optional marks</source>
             <translation>Silver platter chain: optional marks</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="234" />
+            <location filename="../cleverdesk/ui/words.py" line="282" />
             <source>More crosses for matching dice: optional</source>
             <translation>More crosses for matching dice: optional</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="235" />
+            <location filename="../cleverdesk/ui/words.py" line="283" />
             <source>Optional marks</source>
             <translation>Optional marks</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="244" />
+            <location filename="../cleverdesk/ui/words.py" line="292" />
             <source>%1 %2: any silver row</source>
             <translation>%1 %2: any silver row</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="246" />
+            <location filename="../cleverdesk/ui/words.py" line="294" />
             <source>%1 %2: the %3 silver row</source>
             <translation>%1 %2: the %3 silver row</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="277" />
+            <location filename="../cleverdesk/ui/words.py" line="325" />
             <source>×: write %1, no bonus</source>
             <translation>×: write %1, no bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="278" />
+            <location filename="../cleverdesk/ui/words.py" line="326" />
             <source>½: write %1 + bonus</source>
             <translation>½: write %1 + bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="301" />
+            <location filename="../cleverdesk/ui/words.py" line="349" />
             <source>%1 %2 as rolled</source>
             <translation>%1 %2 as rolled</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="303" />
+            <location filename="../cleverdesk/ui/words.py" line="351" />
             <source>Joker “%4”: %1 %2 as %3</source>
             <translation>Joker “%4”: %1 %2 as %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="315" />
+            <location filename="../cleverdesk/ui/words.py" line="363" />
             <source>Enter %1 %2 as rolled</source>
             <translation>Enter %1 %2 as rolled</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="319" />
-            <location filename="../cleverdesk/ui/words.py" line="461" />
-            <location filename="../cleverdesk/ui/words.py" line="794" />
-            <location filename="../cleverdesk/ui/words.py" line="801" />
+            <location filename="../cleverdesk/ui/words.py" line="367" />
+            <location filename="../cleverdesk/ui/words.py" line="507" />
+            <location filename="../cleverdesk/ui/words.py" line="847" />
+            <location filename="../cleverdesk/ui/words.py" line="854" />
             <source>, </source>
             <translation>, </translation>
         </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="321" />
-            <source>Polish %1 (1 action)</source>
-            <translation>Polish %1 (1 action)</translation>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/words.py" line="369" />
+            <source>Polish %1 (%n action(s))</source>
+            <translation>
+                <numerusform>Polish %1 (%n action)</numerusform>
+                <numerusform>Polish %1 (%n actions)</numerusform>
+            </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="322" />
-            <source>Polish %1 (%2 actions)</source>
-            <translation>Polish %1 (%2 actions)</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="339" />
+            <location filename="../cleverdesk/ui/words.py" line="385" />
             <source>%1 (= %2)</source>
             <translation>%1 (= %2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="352" />
+            <location filename="../cleverdesk/ui/words.py" line="398" />
             <source>%1 in %2</source>
             <translation>%1 in %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="357" />
+            <location filename="../cleverdesk/ui/words.py" line="403" />
             <source>? in %1</source>
             <translation>? in %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="359" />
+            <location filename="../cleverdesk/ui/words.py" line="405" />
             <source>X in %1</source>
             <translation>X in %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="366" />
+            <location filename="../cleverdesk/ui/words.py" line="412" />
             <source>Reroll: unlocks one reroll action</source>
             <translation>Reroll: unlocks one reroll action</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="367" />
+            <location filename="../cleverdesk/ui/words.py" line="413" />
             <source>+1: unlocks one extra-die action</source>
             <translation>+1: unlocks one extra-die action</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="368" />
+            <location filename="../cleverdesk/ui/words.py" line="414" />
             <source>Fox: worth your lowest area score at the end</source>
             <translation>Fox: worth your lowest area score at the end</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="372" />
+            <location filename="../cleverdesk/ui/words.py" line="418" />
             <source>Bonus: %1</source>
             <translation>Bonus: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="378" />
+            <location filename="../cleverdesk/ui/words.py" line="424" />
             <source>You're so clever!</source>
             <translation>You're so clever!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="379" />
+            <location filename="../cleverdesk/ui/words.py" line="425" />
             <source>Are you Einstein?</source>
             <translation>Are you Einstein?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="380" />
+            <location filename="../cleverdesk/ui/words.py" line="426" />
             <source>What a genius!</source>
             <translation>What a genius!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="381" />
+            <location filename="../cleverdesk/ui/words.py" line="427" />
             <source>Impressive!</source>
             <translation>Impressive!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="382" />
+            <location filename="../cleverdesk/ui/words.py" line="428" />
             <source>Hats off to you!</source>
             <translation>Hats off to you!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="383" />
+            <location filename="../cleverdesk/ui/words.py" line="429" />
             <source>Great result!</source>
             <translation>Great result!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="384" />
+            <location filename="../cleverdesk/ui/words.py" line="430" />
             <source>That was pretty good.</source>
             <translation>That was pretty good.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="385" />
+            <location filename="../cleverdesk/ui/words.py" line="431" />
             <source>Not bad… you could do better.</source>
             <translation>Not bad… you could do better.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="386" />
+            <location filename="../cleverdesk/ui/words.py" line="432" />
             <source>Try harder!</source>
             <translation>Try harder!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="388" />
+            <location filename="../cleverdesk/ui/words.py" line="434" />
             <source>Twice as clever!</source>
             <translation>Twice as clever!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="389" />
+            <location filename="../cleverdesk/ui/words.py" line="435" />
             <source>Points = IQ!</source>
             <translation>Points = IQ!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="390" />
+            <location filename="../cleverdesk/ui/words.py" line="436" />
             <source>Respect!</source>
             <translation>Respect!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="391" />
+            <location filename="../cleverdesk/ui/words.py" line="437" />
             <source>This can't be luck!</source>
             <translation>This can't be luck!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="392" />
+            <location filename="../cleverdesk/ui/words.py" line="438" />
             <source>People, look at this!</source>
             <translation>People, look at this!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="393" />
+            <location filename="../cleverdesk/ui/words.py" line="439" />
             <source>Pretty, pretty clever!</source>
             <translation>Pretty, pretty clever!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="394" />
+            <location filename="../cleverdesk/ui/words.py" line="440" />
             <source>You've been training!</source>
             <translation>You've been training!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="395" />
+            <location filename="../cleverdesk/ui/words.py" line="441" />
             <source>You should be happy!</source>
             <translation>You should be happy!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="396" />
+            <location filename="../cleverdesk/ui/words.py" line="442" />
             <source>On the right way.</source>
             <translation>On the right way.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="397" />
+            <location filename="../cleverdesk/ui/words.py" line="443" />
             <source>You can do better.</source>
             <translation>You can do better.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="398" />
+            <location filename="../cleverdesk/ui/words.py" line="444" />
             <source>Half as clever.</source>
             <translation>Half as clever.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="400" />
+            <location filename="../cleverdesk/ui/words.py" line="446" />
             <source>Clever 4ever!</source>
             <translation>Clever 4ever!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="401" />
+            <location filename="../cleverdesk/ui/words.py" line="447" />
             <source>Clever once again!</source>
             <translation>Clever once again!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="402" />
+            <location filename="../cleverdesk/ui/words.py" line="448" />
             <source>Your friends will envy you.</source>
             <translation>Your friends will envy you.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="403" />
-            <location filename="../cleverdesk/ui/words.py" line="415" />
+            <location filename="../cleverdesk/ui/words.py" line="449" />
+            <location filename="../cleverdesk/ui/words.py" line="461" />
             <source>That's pretty clever!</source>
             <translation>That's pretty clever!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="404" />
+            <location filename="../cleverdesk/ui/words.py" line="450" />
             <source>Prodigy in training</source>
             <translation>Prodigy in training</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="405" />
+            <location filename="../cleverdesk/ui/words.py" line="451" />
             <source>It's going up</source>
             <translation>It's going up</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="406" />
+            <location filename="../cleverdesk/ui/words.py" line="452" />
             <source>Don't get so upset!</source>
             <translation>Don't get so upset!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="407" />
+            <location filename="../cleverdesk/ui/words.py" line="453" />
             <source>There is still room to improve</source>
             <translation>There is still room to improve</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="408" />
+            <location filename="../cleverdesk/ui/words.py" line="454" />
             <source>It was just bad luck</source>
             <translation>It was just bad luck</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="409" />
+            <location filename="../cleverdesk/ui/words.py" line="455" />
             <source>Let's talk about something else</source>
             <translation>Let's talk about something else</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="411" />
+            <location filename="../cleverdesk/ui/words.py" line="457" />
             <source>You are Clever Cubed!</source>
             <translation>You are Clever Cubed!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="412" />
+            <location filename="../cleverdesk/ui/words.py" line="458" />
             <source>You are beautiful and clever</source>
             <translation>You are beautiful and clever</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="413" />
+            <location filename="../cleverdesk/ui/words.py" line="459" />
             <source>Hello, Mr. Hawking!</source>
             <translation>Hello, Mr. Hawking!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="414" />
+            <location filename="../cleverdesk/ui/words.py" line="460" />
             <source>On the way to the stars</source>
             <translation>On the way to the stars</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="416" />
+            <location filename="../cleverdesk/ui/words.py" line="462" />
             <source>A prodigy in training</source>
             <translation>A prodigy in training</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="417" />
+            <location filename="../cleverdesk/ui/words.py" line="463" />
             <source>Things are looking up!</source>
             <translation>Things are looking up!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="418" />
+            <location filename="../cleverdesk/ui/words.py" line="464" />
             <source>Maybe Yahtzee after all?</source>
             <translation>Maybe another dice game after all?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="419" />
+            <location filename="../cleverdesk/ui/words.py" line="465" />
             <source>There is still room for improvement</source>
             <translation>There is still room for improvement</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="420" />
+            <location filename="../cleverdesk/ui/words.py" line="466" />
             <source>Surely just bad luck with the dice?</source>
             <translation>Surely just bad luck with the dice?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="421" />
+            <location filename="../cleverdesk/ui/words.py" line="467" />
             <source>Let's talk about something else!</source>
             <translation>Let's talk about something else!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="430" />
+            <location filename="../cleverdesk/ui/words.py" line="476" />
             <source>game over</source>
             <translation>game over</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="432" />
+            <location filename="../cleverdesk/ui/words.py" line="478" />
             <source>round bonus</source>
             <translation>round bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="434" />
+            <location filename="../cleverdesk/ui/words.py" line="480" />
             <source>roll %1 of 3</source>
             <translation>roll %1 of 3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="436" />
+            <location filename="../cleverdesk/ui/words.py" line="482" />
             <source>+1 actions</source>
             <translation>+1 actions</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="438" />
+            <location filename="../cleverdesk/ui/words.py" line="484" />
             <source>passive pick</source>
             <translation>passive pick</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="445" />
+            <location filename="../cleverdesk/ui/words.py" line="491" />
             <source>Silver platter chain: the dice your silver pick sent to the platter may be crossed in silver too, each one optional. Click a lit silver cell, or skip a die in the panel.</source>
             <translation>Silver platter chain: the dice your silver pick sent to the platter may be crossed in silver too, each one optional. Click a lit silver cell, or skip a die in the panel.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="452" />
+            <location filename="../cleverdesk/ui/words.py" line="498" />
             <source>Round 4 bonus: enter a black X (yellow, blue or green) or a black 6 (orange or purple). Click one of the lit cells.</source>
             <translation>Round 4 bonus: enter a black X (yellow, blue or green) or a black 6 (orange or purple). Click one of the lit cells.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="458" />
+            <location filename="../cleverdesk/ui/words.py" line="504" />
             <source>Bonus: enter %1. Click one of the lit cells.</source>
             <translation>Bonus: enter %1. Click one of the lit cells.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="462" />
+            <location filename="../cleverdesk/ui/words.py" line="508" />
             <source>Bonuses to enter: %1. Click a lit cell; you choose the order.</source>
             <translation>Bonuses to enter: %1. Click a lit cell; you choose the order.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="478" />
+            <location filename="../cleverdesk/ui/words.py" line="524" />
             <source>The game is over.</source>
             <translation>The game is over.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="486" />
+            <location filename="../cleverdesk/ui/words.py" line="532" />
             <source>%1 %2 selected: click a lit cell (or another die).</source>
             <translation>%1 %2 selected: click a lit cell (or another die).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="492" />
-            <source>Before roll %1: click a die on the silver platter to bring it back into the rolling area (%2 return actions left), or press Roll on (D).</source>
-            <translation>Before roll %1: click a die on the silver platter to bring it back into the rolling area (%2 return actions left), or press Roll on (D).</translation>
+            <location filename="../cleverdesk/ui/words.py" line="538" />
+            <source>Before roll %1: click a die on the silver platter to bring it back into the rolling area (%2), or press Roll on (D).</source>
+            <translation>Before roll %1: click a die on the silver platter to bring it back into the rolling area (%2), or press Roll on (D).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="501" />
+            <location filename="../cleverdesk/ui/words.py" line="546" />
             <source>No die in the rolling area fits your sheet: this roll is forfeited. Press Forfeit (F), or use a reroll first.</source>
             <translation>No die in the rolling area fits your sheet: this roll is forfeited. Press Forfeit (F), or use a reroll first.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="507" />
+            <location filename="../cleverdesk/ui/words.py" line="552" />
             <source>No die in the rolling area fits your sheet: this roll is forfeited. Press Forfeit (F).</source>
             <translation>No die in the rolling area fits your sheet: this roll is forfeited. Press Forfeit (F).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="513" />
+            <location filename="../cleverdesk/ui/words.py" line="558" />
             <source>Roll %1 of 3: choose a die from the rolling area (keys 1–6), then a lit cell.</source>
             <translation>Roll %1 of 3: choose a die from the rolling area (keys 1–6), then a lit cell.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="520" />
+            <location filename="../cleverdesk/ui/words.py" line="565" />
             <source>+1: choose any die on the silver platter or the dice fields.</source>
             <translation>+1: choose any die on the silver platter or the dice fields.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="523" />
+            <location filename="../cleverdesk/ui/words.py" line="568" />
             <source>End of your turn: spend a +1 action on a die from the silver platter or the dice fields, or press Done (D).</source>
             <translation>End of your turn: spend a +1 action on a die from the silver platter or the dice fields, or press Done (D).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="533" />
+            <location filename="../cleverdesk/ui/words.py" line="578" />
             <source>No platter die fits your sheet: you may take a die from %1's dice fields, or take none (N).</source>
             <translation>No platter die fits your sheet: you may take a die from %1's dice fields, or take none (N).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="538" />
+            <location filename="../cleverdesk/ui/words.py" line="583" />
             <source>Take one die from the silver platter for your sheet, or take none (N).</source>
             <translation>Take one die from the silver platter for your sheet, or take none (N).</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/words.py" line="593" />
+            <source>%n return action(s) left</source>
+            <translation>
+                <numerusform>%n return action left</numerusform>
+                <numerusform>%n return actions left</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="555" />
+            <location filename="../cleverdesk/ui/words.py" line="607" />
             <source>In yellow: row %1 only (dice field %1).</source>
             <translation>In yellow: row %1 only (dice field %1).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="557" />
+            <location filename="../cleverdesk/ui/words.py" line="609" />
             <source>In yellow: grey cells only.</source>
             <translation>In yellow: grey cells only.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="561" />
+            <location filename="../cleverdesk/ui/words.py" line="613" />
             <source>None of the dice in the rolling area can be entered anywhere on your sheet, so this roll is forfeited: it counts as one of your three rolls, no die is placed, and the same dice are rolled again (or go to the silver platter after the third roll).</source>
             <translation>None of the dice in the rolling area can be entered anywhere on your sheet, so this roll is forfeited: it counts as one of your three rolls, no die is placed, and the same dice are rolled again (or go to the silver platter after the third roll).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="594" />
+            <location filename="../cleverdesk/ui/words.py" line="646" />
             <source>%1 as %2</source>
             <translation>%1 as %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="598" />
+            <location filename="../cleverdesk/ui/words.py" line="650" />
             <source>%1 (%2 = %3)</source>
             <translation>%1 (%2 = %3)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="605" />
+            <location filename="../cleverdesk/ui/words.py" line="657" />
             <source>%1 (×%2 = %3)</source>
             <translation>%1 (×%2 = %3)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="625" />
+            <location filename="../cleverdesk/ui/words.py" line="677" />
             <source>Round %1</source>
             <translation>Round %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="628" />
+            <location filename="../cleverdesk/ui/words.py" line="680" />
             <source>Active turn</source>
             <translation>Active turn</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="629" />
+            <location filename="../cleverdesk/ui/words.py" line="681" />
             <source>%1's turn</source>
             <translation>%1's turn</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="631" />
+            <location filename="../cleverdesk/ui/words.py" line="683" />
             <source>Passive turn: the three lowest dice go to the silver platter</source>
             <translation>Passive turn: the three lowest dice go to the silver platter</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="634" />
+            <location filename="../cleverdesk/ui/words.py" line="686" />
             <source>%1 took %2</source>
             <translation>%1 took %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="640" />
-            <source>%1 took %2 as passive pick</source>
-            <translation>%1 took %2 as passive pick</translation>
+            <location filename="../cleverdesk/ui/words.py" line="692" />
+            <source>Passive pick: %1 took %2</source>
+            <translation>Passive pick: %1 took %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="646" />
+            <location filename="../cleverdesk/ui/words.py" line="698" />
             <source>%1 used +1 on %2</source>
             <translation>%1 used +1 on %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="652" />
-            <source>%1 entered the bonus %2</source>
-            <translation>%1 entered the bonus %2</translation>
+            <location filename="../cleverdesk/ui/words.py" line="705" />
+            <source>%1 crossed %2 from the silver platter in silver too</source>
+            <translation>%1 crossed %2 from the silver platter in silver too</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="657" />
+            <location filename="../cleverdesk/ui/words.py" line="708" />
+            <source>%1 entered a bonus: %2</source>
+            <translation>%1 entered a bonus: %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="713" />
             <source>%1 used a reroll</source>
             <translation>%1 used a reroll</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="659" />
+            <location filename="../cleverdesk/ui/words.py" line="715" />
             <source>%1 brought %2 back from the platter</source>
             <translation>%1 brought %2 back from the platter</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="662" />
+            <location filename="../cleverdesk/ui/words.py" line="718" />
             <source>%1 let %2 go</source>
             <translation>%1 let %2 go</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="666" />
+            <location filename="../cleverdesk/ui/words.py" line="722" />
             <source>%1 forfeited roll %2: no die fits</source>
             <translation>%1 forfeited roll %2: no die fits</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="671" />
+            <location filename="../cleverdesk/ui/words.py" line="727" />
             <source>%1 took no die</source>
             <translation>%1 took no die</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="673" />
+            <location filename="../cleverdesk/ui/words.py" line="729" />
             <source>%1: no die fits, nothing taken</source>
             <translation>%1: no die fits, nothing taken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="675" />
+            <location filename="../cleverdesk/ui/words.py" line="731" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="682" />
+            <location filename="../cleverdesk/ui/words.py" line="738" />
             <source>fox!</source>
             <translation>fox!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="684" />
+            <location filename="../cleverdesk/ui/words.py" line="740" />
             <source>%1 gained</source>
             <translation>%1 gained</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="688" />
+            <location filename="../cleverdesk/ui/words.py" line="744" />
             <source>number joker: as %1</source>
             <translation>number joker: as %1</translation>
         </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="690" />
-            <source>%1 more crosses possible</source>
-            <translation>%1 more crosses possible</translation>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/words.py" line="747" />
+            <source>%n more cross(es) possible</source>
+            <translation>
+                <numerusform>%n more cross possible</numerusform>
+                <numerusform>%n more crosses possible</numerusform>
+            </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="691" />
-            <source>1 more cross possible</source>
-            <translation>1 more cross possible</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="694" />
+            <location filename="../cleverdesk/ui/words.py" line="749" />
             <source>polished %1 %2 → %3</source>
             <translation>polished %1 %2 → %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="698" />
+            <location filename="../cleverdesk/ui/words.py" line="753" />
             <source>%1 lost (no room)</source>
             <translation>%1 lost (no room)</translation>
         </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="706" />
-            <source>1 die to the silver platter</source>
-            <translation>1 die to the silver platter</translation>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/words.py" line="760" />
+            <source>%n die(s) to the silver platter</source>
+            <translation>
+                <numerusform>%n die to the silver platter</numerusform>
+                <numerusform>%n dice to the silver platter</numerusform>
+            </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="707" />
-            <source>%1 dice to the silver platter</source>
-            <translation>%1 dice to the silver platter</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="764" />
+            <location filename="../cleverdesk/ui/words.py" line="817" />
             <source>you gain %1</source>
             <translation>you gain %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="766" />
+            <location filename="../cleverdesk/ui/words.py" line="819" />
             <source>everybody gains %1</source>
             <translation>everybody gains %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="771" />
+            <location filename="../cleverdesk/ui/words.py" line="824" />
             <source>you enter %1</source>
             <translation>you enter %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="773" />
+            <location filename="../cleverdesk/ui/words.py" line="826" />
             <source>everybody enters %1</source>
             <translation>everybody enters %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="797" />
-            <source>%1 to enter</source>
-            <translation>%1 to enter</translation>
+            <location filename="../cleverdesk/ui/words.py" line="850" />
+            <source>still to enter: %1</source>
+            <translation>still to enter: %1</translation>
         </message>
     </context>
 </TS>

@@ -52,15 +52,21 @@
     </context>
     <context>
         <name>CampaignResult</name>
-        <message>
+        <message numerus="yes">
             <location filename="../cleverdesk/qml/Cleverdesk/CampaignResult.qml" line="33" />
-            <source>Daily game: %1 points</source>
-            <translation>Dagspel: %1 punten</translation>
+            <source>Daily game: %n point(s)</source>
+            <translation>
+                <numerusform>Dagspel: %n punt</numerusform>
+                <numerusform>Dagspel: %n punten</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../cleverdesk/qml/Cleverdesk/CampaignResult.qml" line="34" />
-            <source>%1: %2 points, target %3</source>
-            <translation>%1: %2 punten, doel %3</translation>
+            <source>%1: %n point(s), target %2</source>
+            <translation>
+                <numerusform>%1: %n punt, doel %2</numerusform>
+                <numerusform>%1: %n punten, doel %2</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/CampaignResult.qml" line="61" />
@@ -134,7 +140,7 @@
             <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="113" />
             <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="338" />
             <source>Its sheet comes to the desk soon.</source>
-            <translation>Het scorevel komt binnenkort naar de tafel.</translation>
+            <translation>Het scorevel komt binnenkort naar cleverdesk.</translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="149" />
@@ -211,7 +217,7 @@
             <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="322" />
             <source>Best %1 · played %n time(s)</source>
             <translation>
-                <numerusform>Record %1 · %n keer gespeeld</numerusform>
+                <numerusform>Record %1 · één keer gespeeld</numerusform>
                 <numerusform>Record %1 · %n keer gespeeld</numerusform>
             </translation>
         </message>
@@ -460,52 +466,50 @@
             <translation>Deze beurt geen +1-acties meer (D)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="910" />
-            <source>What goes into %1 cell %2?</source>
-            <translation>Wat komt er in %1, vak %2?</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/game.py" line="1002" />
+            <location filename="../cleverdesk/ui/game.py" line="1007" />
             <source>A bonus is waiting for you.</source>
             <translation>Er wacht een bonus op je.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1003" />
+            <location filename="../cleverdesk/ui/game.py" line="1008" />
             <source>Your decision: %1.</source>
             <translation>Jouw keuze: %1.</translation>
         </message>
-        <message>
-            <location filename="../cleverdesk/ui/game.py" line="1039" />
-            <source>%1 points</source>
-            <translation>%1 punten</translation>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/game.py" line="1044" />
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n punt</numerusform>
+                <numerusform>%n punten</numerusform>
+            </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1042" />
+            <location filename="../cleverdesk/ui/game.py" line="1047" />
             <source>%1 wins!</source>
             <translation>%1 wint!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1043" />
+            <location filename="../cleverdesk/ui/game.py" line="1048" />
             <source>A tie: %1 share the win.</source>
             <translation>Gelijke stand: %1 delen de winst.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1043" />
+            <location filename="../cleverdesk/ui/game.py" line="1048" />
             <source> and </source>
             <translation> en </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1061" />
+            <location filename="../cleverdesk/ui/game.py" line="1066" />
             <source>under %1 points</source>
             <translation>minder dan %1 punten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1063" />
+            <location filename="../cleverdesk/ui/game.py" line="1068" />
             <source>%1 points and more</source>
             <translation>%1 punten en meer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1064" />
+            <location filename="../cleverdesk/ui/game.py" line="1069" />
             <source>%1–%2 points</source>
             <translation>%1–%2 punten</translation>
         </message>
@@ -1140,10 +1144,13 @@
             <comment>a rating label in quotation marks</comment>
             <translation>‘%1’</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="300" />
-            <source>At this move: %1 points</source>
-            <translation>Bij deze zet: %1 punten</translation>
+            <source>At this move: %n point(s)</source>
+            <translation>
+                <numerusform>Bij deze zet: %n punt</numerusform>
+                <numerusform>Bij deze zet: %n punten</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="306" />
@@ -1202,47 +1209,47 @@
     <context>
         <name>PrintDesk</name>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="38" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="39" />
             <source>SET Cubed has no score sheet to print: its game is the board on the table.</source>
             <translation>SET Cubed heeft geen scorevel om af te drukken: het spel is het speelbord op tafel.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="86" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="88" />
             <source>There is no game on the table.</source>
             <translation>Er ligt geen spel op tafel.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="96" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="98" />
             <source>The saved game could not be opened.</source>
             <translation>Het opgeslagen spel kon niet worden geopend.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="111" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="113" />
             <source>Choose between 1 and %1 sheets.</source>
             <translation>Kies tussen 1 en %1 scorevellen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="114" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="116" />
             <source>There is no printable sheet for this game yet.</source>
             <translation>Voor dit spel is nog geen afdrukbaar scorevel.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="116" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="118" />
             <source>%1 — blank sheets</source>
             <translation>%1 — lege scorevellen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="139" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="141" />
             <source>The PDF could not be written: %1</source>
             <translation>De pdf kon niet worden geschreven: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="143" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="145" />
             <source>The PDF could not be written to %1.</source>
             <translation>De pdf kon niet naar %1 worden geschreven.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/print_desk.py" line="147" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="150" />
             <source>%n sheet(s) written to %1 (pages: %2).</source>
             <translation>
                 <numerusform>%n scorevel naar %1 geschreven (pagina's: %2).</numerusform>
@@ -1250,22 +1257,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="162" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="166" />
             <source>Export PDF</source>
             <translation>Pdf exporteren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="164" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="168" />
             <source>PDF documents (*.pdf)</source>
             <translation>Pdf-documenten (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="182" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="186" />
             <source>Print — %1</source>
             <translation>Afdrukken — %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/print_desk.py" line="198" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="203" />
             <source>%n sheet(s) sent to the printer.</source>
             <translation>
                 <numerusform>%n scorevel naar de printer gestuurd.</numerusform>
@@ -1359,9 +1366,35 @@
     <context>
         <name>Printing</name>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="88" />
+            <location filename="../cleverdesk/printing/pages.py" line="105" />
             <source>round %1 of %2 (game not finished)</source>
             <translation>ronde %1 van %2 (spel niet afgelopen)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/pages.py" line="71" />
+            <location filename="../cleverdesk/printing/pages.py" line="84" />
+            <source>There is no printable sheet for %1 yet.</source>
+            <translation>Voor %1 is er nog geen afdrukbaar scorevel.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/pages.py" line="74" />
+            <source>Print at least one copy.</source>
+            <translation>Druk minstens één exemplaar af.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/pages.py" line="137" />
+            <source>Unknown page size %1 (known: %2).</source>
+            <translation>Onbekend papierformaat %1 (bekend: %2).</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/pages.py" line="156" />
+            <source>There is nothing to print.</source>
+            <translation>Er is niets af te drukken.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/pages.py" line="161" />
+            <source>The printer or the file could not be opened for printing.</source>
+            <translation>De printer of het bestand kon niet worden geopend om af te drukken.</translation>
         </message>
     </context>
     <context>
@@ -1395,226 +1428,412 @@
             <translation>Spelregels: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="96" />
-            <source>&lt;h2&gt;The turn&lt;/h2&gt;&lt;p&gt;As in That's Pretty Clever!: the active player rolls all six dice up to three times, picks one die per roll and enters it; every die showing &lt;b&gt;less&lt;/b&gt; goes to the &lt;b&gt;silver platter&lt;/b&gt;; the others then take one platter die each (solo: the three lowest of a passive roll). A roll may always be &lt;b&gt;forfeited&lt;/b&gt; (F), even when a die would fit.&lt;/p&gt;&lt;h2&gt;The areas&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Silver&lt;/b&gt;: cross the die's number in any row. Each row scores by its own crosses (scale above); full columns pay bonuses. When your &lt;b&gt;active pick goes into silver&lt;/b&gt;, every die it sends to the platter may follow into silver too: a coloured die in the row of its colour, white or silver in any row. Each of these marks is optional: click a lit cell or press Skip.&lt;br&gt;&lt;b&gt;Yellow&lt;/b&gt;: a die first &lt;b&gt;circles&lt;/b&gt; a cell showing its number, a later one &lt;b&gt;crosses&lt;/b&gt; a circled cell. Only crosses score (scale above); rows and columns pay their bonus once all their cells are circled.&lt;br&gt;&lt;b&gt;Blue&lt;/b&gt;: blue + white, written left to right, never higher than the number before.&lt;br&gt;&lt;b&gt;Green&lt;/b&gt;: the die times the cell's factor; each pair scores first minus second (may be negative).&lt;br&gt;&lt;b&gt;Pink&lt;/b&gt;: any number, left to right; a cell pays its bonus only if the number reaches its ≥.&lt;br&gt;The &lt;b&gt;white die&lt;/b&gt; is wild.&lt;/p&gt;&lt;h2&gt;Bonuses and actions&lt;/h2&gt;&lt;p&gt;A &lt;b&gt;?&lt;/b&gt; in a colour: silver ? crosses any silver cell, yellow ? circles or crosses any yellow cell, blue, green and pink ? write a number of your choice (a panel asks which). Round 4 gives a black ? of any colour. &lt;b&gt;Reroll&lt;/b&gt;, &lt;b&gt;+1&lt;/b&gt; as before; a &lt;b&gt;return&lt;/b&gt; action brings one platter die back into the rolling area before your next roll: click the die. The sixth circle of each action track pays the bonus printed at its end.&lt;/p&gt;&lt;h2&gt;Scoring&lt;/h2&gt;&lt;p&gt;Each fox is worth your lowest area score (nothing if that is 0 or less). Solo, the rating table goes from “Half as clever.” to “Twice as clever!” above 320 points.&lt;/p&gt;&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Dice keys &lt;b&gt;1–6&lt;/b&gt;: white, yellow, blue, green, pink, silver (letters W Y B G P S). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it. &lt;b&gt;S&lt;/b&gt; skips a silver chain mark, &lt;b&gt;D&lt;/b&gt; rolls on after returning dice or ends the +1 window.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;De beurt&lt;/h2&gt;&lt;p&gt;Zoals in Clever: de actieve speler werpt tot drie keer met alle zes de dobbelstenen, kiest per worp één dobbelsteen en vult die in; elke dobbelsteen met een &lt;b&gt;lagere&lt;/b&gt; waarde gaat naar het &lt;b&gt;zilveren dienblad&lt;/b&gt;; daarna neemt elke andere speler één dobbelsteen van het dienblad (solo: de drie laagste van een passieve worp). Je mag een worp altijd laten &lt;b&gt;vervallen&lt;/b&gt; (F), ook als er een dobbelsteen zou passen.&lt;/p&gt;&lt;h2&gt;De categorieën&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Zilver&lt;/b&gt;: kruis het getal van de dobbelsteen aan in een rij naar keuze. Elke rij telt naar haar eigen kruizen (tabel erboven); volle kolommen leveren bonussen op. Gaat je &lt;b&gt;actieve keuze naar zilver&lt;/b&gt;, dan mag elke dobbelsteen die daardoor naar het dienblad gaat, ook in zilver volgen: een gekleurde dobbelsteen in de rij van zijn kleur, wit of zilver in een rij naar keuze. Elk van deze kruizen is vrijwillig: klik op een opgelicht vak of druk op Overslaan.&lt;br&gt;&lt;b&gt;Geel&lt;/b&gt;: een dobbelsteen &lt;b&gt;omcirkelt&lt;/b&gt; eerst een vak met zijn getal, een latere &lt;b&gt;kruist&lt;/b&gt; een omcirkeld vak &lt;b&gt;aan&lt;/b&gt;. Alleen kruizen tellen (tabel erboven); rijen en kolommen geven hun bonus zodra al hun vakken omcirkeld zijn.&lt;br&gt;&lt;b&gt;Blauw&lt;/b&gt;: blauw + wit, van links naar rechts ingevuld, nooit hoger dan het getal ervoor.&lt;br&gt;&lt;b&gt;Groen&lt;/b&gt;: de dobbelsteen maal de factor van het vak; elk paar telt eerste min tweede (kan negatief zijn).&lt;br&gt;&lt;b&gt;Roze&lt;/b&gt;: elk getal, van links naar rechts; een vak geeft zijn bonus alleen als het getal zijn ≥ haalt.&lt;br&gt;De &lt;b&gt;witte dobbelsteen&lt;/b&gt; is een kleurenjoker.&lt;/p&gt;&lt;h2&gt;Bonussen en acties&lt;/h2&gt;&lt;p&gt;Een &lt;b&gt;?-bonus&lt;/b&gt; in een kleur: de zilveren ?-bonus kruist een willekeurig zilveren vak aan, de gele omcirkelt of kruist een willekeurig geel vak, de blauwe, groene en roze ?-bonus vullen een getal naar keuze in (een paneel vraagt welk). Ronde 4 geeft een zwarte ?-bonus in een kleur naar keuze. &lt;b&gt;Nogmaals dobbelen&lt;/b&gt; en &lt;b&gt;+1&lt;/b&gt; zoals eerder; een actie &lt;b&gt;Terughalen&lt;/b&gt; haalt vóór je volgende worp één dobbelsteen van het zilveren dienblad terug naar het werpvlak: klik op de dobbelsteen. De zesde cirkel van elk actiespoor geeft de bonus aan het einde ervan.&lt;/p&gt;&lt;h2&gt;Eindtelling&lt;/h2&gt;&lt;p&gt;Elke vos is evenveel waard als je categorie met de minste punten (niets als dat 0 of minder is). In de solovariant loopt de scoretabel van ‘Half zo clever.’ tot ‘Dobbel zo clever!’ boven 320 punten.&lt;/p&gt;&lt;h2&gt;Spelen aan tafel&lt;/h2&gt;&lt;p&gt;Dobbelsteentoetsen &lt;b&gt;1–6&lt;/b&gt;: wit, geel, blauw, groen, roze, zilver (letters W Ge B Gn R Z). Zolang een keuze open is, kies je met &lt;b&gt;1–9&lt;/b&gt; en sluit &lt;b&gt;Esc&lt;/b&gt; haar. &lt;b&gt;S&lt;/b&gt; slaat een kruis van de zilverketen over, &lt;b&gt;D&lt;/b&gt; werpt verder na het terughalen of sluit het +1-venster.&lt;/p&gt;</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="97" />
+            <source>&lt;h2&gt;The turn&lt;/h2&gt;&lt;p&gt;As in That's Pretty Clever!: the active player rolls all six dice up to three times, picks one die per roll and enters it; every die showing &lt;b&gt;less&lt;/b&gt; goes to the &lt;b&gt;silver platter&lt;/b&gt;; the others then take one platter die each (solo: the three lowest of a passive roll). A roll may always be &lt;b&gt;forfeited&lt;/b&gt; (F), even when a die would fit.&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;De beurt&lt;/h2&gt;&lt;p&gt;Zoals in Clever: de actieve speler werpt tot drie keer met alle zes de dobbelstenen, kiest per worp één dobbelsteen en vult die in; elke dobbelsteen met een &lt;b&gt;lagere&lt;/b&gt; waarde gaat naar het &lt;b&gt;zilveren dienblad&lt;/b&gt;; daarna neemt elke andere speler één dobbelsteen van het zilveren dienblad (solo: de drie laagste van een passieve worp). Je mag een worp altijd laten &lt;b&gt;vervallen&lt;/b&gt; (F), ook als er een dobbelsteen zou passen.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="102" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="139" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="170" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="211" />
+            <source>&lt;p&gt;If no platter die fits a passive player's sheet, that player may take one die from the active player's &lt;b&gt;dice fields&lt;/b&gt; instead.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Past geen dobbelsteen van het zilveren dienblad op het scorevel van een passieve speler, dan mag die in plaats daarvan één dobbelsteen van de &lt;b&gt;dobbelsteenvelden&lt;/b&gt; van de actieve speler nemen.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="104" />
+            <source>&lt;h2&gt;The areas&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Silver&lt;/b&gt;: cross the die's number in any row. Each row scores by its own crosses (scale above); full columns pay bonuses. When your &lt;b&gt;active pick goes into silver&lt;/b&gt;, every die it sends to the platter may follow into silver too: a coloured die in the row of its colour, white or silver in any row. Each of these marks is optional: click a lit cell or press Skip.&lt;br&gt;</source>
+            <translation>&lt;h2&gt;De categorieën&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Zilver&lt;/b&gt;: kruis het getal van de dobbelsteen aan in een rij naar keuze. Elke rij telt naar haar eigen kruizen (tabel erboven); volle kolommen leveren bonussen op. Gaat je &lt;b&gt;actieve keuze naar zilver&lt;/b&gt;, dan mag elke dobbelsteen die daardoor naar het zilveren dienblad gaat, ook in zilver volgen: een gekleurde dobbelsteen in de rij van zijn kleur, wit of zilver in een rij naar keuze. Elk van deze kruizen is vrijwillig: klik op een opgelicht veld of druk op Overslaan.&lt;br&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="109" />
+            <source>&lt;b&gt;Yellow&lt;/b&gt;: a die first &lt;b&gt;circles&lt;/b&gt; a cell showing its number, a later one &lt;b&gt;crosses&lt;/b&gt; a circled cell. Only crosses score (scale above); rows and columns pay their bonus once all their cells are circled.&lt;br&gt;</source>
+            <translation>&lt;b&gt;Geel&lt;/b&gt;: een dobbelsteen &lt;b&gt;omcirkelt&lt;/b&gt; eerst een veld met zijn getal, een latere &lt;b&gt;kruist&lt;/b&gt; een omcirkeld veld &lt;b&gt;aan&lt;/b&gt;. Alleen kruizen tellen (tabel erboven); rijen en kolommen geven hun bonus zodra al hun velden omcirkeld zijn.&lt;br&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="112" />
+            <source>&lt;b&gt;Blue&lt;/b&gt;: blue + white, written left to right, never higher than the number before.&lt;br&gt;</source>
+            <translation>&lt;b&gt;Blauw&lt;/b&gt;: blauw + wit, van links naar rechts ingevuld, nooit hoger dan het getal ervoor.&lt;br&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="114" />
+            <source>&lt;b&gt;Green&lt;/b&gt;: the die times the cell's factor; each pair scores first minus second (may be negative).&lt;br&gt;</source>
+            <translation>&lt;b&gt;Groen&lt;/b&gt;: de dobbelsteen maal de factor van het veld; elk paar telt eerste min tweede (kan negatief zijn).&lt;br&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="116" />
+            <source>&lt;b&gt;Pink&lt;/b&gt;: any number, left to right; a cell pays its bonus only if the number reaches its ≥.&lt;br&gt;</source>
+            <translation>&lt;b&gt;Roze&lt;/b&gt;: elk getal, van links naar rechts; een veld geeft zijn bonus alleen als het getal zijn ≥ haalt.&lt;br&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="118" />
+            <source>The &lt;b&gt;white die&lt;/b&gt; is wild.&lt;/p&gt;</source>
+            <translation>De &lt;b&gt;witte dobbelsteen&lt;/b&gt; is een kleurenjoker.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="119" />
+            <source>&lt;h2&gt;Bonuses and actions&lt;/h2&gt;&lt;p&gt;A &lt;b&gt;?&lt;/b&gt; in a colour: silver ? crosses any silver cell, yellow ? circles or crosses any yellow cell, blue, green and pink ? write a number of your choice (a panel asks which). Round 4 gives a black ? of any colour. &lt;b&gt;Reroll&lt;/b&gt;, &lt;b&gt;+1&lt;/b&gt; as before; a &lt;b&gt;return&lt;/b&gt; action brings one platter die back into the rolling area before your next roll: click the die. The sixth circle of each action track pays the bonus printed at its end.&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;Bonussen en acties&lt;/h2&gt;&lt;p&gt;Een &lt;b&gt;?-bonus&lt;/b&gt; in een kleur: de zilveren ?-bonus kruist een willekeurig zilveren veld aan, de gele omcirkelt of kruist een willekeurig geel veld, de blauwe, groene en roze ?-bonus vullen een getal naar keuze in (een paneel vraagt welk). Ronde 4 geeft een zwarte ?-bonus in een kleur naar keuze. &lt;b&gt;Nogmaals dobbelen&lt;/b&gt; en &lt;b&gt;+1&lt;/b&gt; zoals eerder; een actie &lt;b&gt;Terughalen&lt;/b&gt; haalt vóór je volgende worp één dobbelsteen van het zilveren dienblad terug naar het werpvlak: klik op de dobbelsteen. De zesde cirkel van elk actiespoor geeft de bonus aan het einde ervan.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="125" />
+            <source>&lt;h2&gt;Scoring&lt;/h2&gt;&lt;p&gt;Each fox is worth your lowest area score (nothing if that is 0 or less). Solo, the rating table goes from “Half as clever.” to “Twice as clever!” above 320 points.&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;Eindtelling&lt;/h2&gt;&lt;p&gt;Elke vos is evenveel waard als je categorie met de minste punten (niets als dat 0 of minder is). In de solovariant loopt de scoretabel van ‘Half zo clever.’ tot ‘Dobbel zo clever!’ boven 320 punten.&lt;/p&gt;</translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="128" />
-            <source>&lt;h2&gt;The turn&lt;/h2&gt;&lt;p&gt;As in the other Clever games: up to three rolls, one die per roll, every lower die to the &lt;b&gt;silver platter&lt;/b&gt;, the others (solo: a passive roll) take one platter die. A roll may always be &lt;b&gt;forfeited&lt;/b&gt; (F). The die of roll 1 lies on dice field I, roll 2 on II, roll 3 on III.&lt;/p&gt;&lt;h2&gt;The areas&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Yellow&lt;/b&gt;: cross the die's number in the row of its &lt;b&gt;dice field&lt;/b&gt; (roll 2: row II). Passive picks may only use the &lt;b&gt;grey&lt;/b&gt; cells. A pair of crosses one above the other pays the bonus between them.&lt;br&gt;&lt;b&gt;Turquoise&lt;/b&gt;: cross a cell in the column of the number, any row. Every other die of the same number on your dice fields (passive: on the platter) allows one more cross in that column, each optional: the sheet shows them with +, a panel lets you skip them.&lt;br&gt;&lt;b&gt;Blue&lt;/b&gt;: blue + white, written outward from the printed 7: one less on the left, one more on the right, a 7 starts a side again. 2, 3, 4, 10, 11 and 12 score 4 extra.&lt;br&gt;&lt;b&gt;Brown&lt;/b&gt;: cross the number anywhere right of your last cross; skipped cells are lost.&lt;br&gt;&lt;b&gt;Pink&lt;/b&gt;: left to right; each time choose &lt;b&gt;½&lt;/b&gt; (write half, rounded up, and take the bonus) or &lt;b&gt;×&lt;/b&gt; (write the number times the star, the bonus is lost).&lt;/p&gt;&lt;h2&gt;Actions&lt;/h2&gt;&lt;p&gt;The &lt;b&gt;number joker&lt;/b&gt; enters a die as another number: 3, 4, 5, 6 or any (?). The desk asks before it spends one. Re-roll and +1 as in the other games.&lt;/p&gt;&lt;h2&gt;Scoring&lt;/h2&gt;&lt;p&gt;Each fox is worth your lowest area score. Solo, 450 points and more: “You are Clever Cubed!”.&lt;/p&gt;&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Dice keys &lt;b&gt;1–6&lt;/b&gt;: white, yellow, turquoise, blue, brown, pink (letters W Y T B Br P). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it; &lt;b&gt;S&lt;/b&gt; skips an optional cross.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;De beurt&lt;/h2&gt;&lt;p&gt;Zoals in de andere Clever-spellen: tot drie worpen, één dobbelsteen per worp, elke lagere dobbelsteen naar het &lt;b&gt;zilveren dienblad&lt;/b&gt;, de anderen (solo: een passieve worp) nemen één dobbelsteen van het dienblad. Je mag een worp altijd laten &lt;b&gt;vervallen&lt;/b&gt; (F). De dobbelsteen van worp 1 ligt op dobbelsteenveld I, van worp 2 op II, van worp 3 op III.&lt;/p&gt;&lt;h2&gt;De categorieën&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Geel&lt;/b&gt;: kruis het getal van de dobbelsteen aan in de rij van zijn &lt;b&gt;dobbelsteenveld&lt;/b&gt; (worp 2: rij II). Passief gekozen dobbelstenen mogen alleen de &lt;b&gt;grijze vakjes&lt;/b&gt; gebruiken. Twee kruizen boven elkaar geven de bonus ertussen.&lt;br&gt;&lt;b&gt;Blauwgroen&lt;/b&gt;: kruis een vak aan in de kolom van het getal, in een rij naar keuze. Elke andere dobbelsteen met hetzelfde getal op je dobbelsteenvelden (passief: op het dienblad) geeft nog een kruis in die kolom, telkens vrijwillig: het scorevel toont ze met +, een paneel laat je ze overslaan.&lt;br&gt;&lt;b&gt;Blauw&lt;/b&gt;: blauw + wit, vanaf de gedrukte 7 naar buiten ingevuld: links telkens lager, rechts telkens hoger, een 7 begint een kant opnieuw. 2, 3, 4, 10, 11 en 12 leveren 4 punten extra op.&lt;br&gt;&lt;b&gt;Bruin&lt;/b&gt;: kruis het getal aan ergens rechts van je laatste kruis; overgeslagen vakken vervallen.&lt;br&gt;&lt;b&gt;Roze&lt;/b&gt;: van links naar rechts; kies telkens &lt;b&gt;½&lt;/b&gt; (de helft invullen, naar boven afgerond, en de bonus nemen) of &lt;b&gt;×&lt;/b&gt; (het getal maal de ster invullen, de bonus vervalt).&lt;/p&gt;&lt;h2&gt;Acties&lt;/h2&gt;&lt;p&gt;De &lt;b&gt;getallenjoker&lt;/b&gt; vult een dobbelsteen in als een ander getal: 3, 4, 5, 6 of naar keuze (?). De tafel vraagt het eerst voordat er een wordt gebruikt. Nogmaals dobbelen en +1 zoals in de andere spellen.&lt;/p&gt;&lt;h2&gt;Eindtelling&lt;/h2&gt;&lt;p&gt;Elke vos is evenveel waard als je categorie met de minste punten. In de solovariant, bij 450 punten en meer: ‘Jij bent Clever tot de 3e macht!’&lt;/p&gt;&lt;h2&gt;Spelen aan tafel&lt;/h2&gt;&lt;p&gt;Dobbelsteentoetsen &lt;b&gt;1–6&lt;/b&gt;: wit, geel, blauwgroen, blauw, bruin, roze (letters W Ge Bg B Br R). Zolang een keuze open is, kies je met &lt;b&gt;1–9&lt;/b&gt; en sluit &lt;b&gt;Esc&lt;/b&gt; haar; &lt;b&gt;S&lt;/b&gt; slaat een vrijwillig kruis over.&lt;/p&gt;</translation>
+            <source>&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Dice keys &lt;b&gt;1–6&lt;/b&gt;: white, yellow, blue, green, pink, silver (letters W Y B G P S). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it. &lt;b&gt;S&lt;/b&gt; skips a silver chain mark, &lt;b&gt;D&lt;/b&gt; rolls on after returning dice or ends the +1 window.&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;Spelen met cleverdesk&lt;/h2&gt;&lt;p&gt;Dobbelsteentoetsen &lt;b&gt;1–6&lt;/b&gt;: wit, geel, blauw, groen, roze, zilver (letters W Ge B Gn R Z). Zolang een keuze open is, kies je met &lt;b&gt;1–9&lt;/b&gt; en sluit &lt;b&gt;Esc&lt;/b&gt; haar. &lt;b&gt;S&lt;/b&gt; slaat een kruis van de zilverketen over, &lt;b&gt;D&lt;/b&gt; werpt verder na het terughalen of sluit het +1-venster.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="154" />
-            <source>&lt;h2&gt;The turn&lt;/h2&gt;&lt;p&gt;As in the other Clever games: up to three rolls, one die per roll, every lower die to the &lt;b&gt;silver platter&lt;/b&gt;, the others (solo: a passive roll) take one platter die. A roll may always be &lt;b&gt;forfeited&lt;/b&gt; (F).&lt;/p&gt;&lt;h2&gt;The areas&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Yellow&lt;/b&gt;: write the number in the next cell of a row of your choice: the top row only rising (&amp;lt;), the middle row counts minus, the bottom row plus; full columns score.&lt;br&gt;&lt;b&gt;Blue&lt;/b&gt;: the blue die gives the &lt;b&gt;row&lt;/b&gt;, the white die the &lt;b&gt;column&lt;/b&gt;; cross that cell. A row's bonus and the diagonal's come with their second cross; columns with two crosses score.&lt;br&gt;&lt;b&gt;Grey&lt;/b&gt;: cross a whole &lt;b&gt;sub-area&lt;/b&gt; (cells of one shade that touch) of at most the die's number of cells: first one of the two red-framed ones, then one touching your crosses. All its cells light up; click any of them. Full columns score; a complete shade gives a fox.&lt;br&gt;&lt;b&gt;Green&lt;/b&gt;: each field has an upper and a lower &lt;b&gt;triangle&lt;/b&gt;; two rows filled left to right, you choose which. A lower triangle pays its bonus; a full field scores (upper + lower) × its multiplier.&lt;br&gt;&lt;b&gt;Pink&lt;/b&gt;: left to right; a 3 writes a second 3, a 5 or 6 pays the bonus, 2, 4 and 6 score extra.&lt;/p&gt;&lt;h2&gt;Actions&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Polish silver&lt;/b&gt;: a die you take from the platter (passive pick or +1), and the partner of a blue entry lying on the platter, may be entered 1 higher or lower per polish action. The desk shows the steps and their cost before anything is spent.&lt;/p&gt;&lt;h2&gt;Scoring&lt;/h2&gt;&lt;p&gt;Each fox is worth your lowest area score (nothing if that is 0 or less). Solo, 450 points and more is “Clever 4ever!”.&lt;/p&gt;&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Dice keys &lt;b&gt;1–6&lt;/b&gt;: white, yellow, blue, grey, green, pink (letters W Y B Gy G P). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;De beurt&lt;/h2&gt;&lt;p&gt;Zoals in de andere Clever-spellen: tot drie worpen, één dobbelsteen per worp, elke lagere dobbelsteen naar het &lt;b&gt;zilveren dienblad&lt;/b&gt;, de anderen (solo: een passieve worp) nemen één dobbelsteen van het dienblad. Je mag een worp altijd laten &lt;b&gt;vervallen&lt;/b&gt; (F).&lt;/p&gt;&lt;h2&gt;De categorieën&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Geel&lt;/b&gt;: vul het getal in het volgende vak van een rij naar keuze in: de bovenste rij alleen oplopend (&amp;lt;), de middelste telt min, de onderste plus; volle kolommen leveren punten op.&lt;br&gt;&lt;b&gt;Blauw&lt;/b&gt;: de blauwe dobbelsteen geeft de &lt;b&gt;rij&lt;/b&gt;, de witte de &lt;b&gt;kolom&lt;/b&gt;; kruis dat vak aan. De bonus van een rij en van de diagonaal komt met hun tweede kruis; kolommen met twee kruizen leveren punten op.&lt;br&gt;&lt;b&gt;Grijs&lt;/b&gt;: kruis een hele &lt;b&gt;subcategorie&lt;/b&gt; aan (aangrenzende vakken van één tint) van hoogstens zoveel vakken als het getal van de dobbelsteen: eerst een van de twee rood omrande, daarna een die aan je kruizen grenst. Al haar vakken lichten op; klik op een ervan. Volle kolommen leveren punten op; een volledige tint geeft een vos.&lt;br&gt;&lt;b&gt;Groen&lt;/b&gt;: elk vak heeft een &lt;b&gt;bovenste en een onderste driehoek&lt;/b&gt;; twee rijen, van links naar rechts gevuld, jij kiest welke. Een onderste driehoek geeft zijn bonus; een vol vak telt (boven + onder) × zijn vermenigvuldiger.&lt;br&gt;&lt;b&gt;Roze&lt;/b&gt;: van links naar rechts; een 3 vult een tweede 3 in, een 5 of 6 geeft de bonus, 2, 4 en 6 leveren extra punten op.&lt;/p&gt;&lt;h2&gt;Acties&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Zilver oppoetsen&lt;/b&gt;: een dobbelsteen die je van het dienblad neemt (passieve keuze of +1), en de partner van een blauwe invulling die op het dienblad ligt, mag je per poetsactie 1 hoger of lager invullen. De tafel toont de stappen en wat ze kosten voordat er iets wordt gebruikt.&lt;/p&gt;&lt;h2&gt;Eindtelling&lt;/h2&gt;&lt;p&gt;Elke vos is evenveel waard als je categorie met de minste punten (niets als dat 0 of minder is). In de solovariant is 450 punten en meer ‘Clever 4-ever!’&lt;/p&gt;&lt;h2&gt;Spelen aan tafel&lt;/h2&gt;&lt;p&gt;Dobbelsteentoetsen &lt;b&gt;1–6&lt;/b&gt;: wit, geel, blauw, grijs, groen, roze (letters W Ge B Gr Gn R). Zolang een keuze open is, kies je met &lt;b&gt;1–9&lt;/b&gt; en sluit &lt;b&gt;Esc&lt;/b&gt; haar.&lt;/p&gt;</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="135" />
+            <source>&lt;h2&gt;The turn&lt;/h2&gt;&lt;p&gt;As in the other Clever games: up to three rolls, one die per roll, every lower die to the &lt;b&gt;silver platter&lt;/b&gt;, the others (solo: a passive roll) take one platter die. A roll may always be &lt;b&gt;forfeited&lt;/b&gt; (F). The die of roll 1 lies on dice field I, roll 2 on II, roll 3 on III.&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;De beurt&lt;/h2&gt;&lt;p&gt;Zoals in de andere Clever-spellen: tot drie worpen, één dobbelsteen per worp, elke lagere dobbelsteen naar het &lt;b&gt;zilveren dienblad&lt;/b&gt;, de anderen (solo: een passieve worp) nemen één dobbelsteen van het zilveren dienblad. Je mag een worp altijd laten &lt;b&gt;vervallen&lt;/b&gt; (F). De dobbelsteen van worp 1 ligt op dobbelsteenveld I, van worp 2 op II, van worp 3 op III.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="141" />
+            <source>&lt;h2&gt;The areas&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Yellow&lt;/b&gt;: cross the die's number in the row of its &lt;b&gt;dice field&lt;/b&gt; (roll 2: row II). Passive picks may only use the &lt;b&gt;grey&lt;/b&gt; cells. A pair of crosses one above the other pays the bonus between them.&lt;br&gt;</source>
+            <translation>&lt;h2&gt;De categorieën&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Geel&lt;/b&gt;: kruis het getal van de dobbelsteen aan in de rij van zijn &lt;b&gt;dobbelsteenveld&lt;/b&gt; (worp 2: rij II). Passief gekozen dobbelstenen mogen alleen de &lt;b&gt;grijze velden&lt;/b&gt; gebruiken. Twee kruizen boven elkaar geven de bonus ertussen.&lt;br&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="144" />
+            <source>&lt;b&gt;Turquoise&lt;/b&gt;: cross a cell in the column of the number, any row. Every other die of the same number on your dice fields (passive: on the platter) allows one more cross in that column, each optional: the sheet shows them with +, a panel lets you skip them.&lt;br&gt;</source>
+            <translation>&lt;b&gt;Blauwgroen&lt;/b&gt;: kruis een veld aan in de kolom van het getal, in een rij naar keuze. Elke andere dobbelsteen met hetzelfde getal op je dobbelsteenvelden (passief: op het zilveren dienblad) geeft nog een kruis in die kolom, telkens vrijwillig: het scorevel toont ze met +, een paneel laat je ze overslaan.&lt;br&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="148" />
+            <source>&lt;b&gt;Blue&lt;/b&gt;: blue + white, written outward from the printed 7: exactly 1 less on the left, exactly 1 more on the right, a 7 starts a side again. 2, 3, 4, 10, 11 and 12 score 4 extra.&lt;br&gt;</source>
+            <translation>&lt;b&gt;Blauw&lt;/b&gt;: blauw + wit, vanaf de gedrukte 7 naar buiten ingevuld: links telkens precies 1 lager, rechts telkens precies 1 hoger, een 7 begint een kant opnieuw. 2, 3, 4, 10, 11 en 12 leveren 4 punten extra op.&lt;br&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="151" />
+            <source>&lt;b&gt;Brown&lt;/b&gt;: cross the number anywhere right of your last cross; skipped cells are lost.&lt;br&gt;</source>
+            <translation>&lt;b&gt;Bruin&lt;/b&gt;: kruis het getal aan ergens rechts van je laatste kruis; overgeslagen velden vervallen.&lt;br&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="153" />
+            <source>&lt;b&gt;Pink&lt;/b&gt;: left to right; each time choose &lt;b&gt;½&lt;/b&gt; (write half, rounded up, and take the bonus) or &lt;b&gt;×&lt;/b&gt; (write the number times the star, the bonus is lost).&lt;/p&gt;</source>
+            <translation>&lt;b&gt;Roze&lt;/b&gt;: van links naar rechts; kies telkens &lt;b&gt;½&lt;/b&gt; (de helft invullen, naar boven afgerond, en de bonus nemen) of &lt;b&gt;×&lt;/b&gt; (het getal maal de ster invullen, de bonus vervalt).&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="156" />
+            <source>&lt;h2&gt;Actions&lt;/h2&gt;&lt;p&gt;The &lt;b&gt;number joker&lt;/b&gt; enters a die as another number: 3, 4, 5, 6 or any (?). The desk asks before it spends one. Re-roll and +1 as in the other games.&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;Acties&lt;/h2&gt;&lt;p&gt;De &lt;b&gt;getallenjoker&lt;/b&gt; vult een dobbelsteen in als een ander getal: 3, 4, 5, 6 of naar keuze (?). cleverdesk vraagt het eerst voordat er een wordt gebruikt. Nogmaals dobbelen en +1 zoals in de andere spellen.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="159" />
+            <source>&lt;h2&gt;Scoring&lt;/h2&gt;&lt;p&gt;Each fox is worth your lowest area score. Solo, 450 points and more: “You are Clever Cubed!”.&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;Eindtelling&lt;/h2&gt;&lt;p&gt;Elke vos is evenveel waard als je categorie met de minste punten. In de solovariant, bij 450 punten en meer: ‘Jij bent Clever tot de 3e macht!’&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="161" />
+            <source>&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Dice keys &lt;b&gt;1–6&lt;/b&gt;: white, yellow, turquoise, blue, brown, pink (letters W Y T B Br P). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it; &lt;b&gt;S&lt;/b&gt; skips an optional cross.&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;Spelen met cleverdesk&lt;/h2&gt;&lt;p&gt;Dobbelsteentoetsen &lt;b&gt;1–6&lt;/b&gt;: wit, geel, blauwgroen, blauw, bruin, roze (letters W Ge Bg B Br R). Zolang een keuze open is, kies je met &lt;b&gt;1–9&lt;/b&gt; en sluit &lt;b&gt;Esc&lt;/b&gt; haar; &lt;b&gt;S&lt;/b&gt; slaat een vrijwillig kruis over.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="167" />
+            <source>&lt;h2&gt;The turn&lt;/h2&gt;&lt;p&gt;As in the other Clever games: up to three rolls, one die per roll, every lower die to the &lt;b&gt;silver platter&lt;/b&gt;, the others (solo: a passive roll) take one platter die. A roll may always be &lt;b&gt;forfeited&lt;/b&gt; (F).&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;De beurt&lt;/h2&gt;&lt;p&gt;Zoals in de andere Clever-spellen: tot drie worpen, één dobbelsteen per worp, elke lagere dobbelsteen naar het &lt;b&gt;zilveren dienblad&lt;/b&gt;, de anderen (solo: een passieve worp) nemen één dobbelsteen van het zilveren dienblad. Je mag een worp altijd laten &lt;b&gt;vervallen&lt;/b&gt; (F).&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="172" />
+            <source>&lt;h2&gt;The areas&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Yellow&lt;/b&gt;: write the number in the next cell of a row of your choice: the top row only rising (&amp;lt;), the middle row counts minus, the bottom row plus; full columns score.&lt;br&gt;</source>
+            <translation>&lt;h2&gt;De categorieën&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Geel&lt;/b&gt;: vul het getal in het volgende veld van een regel naar keuze in: de bovenste regel alleen oplopend (&amp;lt;), de middelste telt min, de onderste plus; volle kolommen leveren punten op.&lt;br&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="175" />
+            <source>&lt;b&gt;Blue&lt;/b&gt;: the blue die gives the &lt;b&gt;row&lt;/b&gt;, the white die the &lt;b&gt;column&lt;/b&gt;; cross that cell. A row's bonus and the diagonal's come with their second cross; columns with two crosses score, and two crosses on the dashed anti-diagonal score 6.&lt;br&gt;</source>
+            <translation>&lt;b&gt;Blauw&lt;/b&gt;: de blauwe dobbelsteen geeft de &lt;b&gt;regel&lt;/b&gt;, de witte de &lt;b&gt;kolom&lt;/b&gt;; kruis dat veld aan. De bonus van een regel en van de diagonaal komt met hun tweede kruis; kolommen met twee kruizen leveren punten op, en twee kruizen op de gestippelde diagonaal van rechtsboven naar linksonder leveren 6 punten op.&lt;br&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="179" />
+            <source>&lt;b&gt;Grey&lt;/b&gt;: cross a whole &lt;b&gt;sub-area&lt;/b&gt; (cells of one shade that touch) of at most the die's number of cells: first one of the two red-framed ones, then one touching your crosses. All its cells light up; click any of them. Full columns score; a complete shade gives a fox.&lt;br&gt;</source>
+            <translation>&lt;b&gt;Grijs&lt;/b&gt;: kruis een hele &lt;b&gt;subcategorie&lt;/b&gt; aan (aangrenzende velden van één kleur) van hoogstens zoveel velden als het getal van de dobbelsteen: eerst een van de twee rood omrande, daarna een die aan je kruizen grenst. Al haar velden lichten op; klik op een ervan. Volle kolommen leveren punten op; een volledige kleur geeft een vos.&lt;br&gt;</translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="183" />
-            <source>&lt;h2&gt;The turn&lt;/h2&gt;&lt;p&gt;The active player rolls all six dice, picks one, and enters it on the sheet. Every die showing &lt;b&gt;less&lt;/b&gt; than the picked one goes to the &lt;b&gt;silver platter&lt;/b&gt;. The rest are rolled again: three rolls at most, so up to three dice land on the &lt;b&gt;dice fields&lt;/b&gt;. Then the others each take one die from the platter (or none). Solo, a passive roll puts the three lowest of six dice on the platter after each of your turns.&lt;/p&gt;&lt;p&gt;If no die of the rolling area fits your sheet, the roll is &lt;b&gt;forfeited&lt;/b&gt;.&lt;/p&gt;&lt;h2&gt;The areas&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Yellow&lt;/b&gt;: cross a cell showing the die's number. Complete columns score, complete rows and the diagonal pay bonuses.&lt;br&gt;&lt;b&gt;Blue&lt;/b&gt;: the blue and the white die are added; cross that sum. More crosses score more (scale above the area).&lt;br&gt;&lt;b&gt;Green&lt;/b&gt;: from left to right; the die must reach the number printed in the cell (≥).&lt;br&gt;&lt;b&gt;Orange&lt;/b&gt;: from left to right, write the number; ×2 and ×3 cells multiply it.&lt;br&gt;&lt;b&gt;Purple&lt;/b&gt;: from left to right, each number higher than the one before; after a 6 anything goes.&lt;br&gt;The &lt;b&gt;white die&lt;/b&gt; is wild: it can be used as any colour.&lt;/p&gt;&lt;h2&gt;Bonuses and actions&lt;/h2&gt;&lt;p&gt;Filling a marked cell or completing a line pays its bonus at once: an X in another area, a number in orange or purple, a &lt;b&gt;reroll&lt;/b&gt;, a &lt;b&gt;+1&lt;/b&gt; (extra die), or a &lt;b&gt;fox&lt;/b&gt;. Rerolls re-throw the rolling area before you pick. A +1 lets you use any one die again at the end of a turn, active or passive. In round 4 everybody enters a black X or a black 6.&lt;/p&gt;&lt;h2&gt;Scoring&lt;/h2&gt;&lt;p&gt;Each fox is worth your lowest area score. Highest total wins; solo, the rating table tells you how clever you are.&lt;/p&gt;&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Click a die (or press &lt;b&gt;1–6&lt;/b&gt; for white, yellow, blue, green, orange, purple), then one of the lit cells. Bonuses that need a choice light their cells and say what they want. &lt;b&gt;Arrows&lt;/b&gt; or &lt;b&gt;Tab&lt;/b&gt; walk over the lit cells, &lt;b&gt;Enter&lt;/b&gt; enters the die there. &lt;b&gt;R&lt;/b&gt; reroll, &lt;b&gt;E&lt;/b&gt; use a +1, &lt;b&gt;D&lt;/b&gt; done with +1, &lt;b&gt;N&lt;/b&gt; take no die, &lt;b&gt;F&lt;/b&gt; forfeit, &lt;b&gt;Esc&lt;/b&gt; cancel a choice. Every die carries a letter (W, Y, B, G, O, P) besides its colour.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;De beurt&lt;/h2&gt;&lt;p&gt;De actieve speler werpt alle zes de dobbelstenen, kiest er één en vult die in op het scorevel. Elke dobbelsteen met een &lt;b&gt;lagere&lt;/b&gt; waarde dan de gekozen gaat naar het &lt;b&gt;zilveren dienblad&lt;/b&gt;. Met de rest wordt opnieuw geworpen: hoogstens drie worpen, dus er komen tot drie dobbelstenen op de &lt;b&gt;dobbelsteenvelden&lt;/b&gt;. Daarna neemt elke andere speler één dobbelsteen van het zilveren dienblad (of geen). In de solovariant legt na elke beurt van jou een passieve worp de drie laagste van zes dobbelstenen op het zilveren dienblad.&lt;/p&gt;&lt;p&gt;Past geen dobbelsteen van het werpvlak op je scorevel, dan &lt;b&gt;vervalt&lt;/b&gt; de worp.&lt;/p&gt;&lt;h2&gt;De categorieën&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Geel&lt;/b&gt;: kruis een vak aan met het getal van de dobbelsteen. Volle kolommen leveren punten op, volle rijen en de diagonaal leveren bonussen op.&lt;br&gt;&lt;b&gt;Blauw&lt;/b&gt;: de blauwe en de witte dobbelsteen worden opgeteld; kruis die som aan. Meer kruizen leveren meer punten op (tabel boven de categorie).&lt;br&gt;&lt;b&gt;Groen&lt;/b&gt;: van links naar rechts; de dobbelsteen moet minstens het getal in het vak halen (≥).&lt;br&gt;&lt;b&gt;Oranje&lt;/b&gt;: van links naar rechts het getal invullen; vakken met ×2 en ×3 vermenigvuldigen het.&lt;br&gt;&lt;b&gt;Paars&lt;/b&gt;: van links naar rechts, elk getal hoger dan het vorige; na een 6 mag alles.&lt;br&gt;De &lt;b&gt;witte dobbelsteen&lt;/b&gt; is een kleurenjoker: hij telt als elke kleur.&lt;/p&gt;&lt;h2&gt;Bonussen en acties&lt;/h2&gt;&lt;p&gt;Wie een gemarkeerd vak invult of een lijn voltooit, krijgt meteen de bonus: een kruis in een andere categorie, een getal in oranje of paars, een actie &lt;b&gt;Nogmaals dobbelen&lt;/b&gt;, een actie &lt;b&gt;Extra dobbelsteen (+1)&lt;/b&gt; of een &lt;b&gt;vos&lt;/b&gt;. Nogmaals dobbelen werpt het werpvlak opnieuw voordat je kiest. Met +1 gebruik je aan het einde van een beurt, actief of passief, nog eens een willekeurige dobbelsteen. In ronde 4 vult iedereen een zwart kruis of een zwarte 6 in.&lt;/p&gt;&lt;h2&gt;Eindtelling&lt;/h2&gt;&lt;p&gt;Elke vos is evenveel waard als je categorie met de minste punten. Het hoogste totaal wint; in de solovariant vertelt de scoretabel hoe clever je bent.&lt;/p&gt;&lt;h2&gt;Spelen aan tafel&lt;/h2&gt;&lt;p&gt;Klik op een dobbelsteen (of druk op &lt;b&gt;1–6&lt;/b&gt; voor wit, geel, blauw, groen, oranje, paars) en daarna op een van de opgelichte vakken. Bonussen die een keuze vragen, lichten hun vakken op en zeggen wat ze willen. &lt;b&gt;Pijltjestoetsen&lt;/b&gt; of &lt;b&gt;Tab&lt;/b&gt; lopen langs de opgelichte vakken, &lt;b&gt;Enter&lt;/b&gt; vult de dobbelsteen daar in. &lt;b&gt;R&lt;/b&gt; nogmaals dobbelen, &lt;b&gt;E&lt;/b&gt; +1 gebruiken, &lt;b&gt;D&lt;/b&gt; klaar met +1, &lt;b&gt;N&lt;/b&gt; geen dobbelsteen nemen, &lt;b&gt;F&lt;/b&gt; worp laten vervallen, &lt;b&gt;Esc&lt;/b&gt; keuze annuleren. Elke dobbelsteen draagt naast zijn kleur een letter (W, Ge, B, Gn, O, P).&lt;/p&gt;</translation>
+            <source>&lt;b&gt;Green&lt;/b&gt;: each field has an upper and a lower &lt;b&gt;triangle&lt;/b&gt;; two rows filled left to right, you choose which. A lower triangle pays its bonus; a full field scores (upper + lower) × its multiplier.&lt;br&gt;</source>
+            <translation>&lt;b&gt;Groen&lt;/b&gt;: elk veld heeft een &lt;b&gt;bovenste en een onderste driehoek&lt;/b&gt;; twee rijen, van links naar rechts gevuld, jij kiest welke. Een onderste driehoek geeft zijn bonus; een vol veld telt (boven + onder) × zijn vermenigvuldiger.&lt;br&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="186" />
+            <source>&lt;b&gt;Pink&lt;/b&gt;: left to right; a 3 writes a second 3, a 5 or 6 pays the bonus. Pink scores the points printed above its last filled field, plus 2 for each 2, 4 for each 4 and 3 for each 6.&lt;/p&gt;</source>
+            <translation>&lt;b&gt;Roze&lt;/b&gt;: van links naar rechts; een 3 vult een tweede 3 in, een 5 of 6 geeft de bonus. Roze levert de punten boven het laatst ingevulde veld op, plus 2 voor elke 2, 4 voor elke 4 en 3 voor elke 6.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="189" />
+            <source>&lt;h2&gt;Actions&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Polish silver&lt;/b&gt;: a die you take from the platter (passive pick or +1), and the partner of a blue entry lying on the platter, may be entered 1 higher or lower per polish action. The desk shows the steps and their cost before anything is spent.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Reroll&lt;/b&gt; (active player only): after a roll, roll all dice of the rolling area again. &lt;b&gt;+1&lt;/b&gt;: at the end of your own turn, active or passive, enter any one of the six dice again, wherever it lies; each die at most once per turn.&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;Acties&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Zilver oppoetsen&lt;/b&gt;: een dobbelsteen die je van het zilveren dienblad neemt (passieve keuze of +1), en de partner van een blauwe invulling die op het zilveren dienblad ligt, mag je per poetsactie 1 hoger of lager invullen. cleverdesk toont de stappen en wat ze kosten voordat er iets wordt gebruikt.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Nogmaals dobbelen&lt;/b&gt; (alleen de actieve speler): werp na een worp alle dobbelstenen van het werpvlak opnieuw. &lt;b&gt;Extra dobbelsteen (+1)&lt;/b&gt;: aan het einde van je eigen beurt, actief of passief, vul je een van de zes dobbelstenen nog een keer in, waar hij ook ligt; elke dobbelsteen hoogstens één keer per beurt.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="196" />
+            <source>&lt;h2&gt;Scoring&lt;/h2&gt;&lt;p&gt;Each fox is worth your lowest area score (nothing if that is 0 or less). Solo, 450 points and more is “Clever 4ever!”.&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;Eindtelling&lt;/h2&gt;&lt;p&gt;Elke vos is evenveel waard als je categorie met de minste punten (niets als dat 0 of minder is). In de solovariant is 450 punten en meer ‘Clever 4-ever!’&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="198" />
+            <source>&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Dice keys &lt;b&gt;1–6&lt;/b&gt;: white, yellow, blue, grey, green, pink (letters W Y B Gy G P). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it.&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;Spelen met cleverdesk&lt;/h2&gt;&lt;p&gt;Dobbelsteentoetsen &lt;b&gt;1–6&lt;/b&gt;: wit, geel, blauw, grijs, groen, roze (letters W Ge B Gr Gn R). Zolang een keuze open is, kies je met &lt;b&gt;1–9&lt;/b&gt; en sluit &lt;b&gt;Esc&lt;/b&gt; haar.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="204" />
+            <source>&lt;h2&gt;The turn&lt;/h2&gt;&lt;p&gt;The active player rolls all six dice, picks one, and enters it on the sheet. Every die showing &lt;b&gt;less&lt;/b&gt; than the picked one goes to the &lt;b&gt;silver platter&lt;/b&gt;. The rest are rolled again: three rolls at most, so up to three dice land on the &lt;b&gt;dice fields&lt;/b&gt;. Then the others each take one die from the platter (or none). Solo, a passive roll puts the three lowest of six dice on the platter after each of your turns.&lt;/p&gt;&lt;p&gt;If no die of the rolling area fits your sheet, the roll is &lt;b&gt;forfeited&lt;/b&gt;.&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;De beurt&lt;/h2&gt;&lt;p&gt;De actieve speler werpt alle zes de dobbelstenen, kiest er één en vult die in op het scorevel. Elke dobbelsteen met een &lt;b&gt;lagere&lt;/b&gt; waarde dan de gekozen gaat naar het &lt;b&gt;zilveren dienblad&lt;/b&gt;. Met de rest wordt opnieuw geworpen: hoogstens drie worpen, dus er komen tot drie dobbelstenen op de &lt;b&gt;dobbelsteenvelden&lt;/b&gt;. Daarna neemt elke andere speler één dobbelsteen van het zilveren dienblad (of geen). In de solovariant legt na elke beurt van jou een passieve worp de drie laagste van zes dobbelstenen op het zilveren dienblad.&lt;/p&gt;&lt;p&gt;Past geen dobbelsteen van het werpvlak op je scorevel, dan &lt;b&gt;vervalt&lt;/b&gt; de worp.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="213" />
+            <source>&lt;h2&gt;The areas&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Yellow&lt;/b&gt;: cross a cell showing the die's number. Complete columns score, complete rows and the diagonal pay bonuses.&lt;br&gt;</source>
+            <translation>&lt;h2&gt;De categorieën&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Geel&lt;/b&gt;: kruis een veld aan met het getal van de dobbelsteen. Volle kolommen leveren punten op, volle rijen en de diagonaal leveren bonussen op.&lt;br&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="215" />
+            <source>&lt;b&gt;Blue&lt;/b&gt;: the blue and the white die are added; cross that sum. More crosses score more (scale above the area).&lt;br&gt;</source>
+            <translation>&lt;b&gt;Blauw&lt;/b&gt;: de blauwe en de witte dobbelsteen worden opgeteld; kruis die som aan. Meer kruizen leveren meer punten op (tabel boven de categorie).&lt;br&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="217" />
+            <source>&lt;b&gt;Green&lt;/b&gt;: from left to right; the die must reach the number printed in the cell (≥).&lt;br&gt;</source>
+            <translation>&lt;b&gt;Groen&lt;/b&gt;: van links naar rechts; de dobbelsteen moet minstens het getal in het veld halen (≥).&lt;br&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="219" />
+            <source>&lt;b&gt;Orange&lt;/b&gt;: from left to right, write the number; ×2 and ×3 cells multiply it.&lt;br&gt;</source>
+            <translation>&lt;b&gt;Oranje&lt;/b&gt;: van links naar rechts het getal invullen; velden met ×2 en ×3 vermenigvuldigen het.&lt;br&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="221" />
+            <source>&lt;b&gt;Purple&lt;/b&gt;: from left to right, each number higher than the one before; after a 6 anything goes.&lt;br&gt;</source>
+            <translation>&lt;b&gt;Paars&lt;/b&gt;: van links naar rechts, elk getal hoger dan het vorige; na een 6 mag alles.&lt;br&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="223" />
+            <source>The &lt;b&gt;white die&lt;/b&gt; is wild: it can be used as any colour.&lt;/p&gt;</source>
+            <translation>De &lt;b&gt;witte dobbelsteen&lt;/b&gt; is een kleurenjoker: hij telt als elke kleur.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="224" />
+            <source>&lt;h2&gt;Bonuses and actions&lt;/h2&gt;&lt;p&gt;Filling a marked cell or completing a line pays its bonus at once: an X in another area, a number in orange or purple, a &lt;b&gt;reroll&lt;/b&gt;, a &lt;b&gt;+1&lt;/b&gt; (extra die), or a &lt;b&gt;fox&lt;/b&gt;. Rerolls re-throw the rolling area before you pick. A +1 lets you use any one die again at the end of a turn, active or passive. In round 4 everybody enters a black X or a black 6.&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;Bonussen en acties&lt;/h2&gt;&lt;p&gt;Wie een gemarkeerd veld invult of een lijn voltooit, krijgt meteen de bonus: een X-bonus in een andere categorie, een getalbonus in oranje of paars, een actie &lt;b&gt;Nogmaals dobbelen&lt;/b&gt;, een actie &lt;b&gt;Extra dobbelsteen (+1)&lt;/b&gt; of een &lt;b&gt;vos&lt;/b&gt;. Nogmaals dobbelen werpt het werpvlak opnieuw voordat je kiest. Met +1 gebruik je aan het einde van een beurt, actief of passief, nog eens een willekeurige dobbelsteen. In ronde 4 vult iedereen een zwart kruis of een zwarte 6 in.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="229" />
+            <source>&lt;h2&gt;Scoring&lt;/h2&gt;&lt;p&gt;Each fox is worth your lowest area score. Highest total wins; solo, the rating table tells you how clever you are.&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;Eindtelling&lt;/h2&gt;&lt;p&gt;Elke vos is evenveel waard als je categorie met de minste punten. Het hoogste totaal wint; in de solovariant vertelt de scoretabel hoe clever je bent.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="231" />
+            <source>&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Click a die (or press &lt;b&gt;1–6&lt;/b&gt; for white, yellow, blue, green, orange, purple), then one of the lit cells. Bonuses that need a choice light their cells and say what they want. &lt;b&gt;Arrows&lt;/b&gt; or &lt;b&gt;Tab&lt;/b&gt; walk over the lit cells, &lt;b&gt;Enter&lt;/b&gt; enters the die there. &lt;b&gt;R&lt;/b&gt; reroll, &lt;b&gt;E&lt;/b&gt; use a +1, &lt;b&gt;D&lt;/b&gt; done with +1, &lt;b&gt;N&lt;/b&gt; take no die, &lt;b&gt;F&lt;/b&gt; forfeit, &lt;b&gt;Esc&lt;/b&gt; cancel a choice. Every die carries a letter (W, Y, B, G, O, P) besides its colour.&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;Spelen met cleverdesk&lt;/h2&gt;&lt;p&gt;Klik op een dobbelsteen (of druk op &lt;b&gt;1–6&lt;/b&gt; voor wit, geel, blauw, groen, oranje, paars) en daarna op een van de opgelichte velden. Bonussen die een keuze vragen, lichten hun velden op en zeggen wat ze willen. &lt;b&gt;Pijltjestoetsen&lt;/b&gt; of &lt;b&gt;Tab&lt;/b&gt; lopen langs de opgelichte velden, &lt;b&gt;Enter&lt;/b&gt; vult de dobbelsteen daar in. &lt;b&gt;R&lt;/b&gt; nogmaals dobbelen, &lt;b&gt;E&lt;/b&gt; +1 gebruiken, &lt;b&gt;D&lt;/b&gt; klaar met +1, &lt;b&gt;N&lt;/b&gt; geen dobbelsteen nemen, &lt;b&gt;F&lt;/b&gt; worp laten vervallen, &lt;b&gt;Esc&lt;/b&gt; keuze annuleren. Elke dobbelsteen draagt naast zijn kleur een letter (W, Ge, B, Gn, O, P).&lt;/p&gt;</translation>
         </message>
     </context>
     <context>
         <name>Saves</name>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="72" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="77" />
             <source>the file does not exist</source>
             <translation>het bestand bestaat niet</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="73" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="78" />
             <source>it is not a regular file</source>
             <translation>het is geen gewoon bestand</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="74" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="79" />
             <source>the file cannot be read</source>
             <translation>het bestand kan niet worden gelezen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="75" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="80" />
             <source>it is far larger than any saved game</source>
             <translation>het is veel groter dan elk opgeslagen spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="76" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="81" />
             <source>it is damaged or cut short (not a readable document)</source>
             <translation>het is beschadigd of afgebroken (geen leesbaar document)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="77" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="82" />
             <source>it is not a cleverdesk saved game</source>
             <translation>het is geen opgeslagen cleverdesk-spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="78" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="83" />
             <source>it was saved by a newer version of cleverdesk</source>
             <translation>het is opgeslagen door een nieuwere versie van cleverdesk</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="79" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="84" />
             <source>its format version is unknown</source>
             <translation>de formaatversie is onbekend</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="80" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="85" />
             <source>its content does not have the shape of a saved game</source>
             <translation>de inhoud heeft niet de vorm van een opgeslagen spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="81" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="86" />
             <source>its content was changed or damaged after it was saved</source>
             <translation>de inhoud is na het opslaan veranderd of beschadigd</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="82" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="87" />
             <source>it is a game this version of cleverdesk does not know</source>
             <translation>het is een spel dat deze versie van cleverdesk niet kent</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="83" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="88" />
             <source>its moves cannot be replayed</source>
             <translation>de zetten kunnen niet opnieuw worden gespeeld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="84" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="89" />
             <source>its summary does not match its moves</source>
             <translation>de samenvatting past niet bij de zetten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="85" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="90" />
             <source>it could not be written (is the disk full or read-only?)</source>
             <translation>het kon niet worden geschreven (is de schijf vol of alleen-lezen?)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="93" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="98" />
             <source>“%1” could not be saved: %2.</source>
             <translation>‘%1’ kon niet worden opgeslagen: %2.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="95" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="100" />
             <source>“%1” could not be opened: %2.</source>
             <translation>‘%1’ kon niet worden geopend: %2.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="98" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="103" />
             <source>It was moved to %1; your other saved games are not affected.</source>
             <translation>Het is verplaatst naar %1; je andere opgeslagen spellen zijn niet getroffen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="114" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="119" />
             <source>Finished · %1</source>
             <translation>Afgelopen · %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="117" />
-            <source>Round %1 · %3 moves</source>
-            <translation>Ronde %1 · %3 zetten</translation>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="122" />
+            <source>Round %1 · %3</source>
+            <translation>Ronde %1 · %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="120" />
-            <source>Round %1 of %2 · %3 moves</source>
-            <translation>Ronde %1 van %2 · %3 zetten</translation>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="125" />
+            <source>Round %1 of %2 · %3</source>
+            <translation>Ronde %1 van %2 · %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="333" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="338" />
             <source>The game could not be autosaved: %1</source>
             <translation>Het spel kon niet automatisch worden opgeslagen: %1</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/saves_desk.py" line="73" />
+            <source>%n move(s)</source>
+            <translation>
+                <numerusform>%n zet</numerusform>
+                <numerusform>%n zetten</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="361" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="366" />
             <source>There is no saved game to continue yet.</source>
             <translation>Er is nog geen opgeslagen spel om te hervatten.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="362" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="367" />
             <source>%1 with %2 · %3</source>
             <translation>%1 met %2 · %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="381" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="386" />
             <source>This desk cannot show a game of %1.</source>
-            <translation>Deze tafel kan geen spel van %1 tonen.</translation>
+            <translation>cleverdesk kan geen spel van %1 tonen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="390" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="395" />
             <source>The saved game could not be put on the table: %1</source>
             <translation>Het opgeslagen spel kon niet op tafel worden gelegd: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="432" />
-            <location filename="../cleverdesk/ui/saves_desk.py" line="438" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="437" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="443" />
             <source>Undo is off for this game (an honest game, or a campaign game).</source>
             <translation>Ongedaan maken staat uit voor dit spel (een eerlijk spel of een campagnespel).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="433" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="438" />
             <source>Take back your last move; the dice stay as they fell (Ctrl+Z)</source>
             <translation>Je laatste zet terugnemen; de dobbelstenen blijven zoals ze gevallen zijn (Ctrl+Z)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="439" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="444" />
             <source>Play the move you took back again (Ctrl+Shift+Z)</source>
             <translation>De teruggenomen zet opnieuw spelen (Ctrl+Shift+Z)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="522" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="527" />
             <source>There is no game to save.</source>
             <translation>Er is geen spel om op te slaan.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="525" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="530" />
             <source>Give the saved game a name.</source>
             <translation>Geef het opgeslagen spel een naam.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="534" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="539" />
             <source>Saved as “%1”.</source>
             <translation>Opgeslagen als ‘%1’.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="550" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="555" />
             <source>There is no saved game %1.</source>
             <translation>Er is geen opgeslagen spel %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="559" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="564" />
             <source>The saved game could not be deleted: %1</source>
             <translation>Het opgeslagen spel kon niet worden verwijderd: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="563" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="568" />
             <source>“%1” was deleted.</source>
             <translation>‘%1’ is verwijderd.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="577" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="582" />
             <source>Exported to %1.</source>
             <translation>Geëxporteerd naar %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="590" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="595" />
             <source>Imported “%1”.</source>
             <translation>‘%1’ geïmporteerd.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="599" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="604" />
             <source>Export saved game</source>
             <translation>Opgeslagen spel exporteren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="600" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="605" />
             <source>Saved games (*.json)</source>
             <translation>Opgeslagen spellen (*.json)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="609" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="614" />
             <source>Import a saved game</source>
             <translation>Een opgeslagen spel importeren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="610" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="615" />
             <source>Saved games (*.json);;All files (*)</source>
             <translation>Opgeslagen spellen (*.json);;Alle bestanden (*)</translation>
         </message>
@@ -1917,113 +2136,110 @@
             <source>The die must show exactly the WILD's symbol.</source>
             <translation>De dobbelsteen moet precies het symbool van de WILD tonen.</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../cleverdesk/ui/setcubed_words.py" line="98" />
-            <source>1 point</source>
-            <translation>1 punt</translation>
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n punt</numerusform>
+                <numerusform>%n punten</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="102" />
+            <source>%n new SET(s)</source>
+            <translation>
+                <numerusform>%n nieuwe SET</numerusform>
+                <numerusform>%n nieuwe SETs</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="106" />
+            <source>%n die(s)</source>
+            <translation>
+                <numerusform>%n dobbelsteen</numerusform>
+                <numerusform>%n dobbelstenen</numerusform>
+            </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="99" />
-            <source>%1 points</source>
-            <translation>%1 punten</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="104" />
-            <source>1 new SET</source>
-            <translation>1 nieuwe SET</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="105" />
-            <source>%1 new SETs</source>
-            <translation>%1 nieuwe SETs</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="110" />
-            <source>1 die</source>
-            <translation>1 dobbelsteen</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="111" />
-            <source>%1 dice</source>
-            <translation>%1 dobbelstenen</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="128" />
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="123" />
             <source>%1 draws %2 from the bag</source>
             <translation>%1 pakt %2 uit het zakje</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="138" />
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="133" />
             <source>Round %1</source>
             <translation>Ronde %1</translation>
         </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="145" />
-            <source>No hand held a SET: the opening was rolled %1 times</source>
-            <translation>Niemand had een SET in de voorraad: voor de opening is %1 keer geworpen</translation>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="140" />
+            <source>No hand held a SET: the opening was rolled %n time(s)</source>
+            <translation>
+                <numerusform>Niemand had een SET in de voorraad: voor de opening is één keer geworpen</numerusform>
+                <numerusform>Niemand had een SET in de voorraad: voor de opening is %n keer geworpen</numerusform>
+            </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="149" />
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="144" />
             <source>%1 opens (drawn among %2 players with a SET)</source>
             <translation>%1 opent (geloot onder %2 spelers met een SET)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="152" />
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="147" />
             <source>%1 has a SET in hand and opens</source>
             <translation>%1 heeft een SET in de voorraad en opent</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="161" />
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="156" />
             <source>%1 placed %2: %3 → %4</source>
             <translation>%1 legde %2: %3 → %4</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="165" />
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="160" />
             <source> (bonus squares +%1)</source>
             <translation> (bonusvakken +%1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="172" />
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="167" />
             <source>%1 passes</source>
             <translation>%1 past</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="175" />
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="170" />
             <source>No possible move: %1's turn is skipped</source>
             <translation>Geen zet mogelijk: de beurt van %1 wordt overgeslagen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="178" />
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="173" />
             <source>Nobody can play: everybody re-rolls all dice in hand</source>
             <translation>Niemand kan spelen: iedereen werpt opnieuw met alle dobbelstenen in de voorraad</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="181" />
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="176" />
             <source>%1 swaps %2 for the WILD at %3 and rolls the WILD die</source>
             <translation>%1 ruilt %2 voor de WILD op %3 en werpt de WILD-dobbelsteen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="186" />
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="181" />
             <source>The WILD die shows %1</source>
             <translation>De WILD-dobbelsteen toont %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="189" />
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="184" />
             <source>%1's hand is empty: this is the last round</source>
             <translation>De voorraad van %1 is leeg: dit is de laatste ronde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="195" />
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="190" />
             <source>EXTRA ROLL: %1 re-rolls %2</source>
             <translation>EXTRA WORP: %1 werpt %2 opnieuw</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="198" />
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="193" />
             <source>EXTRA ROLL: %1 keeps all dice</source>
             <translation>EXTRA WORP: %1 houdt alle dobbelstenen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="201" />
+            <location filename="../cleverdesk/ui/setcubed_words.py" line="196" />
             <source>Game over</source>
             <translation>Einde van het spel</translation>
         </message>
@@ -2056,177 +2272,177 @@
             <translation>Het startgetal moet een geheel getal zijn.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="495" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="498" />
             <source>Time is up: no EXTRA ROLL for %1.</source>
             <translation>De tijd is om: geen EXTRA WORP voor %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="576" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="579" />
             <source>The computer player failed: %1</source>
             <translation>De computertegenstander is vastgelopen: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="691" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="694" />
             <source>bonus square %1 (paid)</source>
             <translation>bonusvak %1 (uitbetaald)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="692" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="695" />
             <source>bonus square +%1</source>
             <translation>bonusvak +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="694" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="697" />
             <source>logo</source>
             <translation>logo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="720" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="723" />
             <source>%1 (key %2)</source>
             <translation>%1 (toets %2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="773" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="776" />
             <source>Board layout and dice faces are approximations; the printed game may differ.</source>
             <translation>Speelbord en dobbelsteenzijden zijn benaderd; het gedrukte spel kan afwijken.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="817" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="820" />
             <source>Round %1</source>
             <translation>Ronde %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="819" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="822" />
             <source>last round</source>
             <translation>laatste ronde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="826" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="829" />
             <source>Bag: %1</source>
             <translation>Zakje: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="855" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="858" />
             <source>%1's hand</source>
             <translation>Voorraad van %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="866" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="869" />
             <source>Opening</source>
             <translation>Opening</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="867" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="870" />
             <source>WILD replacement</source>
             <translation>WILD vervangen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="868" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="871" />
             <source>Place dice</source>
             <translation>Dobbelstenen leggen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="869" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="872" />
             <source>EXTRA ROLL</source>
             <translation>EXTRA WORP</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="870" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="873" />
             <source>Game over</source>
             <translation>Einde van het spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="879" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="882" />
             <source>The game is over.</source>
             <translation>Het spel is afgelopen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="882" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="885" />
             <source>%1 is thinking…</source>
             <translation>%1 denkt na…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="884" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="887" />
             <source>Pass the device to %1.</source>
             <translation>Geef het apparaat door aan %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="886" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="889" />
             <source>%1, you open: place three dice that form a SET on the three logo cells, then End turn.</source>
             <translation>%1, jij opent: leg drie dobbelstenen die een SET vormen op de drie logovakken, en dan Beurt beëindigen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="889" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="892" />
             <source>%1, a die in your hand shows the symbol of a WILD on the board. Click the lit WILD to swap it (the WILD die comes back to your hand and is rolled), or keep the WILDs.</source>
             <translation>%1, een dobbelsteen in je voorraad toont het symbool van een WILD op het speelbord. Klik op de opgelichte WILD om te ruilen (de WILD-dobbelsteen komt terug in je voorraad en wordt geworpen), of laat de WILDs liggen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="893" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="896" />
             <source>EXTRA ROLL, %1: click the dice you want to re-roll, then Roll. Keep all dice if you like them.</source>
             <translation>EXTRA WORP, %1: klik op de dobbelstenen die je opnieuw wilt werpen, en dan Werpen. Houd alle dobbelstenen als ze je bevallen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="896" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="899" />
             <source>Say which symbol your WILD shows.</source>
             <translation>Leg vast welk symbool je WILD voorstelt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="898" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="901" />
             <source>%1, place up to 3 dice: click a die of your hand, then a cell (or drag it). Every die must complete a SET in a row or column.</source>
             <translation>%1, leg tot 3 dobbelstenen: klik op een dobbelsteen van je voorraad en dan op een vak (of sleep hem erheen). Elke dobbelsteen moet in een rij of kolom een SET voltooien.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="901" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="904" />
             <source>Add more dice (up to 3), click a placed die to take it back, or End turn.</source>
             <translation>Leg meer dobbelstenen (tot 3), klik op een gelegde dobbelsteen om hem terug te nemen, of Beurt beëindigen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="928" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="931" />
             <source>bonus +%1</source>
             <translation>bonus +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="932" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="935" />
             <source>Legal: %1</source>
             <translation>Toegestaan: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="933" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="936" />
             <source>Not yet legal: %1</source>
             <translation>Nog niet toegestaan: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="934" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="937" />
             <source>So far: %1</source>
             <translation>Tot nu toe: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1015" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1018" />
             <source>Next: %1.</source>
             <translation>Hierna: %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1044" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1047" />
             <source>%1 wins!</source>
             <translation>%1 wint!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1045" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1048" />
             <source>A tie: %1 share the win.</source>
             <translation>Gelijke stand: %1 delen de winst.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1045" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1048" />
             <source> and </source>
             <translation> en </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1054" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1057" />
             <source>A hand ran empty and the round was played out.</source>
             <translation>Een voorraad raakte leeg en de ronde is uitgespeeld.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1055" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1058" />
             <source>Nobody could place a die any more: the game is scored as it stands.</source>
             <translation>Niemand kon nog een dobbelsteen leggen: het spel wordt geteld zoals het nu staat.</translation>
         </message>
@@ -2297,7 +2513,7 @@
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="77" />
             <source>&lt;h2&gt;A SET&lt;/h2&gt;&lt;p&gt;Three dice form a &lt;b&gt;SET&lt;/b&gt; when colour, shape and count are each &lt;b&gt;all the same or all different&lt;/b&gt; on the three dice. Three identical dice are a SET too.&lt;/p&gt;&lt;h2&gt;The game&lt;/h2&gt;&lt;p&gt;2–4 players each have a hand of 5 dice. Everybody rolls; a player with a SET in hand places it on the &lt;b&gt;logo&lt;/b&gt; (3 points) and is the first player. Then, turn by turn, each player places &lt;b&gt;up to 3 dice&lt;/b&gt; so that every placed die completes a SET of three in a row or a column (never diagonally). The turn must build on dice already on the board. Every new SET scores 1 point per die; a &lt;b&gt;bonus square&lt;/b&gt; pays its value (+2, +3, +5) once, to the first die placed on it.&lt;/p&gt;&lt;p&gt;Who cannot place is skipped; anybody may pass. If nobody can play, everybody re-rolls all dice in hand. After each round the hands are refilled from the bag to 5, and every player may re-roll any dice once: the &lt;b&gt;EXTRA ROLL&lt;/b&gt; (an optional timer can be switched on when starting a game). When a hand runs empty, the round is played out and the game ends. The most points win; tied players share the win.&lt;/p&gt;&lt;h2&gt;WILD&lt;/h2&gt;&lt;p&gt;A die showing &lt;b&gt;WILD&lt;/b&gt; is placed as any symbol you declare; the symbol is fixed afterwards. In the turn it is placed, the WILD itself scores 0 (its bonus square still pays); later it counts like any die. At the start of your turn you may swap a WILD on the board for a die from your hand showing exactly its symbol; the WILD die comes back and is rolled at once.&lt;/p&gt;&lt;h2&gt;Against the computer&lt;/h2&gt;&lt;p&gt;The official game has no solo mode. &lt;b&gt;Solo&lt;/b&gt; in this app means you against 1–3 computer players: an app mode, not an official rule. Computer players see what you see (all hands are open) and play by the same rules.&lt;/p&gt;&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Click a die of your hand (or press &lt;b&gt;1–5&lt;/b&gt;), then a cell of the board, or drag the die there. Pink rings show cells where the chosen die completes a SET at once. Click a die of this turn to take it back. The panel shows at every step whether the turn is legal and what it scores; &lt;b&gt;End turn&lt;/b&gt; (&lt;b&gt;E&lt;/b&gt;) places it. &lt;b&gt;P&lt;/b&gt; pass, &lt;b&gt;K&lt;/b&gt; keep (WILDs or all dice), &lt;b&gt;Backspace&lt;/b&gt; take back all, &lt;b&gt;arrows&lt;/b&gt; and &lt;b&gt;Enter&lt;/b&gt; place with the keyboard, &lt;b&gt;+&lt;/b&gt;/&lt;b&gt;−&lt;/b&gt;/&lt;b&gt;0&lt;/b&gt; zoom, &lt;b&gt;Esc&lt;/b&gt; cancel. The colour of a symbol is also told by its fill: red solid, green striped, purple open.&lt;/p&gt;&lt;p&gt;A game is saved after every move (Continue on the home screen); turns can be undone (Ctrl+Z) and the game saved under a name. Finished games with a human player go into the score history.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;Een SET&lt;/h2&gt;&lt;p&gt;Drie dobbelstenen vormen een &lt;b&gt;SET&lt;/b&gt; als kleur, vorm en aantal op de drie dobbelstenen elk &lt;b&gt;allemaal gelijk of allemaal verschillend&lt;/b&gt; zijn. Drie gelijke dobbelstenen zijn ook een SET.&lt;/p&gt;&lt;h2&gt;Het spel&lt;/h2&gt;&lt;p&gt;2–4 spelers hebben elk een voorraad van 5 dobbelstenen. Iedereen werpt; wie een SET in de voorraad heeft, legt die op het &lt;b&gt;logo&lt;/b&gt; (3 punten) en is de eerste speler. Daarna legt elke speler beurt na beurt &lt;b&gt;tot 3 dobbelstenen&lt;/b&gt;, zodat elke gelegde dobbelsteen in een rij of kolom (nooit diagonaal) een SET van drie voltooit. De beurt moet aansluiten op dobbelstenen die al op het speelbord liggen. Elke nieuwe SET levert 1 punt per dobbelsteen op; een &lt;b&gt;bonusvak&lt;/b&gt; betaalt zijn waarde (+2, +3, +5) één keer uit, aan de eerste dobbelsteen die erop wordt gelegd.&lt;/p&gt;&lt;p&gt;Wie niet kan leggen, wordt overgeslagen; iedereen mag passen. Kan niemand spelen, dan werpt iedereen opnieuw met alle dobbelstenen in de voorraad. Na elke ronde worden de voorraden uit het zakje aangevuld tot 5, en iedereen mag willekeurige dobbelstenen één keer opnieuw werpen: de &lt;b&gt;EXTRA WORP&lt;/b&gt; (bij het starten van een spel kan een tijdslimiet worden ingeschakeld). Raakt een voorraad leeg, dan wordt de ronde uitgespeeld en eindigt het spel. De meeste punten winnen; bij een gelijke stand delen de spelers de winst.&lt;/p&gt;&lt;h2&gt;WILD&lt;/h2&gt;&lt;p&gt;Een dobbelsteen met &lt;b&gt;WILD&lt;/b&gt; wordt gelegd als een symbool naar keuze dat je vastlegt; daarna ligt het symbool vast. In de beurt waarin hij wordt gelegd, levert de WILD zelf 0 op (zijn bonusvak betaalt wel); later telt hij als elke dobbelsteen. Aan het begin van je beurt mag je een WILD op het speelbord ruilen voor een dobbelsteen uit je voorraad die precies zijn symbool toont; de WILD-dobbelsteen komt terug en wordt meteen geworpen.&lt;/p&gt;&lt;h2&gt;Tegen de computer&lt;/h2&gt;&lt;p&gt;Het officiële spel heeft geen solovariant. &lt;b&gt;Solo&lt;/b&gt; betekent in deze app: jij tegen 1–3 computertegenstanders, een app-modus, geen officiële regel. Computertegenstanders zien wat jij ziet (alle voorraden zijn open) en spelen volgens dezelfde regels.&lt;/p&gt;&lt;h2&gt;Spelen aan tafel&lt;/h2&gt;&lt;p&gt;Klik op een dobbelsteen van je voorraad (of druk op &lt;b&gt;1–5&lt;/b&gt;) en daarna op een vak van het speelbord, of sleep de dobbelsteen erheen. Roze ringen tonen vakken waar de gekozen dobbelsteen meteen een SET voltooit. Klik op een dobbelsteen van deze beurt om hem terug te nemen. Het paneel zegt bij elke stap of de beurt is toegestaan en wat ze oplevert; &lt;b&gt;Beurt beëindigen&lt;/b&gt; (&lt;b&gt;E&lt;/b&gt;) legt haar. &lt;b&gt;P&lt;/b&gt; passen, &lt;b&gt;K&lt;/b&gt; houden (WILDs of alle dobbelstenen), &lt;b&gt;Backspace&lt;/b&gt; alles terugnemen, &lt;b&gt;pijltjestoetsen&lt;/b&gt; en &lt;b&gt;Enter&lt;/b&gt; leggen met het toetsenbord, &lt;b&gt;+&lt;/b&gt;/&lt;b&gt;−&lt;/b&gt;/&lt;b&gt;0&lt;/b&gt; zoomen, &lt;b&gt;Esc&lt;/b&gt; annuleren. De kleur van een symbool is ook aan de vulling te zien: rood vol, groen gestreept, paars open.&lt;/p&gt;&lt;p&gt;Een spel wordt na elke zet opgeslagen (‘Verdergaan’ op het startscherm); beurten kunnen ongedaan worden gemaakt (Ctrl+Z) en het spel kan onder een naam worden opgeslagen. Afgelopen spellen met een menselijke speler komen in de scoregeschiedenis.&lt;/p&gt;</translation>
+            <translation>&lt;h2&gt;Een SET&lt;/h2&gt;&lt;p&gt;Drie dobbelstenen vormen een &lt;b&gt;SET&lt;/b&gt; als kleur, vorm en aantal op de drie dobbelstenen elk &lt;b&gt;allemaal gelijk of allemaal verschillend&lt;/b&gt; zijn. Drie gelijke dobbelstenen zijn ook een SET.&lt;/p&gt;&lt;h2&gt;Het spel&lt;/h2&gt;&lt;p&gt;2–4 spelers hebben elk een voorraad van 5 dobbelstenen. Iedereen werpt; wie een SET in de voorraad heeft, legt die op het &lt;b&gt;logo&lt;/b&gt; (3 punten) en is de eerste speler. Daarna legt elke speler beurt na beurt &lt;b&gt;tot 3 dobbelstenen&lt;/b&gt;, zodat elke gelegde dobbelsteen in een rij of kolom (nooit diagonaal) een SET van drie voltooit. De beurt moet aansluiten op dobbelstenen die al op het speelbord liggen. Elke nieuwe SET levert 1 punt per dobbelsteen op; een &lt;b&gt;bonusvak&lt;/b&gt; betaalt zijn waarde (+2, +3, +5) één keer uit, aan de eerste dobbelsteen die erop wordt gelegd.&lt;/p&gt;&lt;p&gt;Wie niet kan leggen, wordt overgeslagen; iedereen mag passen. Kan niemand spelen, dan werpt iedereen opnieuw met alle dobbelstenen in de voorraad. Na elke ronde worden de voorraden uit het zakje aangevuld tot 5, en iedereen mag willekeurige dobbelstenen één keer opnieuw werpen: de &lt;b&gt;EXTRA WORP&lt;/b&gt; (bij het starten van een spel kan een tijdslimiet worden ingeschakeld). Raakt een voorraad leeg, dan wordt de ronde uitgespeeld en eindigt het spel. De meeste punten winnen; bij een gelijke stand delen de spelers de winst.&lt;/p&gt;&lt;h2&gt;WILD&lt;/h2&gt;&lt;p&gt;Een dobbelsteen met &lt;b&gt;WILD&lt;/b&gt; wordt gelegd als een symbool naar keuze dat je vastlegt; daarna ligt het symbool vast. In de beurt waarin hij wordt gelegd, levert de WILD zelf 0 op (zijn bonusvak betaalt wel); later telt hij als elke dobbelsteen. Aan het begin van je beurt mag je een WILD op het speelbord ruilen voor een dobbelsteen uit je voorraad die precies zijn symbool toont; de WILD-dobbelsteen komt terug en wordt meteen geworpen.&lt;/p&gt;&lt;h2&gt;Tegen de computer&lt;/h2&gt;&lt;p&gt;Het officiële spel heeft geen solovariant. &lt;b&gt;Solo&lt;/b&gt; betekent in deze app: jij tegen 1–3 computertegenstanders, een app-modus, geen officiële regel. Computertegenstanders zien wat jij ziet (alle voorraden zijn open) en spelen volgens dezelfde regels.&lt;/p&gt;&lt;h2&gt;Spelen met cleverdesk&lt;/h2&gt;&lt;p&gt;Klik op een dobbelsteen van je voorraad (of druk op &lt;b&gt;1–5&lt;/b&gt;) en daarna op een vak van het speelbord, of sleep de dobbelsteen erheen. Roze ringen tonen vakken waar de gekozen dobbelsteen meteen een SET voltooit. Klik op een dobbelsteen van deze beurt om hem terug te nemen. Het paneel zegt bij elke stap of de beurt is toegestaan en wat ze oplevert; &lt;b&gt;Beurt beëindigen&lt;/b&gt; (&lt;b&gt;E&lt;/b&gt;) legt haar. &lt;b&gt;P&lt;/b&gt; passen, &lt;b&gt;K&lt;/b&gt; houden (WILDs of alle dobbelstenen), &lt;b&gt;Backspace&lt;/b&gt; alles terugnemen, &lt;b&gt;pijltjestoetsen&lt;/b&gt; en &lt;b&gt;Enter&lt;/b&gt; leggen met het toetsenbord, &lt;b&gt;+&lt;/b&gt;/&lt;b&gt;−&lt;/b&gt;/&lt;b&gt;0&lt;/b&gt; zoomen, &lt;b&gt;Esc&lt;/b&gt; annuleren. De kleur van een symbool is ook aan de vulling te zien: rood vol, groen gestreept, paars open.&lt;/p&gt;&lt;p&gt;Een spel wordt na elke zet opgeslagen (‘Verdergaan’ op het startscherm); beurten kunnen ongedaan worden gemaakt (Ctrl+Z) en het spel kan onder een naam worden opgeslagen. Afgelopen spellen met een menselijke speler komen in de scoregeschiedenis.&lt;/p&gt;</translation>
         </message>
     </context>
     <context>
@@ -2329,7 +2545,7 @@
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="203" />
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="921" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="920" />
             <source>Leave</source>
             <translation>Verlaten</translation>
         </message>
@@ -2393,158 +2609,156 @@
             <source>Re-roll (choose dice)</source>
             <translation>Opnieuw werpen (kies dobbelstenen)</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="330" />
-            <source>Re-roll 1 die</source>
-            <translation>1 dobbelsteen opnieuw werpen</translation>
+            <source>Re-roll %n die(s)</source>
+            <translation>
+                <numerusform>%n dobbelsteen opnieuw werpen</numerusform>
+                <numerusform>%n dobbelstenen opnieuw werpen</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="331" />
-            <source>Re-roll %1 dice</source>
-            <translation>%1 dobbelstenen opnieuw werpen</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="332" />
             <source>Roll the chosen dice again (E)</source>
             <translation>De gekozen dobbelstenen opnieuw werpen (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="339" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="338" />
             <source>Keep all dice</source>
             <translation>Alle dobbelstenen houden</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="340" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="339" />
             <source>No EXTRA ROLL this round (K)</source>
             <translation>Geen EXTRA WORP deze ronde (K)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="347" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="346" />
             <source>Keys: 1–5 dice · arrows board · Enter place/take back · E end turn · P pass · K keep · +/− zoom · Esc cancel</source>
             <translation>Toetsen: 1–5 dobbelstenen · pijlen speelbord · Enter leggen/terugnemen · E beurt beëindigen · P passen · K houden · +/− zoomen · Esc annuleren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="392" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="391" />
             <source>★ first player: opened the game and starts every round</source>
             <translation>★ eerste speler: heeft het spel geopend en begint elke ronde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="414" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="413" />
             <source>computer</source>
             <translation>computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="414" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="413" />
             <source>human</source>
             <translation>mens</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="462" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="461" />
             <source>Round</source>
             <translation>Ronde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="474" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="473" />
             <source>Total</source>
             <translation>Totaal</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="511" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="510" />
             <source>Log</source>
             <translation>Logboek</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="571" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="570" />
             <source>Zoom out (−)</source>
             <translation>Uitzoomen (−)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="577" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="576" />
             <source>%1 %</source>
             <translation>%1%</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="589" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="588" />
             <source>Zoom in (+, or Ctrl + mouse wheel)</source>
             <translation>Inzoomen (+ of Ctrl + muiswiel)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="597" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="596" />
             <source>Fit</source>
             <translation>Passend</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="599" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="598" />
             <source>Show the whole board (0)</source>
             <translation>Het hele speelbord tonen (0)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="621" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="620" />
             <source>↶ Undo</source>
             <translation>↶ Ongedaan maken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="630" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="629" />
             <source>↷ Redo</source>
             <translation>↷ Opnieuw</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="638" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="637" />
             <source>Save…</source>
             <translation>Opslaan…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="639" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="638" />
             <source>Save this game under a name, or open a saved game; it is also saved after every move (Ctrl+S)</source>
             <translation>Dit spel onder een naam opslaan of een opgeslagen spel openen; het wordt ook na elke zet opgeslagen (Ctrl+S)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="683" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="682" />
             <source>click dice to re-roll</source>
             <translation>klik op dobbelstenen om opnieuw te werpen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="684" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="683" />
             <source>click or drag a die</source>
             <translation>klik op of sleep een dobbelsteen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="792" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="791" />
             <source>Colours are also told by the fill: red solid, green striped, purple open.</source>
             <translation>Kleuren zie je ook aan de vulling: rood vol, groen gestreept, paars open.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="824" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="823" />
             <source>Pass the device to %1.</source>
             <translation>Geef het apparaat door aan %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="842" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="841" />
             <source>I am %1: continue</source>
             <translation>Ik ben %1: verder</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="843" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="842" />
             <source>Continue (Enter)</source>
             <translation>Verder (Enter)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="871" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="870" />
             <source>Final scores</source>
             <translation>Eindstand</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="895" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="894" />
             <source>Leave this game?</source>
             <translation>Dit spel verlaten?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="903" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="902" />
             <source>The game is saved after every move: “Continue” on the home screen takes you back to it.</source>
             <translation>Het spel wordt na elke zet opgeslagen: ‘Verdergaan’ op het startscherm brengt je terug.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="914" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="913" />
             <source>Keep playing</source>
             <translation>Verder spelen</translation>
         </message>
@@ -2661,7 +2875,7 @@
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="131" />
             <source>Reduce motion: no sliding dice, no flashing bonus chains</source>
-            <translation>Minder beweging: geen schuivende dobbelstenen, geen knipperende bonusketens</translation>
+            <translation>Minder beweging: geen schuivende dobbelstenen, geen knipperende kettingreacties</translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="139" />
@@ -2769,22 +2983,22 @@
         <message>
             <location filename="../cleverdesk/printing/sheet_painter.py" line="55" />
             <source>rows: blue · columns: white</source>
-            <translation>rijen: blauw · kolommen: wit</translation>
+            <translation>regels: blauw · kolommen: wit</translation>
         </message>
         <message>
             <location filename="../cleverdesk/printing/sheet_painter.py" line="55" />
             <source>all white</source>
-            <translation>alle wit</translation>
+            <translation>wit</translation>
         </message>
         <message>
             <location filename="../cleverdesk/printing/sheet_painter.py" line="56" />
             <source>all light</source>
-            <translation>alle licht</translation>
+            <translation>lichtgrijs</translation>
         </message>
         <message>
             <location filename="../cleverdesk/printing/sheet_painter.py" line="56" />
             <source>all dark</source>
-            <translation>alle donker</translation>
+            <translation>donkergrijs</translation>
         </message>
     </context>
     <context>
@@ -2805,7 +3019,7 @@
         <message>
             <location filename="../cleverdesk/ui/sheet_model.py" line="179" />
             <source>Field %1: (upper + lower) × its multiplier</source>
-            <translation>Vak %1: (boven + onder) × zijn vermenigvuldiger</translation>
+            <translation>Veld %1: (boven + onder) × zijn vermenigvuldiger</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/sheet_model.py" line="182" />
@@ -2832,10 +3046,21 @@
             <source>Points</source>
             <translation>Punten</translation>
         </message>
-        <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="190" />
-            <source>%1 crosses: %2 points</source>
-            <translation>%1 kruizen: %2 punten</translation>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/sheet_model.py" line="191" />
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n punt</numerusform>
+                <numerusform>%n punten</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/sheet_model.py" line="192" />
+            <source>%n cross(es): %1</source>
+            <translation>
+                <numerusform>%n kruis: %1</numerusform>
+                <numerusform>%n kruizen: %1</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -2866,7 +3091,7 @@
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/SilverChainPanel.qml" line="64" />
             <source>%1 (no open cell)</source>
-            <translation>%1 (geen vrij vak)</translation>
+            <translation>%1 (geen vrij veld)</translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/SilverChainPanel.qml" line="72" />
@@ -2970,7 +3195,7 @@
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="313" />
             <source>Keys: 1–6 dice · arrows/Tab cells · Enter enter · R reroll · E +1 · D done · N none · F forfeit · Esc cancel</source>
-            <translation>Toetsen: 1–6 dobbelstenen · pijlen/Tab vakken · Enter invullen · R nogmaals · E +1 · D klaar · N geen · F vervallen · Esc annuleren</translation>
+            <translation>Toetsen: 1–6 dobbelstenen · pijlen/Tab velden · Enter invullen · R nogmaals · E +1 · D klaar · N geen · F vervallen · Esc annuleren</translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="350" />
@@ -3068,7 +3293,7 @@
         <message>
             <location filename="../cleverdesk/ui/campaign_view.py" line="175" />
             <location filename="../cleverdesk/ui/tools.py" line="92" />
-            <location filename="../cleverdesk/ui/tools.py" line="174" />
+            <location filename="../cleverdesk/ui/tools.py" line="179" />
             <source>Player %1</source>
             <translation>Speler %1</translation>
         </message>
@@ -3316,22 +3541,22 @@
         <message>
             <location filename="../cleverdesk/ui/words.py" line="123" />
             <source>rows: blue · columns: white</source>
-            <translation>rijen: blauw · kolommen: wit</translation>
+            <translation>regels: blauw · kolommen: wit</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/words.py" line="124" />
             <source>all white</source>
-            <translation>alle wit</translation>
+            <translation>wit</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/words.py" line="125" />
             <source>all light</source>
-            <translation>alle licht</translation>
+            <translation>lichtgrijs</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/words.py" line="126" />
             <source>all dark</source>
-            <translation>alle donker</translation>
+            <translation>donkergrijs</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/words.py" line="127" />
@@ -3374,694 +3599,751 @@
             <translation>getallenjoker</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="148" />
+            <location filename="../cleverdesk/ui/words.py" line="160" />
+            <source>%1, row %2, column %3</source>
+            <translation>%1, rij %2, kolom %3</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="165" />
+            <source>%1, the next field left of the 7</source>
+            <translation>%1, het volgende veld links van de 7</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="166" />
+            <source>%1, the next field right of the 7</source>
+            <translation>%1, het volgende veld rechts van de 7</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="171" />
+            <source>%1, the field showing %2</source>
+            <translation>%1, het veld met de %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="173" />
+            <source>%1, the first field showing %2</source>
+            <translation>%1, het eerste veld met de %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="174" />
+            <source>%1, the second field showing %2</source>
+            <translation>%1, het tweede veld met de %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="176" />
+            <source>%1, column %3: the field showing %2</source>
+            <translation>%1, kolom %3: het veld met de %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="180" />
+            <source>%1, the next field</source>
+            <translation>%1, het volgende veld</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="181" />
+            <source>%1, column %2</source>
+            <translation>%1, kolom %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="188" />
+            <source>What goes here? %1</source>
+            <translation>Wat komt hier? %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="196" />
             <source>a reroll action</source>
             <translation>een actie Nogmaals dobbelen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="149" />
+            <location filename="../cleverdesk/ui/words.py" line="197" />
             <source>a +1 action</source>
             <translation>een actie Extra dobbelsteen (+1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="150" />
+            <location filename="../cleverdesk/ui/words.py" line="198" />
             <source>a fox</source>
             <translation>een vos</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="151" />
+            <location filename="../cleverdesk/ui/words.py" line="199" />
             <source>an X in any yellow cell</source>
-            <translation>een kruis in een willekeurig geel vak</translation>
+            <translation>een X-bonus in een willekeurig geel veld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="152" />
+            <location filename="../cleverdesk/ui/words.py" line="200" />
             <source>an X in any blue cell</source>
-            <translation>een kruis in een willekeurig blauw vak</translation>
+            <translation>een X-bonus in een willekeurig blauw veld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="153" />
+            <location filename="../cleverdesk/ui/words.py" line="201" />
             <source>an X in the next green cell</source>
-            <translation>een kruis in het volgende groene vak</translation>
+            <translation>een X-bonus in het volgende groene veld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="154" />
+            <location filename="../cleverdesk/ui/words.py" line="202" />
             <source>a black X (yellow, blue or green) or a black 6 (orange or purple)</source>
             <translation>een zwart kruis (geel, blauw of groen) of een zwarte 6 (oranje of paars)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="162" />
+            <location filename="../cleverdesk/ui/words.py" line="210" />
             <source>the platter's %1 %2 in silver</source>
-            <translation>%1 %2 van het dienblad in zilver</translation>
+            <translation>%1 %2 van het zilveren dienblad in zilver</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="166" />
+            <location filename="../cleverdesk/ui/words.py" line="214" />
             <source>one more cross in %1 column %2</source>
             <translation>nog een kruis in %1, kolom %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="169" />
+            <location filename="../cleverdesk/ui/words.py" line="217" />
             <source>a pink number, halved, with the field's bonus</source>
-            <translation>een roze getal, gehalveerd, met de bonus van het vak</translation>
+            <translation>een roze getal, gehalveerd, met de bonus van het veld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="171" />
+            <location filename="../cleverdesk/ui/words.py" line="219" />
             <source>a pink number times the star, without the bonus</source>
             <translation>een roze getal maal de ster, zonder de bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="173" />
-            <location filename="../cleverdesk/ui/words.py" line="202" />
+            <location filename="../cleverdesk/ui/words.py" line="221" />
+            <location filename="../cleverdesk/ui/words.py" line="250" />
             <source>a black ? (the ? of any colour)</source>
             <translation>een zwarte ?-bonus (de ?-bonus van een kleur naar keuze)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="175" />
+            <location filename="../cleverdesk/ui/words.py" line="223" />
             <source>a pink ? (a number of your choice in pink)</source>
             <translation>een roze ?-bonus (een getal naar keuze in roze)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="182" />
+            <location filename="../cleverdesk/ui/words.py" line="230" />
             <source>a yellow ? (circle or cross any yellow cell)</source>
-            <translation>een gele ?-bonus (een willekeurig geel vak omcirkelen of aankruisen)</translation>
+            <translation>een gele ?-bonus (een willekeurig geel veld omcirkelen of aankruisen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="184" />
+            <location filename="../cleverdesk/ui/words.py" line="232" />
             <source>a grey ? (cross any sub-area you may cross now)</source>
             <translation>een grijze ?-bonus (een subcategorie aankruisen die je nu mag aankruisen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="186" />
+            <location filename="../cleverdesk/ui/words.py" line="234" />
             <source>a turquoise ? (one cross in a column of your choice)</source>
             <translation>een blauwgroene ?-bonus (één kruis in een kolom naar keuze)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="188" />
+            <location filename="../cleverdesk/ui/words.py" line="236" />
             <source>a %1 ? (cross any %1 cell)</source>
-            <translation>een ?-bonus in %1 (een willekeurig vak in %1 aankruisen)</translation>
+            <translation>een ?-bonus in %1 (een willekeurig veld in %1 aankruisen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="189" />
+            <location filename="../cleverdesk/ui/words.py" line="237" />
             <source>a %1 ? (a number of your choice in %1)</source>
             <translation>een ?-bonus in %1 (een getal naar keuze in %1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="191" />
+            <location filename="../cleverdesk/ui/words.py" line="239" />
             <source>an X in %1</source>
-            <translation>een kruis in %1</translation>
+            <translation>een X-bonus in %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="194" />
+            <location filename="../cleverdesk/ui/words.py" line="242" />
             <source>a %1 in the next %2 cell</source>
-            <translation>een %1 in het volgende vak van %2</translation>
+            <translation>een getalbonus %1 in het volgende veld van %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="199" />
+            <location filename="../cleverdesk/ui/words.py" line="247" />
             <source>a %1 action</source>
             <translation>een actie: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="203" />
+            <location filename="../cleverdesk/ui/words.py" line="251" />
             <source> or </source>
             <translation> of </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="232" />
+            <location filename="../cleverdesk/ui/words.py" line="280" />
             <source>Silver platter chain: optional marks</source>
             <translation>Keten van het zilveren dienblad: vrijwillige kruizen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="234" />
+            <location filename="../cleverdesk/ui/words.py" line="282" />
             <source>More crosses for matching dice: optional</source>
             <translation>Meer kruizen voor passende dobbelstenen: vrijwillig</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="235" />
+            <location filename="../cleverdesk/ui/words.py" line="283" />
             <source>Optional marks</source>
             <translation>Vrijwillige kruizen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="244" />
+            <location filename="../cleverdesk/ui/words.py" line="292" />
             <source>%1 %2: any silver row</source>
             <translation>%1 %2: een zilveren rij naar keuze</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="246" />
+            <location filename="../cleverdesk/ui/words.py" line="294" />
             <source>%1 %2: the %3 silver row</source>
             <translation>%1 %2: de zilveren rij %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="277" />
+            <location filename="../cleverdesk/ui/words.py" line="325" />
             <source>×: write %1, no bonus</source>
             <translation>×: %1 invullen, geen bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="278" />
+            <location filename="../cleverdesk/ui/words.py" line="326" />
             <source>½: write %1 + bonus</source>
             <translation>½: %1 invullen + bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="301" />
+            <location filename="../cleverdesk/ui/words.py" line="349" />
             <source>%1 %2 as rolled</source>
             <translation>%1 %2 zoals geworpen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="303" />
+            <location filename="../cleverdesk/ui/words.py" line="351" />
             <source>Joker “%4”: %1 %2 as %3</source>
             <translation>Joker ‘%4’: %1 %2 als %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="315" />
+            <location filename="../cleverdesk/ui/words.py" line="363" />
             <source>Enter %1 %2 as rolled</source>
             <translation>%1 %2 invullen zoals geworpen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="319" />
-            <location filename="../cleverdesk/ui/words.py" line="461" />
-            <location filename="../cleverdesk/ui/words.py" line="794" />
-            <location filename="../cleverdesk/ui/words.py" line="801" />
+            <location filename="../cleverdesk/ui/words.py" line="367" />
+            <location filename="../cleverdesk/ui/words.py" line="507" />
+            <location filename="../cleverdesk/ui/words.py" line="847" />
+            <location filename="../cleverdesk/ui/words.py" line="854" />
             <source>, </source>
             <translation>, </translation>
         </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="321" />
-            <source>Polish %1 (1 action)</source>
-            <translation>%1 oppoetsen (1 actie)</translation>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/words.py" line="369" />
+            <source>Polish %1 (%n action(s))</source>
+            <translation>
+                <numerusform>%1 oppoetsen (%n actie)</numerusform>
+                <numerusform>%1 oppoetsen (%n acties)</numerusform>
+            </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="322" />
-            <source>Polish %1 (%2 actions)</source>
-            <translation>%1 oppoetsen (%2 acties)</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="339" />
+            <location filename="../cleverdesk/ui/words.py" line="385" />
             <source>%1 (= %2)</source>
             <translation>%1 (= %2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="352" />
+            <location filename="../cleverdesk/ui/words.py" line="398" />
             <source>%1 in %2</source>
             <translation>%1 in %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="357" />
+            <location filename="../cleverdesk/ui/words.py" line="403" />
             <source>? in %1</source>
             <translation>? in %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="359" />
+            <location filename="../cleverdesk/ui/words.py" line="405" />
             <source>X in %1</source>
-            <translation>kruis in %1</translation>
+            <translation>X-bonus in %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="366" />
+            <location filename="../cleverdesk/ui/words.py" line="412" />
             <source>Reroll: unlocks one reroll action</source>
             <translation>Nogmaals dobbelen: speelt een actie Nogmaals dobbelen vrij</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="367" />
+            <location filename="../cleverdesk/ui/words.py" line="413" />
             <source>+1: unlocks one extra-die action</source>
             <translation>+1: speelt een actie Extra dobbelsteen vrij</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="368" />
+            <location filename="../cleverdesk/ui/words.py" line="414" />
             <source>Fox: worth your lowest area score at the end</source>
             <translation>Vos: aan het einde evenveel waard als je categorie met de minste punten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="372" />
+            <location filename="../cleverdesk/ui/words.py" line="418" />
             <source>Bonus: %1</source>
             <translation>Bonus: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="378" />
+            <location filename="../cleverdesk/ui/words.py" line="424" />
             <source>You're so clever!</source>
             <translation>Wat ben jij clever!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="379" />
+            <location filename="../cleverdesk/ui/words.py" line="425" />
             <source>Are you Einstein?</source>
             <translation>Ben jij Einstein?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="380" />
+            <location filename="../cleverdesk/ui/words.py" line="426" />
             <source>What a genius!</source>
             <translation>Wat een genie!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="381" />
+            <location filename="../cleverdesk/ui/words.py" line="427" />
             <source>Impressive!</source>
             <translation>Indrukwekkend!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="382" />
+            <location filename="../cleverdesk/ui/words.py" line="428" />
             <source>Hats off to you!</source>
             <translation>Petje af!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="383" />
+            <location filename="../cleverdesk/ui/words.py" line="429" />
             <source>Great result!</source>
             <translation>Mooi resultaat!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="384" />
+            <location filename="../cleverdesk/ui/words.py" line="430" />
             <source>That was pretty good.</source>
             <translation>Dat was best goed.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="385" />
+            <location filename="../cleverdesk/ui/words.py" line="431" />
             <source>Not bad… you could do better.</source>
             <translation>Niet slecht … maar het kan beter.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="386" />
+            <location filename="../cleverdesk/ui/words.py" line="432" />
             <source>Try harder!</source>
             <translation>Doe beter je best!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="388" />
+            <location filename="../cleverdesk/ui/words.py" line="434" />
             <source>Twice as clever!</source>
             <translation>Dobbel zo clever!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="389" />
+            <location filename="../cleverdesk/ui/words.py" line="435" />
             <source>Points = IQ!</source>
             <translation>Punten = IQ!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="390" />
+            <location filename="../cleverdesk/ui/words.py" line="436" />
             <source>Respect!</source>
             <translation>Respect!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="391" />
+            <location filename="../cleverdesk/ui/words.py" line="437" />
             <source>This can't be luck!</source>
             <translation>Dit kan geen geluk zijn!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="392" />
+            <location filename="../cleverdesk/ui/words.py" line="438" />
             <source>People, look at this!</source>
             <translation>Mensen, kijk hier eens!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="393" />
+            <location filename="../cleverdesk/ui/words.py" line="439" />
             <source>Pretty, pretty clever!</source>
             <translation>Best wel clever!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="394" />
+            <location filename="../cleverdesk/ui/words.py" line="440" />
             <source>You've been training!</source>
             <translation>Jij hebt geoefend!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="395" />
+            <location filename="../cleverdesk/ui/words.py" line="441" />
             <source>You should be happy!</source>
             <translation>Daar mag je blij mee zijn!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="396" />
+            <location filename="../cleverdesk/ui/words.py" line="442" />
             <source>On the right way.</source>
             <translation>Op de goede weg.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="397" />
+            <location filename="../cleverdesk/ui/words.py" line="443" />
             <source>You can do better.</source>
             <translation>Dat kan beter.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="398" />
+            <location filename="../cleverdesk/ui/words.py" line="444" />
             <source>Half as clever.</source>
             <translation>Half zo clever.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="400" />
+            <location filename="../cleverdesk/ui/words.py" line="446" />
             <source>Clever 4ever!</source>
             <translation>Clever 4-ever!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="401" />
+            <location filename="../cleverdesk/ui/words.py" line="447" />
             <source>Clever once again!</source>
             <translation>Alweer clever!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="402" />
+            <location filename="../cleverdesk/ui/words.py" line="448" />
             <source>Your friends will envy you.</source>
             <translation>Je vrienden zullen jaloers zijn.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="403" />
-            <location filename="../cleverdesk/ui/words.py" line="415" />
+            <location filename="../cleverdesk/ui/words.py" line="449" />
+            <location filename="../cleverdesk/ui/words.py" line="461" />
             <source>That's pretty clever!</source>
             <translation>Behoorlijk clever!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="404" />
+            <location filename="../cleverdesk/ui/words.py" line="450" />
             <source>Prodigy in training</source>
             <translation>Wonderkind in opleiding</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="405" />
+            <location filename="../cleverdesk/ui/words.py" line="451" />
             <source>It's going up</source>
             <translation>Het gaat de goede kant op</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="406" />
+            <location filename="../cleverdesk/ui/words.py" line="452" />
             <source>Don't get so upset!</source>
             <translation>Niet zo mopperen!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="407" />
+            <location filename="../cleverdesk/ui/words.py" line="453" />
             <source>There is still room to improve</source>
             <translation>Er is nog ruimte voor verbetering</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="408" />
+            <location filename="../cleverdesk/ui/words.py" line="454" />
             <source>It was just bad luck</source>
             <translation>Gewoon pech gehad</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="409" />
+            <location filename="../cleverdesk/ui/words.py" line="455" />
             <source>Let's talk about something else</source>
             <translation>Laten we het over iets anders hebben</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="411" />
+            <location filename="../cleverdesk/ui/words.py" line="457" />
             <source>You are Clever Cubed!</source>
             <translation>Jij bent Clever tot de 3e macht!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="412" />
+            <location filename="../cleverdesk/ui/words.py" line="458" />
             <source>You are beautiful and clever</source>
             <translation>Jij bent mooi én clever</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="413" />
+            <location filename="../cleverdesk/ui/words.py" line="459" />
             <source>Hello, Mr. Hawking!</source>
             <translation>Hallo, meneer Hawking!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="414" />
+            <location filename="../cleverdesk/ui/words.py" line="460" />
             <source>On the way to the stars</source>
             <translation>Op weg naar de sterren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="416" />
+            <location filename="../cleverdesk/ui/words.py" line="462" />
             <source>A prodigy in training</source>
             <translation>Jij bent een wonderkind in opleiding</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="417" />
+            <location filename="../cleverdesk/ui/words.py" line="463" />
             <source>Things are looking up!</source>
             <translation>Het gaat de goede kant op!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="418" />
+            <location filename="../cleverdesk/ui/words.py" line="464" />
             <source>Maybe Yahtzee after all?</source>
             <translation>Toch liever een ander dobbelspel?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="419" />
+            <location filename="../cleverdesk/ui/words.py" line="465" />
             <source>There is still room for improvement</source>
             <translation>Er is nog ruimte voor verbetering</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="420" />
+            <location filename="../cleverdesk/ui/words.py" line="466" />
             <source>Surely just bad luck with the dice?</source>
             <translation>Vast gewoon pech met de dobbelstenen?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="421" />
+            <location filename="../cleverdesk/ui/words.py" line="467" />
             <source>Let's talk about something else!</source>
             <translation>Laten we het over iets anders hebben!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="430" />
+            <location filename="../cleverdesk/ui/words.py" line="476" />
             <source>game over</source>
             <translation>einde van het spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="432" />
+            <location filename="../cleverdesk/ui/words.py" line="478" />
             <source>round bonus</source>
             <translation>rondebonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="434" />
+            <location filename="../cleverdesk/ui/words.py" line="480" />
             <source>roll %1 of 3</source>
             <translation>worp %1 van 3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="436" />
+            <location filename="../cleverdesk/ui/words.py" line="482" />
             <source>+1 actions</source>
             <translation>+1-acties</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="438" />
+            <location filename="../cleverdesk/ui/words.py" line="484" />
             <source>passive pick</source>
             <translation>passieve keuze</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="445" />
+            <location filename="../cleverdesk/ui/words.py" line="491" />
             <source>Silver platter chain: the dice your silver pick sent to the platter may be crossed in silver too, each one optional. Click a lit silver cell, or skip a die in the panel.</source>
-            <translation>Keten van het zilveren dienblad: de dobbelstenen die je zilveren keuze naar het dienblad stuurde, mogen ook in zilver worden aangekruist, elk vrijwillig. Klik op een opgelicht zilveren vak, of sla een dobbelsteen over in het paneel.</translation>
+            <translation>Keten van het zilveren dienblad: de dobbelstenen die je zilveren keuze naar het zilveren dienblad stuurde, mogen ook in zilver worden aangekruist, elk vrijwillig. Klik op een opgelicht zilveren veld, of sla een dobbelsteen over in het paneel.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="452" />
+            <location filename="../cleverdesk/ui/words.py" line="498" />
             <source>Round 4 bonus: enter a black X (yellow, blue or green) or a black 6 (orange or purple). Click one of the lit cells.</source>
-            <translation>Bonus van ronde 4: vul een zwart kruis (geel, blauw of groen) of een zwarte 6 (oranje of paars) in. Klik op een van de opgelichte vakken.</translation>
+            <translation>Bonus van ronde 4: vul een zwart kruis (geel, blauw of groen) of een zwarte 6 (oranje of paars) in. Klik op een van de opgelichte velden.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="458" />
+            <location filename="../cleverdesk/ui/words.py" line="504" />
             <source>Bonus: enter %1. Click one of the lit cells.</source>
-            <translation>Bonus: vul %1 in. Klik op een van de opgelichte vakken.</translation>
+            <translation>Bonus: vul %1 in. Klik op een van de opgelichte velden.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="462" />
+            <location filename="../cleverdesk/ui/words.py" line="508" />
             <source>Bonuses to enter: %1. Click a lit cell; you choose the order.</source>
-            <translation>In te vullen bonussen: %1. Klik op een opgelicht vak; jij kiest de volgorde.</translation>
+            <translation>In te vullen bonussen: %1. Klik op een opgelicht veld; jij kiest de volgorde.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="478" />
+            <location filename="../cleverdesk/ui/words.py" line="524" />
             <source>The game is over.</source>
             <translation>Het spel is afgelopen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="486" />
+            <location filename="../cleverdesk/ui/words.py" line="532" />
             <source>%1 %2 selected: click a lit cell (or another die).</source>
-            <translation>%1 %2 gekozen: klik op een opgelicht vak (of een andere dobbelsteen).</translation>
+            <translation>%1 %2 gekozen: klik op een opgelicht veld (of een andere dobbelsteen).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="492" />
-            <source>Before roll %1: click a die on the silver platter to bring it back into the rolling area (%2 return actions left), or press Roll on (D).</source>
-            <translation>Voor worp %1: klik op een dobbelsteen op het zilveren dienblad om hem terug te halen naar het werpvlak (nog %2 terughaal-acties), of druk op Verder werpen (D).</translation>
+            <location filename="../cleverdesk/ui/words.py" line="538" />
+            <source>Before roll %1: click a die on the silver platter to bring it back into the rolling area (%2), or press Roll on (D).</source>
+            <translation>Voor worp %1: klik op een dobbelsteen op het zilveren dienblad om hem terug te halen naar het werpvlak (%2), of druk op Verder werpen (D).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="501" />
+            <location filename="../cleverdesk/ui/words.py" line="546" />
             <source>No die in the rolling area fits your sheet: this roll is forfeited. Press Forfeit (F), or use a reroll first.</source>
             <translation>Geen dobbelsteen van het werpvlak past op je scorevel: deze worp vervalt. Druk op Worp laten vervallen (F), of gebruik eerst Nogmaals dobbelen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="507" />
+            <location filename="../cleverdesk/ui/words.py" line="552" />
             <source>No die in the rolling area fits your sheet: this roll is forfeited. Press Forfeit (F).</source>
             <translation>Geen dobbelsteen van het werpvlak past op je scorevel: deze worp vervalt. Druk op Worp laten vervallen (F).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="513" />
+            <location filename="../cleverdesk/ui/words.py" line="558" />
             <source>Roll %1 of 3: choose a die from the rolling area (keys 1–6), then a lit cell.</source>
-            <translation>Worp %1 van 3: kies een dobbelsteen van het werpvlak (toetsen 1–6) en dan een opgelicht vak.</translation>
+            <translation>Worp %1 van 3: kies een dobbelsteen van het werpvlak (toetsen 1–6) en dan een opgelicht veld.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="520" />
+            <location filename="../cleverdesk/ui/words.py" line="565" />
             <source>+1: choose any die on the silver platter or the dice fields.</source>
             <translation>+1: kies een willekeurige dobbelsteen op het zilveren dienblad of de dobbelsteenvelden.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="523" />
+            <location filename="../cleverdesk/ui/words.py" line="568" />
             <source>End of your turn: spend a +1 action on a die from the silver platter or the dice fields, or press Done (D).</source>
             <translation>Einde van je beurt: zet een actie Extra dobbelsteen in voor een dobbelsteen van het zilveren dienblad of de dobbelsteenvelden, of druk op Klaar (D).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="533" />
+            <location filename="../cleverdesk/ui/words.py" line="578" />
             <source>No platter die fits your sheet: you may take a die from %1's dice fields, or take none (N).</source>
-            <translation>Geen dobbelsteen van het dienblad past op je scorevel: je mag een dobbelsteen van de dobbelsteenvelden van %1 nemen, of geen (N).</translation>
+            <translation>Geen dobbelsteen van het zilveren dienblad past op je scorevel: je mag een dobbelsteen van de dobbelsteenvelden van %1 nemen, of geen (N).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="538" />
+            <location filename="../cleverdesk/ui/words.py" line="583" />
             <source>Take one die from the silver platter for your sheet, or take none (N).</source>
             <translation>Neem een dobbelsteen van het zilveren dienblad voor je scorevel, of geen (N).</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/words.py" line="593" />
+            <source>%n return action(s) left</source>
+            <translation>
+                <numerusform>nog %n terughaalactie</numerusform>
+                <numerusform>nog %n terughaalacties</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="555" />
+            <location filename="../cleverdesk/ui/words.py" line="607" />
             <source>In yellow: row %1 only (dice field %1).</source>
             <translation>In geel: alleen rij %1 (dobbelsteenveld %1).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="557" />
+            <location filename="../cleverdesk/ui/words.py" line="609" />
             <source>In yellow: grey cells only.</source>
-            <translation>In geel: alleen grijze vakjes.</translation>
+            <translation>In geel: alleen grijze velden.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="561" />
+            <location filename="../cleverdesk/ui/words.py" line="613" />
             <source>None of the dice in the rolling area can be entered anywhere on your sheet, so this roll is forfeited: it counts as one of your three rolls, no die is placed, and the same dice are rolled again (or go to the silver platter after the third roll).</source>
             <translation>Geen van de dobbelstenen op het werpvlak kan ergens op je scorevel worden ingevuld, dus deze worp vervalt: hij telt als een van je drie worpen, er wordt geen dobbelsteen gelegd en dezelfde dobbelstenen worden opnieuw geworpen (of gaan na de derde worp naar het zilveren dienblad).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="594" />
+            <location filename="../cleverdesk/ui/words.py" line="646" />
             <source>%1 as %2</source>
             <translation>%1 als %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="598" />
+            <location filename="../cleverdesk/ui/words.py" line="650" />
             <source>%1 (%2 = %3)</source>
             <translation>%1 (%2 = %3)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="605" />
+            <location filename="../cleverdesk/ui/words.py" line="657" />
             <source>%1 (×%2 = %3)</source>
             <translation>%1 (×%2 = %3)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="625" />
+            <location filename="../cleverdesk/ui/words.py" line="677" />
             <source>Round %1</source>
             <translation>Ronde %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="628" />
+            <location filename="../cleverdesk/ui/words.py" line="680" />
             <source>Active turn</source>
             <translation>Actieve beurt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="629" />
+            <location filename="../cleverdesk/ui/words.py" line="681" />
             <source>%1's turn</source>
             <translation>%1 is aan de beurt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="631" />
+            <location filename="../cleverdesk/ui/words.py" line="683" />
             <source>Passive turn: the three lowest dice go to the silver platter</source>
             <translation>Passieve beurt: de drie laagste dobbelstenen gaan naar het zilveren dienblad</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="634" />
+            <location filename="../cleverdesk/ui/words.py" line="686" />
             <source>%1 took %2</source>
             <translation>%1 nam %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="640" />
-            <source>%1 took %2 as passive pick</source>
-            <translation>%1 nam %2 als passieve keuze</translation>
+            <location filename="../cleverdesk/ui/words.py" line="692" />
+            <source>Passive pick: %1 took %2</source>
+            <translation>Passief gekozen: %1 nam %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="646" />
+            <location filename="../cleverdesk/ui/words.py" line="698" />
             <source>%1 used +1 on %2</source>
             <translation>%1 zette +1 in voor %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="652" />
-            <source>%1 entered the bonus %2</source>
-            <translation>%1 vulde de bonus %2 in</translation>
+            <location filename="../cleverdesk/ui/words.py" line="705" />
+            <source>%1 crossed %2 from the silver platter in silver too</source>
+            <translation>%1 kruiste %2 van het zilveren dienblad ook aan in zilver</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="657" />
+            <location filename="../cleverdesk/ui/words.py" line="708" />
+            <source>%1 entered a bonus: %2</source>
+            <translation>%1 vulde een bonus in: %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="713" />
             <source>%1 used a reroll</source>
             <translation>%1 gebruikte Nogmaals dobbelen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="659" />
+            <location filename="../cleverdesk/ui/words.py" line="715" />
             <source>%1 brought %2 back from the platter</source>
-            <translation>%1 haalde %2 terug van het dienblad</translation>
+            <translation>%1 haalde %2 terug van het zilveren dienblad</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="662" />
+            <location filename="../cleverdesk/ui/words.py" line="718" />
             <source>%1 let %2 go</source>
             <translation>%1 liet %2 vervallen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="666" />
+            <location filename="../cleverdesk/ui/words.py" line="722" />
             <source>%1 forfeited roll %2: no die fits</source>
             <translation>%1 liet worp %2 vervallen: geen dobbelsteen past</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="671" />
+            <location filename="../cleverdesk/ui/words.py" line="727" />
             <source>%1 took no die</source>
             <translation>%1 nam geen dobbelsteen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="673" />
+            <location filename="../cleverdesk/ui/words.py" line="729" />
             <source>%1: no die fits, nothing taken</source>
             <translation>%1: geen dobbelsteen past, niets genomen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="675" />
+            <location filename="../cleverdesk/ui/words.py" line="731" />
             <source>Game over</source>
             <translation>Einde van het spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="682" />
+            <location filename="../cleverdesk/ui/words.py" line="738" />
             <source>fox!</source>
             <translation>vos!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="684" />
+            <location filename="../cleverdesk/ui/words.py" line="740" />
             <source>%1 gained</source>
             <translation>%1 gekregen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="688" />
+            <location filename="../cleverdesk/ui/words.py" line="744" />
             <source>number joker: as %1</source>
             <translation>getallenjoker: als %1</translation>
         </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="690" />
-            <source>%1 more crosses possible</source>
-            <translation>nog %1 kruizen mogelijk</translation>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/words.py" line="747" />
+            <source>%n more cross(es) possible</source>
+            <translation>
+                <numerusform>nog %n kruis mogelijk</numerusform>
+                <numerusform>nog %n kruizen mogelijk</numerusform>
+            </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="691" />
-            <source>1 more cross possible</source>
-            <translation>nog 1 kruis mogelijk</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="694" />
+            <location filename="../cleverdesk/ui/words.py" line="749" />
             <source>polished %1 %2 → %3</source>
             <translation>%1 %2 opgepoetst → %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="698" />
+            <location filename="../cleverdesk/ui/words.py" line="753" />
             <source>%1 lost (no room)</source>
             <translation>%1 vervalt (geen plaats)</translation>
         </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="706" />
-            <source>1 die to the silver platter</source>
-            <translation>1 dobbelsteen naar het zilveren dienblad</translation>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/words.py" line="760" />
+            <source>%n die(s) to the silver platter</source>
+            <translation>
+                <numerusform>%n dobbelsteen naar het zilveren dienblad</numerusform>
+                <numerusform>%n dobbelstenen naar het zilveren dienblad</numerusform>
+            </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="707" />
-            <source>%1 dice to the silver platter</source>
-            <translation>%1 dobbelstenen naar het zilveren dienblad</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="764" />
+            <location filename="../cleverdesk/ui/words.py" line="817" />
             <source>you gain %1</source>
             <translation>je krijgt %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="766" />
+            <location filename="../cleverdesk/ui/words.py" line="819" />
             <source>everybody gains %1</source>
             <translation>iedereen krijgt %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="771" />
+            <location filename="../cleverdesk/ui/words.py" line="824" />
             <source>you enter %1</source>
             <translation>je vult %1 in</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="773" />
+            <location filename="../cleverdesk/ui/words.py" line="826" />
             <source>everybody enters %1</source>
             <translation>iedereen vult %1 in</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="797" />
-            <source>%1 to enter</source>
-            <translation>%1 in te vullen</translation>
+            <location filename="../cleverdesk/ui/words.py" line="850" />
+            <source>still to enter: %1</source>
+            <translation>nog in te vullen: %1</translation>
         </message>
     </context>
 </TS>

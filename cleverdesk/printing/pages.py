@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QMarginsF, QRectF, QSizeF
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QMarginsF, QRectF, QSizeF
 from PySide6.QtGui import (
     QColor,
     QImage,
@@ -36,7 +36,22 @@ PDF_DPI = 300
 
 
 class PrintError(ValueError):
-    """A sheet cannot be printed (no sheet layout for the game, unknown page size …)."""
+    """A sheet cannot be printed (no sheet layout for the game, unknown page size …).
+
+    ``str(error)`` is the English text (the command line's); ``words()`` is the same in the
+    language installed now, for the desk's print screen."""
+
+    def __init__(self, text: object, *args: object) -> None:  # text: QT_TRANSLATE_NOOP's
+        self.text, self.args_ = str(text), tuple(str(a) for a in args)
+        super().__init__(self._fill(self.text))
+
+    def _fill(self, text: str) -> str:
+        for index, value in enumerate(self.args_, start=1):
+            text = text.replace(f"%{index}", value)
+        return text
+
+    def words(self) -> str:
+        return self._fill(QCoreApplication.translate("Printing", self.text))
 
 
 def tr(text: str) -> str:
@@ -53,9 +68,10 @@ class SheetJob:
 
 def blank_jobs(game: str, copies: int) -> list[SheetJob]:
     if game not in LAYOUT_GAME_IDS:
-        raise PrintError(f"there is no printable sheet for {game!r} yet")
+        raise PrintError(QT_TRANSLATE_NOOP("Printing", "There is no printable sheet for %1 yet."),
+                         game)
     if copies < 1:
-        raise PrintError("copies must be at least 1")
+        raise PrintError(QT_TRANSLATE_NOOP("Printing", "Print at least one copy."))
     geometry = sheet_geometry(game)
     return [SheetJob(geometry) for _ in range(copies)]
 
@@ -65,7 +81,8 @@ def jobs_for_record(record: GameRecord, *, when: datetime | None = None,
     """One filled sheet per player of a game record (finished or running)."""
     game = record.setup.game
     if game not in LAYOUT_GAME_IDS:
-        raise PrintError(f"there is no printable sheet for {game!r} yet")
+        raise PrintError(QT_TRANSLATE_NOOP("Printing", "There is no printable sheet for %1 yet."),
+                         game)
     state = replay(record)
     return jobs_for_state(state, record, when=when, game_title=game_title,
                           rating_label=rating_label)
@@ -117,7 +134,8 @@ def _layout_for(jobs: Sequence[SheetJob], page: str) -> tuple[QPageLayout, int, 
     try:
         size = QPageSize(PAGE_SIZES[page])
     except KeyError:
-        raise PrintError(f"unknown page size {page!r} (known: {', '.join(PAGE_SIZES)})") from None
+        raise PrintError(QT_TRANSLATE_NOOP("Printing", "Unknown page size %1 (known: %2)."),
+                         page, ", ".join(PAGE_SIZES)) from None
     geometry = jobs[0].geometry
     blank = all(job.filling is None for job in jobs)
     most = len(jobs) if blank else 1
@@ -135,12 +153,13 @@ def _layout_for(jobs: Sequence[SheetJob], page: str) -> tuple[QPageLayout, int, 
 def paint_pages(device: QPagedPaintDevice, jobs: Sequence[SheetJob], page: str = "A4") -> int:
     """Paint the jobs onto any paged device (PDF writer, printer); returns the page count."""
     if not jobs:
-        raise PrintError("nothing to print")
+        raise PrintError(QT_TRANSLATE_NOOP("Printing", "There is nothing to print."))
     layout, cols, rows = _layout_for(jobs, page)
     device.setPageLayout(layout)
     painter = QPainter()
     if not painter.begin(device):
-        raise PrintError("the printer or file could not be opened for painting")
+        raise PrintError(QT_TRANSLATE_NOOP(
+            "Printing", "The printer or the file could not be opened for printing."))
     try:
         full = layout.fullRectPixels(device.logicalDpiX()) if hasattr(device, "logicalDpiX") \
             else layout.fullRectPixels(PDF_DPI)

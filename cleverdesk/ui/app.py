@@ -9,6 +9,7 @@ from pathlib import Path
 # QtQuick must be imported before rootObjects() is read, or an ApplicationWindow comes back
 # as a plain QWindow without its QML properties.
 import PySide6.QtQuick  # noqa: F401
+from PySide6.QtGui import QIcon
 from PySide6.QtQml import QQmlApplicationEngine
 from PySide6.QtQuickControls2 import QQuickStyle
 from PySide6.QtWidgets import QApplication
@@ -39,6 +40,21 @@ def qml_import_path() -> Path:
     return Path(str(files("cleverdesk") / "qml"))
 
 
+def icon_files() -> list[Path]:
+    """The icon at each size it was drawn for (cleverdesk/icons, rendered from
+    resources/cleverdesk.svg by packaging/render_icons.py --package)."""
+    folder = Path(str(files("cleverdesk") / "icons"))
+    return sorted(folder.glob(f"{APP_ID}-*.png"), key=lambda path: int(path.stem.split("-")[1]))
+
+
+def app_icon() -> QIcon:
+    """The window and taskbar icon: every drawn size, so no size is a blurred scaling."""
+    icon = QIcon()
+    for path in icon_files():
+        icon.addFile(str(path))
+    return icon
+
+
 def create_engine() -> QQmlApplicationEngine:
     """Create the QML engine and load the main window; a Q(Gui)Application must exist.
 
@@ -60,14 +76,20 @@ def singleton(engine: QQmlApplicationEngine, name: str) -> object:
 
 
 def make_application(argv: list[str]) -> QApplication:
+    # The application name is the window class on X11 (WM_CLASS) and the desktop file name the
+    # app id on Wayland: both must be "cleverdesk", the name of cleverdesk.desktop, so a desktop
+    # puts the window under the launcher's icon (StartupWMClass=cleverdesk there).
     QApplication.setApplicationName(APP_ID)
     QApplication.setOrganizationName(APP_ID)
     QApplication.setApplicationVersion(__version__)
     QApplication.setDesktopFileName(APP_ID)
     existing = QApplication.instance()
     if isinstance(existing, QApplication):
-        return existing
-    return QApplication([sys.argv[0] if sys.argv and sys.argv[0] else APP_ID, *argv])
+        app = existing
+    else:
+        app = QApplication([sys.argv[0] if sys.argv and sys.argv[0] else APP_ID, *argv])
+    app.setWindowIcon(app_icon())  # after the application exists: an icon needs one
+    return app
 
 
 def run_desk(argv: list[str]) -> int:

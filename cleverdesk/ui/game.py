@@ -907,8 +907,13 @@ class Game(QObject):
         if self._choice is None:
             return ""
         area, cell = self._choice
-        return self.tr("What goes into %1 cell %2?").replace("%1", words.colour_lower(area)) \
-            .replace("%2", str(cell + 1))
+        state, rules = self._state, self._rules
+        if rules is None:
+            return ""
+        marks = None
+        if state is not None and state.decider is not None:
+            marks = state.players[state.decider].marks[area]
+        return words.choice_title(rules, area, cell, marks)
 
     @Property(str, notify=changed)
     def optionalTitle(self) -> str:  # noqa: N802
@@ -1036,7 +1041,7 @@ class Game(QObject):
         if state is None or rules is None or state.phase != Phase.GAME_OVER:
             return ""
         if state.solo:
-            return self.tr("%1 points").replace("%1", str(rules.total(state.players[0])))
+            return self.tr("%n point(s)", "", rules.total(state.players[0]))
         names = [self._names[s] for s in rules.winners(state)]
         if len(names) == 1:
             return self.tr("%1 wins!").replace("%1", names[0])

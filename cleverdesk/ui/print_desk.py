@@ -8,6 +8,7 @@ What to print is one short text so QML needs few slots: ``"current"``, ``"save:<
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -47,7 +48,7 @@ class PrintDesk(QObject):
         super().__init__(parent)
         self._game: Any = None
         self._saves: Any = None
-        self._message = ""
+        self._message: str | Callable[[], str] = ""
         self._failed = False
 
     @Slot(QObject, QObject)
@@ -66,13 +67,14 @@ class PrintDesk(QObject):
 
     @Property(str, notify=messageChanged)
     def message(self) -> str:
-        return self._message
+        """Worded when read, so it follows a language switch (the switch re-announces it)."""
+        return self._message() if callable(self._message) else self._message
 
     @Property(bool, notify=messageChanged)
     def failed(self) -> bool:
         return self._failed
 
-    def _say(self, text: str, failed: bool = False) -> None:
+    def _say(self, text: str | Callable[[], str], failed: bool = False) -> None:
         self._message, self._failed = text, failed
         self.messageChanged.emit()
 
@@ -133,7 +135,7 @@ class PrintDesk(QObject):
             jobs, title = self.jobs(what)
             pages = write_pdf(target, jobs, page=page, title=title)
         except PrintError as error:
-            self._say(str(error), failed=True)
+            self._say(error.words, failed=True)
             return -1
         except OSError as error:
             self._say(tr("The PDF could not be written: %1").replace(
@@ -143,9 +145,11 @@ class PrintDesk(QObject):
             self._say(tr("The PDF could not be written to %1.").replace("%1", str(target)),
                       failed=True)
             return -1
-        sheets = len(jobs)  # lupdate finds the plural count only as a plain name
-        self._say(self.tr("%n sheet(s) written to %1 (pages: %2).", "", sheets).replace(
-            "%1", str(target)).replace("%2", str(pages)))
+        def written() -> str:
+            sheets = len(jobs)  # lupdate finds the plural count only as a plain name
+            return self.tr("%n sheet(s) written to %1 (pages: %2).", "", sheets).replace(
+                "%1", str(target)).replace("%2", str(pages))
+        self._say(written)
         return pages
 
     @Slot(str, str)
@@ -156,7 +160,7 @@ class PrintDesk(QObject):
         try:
             _, title = self.jobs(what)
         except PrintError as error:
-            self._say(str(error), failed=True)
+            self._say(error.words, failed=True)
             return
         name = "".join(c if c.isalnum() or c in " -_" else "_" for c in title).strip() or "sheets"
         path, _ = QFileDialog.getSaveFileName(None, self.tr("Export PDF"),
@@ -174,28 +178,30 @@ class PrintDesk(QObject):
         try:
             jobs, title = self.jobs(what)
         except PrintError as error:
-            self._say(str(error), failed=True)
+            self._say(error.words, failed=True)
             return
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         printer.setDocName(title)
         dialog = QPrintPreviewDialog(printer)
         dialog.setWindowTitle(self.tr("Print — %1").replace("%1", title))
         dialog.resize(1000, 760)
-        problems: list[str] = []
+        problems: list[PrintError] = []
 
         def paint(device: QPrinter) -> None:
             try:
                 paint_pages(device, jobs, page)
             except PrintError as error:
-                problems.append(str(error))
+                problems.append(error)
 
         dialog.paintRequested.connect(paint)
         accepted = dialog.exec()
         if problems:
-            self._say(problems[-1], failed=True)
+            self._say(problems[-1].words, failed=True)
         elif accepted:
-            sheets = len(jobs)  # lupdate finds the plural count only as a plain name
-            self._say(self.tr("%n sheet(s) sent to the printer.", "", sheets))
+            def sent() -> str:
+                sheets = len(jobs)  # lupdate finds the plural count only as a plain name
+                return self.tr("%n sheet(s) sent to the printer.", "", sheets)
+            self._say(sent)
         dialog.deleteLater()
 
 

@@ -67,6 +67,11 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("Saves", text)
 
 
+
+def moves_text(count: int) -> str:
+    """"12 moves", "1 move": a %n plural of its own (the tr helper takes no count)."""
+    return QCoreApplication.translate("Saves", "%n move(s)", None, count)
+
 def _reason(problem: SaveProblem) -> str:
     reasons = {
         SaveProblem.NOT_FOUND: tr("the file does not exist"),
@@ -114,11 +119,11 @@ def describe(info: SaveInfo) -> dict[str, Any]:
         progress = tr("Finished · %1").replace(
             "%1", " : ".join(str(score) for score in info.scores))
     elif info.rounds == 0:  # SET Cubed: no fixed number of rounds
-        progress = tr("Round %1 · %3 moves").replace("%1", str(info.round)).replace(
-            "%3", str(info.move_count))
+        progress = tr("Round %1 · %3").replace("%1", str(info.round)).replace(
+            "%3", moves_text(info.move_count))
     else:
-        progress = tr("Round %1 of %2 · %3 moves").replace("%1", str(info.round)).replace(
-            "%2", str(info.rounds)).replace("%3", str(info.move_count))
+        progress = tr("Round %1 of %2 · %3").replace("%1", str(info.round)).replace(
+            "%2", str(info.rounds)).replace("%3", moves_text(info.move_count))
     return {
         "saveId": info.save_id,
         "title": info.title or info.path.stem,

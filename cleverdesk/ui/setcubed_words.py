@@ -93,22 +93,17 @@ def reason_text(reason: Reason | None) -> str:
     return texts.get(reason, str(reason))
 
 
+# Counts are %n plurals: each language's .ts holds its forms ("1 Punkt", "2 Punkte").
 def points_text(points: int) -> str:
-    if points == 1:
-        return translate("SetCubed", "1 point")
-    return translate("SetCubed", "%1 points").replace("%1", str(points))
+    return translate("SetCubed", "%n point(s)", None, points)
 
 
 def sets_text(count: int) -> str:
-    if count == 1:
-        return translate("SetCubed", "1 new SET")
-    return translate("SetCubed", "%1 new SETs").replace("%1", str(count))
+    return translate("SetCubed", "%n new SET(s)", None, count)
 
 
 def dice_text(count: int) -> str:
-    if count == 1:
-        return translate("SetCubed", "1 die")
-    return translate("SetCubed", "%1 dice").replace("%1", str(count))
+    return translate("SetCubed", "%n die(s)", None, count)
 
 
 def log_lines(events: Sequence[Event], names: Sequence[str]) -> list[tuple[str, int]]:
@@ -143,8 +138,8 @@ def log_lines(events: Sequence[Event], names: Sequence[str]) -> list[tuple[str, 
         elif kind == "opener":
             if opening_rolls > 1:
                 lines.append((translate(
-                    "SetCubed", "No hand held a SET: the opening was rolled %1 times").replace(
-                    "%1", str(opening_rolls)), -1))
+                    "SetCubed", "No hand held a SET: the opening was rolled %n time(s)", None,
+                    opening_rolls), -1))
             if (event.value or 1) > 1:
                 text = translate("SetCubed", "%1 opens (drawn among %2 players with a SET)")
                 text = text.replace("%2", str(event.value))

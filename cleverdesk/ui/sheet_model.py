@@ -187,8 +187,9 @@ class SheetModel(QAbstractListModel):
         if e.kind == Kind.POINTS:
             return self.tr("Points")
         if e.kind == Kind.SCALE:
-            return self.tr("%1 crosses: %2 points").replace("%1", str(e.index)).replace(
-                "%2", e.text)
+            points = int(e.text) if e.text.lstrip("-").isdigit() else None
+            worth = self.tr("%n point(s)", "", points) if points is not None else e.text
+            return self.tr("%n cross(es): %1", "", e.index).replace("%1", worth)
         if e.kind == Kind.DICE_FIELD:
             return words.title("dice_fields")
         return ""

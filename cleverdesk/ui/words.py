@@ -14,7 +14,7 @@ from functools import cache
 from PySide6.QtCore import QCoreApplication, QObject, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
-from cleverdesk.engine import CleverRules, Event, GameState, Move, MoveKind, Phase
+from cleverdesk.engine import CleverRules, Event, GameState, Move, MoveKind, Phase, PlayerState
 
 QML_IMPORT_NAME = "Cleverdesk"
 QML_IMPORT_MAJOR_VERSION = 1
@@ -139,6 +139,54 @@ def track_name(code: str) -> str:
         "polish": translate("Words", "polish"),
         "joker": translate("Words", "number joker"),
     }.get(code, code.replace("_", " "))
+
+
+# ---------------------------------------------------------------------------- cells
+def _rank(values: Sequence[int], value: int) -> int:
+    """1-based position of ``value`` among the distinct ``values`` (layouts start at 0 or 1)."""
+    return sorted(set(values)).index(value) + 1
+
+
+def cell_name(rules: CleverRules, area: str, cell: int, marks: Sequence[int] | None = None) -> str:
+    """A cell as a player finds it on the sheet, never by the engine's index: "Blue, row 2,
+    column 3" in a grid, "Green, the next field" on a track, "Brown, the field showing 4"."""
+    sheet_area = rules.areas[area]
+    label = colour(area)
+    layout = sheet_area.layout
+    rows = [r for r, _ in layout]
+    cols = [c for _, c in layout]
+    row, col = layout[cell]
+    if len(set(rows)) > 1 and len(set(cols)) > 1:
+        return (translate("Words", "%1, row %2, column %3").replace("%1", label)
+                .replace("%2", str(_rank(rows, row))).replace("%3", str(_rank(cols, col))))
+    side = getattr(sheet_area, "side", None)
+    centre = getattr(sheet_area, "centre", None)
+    if side is not None and centre is not None and cell != centre:  # written outward from a 7
+        text = (translate("Words", "%1, the next field left of the 7") if cell < centre
+                else translate("Words", "%1, the next field right of the 7"))
+        return text.replace("%1", label)
+    printed = getattr(sheet_area, "printed", ())
+    if cell < len(printed) and printed[cell] is not None:
+        same = [c for c, p in enumerate(printed) if p == printed[cell]]
+        text = translate("Words", "%1, the field showing %2")
+        if len(same) == 2:  # brown prints each number twice: say which of the two
+            text = (translate("Words", "%1, the first field showing %2") if cell == same[0]
+                    else translate("Words", "%1, the second field showing %2"))
+        elif len(same) > 2:
+            text = translate("Words", "%1, column %3: the field showing %2")
+        return (text.replace("%1", label).replace("%2", str(printed[cell]))
+                .replace("%3", str(_rank(cols, col))))
+    if marks is None or all(marks[c] for c in range(cell)):
+        return translate("Words", "%1, the next field").replace("%1", label)
+    return (translate("Words", "%1, column %2").replace("%1", label)
+            .replace("%2", str(_rank(cols, col))))
+
+
+def choice_title(rules: CleverRules, area: str, cell: int,
+                 marks: Sequence[int] | None = None) -> str:
+    """The heading over the buttons of a cell that takes more than one thing."""
+    return translate("Words", "What goes here? %1").replace(
+        "%1", cell_name(rules, area, cell, marks))
 
 
 # ---------------------------------------------------------------------------- bonuses
@@ -318,9 +366,7 @@ def polish_label(rules: CleverRules, state: GameState, move: Move) -> str:
     cost = sum(abs(value - face) for _, face, value in steps)
     changes = translate("Words", ", ").join(
         f"{colour_lower(die)} {face} → {value}" for die, face, value in steps)
-    what = (translate("Words", "Polish %1 (1 action)") if cost == 1
-            else translate("Words", "Polish %1 (%2 actions)"))
-    return what.replace("%1", changes).replace("%2", str(cost))
+    return translate("Words", "Polish %1 (%n action(s))", None, cost).replace("%1", changes)
 
 
 def choice_label(rules: CleverRules, state: GameState, move: Move,
@@ -492,9 +538,8 @@ def turn_prompt(
         return translate(
             "Words",
             "Before roll %1: click a die on the silver platter to bring it back into the rolling "
-            "area (%2 return actions left), or press Roll on (D).",
-        ).replace("%1", str(state.roll_no + 1)).replace(
-            "%2", str(player.tracks["return"].available if "return" in player.tracks else 0))
+            "area (%2), or press Roll on (D).",
+        ).replace("%1", str(state.roll_no + 1)).replace("%2", returns_left(player))
     if phase == Phase.ACTIVE_ROLL:
         if MoveKind.FORFEIT in kinds and MoveKind.PICK not in kinds:
             return (
@@ -539,6 +584,13 @@ def turn_prompt(
             "Words", "Take one die from the silver platter for your sheet, or take none (N)."
         )
     return ""
+
+
+def returns_left(player: PlayerState) -> str:
+    """"(3 return actions left)": the player's available return actions (Doppelt so clever)."""
+    track = player.tracks.get("return")
+    left = track.available if track is not None else 0
+    return translate("Words", "%n return action(s) left", None, left)
 
 
 def row_hint(rules: CleverRules, state: GameState, die: str) -> str:
@@ -637,7 +689,7 @@ def _head(rules: CleverRules, event: Event, name: str, names: Sequence[str], sol
         )
     if kind == "passive_pick":
         return (
-            translate("Words", "%1 took %2 as passive pick")
+            translate("Words", "Passive pick: %1 took %2")
             .replace("%1", name)
             .replace("%2", _die_phrase(rules, event))
         )
@@ -648,8 +700,12 @@ def _head(rules: CleverRules, event: Event, name: str, names: Sequence[str], sol
             .replace("%2", _die_phrase(rules, event))
         )
     if kind == "bonus":
+        die, face = chain_die(event.bonus or "")
+        if die:  # a silver platter chain mark, not a bonus of the sheet
+            return (translate("Words", "%1 crossed %2 from the silver platter in silver too")
+                    .replace("%1", name).replace("%2", f"{colour_lower(die)} {face}"))
         return (
-            translate("Words", "%1 entered the bonus %2")
+            translate("Words", "%1 entered a bonus: %2")
             .replace("%1", name)
             .replace("%2", bonus_done(rules, event.bonus or "", event.area, event.value))
         )
@@ -687,9 +743,8 @@ def _consequence(rules: CleverRules, event: Event) -> str | None:
     if kind == "joker":
         return translate("Words", "number joker: as %1").replace("%1", str(event.value))
     if kind == "extra_crosses":
-        return (translate("Words", "%1 more crosses possible") if (event.value or 0) > 1
-                else translate("Words", "1 more cross possible")).replace(
-            "%1", str(event.value))
+        crosses = event.value or 0  # (lupdate skips a call whose count is an expression)
+        return translate("Words", "%n more cross(es) possible", None, crosses)
     if kind == "polish":
         return (translate("Words", "polished %1 %2 → %3")
                 .replace("%1", colour_lower(event.die or ""))
@@ -702,9 +757,7 @@ def _consequence(rules: CleverRules, event: Event) -> str | None:
 
 
 def to_platter(count: int) -> str:
-    if count == 1:
-        return translate("Words", "1 die to the silver platter")
-    return translate("Words", "%1 dice to the silver platter").replace("%1", str(count))
+    return translate("Words", "%n die(s) to the silver platter", None, count)
 
 
 def log_lines(
@@ -794,7 +847,7 @@ def log_lines(
             wanted = translate("Words", ", ").join(
                 bonus_name(rules, c) for c in dict.fromkeys(pending)
             )
-            lines[-1][0].append(translate("Words", "%1 to enter").replace("%1", wanted))
+            lines[-1][0].append(translate("Words", "still to enter: %1").replace("%1", wanted))
     out = []
     for parts, seat, kind in lines:
         if kind == "round" and len(parts) > 1:  # "Round 2: everybody gains a +1 action"

@@ -156,6 +156,8 @@ def test_pink_asks_halve_for_the_bonus_or_multiply(desk: Driver) -> None:
     desk.click(f"die_{move.die}")
     desk.click(desk.cell("pink", move.cell))
     assert desk.game.state is state and desk.has("choicePanel")
+    # the heading names the field as the sheet shows it, never "pink cell 4"
+    assert desk.text("choiceTitle") == "What goes here? Pink, the next field"
     texts = [c["text"] for c in desk.game.property("choices")]
     half = pink.written(move.cell, face)
     times = pink.times(move.cell, face)  # type: ignore[attr-defined]

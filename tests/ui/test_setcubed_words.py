@@ -2,9 +2,19 @@
 
 from __future__ import annotations
 
+import pytest
+
 from cleverdesk.setcubed import Event, Reason
 from cleverdesk.setcubed.symbols import CODES
+from cleverdesk.ui import language
 from cleverdesk.ui import setcubed_words as words
+
+
+@pytest.fixture(autouse=True)
+def english(qapp: object) -> None:
+    """As the desk reads them: with the English translator installed (it writes the plural
+    forms of the %n counts, "1 die" / "2 dice")."""
+    language.install("en")
 
 
 def test_every_face_is_worded(qapp) -> None:

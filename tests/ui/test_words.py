@@ -2,8 +2,17 @@
 
 from __future__ import annotations
 
+import pytest
+
 from cleverdesk.engine import Event, GameSetup, PlayerSetup, get_rules
-from cleverdesk.ui import words
+from cleverdesk.ui import language, words
+
+
+@pytest.fixture(autouse=True)
+def english(qapp: object) -> None:
+    """As the desk reads them: with the English translator installed (it writes the plural
+    forms of the %n counts, "1 die" / "2 dice")."""
+    language.install("en")
 
 GAME = "ganz-schoen-clever"
 
@@ -41,7 +50,7 @@ def test_white_as_a_colour_blue_sums_and_multipliers(qapp) -> None:
     blue = [Event(kind="passive_pick", seat=0, die="blue", face=4, area="blue", cell=5,
                   value=1)]
     assert words.log_lines(rules, blue, ["Anna"], state, 0)[0][0] == \
-        "Anna took blue 4 (blue + white = 7) as passive pick"
+        "Passive pick: Anna took blue 4 (blue + white = 7)"
     orange = [Event(kind="extra_die", seat=0, die="orange", face=4, area="orange", cell=3,
                     value=8)]
     assert words.log_lines(rules, orange, ["Anna"], state, 0)[0][0] == \

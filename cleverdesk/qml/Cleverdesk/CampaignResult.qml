@@ -30,9 +30,9 @@ Rectangle {
             Label {
                 objectName: "campaignResultTitle"
                 Layout.fillWidth: true
-                text: box.result.daily ? qsTr("Daily game: %1 points").arg(box.result.total)
-                                       : qsTr("%1: %2 points, target %3").arg(box.result.title)
-                                             .arg(box.result.total).arg(box.result.target)
+                text: box.result.daily ? qsTr("Daily game: %n point(s)", "", box.result.total || 0)
+                                       : qsTr("%1: %n point(s), target %2", "", box.result.total || 0)
+                                             .arg(box.result.title).arg(box.result.target)
                 color: Theme.ink
                 font.pixelSize: 17 * box.u
                 font.bold: true

@@ -297,7 +297,7 @@ Item {
             Label {
                 Layout.fillWidth: true
                 visible: screen.past && !screen.setCubed && screen.past.currentStep < screen.past.steps
-                text: qsTr("At this move: %1 points").arg(screen.past && !screen.setCubed ? screen.past.seatTotal : 0)
+                text: qsTr("At this move: %n point(s)", "", (screen.past && !screen.setCubed ? screen.past.seatTotal : 0) || 0)
                 color: Theme.inkSoft
                 font.pixelSize: 13 * screen.u
             }

@@ -327,8 +327,7 @@ Item {
                             u: table.u * 0.85
                             primary: true
                             text: SetCubedGame.chosenCount === 0 ? qsTr("Re-roll (choose dice)")
-                                : SetCubedGame.chosenCount === 1 ? qsTr("Re-roll 1 die")
-                                : qsTr("Re-roll %1 dice").arg(SetCubedGame.chosenCount)
+                                : qsTr("Re-roll %n die(s)", "", SetCubedGame.chosenCount)
                             tip: qsTr("Roll the chosen dice again (E)")
                             onClicked: SetCubedGame.rollExtra()
                         }
