@@ -125,7 +125,7 @@ def hint_command(args: argparse.Namespace) -> int:
     seat = state.decider
     name = state.setup.players[seat].name if seat is not None else "?"
     print(f"{game}, round {state.round}: {name} decides")
-    for hint in hints(state, moves, top=args.top):
-        behind = "best" if hint.behind_best == 0 else f"{hint.behind_best:+.0f} vs best"
+    for index, hint in enumerate(hints(state, moves, top=args.top)):
+        behind = "best" if index == 0 else f"{hint.behind_best:+.0f} vs best"
         print(f"  {hint.move}: {hint.expected:.0f} expected ({behind})")
     return 0

@@ -533,6 +533,62 @@
         </message>
     </context>
     <context>
+        <name>HintPanel</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="32" />
+            <source>Thinking about a hint…</source>
+            <translation>Ich überlege mir einen Tipp …</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="33" />
+            <source>Hint: what a strong player would do</source>
+            <translation>Tipp: was ein starker Spieler tun würde</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="51" />
+            <source>Close the hint</source>
+            <translation>Tipp schließen</translation>
+        </message>
+    </context>
+    <context>
+        <name>Hints</name>
+        <message>
+            <location filename="../cleverdesk/ui/hint_desk.py" line="42" />
+            <source>Use a reroll</source>
+            <translation>Nachwürfel-Aktion nutzen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/hint_desk.py" line="43" />
+            <source>Leave this roll unused</source>
+            <translation>Diesen Wurf verfallen lassen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/hint_desk.py" line="44" />
+            <source>Take no die</source>
+            <translation>Keinen Würfel nehmen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/hint_desk.py" line="45" />
+            <source>Done: use no more actions now</source>
+            <translation>Fertig: jetzt keine Aktion mehr nutzen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/hint_desk.py" line="46" />
+            <source>Let the bonus go</source>
+            <translation>Den Bonus verfallen lassen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/hint_desk.py" line="155" />
+            <source>%1 expected</source>
+            <translation>%1 erwartet</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/hint_desk.py" line="157" />
+            <source>%1 expected, %2 vs best</source>
+            <translation>%1 erwartet, %2 gegenüber dem besten</translation>
+        </message>
+    </context>
+    <context>
         <name>History</name>
         <message>
             <location filename="../cleverdesk/ui/history_view.py" line="91" />

@@ -533,6 +533,62 @@
         </message>
     </context>
     <context>
+        <name>HintPanel</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="32" />
+            <source>Thinking about a hint…</source>
+            <translation>Thinking about a hint…</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="33" />
+            <source>Hint: what a strong player would do</source>
+            <translation>Hint: what a strong player would do</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="51" />
+            <source>Close the hint</source>
+            <translation>Close the hint</translation>
+        </message>
+    </context>
+    <context>
+        <name>Hints</name>
+        <message>
+            <location filename="../cleverdesk/ui/hint_desk.py" line="42" />
+            <source>Use a reroll</source>
+            <translation>Use a reroll</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/hint_desk.py" line="43" />
+            <source>Leave this roll unused</source>
+            <translation>Leave this roll unused</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/hint_desk.py" line="44" />
+            <source>Take no die</source>
+            <translation>Take no die</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/hint_desk.py" line="45" />
+            <source>Done: use no more actions now</source>
+            <translation>Done: use no more actions now</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/hint_desk.py" line="46" />
+            <source>Let the bonus go</source>
+            <translation>Let the bonus go</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/hint_desk.py" line="155" />
+            <source>%1 expected</source>
+            <translation>%1 expected</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/hint_desk.py" line="157" />
+            <source>%1 expected, %2 vs best</source>
+            <translation>%1 expected, %2 vs best</translation>
+        </message>
+    </context>
+    <context>
         <name>History</name>
         <message>
             <location filename="../cleverdesk/ui/history_view.py" line="91" />

@@ -533,6 +533,62 @@
         </message>
     </context>
     <context>
+        <name>HintPanel</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="32" />
+            <source>Thinking about a hint…</source>
+            <translation>Even nadenken over een tip…</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="33" />
+            <source>Hint: what a strong player would do</source>
+            <translation>Tip: wat een sterke speler zou doen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="51" />
+            <source>Close the hint</source>
+            <translation>Tip sluiten</translation>
+        </message>
+    </context>
+    <context>
+        <name>Hints</name>
+        <message>
+            <location filename="../cleverdesk/ui/hint_desk.py" line="42" />
+            <source>Use a reroll</source>
+            <translation>Nogmaals dobbelen gebruiken</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/hint_desk.py" line="43" />
+            <source>Leave this roll unused</source>
+            <translation>Deze worp laten vervallen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/hint_desk.py" line="44" />
+            <source>Take no die</source>
+            <translation>Geen dobbelsteen nemen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/hint_desk.py" line="45" />
+            <source>Done: use no more actions now</source>
+            <translation>Klaar: nu geen acties meer gebruiken</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/hint_desk.py" line="46" />
+            <source>Let the bonus go</source>
+            <translation>De bonus laten vervallen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/hint_desk.py" line="155" />
+            <source>%1 expected</source>
+            <translation>%1 verwacht</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/hint_desk.py" line="157" />
+            <source>%1 expected, %2 vs best</source>
+            <translation>%1 verwacht, %2 t.o.v. de beste</translation>
+        </message>
+    </context>
+    <context>
         <name>History</name>
         <message>
             <location filename="../cleverdesk/ui/history_view.py" line="91" />

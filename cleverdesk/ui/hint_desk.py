@@ -20,8 +20,7 @@ from . import words
 TOP_MOVES = 3
 
 
-def translate(text: str) -> str:
-    return QCoreApplication.translate("Hints", text)
+translate = QCoreApplication.translate
 
 
 def hints_available(game: str) -> bool:
@@ -40,11 +39,11 @@ def compute_hints(state: GameState, legal: Sequence[Move]) -> list[tuple[Move, f
 def move_text(rules: CleverRules, state: GameState, move: Move, names: Sequence[str]) -> str:
     """What the move does, in the log's words ("Anna took blue 4 (blue + white = 9) → fox!")."""
     fixed = {
-        MoveKind.REROLL: translate("Use a reroll"),
-        MoveKind.FORFEIT: translate("Leave this roll unused"),
-        MoveKind.DECLINE: translate("Take no die"),
-        MoveKind.END_WINDOW: translate("Done: use no more actions now"),
-        MoveKind.SKIP: translate("Let the bonus go"),
+        MoveKind.REROLL: translate("Hints", "Use a reroll"),
+        MoveKind.FORFEIT: translate("Hints", "Leave this roll unused"),
+        MoveKind.DECLINE: translate("Hints", "Take no die"),
+        MoveKind.END_WINDOW: translate("Hints", "Done: use no more actions now"),
+        MoveKind.SKIP: translate("Hints", "Let the bonus go"),
     }
     if move.kind in fixed:  # these would throw dice in the copy: say nothing of those
         return fixed[move.kind]
@@ -153,9 +152,9 @@ class HintAdvisor(QObject):
         rules, state, _, names = table
         rows = []
         for index, (move, expected, behind) in enumerate(found):
-            score = translate("%1 expected").replace("%1", f"{expected:.0f}")
+            score = translate("Hints", "%1 expected").replace("%1", f"{expected:.0f}")
             if index:
-                score = translate("%1 expected, %2 vs best").replace(
+                score = translate("Hints", "%1 expected, %2 vs best").replace(
                     "%1", f"{expected:.0f}").replace("%2", f"{behind:+.0f}".replace("-", "−"))
             rows.append({"text": move_text(rules, state, move, names), "score": score,
                          "expected": round(expected), "best": index == 0})
