@@ -1,4 +1,4 @@
-# cleverdesk: `make run` starts the desk, `make test` runs the whole test suite.
+# cleverdesk: `make run` starts the desk, `make test` runs the whole test suite (2 processes).
 # Both set up the virtual environment in .venv first (again only when pyproject.toml changed).
 
 PYTHON ?= python3
@@ -18,8 +18,15 @@ $(STAMP): pyproject.toml
 run: venv
 	$(BIN)/python -m cleverdesk $(ARGS)
 
+# The suite runs in JOBS processes (pytest-xdist; every test keeps its data in its own scratch
+# folder, Qt runs offscreen per process). `make test JOBS=1` runs it in one process, as does
+# `-n 0` in PYTEST_ARGS; PYTEST_ARGS narrows the run either way: PYTEST_ARGS="tests/engine -x".
+# worksteal: an idle process takes queued tests from the other (the playouts are long ones).
+JOBS ?= 2
+XDIST := $(if $(filter-out 0 1,$(JOBS)),-n $(JOBS) --dist worksteal)
+
 test: venv
-	QT_QPA_PLATFORM=offscreen QT_QUICK_BACKEND=software $(BIN)/python -m pytest -q $(PYTEST_ARGS)
+	QT_QPA_PLATFORM=offscreen QT_QUICK_BACKEND=software $(BIN)/python -m pytest -q $(XDIST) $(PYTEST_ARGS)
 
 # Extract every qsTr/self.tr/translate string from cleverdesk/ (lupdate -extensions py,qml
 # -no-obsolete), merge into translations/cleverdesk_{de,nl,en}.ts (translations kept, vanished

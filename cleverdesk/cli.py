@@ -37,7 +37,8 @@ def _build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         _BENCHMARK_STARTUP,
         action="store_true",
-        help="start the desk offscreen, print first_frame_ms=<n> at its first frame, and exit",
+        help="start the desk offscreen, print first_frame_ms=<n> and process_ms=<n> at its first "
+        "frame, then the same of a bare QML window (bare_...) and the ratios, and exit",
     )
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 

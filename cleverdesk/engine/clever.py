@@ -261,6 +261,8 @@ class CleverRules:
     def _pick_moves(
         self, state: GameState, player: PlayerState, reachable: list[str], kind: MoveKind
     ) -> list[Move]:
+        """The moves entering the reachable dice, die by die (``_listed`` relies on it: the list
+        for several dice is the list of each die in turn)."""
         return [
             shared_move(kind, die, area, cell)
             for die in reachable
@@ -284,9 +286,27 @@ class CleverRules:
     # ------------------------------------------------------------------ apply
     def apply(self, state: GameState, move: Move) -> GameState:
         """The state after ``move``; a move ``legal_moves`` does not list raises IllegalMove."""
-        if move not in self.legal_moves(state):
+        if not self._listed(state, move):
             raise IllegalMove(self.diagnose(state, move), str(move))
         return self.apply_unchecked(state, move)
+
+    def _listed(self, state: GameState, move: Move) -> bool:
+        """Whether ``legal_moves(state)`` lists ``move``.
+
+        An active pick of a die in the roll can only be among that die's picks, so only those
+        are listed (``_pick_moves`` lists die by die: its list for several dice is the lists of
+        each die one after the other). Games that list moves their own way (their own
+        ``legal_moves``) are always asked for the whole list.
+        """
+        seat = state.decider
+        if (move.kind == Kinds.PICK and state.phase == Phases.ACTIVE_ROLL and seat is not None
+                and type(self).legal_moves is CleverRules.legal_moves
+                and move.die in self.dice and move.die is not None
+                and state.where[move.die] == "roll"):
+            player = state.players[seat]
+            if not player.pending:
+                return move in self._pick_moves(state, player, [move.die], Kinds.PICK)
+        return move in self.legal_moves(state)
 
     def apply_unchecked(self, state: GameState, move: Move) -> GameState:
         """``apply`` without looking the move up among the legal ones first.

@@ -130,14 +130,14 @@ class Kinds:
 
 
 class PlayerSetup(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)  # built when first used
 
     name: str
     bot: str | None = None  # None = human; otherwise a bot id such as "greedy"
 
 
 class GameSetup(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)  # built when first used
 
     game: str
     players: list[PlayerSetup] = Field(min_length=1, max_length=6)
@@ -278,7 +278,7 @@ def _state_adapter() -> TypeAdapter[GameState]:
 class GameRecord(BaseModel):
     """The truth of a game: its setup and every move. Replaying it rebuilds the state."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)  # built when first used
 
     setup: GameSetup
     moves: list[Move] = Field(default_factory=list)

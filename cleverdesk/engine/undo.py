@@ -8,6 +8,13 @@ one step on the redo stack; redo applies them again. Playing any move clears the
 Dice cannot be fished: a face is a pure function of the seed and the place in the game
 (:mod:`.dice`), so after an undo the same throws come again, whatever is chosen instead.
 
+Dice cannot be fished, but the future must not be peeked at either: by default undo only fixes a
+misclick within the decision being made. It never steps back past a move that showed dice the
+player had not seen (a roll, a re-roll, the solo passive roll, SET Cubed's draws and re-rolls) or
+that handed the decision to another seat (another player's turn). ``practice=True`` lifts that
+limit ("practice undo"); a game where an undo went past it is marked :attr:`practice_used`, and
+the desk keeps such games out of the campaign and the records.
+
 Whether undo is allowed at all (campaign games, "honest" games) is the caller's policy: pass
 ``allowed=False`` and the history refuses to undo or redo.
 
@@ -36,6 +43,7 @@ class ReplayRules(Protocol):
 class UndoBlocked(StrEnum):
     NOT_ALLOWED = "not_allowed"  # undo is switched off for this game
     NOTHING_TO_UNDO = "nothing_to_undo"  # no human move in the record
+    DICE_SEEN = "dice_seen"  # the last human move showed new dice or passed the turn on
     NOTHING_TO_REDO = "nothing_to_redo"
 
 
@@ -49,19 +57,45 @@ def is_human(setup: GameSetup | Any, seat: int) -> bool:
     return setup.players[seat].bot is None
 
 
+# Event kinds that mean dice were thrown and their faces shown: the Clever engine's rolls and
+# re-rolls and the solo passive roll; SET Cubed names every throw "roll_<cause>".
+_THROWS = frozenset({"roll", "reroll", "solo_passive_roll"})
+
+
+def reveals(before: GameState | Any, after: GameState | Any) -> bool:
+    """Whether a move from ``before`` to ``after`` showed something the mover could not know:
+    new dice, or another seat's decision (another player's turn)."""
+    if before.decider != after.decider:
+        return True
+    return any(e.kind in _THROWS or e.kind.startswith("roll_") for e in after.last_events)
+
+
 def replay_with_deciders(
     record: GameRecord | Any, rules: ReplayRules | None = None
 ) -> tuple[GameState | Any, list[int]]:
     """The record's state, and the seat that decided each of its moves, by replaying it."""
+    state, seats, _ = _replay_fully(record, rules)
+    return state, seats
+
+
+def _replay_fully(
+    record: GameRecord | Any, rules: ReplayRules | None = None
+) -> tuple[GameState | Any, list[int], int]:
+    """The record's state, the seat that decided each move, and the seen-dice mark: how many
+    moves there were when the record last showed new dice (or passed the decision on)."""
     rules = rules if rules is not None else get_rules(record.setup.game)
     state = rules.new_game(record.setup)
     seats: list[int] = []
+    seen = 0
     for move in record.moves:
         seat = state.decider
+        before = state
         state = rules.apply(state, move)  # raises IllegalMove, also after the end of the game
         assert seat is not None
         seats.append(seat)
-    return state, seats
+        if reveals(before, state):
+            seen = len(seats)
+    return state, seats, seen
 
 
 def deciders(record: GameRecord) -> list[int]:
@@ -75,6 +109,7 @@ class UndoHistory:
     ``redo`` restores a saved redo stack (the next step to redo last). ``rules`` are the game's
     rules when they are not the Clever engine's (SET Cubed); the record given is then also the
     template of :attr:`record` (its other fields, e.g. SET Cubed's data reference, are kept).
+    ``practice`` allows undo past seen dice; ``practice_used`` restores that it happened.
     """
 
     def __init__(
@@ -84,14 +119,18 @@ class UndoHistory:
         redo: Sequence[Sequence[Move | Any]] = (),
         allowed: bool = True,
         rules: ReplayRules | None = None,
+        practice: bool = False,
+        practice_used: bool = False,
     ) -> None:
         self._rules: ReplayRules = rules if rules is not None else get_rules(record.setup.game)
         self._template = record
         self._setup = record.setup
         self._moves: list[Any] = list(record.moves)
-        self._state, self._seats = replay_with_deciders(record, self._rules)
+        self._state, self._seats, self._seen = _replay_fully(record, self._rules)
         self._redo: list[tuple[Any, ...]] = [tuple(step) for step in redo]
         self.allowed = allowed
+        self.practice = practice
+        self.practice_used = practice_used
 
     # ------------------------------------------------------------------ what the desk shows
     @property
@@ -109,7 +148,14 @@ class UndoHistory:
 
     @property
     def can_undo(self) -> bool:
-        return self.allowed and self._last_human_index() is not None
+        return self.allowed and self._undo_index() is not None
+
+    @property
+    def blocked_by_dice(self) -> bool:
+        """Undo is refused only because it would step back past dice already seen."""
+        index = self._last_human_index()
+        return (self.allowed and not self.practice and index is not None
+                and index < self._seen)
 
     @property
     def can_redo(self) -> bool:
@@ -128,10 +174,14 @@ class UndoHistory:
         index = self._last_human_index()
         if index is None:
             raise UndoUnavailable(UndoBlocked.NOTHING_TO_UNDO)
+        if index < self._seen:
+            if not self.practice:
+                raise UndoUnavailable(UndoBlocked.DICE_SEEN)
+            self.practice_used = True
         self._redo.append(tuple(self._moves[index:]))
         del self._moves[index:]
         del self._seats[index:]
-        self._state = self._replay()
+        self._state, self._seen = self._replay()
         return self._state
 
     def redo(self) -> GameState | Any:
@@ -150,7 +200,16 @@ class UndoHistory:
         assert seat is not None
         self._moves.append(move)
         self._seats.append(seat)
+        if reveals(self._state, new):
+            self._seen = len(self._moves)
         self._state = new
+
+    def _undo_index(self) -> int | None:
+        """Where an undo would cut the record, if it may."""
+        index = self._last_human_index()
+        if index is None or (index < self._seen and not self.practice):
+            return None
+        return index
 
     def _last_human_index(self) -> int | None:
         for index in range(len(self._seats) - 1, -1, -1):
@@ -158,8 +217,7 @@ class UndoHistory:
                 return index
         return None
 
-    def _replay(self) -> GameState | Any:
-        state = self._rules.new_game(self._setup)
-        for move in self._moves:
-            state = self._rules.apply(state, move)
-        return state
+    def _replay(self) -> tuple[GameState | Any, int]:
+        record = self._template.model_copy(update={"moves": list(self._moves)})
+        state, _, seen = _replay_fully(record, self._rules)
+        return state, seen

@@ -87,7 +87,7 @@ class Move:
 
 
 class SetCubedSetup(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)  # built when first used
 
     game: Literal["set-cubed"] = GAME_ID
     players: list[PlayerSetup]
@@ -98,18 +98,24 @@ class SetCubedSetup(BaseModel):
 class DataRef(BaseModel):
     """Which board and dice a game was started with (ids and a checksum of both files)."""
 
+    model_config = ConfigDict(defer_build=True)
+
     board: str
     dice: str
     checksum: str
 
 
 class HandDie(BaseModel):
+    model_config = ConfigDict(defer_build=True)
+
     die: int
     face: str  # the top face: a symbol code or "WILD"
 
 
 class Tile(BaseModel):
     """A die on the board."""
+
+    model_config = ConfigDict(defer_build=True)
 
     row: int
     column: int
@@ -127,6 +133,8 @@ class Tile(BaseModel):
 class Event(BaseModel):
     """Something that happened, for the log; the desk turns it into words."""
 
+    model_config = ConfigDict(defer_build=True)
+
     kind: str
     seat: int | None = None
     die: int | None = None
@@ -137,6 +145,8 @@ class Event(BaseModel):
 
 
 class PlayerState(BaseModel):
+    model_config = ConfigDict(defer_build=True)
+
     seat: int
     hand: list[HandDie] = Field(default_factory=list)
     round_points: list[int] = Field(default_factory=list)  # points scored in round 1, 2, …
@@ -154,6 +164,8 @@ class PlayerState(BaseModel):
 
 
 class SetCubedState(BaseModel):
+    model_config = ConfigDict(defer_build=True)
+
     game: Literal["set-cubed"] = GAME_ID
     setup: SetCubedSetup
     data: DataRef
@@ -213,7 +225,7 @@ class SetCubedState(BaseModel):
 class SetCubedRecord(BaseModel):
     """The truth of a game: setup, the data it was played with, and every move."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)  # built when first used
 
     setup: SetCubedSetup
     data: DataRef

@@ -2,8 +2,9 @@
 
 A stage's target is a threshold of that game's solo rating table, rising from stage to stage;
 reaching it earns a star, and each further band reached in the same game earns another (three at
-most). The seeds are fixed forever, so every player meets the same dice in a stage. The next
-stage opens when a stage has a star; the next chapter when enough stages of the one before have.
+most). The seeds are fixed forever, so every player meets the same dice in a stage. Within a
+chapter the next stage opens when a stage has a star; every chapter is open from the start, so a
+player who knows a sequel can start there (stars are the reward, not a gate).
 The daily game gives everybody the same game and seed on a given date.
 """
 
@@ -19,7 +20,6 @@ from cleverdesk.engine import dice as oracle
 from .history import HistoryStore
 
 MAX_STARS = 3
-STAGES_TO_OPEN_NEXT_CHAPTER = 3
 _CAMPAIGN_SEED = 20261130  # changing it would change every stage's dice: never do
 
 
@@ -68,7 +68,6 @@ class StageResult:
     best_stars: int
     new_best: bool
     opened_stage: Stage | None  # the stage this result opened, if any
-    opened_chapter: Chapter | None
 
 
 def stage_seed(game: str, number: int) -> int:
@@ -117,9 +116,8 @@ def find_stage(stage_id: str) -> Stage:
 def campaign_state(store: HistoryStore) -> tuple[ChapterState, ...]:
     progress = store.stage_progress()
     states: list[ChapterState] = []
-    previous_open_enough = True  # chapter 1 is always open
     for chapter in chapters():
-        chapter_open = previous_open_enough
+        chapter_open = True  # every chapter: the sequels are not locked behind the first game
         stage_states: list[StageState] = []
         previous_has_star = True
         for stage in chapter.stages:
@@ -128,9 +126,6 @@ def campaign_state(store: HistoryStore) -> tuple[ChapterState, ...]:
             stage_states.append(StageState(stage, unlocked, best, stars, plays))
             previous_has_star = stars > 0
         states.append(ChapterState(chapter, chapter_open, tuple(stage_states)))
-        won = sum(1 for s in stage_states if s.stars > 0)
-        previous_open_enough = chapter_open and won >= min(STAGES_TO_OPEN_NEXT_CHAPTER,
-                                                           len(stage_states))
     return tuple(states)
 
 
@@ -146,16 +141,13 @@ def record_stage_result(store: HistoryStore, stage_id: str, total: int) -> Stage
     best, best_stars = store.save_stage_result(stage_id, total, stars)
     after = campaign_state(store)
     opened_stage = None
-    opened_chapter = None
     for old, new in zip(before, after, strict=True):
-        if new.unlocked and not old.unlocked:
-            opened_chapter = new.chapter
         for old_stage, new_stage in zip(old.stages, new.stages, strict=True):
             if new_stage.unlocked and not old_stage.unlocked and opened_stage is None:
                 opened_stage = new_stage.stage
     return StageResult(stars=stars, best=best, best_stars=best_stars,
                        new_best=old_best is None or total > old_best,
-                       opened_stage=opened_stage, opened_chapter=opened_chapter)
+                       opened_stage=opened_stage)
 
 
 def daily_game(day: date, games: Sequence[str] | None = None) -> tuple[str, int]:

@@ -21,7 +21,8 @@ from cleverdesk.setcubed import MoveKind as SetCubedMoveKind
 
 
 class Strict(BaseModel):
-    model_config = ConfigDict(strict=True, extra="forbid", frozen=True)
+    # validators are built when first used, not at import (start-up time)
+    model_config = ConfigDict(strict=True, extra="forbid", frozen=True, defer_build=True)
 
 
 class DiskPlayer(Strict):

@@ -32,7 +32,7 @@ from cleverdesk.engine import GAME_IDS, GameRecord, GameState, Phase, get_rules
 from . import paths
 
 HISTORY_FILE = "history.sqlite"
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 BUSY_TIMEOUT_S = 30.0
 Mode = Literal["solo", "campaign", "multiplayer"]
 MODES: tuple[str, ...] = ("solo", "campaign", "multiplayer")
@@ -74,6 +74,8 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
             updated_at TEXT NOT NULL
         )""",
     ),
+    # 2: games where practice undo went back past dice already seen (listed, never counted)
+    ("ALTER TABLE games ADD COLUMN practice INTEGER NOT NULL DEFAULT 0",),
 )
 
 
@@ -117,6 +119,7 @@ class HistoryGame:
     duration_s: float
     stage: str | None
     results: tuple[SeatResult, ...] = field(default=())
+    practice: bool = False  # practice undo went back past seen dice: not in the records
 
 
 @dataclass(frozen=True)
@@ -226,12 +229,14 @@ class HistoryStore:
         stage: str | None = None,
         uid: str | None = None,
         finished_at: datetime | None = None,
+        practice: bool = False,
     ) -> int | None:
         """Write a finished game; returns its id, or None if ``uid`` was written already.
 
         A Clever game comes as ``GameState`` + ``GameRecord``, SET Cubed as ``SetCubedState`` +
         ``SetCubedRecord``. ``uid`` (e.g. the save session id) makes writing idempotent: a desk
-        that records the same game twice after a crash does not count it twice.
+        that records the same game twice after a crash does not count it twice. ``practice``
+        marks a game played with practice undo past seen dice: listed, never in the figures.
         """
         if mode not in MODES:
             raise ValueError(f"unknown mode {mode!r}")
@@ -240,9 +245,9 @@ class HistoryStore:
         with self._write() as conn:
             cursor = conn.execute(
                 "INSERT OR IGNORE INTO games (uid, finished_at, game, mode, seed, duration_s,"
-                " stage, record_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                " stage, record_json, practice) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (uid or uuid.uuid4().hex, when, state.game, mode, record.setup.seed,
-                 float(duration_s), stage, record.model_dump_json()),
+                 float(duration_s), stage, record.model_dump_json(), int(practice)),
             )
             if cursor.rowcount == 0:
                 return None
@@ -280,7 +285,8 @@ class HistoryStore:
         if until:
             where.append("finished_at < ?")
             args.append(until.astimezone(UTC).isoformat(timespec="seconds"))
-        sql = ("SELECT id, uid, finished_at, game, mode, seed, duration_s, stage FROM games"
+        sql = ("SELECT id, uid, finished_at, game, mode, seed, duration_s, stage, practice"
+               " FROM games"
                + (" WHERE " + " AND ".join(where) if where else "")
                + " ORDER BY finished_at DESC, id DESC")
         rows = self._conn.execute(sql, args).fetchall()
@@ -301,7 +307,7 @@ class HistoryStore:
         return [
             HistoryGame(id=row[0], uid=row[1], finished_at=datetime.fromisoformat(row[2]),
                         game=row[3], mode=row[4], seed=row[5], duration_s=row[6], stage=row[7],
-                        results=tuple(results.get(row[0], ())))
+                        results=tuple(results.get(row[0], ())), practice=bool(row[8]))
             for row in rows
         ]
 
@@ -403,9 +409,11 @@ def summarize(game: str, games: Iterable[HistoryGame]) -> GameStats:
     """The figures of ``game`` among ``games`` (any filtered list): human seats only.
 
     ``count`` is the number of games with a human seat; best, average and the rest are over
-    every human seat (two people at one device both count as "you").
+    every human seat (two people at one device both count as "you"). Practice games (undo past
+    seen dice) are not counted.
     """
-    played = [g for g in games if g.game == game and any(r.human for r in g.results)]
+    played = [g for g in games
+              if g.game == game and not g.practice and any(r.human for r in g.results)]
     humans = [r for g in played for r in g.results if r.human]
     totals = [r.total for r in humans]
     areas: dict[str, list[int]] = {}

@@ -33,6 +33,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from enum import StrEnum
+from functools import cache
 from pathlib import Path
 from typing import Annotated, Any, Literal, TypeVar
 
@@ -174,7 +175,7 @@ class SaveV0(BaseModel):
     It has no summary and no checksum; migrating it replays the record to write the summary.
     """
 
-    model_config = ConfigDict(strict=True, frozen=True)
+    model_config = ConfigDict(strict=True, frozen=True, defer_build=True)
 
     schema_version: Literal[0]
     setup: DiskSetup
@@ -221,6 +222,9 @@ class _SaveV2(_Strict):
     scores: list[int]
     finished: bool
     undo_allowed: bool
+    # practice undo went back past dice already seen: the game stays out of the records.
+    # Written only when true, so that every other save still reads in older desks.
+    practice_used: bool | None = None
     checksum: str = Field(pattern=_CHECKSUM_PATTERN)
 
 
@@ -261,7 +265,12 @@ SaveDocument = Annotated[
     | Annotated[SaveV2SetCubed, Tag("2-set-cubed")],
     Discriminator(_document_tag),
 ]
-_DOCUMENT = TypeAdapter(SaveDocument)
+
+
+@cache
+def _document() -> TypeAdapter[SaveDocument]:
+    """The validator of every save format, built on first use (not at start-up)."""
+    return TypeAdapter(SaveDocument)
 KNOWN_VERSIONS: tuple[int, ...] = (0, 1, 2)
 
 
@@ -305,6 +314,10 @@ class LoadedSave:
     @property
     def undo_allowed(self) -> bool:
         return self.document.undo_allowed
+
+    @property
+    def practice_used(self) -> bool:
+        return bool(self.document.practice_used)
 
     @property
     def info(self) -> SaveInfo:
@@ -379,6 +392,7 @@ def build_document(
     undo_allowed: bool = True,
     redo: Sequence[Sequence[Any]] = (),
     saved_at: datetime | None = None,
+    practice_used: bool = False,
 ) -> CurrentSave:
     """The current-format document for a record of either game family.
 
@@ -414,6 +428,7 @@ def build_document(
             "scores": summary.scores,
             "finished": summary.finished,
             "undo_allowed": undo_allowed,
+            "practice_used": True if practice_used else None,
             "record": disk,
             "redo": [[family.disk_move(m) for m in step] for step in redo],  # type: ignore[arg-type]
         },
@@ -709,7 +724,7 @@ def _load(path: Path) -> LoadedSave:
     raw = _parse(path, data)
     version = _peek_version(path, raw)
     try:
-        document = _DOCUMENT.validate_json(data, strict=True)
+        document = _document().validate_json(data, strict=True)
     except ValidationError as error:
         raise SaveFileError(SaveProblem.INVALID, path, _describe(error, tagged=True)) from error
     if isinstance(document, SaveV1 | SaveV2Clever | SaveV2SetCubed) \
@@ -820,12 +835,13 @@ class SaveStore:
         undo_allowed: bool = True,
         redo: Sequence[Sequence[Any]] = (),
         title: str | None = None,
+        practice_used: bool = False,
     ) -> SaveInfo:
         """Write the running game's autosave (one file per session, replaced atomically)."""
         path = self.autosave_path(session)
         document = build_document(
             record, session=session, state=state, title=title, undo_allowed=undo_allowed,
-            redo=redo,
+            redo=redo, practice_used=practice_used,
         )
         write_save(path, document)
         if document.finished:
@@ -841,11 +857,12 @@ class SaveStore:
         state: AnyState | None = None,
         undo_allowed: bool = True,
         redo: Sequence[Sequence[Any]] = (),
+        practice_used: bool = False,
     ) -> SaveInfo:
         """A new named save; an existing save is never overwritten by "save as"."""
         document = build_document(
             record, session=session or new_session_id(), state=state, title=title,
-            undo_allowed=undo_allowed, redo=redo,
+            undo_allowed=undo_allowed, redo=redo, practice_used=practice_used,
         )
         path = self._new_save_path(title)
         write_save(path, document)
@@ -861,12 +878,13 @@ class SaveStore:
         title: str | None = None,
         undo_allowed: bool = True,
         redo: Sequence[Sequence[Any]] = (),
+        practice_used: bool = False,
     ) -> SaveInfo:
         """Replace the named save ``save_id`` (atomically) with the game as it is now."""
         path = self.save_path(save_id)
         document = build_document(
             record, session=session or new_session_id(), state=state, title=title,
-            undo_allowed=undo_allowed, redo=redo,
+            undo_allowed=undo_allowed, redo=redo, practice_used=practice_used,
         )
         write_save(path, document)
         return _info(path, document)

@@ -31,9 +31,12 @@ class Settings:
     hand_over_screens: bool = True
     house_rule: bool = False
     reduce_motion: bool = False
+    roll_animation: bool = True  # the dice tumble briefly when thrown (never with pause 0)
     honest_games: bool = False  # no undo in new games
+    practice_undo: bool = False  # undo past dice already seen (such games are not counted)
     page_size: str = "A4"  # for printing: "A4" or "Letter"
     language: str = ""  # "de", "nl" or "en"; empty until chosen (first start: system locale)
+    guide_offered: bool = False  # the guided first game starts once, on the first run
 
 
 DEFAULTS = Settings()

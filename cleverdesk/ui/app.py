@@ -17,11 +17,12 @@ from PySide6.QtWidgets import QApplication
 from cleverdesk import __version__
 
 # Importing these modules registers their types with the QML module: Game, Desk, Words, Saves,
-# PrintDesk, Campaign, History, SetCubedGame, Language.
+# PrintDesk, Campaign, History, SetCubedGame, Language, Guide.
 from . import (  # noqa: F401
     campaign_view,
     desk,
     game,
+    guide,
     history_view,
     language,
     print_desk,
@@ -97,6 +98,14 @@ def run_desk(argv: list[str]) -> int:
 
     A widgets QApplication (not QGuiApplication) because the print dialogs are widgets.
     """
+    import os
+
+    from .display_check import missing_display
+
+    problem = missing_display(os.environ, argv)
+    if problem:  # said before Qt aborts with its generic "could not load the platform plugin"
+        print(problem, file=sys.stderr)
+        return 1
     app = make_application(argv)
 
     engine = create_engine()

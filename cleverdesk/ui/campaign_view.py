@@ -57,12 +57,8 @@ class Campaign(QObject):
         if game is not None:
             game.started.connect(self._on_started)
             game.changed.connect(self._update_playing)
-        self._states: tuple[campaign_store.ChapterState, ...] = ()
-        self.refresh()
-        # open at the chapter the player is working on: the last one that is open
-        states: tuple[campaign_store.ChapterState, ...] = self._states
-        self._selected = max((i for i, chapter in enumerate(states) if chapter.unlocked),
-                             default=0)
+        # read when first asked for, not at start-up: the chapters need every game's rules
+        self._loaded: tuple[campaign_store.ChapterState, ...] | None = None
 
     @staticmethod
     def create(engine: QQmlEngine) -> Campaign:
@@ -76,12 +72,22 @@ class Campaign(QObject):
     # ------------------------------------------------------------------ reading
     @Slot()
     def refresh(self) -> None:
-        store = self._history.store if self._history is not None else None
-        if store is None:
-            self._states = ()
-        else:
-            self._states = campaign_store.campaign_state(store)
+        self._loaded = self._read()
         self.changed.emit()
+
+    def _read(self) -> tuple[campaign_store.ChapterState, ...]:
+        store = self._history.store if self._history is not None else None
+        return () if store is None else campaign_store.campaign_state(store)
+
+    @property
+    def _states(self) -> tuple[campaign_store.ChapterState, ...]:
+        if self._loaded is None:
+            self._loaded = self._read()
+            # open at the chapter the player is working on: the last one played (every chapter
+            # is open), else the first game of the series
+            self._selected = max((i for i, chapter in enumerate(self._loaded)
+                                  if any(s.plays for s in chapter.stages)), default=0)
+        return self._loaded
 
     def _playable(self, game: str) -> bool:
         return game in LAYOUT_GAME_IDS
@@ -115,20 +121,13 @@ class Campaign(QObject):
     @Property(list, notify=changed)
     def chapters(self) -> list[dict[str, Any]]:
         out = []
-        previous_chapter: campaign_store.ChapterState | None = None
         for c in self._states:
             stages = []
             previous: campaign_store.StageState | None = None
             for s in c.stages:
                 stages.append(self._stage_dict(c, s, previous))
                 previous = s
-            if c.unlocked:
-                lock = ""
-            else:
-                need = min(campaign_store.STAGES_TO_OPEN_NEXT_CHAPTER,
-                           len(previous_chapter.stages) if previous_chapter else 0)
-                lock = self.tr("Earn a star in %1 stages of chapter %2 to open").replace(
-                    "%1", str(need)).replace("%2", str(c.chapter.number - 1))
+            lock = ""  # every chapter is open: stars are the reward, not a gate
             out.append({
                 "number": c.chapter.number, "game": c.chapter.game,
                 "title": words.game_title(c.chapter.game), "unlocked": c.unlocked,
@@ -136,11 +135,11 @@ class Campaign(QObject):
                 "stars": c.stars, "maxStars": sum(s["maxStars"] for s in stages),
                 "won": sum(1 for s in c.stages if s.stars > 0), "stages": stages,
             })
-            previous_chapter = c
         return out
 
     @Property(int, notify=changed)
     def selected(self) -> int:
+        self._states  # noqa: B018 - the first read chooses the chapter to open at
         return self._selected
 
     @Slot(int)
@@ -274,10 +273,6 @@ class Campaign(QObject):
                     "%1", str(outcome.opened_stage.number)))
                 if outcome.opened_stage.game == stage.game:
                     result["nextStage"] = outcome.opened_stage.id
-            if outcome.opened_chapter is not None:
-                opened.append(self.tr("Chapter %1, %2, is open!").replace(
-                    "%1", str(outcome.opened_chapter.number)).replace(
-                    "%2", words.game_title(outcome.opened_chapter.game)))
             if not result["nextStage"] and outcome.best_stars > 0:
                 following = f"{stage.game}/{stage.number + 1}"
                 try:

@@ -51,8 +51,11 @@ class Desk(QObject):
         self._hand_over = loaded.settings.hand_over_screens
         self._house_rule = loaded.settings.house_rule
         self._reduce_motion = loaded.settings.reduce_motion
+        self._roll_animation = loaded.settings.roll_animation
         self._honest = loaded.settings.honest_games
+        self._practice_undo = loaded.settings.practice_undo
         self._page_size = loaded.settings.page_size
+        self._guide_offered = loaded.settings.guide_offered
         # Written a moment after the last change (a dragged slider changes it many times).
         self._save_timer = QTimer(self)
         self._save_timer.setSingleShot(True)
@@ -122,6 +125,18 @@ class Desk(QObject):
     reduceMotion = Property(bool, _get_reduce_motion, _set_reduce_motion,  # noqa: N815
                             notify=settingsChanged)
 
+    def _get_roll_animation(self) -> bool:
+        return self._roll_animation
+
+    def _set_roll_animation(self, value: bool) -> None:
+        if bool(value) != self._roll_animation:
+            self._roll_animation = bool(value)
+            self.settingsChanged.emit()
+
+    # Thrown dice tumble for a moment (also off with reduced motion or a computer pause of 0).
+    rollAnimation = Property(bool, _get_roll_animation, _set_roll_animation,  # noqa: N815
+                             notify=settingsChanged)
+
     def _get_honest(self) -> bool:
         return self._honest
 
@@ -133,6 +148,19 @@ class Desk(QObject):
     # "Honest games": new games allow no undo (a game keeps the rule it started with).
     honestGames = Property(bool, _get_honest, _set_honest, notify=settingsChanged)  # noqa: N815
 
+    def _get_practice_undo(self) -> bool:
+        return self._practice_undo
+
+    def _set_practice_undo(self, value: bool) -> None:
+        if bool(value) != self._practice_undo:
+            self._practice_undo = bool(value)
+            self.settingsChanged.emit()
+
+    # "Practice undo": undo may go back past dice already seen; a game where it did is marked
+    # in the history and counts for neither the campaign nor the records.
+    practiceUndo = Property(bool, _get_practice_undo, _set_practice_undo,  # noqa: N815
+                            notify=settingsChanged)
+
     def _get_page_size(self) -> str:
         return self._page_size
 
@@ -142,6 +170,24 @@ class Desk(QObject):
             self.settingsChanged.emit()
 
     pageSize = Property(str, _get_page_size, _set_page_size, notify=settingsChanged)  # noqa: N815
+
+    def _get_guide_offered(self) -> bool:
+        return self._guide_offered
+
+    def _set_guide_offered(self, value: bool) -> None:
+        if bool(value) != self._guide_offered:
+            self._guide_offered = bool(value)
+            self.settingsChanged.emit()
+
+    # The guided first game was started once (it starts by itself on the first run only).
+    guideOffered = Property(bool, _get_guide_offered, _set_guide_offered,  # noqa: N815
+                            notify=settingsChanged)
+
+    @Property(bool, notify=settingsChanged)
+    def guideDue(self) -> bool:  # noqa: N802
+        """The first run: the guide was never offered. Settings that could not be read are not a
+        first run (their player has played before), so the guide does not surprise them."""
+        return not self._guide_offered and not self._settings_problem
 
     @Property(str, notify=settingsChanged)  # its words change with the language
     def settingsProblem(self) -> str:  # noqa: N802
@@ -158,8 +204,10 @@ class Desk(QObject):
         settings = Settings(
             bot_pause_ms=self._bot_pause_ms, hand_over_screens=self._hand_over,
             house_rule=self._house_rule, reduce_motion=self._reduce_motion,
-            honest_games=self._honest, page_size=self._page_size,
-            language=language.current())
+            roll_animation=self._roll_animation,
+            honest_games=self._honest, practice_undo=self._practice_undo,
+            page_size=self._page_size,
+            language=language.current(), guide_offered=self._guide_offered)
         try:
             save_settings(settings, self._data_root)
         except (SaveFileError, OSError):  # a read-only folder must not stop the desk

@@ -31,14 +31,15 @@ from cleverdesk.engine.bots import BOT_NAMES, Bot, make_bot
 from cleverdesk.layout import SheetGeometry, sheet_geometry
 
 from . import words
+from .dice_look import key_order, pip_ink
 from .sheet_model import SheetModel, View, mark_text
 from .table_models import DiceModel, LogModel, SeatsModel
+from .turn_labels import decision_label, dice_on_table
 
 QML_IMPORT_NAME = "Cleverdesk"
 QML_IMPORT_MAJOR_VERSION = 1
 
 DEFAULT_BOT = "greedy"
-DIE_INK = {"white": "#2b2b2b", "yellow": "#2b2b2b"}
 
 
 @QmlElement
@@ -64,6 +65,7 @@ class Game(QObject):
         self._bots: dict[int, Bot] = {}
         self._names: list[str] = []
         self._selected: str | None = None
+        self._key_dice: list[str] = []  # number key n takes _key_dice[n - 1] (as shown)
         self._armed = False
         self._view = 0
         self._last_decider: int | None = None
@@ -419,15 +421,16 @@ class Game(QObject):
 
     @Slot(int)
     def pressDieKey(self, number: int) -> None:  # noqa: N802
-        """Keys 1–6 choose the dice in printed order (white, yellow, blue, …); while a cell
-        asks which move it means, keys 1–9 choose among them."""
+        """Number keys take the dice that wear that number: the dice that may be taken now, in
+        the order the tray shows them. While a cell asks which move it means, keys 1–9 choose
+        among its choices."""
         if self._choice is not None:
             indices = self._alternatives.get(self._choice, [])
             if 1 <= number <= len(indices):
                 self.choose(indices[number - 1])
             return
-        if self._rules is not None and 1 <= number <= len(self._rules.dice):
-            self.selectDie(self._rules.dice[number - 1])
+        if 1 <= number <= len(self._key_dice):
+            self.selectDie(self._key_dice[number - 1])
 
     @Slot()
     def cancel(self) -> None:
@@ -616,7 +619,8 @@ class Game(QObject):
             area = key[0]
             if index not in written:
                 try:
-                    after = rules.apply(state, self._legal[index]).players[seat].marks
+                    # a move listed for this very state: no need to look it up again
+                    after = rules.apply_unchecked(state, self._legal[index]).players[seat].marks
                 except Exception:  # noqa: BLE001 - a preview must never break the table
                     written[index] = {}
                     continue
@@ -641,7 +645,7 @@ class Game(QObject):
         seat = state.decider
         assert seat is not None
         try:
-            after = rules.apply(state, self._legal[index])
+            after = rules.apply_unchecked(state, self._legal[index])  # listed for this state
         except Exception:  # noqa: BLE001 - a preview must never break the table
             return {}
         player = after.players[seat]
@@ -662,22 +666,38 @@ class Game(QObject):
                                                           Phase.PASSIVE_WINDOW):
             spent = set(state.players[state.decider].extra_used)
         counters: dict[str, int] = {}
-        rows = []
-        for number, die in enumerate(rules.dice, start=1):
-            place = state.where.get(die, "none")
+        placed: list[tuple[str, str, int]] = []
+        shown = dice_on_table(state)
+        for die in rules.dice:
+            place: str = state.where.get(die, "none") if shown else "none"
             if place == "field" and die in state.fields:
                 slot = state.fields.index(die)
             else:
                 slot = counters.get(place, 0)
                 counters[place] = slot + 1
-            tip = self.tr("%1 die (%2), key %3").replace("%1", words.colour(die)).replace(
-                "%2", words.die_letter(die)).replace("%3", str(number))
+            placed.append((die, place, slot))
+        self._key_dice = key_order(d for d in placed if d[0] in selectable)
+        throw = self._throw_mark(state)
+        rows = []
+        for die, where, slot in placed:
+            number = self._key_dice.index(die) + 1 if die in self._key_dice else 0
+            tip = (self.tr("%1 die (%2), key %3").replace("%3", str(number)) if number
+                   else self.tr("%1 die (%2)")).replace("%1", words.colour(die)).replace(
+                "%2", words.die_letter(die))
             fill = palette.get(f"die_{die}", palette.get(die, "#cccccc"))  # the die, not its area
-            rows.append((die, fill, DIE_INK.get(die, "#ffffff"),
-                         words.die_letter(die), state.faces.get(die, 0), place, slot,
-                         die in selectable, die == self._selected, str(number), tip,
-                         die in spent))
+            thrown = throw if where == "roll" or state.phase == Phase.PASSIVE_PICK else ""
+            rows.append((die, fill, pip_ink(fill),
+                         words.die_letter(die), state.faces.get(die, 0), where, slot,
+                         die in selectable, die == self._selected, str(number) if number else "",
+                         tip, die in spent, thrown))
         return rows
+
+    @staticmethod
+    def _throw_mark(state: GameState) -> str:
+        """Names the last throw of the dice; a die shows its roll animation when it changes."""
+        if state.solo and state.phase == Phase.PASSIVE_PICK:
+            return f"{state.round}.{state.turn}.solo"
+        return f"{state.round}.{state.turn}.{state.roll_no}.{state.reroll_no}"
 
     def _seat_rows(self, state: GameState, rules: CleverRules) -> list[tuple[Any, ...]]:
         winners = set(rules.winners(state)) if state.phase == Phase.GAME_OVER else set()
@@ -793,7 +813,7 @@ class Game(QObject):
         if not state or state.decider is None:
             return ""
         return self.tr("%1 decides: %2").replace("%1", self._names[state.decider]).replace(
-            "%2", words.phase_label(state))
+            "%2", decision_label(state))
 
     def _decider(self) -> int:
         return -1 if not self._state or self._state.decider is None else self._state.decider
@@ -942,7 +962,7 @@ class Game(QObject):
                 "die": die,
                 "face": face,
                 "fill": palette.get(f"die_{die}", palette.get(die, "#cccccc")),
-                "ink": DIE_INK.get(die, "#ffffff"),
+                "ink": pip_ink(palette.get(f"die_{die}", palette.get(die, "#cccccc"))),
                 "letter": words.die_letter(die) if die else "?",
                 "text": words.optional_bonus_text(rules, move.bonus),
                 "cells": len(targets),

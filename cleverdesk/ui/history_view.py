@@ -25,15 +25,11 @@ from PySide6.QtCore import (
     QAbstractListModel,
     QByteArray,
     QCoreApplication,
-    QDate,
-    QDateTime,
     QLocale,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
     Qt,
-    QTime,
-    QUrl,
     Signal,
     Slot,
 )
@@ -63,7 +59,7 @@ from cleverdesk.store.history import (
     write_csv,
 )
 
-from . import setcubed_words, words
+from . import dates, file_choice, setcubed_words, words
 from .game import Game
 from .setcubed_game import BoardModel, SetCubedGame
 from .sheet_model import SheetModel, View
@@ -98,20 +94,12 @@ def palette_of(game: str) -> dict[str, str]:
     return dict(FALLBACK_COLOURS)
 
 
-def local_path(text: str) -> Path:
-    """A path from QML: a plain path, or a ``file:`` URL as the file dialogs give it."""
-    if text.startswith("file:"):
-        return Path(QUrl(text).toLocalFile())
-    return Path(text)
-
-
 def stage_label(stage: str | None) -> str:
     if not stage:
         return ""
     if stage.startswith("daily/"):
         day = date.fromisoformat(stage.split("/", 1)[1])
-        return translate("History", "Daily game %1").replace("%1", QLocale().toString(
-            QDate(day.year, day.month, day.day), QLocale.FormatType.ShortFormat))
+        return translate("History", "Daily game %1").replace("%1", dates.day_text(day))
     try:
         found = campaign_store.find_stage(stage)
     except KeyError:
@@ -339,15 +327,14 @@ def _duration_text(seconds: float) -> str:
 
 
 def _when_text(when: datetime) -> str:
-    local = when.astimezone()
-    moment = QDateTime(QDate(local.year, local.month, local.day),
-                       QTime(local.hour, local.minute, local.second))
-    return QLocale().toString(moment, QLocale.FormatType.ShortFormat)
+    return dates.moment_text(when)  # never an ambiguous "01/12/2026"
 
 
 # ---------------------------------------------------------------------------- a past game
 def _subtitle(entry: HistoryGame, seed: int) -> str:
     parts = [_when_text(entry.finished_at), mode_name(entry.mode)]
+    if entry.practice:
+        parts.append(translate("History", "practice undo: not in the records"))
     if entry.stage:
         parts.append(stage_label(entry.stage))
     parts.append(translate("History", "seed %1").replace("%1", str(seed)))
@@ -501,10 +488,11 @@ class PastGame(PastReplay):
         """Write the final sheets to a PDF at ``path`` (or a file URL); "" or the problem."""
         from cleverdesk.printing import PrintError, jobs_for_record, write_pdf
 
-        target = local_path(path)
-        if target.suffix.lower() != ".pdf":
-            target = target.with_name(target.name + ".pdf")
         title = words.game_title(self.record.setup.game)
+        try:
+            target = file_choice.target_file(path, "pdf")  # no folder is ever created
+        except file_choice.ChoiceError as error:
+            return str(error)
         try:
             jobs = jobs_for_record(self.record, when=self.entry.finished_at.astimezone(),
                                    game_title=title, rating_label=words.rating_label)
@@ -513,6 +501,23 @@ class PastGame(PastReplay):
             return translate("History", "The sheets could not be written to %1: %2").replace(
                 "%1", str(target)).replace("%2", str(error))
         return ""
+
+    def suggested_pdf(self) -> Path:
+        """The file the PDF dialog proposes: in the documents folder, named after the game."""
+        day = self.entry.finished_at.astimezone().date().isoformat()
+        title = f"{words.game_title(self.record.setup.game)} {', '.join(self.names)} {day}"
+        return file_choice.documents_folder() / file_choice.file_name(title, "pdf")
+
+    @Slot(result=str)
+    def choosePdf(self) -> str:  # noqa: N802
+        """Ask where to write the PDF, write it; what happened, in words ("" if cancelled)."""
+        path = file_choice.ask_save_path(
+            translate("History", "Print the sheets to PDF"), self.suggested_pdf(),
+            translate("History", "PDF files (*.pdf)"))
+        if not path:
+            return ""
+        return self.printPdf(path) or translate("History", "Saved %1.").replace(
+            "%1", str(file_choice.target_file(path, "pdf")))
 
     # ------------------------------------------------------------------ what QML shows
     @Property(QObject, constant=True)
@@ -763,6 +768,9 @@ class History(QObject):
         self._current: PastReplay | None = None
         self._open_error = ""
         self._today = date.today
+        # Whether practice undo went back past seen dice in the game on the table (the Saves
+        # singleton keeps the undo history; see create()). Such games are listed, not counted.
+        self.practice_used: Callable[[], bool] = lambda: False
         self.recorder = GameRecorder(game, self._record, self) if game is not None else None
         self.set_cubed_recorder = SetCubedRecorder(set_cubed, self._record_set_cubed, self) \
             if set_cubed is not None else None
@@ -774,6 +782,10 @@ class History(QObject):
         set_cubed = engine.singletonInstance(QML_IMPORT_NAME, "SetCubedGame")
         history = History(game if isinstance(game, Game) else None, engine,
                           set_cubed if isinstance(set_cubed, SetCubedGame) else None)
+        saves = engine.singletonInstance(QML_IMPORT_NAME, "Saves")
+        if saves is not None and hasattr(saves, "history"):
+            history.practice_used = lambda: bool(
+                saves.history is not None and saves.history.practice_used)
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(history.close)
@@ -847,21 +859,24 @@ class History(QObject):
         self._listeners.append(listener)
 
     def _record(self, state: GameState, record: GameRecord, session: Session) -> None:
-        game_id = self._write(state, record, session)
-        for listener in self._listeners:
-            listener(state, record, session, game_id)
+        practice = self.practice_used()
+        game_id = self._write(state, record, session, practice=practice)
+        if not practice:  # a practice game earns no campaign stars
+            for listener in self._listeners:
+                listener(state, record, session, game_id)
         self._written(game_id)
 
     def _record_set_cubed(self, state: setcubed.SetCubedState, record: setcubed.SetCubedRecord,
                           session: Session) -> None:
-        self._written(self._write(state, record, session))
+        self._written(self._write(state, record, session, practice=self.practice_used()))
 
     def _write(self, state: GameState | setcubed.SetCubedState,
-               record: GameRecord | setcubed.SetCubedRecord, session: Session) -> int | None:
+               record: GameRecord | setcubed.SetCubedRecord, session: Session, *,
+               practice: bool = False) -> int | None:
         duration = max(0.0, time.monotonic() - session.started)
         game_id: int | None = self._with_store(lambda store: store.add_game(
             state, record, session.mode, duration, stage=session.stage,  # type: ignore[arg-type]
-            uid=session.uid))
+            uid=session.uid, practice=practice))
         return game_id
 
     def _written(self, game_id: int | None) -> None:
@@ -923,8 +938,11 @@ class History(QObject):
             rating = words.rating_label(first.rating, band.en if band else first.rating)
         players = "  ·  ".join(f"{r.name} {r.total}" + (" ★" if r.winner and len(g.results) > 1
                                                          else "") for r in g.results)
+        mode = mode_name(g.mode)
+        if g.practice:
+            mode = translate("History", "%1 · practice undo").replace("%1", mode)
         return (g.id, _when_text(g.finished_at), g.game, words.game_title(g.game), g.mode,
-                mode_name(g.mode), stage_label(g.stage), players, total, rating,
+                mode, stage_label(g.stage), players, total, rating,
                 _duration_text(g.duration_s), GAME_COLOURS.get(g.game, "#9e9e9e"))
 
     @Slot(str)
@@ -1123,11 +1141,11 @@ class History(QObject):
     @Slot(str, result=str)
     def exportCsv(self, path: str) -> str:  # noqa: N802
         """Write the shown games as CSV to ``path`` (or a file URL); "" or the problem."""
-        target = local_path(path)
-        if target.suffix.lower() != ".csv":
-            target = target.with_name(target.name + ".csv")
         try:
-            target.parent.mkdir(parents=True, exist_ok=True)
+            target = file_choice.target_file(path, "csv")  # no folder is ever created
+        except file_choice.ChoiceError as error:
+            return str(error)
+        try:
             with target.open("w", encoding="utf-8", newline="") as out:
                 write_csv(self._games, out)
         except OSError as error:
@@ -1140,13 +1158,17 @@ class History(QObject):
         return f"cleverdesk-history-{self._today().isoformat()}.csv"
 
     @Slot(result=str)
-    def suggestedCsvUrl(self) -> str:  # noqa: N802
-        """Where the save dialog proposes to write the CSV: the Documents folder."""
-        from PySide6.QtCore import QStandardPaths
-
-        folder = QStandardPaths.writableLocation(
-            QStandardPaths.StandardLocation.DocumentsLocation) or str(Path.home())
-        return QUrl.fromLocalFile(str(Path(folder) / self.suggestedCsvName())).toString()
+    def chooseCsv(self) -> str:  # noqa: N802
+        """Ask where to write the CSV (the documents folder, a dated name), write it; what
+        happened, in words ("" if cancelled)."""
+        path = file_choice.ask_save_path(
+            translate("History", "Export the history as CSV"),
+            file_choice.documents_folder() / self.suggestedCsvName(),
+            translate("History", "CSV files (*.csv)"))
+        if not path:
+            return ""
+        return self.exportCsv(path) or translate("History", "Saved %1.").replace(
+            "%1", str(file_choice.target_file(path, "csv")))
 
     @Slot(int, result=bool)
     def open(self, game_id: int) -> bool:

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import UTC, datetime
-from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Property, QCoreApplication, QObject, Signal, Slot
@@ -21,7 +20,7 @@ from cleverdesk.printing import PrintError, SheetJob, jobs_for_record, write_pdf
 from cleverdesk.printing.pages import blank_jobs, jobs_for_state, paint_pages
 from cleverdesk.setcubed import SetCubedRecord
 
-from . import words
+from . import file_choice, words
 from .desk import playable_games
 
 QML_IMPORT_NAME = "Cleverdesk"
@@ -128,9 +127,11 @@ class PrintDesk(QObject):
     @Slot(str, str, str, result=int)
     def exportPdf(self, what: str, path: str, page: str) -> int:  # noqa: N802
         """Write ``what`` to the PDF file ``path``; the page count, or -1 (see ``message``)."""
-        target = Path(_local_path(path))
-        if target.suffix.lower() != ".pdf":
-            target = target.with_name(target.name + ".pdf")
+        try:
+            target = file_choice.target_file(path, "pdf")  # no folder is ever created
+        except file_choice.ChoiceError as error:
+            self._say(str(error), failed=True)
+            return -1
         try:
             jobs, title = self.jobs(what)
             pages = write_pdf(target, jobs, page=page, title=title)
@@ -162,9 +163,8 @@ class PrintDesk(QObject):
         except PrintError as error:
             self._say(error.words, failed=True)
             return
-        name = "".join(c if c.isalnum() or c in " -_" else "_" for c in title).strip() or "sheets"
-        path, _ = QFileDialog.getSaveFileName(None, self.tr("Export PDF"),
-                                              str(Path.home() / f"{name}.pdf"),
+        suggested = file_choice.documents_folder() / file_choice.file_name(title, "pdf")
+        path, _ = QFileDialog.getSaveFileName(None, self.tr("Export PDF"), str(suggested),
                                               self.tr("PDF documents (*.pdf)"))
         if path:
             self.exportPdf(what, path, page)
@@ -204,10 +204,3 @@ class PrintDesk(QObject):
             self._say(sent)
         dialog.deleteLater()
 
-
-def _local_path(path: str) -> str:
-    if path.startswith("file:"):
-        from PySide6.QtCore import QUrl
-
-        return QUrl(path).toLocalFile()
-    return path

@@ -24,18 +24,13 @@ import threading
 from collections.abc import Callable, Sequence
 from datetime import datetime
 from functools import partial
-from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import (
     Property,
     QCoreApplication,
-    QDate,
-    QDateTime,
-    QLocale,
     QObject,
     Qt,
-    QTime,
     Signal,
     Slot,
 )
@@ -56,7 +51,7 @@ from cleverdesk.store import (
     write_save,
 )
 
-from . import words
+from . import dates, file_choice, words
 from .setcubed_game import SetCubedGame
 
 QML_IMPORT_NAME = "Cleverdesk"
@@ -106,11 +101,8 @@ def problem_text(error: SaveFileError) -> str:
 
 
 def _local(moment: datetime) -> str:
-    """The moment in local time, in the format of the desk's language (QLocale's default)."""
-    local = moment.astimezone()
-    when = QDateTime(QDate(local.year, local.month, local.day),
-                     QTime(local.hour, local.minute, local.second))
-    return QLocale().toString(when, QLocale.FormatType.ShortFormat)
+    """The moment in local time, as the desk's language writes it (never an ambiguous 01/12)."""
+    return dates.moment_text(moment)
 
 
 def describe(info: SaveInfo) -> dict[str, Any]:
@@ -136,11 +128,35 @@ def describe(info: SaveInfo) -> dict[str, Any]:
     }
 
 
+def continue_text(info: SaveInfo, solo_points: str) -> str:
+    """What Continue resumes: which game, with whom, where and at what score, saved when
+    (``solo_points``: "42 points" in the desk's language, for a game of one player)."""
+    if info.rounds:
+        where = tr("round %1 of %2").replace("%1", str(info.round)).replace(
+            "%2", str(info.rounds))
+    else:  # SET Cubed: no fixed number of rounds, so the moves tell how far it went
+        where = tr("round %1 · %2 moves").replace("%1", str(info.round)).replace(
+            "%2", str(info.move_count))
+    if len(info.scores) == 1:
+        score = solo_points
+    else:
+        score = tr("scores %1").replace("%1", " : ".join(str(s) for s in info.scores))
+    def whole(text: str) -> str:  # "round 2 of 6", "8 points": never broken over two lines
+        return text.replace(" ", "\u00a0")
+
+    return tr("%1 with %2 · %3 · %4 · saved %5").replace(
+        "%1", words.game_title(info.game)).replace("%2", ", ".join(info.players)).replace(
+        "%3", whole(where) if info.rounds else where).replace("%4", whole(score)).replace(
+        "%5", dates.moment_text(info.saved_at))
+
+
 def new_history(record: GameRecord | SetCubedRecord, *,
-                redo: Sequence[Sequence[Any]] = (), allowed: bool = True) -> UndoHistory:
+                redo: Sequence[Sequence[Any]] = (), allowed: bool = True,
+                practice: bool = False, practice_used: bool = False) -> UndoHistory:
     """The undo history of a record of either family (SET Cubed replays with its own rules)."""
     rules = setcubed.get_rules() if isinstance(record, SetCubedRecord) else None
-    return UndoHistory(record, redo=redo, allowed=allowed, rules=rules)
+    return UndoHistory(record, redo=redo, allowed=allowed, rules=rules, practice=practice,
+                       practice_used=practice_used)
 
 
 def game_over(state: Any) -> bool:
@@ -219,6 +235,7 @@ class Saves(QObject):
         self._resuming = False
         self._stepping = False  # an undo or redo is being shown (the table keeps its view)
         self._honest = False
+        self._practice = False  # the "practice undo" setting (undo past seen dice)
         self._running = False
         self._continue: SaveInfo | None = None
         self._entries: list[dict[str, Any]] = []
@@ -280,7 +297,7 @@ class Saves(QObject):
             return
         self._activate(game)
         # A new game: its undo rule is fixed now, by the "honest games" setting.
-        self._history = new_history(record, allowed=not self._honest)
+        self._history = new_history(record, allowed=not self._honest, practice=self._practice)
         self._session = new_session_id()
         self._autosave()
         self.historyChanged.emit()
@@ -307,11 +324,14 @@ class Saves(QObject):
                 history.play(record.moves[-1])
             else:  # out of step (a game started elsewhere): take the game's record as it is
                 allowed = history.allowed if history is not None else not self._honest
-                self._history = new_history(record, allowed=allowed)
+                used = history is not None and history.practice_used
+                self._history = new_history(record, allowed=allowed, practice=self._practice,
+                                            practice_used=used)
                 if not self._session:
                     self._session = new_session_id()
         except (IllegalMove, setcubed.IllegalMove):
-            self._history = new_history(record, allowed=not self._honest)
+            self._history = new_history(record, allowed=not self._honest,
+                                        practice=self._practice)
         self._autosave()
         self.historyChanged.emit()
 
@@ -333,7 +353,8 @@ class Saves(QObject):
         try:
             document = build_document(history.record, session=self._session,
                                       state=history.state, undo_allowed=history.allowed,
-                                      redo=history.redo_steps)
+                                      redo=history.redo_steps,
+                                      practice_used=history.practice_used)
         except (ValueError, IllegalMove) as error:  # a desk bug; never lose the table for it
             self._report(tr("The game could not be autosaved: %1").replace("%1", str(error)))
             return
@@ -364,8 +385,8 @@ class Saves(QObject):
         info = self._continue
         if info is None:
             return self.tr("There is no saved game to continue yet.")
-        return self.tr("%1 with %2 · %3").replace("%1", words.game_title(info.game)).replace(
-            "%2", ", ".join(info.players)).replace("%3", describe(info)["progress"])
+        points = info.scores[0] if info.scores else 0  # lupdate finds plurals by a plain name
+        return continue_text(info, self.tr("%n point(s)", "", points))
 
     @Slot(result=bool)
     def continueLatest(self) -> bool:  # noqa: N802
@@ -387,7 +408,8 @@ class Saves(QObject):
                 "%1", words.game_title(loaded.record.setup.game)))
             return False
         try:
-            history = new_history(loaded.record, redo=loaded.redo, allowed=loaded.undo_allowed)
+            history = new_history(loaded.record, redo=loaded.redo, allowed=loaded.undo_allowed,
+                                  practice=self._practice, practice_used=loaded.practice_used)
             self._activate(game)
             self._history, self._session = history, session
             self._resume(history.record)
@@ -433,9 +455,21 @@ class Saves(QObject):
 
     @Property(str, notify=historyChanged)
     def undoTip(self) -> str:  # noqa: N802
-        if self._history is not None and not self._history.allowed:
+        history = self._history
+        if history is not None and not history.allowed:
             return self.tr("Undo is off for this game (an honest game, or a campaign game).")
+        if history is not None and history.blocked_by_dice:
+            return self.tr("Undo takes back a move only until new dice are seen or the turn "
+                           "passes on (practice undo in the settings lifts this).")
+        if history is not None and history.practice:
+            return self.tr("Take back your last move (Ctrl+Z). Going back past dice already "
+                           "seen makes this a practice game: it does not count in the records.")
         return self.tr("Take back your last move; the dice stay as they fell (Ctrl+Z)")
+
+    @Property(bool, notify=historyChanged)
+    def practiceUsed(self) -> bool:  # noqa: N802
+        """Practice undo went back past seen dice in this game: it stays out of the records."""
+        return bool(self._history is not None and self._history.practice_used)
 
     @Property(str, notify=historyChanged)
     def redoTip(self) -> str:  # noqa: N802
@@ -494,6 +528,18 @@ class Saves(QObject):
     # Bound from Desk.honestGames in Main.qml; applies to games started afterwards.
     honestGames = Property(bool, _get_honest, _set_honest)  # noqa: N815
 
+    def _get_practice(self) -> bool:
+        return self._practice
+
+    def _set_practice(self, value: bool) -> None:
+        self._practice = bool(value)
+        if self._history is not None and self._history.practice != self._practice:
+            self._history.practice = self._practice  # the running game too: nothing is lost
+            self.historyChanged.emit()
+
+    # Bound from Desk.practiceUndo in Main.qml: undo may go back past dice already seen.
+    practiceUndo = Property(bool, _get_practice, _set_practice)  # noqa: N815
+
     # ================================================================== named saves
     @Property(list, notify=listChanged)
     def entries(self) -> list[dict[str, Any]]:
@@ -531,7 +577,8 @@ class Saves(QObject):
             return False
         try:
             self._store.save_as(history.record, title, state=history.state,
-                                undo_allowed=history.allowed, redo=history.redo_steps)
+                                undo_allowed=history.allowed, redo=history.redo_steps,
+                                practice_used=history.practice_used)
         except SaveFileError as error:
             self._report(problem_text(error))
             return False
@@ -571,9 +618,11 @@ class Saves(QObject):
     @Slot(str, str, result=bool)
     def exportSave(self, save_id: str, path: str) -> bool:  # noqa: N802
         """Write a checked copy of a named save to ``path`` (the file dialog calls this)."""
-        target = Path(_local_path(path))
-        if not target.suffix:
-            target = target.with_suffix(".json")
+        try:
+            target = file_choice.target_file(path, "json")  # no folder is ever created
+        except file_choice.ChoiceError as error:
+            self._report(str(error))
+            return False
         try:
             self._store.export(self._store.save_path(save_id), target)
         except (SaveFileError, ValueError) as error:
@@ -585,7 +634,7 @@ class Saves(QObject):
     @Slot(str, result=bool)
     def importFile(self, path: str) -> bool:  # noqa: N802
         """Check a save file from anywhere and add it to the saved games."""
-        source = Path(_local_path(path))
+        source = file_choice.chosen_path(path)
         try:
             info = self._store.import_file(source)
         except SaveFileError as error:
@@ -601,7 +650,8 @@ class Saves(QObject):
 
         title = next((e["title"] for e in self._entries if e["saveId"] == save_id), save_id)
         path, _ = QFileDialog.getSaveFileName(
-            None, self.tr("Export saved game"), str(Path.home() / f"{title}.json"),
+            None, self.tr("Export saved game"),
+            str(file_choice.documents_folder() / file_choice.file_name(title, "json")),
             self.tr("Saved games (*.json)"))
         if path:
             self.exportSave(save_id, path)
@@ -611,7 +661,7 @@ class Saves(QObject):
         from PySide6.QtWidgets import QFileDialog
 
         path, _ = QFileDialog.getOpenFileName(
-            None, self.tr("Import a saved game"), str(Path.home()),
+            None, self.tr("Import a saved game"), str(file_choice.documents_folder()),
             self.tr("Saved games (*.json);;All files (*)"))
         if path:
             self.importFile(path)
@@ -656,12 +706,3 @@ class Saves(QObject):
     def finished(self) -> bool:
         game = self._game
         return bool(game is not None and game_over(game.state))
-
-
-def _local_path(path: str) -> str:
-    """A plain path from a path or a ``file:`` URL (what QML file dialogs give)."""
-    if path.startswith("file:"):
-        from PySide6.QtCore import QUrl
-
-        return QUrl(path).toLocalFile()
-    return path

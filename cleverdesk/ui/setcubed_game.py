@@ -38,6 +38,7 @@ from cleverdesk.setcubed.rules import MAX_DICE_PER_TURN, MAX_PLAYERS, MIN_PLAYER
 from cleverdesk.setcubed.symbols import CODES, WILD
 
 from . import setcubed_words as words
+from .setcubed_hints import two_dice_cells
 from .table_models import LogModel, RowsModel
 
 QML_IMPORT_NAME = "Cleverdesk"
@@ -104,9 +105,17 @@ class SetCubedGame(QObject):
     wildChanged = Signal()  # noqa: N815
     computerMoved = Signal()  # noqa: N815
 
+    _loaded_rules: SetCubedRules | None = None  # built on first use, not at start-up
+
+    @property
+    def _rules(self) -> SetCubedRules:
+        if self._loaded_rules is None:
+            self._loaded_rules = get_rules()
+        return self._loaded_rules
+
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._rules: SetCubedRules = get_rules()
+        self._loaded_rules = None
         self._state: SetCubedState | None = None
         self._record: SetCubedRecord | None = None
         self._names: list[str] = []
@@ -655,7 +664,9 @@ class SetCubedGame(QObject):
             options = self._rules.completing_symbols(state, cell, self._pending)
             if options and (face == WILD or face in options):
                 hints.add(cell)
-        return hints
+        # and where it starts a SET that another die of the hand completes
+        return hints | two_dice_cells(self._rules, state, self._selected, self._hand_faces(),
+                                      self._pending)
 
     def _board_rows(self, state: SetCubedState, building: bool) -> list[tuple[Any, ...]]:
         rules = self._rules

@@ -60,7 +60,7 @@ class DiceModel(RowsModel):
     deciding player may take them now."""
 
     ROLE_NAMES = ("die", "fill", "ink", "letter", "face", "place", "slot", "selectable",
-                  "selected", "key", "tip", "spent")
+                  "selected", "key", "tip", "spent", "thrown")
 
 
 class SeatsModel(RowsModel):

@@ -556,7 +556,7 @@ def turn_prompt(
                 )
             )
         return die_text or translate(
-            "Words", "Roll %1 of 3: choose a die from the rolling area (keys 1–6), then a lit cell."
+            "Words", "Roll %1 of 3: choose a die from the rolling area (or press its number), then a lit cell."  # noqa: E501
         ).replace("%1", str(state.roll_no))
     if phase in (Phase.ACTIVE_WINDOW, Phase.PASSIVE_WINDOW):
         if die_text:

@@ -20,7 +20,7 @@ from cleverdesk.engine import (
     replay,
 )
 from cleverdesk.engine.bots import make_bot
-from cleverdesk.engine.undo import UndoBlocked, UndoHistory, UndoUnavailable, deciders
+from cleverdesk.engine.undo import UndoBlocked, UndoHistory, UndoUnavailable, deciders, reveals
 
 GSC = "ganz-schoen-clever"
 
@@ -78,7 +78,7 @@ def test_undo_goes_back_to_just_before_the_last_human_move(bots: list[str | None
     seats = seats_that_decided(record)
     humans = [i for i, s in enumerate(seats) if bots[s] is None]
     for end in range(0, len(record.moves) + 1, 3):
-        history = UndoHistory(prefix(record, end))
+        history = UndoHistory(prefix(record, end), practice=True)
         last_human = max((i for i in humans if i < end), default=None)
         assert history.can_undo == (last_human is not None)
         if last_human is None:
@@ -100,7 +100,7 @@ def test_undo_all_the_way_back_and_redo_all() -> None:
     record = play(setup, limit=60, seed=8)
     seats = seats_that_decided(record)
     human_moves = sum(1 for s in seats if s == 1)
-    history = UndoHistory(record)
+    history = UndoHistory(record, practice=True)
     undos = 0
     while history.can_undo:
         history.undo()
@@ -122,7 +122,7 @@ def test_undo_all_the_way_back_and_redo_all() -> None:
 
 def test_a_new_move_after_undo_clears_redo() -> None:
     record = play(make_setup([None], 11), limit=12, seed=11)
-    history = UndoHistory(record)
+    history = UndoHistory(record, practice=True)
     history.undo()
     history.undo()
     assert len(history.redo_steps) == 2
@@ -135,7 +135,7 @@ def test_a_new_move_after_undo_clears_redo() -> None:
 
 def test_an_illegal_move_changes_nothing() -> None:
     record = play(make_setup([None], 12), limit=5, seed=12)
-    history = UndoHistory(record)
+    history = UndoHistory(record, practice=True)
     history.undo()
     before = (history.record, history.redo_steps, history.state)
     with pytest.raises(IllegalMove):
@@ -161,7 +161,7 @@ def test_computer_moves_alone_cannot_be_undone() -> None:
 
 def test_a_restored_redo_stack_works() -> None:
     record = play(make_setup([None, "greedy"], 15), limit=40, seed=15)
-    history = UndoHistory(record)
+    history = UndoHistory(record, practice=True)
     history.undo()
     history.undo()
     restored = UndoHistory(history.record, redo=history.redo_steps)
@@ -175,7 +175,7 @@ def test_random_play_undo_redo_keeps_the_record_the_truth() -> None:
     setup = make_setup([None, "greedy", None], 16)
     rules = get_rules(GSC)
     bot = make_bot("greedy", 1)
-    history = UndoHistory(GameRecord(setup=setup))
+    history = UndoHistory(GameRecord(setup=setup), practice=True)
     undone: list[GameState] = []  # the state before each undo, to compare after its redo
     for _ in range(400):
         state = history.state
@@ -201,7 +201,7 @@ def test_random_play_undo_redo_keeps_the_record_the_truth() -> None:
 # -------------------------------------------------------------------- dice cannot be fished
 def test_undoing_a_reroll_brings_the_same_dice() -> None:
     for seed in range(30):
-        history = UndoHistory(GameRecord(setup=make_setup([None], seed)))
+        history = UndoHistory(GameRecord(setup=make_setup([None], seed)), practice=True)
         if Move(MoveKind.REROLL) in get_rules(GSC).legal_moves(history.state):
             break
     else:
@@ -239,7 +239,7 @@ def test_other_choices_after_undo_meet_the_same_dice(game: str, players: int) ->
     seen: dict[tuple, int] = {}
     shared = 0
     for branch in range(25):
-        history = UndoHistory(prefix(trunk, rng.randrange(len(trunk.moves))))
+        history = UndoHistory(prefix(trunk, rng.randrange(len(trunk.moves))), practice=True)
         for _ in range(rng.randint(1, 3)):
             if history.can_undo:
                 history.undo()
@@ -251,3 +251,83 @@ def test_other_choices_after_undo_meet_the_same_dice(game: str, players: int) ->
                 seen[place] = face
             history.play(rng.choice(rules.legal_moves(history.state)))
     assert shared > 100, "the branches should meet many of the same throws"
+
+
+# -------------------------------------------------------------------- the future stays hidden
+def _pick(moves: list[Move]) -> Move:
+    return next(m for m in moves if m.kind == MoveKind.PICK)
+
+
+def test_undo_after_a_roll_does_not_show_the_next_roll_again() -> None:
+    """Seed 7: the first pick shows roll 2. Undo may not go back to roll 1 (the player would
+    then know roll 2 before choosing), unless practice undo is on, which marks the game."""
+    rules = get_rules(GSC)
+    history = UndoHistory(GameRecord(setup=make_setup([None], 7)))
+    state = history.play(_pick(rules.legal_moves(history.state)))
+    while state.roll_no == 1:  # a bonus choice first: still the same decision
+        assert history.can_undo
+        state = history.play(rules.legal_moves(state)[0])
+    assert state.roll_no == 2
+    assert not history.can_undo and history.blocked_by_dice
+    with pytest.raises(UndoUnavailable) as blocked:
+        history.undo()
+    assert blocked.value.reason == UndoBlocked.DICE_SEEN
+    practice = UndoHistory(history.record, practice=True)
+    assert practice.can_undo and not practice.practice_used
+    assert practice.undo().roll_no == 1
+    assert practice.practice_used
+
+
+def test_a_misclick_within_the_decision_can_be_undone() -> None:
+    """A pick that leaves the player deciding on (a bonus to place, a +1 action to use) shows
+    no new dice: undo takes it back, exactly, and the game is no practice game."""
+    rules = get_rules(GSC)
+    rng = random.Random(3)
+    history = UndoHistory(GameRecord(setup=make_setup([None], 3)))
+    while history.state.phase != Phase.GAME_OVER:
+        before = history.state
+        moves = rules.legal_moves(before)
+        quiet = [m for m in moves if m.kind == MoveKind.PICK
+                 and not reveals(before, rules.apply(before, m))]
+        if quiet:
+            history.play(quiet[0])
+            assert history.can_undo and not history.blocked_by_dice
+            assert history.undo().model_dump() == before.model_dump()
+            assert not history.practice_used
+            return
+        history.play(rng.choice(moves))
+    raise AssertionError("no pick in a whole game left the player deciding on")
+
+
+@pytest.mark.parametrize("game", GAME_IDS)
+@pytest.mark.parametrize("bots", [[None], [None, "greedy"], [None, None]])
+def test_undo_never_steps_back_past_dice_seen(game: str, bots: list[str | None]) -> None:
+    """Random play with undos wherever the desk offers them: every undo keeps the dice on the
+    table as they are, the same seat decides, and the moves it took back showed no new dice and
+    passed no decision on to another seat."""
+    rules = get_rules(game)
+    bot = make_bot("greedy", 1)
+    undos = 0
+    for seed in range(20):
+        rng = random.Random(seed)
+        setup = make_setup(bots, seed, game)
+        history = UndoHistory(GameRecord(setup=setup))
+        while history.state.phase != Phase.GAME_OVER:
+            state = history.state
+            if history.can_undo and rng.random() < 0.5:
+                after = history.undo()
+                undos += 1
+                assert after.decider == state.decider
+                assert after.faces == state.faces
+                step = after  # playing the undone moves again shows nothing new
+                for move in history.redo_steps[-1]:
+                    step, previous = rules.apply(step, move), step
+                    assert not reveals(previous, step)
+                continue
+            moves = rules.legal_moves(state)
+            human = setup.players[state.decider].bot is None
+            history.play(rng.choice(moves) if human else bot.choose(state, moves))
+        assert not history.practice_used
+        if undos >= 3:
+            return
+    raise AssertionError(f"only {undos} undos offered in 20 games")

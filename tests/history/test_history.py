@@ -291,8 +291,20 @@ def test_a_locked_stage_earns_nothing() -> None:
         with pytest.raises(ValueError, match="locked"):
             campaign.record_stage_result(store, chapter.stages[1].stage.id, 400)
         with pytest.raises(ValueError, match="locked"):
-            campaign.record_stage_result(store, second.stages[0].stage.id, 400)
+            campaign.record_stage_result(store, second.stages[1].stage.id, 400)
         assert store.stage_progress() == {}
+
+
+def test_every_chapter_can_be_started_without_stars() -> None:
+    """A player who knows a sequel starts its chapter at once; stars reward, they do not gate."""
+    with HistoryStore() as store:
+        state = campaign.campaign_state(store)
+        assert len(state) == 4
+        for chapter in state:
+            assert chapter.unlocked and chapter.stars == 0
+            assert [s.unlocked for s in chapter.stages][:2] == [True, False]
+        result = campaign.record_stage_result(store, state[3].stages[0].stage.id, 400)
+        assert result.stars >= 1 and result.opened_stage == state[3].stages[1].stage
 
 
 def test_the_daily_game_can_be_narrowed_to_playable_games_and_keeps_its_seed() -> None:

@@ -26,9 +26,10 @@ def _played(seed: int, limit: int) -> setcubed.SetCubedRecord:
 
 
 def test_undo_takes_back_the_human_turn_and_the_computer_replies() -> None:
+    """Practice undo: back past the computer's replies and the dice drawn since."""
     rules = setcubed.get_rules()
     record = _played(seed=11, limit=14)
-    history = UndoHistory(record, rules=rules)
+    history = UndoHistory(record, rules=rules, practice=True)
     seats = [rules.replay(setcubed.SetCubedRecord(setup=record.setup, data=record.data,
                                                   moves=record.moves[:k])).decider
              for k in range(len(record.moves))]
@@ -42,9 +43,20 @@ def test_undo_takes_back_the_human_turn_and_the_computer_replies() -> None:
     before = rules.replay(setcubed.SetCubedRecord(setup=record.setup, data=record.data,
                                                   moves=record.moves[:last_human]))
     assert history.state.model_dump() == before.model_dump()
+    assert history.practice_used
     history.redo()
     assert history.record.moves == record.moves
     assert history.state.model_dump() == rules.replay(record).model_dump()
+
+
+def test_without_practice_undo_the_turn_once_passed_on_stays() -> None:
+    """By default undo never goes back past the dice drawn after a placement or the other
+    player's turn: after the computer replied there is nothing to take back."""
+    rules = setcubed.get_rules()
+    history = UndoHistory(_played(seed=11, limit=14), rules=rules)
+    assert not history.can_undo and history.blocked_by_dice
+    with pytest.raises(UndoUnavailable):
+        history.undo()
 
 
 def test_no_undo_before_the_first_human_move_and_none_when_forbidden() -> None:
@@ -61,7 +73,7 @@ def test_no_undo_before_the_first_human_move_and_none_when_forbidden() -> None:
 
 def test_a_new_move_after_undo_clears_redo() -> None:
     rules = setcubed.get_rules()
-    history = UndoHistory(_played(seed=5, limit=12), rules=rules)
+    history = UndoHistory(_played(seed=5, limit=12), rules=rules, practice=True)
     history.undo()
     assert history.can_redo
     move = make_bot("greedy", seed=0).choose(history.state, rules.legal_moves(history.state))

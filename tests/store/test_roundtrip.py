@@ -190,7 +190,7 @@ def test_finished_autosaves_are_pruned_but_unfinished_never(store: SaveStore) ->
 
 def test_undo_state_survives_a_save(store: SaveStore) -> None:
     record, _ = play(make_setup(GSC, 2, 10), limit=25, seed=10)
-    history = UndoHistory(record, allowed=True)
+    history = UndoHistory(record, allowed=True, practice=True)
     history.undo()
     before_undo = record
     session = new_session_id()

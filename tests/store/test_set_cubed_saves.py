@@ -89,7 +89,7 @@ def test_a_finished_game_is_not_offered_to_continue(store: SaveStore) -> None:
 def test_undo_and_redo_survive_a_save(store: SaveStore) -> None:
     record, _ = play_set_cubed(seed=6, limit=20)
     rules = setcubed.get_rules()
-    history = UndoHistory(record, rules=rules)
+    history = UndoHistory(record, rules=rules, practice=True)
     history.undo()
     history.undo()
     assert len(history.redo_steps) == 2

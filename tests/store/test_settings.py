@@ -26,7 +26,8 @@ def test_missing_file_gives_the_defaults_without_a_problem(data_dir: Path) -> No
 
 def test_round_trip_in_the_data_folder(data_dir: Path) -> None:
     chosen = replace(DEFAULTS, bot_pause_ms=1200, hand_over_screens=False, house_rule=True,
-                     reduce_motion=True, honest_games=True, page_size="Letter")
+                     reduce_motion=True, honest_games=True, page_size="Letter",
+                     guide_offered=True)
     save_settings(chosen)
     assert load_settings().settings == chosen
     document = json.loads((data_dir / "settings.json").read_text())
@@ -63,3 +64,9 @@ def test_one_bad_value_keeps_the_others(data_dir: Path) -> None:
 def test_out_of_range_pause_is_clamped(data_dir: Path) -> None:
     save_settings(replace(DEFAULTS, bot_pause_ms=99_999))
     assert load_settings().settings.bot_pause_ms == 5000
+
+
+def test_the_guided_first_game_is_due_until_it_was_offered(data_dir: Path) -> None:
+    assert DEFAULTS.guide_offered is False  # a first run starts the guide
+    save_settings(replace(DEFAULTS, guide_offered=True))
+    assert load_settings().settings.guide_offered is True

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -10,6 +11,7 @@ from PySide6.QtQuick import QQuickWindow
 from PySide6.QtWidgets import QApplication
 
 from cleverdesk.store import DATA_DIR_ENV
+from cleverdesk.store.settings import DEFAULTS, save_settings
 from cleverdesk.ui.app import create_engine, singleton
 from cleverdesk.ui.game import Game
 from cleverdesk.ui.setcubed_game import SetCubedGame
@@ -17,11 +19,22 @@ from cleverdesk.ui.setcubed_game import SetCubedGame
 from .driver import Driver
 
 
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", "first_run: the desk starts as on a first run (the "
+                                       "guided first game starts by itself)")
+
+
 @pytest.fixture(autouse=True)
-def user_data(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """Every UI test keeps its saves and settings in a scratch folder, never the player's."""
+def user_data(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch,
+              request: pytest.FixtureRequest) -> Path:
+    """Every UI test keeps its saves and settings in a scratch folder, never the player's.
+
+    The folder's settings say the guided first game was already offered, so the desk opens at
+    its home screen; tests marked ``first_run`` start from an empty folder instead."""
     folder = tmp_path_factory.mktemp("userdata")
     monkeypatch.setenv(DATA_DIR_ENV, str(folder))
+    if request.node.get_closest_marker("first_run") is None:
+        save_settings(replace(DEFAULTS, guide_offered=True), folder)
     return folder
 
 

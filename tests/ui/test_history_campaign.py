@@ -246,6 +246,7 @@ def test_the_csv_export_slot_writes_a_file_that_round_trips(seeded: list[int], d
     desk.click("homeHistory")
     history = _history(desk)
     target = tmp_path / "export" / "history.csv"
+    target.parent.mkdir()  # the desk writes into a chosen folder, never creates one
     assert history.exportCsv(target.as_uri()) == ""  # a file URL, as the dialog gives it
     with HistoryStore() as store:
         games = store.games()

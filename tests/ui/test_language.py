@@ -138,15 +138,18 @@ def test_numbers_and_dates_follow_the_language(qapp: object) -> None:
 
     from cleverdesk.ui.saves_desk import _local
 
-    moment = datetime(2026, 11, 30, 13, 5, tzinfo=UTC)
+    moment = datetime(2025, 11, 30, 13, 5, tzinfo=UTC)  # long ago: a date, not "yesterday"
     shown = {}
     for lang in ("de", "nl", "en"):
         language.install(lang)
         shown[lang] = (_local(moment), Locale().toString(12.5, "f", 1))
-    assert "30.11." in shown["de"][0] and shown["de"][1] == "12,5"
-    assert "30-11" in shown["nl"][0] and shown["nl"][1] == "12,5"
-    # English: British dates unless the system's own English locale says otherwise
-    assert ("30/11" in shown["en"][0] or "11/30" in shown["en"][0]) and shown["en"][1] == "12.5"
+    # the month in words, in each language's order: never an ambiguous "30/11/2026" (issue 20)
+    assert "30. Nov. 2025" in shown["de"][0] and shown["de"][1] == "12,5"
+    assert "30 nov 2025" in shown["nl"][0] and shown["nl"][1] == "12,5"
+    # English: British order unless the system's own English locale says otherwise
+    assert ("30 Nov 2025" in shown["en"][0] or "Nov 30, 2025" in shown["en"][0]) \
+        and shown["en"][1] == "12.5"
+    assert not any("/" in date for date, _ in shown.values())
 
 
 def test_set_cubed_table_switches_language_too(desk: Driver) -> None:

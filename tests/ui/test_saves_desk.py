@@ -112,6 +112,7 @@ def test_autosave_after_every_move_and_continue_restores_the_exact_table(desk: D
 
 def test_continue_is_enabled_only_for_an_unfinished_game(desk: Driver) -> None:
     saves = saves_of(desk)
+    desk.desk.setProperty("practiceUndo", True)  # even practice undo stops at the end
     desk.game.start_setup(GameSetup(game=GAME, players=[PlayerSetup(name="Ada")], seed=3))
     desk.game.autoplay(500)
     desk.qtbot.waitUntil(lambda: desk.game.property("finished"), timeout=30_000)
@@ -225,7 +226,9 @@ def test_a_desk_killed_mid_game_resumes_in_a_fresh_desk(request: pytest.FixtureR
 
 # ------------------------------------------------------------------------------- undo and redo
 def test_undo_and_redo_through_buttons_and_keys(desk: Driver) -> None:
+    """Practice undo: back over the computer's replies and the dice seen since."""
     saves = saves_of(desk)
+    desk.desk.setProperty("practiceUndo", True)
     desk.game.start_setup(two_seats(13))
     assert not desk.item("undoButton").isEnabled()
     assert not desk.item("redoButton").isEnabled()

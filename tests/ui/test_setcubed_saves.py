@@ -112,6 +112,7 @@ def finished_record(seed: int) -> SetCubedRecord:
 # ----------------------------------------------------------------- autosave, undo, redo, Continue
 def test_autosave_undo_redo_and_continue(desk: Driver, sc: SetCubedGame) -> None:
     saves = saves_of(desk)
+    desk.desk.setProperty("practiceUndo", True)  # back over the computer's reply
     assert not desk.item("homeContinue").isEnabled()
     start_through_the_screen(desk, 31)
     assert not desk.item("scRedo").isEnabled()
@@ -177,6 +178,7 @@ def test_autosave_undo_redo_and_continue(desk: Driver, sc: SetCubedGame) -> None
 def test_a_computer_move_never_lands_on_an_undone_table(desk: Driver,
                                                         sc: SetCubedGame) -> None:
     saves = saves_of(desk)
+    desk.desk.setProperty("practiceUndo", True)  # back over the computer's reply
     sc.start_setup(anna_and_computer(12))
     assert desk.has("setCubedTable")
     play_human_turns(desk, sc, 2)
@@ -230,6 +232,7 @@ def test_honest_games_have_no_undo(desk: Driver, sc: SetCubedGame) -> None:
 
 def test_a_finished_game_is_not_offered_by_continue(desk: Driver, sc: SetCubedGame) -> None:
     saves = saves_of(desk)
+    desk.desk.setProperty("practiceUndo", True)  # even practice undo stops at the end
     record = finished_record(9)
     sc.resume(record)  # the last moves of a game: the table shows the final scores
     assert desk.has("setCubedTable") and sc.property("finished")

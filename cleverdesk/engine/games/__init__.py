@@ -1,7 +1,9 @@
 """The registry of Clever games by id.
 
-Every module in this package that defines ``RULES`` (a :class:`CleverRules` instance) is a game;
-adding a game means adding its module, nothing here.
+Every public module in this package (a name without a leading underscore) is a game: its id is
+the module name with hyphens, and it defines ``RULES`` (a :class:`CleverRules` instance). Adding
+a game means adding its module, nothing here. A game module is imported when its rules are first
+asked for, not when the engine is imported: building a game's sheet costs start-up time.
 """
 
 from __future__ import annotations
@@ -16,25 +18,34 @@ from ..errors import UnknownGame
 _SERIES = ("ganz-schoen-clever", "doppelt-so-clever", "clever-hoch-drei", "clever-4ever")
 
 
-def _discover() -> dict[str, CleverRules]:
-    found: dict[str, CleverRules] = {}
-    for info in pkgutil.iter_modules(__path__):
-        module = importlib.import_module(f"{__name__}.{info.name}")
-        rules = getattr(module, "RULES", None)
-        if isinstance(rules, CleverRules):
-            found[rules.game_id] = rules
+def game_id_of(module_name: str) -> str:
+    return module_name.replace("_", "-")
+
+
+def _discover() -> dict[str, str]:
+    """Game id → module name, from the file names alone (nothing is imported)."""
+    found = {game_id_of(info.name): info.name for info in pkgutil.iter_modules(__path__)
+             if not info.name.startswith("_")}
     order = {game: i for i, game in enumerate(_SERIES)}
     return dict(sorted(found.items(), key=lambda kv: (order.get(kv[0], len(order)), kv[0])))
 
 
-_RULES = _discover()
+_MODULES = _discover()
+_RULES: dict[str, CleverRules] = {}
 
-GAME_IDS: tuple[str, ...] = tuple(_RULES)
+GAME_IDS: tuple[str, ...] = tuple(_MODULES)
 
 
 def get_rules(game_id: str) -> CleverRules:
-    try:
-        return _RULES[game_id]
-    except KeyError:
+    rules = _RULES.get(game_id)
+    if rules is not None:
+        return rules
+    name = _MODULES.get(game_id)
+    if name is None:
         known = ", ".join(GAME_IDS)
-        raise UnknownGame(f"unknown game {game_id!r} (known: {known})") from None
+        raise UnknownGame(f"unknown game {game_id!r} (known: {known})")
+    rules = getattr(importlib.import_module(f"{__name__}.{name}"), "RULES", None)
+    if not isinstance(rules, CleverRules) or rules.game_id != game_id:
+        raise UnknownGame(f"the module {name} does not define the rules of {game_id!r}")
+    _RULES[game_id] = rules
+    return rules

@@ -50,10 +50,10 @@ class YellowRows(Area):
         return range(row * self.cols, (row + 1) * self.cols)
 
     def next_cell(self, marks: Sequence[int], row: int) -> int | None:
-        for cell in self.row_cells(row):
-            if marks[cell] == 0:
-                return cell
-        return None
+        try:  # a scan in C: asked for every row of every die
+            return marks.index(0, row * self.cols, (row + 1) * self.cols)
+        except ValueError:
+            return None
 
     def accepts(self, marks: Sequence[int], row: int, value: int) -> int | None:
         """The cell where ``value`` goes in ``row``, or None."""
@@ -425,10 +425,10 @@ class GreenFields(Area):
 
     def next_cell(self, marks: Sequence[int], lower: bool) -> int | None:
         start = self.fields if lower else 0
-        for cell in range(start, start + self.fields):
-            if marks[cell] == 0:
-                return cell
-        return None
+        try:  # a scan in C: asked for every die
+            return marks.index(0, start, start + self.fields)
+        except ValueError:
+            return None
 
     def placements(self, marks: Sequence[int], value: int) -> list[int]:
         found = (self.next_cell(marks, False), self.next_cell(marks, True))
@@ -477,10 +477,7 @@ class PinkEffects(Area):
     echo_value: int = 0
 
     def placements(self, marks: Sequence[int], value: int) -> list[int]:
-        for cell, mark in enumerate(marks):
-            if mark == 0:
-                return [cell]
-        return []
+        return [marks.index(0)] if 0 in marks else []
 
     def written(self, cell: int, value: int) -> int:
         return value

@@ -271,11 +271,15 @@ class Clever4ever(CleverRules):
         face (R22) — polishing never closes it."""
         platter = self.dice_at(state, "platter")
         picks = self._pick_moves(state, player, platter, Kinds.PICK)
-        if self._face_moves(state, player, platter, Kinds.PICK):
+        # without polish actions the picks are the face moves already: no second listing
+        if player.tracks[POLISH].available <= 0:
+            fits_at_face = bool(picks)
+        else:
+            fits_at_face = bool(self._face_moves(state, player, platter, Kinds.PICK))
+        if fits_at_face:
             return picks
         return picks + self._pick_moves(state, player, self.dice_at(state, "field"),
                                         Kinds.PICK)
-
 
     # ------------------------------------------------------------------ performing
     def _perform(self, state: GameState, move: Move) -> None:

@@ -232,7 +232,7 @@ Item {
             anchors.top: stageGrid.bottom
             anchors.topMargin: 42 * screen.u
             width: parent.width
-            text: qsTr("The next chapter opens when three stages of this one have a star. Your best and your stars are kept; playing a stage again can only add to them.")
+            text: qsTr("Every chapter is open: start with the game you know. Within a chapter, a stage opens when the one before has a star. Your best and your stars are kept; playing a stage again can only add to them.")
             color: Theme.feltTextSoft
             wrapMode: Text.WordWrap
             font.pixelSize: 13 * screen.u

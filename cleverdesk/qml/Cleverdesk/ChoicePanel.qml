@@ -29,7 +29,7 @@ Rectangle {
             text: Game.choiceTitle
             wrapMode: Text.WordWrap
             color: Theme.ink
-            font.pixelSize: 15 * panel.u
+            font.pixelSize: Theme.px(15, panel.u)
             font.bold: true
         }
         Flow {

@@ -1,5 +1,6 @@
 import QtQuick
 import QtQuick.Controls
+import Cleverdesk
 
 // A large, clearly readable button for the desk. `tip` shows as a tooltip, also when disabled
 // (a disabled button says why it is disabled).
@@ -12,7 +13,7 @@ Button {
     property bool onDark: false
 
     focusPolicy: Qt.NoFocus
-    font.pixelSize: Math.round(17 * u)
+    font.pixelSize: Theme.px(17, u)  // never below the desk's smallest text
     padding: Math.round(10 * u)
     leftPadding: Math.round(18 * u)
     rightPadding: Math.round(18 * u)

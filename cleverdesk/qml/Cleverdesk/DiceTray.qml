@@ -8,7 +8,8 @@ Item {
     id: tray
 
     property real u: 1
-    readonly property real dieSize: Math.min(52 * u, (width - 20 * u) / 6 - 12 * u)
+    // as large as the column allows (wide windows give it more), up to 64 u
+    readonly property real dieSize: Math.min(64 * u, (width - 20 * u) / 6 - 12 * u)
     readonly property real gap: 12 * u
     readonly property real labelHeight: 22 * u
     readonly property real rowHeight: labelHeight + dieSize + 18 * u
@@ -30,7 +31,7 @@ Item {
             Text {
                 text: tray.rowTitles[row.index]
                 color: Theme.feltText
-                font.pixelSize: 14 * tray.u
+                font.pixelSize: Theme.px(14, tray.u)
                 font.bold: true
             }
             Repeater {

@@ -2,7 +2,10 @@ import QtQuick
 import QtQuick.Controls
 import Cleverdesk
 
-// One die: its colour, its pips, and a letter badge so colour-blind players can tell it apart.
+// One die: its colour and pips, and under it two small badges, outside the pips: the number key
+// that takes it (only while it may be taken) and its letter, so colour-blind players can tell
+// it apart. A die that may not be taken now is drawn smaller, never darker: its pips keep their
+// contrast. A new throw tumbles the die briefly (off with reduced motion or no computer pause).
 Item {
     id: dieItem
 
@@ -18,24 +21,46 @@ Item {
     required property string key
     required property string tip
     required property bool spent
+    required property string thrown
 
     property real size: 48
     property bool humanToMove: false
+    property bool animateRolls: Desk.rollAnimation && !Desk.reduceMotion && Desk.botPauseMs > 0
 
     // Pip positions on a 3×3 grid (0..8), per face.
     readonly property var pips: [[], [4], [2, 6], [2, 4, 6], [0, 2, 6, 8], [0, 2, 4, 6, 8], [0, 2, 3, 5, 6, 8]]
+    property int shownFace: face  // the face drawn: the real one, or a passing one while it tumbles
+    onFaceChanged: if (!tumble.running) shownFace = face
 
     objectName: "die_" + die
     width: size
     height: size
     z: selected ? 3 : 2
-    scale: selected ? 1.14 : 1
+    scale: selected ? 1.14 : (dimmed ? 0.84 : 1)
     Behavior on scale { enabled: !Desk.reduceMotion; NumberAnimation { duration: 120 } }
     opacity: place === "none" ? 0 : 1
     readonly property bool dimmed: humanToMove && !selectable && !selected
 
     Behavior on x { enabled: !Desk.reduceMotion; NumberAnimation { duration: 220; easing.type: Easing.OutCubic } }
     Behavior on y { enabled: !Desk.reduceMotion; NumberAnimation { duration: 220; easing.type: Easing.OutCubic } }
+
+    readonly property bool tumbling: tumble.running
+    onThrownChanged: {
+        if (thrown !== "" && place !== "none" && animateRolls)
+            tumble.restart()
+    }
+    SequentialAnimation {
+        id: tumble
+        objectName: "tumble"
+        loops: 1
+        ScriptAction { script: dieItem.shownFace = 1 + (dieItem.face + 2) % 6 }
+        NumberAnimation { target: body; property: "rotation"; from: 0; to: -24; duration: 70 }
+        ScriptAction { script: dieItem.shownFace = 1 + (dieItem.face + 4) % 6 }
+        NumberAnimation { target: body; property: "rotation"; to: 16; duration: 90 }
+        ScriptAction { script: dieItem.shownFace = dieItem.face }
+        NumberAnimation { target: body; property: "rotation"; to: 0; duration: 90; easing.type: Easing.OutBack }
+        onStopped: { body.rotation = 0; dieItem.shownFace = dieItem.face }
+    }
 
     Rectangle {
         anchors.fill: parent
@@ -66,36 +91,50 @@ Item {
                     height: width
                     radius: width / 2
                     color: dieItem.ink
-                    opacity: dieItem.pips[Math.max(0, Math.min(6, dieItem.face))].indexOf(index) >= 0 ? 1 : 0
+                    opacity: dieItem.pips[Math.max(0, Math.min(6, dieItem.shownFace))].indexOf(index) >= 0 ? 1 : 0
                 }
             }
         }
     }
-    Rectangle {
-        anchors.fill: body
-        radius: body.radius
-        color: "#1b2a22"
-        opacity: dieItem.dimmed ? 0.55 : 0
-    }
-    Rectangle {
-        anchors.right: parent.right
-        anchors.bottom: parent.bottom
-        anchors.rightMargin: -dieItem.size * 0.14
-        anchors.bottomMargin: -dieItem.size * 0.14
-        // A pill that grows to the left for two-letter badges (German "Ge", Dutch "Bg" …).
-        width: Math.max(dieItem.size * 0.42, badgeText.implicitWidth + dieItem.size * 0.14)
-        height: dieItem.size * 0.42
-        radius: height / 2
-        color: Theme.ink
-        border.color: "#ffffff"
-        border.width: 1.5
-        Text {
-            id: badgeText
-            anchors.centerIn: parent
-            text: dieItem.letter
-            color: "#ffffff"
-            font.bold: true
-            font.pixelSize: dieItem.size * (dieItem.letter.length > 1 ? 0.22 : 0.26)
+    // The badges hang below the die: the pips stay free whatever the face.
+    Row {
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.top: parent.bottom
+        anchors.topMargin: -dieItem.size * 0.12
+        spacing: dieItem.size * 0.06
+        Rectangle {
+            objectName: "dieKey_" + dieItem.die
+            visible: dieItem.key !== "" && dieItem.humanToMove
+            width: height
+            height: Math.max(dieItem.size * 0.36, Theme.minText + 4)
+            radius: height / 2
+            color: Theme.accent
+            border.color: Theme.ink
+            border.width: 1.5
+            Text {
+                anchors.centerIn: parent
+                text: dieItem.key
+                color: Theme.ink
+                font.bold: true
+                font.pixelSize: Math.max(Theme.minText, dieItem.size * 0.25)
+            }
+        }
+        Rectangle {
+            // A pill that grows for two-letter badges (German "Ge", Dutch "Bg" …).
+            width: Math.max(height, badgeText.implicitWidth + height * 0.4)
+            height: Math.max(dieItem.size * 0.36, Theme.minText + 4)
+            radius: height / 2
+            color: Theme.ink
+            border.color: "#ffffff"
+            border.width: 1.5
+            Text {
+                id: badgeText
+                anchors.centerIn: parent
+                text: dieItem.letter
+                color: "#ffffff"
+                font.bold: true
+                font.pixelSize: Math.max(Theme.minText, dieItem.size * (dieItem.letter.length > 1 ? 0.2 : 0.24))
+            }
         }
     }
     Text {

@@ -1,7 +1,6 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
-import QtQuick.Dialogs
 import Cleverdesk
 
 // Your finished games: a filtered list, your figures, a chart of your totals, the areas and
@@ -17,8 +16,7 @@ FocusScope {
     Keys.onEscapePressed: screen.back()
     Keys.onPressed: (event) => {
         if (event.key === Qt.Key_E && History.count > 0) {
-            csvDialog.selectedFile = History.suggestedCsvUrl()
-            csvDialog.open()
+            exportMessage.text = History.chooseCsv()
             event.accepted = true
         }
     }
@@ -79,8 +77,7 @@ FocusScope {
                 text: qsTr("Export CSV…")
                 tip: qsTr("Save the games shown as a CSV file for a spreadsheet (E)")
                 onClicked: {
-                    csvDialog.selectedFile = History.suggestedCsvUrl()
-                    csvDialog.open()
+                    exportMessage.text = History.chooseCsv()
                 }
             }
         }
@@ -161,18 +158,6 @@ FocusScope {
             visible: text !== ""
             color: Theme.accent
             font.pixelSize: 13 * screen.u
-        }
-    }
-
-    FileDialog {
-        id: csvDialog
-        title: qsTr("Export the history as CSV")
-        fileMode: FileDialog.SaveFile
-        defaultSuffix: "csv"
-        nameFilters: [qsTr("CSV files (*.csv)")]
-        onAccepted: {
-            var problem = History.exportCsv(selectedFile.toString())
-            exportMessage.text = problem !== "" ? problem : qsTr("Saved %1.").arg(decodeURIComponent(selectedFile.toString().replace("file://", "")))
         }
     }
 
@@ -290,9 +275,10 @@ FocusScope {
                         font.pixelSize: 24 * screen.u
                         font.bold: true
                     }
-                    Label {
+                    Label {  // the rating in full: long Dutch and German ones were cut
+                        objectName: "historyRating_" + row.index
                         anchors.right: parent.right
-                        width: Math.min(implicitWidth, 170 * screen.u)
+                        width: Math.min(implicitWidth, row.width * 0.5)
                         text: row.rating
                         color: "#8a5a00"
                         font.pixelSize: 11 * screen.u
@@ -488,15 +474,20 @@ FocusScope {
                         width: parent.width - 24 * screen.u
                         spacing: 2 * screen.u
                         readonly property int most: Math.max(1, ...History.ratingCounts.map(b => b.count))
+                        // as wide as the widest span ("minder dan 140" is wider than "140–159")
+                        readonly property real spanWidth: Math.max(...History.ratingCounts.map(
+                            b => spanMetrics.advanceWidth(b.span)), 40 * screen.u) + 8 * screen.u
+                        FontMetrics { id: spanMetrics; font.pixelSize: 11 * screen.u }
                         Repeater {
                             model: History.ratingCounts
                             delegate: Item {
                                 required property var modelData
                                 width: bandColumn.width
-                                height: 19 * screen.u
+                                height: Math.max(19 * screen.u, bandText.implicitHeight + 4 * screen.u)
                                 Label {
                                     id: bandSpan
-                                    width: 72 * screen.u
+                                    objectName: "bandSpan_" + modelData.code
+                                    width: bandColumn.spanWidth
                                     anchors.verticalCenter: parent.verticalCenter
                                     text: modelData.span
                                     color: Theme.inkSoft
@@ -505,8 +496,8 @@ FocusScope {
                                 Rectangle {
                                     anchors.left: bandSpan.right
                                     anchors.verticalCenter: parent.verticalCenter
-                                    width: Math.max(modelData.count > 0 ? 3 : 0, (parent.width - 72 * screen.u - 30 * screen.u) * modelData.count / bandColumn.most)
-                                    height: 13 * screen.u
+                                    width: Math.max(modelData.count > 0 ? 3 : 0, (parent.width - bandColumn.spanWidth - 30 * screen.u) * modelData.count / bandColumn.most)
+                                    height: Math.max(13 * screen.u, bandText.implicitHeight)
                                     radius: 3 * screen.u
                                     color: "#f3dc92"
                                 }
@@ -514,11 +505,13 @@ FocusScope {
                                     anchors.left: bandSpan.right
                                     anchors.leftMargin: 6 * screen.u
                                     anchors.verticalCenter: parent.verticalCenter
-                                    width: parent.width - 72 * screen.u - 40 * screen.u
+                                    id: bandText
+                                    objectName: "bandLabel_" + modelData.code
+                                    width: parent.width - bandColumn.spanWidth - 40 * screen.u
                                     text: modelData.label
                                     color: Theme.ink
                                     font.pixelSize: 11 * screen.u
-                                    elide: Text.ElideRight
+                                    wrapMode: Text.WordWrap  // a long rating takes two lines
                                 }
                                 Label {
                                     objectName: "bandCount_" + modelData.code

@@ -98,12 +98,16 @@ Item {
                 tip: Saves.canContinue ? qsTr("Resume the last unfinished game (C): %1").arg(Saves.continueHint) : Saves.continueHint
                 onClicked: home.continueGame()
             }
+            // Which game Continue resumes, with whom, where and at what score, saved when
+            // (or why there is nothing to continue).
             Label {
                 objectName: "homeContinueHint"
                 Layout.alignment: Qt.AlignHCenter
-                visible: !Saves.canContinue
+                Layout.preferredWidth: 340 * home.u
+                horizontalAlignment: Text.AlignHCenter
+                wrapMode: Text.WordWrap
                 text: Saves.continueHint
-                color: Theme.feltTextSoft
+                color: Saves.canContinue ? Theme.feltText : Theme.feltTextSoft
                 font.pixelSize: 14 * home.u
             }
             RowLayout {

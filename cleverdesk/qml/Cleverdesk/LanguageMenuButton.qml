@@ -14,6 +14,8 @@ DeskButton {
     text: Language.current.toUpperCase()
     tip: qsTr("Language: German, Dutch or English (the game goes on)")
     onClicked: languageMenu.open()
+    // The tip would lie over the menu's first language: not while the menu is open.
+    ToolTip.visible: tip !== "" && hovered && !languageMenu.visible
 
     Menu {
         id: languageMenu

@@ -23,11 +23,13 @@ ListView {
     delegate: Text {
         required property string line
         required property int seat
+        // A line only partly in view at the top is not drawn: no line is ever cut mid-text.
+        opacity: y + 1 >= log.contentY ? 1 : 0
         width: ListView.view ? ListView.view.width - 12 * log.u : 100
         text: line
         wrapMode: Text.WordWrap
         color: seat < 0 ? "#ffe08a" : Theme.feltText
         font.bold: seat < 0
-        font.pixelSize: 14 * log.u
+        font.pixelSize: Theme.px(14, log.u)
     }
 }

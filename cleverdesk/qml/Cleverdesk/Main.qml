@@ -10,7 +10,8 @@ ApplicationWindow {
 
     width: 1280
     height: 800
-    minimumWidth: 960
+    // The smallest window the desk is laid out for (every text stays at least Theme.minText).
+    minimumWidth: 800
     minimumHeight: 600
     visible: true
     title: qsTr("cleverdesk")
@@ -18,12 +19,23 @@ ApplicationWindow {
     Binding { target: Game; property: "botPauseMs"; value: Desk.botPauseMs }
     Binding { target: Game; property: "handOverScreens"; value: Desk.handOverScreens }
     Binding { target: Saves; property: "honestGames"; value: Desk.honestGames }
+    Binding { target: Saves; property: "practiceUndo"; value: Desk.practiceUndo }
 
     // Saved games watch both games (autosave, undo); printing reads the Clever one.
     Component.onCompleted: {
         Saves.attach(Game)
         Saves.attach(SetCubedGame)
         PrintDesk.attach(Game, Saves)
+    }
+    // The first run: a guided first game, started once the home screen has been shown (so the
+    // first frame, and `--benchmark-startup`, stay those of the home screen).
+    property bool guideChecked: false
+    onFrameSwapped: {
+        if (guideChecked)
+            return
+        guideChecked = true
+        if (Desk.guideDue)
+            Guide.start()
     }
 
     StackView {
@@ -161,6 +173,15 @@ ApplicationWindow {
             u: window.u
             onBack: stack.pop(StackView.Immediate)
         }
+    }
+
+    // The guided first game points at the table's elements (GuideOverlay.qml, guide.py).
+    GuideOverlay {
+        objectName: "guideOverlay"
+        anchors.fill: parent
+        z: 5
+        u: window.u
+        shown: stack.currentItem !== null && stack.currentItem.objectName === "tableScreen"
     }
 
     // Saved games that failed to load or save: reported over any screen, never blocking it.

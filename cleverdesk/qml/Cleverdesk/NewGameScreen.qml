@@ -202,7 +202,10 @@ Item {
                                 required property int index
                                 objectName: "seats_" + (index + 1)
                                 u: screen.u
-                                primary: screen.setCubed ? (index === 0 ? screen.setCubedSolo : screen.seatCount === index + 1)
+                                // one button lit at a time: in SET Cubed "Solo" is one human against
+                                // the computer, a number is that many players at this computer
+                                primary: screen.setCubed ? (index === 0 ? screen.setCubedSolo
+                                                                        : !screen.setCubedSolo && screen.seatCount === index + 1)
                                                          : screen.seatCount === index + 1
                                 text: index === 0 ? (screen.setCubed ? qsTr("Solo (app mode)") : qsTr("Solo")) : String(index + 1)
                                 tip: index === 0 ? (screen.setCubed ? qsTr("You against 1–3 computer players: an app mode, not an official rule")
@@ -214,8 +217,13 @@ Item {
                                         seats.setProperty(0, "computer", false)
                                         for (let i = 1; i < 4; ++i)
                                             seats.setProperty(i, "computer", true)
+                                    } else if (screen.setCubed) {
+                                        // "%1 players at this computer": the seats are people
+                                        screen.seatCount = Math.max(2, index + 1)
+                                        for (let i = 0; i < screen.seatCount; ++i)
+                                            seats.setProperty(i, "computer", false)
                                     } else {
-                                        screen.seatCount = Math.max(screen.setCubed ? 2 : 1, index + 1)
+                                        screen.seatCount = Math.max(1, index + 1)
                                     }
                                 }
                             }

@@ -1,7 +1,6 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
-import QtQuick.Dialogs
 import Cleverdesk
 
 // A finished game of the history: its final sheet (read-only), the scores, a replay move by
@@ -27,7 +26,7 @@ Item {
         case Qt.Key_Left: screen.past.back(); break
         case Qt.Key_Home: screen.past.first(); break
         case Qt.Key_End: screen.past.last(); break
-        case Qt.Key_P: if (screen.past.canPrint) pdfDialog.open(); break
+        case Qt.Key_P: if (screen.past.canPrint) printMessage.text = screen.past.choosePdf(); break
         default: event.accepted = false
         }
     }
@@ -353,7 +352,7 @@ Item {
                 visible: screen.past !== null && screen.past.canPrint
                 text: qsTr("Print to PDF…")
                 tip: qsTr("Save the final sheets of this game as a PDF file to print or share (P)")
-                onClicked: pdfDialog.open()
+                onClicked: printMessage.text = screen.past.choosePdf()
             }
             Label {
                 id: printMessage
@@ -364,18 +363,6 @@ Item {
                 color: Theme.inkSoft
                 font.pixelSize: 12 * screen.u
             }
-        }
-    }
-
-    FileDialog {
-        id: pdfDialog
-        title: qsTr("Print the sheets to PDF")
-        fileMode: FileDialog.SaveFile
-        defaultSuffix: "pdf"
-        nameFilters: [qsTr("PDF files (*.pdf)")]
-        onAccepted: {
-            var problem = screen.past.printPdf(selectedFile.toString())
-            printMessage.text = problem !== "" ? problem : qsTr("Saved %1.").arg(decodeURIComponent(selectedFile.toString().replace("file://", "")))
         }
     }
 }

@@ -60,8 +60,24 @@ Item {
         }
     }
 
-    ScrollView {
+    // The guided first game, again whenever wanted (it starts by itself on the first run).
+    DeskButton {
+        id: guideButton
+        objectName: "rulesGuide"
         anchors.top: gameChooser.bottom
+        anchors.topMargin: 12 * screen.u
+        anchors.horizontalCenter: parent.horizontalCenter
+        visible: screen.game === "ganz-schoen-clever"
+        height: visible ? implicitHeight : 0
+        u: screen.u
+        onDark: true
+        text: qsTr("Play the guided game")
+        tip: qsTr("A first game in which the desk points at every element and says what to do next")
+        onClicked: Guide.start()
+    }
+
+    ScrollView {
+        anchors.top: guideButton.bottom
         anchors.bottom: parent.bottom
         anchors.left: parent.left
         anchors.right: parent.right
@@ -125,8 +141,9 @@ Item {
         qsTr("<h2>Scoring</h2><p>Each fox is worth your lowest area score (nothing if that is 0 "
             + "or less). Solo, the rating table goes from “Half as clever.” to “Twice as clever!” "
             + "above 320 points.</p>"),
-        qsTr("<h2>Playing at the desk</h2><p>Dice keys <b>1–6</b>: white, yellow, blue, green, "
-            + "pink, silver (letters W Y B G P S). While a choice is open, <b>1–9</b> choose and "
+        qsTr("<h2>Playing at the desk</h2><p>Dice keys: the number <b>1–6</b> under each die you "
+            + "may take (the letters W Y B G P S name white, yellow, blue, green, pink, silver). "
+            + "While a choice is open, <b>1–9</b> choose and "
             + "<b>Esc</b> closes it. <b>S</b> skips a silver chain mark, <b>D</b> rolls on after "
             + "returning dice or ends the +1 window.</p>"),
     ].join("")
@@ -158,8 +175,9 @@ Item {
             + "games.</p>"),
         qsTr("<h2>Scoring</h2><p>Each fox is worth your lowest area score. Solo, 450 points and "
             + "more: “You are Clever Cubed!”.</p>"),
-        qsTr("<h2>Playing at the desk</h2><p>Dice keys <b>1–6</b>: white, yellow, turquoise, "
-            + "blue, brown, pink (letters W Y T B Br P). While a choice is open, <b>1–9</b> choose "
+        qsTr("<h2>Playing at the desk</h2><p>Dice keys: the number <b>1–6</b> under each die you "
+            + "may take (the letters W Y T B Br P name white, yellow, turquoise, blue, brown, pink). "
+            + "While a choice is open, <b>1–9</b> choose "
             + "and <b>Esc</b> closes it; <b>S</b> skips an optional cross.</p>"),
     ].join("")
 
@@ -195,8 +213,9 @@ Item {
             + "once per turn.</p>"),
         qsTr("<h2>Scoring</h2><p>Each fox is worth your lowest area score (nothing if that is 0 "
             + "or less). Solo, 450 points and more is “Clever 4ever!”.</p>"),
-        qsTr("<h2>Playing at the desk</h2><p>Dice keys <b>1–6</b>: white, yellow, blue, grey, "
-            + "green, pink (letters W Y B Gy G P). While a choice is open, <b>1–9</b> choose and "
+        qsTr("<h2>Playing at the desk</h2><p>Dice keys: the number <b>1–6</b> under each die you "
+            + "may take (the letters W Y B Gy G P name white, yellow, blue, grey, green, pink). "
+            + "While a choice is open, <b>1–9</b> choose and "
             + "<b>Esc</b> closes it.</p>"),
     ].join("")
 
@@ -228,8 +247,8 @@ Item {
             + "passive. In round 4 everybody enters a black X or a black 6.</p>"),
         qsTr("<h2>Scoring</h2><p>Each fox is worth your lowest area score. Highest total wins; "
             + "solo, the rating table tells you how clever you are.</p>"),
-        qsTr("<h2>Playing at the desk</h2><p>Click a die (or press <b>1–6</b> for white, yellow, "
-            + "blue, green, orange, purple), then one of the lit cells. Bonuses that need a choice "
+        qsTr("<h2>Playing at the desk</h2><p>Click a die (or press the number <b>1–6</b> under "
+            + "it), then one of the lit cells. Bonuses that need a choice "
             + "light their cells and say what they want. <b>Arrows</b> or <b>Tab</b> walk over the "
             + "lit cells, <b>Enter</b> enters the die there. <b>R</b> reroll, <b>E</b> use a +1, "
             + "<b>D</b> done with +1, <b>N</b> take no die, <b>F</b> forfeit, <b>Esc</b> cancel a "

@@ -132,21 +132,21 @@ Item {
             Label {
                 text: qsTr("SET Cubed")
                 color: Theme.feltText
-                font.pixelSize: 20 * table.u
+                font.pixelSize: Theme.px(20, table.u)
                 font.bold: true
             }
             Label {
                 objectName: "scRoundText"
                 text: SetCubedGame.roundText
                 color: Theme.accent
-                font.pixelSize: 18 * table.u
+                font.pixelSize: Theme.px(18, table.u)
                 font.bold: true
             }
             Label {
                 objectName: "scBagText"
                 text: SetCubedGame.bagText
                 color: Theme.feltTextSoft
-                font.pixelSize: 15 * table.u
+                font.pixelSize: Theme.px(15, table.u)
             }
             // The pill gives way (elides) when long names and words (German) would push the
             // buttons off the window (as on the Clever table).
@@ -166,7 +166,7 @@ Item {
                     width: Math.min(implicitWidth, parent.width - 20 * table.u)
                     text: qsTr("%1: %2").arg(SetCubedGame.deciderName).arg(SetCubedGame.phaseTitle)
                     color: "#ffffff"
-                    font.pixelSize: 15 * table.u
+                    font.pixelSize: Theme.px(15, table.u)
                     font.bold: true
                     elide: Text.ElideRight
                 }
@@ -182,7 +182,7 @@ Item {
             Label {
                 text: qsTr("Seed %1").arg(SetCubedGame.seed)
                 color: Theme.feltTextSoft
-                font.pixelSize: 13 * table.u
+                font.pixelSize: Theme.px(13, table.u)
             }
             LanguageMenuButton {
                 u: table.u * 0.8
@@ -240,7 +240,7 @@ Item {
                         text: SetCubedGame.prompt
                         wrapMode: Text.WordWrap
                         color: Theme.ink
-                        font.pixelSize: 15 * table.u
+                        font.pixelSize: Theme.px(15, table.u)
                     }
                     Label {
                         objectName: "scNotice"
@@ -249,7 +249,7 @@ Item {
                         text: SetCubedGame.notice
                         wrapMode: Text.WordWrap
                         color: Theme.warn
-                        font.pixelSize: 14 * table.u
+                        font.pixelSize: Theme.px(14, table.u)
                         font.bold: true
                     }
                     Rectangle {
@@ -268,7 +268,7 @@ Item {
                             text: (SetCubedGame.previewLegal ? "✔ " : "✘ ") + SetCubedGame.previewText
                             wrapMode: Text.WordWrap
                             color: SetCubedGame.previewLegal ? "#1b5e20" : "#8c1d18"
-                            font.pixelSize: 14 * table.u
+                            font.pixelSize: Theme.px(14, table.u)
                             font.bold: true
                         }
                     }
@@ -277,7 +277,7 @@ Item {
                         visible: SetCubedGame.timeLeft > 0
                         text: qsTr("%1 s left").arg(SetCubedGame.timeLeft)
                         color: SetCubedGame.timeLeft <= 5 ? Theme.warn : Theme.ink
-                        font.pixelSize: 16 * table.u
+                        font.pixelSize: Theme.px(16, table.u)
                         font.bold: true
                     }
                     Flow {
@@ -346,7 +346,7 @@ Item {
                         text: qsTr("Keys: 1–5 dice · arrows board · Enter place/take back · E end turn · P pass · K keep · +/− zoom · Esc cancel")
                         wrapMode: Text.WordWrap
                         color: Theme.inkSoft
-                        font.pixelSize: 11 * table.u
+                        font.pixelSize: Theme.px(11, table.u)
                     }
                 }
             }
@@ -403,7 +403,7 @@ Item {
                                     Label {
                                         Layout.fillWidth: true
                                         text: (seatRow.winner ? "♛ " : "") + seatRow.name + (seatRow.first ? " ★" : "")
-                                        font.pixelSize: 14 * table.u
+                                        font.pixelSize: Theme.px(14, table.u)
                                         font.bold: true
                                         color: Theme.ink
                                         elide: Text.ElideRight
@@ -411,7 +411,7 @@ Item {
                                     Label {
                                         Layout.fillWidth: true
                                         text: seatRow.computer ? qsTr("computer") : qsTr("human")
-                                        font.pixelSize: 10 * table.u
+                                        font.pixelSize: Theme.px(10, table.u)
                                         color: Theme.inkSoft
                                         elide: Text.ElideRight
                                     }
@@ -431,7 +431,7 @@ Item {
                                 Label {
                                     objectName: "scTotal_" + seatRow.seat
                                     text: String(seatRow.total)
-                                    font.pixelSize: 20 * table.u
+                                    font.pixelSize: Theme.px(20, table.u)
                                     font.bold: true
                                     color: Theme.ink
                                 }
@@ -458,19 +458,19 @@ Item {
                     rowSpacing: 1 * table.u
                     columnSpacing: 4 * table.u
 
-                    Label { text: qsTr("Round"); font.pixelSize: 11 * table.u; color: Theme.inkSoft; Layout.fillWidth: true }
+                    Label { text: qsTr("Round"); font.pixelSize: Theme.px(11, table.u); color: Theme.inkSoft; Layout.fillWidth: true }
                     Repeater {
                         model: SetCubedGame.roundScores
                         delegate: Label {
                             required property var modelData
                             text: String(modelData.round)
-                            font.pixelSize: 11 * table.u
+                            font.pixelSize: Theme.px(11, table.u)
                             color: Theme.inkSoft
                             horizontalAlignment: Text.AlignRight
                             Layout.preferredWidth: 20 * table.u
                         }
                     }
-                    Label { text: qsTr("Total"); font.pixelSize: 11 * table.u; font.bold: true; color: Theme.ink; horizontalAlignment: Text.AlignRight; Layout.preferredWidth: Math.max(34 * table.u, implicitWidth) }
+                    Label { text: qsTr("Total"); font.pixelSize: Theme.px(11, table.u); font.bold: true; color: Theme.ink; horizontalAlignment: Text.AlignRight; Layout.preferredWidth: Math.max(34 * table.u, implicitWidth) }
 
                     Repeater {
                         model: SetCubedGame.playerNames.length
@@ -485,7 +485,7 @@ Item {
                                 text: index === 0 ? SetCubedGame.playerNames[scoreRow.seatIndex]
                                     : index === last ? String(SetCubedGame.totals[scoreRow.seatIndex])
                                     : String(SetCubedGame.roundScores[index - 1].points[scoreRow.seatIndex])
-                                font.pixelSize: 12 * table.u
+                                font.pixelSize: Theme.px(12, table.u)
                                 font.bold: index === 0 || index === last
                                 color: Theme.ink
                                 elide: index === 0 ? Text.ElideRight : Text.ElideNone
@@ -509,7 +509,7 @@ Item {
                     y: 6 * table.u
                     text: qsTr("Log")
                     color: Theme.feltTextSoft
-                    font.pixelSize: 13 * table.u
+                    font.pixelSize: Theme.px(13, table.u)
                     font.bold: true
                 }
                 ListView {
@@ -533,12 +533,14 @@ Item {
                     delegate: Text {
                         required property string line
                         required property int seat
+                        // a line only partly in view at the top is not drawn (never cut mid-text)
+                        opacity: y + 1 >= logView.contentY ? 1 : 0
                         width: ListView.view ? ListView.view.width - 12 * table.u : 100
                         text: line
                         wrapMode: Text.WordWrap
                         color: seat < 0 ? "#ffe08a" : Theme.feltText
                         font.bold: seat < 0
-                        font.pixelSize: 13 * table.u
+                        font.pixelSize: Theme.px(13, table.u)
                     }
                 }
             }
@@ -575,7 +577,7 @@ Item {
                 objectName: "scZoom"
                 text: qsTr("%1 %").arg(Math.round(board.zoom * 100))
                 color: Theme.feltText
-                font.pixelSize: 13 * table.u
+                font.pixelSize: Theme.px(13, table.u)
                 Layout.preferredWidth: 44 * table.u
                 horizontalAlignment: Text.AlignHCenter
             }
@@ -604,7 +606,7 @@ Item {
                 Layout.fillWidth: true
                 text: SetCubedGame.approximateNote
                 color: Theme.feltTextSoft
-                font.pixelSize: 12 * table.u
+                font.pixelSize: Theme.px(12, table.u)
                 font.italic: true
                 elide: Text.ElideRight
                 horizontalAlignment: Text.AlignRight
@@ -670,7 +672,7 @@ Item {
                 width: 120 * table.u
                 text: SetCubedGame.handTitle
                 color: Theme.feltText
-                font.pixelSize: 15 * table.u
+                font.pixelSize: Theme.px(15, table.u)
                 font.bold: true
                 wrapMode: Text.WordWrap
             }
@@ -682,7 +684,7 @@ Item {
                 text: SetCubedGame.extraRollStep ? qsTr("click dice to re-roll")
                      : SetCubedGame.building ? qsTr("click or drag a die") : ""
                 color: Theme.feltTextSoft
-                font.pixelSize: 11 * table.u
+                font.pixelSize: Theme.px(11, table.u)
                 wrapMode: Text.WordWrap
             }
             Row {
@@ -756,7 +758,7 @@ Item {
                                 text: slot.key
                                 color: "#ffffff"
                                 font.bold: true
-                                font.pixelSize: 12 * table.u
+                                font.pixelSize: Theme.px(12, table.u)
                             }
                         }
                         Text {
@@ -767,7 +769,7 @@ Item {
                             style: Text.Outline
                             styleColor: "#ffffff"
                             font.bold: true
-                            font.pixelSize: 36 * table.u
+                            font.pixelSize: Theme.px(36, table.u)
                         }
                         MouseArea {
                             id: slotMouse
@@ -790,7 +792,7 @@ Item {
                 visible: width > 60 * table.u
                 text: qsTr("Colours are also told by the fill: red solid, green striped, purple open.")
                 color: Theme.feltTextSoft
-                font.pixelSize: 11 * table.u
+                font.pixelSize: Theme.px(11, table.u)
                 wrapMode: Text.WordWrap
                 horizontalAlignment: Text.AlignRight
             }
@@ -822,7 +824,7 @@ Item {
                 wrapMode: Text.WordWrap
                 text: qsTr("Pass the device to %1.").arg(SetCubedGame.handOverName)
                 color: Theme.feltText
-                font.pixelSize: 40 * table.u
+                font.pixelSize: Theme.px(40, table.u)
                 font.bold: true
             }
             Label {
@@ -831,7 +833,7 @@ Item {
                 wrapMode: Text.WordWrap
                 text: SetCubedGame.handOverWhat
                 color: Theme.feltTextSoft
-                font.pixelSize: 20 * table.u
+                font.pixelSize: Theme.px(20, table.u)
             }
             DeskButton {
                 objectName: "scHandOverContinue"
@@ -892,7 +894,7 @@ Item {
                 Label {
                     Layout.fillWidth: true
                     text: qsTr("Leave this game?")
-                    font.pixelSize: 24 * table.u
+                    font.pixelSize: Theme.px(24, table.u)
                     font.bold: true
                     color: Theme.ink
                 }
@@ -901,7 +903,7 @@ Item {
                     Layout.fillWidth: true
                     text: qsTr("The game is saved after every move: “Continue” on the home screen takes you back to it.")
                     wrapMode: Text.WordWrap
-                    font.pixelSize: 16 * table.u
+                    font.pixelSize: Theme.px(16, table.u)
                     color: Theme.ink
                 }
                 RowLayout {

@@ -119,6 +119,13 @@ Item {
                 font.pixelSize: 16 * screen.u
                 onToggled: Desk.honestGames = checked
             }
+            CheckBox {
+                objectName: "practiceUndoSetting"
+                text: qsTr("Practice undo: take back moves even after new dice were seen (such games do not count in the records or the campaign)")
+                checked: Desk.practiceUndo
+                font.pixelSize: 16 * screen.u
+                onToggled: Desk.practiceUndo = checked
+            }
             Label {
                 Layout.topMargin: 10 * screen.u
                 text: qsTr("Display")
@@ -132,6 +139,14 @@ Item {
                 checked: Desk.reduceMotion
                 font.pixelSize: 16 * screen.u
                 onToggled: Desk.reduceMotion = checked
+            }
+            CheckBox {
+                objectName: "rollAnimationSetting"
+                text: qsTr("Roll animation: thrown dice tumble for a moment (never when the computer's pause is 0)")
+                checked: Desk.rollAnimation
+                enabled: !Desk.reduceMotion
+                font.pixelSize: 16 * screen.u
+                onToggled: Desk.rollAnimation = checked
             }
             Label {
                 Layout.fillWidth: true

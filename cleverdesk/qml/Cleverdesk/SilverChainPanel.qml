@@ -28,8 +28,9 @@ Rectangle {
             Layout.fillWidth: true
             objectName: "optionalTitle"
             text: Game.optionalTitle
+            wrapMode: Text.WordWrap
             color: Theme.ink
-            font.pixelSize: 15 * panel.u
+            font.pixelSize: Theme.px(15, panel.u)
             font.bold: true
         }
         Repeater {
@@ -54,7 +55,7 @@ Rectangle {
                         text: line.modelData.face > 0 ? String(line.modelData.face) : "?"
                         color: line.modelData.ink
                         font.bold: true
-                        font.pixelSize: 17 * panel.u
+                        font.pixelSize: Theme.px(17, panel.u)
                     }
                 }
                 Label {
@@ -64,7 +65,7 @@ Rectangle {
                           : qsTr("%1 (no open cell)").arg(line.modelData.text)
                     wrapMode: Text.WordWrap
                     color: Theme.ink
-                    font.pixelSize: 14 * panel.u
+                    font.pixelSize: Theme.px(14, panel.u)
                 }
                 DeskButton {
                     objectName: "skip_" + line.modelData.code

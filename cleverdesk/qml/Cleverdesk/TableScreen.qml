@@ -113,14 +113,14 @@ Item {
             Label {
                 text: Game.gameTitle
                 color: Theme.feltText
-                font.pixelSize: 20 * table.u
+                font.pixelSize: Theme.px(20, table.u)
                 font.bold: true
             }
             Label {
                 objectName: "roundText"
                 text: Game.roundText
                 color: Theme.accent
-                font.pixelSize: 18 * table.u
+                font.pixelSize: Theme.px(18, table.u)
                 font.bold: true
             }
             // The texts of the bar give way (elide) when long words (German) would push the
@@ -132,9 +132,9 @@ Item {
                 Layout.maximumWidth: implicitWidth
                 text: Game.turnText
                 color: Theme.feltText
-                font.pixelSize: 16 * table.u
+                font.pixelSize: Theme.px(16, table.u)
                 fontSizeMode: Text.HorizontalFit
-                minimumPixelSize: Math.round(12 * table.u)
+                minimumPixelSize: Theme.px(12, table.u)
                 elide: Text.ElideRight
             }
             Rectangle {
@@ -153,10 +153,10 @@ Item {
                     width: Math.min(implicitWidth, parent.width - 20 * table.u)
                     text: Game.decisionText
                     color: "#ffffff"
-                    font.pixelSize: 15 * table.u
+                    font.pixelSize: Theme.px(15, table.u)
                     font.bold: true
                     fontSizeMode: Text.HorizontalFit
-                    minimumPixelSize: Math.round(12 * table.u)
+                    minimumPixelSize: Theme.px(12, table.u)
                     elide: Text.ElideRight
                 }
             }
@@ -167,12 +167,12 @@ Item {
                 Layout.minimumWidth: implicitWidth * 0.7
                 Layout.maximumWidth: implicitWidth
                 fontSizeMode: Text.HorizontalFit
-                minimumPixelSize: Math.round(10 * table.u)
+                minimumPixelSize: Theme.px(10, table.u)
                 elide: Text.ElideRight
                 // a campaign game names its stage and target instead of the seed
                 text: Campaign.playingText !== "" ? Campaign.playingText : qsTr("Seed %1").arg(Game.seed)
                 color: Campaign.playingText !== "" ? Theme.accent : Theme.feltTextSoft
-                font.pixelSize: 13 * table.u
+                font.pixelSize: Theme.px(13, table.u)
                 font.bold: Campaign.playingText !== ""
                 HoverHandler { id: seedHover }
                 ToolTip.visible: seedHover.hovered
@@ -210,7 +210,14 @@ Item {
         anchors.top: topBar.bottom
         anchors.bottom: parent.bottom
         anchors.right: parent.right
-        width: Math.min(440 * table.u, table.width * 0.38)
+        // The sheet takes what it can use; when it is bound by the height (wide windows) the
+        // width it cannot use goes to this column (larger dice, more log) instead of margins.
+        // (With other players the sheets area keeps that width: their sheets use it.)
+        readonly property real sheetRoom: table.height - topBar.height - 24 * table.u - 40 * table.u
+        readonly property real sheetFits: Game.sheetHeight > 0
+                                          ? sheetRoom * Game.sheetWidth / Game.sheetHeight + 24 * table.u : 0
+        readonly property real usual: Math.min(440 * table.u, table.width * 0.38)
+        width: table.several ? usual : Math.min(table.width * 0.45, Math.max(usual, table.width - sheetFits))
         color: "#28000000"
 
         ColumnLayout {
@@ -218,146 +225,192 @@ Item {
             anchors.margins: 12 * table.u
             spacing: 12 * table.u
 
+            // Every panel of this column has a fixed place and size, so that nothing a player
+            // may click moves under the pointer: the prompt card keeps its height whatever it
+            // shows (long prompts shrink to fit), the dice tray sits right under it, and the
+            // choice and silver-chain panels open over the top of the log.
             Rectangle {
                 id: promptCard
+                objectName: "promptCard"
                 Layout.fillWidth: true
-                implicitHeight: promptColumn.implicitHeight + 24 * table.u
+                Layout.preferredHeight: 170 * table.u + 5 * Math.ceil(Theme.px(11, table.u) * 1.25)
                 radius: 10 * table.u
                 color: Theme.card
 
-                ColumnLayout {
-                    id: promptColumn
-                    x: 12 * table.u
-                    y: 12 * table.u
-                    width: parent.width - 24 * table.u
-                    spacing: 8 * table.u
-
-                    Label {
-                        objectName: "promptText"
-                        Layout.fillWidth: true
-                        text: Game.prompt
-                        wrapMode: Text.WordWrap
-                        color: Theme.ink
-                        font.pixelSize: 16 * table.u
-                        font.bold: Game.pendingBonus
+                Label {
+                    objectName: "promptText"
+                    anchors.left: parent.left
+                    anchors.right: parent.right
+                    anchors.top: parent.top
+                    anchors.bottom: forfeitLine.visible ? forfeitLine.top : promptButtons.top
+                    anchors.margins: 12 * table.u
+                    anchors.bottomMargin: 6 * table.u
+                    text: Game.prompt
+                    wrapMode: Text.WordWrap
+                    color: Theme.ink
+                    font.pixelSize: Theme.px(16, table.u)
+                    fontSizeMode: Text.VerticalFit
+                    minimumPixelSize: Theme.px(10, table.u)
+                    elide: Text.ElideRight
+                    font.bold: Game.pendingBonus
+                }
+                Label {
+                    id: forfeitLine
+                    objectName: "forfeitExplanation"
+                    anchors.left: parent.left
+                    anchors.right: parent.right
+                    anchors.bottom: promptButtons.top
+                    anchors.margins: 12 * table.u
+                    anchors.bottomMargin: 4 * table.u
+                    visible: Game.mustForfeit
+                    text: Game.forfeitExplanation
+                    wrapMode: Text.WordWrap
+                    maximumLineCount: 2
+                    elide: Text.ElideRight
+                    color: Theme.warn
+                    font.pixelSize: Theme.px(13, table.u)
+                }
+                Flow {
+                    id: promptButtons
+                    // room for two rows of buttons, always: the card never grows
+                    anchors.left: parent.left
+                    anchors.right: parent.right
+                    anchors.bottom: keyHints.top
+                    anchors.leftMargin: 12 * table.u
+                    anchors.rightMargin: 12 * table.u
+                    anchors.bottomMargin: 6 * table.u
+                    height: 2 * Math.round(35 * table.u) + spacing
+                    spacing: 6 * table.u
+                    DeskButton {
+                        objectName: "rerollButton"
+                        visible: Game.canReroll
+                        u: table.u * 0.85
+                        text: qsTr("Reroll (%1 left)").arg(Game.rerollsLeft)
+                        tip: qsTr("Roll all dice of the rolling area again (R)")
+                        onClicked: Game.reroll()
                     }
-                    Label {
-                        objectName: "forfeitExplanation"
-                        Layout.fillWidth: true
-                        visible: Game.mustForfeit
-                        text: Game.forfeitExplanation
-                        wrapMode: Text.WordWrap
-                        color: Theme.warn
-                        font.pixelSize: 13 * table.u
+                    DeskButton {
+                        objectName: "forfeitButton"
+                        visible: Game.canForfeit
+                        u: table.u * 0.85
+                        primary: Game.mustForfeit
+                        text: qsTr("Forfeit this roll")
+                        tip: Game.mustForfeit ? qsTr("No die fits: the roll is lost (F)")
+                                              : qsTr("Leave this roll unused: no die is entered (F)")
+                        onClicked: Game.forfeit()
                     }
-                    Flow {
-                        Layout.fillWidth: true
-                        spacing: 8 * table.u
-                        DeskButton {
-                            objectName: "rerollButton"
-                            visible: Game.canReroll
-                            u: table.u * 0.85
-                            text: qsTr("Reroll (%1 left)").arg(Game.rerollsLeft)
-                            tip: qsTr("Roll all dice of the rolling area again (R)")
-                            onClicked: Game.reroll()
-                        }
-                        DeskButton {
-                            objectName: "forfeitButton"
-                            visible: Game.canForfeit
-                            u: table.u * 0.85
-                            primary: Game.mustForfeit
-                            text: qsTr("Forfeit this roll")
-                            tip: Game.mustForfeit ? qsTr("No die fits: the roll is lost (F)")
-                                                  : qsTr("Leave this roll unused: no die is entered (F)")
-                            onClicked: Game.forfeit()
-                        }
-                        DeskButton {
-                            objectName: "extraButton"
-                            visible: Game.canUseExtra
-                            u: table.u * 0.85
-                            primary: Game.extraArmed
-                            text: qsTr("Use +1 (%1 left)").arg(Game.extrasLeft)
-                            tip: qsTr("Use an extra die: any die of the silver platter or the dice fields (E)")
-                            onClicked: Game.armExtra()
-                        }
-                        DeskButton {
-                            objectName: "declineButton"
-                            visible: Game.canDecline
-                            u: table.u * 0.85
-                            text: qsTr("Take no die")
-                            tip: qsTr("Pass on the silver platter this turn (N)")
-                            onClicked: Game.decline()
-                        }
-                        DeskButton {
-                            // in the prompt card, so that it never covers the sheet's score row
-                            objectName: "showFinalScores"
-                            visible: Game.finished && table.finalClosed
-                            u: table.u * 0.85
-                            primary: true
-                            text: qsTr("Final scoring")
-                            onClicked: table.finalClosed = false
-                        }
-                        DeskButton {
-                            objectName: "endWindowButton"
-                            visible: Game.canEndWindow
-                            u: table.u * 0.85
-                            primary: !Game.extraArmed && Game.selectedDie === ""
-                            text: Game.endWindowText
-                            tip: Game.endWindowTip
-                            onClicked: Game.endWindow()
-                        }
+                    DeskButton {
+                        objectName: "extraButton"
+                        visible: Game.canUseExtra
+                        u: table.u * 0.85
+                        primary: Game.extraArmed
+                        text: qsTr("Use +1 (%1 left)").arg(Game.extrasLeft)
+                        tip: qsTr("Use an extra die: any die of the silver platter or the dice fields (E)")
+                        onClicked: Game.armExtra()
                     }
-                    Label {
-                        Layout.fillWidth: true
-                        visible: Game.humanToMove
-                        text: qsTr("Keys: 1–6 dice · arrows/Tab cells · Enter enter · R reroll · E +1 · D done · N none · F forfeit · Esc cancel")
-                        wrapMode: Text.WordWrap
-                        color: Theme.inkSoft
-                        font.pixelSize: 11 * table.u
+                    DeskButton {
+                        objectName: "declineButton"
+                        visible: Game.canDecline
+                        u: table.u * 0.85
+                        text: qsTr("Take no die")
+                        tip: qsTr("Pass on the silver platter this turn (N)")
+                        onClicked: Game.decline()
                     }
+                    DeskButton {
+                        // in the prompt card, so that it never covers the sheet's score row
+                        objectName: "showFinalScores"
+                        visible: Game.finished && table.finalClosed
+                        u: table.u * 0.85
+                        primary: true
+                        text: qsTr("Final scoring")
+                        onClicked: table.finalClosed = false
+                    }
+                    DeskButton {
+                        objectName: "endWindowButton"
+                        visible: Game.canEndWindow
+                        u: table.u * 0.85
+                        primary: !Game.extraArmed && Game.selectedDie === ""
+                        text: Game.endWindowText
+                        tip: Game.endWindowTip
+                        onClicked: Game.endWindow()
+                    }
+                }
+                Label {
+                    id: keyHints
+                    objectName: "keyHints"
+                    anchors.left: parent.left
+                    anchors.right: parent.right
+                    anchors.bottom: parent.bottom
+                    anchors.margins: 12 * table.u
+                    anchors.bottomMargin: 8 * table.u
+                    height: 5 * Math.ceil(fontInfo.pixelSize * 1.25)
+                    opacity: Game.humanToMove ? 1 : 0  // keeps its room: nothing above it moves
+                    text: qsTr("Keys: 1–9 the numbered dice · arrows/Tab cells · Enter fill in · R reroll · E +1 · D done · N none · F forfeit · Esc cancel · Ctrl+Z undo · Ctrl+Shift+Z redo")
+                    wrapMode: Text.WordWrap
+                    maximumLineCount: 5
+                    elide: Text.ElideRight
+                    color: Theme.inkSoft
+                    font.pixelSize: Theme.px(11, table.u)
                 }
             }
 
-            ChoicePanel {
-                objectName: "choicePanel"
-                Layout.fillWidth: true
-                visible: Game.choices.length > 0
-                u: table.u
-            }
-
-            SilverChainPanel {
-                objectName: "chainPanel"
-                Layout.fillWidth: true
-                visible: Game.optionalBonuses.length > 0
-                u: table.u
-            }
-
             DiceTray {
+                objectName: "diceTray"
                 Layout.fillWidth: true
                 Layout.preferredHeight: implicitHeight
                 u: table.u
             }
 
-            Rectangle {
+            Item {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
-                radius: 10 * table.u
-                color: "#30000000"
-                Label {
-                    id: logTitle
-                    x: 10 * table.u
-                    y: 6 * table.u
-                    text: qsTr("Log")
-                    color: Theme.feltTextSoft
-                    font.pixelSize: 13 * table.u
-                    font.bold: true
-                }
-                LogView {
-                    objectName: "log"
+
+                Rectangle {
+                    // the log gives way to an open question (it is read, never clicked)
                     anchors.fill: parent
-                    anchors.margins: 10 * table.u
-                    anchors.topMargin: 26 * table.u
-                    u: table.u
+                    anchors.topMargin: questions.height > 0 ? Math.max(0, questions.y + questions.height + 8 * table.u) : 0
+                    radius: 10 * table.u
+                    color: "#30000000"
+                    Label {
+                        id: logTitle
+                        x: 10 * table.u
+                        y: 6 * table.u
+                        text: qsTr("Log")
+                        color: Theme.feltTextSoft
+                        font.pixelSize: Theme.px(13, table.u)
+                        font.bold: true
+                    }
+                    LogView {
+                        objectName: "log"
+                        anchors.fill: parent
+                        anchors.margins: 10 * table.u
+                        anchors.topMargin: logTitle.y + logTitle.height + 4 * table.u
+                        u: table.u
+                    }
+                }
+
+                // The questions open above the log, at the same place every time.
+                // A question too long for the room under the tray (many choices in a small
+                // window) reaches up over the tray: the die is chosen already then.
+                Column {
+                    id: questions
+                    anchors.left: parent.left
+                    anchors.right: parent.right
+                    y: Math.min(0, parent.height - height)
+                    spacing: 8 * table.u
+                    z: 2
+                    ChoicePanel {
+                        objectName: "choicePanel"
+                        width: parent.width
+                        visible: Game.choices.length > 0
+                        u: table.u
+                    }
+                    SilverChainPanel {
+                        objectName: "chainPanel"
+                        width: parent.width
+                        visible: Game.optionalBonuses.length > 0
+                        u: table.u
+                    }
                 }
             }
         }
@@ -386,7 +439,7 @@ Item {
                 elide: Text.ElideRight
                 text: Game.solo ? qsTr("Your sheet") : qsTr("%1's sheet").arg(Game.viewName)
                 color: Theme.feltText
-                font.pixelSize: 18 * table.u
+                font.pixelSize: Theme.px(18, table.u)
                 font.bold: true
             }
             DeskButton {
@@ -437,15 +490,28 @@ Item {
             }
         }
 
+        // The other players' sheets go beside the main sheet when it is bound by the height and
+        // leaves room at its side (wide windows), else in a row under it.
+        readonly property real fullSheetWidth: Game.sheetHeight > 0
+            ? (height - sheetHeader.height - 6 * table.u) * Game.sheetWidth / Game.sheetHeight : width
+        // beside: a column at least 150 u wide; taken when the main sheet is as large that way
+        readonly property real besideWidth: Math.max(150 * table.u, width - fullSheetWidth - 10 * table.u)
+        readonly property real scaleBeside: Math.min((width - besideWidth - 10 * table.u) / Math.max(1, Game.sheetWidth),
+                                                     (height - sheetHeader.height - 6 * table.u) / Math.max(1, Game.sheetHeight))
+        readonly property real scaleBelow: Math.min(width / Math.max(1, Game.sheetWidth),
+                                                    (height - sheetHeader.height - 16 * table.u - 160 * table.u) / Math.max(1, Game.sheetHeight))
+        readonly property bool minisBeside: table.several && scaleBeside >= scaleBelow
+
         SheetView {
             id: mainSheet
             objectName: "mainSheet"
             anchors.top: sheetHeader.bottom
             anchors.topMargin: 6 * table.u
             anchors.left: parent.left
-            anchors.right: parent.right
-            anchors.bottom: table.several ? minis.top : parent.bottom
-            anchors.bottomMargin: table.several ? 10 * table.u : 0
+            anchors.right: sheets.minisBeside ? minis.left : parent.right
+            anchors.rightMargin: sheets.minisBeside ? 10 * table.u : 0
+            anchors.bottom: table.several && !sheets.minisBeside ? minis.top : parent.bottom
+            anchors.bottomMargin: table.several && !sheets.minisBeside ? 10 * table.u : 0
             sheetModel: Game.sheet
             prefix: "sheet"
             alignTop: true
@@ -453,12 +519,23 @@ Item {
             dim: Game.selectedDie !== ""
         }
 
-        Row {
+        Grid {
             id: minis
-            anchors.left: parent.left
-            anchors.right: parent.right
-            anchors.bottom: parent.bottom
-            height: table.several ? 160 * table.u : 0
+            objectName: "minis"
+            // beside: a column as wide as the main sheet leaves; below: a row 160 u high
+            readonly property real cardHeight: sheets.minisBeside
+                ? Math.min((sheets.height - sheetHeader.height - 6 * table.u - (Game.miniSheets.length - 2) * spacing)
+                           / Math.max(1, Game.miniSheets.length - 1),
+                           (sheets.besideWidth - 12 * table.u)
+                           * Game.sheetHeight / Math.max(1, Game.sheetWidth) + 40 * table.u)
+                : 160 * table.u
+            // placed by x/y (not anchors): it moves between the two places with the window size
+            x: sheets.width - width
+            y: sheets.minisBeside ? sheetHeader.height + 6 * table.u : sheets.height - height
+            width: sheets.minisBeside ? sheets.besideWidth : sheets.width
+            height: sheets.minisBeside ? sheets.height - sheetHeader.height - 6 * table.u
+                                       : (table.several ? cardHeight : 0)
+            columns: sheets.minisBeside ? 1 : 6
             visible: table.several
             spacing: 10 * table.u
 
@@ -478,8 +555,8 @@ Item {
 
                     objectName: "mini_" + seat
                     visible: !viewed
-                    width: (minis.height - 40 * table.u) * Game.sheetWidth / Game.sheetHeight + 12 * table.u
-                    height: minis.height
+                    width: (height - 40 * table.u) * Game.sheetWidth / Game.sheetHeight + 12 * table.u
+                    height: minis.cardHeight
                     radius: 8 * table.u
                     color: deciding ? "#fff4cc" : Theme.card
                     border.width: deciding ? 3 * table.u : 1
@@ -492,7 +569,7 @@ Item {
                         width: parent.width - miniTotal.width - 20 * table.u
                         text: miniCard.name
                         color: Theme.ink
-                        font.pixelSize: 14 * table.u
+                        font.pixelSize: Theme.px(14, table.u)
                         font.bold: true
                         elide: Text.ElideRight
                     }
@@ -503,7 +580,7 @@ Item {
                         y: 3 * table.u
                         text: String(miniCard.total)
                         color: Theme.ink
-                        font.pixelSize: 14 * table.u
+                        font.pixelSize: Theme.px(14, table.u)
                         font.bold: true
                     }
                     Label {
@@ -513,7 +590,7 @@ Item {
                         text: [miniCard.computer ? qsTr("computer") : qsTr("human"),
                                miniCard.active ? qsTr("active") : ""].filter(t => t !== "").join(" · ")
                         color: Theme.inkSoft
-                        font.pixelSize: 11 * table.u
+                        font.pixelSize: Theme.px(11, table.u)
                         elide: Text.ElideRight
                     }
                     SheetView {
@@ -536,7 +613,53 @@ Item {
                     ToolTip.visible: miniMouse.containsMouse
                     ToolTip.delay: 500
                     ToolTip.text: qsTr("Look at %1's sheet").arg(miniCard.name)
+                    // hovering shows the sheet large over the main sheet (a click switches to it)
+                    Binding {
+                        target: preview
+                        property: "seat"
+                        value: miniCard.seat
+                        when: miniMouse.containsMouse
+                    }
+                    Binding {
+                        target: preview
+                        property: "name"
+                        value: miniCard.name
+                        when: miniMouse.containsMouse
+                    }
                 }
+            }
+        }
+
+        // The sheet of the player under the pointer, large enough to read, over the main sheet.
+        Rectangle {
+            id: preview
+            objectName: "sheetPreview"
+            property int seat: -1
+            property string name: ""
+            readonly property bool shown: seat >= 0 && table.several
+            visible: shown
+            z: 5
+            anchors.fill: mainSheet
+            radius: 10 * table.u
+            color: Theme.card
+            border.color: Theme.accent
+            border.width: 3 * table.u
+            Label {
+                id: previewName
+                x: 12 * table.u
+                y: 6 * table.u
+                text: preview.shown ? qsTr("%1's sheet").arg(preview.name) : ""
+                color: Theme.ink
+                font.pixelSize: Theme.px(16, table.u)
+                font.bold: true
+            }
+            SheetView {
+                anchors.fill: parent
+                anchors.margins: 8 * table.u
+                anchors.topMargin: previewName.y + previewName.height + 4 * table.u
+                sheetModel: preview.shown ? (Game.miniSheets[preview.seat] || null) : null
+                interactive: false
+                prefix: "preview"
             }
         }
     }
@@ -584,7 +707,7 @@ Item {
                 Label {
                     Layout.fillWidth: true
                     text: qsTr("Leave this game?")
-                    font.pixelSize: 24 * table.u
+                    font.pixelSize: Theme.px(24, table.u)
                     font.bold: true
                     color: Theme.ink
                 }
@@ -592,7 +715,7 @@ Item {
                     Layout.fillWidth: true
                     text: qsTr("The game is saved after every move: “Continue” on the home screen takes you back to it.")
                     wrapMode: Text.WordWrap
-                    font.pixelSize: 16 * table.u
+                    font.pixelSize: Theme.px(16, table.u)
                     color: Theme.ink
                 }
                 RowLayout {

@@ -18,4 +18,12 @@ QtObject {
     readonly property color good: "#2e7d32"
     readonly property color warn: "#b3261e"
     readonly property real baseFont: 15
+    // The smallest text the desk draws, in pixels, however small the window: below this the
+    // key hints and small labels stop being readable.
+    readonly property int minText: 11
+
+    // A text size: `size` at the window's scale `u`, never below minText.
+    function px(size, u) {
+        return Math.max(minText, Math.round(size * u))
+    }
 }

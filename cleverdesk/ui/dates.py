@@ -1,0 +1,51 @@
+"""Dates and times as the desk's language writes them.
+
+Qt's short date formats are numeric and read differently per country ("01/12/2026" is the first
+of December in Britain and January the twelfth in the USA), so the desk writes the month as a
+word in the order of the chosen language's own long format: "1 Dec 2026", "Dec 1, 2026",
+"1. Dez. 2026", "1 dec 2026". The default QLocale is the chosen language's (``language.install``).
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date, datetime
+
+from PySide6.QtCore import QCoreApplication, QDate, QLocale, QTime
+
+# Every call names its context literally, so that pyside6-lupdate files the strings under it.
+translate = QCoreApplication.translate
+
+
+def day_format(locale: QLocale) -> str:
+    """The locale's long date format without the weekday and with the month abbreviated."""
+    long = locale.dateFormat(QLocale.FormatType.LongFormat)
+    without_weekday = re.sub(r"d{4}[\s,.]*", "", long).strip(" ,")
+    return re.sub(r"M{4}", "MMM", without_weekday) or "d MMM yyyy"
+
+
+def day_text(day: date, locale: QLocale | None = None) -> str:
+    """A day in words: "1 Dec 2026" (English), "1. Dez. 2026" (German), "1 dec 2026" (Dutch)."""
+    used = locale or QLocale()
+    return used.toString(QDate(day.year, day.month, day.day), day_format(used))
+
+
+def time_text(moment: datetime, locale: QLocale | None = None) -> str:
+    used = locale or QLocale()
+    local = moment.astimezone()
+    return used.toString(QTime(local.hour, local.minute), QLocale.FormatType.ShortFormat)
+
+
+def moment_text(moment: datetime, today: date | None = None,
+                locale: QLocale | None = None) -> str:
+    """When something happened, in local time: "today, 14:05", "yesterday, 09:12" or
+    "1 Dec 2026, 14:05" (the time in the language's own way: "2:05 PM" in American English)."""
+    local = moment.astimezone()
+    now = today or date.today()
+    clock = time_text(local, locale)
+    if local.date() == now:
+        return translate("Dates", "today, %1").replace("%1", clock)
+    if (now - local.date()).days == 1:
+        return translate("Dates", "yesterday, %1").replace("%1", clock)
+    day = day_text(local.date(), locale)
+    return translate("Dates", "%1, %2").replace("%1", day).replace("%2", clock)

@@ -1,0 +1,152 @@
+"""The guided first game: it starts by itself on the first run, points at the real dice, sheet,
+platter and tracks of the live table, moves on when the player does what it says, can be skipped,
+and is played again from the Rules screen."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtQuick import QQuickItem
+
+from cleverdesk.engine.bots import make_bot
+from cleverdesk.store.settings import load_settings
+from cleverdesk.ui.app import singleton
+from cleverdesk.ui.guide import GUIDE_SEED, Guide
+
+from .driver import Driver, walk
+
+
+def guide_of(desk: Driver) -> Guide:
+    guide = singleton(desk.engine, "Guide")
+    assert isinstance(guide, Guide)
+    return guide
+
+
+def scene_rect(item: QQuickItem) -> QRectF:
+    return QRectF(item.mapToScene(QPointF(0, 0)), item.size())
+
+
+def spot(desk: Driver) -> QRectF:
+    """The ring the guide draws, once it has found its target on the settled table."""
+    desk.settle()
+    desk.qtbot.waitUntil(lambda: desk.item("guideSpot").width() > 0, timeout=2000)
+    desk.qtbot.wait(450)  # the ring follows the table within its look-up interval
+    return scene_rect(desk.item("guideSpot"))
+
+
+def dice_at(desk: Driver, place: str) -> list[QQuickItem]:
+    return [item for item in walk(desk.window.contentItem())
+            if item.objectName().startswith("die_") and item.isVisible()
+            and item.property("place") == place]
+
+
+def assert_rings(desk: Driver, items: list[QQuickItem]) -> None:
+    assert items
+    ring = spot(desk)
+    for item in items:
+        centre = scene_rect(item).center()
+        assert ring.contains(centre), f"{item.objectName()} at {centre} is not inside {ring}"
+
+
+def step(desk: Driver) -> str:
+    return str(guide_of(desk).property("step"))
+
+
+@pytest.mark.first_run
+def test_the_first_run_starts_the_guide_and_it_follows_the_player(desk: Driver,
+                                                                   user_data) -> None:
+    guide = guide_of(desk)
+    desk.qtbot.waitUntil(lambda: guide.property("active"), timeout=3000)  # after the 1st frame
+    desk.settle()
+    assert desk.has("tableScreen") and desk.has("guideCard")
+    record = desk.game.record
+    assert record is not None and record.setup.seed == GUIDE_SEED and not record.moves
+    assert desk.desk.property("guideOffered") is True, "remembered: the guide starts only once"
+
+    # 1. the dice: the ring is around the six dice of the rolling area
+    assert step(desk) == "dice"
+    assert "click" in desk.text("guideText").lower()
+    assert_rings(desk, dice_at(desk, "roll"))
+    chooser = make_bot("greedy", seed=3)
+    first = chooser.choose(desk.game.state, desk.game.legal)
+
+    # 2. choosing a die moves the guide to the sheet, around the lit fields of that die
+    desk.click(f"die_{first.die}")
+    desk.qtbot.waitUntil(lambda: step(desk) == "enter", timeout=2000)
+    lit = [desk.cell(area, cell) for area, cell in desk.lit_cells()]
+    assert_rings(desk, lit)
+
+    # 3. entering it: the platter (its dice are the ones ringed)
+    target = desk.cell(first.area, first.cell)
+    desk.click(target)
+    desk.answer_choice(first, 0)
+    desk.qtbot.waitUntil(lambda: step(desk) in ("platter", "bonus"), timeout=2000)
+    if step(desk) == "platter" and dice_at(desk, "platter"):
+        assert_rings(desk, dice_at(desk, "platter"))
+
+    # the rest of round 1, each step the one the game is at
+    seen = {"dice", "enter", step(desk)}
+    while desk.game.state.round == 1:
+        desk.wait_for_human_or_end()
+        seen.add(step(desk))
+        if step(desk) == "passive":
+            assert_rings(desk, dice_at(desk, "platter"))
+        desk.play_by_clicks(chooser.choose(desk.game.state, desk.game.legal))
+    assert {"platter", "passive"} <= seen
+
+    # round 2: the tracks, read and acknowledged; then the last word, and the guide is done
+    desk.qtbot.waitUntil(lambda: step(desk) == "tracks", timeout=2000)
+    slots = [item for item in walk(desk.window.contentItem())
+             if item.objectName().startswith("sheet_slot_") and item.isVisible()]
+    assert_rings(desk, slots)
+    desk.click("guideNext")
+    assert step(desk) == "own"
+    assert_rings(desk, [desk.item("tableRules")])
+    desk.click("guideNext")
+    assert not guide.property("active")
+    assert not desk.has("guideCard")
+    assert desk.game.property("running"), "the game goes on without the guide"
+    desk.desk.writeSettings()
+    assert load_settings(user_data).settings.guide_offered
+
+
+def test_a_later_start_opens_the_home_screen_without_the_guide(desk: Driver) -> None:
+    desk.qtbot.wait(300)  # past the first frames, when a first run would start the guide
+    desk.settle()
+    assert desk.has("homeScreen") and not desk.game.property("running")
+    assert not guide_of(desk).property("active")
+    assert not desk.has("guideCard")
+
+
+@pytest.mark.first_run
+def test_the_guide_can_be_skipped_and_played_again_from_rules(desk: Driver) -> None:
+    guide = guide_of(desk)
+    desk.qtbot.waitUntil(lambda: guide.property("active"), timeout=3000)
+    desk.click("guideSkip")
+    assert not guide.property("active") and not desk.has("guideCard")
+    assert desk.game.property("running"), "skipping keeps the game on the table"
+    # choosing a die now is just the game: the guide stays away
+    die = desk.game.legal[0].die
+    desk.click(f"die_{die}")
+    assert not guide.property("active")
+
+    desk.click("tableRules")
+    desk.click("rulesGuide")
+    assert desk.has("tableScreen") and guide.property("active")
+    assert step(desk) == "dice" and not desk.game.record.moves
+    desk.click("tableLeave")
+    if desk.has("leaveConfirm"):
+        desk.click("leaveConfirm")
+    assert not guide.property("active"), "leaving the table ends the guide"
+
+
+def test_the_guide_is_reachable_from_the_rules_of_the_home_screen(desk: Driver) -> None:
+    desk.click("homeRules")
+    desk.click("rulesGuide")
+    guide = guide_of(desk)
+    assert guide.property("active") and desk.has("guideCard")
+    assert_rings(desk, dice_at(desk, "roll"))
+    desk.key(Qt.Key.Key_1)  # by keyboard, as the card says
+    desk.qtbot.waitUntil(lambda: step(desk) == "enter", timeout=2000)
+    desk.click("guideSkip")
+    assert not guide.property("active")
