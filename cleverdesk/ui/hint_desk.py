@@ -12,10 +12,12 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import Property, QCoreApplication, QObject, QThreadPool, Signal, Slot
+from PySide6.QtQml import QmlElement, QmlSingleton, QQmlEngine
 
 from cleverdesk.engine import CleverRules, GameState, Move, MoveKind
 
 from . import words
+from .game import Game
 
 TOP_MOVES = 3
 
@@ -82,10 +84,14 @@ class HintAdvisor(QObject):
     def rows(self) -> list[dict[str, Any]]:
         return list(self._rows)
 
-    @Property(bool, notify=changed)
-    def allowed(self) -> bool:
-        """Hints may be asked for now (switched on, not a campaign game, weights ship)."""
+    def _get_allowed(self) -> bool:
         return self._allowed
+
+    def _set_allowed(self, allowed: bool) -> None:
+        self.set_allowed(bool(allowed))
+
+    # Hints may be asked for (the setting is on and the game is not a campaign game).
+    allowed = Property(bool, _get_allowed, _set_allowed, notify=changed)
 
     @Property(bool, notify=changed)
     def used(self) -> bool:
@@ -153,7 +159,10 @@ class HintAdvisor(QObject):
         rows = []
         for index, (move, expected, behind) in enumerate(found):
             score = translate("Hints", "%1 expected").replace("%1", f"{expected:.0f}")
-            if index:
+            if index and round(behind) == 0:
+                score = translate("Hints", "%1 expected, as good as the best").replace(
+                    "%1", f"{expected:.0f}")
+            elif index:
                 score = translate("Hints", "%1 expected, %2 vs best").replace(
                     "%1", f"{expected:.0f}").replace("%2", f"{behind:+.0f}".replace("-", "−"))
             rows.append({"text": move_text(rules, state, move, names), "score": score,
@@ -161,3 +170,42 @@ class HintAdvisor(QObject):
         self._rows = rows
         self._best = found[0][0] if found else None
         self.changed.emit()
+
+
+QML_IMPORT_NAME = "Cleverdesk"
+QML_IMPORT_MAJOR_VERSION = 1
+
+
+@QmlElement
+@QmlSingleton
+class Hints(HintAdvisor):
+    """``Hints`` in QML: the advisor of the Clever game on the table.
+
+    A hint lights the move it recommends on the table; the table moving on (a move, a new game)
+    drops it. ``allowed`` is bound in Main.qml: the Hints setting, and never in campaign games.
+    """
+
+    def __init__(self, game: Game | None = None, parent: QObject | None = None) -> None:
+        super().__init__(game.table_for_hints if game is not None else (lambda: None), parent)
+        self._game = game
+        if game is not None:
+            game.moved.connect(self.clear)
+            game.started.connect(lambda: self.reset_game(False))
+            self.changed.connect(self._light_best)
+
+    @staticmethod
+    def create(engine: QQmlEngine) -> Hints:
+        game = engine.singletonInstance(QML_IMPORT_NAME, "Game")
+        return Hints(game if isinstance(game, Game) else None, engine)
+
+    def _light_best(self) -> None:
+        if self._game is not None and self.best is not None:
+            self._game.light(self.best)
+
+    @Slot()
+    def ask(self) -> None:
+        """The Hint button and key H: ask, or close the hint that is showing."""
+        if self.busy or self.rows:
+            self.clear()
+        else:
+            self.request()

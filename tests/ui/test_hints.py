@@ -29,7 +29,7 @@ def test_a_hint_lists_the_top_three_moves_with_their_expected_scores(qtbot) -> N
     assert rows[0]["best"] and not rows[1]["best"]
     assert rows[0]["text"].startswith("Anna took ")
     assert rows[0]["expected"] >= rows[1]["expected"] >= rows[2]["expected"]
-    assert "vs best" in rows[1]["score"] and "vs best" not in rows[0]["score"]
+    assert "best" in rows[1]["score"] and "best" not in rows[0]["score"]
     assert advisor.best in now[2] and advisor.used
 
 
@@ -62,3 +62,62 @@ def test_no_hints_when_they_are_not_allowed(qtbot) -> None:
     advisor.set_allowed(False)
     advisor.request()
     assert not advisor.busy and advisor.rows == [] and not advisor.used
+
+
+# ---------------------------------------------------------------------- at the desk
+def _desk_game(desk, seats: int = 1):  # type: ignore[no-untyped-def]
+    from cleverdesk.engine import GameSetup, PlayerSetup
+
+    players = [PlayerSetup(name="Anna")] + [PlayerSetup(name="Bot", bot="greedy")] * (seats - 1)
+    desk.game.start_setup(GameSetup(game=GSC, players=players, seed=5))
+    desk.wait_for_human_or_end()
+    desk.settle()
+
+
+def test_clicking_hint_shows_the_top_moves_and_lights_the_best(desk) -> None:  # type: ignore[no-untyped-def]
+    _desk_game(desk)
+    frames: list[int] = []
+    desk.window.frameSwapped.connect(lambda: frames.append(1))
+    desk.click("hintButton")
+    hints = desk.engine.singletonInstance("Cleverdesk", "Hints")
+    desk.qtbot.waitUntil(lambda: not hints.property("busy") and bool(hints.property("rows")),
+                         timeout=10_000)
+    desk.settle()
+    assert frames  # the window kept painting while the hint was computed
+    rows = [desk.text(f"hintRow{i}") for i in range(3)]
+    assert all(row.startswith("Anna took ") for row in rows if row != "Use a reroll")
+    best = hints.best
+    assert best is not None and best in desk.game.legal
+    assert (best.area, best.cell) in desk.lit_cells()  # its die is chosen: its cells light
+    assert desk.text("hintButton") == "Hide hint"
+    # its die is chosen already: a click on the lit cell plays it, and drops the hint
+    before = desk.game.state.move_count
+    desk.click(desk.cell(best.area, best.cell))
+    assert desk.game.record.moves[before] == best
+    desk.wait_for_human_or_end()
+    desk.settle()
+    assert not desk.has("hintPanel") and hints.property("rows") == []
+
+
+def test_key_h_asks_for_a_hint_and_again_hides_it(desk) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import Qt
+
+    _desk_game(desk)
+    hints = desk.engine.singletonInstance("Cleverdesk", "Hints")
+    desk.key(Qt.Key.Key_H)
+    desk.qtbot.waitUntil(lambda: bool(hints.property("rows")), timeout=10_000)
+    desk.settle()
+    assert desk.has("hintPanel")
+    desk.key(Qt.Key.Key_H)
+    desk.settle()
+    assert not desk.has("hintPanel")
+
+
+def test_hints_are_off_when_switched_off(desk) -> None:  # type: ignore[no-untyped-def]
+    _desk_game(desk)
+    desk.desk.setProperty("hints", False)
+    desk.settle()
+    assert not desk.has("hintButton")
+    hints = desk.engine.singletonInstance("Cleverdesk", "Hints")
+    hints.request()
+    assert not hints.property("busy") and hints.property("rows") == []

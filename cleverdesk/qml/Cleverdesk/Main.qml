@@ -20,6 +20,8 @@ ApplicationWindow {
     Binding { target: Game; property: "handOverScreens"; value: Desk.handOverScreens }
     Binding { target: Saves; property: "honestGames"; value: Desk.honestGames }
     Binding { target: Saves; property: "practiceUndo"; value: Desk.practiceUndo }
+    // Hints: when the setting is on, and never in a campaign game (its score must be your own).
+    Binding { target: Hints; property: "allowed"; value: Desk.hints && Campaign.playingText === "" }
 
     // Saved games watch both games (autosave, undo); printing reads the Clever one.
     Component.onCompleted: {
