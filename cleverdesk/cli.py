@@ -98,8 +98,15 @@ def _build_parser() -> argparse.ArgumentParser:
         "--copies", type=int, default=1, help="blank sheets to print (default: %(default)s)"
     )
     printing.add_argument("--save", metavar="SAVEFILE", help="a saved game to print filled")
-    printing.add_argument("--page", default="A4", help="A4 or Letter (default: %(default)s)")
-    printing.add_argument("--out", required=True, metavar="FILE.pdf", help="the PDF to write")
+    printing.add_argument("--page", default="A4",
+                          help="A4 or Letter, in any case (default: %(default)s)")
+    printing.add_argument("--lang", metavar="LANG",
+                          help="de, nl or en: the language printed on the sheets (default: the "
+                               "program's language)")
+    printing.add_argument("--ink-saver", action="store_true",
+                          help="outlines and light tints instead of full colour")
+    printing.add_argument("--out", required=True, metavar="FILE.pdf",
+                          help="the PDF to write (its folder must exist)")
 
     history = commands.add_parser(
         "history",
@@ -182,7 +189,8 @@ def main(argv: list[str] | None = None) -> int:
         from cleverdesk.printing.command import print_command
 
         return print_command(game=args.game, blank=args.blank, copies=args.copies,
-                             save=args.save, out=args.out, page=args.page)
+                             save=args.save, out=args.out, page=args.page, lang=args.lang,
+                             ink_saver=args.ink_saver)
     parser.error(f"unknown command {args.command!r}")  # argparse exits; keeps mypy happy
     return 2
 
@@ -257,20 +265,30 @@ def _screenshot(args: argparse.Namespace) -> int:
 
 
 def _history(args: argparse.Namespace) -> int:
+    import sqlite3
+
     from cleverdesk.store.history import HistoryError, HistoryStore, write_csv
 
     try:
         store = HistoryStore()
-    except (HistoryError, OSError) as error:
+    except (HistoryError, OSError, sqlite3.Error) as error:  # locked, newer, no permission …
         print(f"cleverdesk history: error: {error}", file=sys.stderr)
         return 2
     try:
         if store.damaged is not None:
             print(f"cleverdesk history: the history could not be read ({store.damaged.reason}); "
                   f"it was moved to {store.damaged.moved_to}", file=sys.stderr)
-        games = store.games(game=args.game, mode=args.mode)
+        found = store.read(game=args.game, mode=args.mode)
+    except sqlite3.Error as error:
+        print(f"cleverdesk history: error: the history cannot be read ({error})", file=sys.stderr)
+        return 2
     finally:
         store.close()
+    games = found.games
+    if found.unreadable:
+        print(f"cleverdesk history: {found.unreadable} "
+              f"{'game' if found.unreadable == 1 else 'games'} could not be read "
+              "and are left out", file=sys.stderr)
     if args.csv:
         write_csv(games, sys.stdout)
         return 0
@@ -286,7 +304,7 @@ def _check_save(file: str) -> int:
     from cleverdesk.store import SaveFileError, load_save
 
     try:
-        load_save(Path(file))
+        loaded = load_save(Path(file))
     except SaveFileError as error:
         print(f"{error.reason.value}: {error.message}")
         return 2
@@ -294,6 +312,9 @@ def _check_save(file: str) -> int:
         print(f"error: {file}: cannot be checked ({type(error).__name__}: {error})")
         return 2
     print("ok")
+    if not loaded.verified:  # still "ok" on stdout (scripts read it); the doubt on stderr
+        print(f"check-save: {file}: format {loaded.migrated_from} has no checksum, so it could "
+              "not be verified that it is unchanged", file=sys.stderr)
     return 0
 
 

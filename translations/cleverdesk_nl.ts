@@ -128,7 +128,7 @@
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="113" />
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="338" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="339" />
             <source>Its sheet comes to the desk soon.</source>
             <translation>Het scorevel komt binnenkort naar cleverdesk.</translation>
         </message>
@@ -138,73 +138,73 @@
             <translation>Dagspel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="163" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="164" />
             <source>The same dice for everybody today (seed %1).</source>
             <translation>Vandaag dezelfde dobbelstenen voor iedereen (startgetal %1).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="170" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="171" />
             <source>Your best today: %1</source>
             <translation>Jouw record vandaag: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="171" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="172" />
             <source>Not played yet today</source>
             <translation>Vandaag nog niet gespeeld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="182" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="183" />
             <source>Play the daily game</source>
             <translation>Dagspel spelen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="183" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="184" />
             <source>A solo game with today's dice, without undo</source>
             <translation>Een solospel met de dobbelstenen van vandaag, zonder ongedaan maken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="202" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="203" />
             <source>Chapter %1 · %2</source>
             <translation>Hoofdstuk %1 · %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="212" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="213" />
             <source>Each stage is a solo game with fixed dice and no undo. Reach the target for a star, and the next rating bands for more. A star opens the next stage.</source>
             <translation>Elke etappe is een solospel met vaste dobbelstenen en zonder ongedaan maken. Haal het doel voor een ster, en de volgende niveaus van de scoretabel voor meer. Een ster opent de volgende etappe.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="224" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="225" />
             <source>Stages won: %1 of %2 · Stars: %3 of %4</source>
             <translation>Gewonnen etappes: %1 van %2 · Sterren: %3 van %4</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="235" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="236" />
             <source>Every chapter is open: start with the game you know. Within a chapter, a stage opens when the one before has a star. Your best and your stars are kept; playing a stage again can only add to them.</source>
             <translation>Elk hoofdstuk is open: begin met het spel dat je kent. Binnen een hoofdstuk gaat een etappe open als de vorige een ster heeft. Je record en je sterren blijven bewaard; een etappe opnieuw spelen kan er alleen iets aan toevoegen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="281" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="282" />
             <source>Stage %1</source>
             <translation>Etappe %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="282" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="283" />
             <source>Stage %1 · locked</source>
             <translation>Etappe %1 · op slot</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="298" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="299" />
             <source>Target %1</source>
             <translation>Doel %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="305" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="306" />
             <source>“%1”</source>
             <comment>a rating label in quotation marks</comment>
             <translation>‘%1’</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="322" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="323" />
             <source>Best %1 · played %n time(s)</source>
             <translation>
                 <numerusform>Record %1 · één keer gespeeld</numerusform>
@@ -212,22 +212,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="323" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="324" />
             <source>Not played yet</source>
             <translation>Nog niet gespeeld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="336" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="337" />
             <source>Play again</source>
             <translation>Opnieuw spelen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="336" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="337" />
             <source>Play</source>
             <translation>Spelen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="337" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="338" />
             <source>A solo game with this stage's dice, without undo</source>
             <translation>Een solospel met de dobbelstenen van deze etappe, zonder ongedaan maken</translation>
         </message>
@@ -235,17 +235,17 @@
     <context>
         <name>ChoicePanel</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ChoicePanel.qml" line="46" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ChoicePanel.qml" line="47" />
             <source>Key %1</source>
             <translation>Toets %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ChoicePanel.qml" line="54" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ChoicePanel.qml" line="55" />
             <source>Cancel</source>
             <translation>Annuleren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ChoicePanel.qml" line="55" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ChoicePanel.qml" line="56" />
             <source>Esc</source>
             <translation>Esc</translation>
         </message>
@@ -271,17 +271,17 @@
     <context>
         <name>Desk</name>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="78" />
+            <location filename="../cleverdesk/ui/desk.py" line="81" />
             <source>Greedy (plays well)</source>
             <translation>Gretig (speelt goed)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="78" />
+            <location filename="../cleverdesk/ui/desk.py" line="81" />
             <source>Random (beginner)</source>
             <translation>Willekeurig (beginner)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="209" />
+            <location filename="../cleverdesk/ui/desk.py" line="210" />
             <source>The settings could not be read (%1); the defaults apply.</source>
             <translation>De instellingen konden niet worden gelezen (%1); de standaardwaarden gelden.</translation>
         </message>
@@ -328,48 +328,48 @@
             <translation>Eindtelling</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="55" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="56" />
             <source>“%1”</source>
             <comment>a rating label in quotation marks</comment>
             <translation>‘%1’</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="66" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="67" />
             <source>Solo rating for %1</source>
             <translation>Solo-score voor %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="111" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="114" />
             <source>Foxes</source>
             <translation>Vossen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="120" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="123" />
             <source>%1 × %2 = %3</source>
             <translation>%1 × %2 = %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="128" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="131" />
             <source>Total</source>
             <translation>Totaal</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="154" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="157" />
             <source>Look at the sheets</source>
             <translation>Scorevellen bekijken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="155" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="158" />
             <source>Close this summary and look at every sheet</source>
             <translation>Dit overzicht sluiten en alle scorevellen bekijken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="162" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="165" />
             <source>New game</source>
             <translation>Nieuw spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="168" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="171" />
             <source>Home</source>
             <translation>Start</translation>
         </message>
@@ -654,17 +654,17 @@
     <context>
         <name>HandOverScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="26" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="27" />
             <source>Pass the device to %1.</source>
             <translation>Geef het apparaat door aan %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="44" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="46" />
             <source>I am %1: show my sheet</source>
             <translation>Ik ben %1: mijn scorevel tonen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="45" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="47" />
             <source>Continue (Enter)</source>
             <translation>Verder (Enter)</translation>
         </message>
@@ -733,209 +733,222 @@
     <context>
         <name>History</name>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="87" />
+            <location filename="../cleverdesk/ui/history_view.py" line="89" />
             <source>Solo</source>
             <translation>Solo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="87" />
+            <location filename="../cleverdesk/ui/history_view.py" line="89" />
             <source>Campaign</source>
             <translation>Campagne</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="88" />
+            <location filename="../cleverdesk/ui/history_view.py" line="90" />
             <source>Multiplayer</source>
             <translation>Meerdere spelers</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="102" />
+            <location filename="../cleverdesk/ui/history_view.py" line="104" />
             <source>Daily game %1</source>
             <translation>Dagspel %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="107" />
+            <location filename="../cleverdesk/ui/history_view.py" line="109" />
             <source>Stage %1</source>
             <translation>Etappe %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="322" />
+            <location filename="../cleverdesk/ui/history_view.py" line="324" />
             <source>under a minute</source>
             <translation>minder dan een minuut</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="324" />
+            <location filename="../cleverdesk/ui/history_view.py" line="326" />
             <source>%1 min</source>
             <translation>%1 min</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="325" />
+            <location filename="../cleverdesk/ui/history_view.py" line="327" />
             <source>%1 h %2 min</source>
             <translation>%1 u %2 min</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="337" />
+            <location filename="../cleverdesk/ui/history_view.py" line="339" />
             <source>practice undo: not in the records</source>
             <translation>oefen-ongedaan-maken: telt niet mee voor de records</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="340" />
+            <location filename="../cleverdesk/ui/history_view.py" line="342" />
             <source>seed %1</source>
             <translation>startgetal %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="418" />
+            <location filename="../cleverdesk/ui/history_view.py" line="420" />
             <source>Before the first move</source>
             <translation>Voor de eerste zet</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="419" />
+            <location filename="../cleverdesk/ui/history_view.py" line="421" />
             <source>Move %1 of %2</source>
             <translation>Zet %1 van %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="430" />
+            <location filename="../cleverdesk/ui/history_view.py" line="432" />
             <source>Start</source>
             <translation>Begin</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="501" />
+            <location filename="../cleverdesk/ui/history_view.py" line="503" />
             <source>The sheets could not be written to %1: %2</source>
             <translation>De scorevellen konden niet naar %1 worden geschreven: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="515" />
+            <location filename="../cleverdesk/ui/history_view.py" line="517" />
             <source>Print the sheets to PDF</source>
             <translation>Scorevellen als pdf opslaan</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="516" />
+            <location filename="../cleverdesk/ui/history_view.py" line="518" />
             <source>PDF files (*.pdf)</source>
             <translation>Pdf-bestanden (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="519" />
-            <location filename="../cleverdesk/ui/history_view.py" line="1170" />
+            <location filename="../cleverdesk/ui/history_view.py" line="521" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1209" />
             <source>Saved %1.</source>
             <translation>%1 opgeslagen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="575" />
-            <location filename="../cleverdesk/ui/history_view.py" line="693" />
+            <location filename="../cleverdesk/ui/history_view.py" line="578" />
+            <location filename="../cleverdesk/ui/history_view.py" line="696" />
             <source>Game over</source>
             <translation>Einde van het spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="576" />
+            <location filename="../cleverdesk/ui/history_view.py" line="579" />
             <source>Round %1 of %2</source>
             <translation>Ronde %1 van %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="585" />
+            <location filename="../cleverdesk/ui/history_view.py" line="588" />
             <source>Round %1</source>
             <translation>Ronde %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="698" />
+            <location filename="../cleverdesk/ui/history_view.py" line="701" />
             <source>Bag: %1</source>
             <translation>Zakje: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="729" />
+            <location filename="../cleverdesk/ui/history_view.py" line="732" />
             <source>bonus square +%1</source>
             <translation>bonusvak +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="808" />
+            <location filename="../cleverdesk/ui/history_view.py" line="815" />
             <source>Your score history was written by a newer version of cleverdesk, so this version cannot add to it. Your games are not recorded until you update; nothing was changed.</source>
             <translation>Je scoregeschiedenis is door een nieuwere versie van cleverdesk geschreven, dus deze versie kan er niets aan toevoegen. Je spellen worden pas na een update vastgelegd; er is niets veranderd.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="815" />
+            <location filename="../cleverdesk/ui/history_view.py" line="822" />
             <source>Your score history cannot be opened (%1). Your games are not recorded for now; you can keep playing.</source>
             <translation>Je scoregeschiedenis kan niet worden geopend (%1). Je spellen worden voorlopig niet vastgelegd; je kunt gewoon verder spelen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="821" />
+            <location filename="../cleverdesk/ui/history_view.py" line="828" />
             <source>Your score history was damaged and could not be read. It was set aside as %1 and a new, empty history was started. You can keep playing; new games are recorded as usual.</source>
             <translation>Je scoregeschiedenis was beschadigd en kon niet worden gelezen. Ze is als %1 apart gezet en er is een nieuwe, lege geschiedenis begonnen. Je kunt verder spelen; nieuwe spellen worden zoals gewoonlijk vastgelegd.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="943" />
+            <location filename="../cleverdesk/ui/history_view.py" line="837" />
+            <source>Your score history is locked: another program is using it. It was left as it is; nothing in it is lost. Games finished meanwhile may not be recorded; close the other program and come back to the History screen.</source>
+            <translation>Je scoregeschiedenis is vergrendeld: een ander programma gebruikt hem. Hij blijft zoals hij is; er gaat niets verloren. Spellen die je intussen uitspeelt, worden misschien niet vastgelegd; sluit het andere programma en open de geschiedenis daarna opnieuw.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_view.py" line="970" />
             <source>%1 · practice undo</source>
             <translation>%1 · oefen-ongedaan-maken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="978" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1005" />
             <source>Write dates as YYYY-MM-DD, e.g. 2026-11-30.</source>
             <translation>Schrijf datums als JJJJ-MM-DD, bijv. 2026-11-30.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="982" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1009" />
             <source>The first day comes after the last day.</source>
             <translation>De eerste dag ligt na de laatste dag.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1017" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1044" />
             <source>All games</source>
             <translation>Alle spellen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1022" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1049" />
             <source>All modes</source>
             <translation>Alle modi</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1027" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1054" />
             <source>All time</source>
             <translation>Altijd</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1028" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1055" />
             <source>Last 7 days</source>
             <translation>Laatste 7 dagen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1029" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1056" />
             <source>Last 30 days</source>
             <translation>Laatste 30 dagen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1030" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1057" />
             <source>Last year</source>
             <translation>Afgelopen jaar</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1031" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1058" />
             <source>From … to …</source>
             <translation>Van … tot …</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/history_view.py" line="1079" />
+            <source>%n game(s) could not be read and are not shown.</source>
+            <translation>
+                <numerusform>%n spel kon niet worden gelezen en wordt niet getoond.</numerusform>
+                <numerusform>%n spellen konden niet worden gelezen en worden niet getoond.</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1126" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1164" />
             <source>under %1</source>
             <translation>minder dan %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1128" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1166" />
             <source>%1+</source>
             <translation>%1+</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1152" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1191" />
             <source>The history could not be written to %1: %2</source>
             <translation>De geschiedenis kon niet naar %1 worden geschreven: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1165" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1204" />
             <source>Export the history as CSV</source>
             <translation>Geschiedenis als csv exporteren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1167" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1206" />
             <source>CSV files (*.csv)</source>
             <translation>Csv-bestanden (*.csv)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1186" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1225" />
             <source>This game cannot be shown: %1</source>
             <translation>Dit spel kan niet worden getoond: %1</translation>
         </message>
@@ -948,7 +961,7 @@
             <translation>Scoregeschiedenis</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryNotice.qml" line="50" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryNotice.qml" line="51" />
             <source>OK</source>
             <translation>OK</translation>
         </message>
@@ -982,7 +995,7 @@
             <translation>tot</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="182" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="186" />
             <source>%n game(s)</source>
             <translation>
                 <numerusform>%n spel</numerusform>
@@ -990,37 +1003,37 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="193" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="197" />
             <source>No finished games here yet. Every game you finish is recorded, with its scores, so that you can see how you improve.</source>
             <translation>Hier staan nog geen afgeronde spellen. Elk spel dat je afmaakt, wordt met de scores vastgelegd, zodat je kunt zien hoe je vooruitgaat.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="298" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="305" />
             <source>Open this game: its board and a replay</source>
             <translation>Dit spel openen: het speelbord en een herhaling</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="299" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="306" />
             <source>Open this game: its final sheet and a replay</source>
             <translation>Dit spel openen: het laatste scorevel en een herhaling</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="343" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="351" />
             <source>games</source>
             <translation>spellen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="344" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="352" />
             <source>personal best</source>
             <translation>record</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="345" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="353" />
             <source>average</source>
             <translation>gemiddelde</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="382" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="390" />
             <source>%1: %n game(s), best %2, average %3</source>
             <translation>
                 <numerusform>%1: %n spel, record %2, gemiddelde %3</numerusform>
@@ -1028,32 +1041,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="398" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="406" />
             <source>Your totals over time</source>
             <translation>Je totalen in de loop van de tijd</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="407" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="415" />
             <source>- - average   ◯ best   ··· rating bands</source>
             <translation>- - gemiddelde   ◯ record   ··· niveaus van de scoretabel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="408" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="416" />
             <source>- - average   ◯ best</source>
             <translation>- - gemiddelde   ◯ record</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="438" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="446" />
             <source>Average per round</source>
             <translation>Gemiddelde per ronde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="438" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="446" />
             <source>Average per area</source>
             <translation>Gemiddelde per categorie</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="464" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="472" />
             <source>Solo ratings</source>
             <translation>Solo-scores</translation>
         </message>
@@ -1086,67 +1099,67 @@
             <translation>Het laatste onafgemaakte spel hervatten (C): %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="123" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="124" />
             <source>Campaign</source>
             <translation>Campagne</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="124" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="125" />
             <source>Solo stages with targets and stars, and the daily game (A)</source>
             <translation>Solo-etappes met doelen en sterren, en het dagspel (A)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="133" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="134" />
             <source>History</source>
             <translation>Geschiedenis</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="134" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="135" />
             <source>Your finished games, best scores and how you improve (H)</source>
             <translation>Je afgeronde spellen, records en vooruitgang (H)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="148" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="149" />
             <source>Saved games</source>
             <translation>Opgeslagen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="149" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="150" />
             <source>Open, import, export or delete saved games (S)</source>
             <translation>Opgeslagen spellen openen, importeren, exporteren of verwijderen (S)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="158" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="159" />
             <source>Print sheets</source>
             <translation>Afdrukken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="159" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="160" />
             <source>Print blank score sheets or a saved game, or export them as PDF (P)</source>
             <translation>Lege scorevellen of een opgeslagen spel afdrukken of als pdf exporteren (P)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="168" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="169" />
             <source>Rules</source>
             <translation>Spelregels</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="169" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="170" />
             <source>How to play, and the keyboard keys</source>
             <translation>Zo speel je, en de toetsen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="177" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="178" />
             <source>Settings</source>
             <translation>Instellingen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="178" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="179" />
             <source>Language, computer speed and hand-over screens</source>
             <translation>Taal, computertempo en overdrachtsschermen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="188" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="189" />
             <source>The Clever dice games by Wolfgang Warsch, to play offline.</source>
             <translation>De Clever-dobbelspellen van Wolfgang Warsch, offline te spelen.</translation>
         </message>
@@ -1285,12 +1298,12 @@
             <translation>Leeg betekent een willekeurig spel. Hetzelfde startgetal en dezelfde keuzes geven dezelfde dobbelstenen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="382" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="383" />
             <source>Start game</source>
             <translation>Spel starten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="383" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="384" />
             <source>Start (Enter)</source>
             <translation>Starten (Enter)</translation>
         </message>
@@ -1298,73 +1311,73 @@
     <context>
         <name>PastGameScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="100" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="101" />
             <source>The desk cannot draw this game's sheet yet; the scores are on the right.</source>
             <translation>Het scorevel van dit spel kan hier nog niet worden getekend; de scores staan rechts.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="132" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="133" />
             <source>|◀ Start</source>
             <translation>|◀ Begin</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="133" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="134" />
             <source>To the start (Home)</source>
             <translation>Naar het begin (Home)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="140" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="141" />
             <source>◀ Back</source>
             <translation>◀ Terug</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="141" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="142" />
             <source>One move back (←)</source>
             <translation>Eén zet terug (←)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="149" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="150" />
             <source>Next ▶</source>
             <translation>Verder ▶</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="150" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="151" />
             <source>One move on (→)</source>
             <translation>Eén zet verder (→)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="157" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="158" />
             <source>End ▶|</source>
             <translation>Einde ▶|</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="158" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="159" />
             <source>To the end (End)</source>
             <translation>Naar het einde (End)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="213" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="216" />
             <source>Final scores</source>
             <translation>Eindstand</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="242" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="246" />
             <source>(computer)</source>
             <translation>(computer)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="272" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="276" />
             <source>Foxes %1</source>
             <translation>Vossen %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="281" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="285" />
             <source>“%1”</source>
             <comment>a rating label in quotation marks</comment>
             <translation>‘%1’</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="299" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="303" />
             <source>At this move: %n point(s)</source>
             <translation>
                 <numerusform>Bij deze zet: %n punt</numerusform>
@@ -1372,17 +1385,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="305" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="309" />
             <source>Moves</source>
             <translation>Zetten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="353" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="358" />
             <source>Print to PDF…</source>
             <translation>Afdrukken als pdf…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="354" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="359" />
             <source>Save the final sheets of this game as a PDF file to print or share (P)</source>
             <translation>De laatste scorevellen van dit spel opslaan als pdf-bestand om af te drukken of te delen (P)</translation>
         </message>
@@ -1400,12 +1413,12 @@
             <translation>Ronde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastSetCubedView.qml" line="98" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastSetCubedView.qml" line="99" />
             <source>Total</source>
             <translation>Totaal</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastSetCubedView.qml" line="128" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastSetCubedView.qml" line="130" />
             <source>Framed in blue: the dice this move placed or swapped. Green: the SETs it made.</source>
             <translation>Blauw omrand: de dobbelstenen die deze zet heeft gelegd of geruild. Groen: de SETs die hij heeft gevormd.</translation>
         </message>
@@ -1418,42 +1431,42 @@
             <translation>SET Cubed heeft geen scorevel om af te drukken: het spel is het speelbord op tafel.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="87" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="100" />
             <source>There is no game on the table.</source>
             <translation>Er ligt geen spel op tafel.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="97" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="109" />
             <source>The saved game could not be opened.</source>
             <translation>Het opgeslagen spel kon niet worden geopend.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="112" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="123" />
             <source>Choose between 1 and %1 sheets.</source>
             <translation>Kies tussen 1 en %1 scorevellen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="115" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="126" />
             <source>There is no printable sheet for this game yet.</source>
             <translation>Voor dit spel is nog geen afdrukbaar scorevel.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="117" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="128" />
             <source>%1 — blank sheets</source>
             <translation>%1 — lege scorevellen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="142" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="153" />
             <source>The PDF could not be written: %1</source>
             <translation>De pdf kon niet worden geschreven: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="146" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="157" />
             <source>The PDF could not be written to %1.</source>
             <translation>De pdf kon niet naar %1 worden geschreven.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/print_desk.py" line="151" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="162" />
             <source>%n sheet(s) written to %1 (pages: %2).</source>
             <translation>
                 <numerusform>%n scorevel naar %1 geschreven (pagina's: %2).</numerusform>
@@ -1461,22 +1474,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="167" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="178" />
             <source>Export PDF</source>
             <translation>Pdf exporteren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="168" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="179" />
             <source>PDF documents (*.pdf)</source>
             <translation>Pdf-documenten (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="186" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="197" />
             <source>Print — %1</source>
             <translation>Afdrukken — %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/print_desk.py" line="203" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="214" />
             <source>%n sheet(s) sent to the printer.</source>
             <translation>
                 <numerusform>%n scorevel naar de printer gestuurd.</numerusform>
@@ -1547,22 +1560,32 @@
             <translation>US Letter</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="203" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="187" />
+            <source>Ink saver</source>
+            <translation>Inkt besparen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="192" />
+            <source>Outlines and light tints instead of full colour areas</source>
+            <translation>Omtrekken en lichte tinten in plaats van volle kleurvlakken</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="213" />
             <source>Export PDF…</source>
             <translation>Pdf exporteren…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="204" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="214" />
             <source>Write the sheets to a PDF file of your choice (E)</source>
             <translation>De scorevellen naar een pdf-bestand naar keuze schrijven (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="212" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="222" />
             <source>Print…</source>
             <translation>Afdrukken…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="213" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="223" />
             <source>Preview the pages and print them (P)</source>
             <translation>Voorbeeld van de pagina's bekijken en afdrukken (P)</translation>
         </message>
@@ -1575,13 +1598,18 @@
             <translation>ronde %1 van %2 (spel niet afgelopen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="71" />
-            <location filename="../cleverdesk/printing/pages.py" line="84" />
+            <location filename="../cleverdesk/printing/pages.py" line="200" />
+            <source>The folder %1 does not exist.</source>
+            <translation>De map %1 bestaat niet.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/pages.py" line="72" />
+            <location filename="../cleverdesk/printing/pages.py" line="85" />
             <source>There is no printable sheet for %1 yet.</source>
             <translation>Voor %1 is er nog geen afdrukbaar scorevel.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="74" />
+            <location filename="../cleverdesk/printing/pages.py" line="75" />
             <source>Print at least one copy.</source>
             <translation>Druk minstens één exemplaar af.</translation>
         </message>
@@ -1591,12 +1619,12 @@
             <translation>Onbekend papierformaat %1 (bekend: %2).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="156" />
+            <location filename="../cleverdesk/printing/pages.py" line="158" />
             <source>There is nothing to print.</source>
             <translation>Er is niets af te drukken.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="161" />
+            <location filename="../cleverdesk/printing/pages.py" line="163" />
             <source>The printer or the file could not be opened for printing.</source>
             <translation>De printer of het bestand kon niet worden geopend om af te drukken.</translation>
         </message>
@@ -1609,17 +1637,17 @@
             <translation>Opgeslagen spellen hebben je aandacht nodig</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ProblemBanner.qml" line="52" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ProblemBanner.qml" line="53" />
             <source>… and %1 more</source>
             <translation>… en nog %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ProblemBanner.qml" line="61" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ProblemBanner.qml" line="62" />
             <source>OK</source>
             <translation>OK</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ProblemBanner.qml" line="62" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ProblemBanner.qml" line="63" />
             <source>Hide these messages</source>
             <translation>Deze meldingen verbergen</translation>
         </message>
@@ -1999,88 +2027,93 @@
             <translation>Het opgeslagen spel kon niet op tafel worden gelegd: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="460" />
-            <location filename="../cleverdesk/ui/saves_desk.py" line="477" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="430" />
+            <source>“%1” was saved by an early version of cleverdesk without a checksum, so it could not be verified that it is unchanged. It was converted to the current format; check that the names and scores are right.</source>
+            <translation>‘%1’ is opgeslagen door een vroege versie van cleverdesk zonder controlegetal, dus kon niet worden gecontroleerd of het ongewijzigd is. Het is omgezet naar het huidige formaat; controleer of de namen en scores kloppen.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="470" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="487" />
             <source>Undo is off for this game (an honest game, or a campaign game).</source>
             <translation>Ongedaan maken staat uit voor dit spel (een eerlijk spel of een campagnespel).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="462" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="472" />
             <source>Undo takes back a move only until new dice are seen or the turn passes on (practice undo in the settings lifts this).</source>
             <translation>Ongedaan maken neemt een zet alleen terug tot er nieuwe dobbelstenen te zien zijn of de beurt verder gaat (oefen-ongedaan-maken in de instellingen heft dat op).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="465" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="475" />
             <source>Take back your last move (Ctrl+Z). Going back past dice already seen makes this a practice game: it does not count in the records.</source>
             <translation>Je laatste zet terugnemen (Ctrl+Z). Terug voorbij dobbelstenen die je al zag maakt er een oefenspel van: het telt niet mee voor de records.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="467" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="477" />
             <source>Take back your last move; the dice stay as they fell (Ctrl+Z)</source>
             <translation>Je laatste zet terugnemen; de dobbelstenen blijven zoals ze gevallen zijn (Ctrl+Z)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="478" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="488" />
             <source>Play the move you took back again (Ctrl+Shift+Z)</source>
             <translation>De teruggenomen zet opnieuw spelen (Ctrl+Shift+Z)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="573" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="583" />
             <source>There is no game to save.</source>
             <translation>Er is geen spel om op te slaan.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="576" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="586" />
             <source>Give the saved game a name.</source>
             <translation>Geef het opgeslagen spel een naam.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="586" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="596" />
             <source>Saved as “%1”.</source>
             <translation>Opgeslagen als ‘%1’.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="602" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="612" />
             <source>There is no saved game %1.</source>
             <translation>Er is geen opgeslagen spel %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="611" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="621" />
             <source>The saved game could not be deleted: %1</source>
             <translation>Het opgeslagen spel kon niet worden verwijderd: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="615" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="625" />
             <source>“%1” was deleted.</source>
             <translation>‘%1’ is verwijderd.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="631" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="641" />
             <source>Exported to %1.</source>
             <translation>Geëxporteerd naar %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="644" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="654" />
             <source>Imported “%1”.</source>
             <translation>‘%1’ geïmporteerd.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="653" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="665" />
             <source>Export saved game</source>
             <translation>Opgeslagen spel exporteren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="655" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="667" />
             <source>Saved games (*.json)</source>
             <translation>Opgeslagen spellen (*.json)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="664" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="676" />
             <source>Import a saved game</source>
             <translation>Een opgeslagen spel importeren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="665" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="677" />
             <source>Saved games (*.json);;All files (*)</source>
             <translation>Opgeslagen spellen (*.json);;Alle bestanden (*)</translation>
         </message>
@@ -2113,83 +2146,83 @@
             <translation>Dit spel onder zijn naam bewaren; het spel gaat door (Enter in het naamveld)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="133" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="134" />
             <source>Import a file…</source>
             <translation>Bestand importeren…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="134" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="135" />
             <source>Add a saved game from a file anywhere on this computer</source>
             <translation>Een opgeslagen spel toevoegen uit een bestand ergens op deze computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="153" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="154" />
             <source>No saved games yet. On the table, “Save” keeps a game under a name; every game is also kept automatically for “Continue”.</source>
             <translation>Nog geen opgeslagen spellen. Aan tafel bewaart ‘Opslaan’ een spel onder een naam; elk spel wordt ook automatisch bewaard voor ‘Verdergaan’.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="229" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="233" />
             <source>Open</source>
             <translation>Openen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="230" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="234" />
             <source>Play this game from where it was saved (Enter)</source>
             <translation>Dit spel verder spelen vanaf waar het is opgeslagen (Enter)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="236" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="240" />
             <source>Export…</source>
             <translation>Exporteren…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="237" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="241" />
             <source>Write a copy of this saved game to a file of your choice</source>
             <translation>Een kopie van dit opgeslagen spel naar een bestand naar keuze schrijven</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="246" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="250" />
             <source>Print…</source>
             <translation>Afdrukken…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="247" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="251" />
             <source>Print this game's sheets or export them as a PDF</source>
             <translation>De scorevellen van dit spel afdrukken of als pdf exporteren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="257" />
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="315" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="261" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="320" />
             <source>Delete</source>
             <translation>Verwijderen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="258" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="262" />
             <source>Delete this saved game (Del)</source>
             <translation>Dit opgeslagen spel verwijderen (Del)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="288" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="293" />
             <source>Delete “%1”?</source>
             <translation>‘%1’ verwijderen?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="296" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="301" />
             <source>The saved game is removed from this computer. This cannot be undone.</source>
             <translation>Het opgeslagen spel wordt van deze computer verwijderd. Dit kan niet ongedaan worden gemaakt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="307" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="312" />
             <source>Keep it</source>
             <translation>Bewaren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="308" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="313" />
             <source>Esc</source>
             <translation>Esc</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="316" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="321" />
             <source>Enter</source>
             <translation>Enter</translation>
         </message>
@@ -2494,202 +2527,202 @@
     <context>
         <name>SetCubedGame</name>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="174" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="183" />
             <source>SET Cubed is for 2 to 4 players: choose Solo (against the computer) or 2–4 seats.</source>
             <translation>SET Cubed is voor 2 tot 4 spelers: kies Solo (tegen de computer) of 2–4 plaatsen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="181" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="190" />
             <source>Unknown computer player %1</source>
             <translation>Onbekende computertegenstander %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="184" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="193" />
             <source>Computer %1</source>
             <translation>Computer %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="184" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="193" />
             <source>Player %1</source>
             <translation>Speler %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="192" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="201" />
             <source>The seed must be a whole number.</source>
             <translation>Het startgetal moet een geheel getal zijn.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="507" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="516" />
             <source>Time is up: no EXTRA ROLL for %1.</source>
             <translation>De tijd is om: geen EXTRA WORP voor %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="588" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="597" />
             <source>The computer player failed: %1</source>
             <translation>De computertegenstander is vastgelopen: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="705" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="714" />
             <source>bonus square %1 (paid)</source>
             <translation>bonusvak %1 (uitbetaald)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="706" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="715" />
             <source>bonus square +%1</source>
             <translation>bonusvak +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="708" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="717" />
             <source>logo</source>
             <translation>logo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="734" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="743" />
             <source>%1 (key %2)</source>
             <translation>%1 (toets %2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="787" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="796" />
             <source>Board layout and dice faces are approximations; the printed game may differ.</source>
             <translation>Speelbord en dobbelsteenzijden zijn benaderd; het gedrukte spel kan afwijken.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="831" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="840" />
             <source>Round %1</source>
             <translation>Ronde %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="833" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="842" />
             <source>last round</source>
             <translation>laatste ronde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="840" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="849" />
             <source>Bag: %1</source>
             <translation>Zakje: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="869" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="878" />
             <source>%1's hand</source>
             <translation>Voorraad van %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="880" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="889" />
             <source>Opening</source>
             <translation>Opening</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="881" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="890" />
             <source>WILD replacement</source>
             <translation>WILD vervangen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="882" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="891" />
             <source>Place dice</source>
             <translation>Dobbelstenen leggen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="883" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="892" />
             <source>EXTRA ROLL</source>
             <translation>EXTRA WORP</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="884" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="893" />
             <source>Game over</source>
             <translation>Einde van het spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="893" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="902" />
             <source>The game is over.</source>
             <translation>Het spel is afgelopen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="896" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="905" />
             <source>%1 is thinking…</source>
             <translation>%1 denkt na…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="898" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="907" />
             <source>Pass the device to %1.</source>
             <translation>Geef het apparaat door aan %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="900" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="909" />
             <source>%1, you open: place three dice that form a SET on the three logo cells, then End turn.</source>
             <translation>%1, jij opent: leg drie dobbelstenen die een SET vormen op de drie logovakken, en dan Beurt beëindigen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="903" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="912" />
             <source>%1, a die in your hand shows the symbol of a WILD on the board. Click the lit WILD to swap it (the WILD die comes back to your hand and is rolled), or keep the WILDs.</source>
             <translation>%1, een dobbelsteen in je voorraad toont het symbool van een WILD op het speelbord. Klik op de opgelichte WILD om te ruilen (de WILD-dobbelsteen komt terug in je voorraad en wordt geworpen), of laat de WILDs liggen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="907" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="916" />
             <source>EXTRA ROLL, %1: click the dice you want to re-roll, then Roll. Keep all dice if you like them.</source>
             <translation>EXTRA WORP, %1: klik op de dobbelstenen die je opnieuw wilt werpen, en dan Werpen. Houd alle dobbelstenen als ze je bevallen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="910" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="919" />
             <source>Say which symbol your WILD shows.</source>
             <translation>Leg vast welk symbool je WILD voorstelt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="912" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="921" />
             <source>%1, place up to 3 dice: click a die of your hand, then a cell (or drag it). Every die must complete a SET in a row or column.</source>
             <translation>%1, leg tot 3 dobbelstenen: klik op een dobbelsteen van je voorraad en dan op een vak (of sleep hem erheen). Elke dobbelsteen moet in een rij of kolom een SET voltooien.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="915" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="924" />
             <source>Add more dice (up to 3), click a placed die to take it back, or End turn.</source>
             <translation>Leg meer dobbelstenen (tot 3), klik op een gelegde dobbelsteen om hem terug te nemen, of Beurt beëindigen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="942" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="951" />
             <source>bonus +%1</source>
             <translation>bonus +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="946" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="955" />
             <source>Legal: %1</source>
             <translation>Toegestaan: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="947" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="956" />
             <source>Not yet legal: %1</source>
             <translation>Nog niet toegestaan: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="948" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="957" />
             <source>So far: %1</source>
             <translation>Tot nu toe: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1029" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1038" />
             <source>Next: %1.</source>
             <translation>Hierna: %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1058" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1067" />
             <source>%1 wins!</source>
             <translation>%1 wint!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1059" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1068" />
             <source>A tie: %1 share the win.</source>
             <translation>Gelijke stand: %1 delen de winst.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1059" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1068" />
             <source> and </source>
             <translation> en </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1068" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1077" />
             <source>A hand ran empty and the round was played out.</source>
             <translation>Een voorraad raakte leeg en de ronde is uitgespeeld.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1069" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1078" />
             <source>Nobody could place a die any more: the game is scored as it stands.</source>
             <translation>Niemand kon nog een dobbelsteen leggen: het spel wordt geteld zoals het nu staat.</translation>
         </message>
@@ -2715,32 +2748,32 @@
     <context>
         <name>SetCubedResults</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="54" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="56" />
             <source>Round</source>
             <translation>Ronde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="66" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="68" />
             <source>Total</source>
             <translation>Totaal</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="99" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="102" />
             <source>Look at the board</source>
             <translation>Speelbord bekijken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="100" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="103" />
             <source>Close this (Esc)</source>
             <translation>Sluiten (Esc)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="106" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="109" />
             <source>Home</source>
             <translation>Start</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="113" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="116" />
             <source>New game</source>
             <translation>Nieuw spel</translation>
         </message>
@@ -2771,93 +2804,93 @@
             <translation>SET Cubed</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="167" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="168" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="183" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="184" />
             <source>Seed %1</source>
             <translation>Startgetal %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="195" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="196" />
             <source>Rules</source>
             <translation>Spelregels</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="196" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="197" />
             <source>The rules of SET Cubed and the keyboard keys</source>
             <translation>De spelregels van SET Cubed en de toetsen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="203" />
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="922" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="204" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="932" />
             <source>Leave</source>
             <translation>Verlaten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="204" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="205" />
             <source>Back to the home screen</source>
             <translation>Terug naar het startscherm</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="278" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="282" />
             <source>%1 s left</source>
             <translation>nog %1 s</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="292" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="296" />
             <source>End turn (+%1)</source>
             <translation>Beurt beëindigen (+%1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="293" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="297" />
             <source>End turn</source>
             <translation>Beurt beëindigen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="294" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="298" />
             <source>Place these dice and score them (E)</source>
             <translation>Deze dobbelstenen leggen en tellen (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="302" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="306" />
             <source>Take back</source>
             <translation>Terugnemen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="303" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="307" />
             <source>Take all dice of this turn back into the hand (Backspace)</source>
             <translation>Alle dobbelstenen van deze beurt terug in de voorraad nemen (Backspace)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="310" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="314" />
             <source>Pass</source>
             <translation>Passen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="311" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="315" />
             <source>Place nothing this turn (P)</source>
             <translation>Deze beurt niets leggen (P)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="319" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="323" />
             <source>Keep the WILDs</source>
             <translation>WILDs laten liggen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="320" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="324" />
             <source>No swap: go on to placing dice (K)</source>
             <translation>Niet ruilen: verder met dobbelstenen leggen (K)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="329" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="333" />
             <source>Re-roll (choose dice)</source>
             <translation>Opnieuw werpen (kies dobbelstenen)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="330" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="334" />
             <source>Re-roll %n die(s)</source>
             <translation>
                 <numerusform>%n dobbelsteen opnieuw werpen</numerusform>
@@ -2865,147 +2898,147 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="331" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="335" />
             <source>Roll the chosen dice again (E)</source>
             <translation>De gekozen dobbelstenen opnieuw werpen (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="338" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="342" />
             <source>Keep all dice</source>
             <translation>Alle dobbelstenen houden</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="339" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="343" />
             <source>No EXTRA ROLL this round (K)</source>
             <translation>Geen EXTRA WORP deze ronde (K)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="346" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="350" />
             <source>Keys: 1–5 dice · arrows board · Enter place/take back · E end turn · P pass · K keep · +/− zoom · Esc cancel</source>
             <translation>Toetsen: 1–5 dobbelstenen · pijlen speelbord · Enter leggen/terugnemen · E beurt beëindigen · P passen · K houden · +/− zoomen · Esc annuleren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="391" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="395" />
             <source>★ first player: opened the game and starts every round</source>
             <translation>★ eerste speler: heeft het spel geopend en begint elke ronde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="413" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="418" />
             <source>computer</source>
             <translation>computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="413" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="418" />
             <source>human</source>
             <translation>mens</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="461" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="466" />
             <source>Round</source>
             <translation>Ronde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="473" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="478" />
             <source>Total</source>
             <translation>Totaal</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="510" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="516" />
             <source>Log</source>
             <translation>Logboek</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="572" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="579" />
             <source>Zoom out (−)</source>
             <translation>Uitzoomen (−)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="578" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="585" />
             <source>%1 %</source>
             <translation>%1%</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="590" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="597" />
             <source>Zoom in (+, or Ctrl + mouse wheel)</source>
             <translation>Inzoomen (+ of Ctrl + muiswiel)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="598" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="605" />
             <source>Fit</source>
             <translation>Passend</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="600" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="607" />
             <source>Show the whole board (0)</source>
             <translation>Het hele speelbord tonen (0)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="622" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="629" />
             <source>↶ Undo</source>
             <translation>↶ Ongedaan maken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="631" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="638" />
             <source>↷ Redo</source>
             <translation>↷ Opnieuw</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="639" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="646" />
             <source>Save…</source>
             <translation>Opslaan…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="640" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="647" />
             <source>Save this game under a name, or open a saved game; it is also saved after every move (Ctrl+S)</source>
             <translation>Dit spel onder een naam opslaan of een opgeslagen spel openen; het wordt ook na elke zet opgeslagen (Ctrl+S)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="684" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="692" />
             <source>click dice to re-roll</source>
             <translation>klik op dobbelstenen om opnieuw te werpen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="685" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="693" />
             <source>click or drag a die</source>
             <translation>klik op of sleep een dobbelsteen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="793" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="801" />
             <source>Colours are also told by the fill: red solid, green striped, purple open.</source>
             <translation>Kleuren zie je ook aan de vulling: rood vol, groen gestreept, paars open.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="825" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="834" />
             <source>Pass the device to %1.</source>
             <translation>Geef het apparaat door aan %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="843" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="853" />
             <source>I am %1: continue</source>
             <translation>Ik ben %1: verder</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="844" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="854" />
             <source>Continue (Enter)</source>
             <translation>Verder (Enter)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="872" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="882" />
             <source>Final scores</source>
             <translation>Eindstand</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="896" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="906" />
             <source>Leave this game?</source>
             <translation>Dit spel verlaten?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="904" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="914" />
             <source>The game is saved after every move: “Continue” on the home screen takes you back to it.</source>
             <translation>Het spel wordt na elke zet opgeslagen: ‘Verdergaan’ op het startscherm brengt je terug.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="915" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="925" />
             <source>Keep playing</source>
             <translation>Verder spelen</translation>
         </message>
@@ -3060,6 +3093,19 @@
             <location filename="../cleverdesk/qml/Cleverdesk/SetWildDialog.qml" line="130" />
             <source>Keep the WILD in your hand (Esc)</source>
             <translation>De WILD in je voorraad houden (Esc)</translation>
+        </message>
+    </context>
+    <context>
+        <name>SettingsNotice</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsNotice.qml" line="32" />
+            <source>Settings</source>
+            <translation>Instellingen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsNotice.qml" line="52" />
+            <source>OK</source>
+            <translation>OK</translation>
         </message>
     </context>
     <context>
@@ -3140,7 +3186,7 @@
             <translation>Werpanimatie: geworpen dobbelstenen rollen even (nooit als de pauze van de computer 0 is)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="161" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="162" />
             <source>Settings are saved on this computer as soon as you change them.</source>
             <translation>Instellingen worden op deze computer bewaard zodra je ze wijzigt.</translation>
         </message>
@@ -3148,117 +3194,117 @@
     <context>
         <name>Sheet</name>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="48" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="50" />
             <source>Yellow</source>
             <translation>Geel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="48" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="50" />
             <source>Blue</source>
             <translation>Blauw</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="48" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="50" />
             <source>Green</source>
             <translation>Groen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="49" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="51" />
             <source>Orange</source>
             <translation>Oranje</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="49" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="51" />
             <source>Purple</source>
             <translation>Paars</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="49" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="51" />
             <source>Silver</source>
             <translation>Zilver</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="50" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="52" />
             <source>Pink</source>
             <translation>Roze</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="50" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="52" />
             <source>Turquoise</source>
             <translation>Blauwgroen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="50" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="52" />
             <source>Brown</source>
             <translation>Bruin</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="51" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="53" />
             <source>Grey</source>
             <translation>Grijs</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="51" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="53" />
             <source>Round</source>
             <translation>Ronde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="51" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="53" />
             <source>Reroll</source>
             <translation>Nogmaals dobbelen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="52" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="54" />
             <source>Extra die (+1)</source>
             <translation>Extra dobbelsteen (+1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="52" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="54" />
             <source>Dice fields</source>
             <translation>Dobbelsteenvelden</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="53" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="55" />
             <source>Score</source>
             <translation>Eindtelling</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="53" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="55" />
             <source>Actions</source>
             <translation>Acties</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="53" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="55" />
             <source>Return</source>
             <translation>Terughalen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="54" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="56" />
             <source>Polish silver</source>
             <translation>Zilver oppoetsen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="54" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="56" />
             <source>Number joker</source>
             <translation>Getallenjoker</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="55" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="57" />
             <source>rows: blue · columns: white</source>
             <translation>regels: blauw · kolommen: wit</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="55" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="57" />
             <source>all white</source>
             <translation>wit</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="56" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="58" />
             <source>all light</source>
             <translation>lichtgrijs</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="56" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="58" />
             <source>all dark</source>
             <translation>donkergrijs</translation>
         </message>
@@ -3266,7 +3312,7 @@
     <context>
         <name>SheetCell</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SheetCell.qml" line="167" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SheetCell.qml" line="179" />
             <source>%1: click to enter it here</source>
             <translation>%1: klik om hem hier in te vullen</translation>
         </message>
@@ -3280,36 +3326,51 @@
         </message>
         <message>
             <location filename="../cleverdesk/ui/sheet_model.py" line="179" />
+            <source>This round is played with %1 players</source>
+            <translation>Deze ronde wordt met %1 spelers gespeeld</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/sheet_model.py" line="181" />
+            <source>Pair %1: first cell minus second cell</source>
+            <translation>Paar %1: eerste veld min tweede veld</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/sheet_model.py" line="184" />
+            <source>The sum of this row</source>
+            <translation>De som van deze rij</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/sheet_model.py" line="186" />
             <source>Field %1: (upper + lower) × its multiplier</source>
             <translation>Veld %1: (boven + onder) × zijn vermenigvuldiger</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="182" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="189" />
             <source>Foxes</source>
             <translation>Vossen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="183" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="190" />
             <source>Fox value: your lowest area score</source>
             <translation>Vossenwaarde: je categorie met de minste punten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="184" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="191" />
             <source>Total</source>
             <translation>Totaal</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="185" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="192" />
             <source>%1 area score</source>
             <translation>Punten in %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="188" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="195" />
             <source>Points</source>
             <translation>Punten</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/sheet_model.py" line="191" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="198" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n punt</numerusform>
@@ -3317,7 +3378,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/sheet_model.py" line="192" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="199" />
             <source>%n cross(es): %1</source>
             <translation>
                 <numerusform>%n kruis: %1</numerusform>
@@ -3369,199 +3430,199 @@
     <context>
         <name>TableScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="174" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="177" />
             <source>Seed %1</source>
             <translation>Startgetal %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="180" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="183" />
             <source>A campaign game: the same dice for everybody, and no undo.</source>
             <translation>Een campagnespel: dezelfde dobbelstenen voor iedereen, en geen ongedaan maken.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="181" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="184" />
             <source>Start a new game with this seed to meet the same dice.</source>
             <translation>Start een nieuw spel met dit startgetal om dezelfde dobbelstenen te krijgen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="192" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="195" />
             <source>Rules</source>
             <translation>Spelregels</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="193" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="196" />
             <source>The rules and the keyboard keys</source>
             <translation>De spelregels en de toetsen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="201" />
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="751" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="204" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="758" />
             <source>Leave</source>
             <translation>Verlaten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="202" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="205" />
             <source>Back to the home screen</source>
             <translation>Terug naar het startscherm</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="289" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="294" />
             <source>Reroll (%1 left)</source>
             <translation>Nogmaals dobbelen (nog %1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="290" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="295" />
             <source>Roll all dice of the rolling area again (R)</source>
             <translation>Alle dobbelstenen van het werpvlak opnieuw werpen (R)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="298" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="303" />
             <source>Forfeit this roll</source>
             <translation>Worp laten vervallen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="299" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="304" />
             <source>No die fits: the roll is lost (F)</source>
             <translation>Geen dobbelsteen past: de worp vervalt (F)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="300" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="305" />
             <source>Leave this roll unused: no die is entered (F)</source>
             <translation>Deze worp niet gebruiken: er wordt geen dobbelsteen ingevuld (F)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="308" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="313" />
             <source>Use +1 (%1 left)</source>
             <translation>+1 inzetten (nog %1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="309" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="314" />
             <source>Use an extra die: any die of the silver platter or the dice fields (E)</source>
             <translation>Een extra dobbelsteen inzetten: een willekeurige dobbelsteen van het zilveren dienblad of de dobbelsteenvelden (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="316" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="321" />
             <source>Take no die</source>
             <translation>Geen dobbelsteen nemen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="317" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="322" />
             <source>Pass on the silver platter this turn (N)</source>
             <translation>Deze beurt niets van het zilveren dienblad nemen (N)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="326" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="331" />
             <source>Final scoring</source>
             <translation>Eindtelling</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="349" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="354" />
             <source>Keys: 1–9 the numbered dice · arrows/Tab cells · Enter fill in · R reroll · E +1 · D done · N none · F forfeit · Esc cancel · H hint · Ctrl+Z undo · Ctrl+Shift+Z redo</source>
             <translation>Toetsen: 1–9 genummerde dobbelstenen · pijlen/Tab velden · Enter invullen · R nogmaals · E +1 · D klaar · N geen · F vervallen · Esc annuleren · H tip · Ctrl+Z ongedaan maken · Ctrl+Shift+Z opnieuw</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="379" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="384" />
             <source>Log</source>
             <translation>Logboek</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="447" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="453" />
             <source>Your sheet</source>
             <translation>Jouw scorevel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="447" />
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="668" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="453" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="675" />
             <source>%1's sheet</source>
             <translation>Scorevel van %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="458" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="464" />
             <source>Hide hint</source>
             <translation>Tip verbergen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="458" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="464" />
             <source>Hint</source>
             <translation>Tip</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="459" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="465" />
             <source>What would a strong player do? The best three moves and the final score each leads to (H)</source>
             <translation>Wat zou een sterke speler doen? De drie beste zetten en de eindscore waar elk toe leidt (H)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="467" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="473" />
             <source>↶ Undo</source>
             <translation>↶ Ongedaan maken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="476" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="482" />
             <source>↷ Redo</source>
             <translation>↷ Opnieuw</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="485" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="491" />
             <source>Save</source>
             <translation>Opslaan</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="486" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="492" />
             <source>Save this game under a name; it is also saved after every move (Ctrl+S)</source>
             <translation>Dit spel onder een naam opslaan; het wordt ook na elke zet opgeslagen (Ctrl+S)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="494" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="500" />
             <source>Print</source>
             <translation>Afdrukken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="495" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="501" />
             <source>Print the sheets of this game, or export them as PDF (Ctrl+P)</source>
             <translation>De scorevellen van dit spel afdrukken of als pdf exporteren (Ctrl+P)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="504" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="510" />
             <source>Back to %1's sheet</source>
             <translation>Terug naar het scorevel van %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="505" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="511" />
             <source>Esc</source>
             <translation>Esc</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="607" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="614" />
             <source>computer</source>
             <translation>computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="607" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="614" />
             <source>human</source>
             <translation>mens</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="608" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="615" />
             <source>active</source>
             <translation>actief</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="632" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="639" />
             <source>Look at %1's sheet</source>
             <translation>Scorevel van %1 bekijken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="726" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="733" />
             <source>Leave this game?</source>
             <translation>Dit spel verlaten?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="733" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="740" />
             <source>The game is saved after every move: “Continue” on the home screen takes you back to it.</source>
             <translation>Het spel wordt na elke zet opgeslagen: ‘Verdergaan’ op het startscherm brengt je terug.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="744" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="751" />
             <source>Keep playing</source>
             <translation>Verder spelen</translation>
         </message>
@@ -3577,6 +3638,242 @@
     <context>
         <name>Words</name>
         <message>
+            <location filename="../cleverdesk/i18n_words.py" line="26" />
+            <source>That's Pretty Clever!</source>
+            <translation>Clever</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="27" />
+            <source>Twice as Clever!</source>
+            <translation>Dobbel zo Clever</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="28" />
+            <source>Clever Cubed</source>
+            <translation>Clever tot de 3e macht</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="29" />
+            <source>Clever 4ever</source>
+            <translation>Clever 4-ever</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="30" />
+            <source>SET Cubed</source>
+            <translation>SET Cubed</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="37" />
+            <source>You're so clever!</source>
+            <translation>Wat ben jij clever!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="38" />
+            <source>Are you Einstein?</source>
+            <translation>Ben jij Einstein?</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="39" />
+            <source>What a genius!</source>
+            <translation>Wat een genie!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="40" />
+            <source>Impressive!</source>
+            <translation>Indrukwekkend!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="41" />
+            <source>Hats off to you!</source>
+            <translation>Petje af!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="42" />
+            <source>Great result!</source>
+            <translation>Mooi resultaat!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="43" />
+            <source>That was pretty good.</source>
+            <translation>Dat was best goed.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="44" />
+            <source>Not bad… you could do better.</source>
+            <translation>Niet slecht … maar het kan beter.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="45" />
+            <source>Try harder!</source>
+            <translation>Doe beter je best!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="51" />
+            <source>Twice as clever!</source>
+            <translation>Dobbel zo clever!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="52" />
+            <source>Points = IQ!</source>
+            <translation>Punten = IQ!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="53" />
+            <source>Respect!</source>
+            <translation>Respect!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="54" />
+            <source>This can't be luck!</source>
+            <translation>Dit kan geen geluk zijn!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="55" />
+            <source>People, look at this!</source>
+            <translation>Mensen, kijk hier eens!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="56" />
+            <source>Pretty, pretty clever!</source>
+            <translation>Best wel clever!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="57" />
+            <source>You've been training!</source>
+            <translation>Jij hebt geoefend!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="58" />
+            <source>You should be happy!</source>
+            <translation>Daar mag je blij mee zijn!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="59" />
+            <source>On the right way.</source>
+            <translation>Op de goede weg.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="60" />
+            <source>You can do better.</source>
+            <translation>Dat kan beter.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="61" />
+            <source>Half as clever.</source>
+            <translation>Half zo clever.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="67" />
+            <source>Clever 4ever!</source>
+            <translation>Clever 4-ever!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="68" />
+            <source>Clever once again!</source>
+            <translation>Alweer clever!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="69" />
+            <source>Hey, Einstein!</source>
+            <translation>Hé, Einstein!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="70" />
+            <source>Your friends will envy you.</source>
+            <translation>Je vrienden zullen jaloers zijn.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="71" />
+            <source>That's pretty clever!</source>
+            <translation>Behoorlijk clever!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="72" />
+            <source>Prodigy in training</source>
+            <translation>Wonderkind in opleiding</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="73" />
+            <source>It's going up</source>
+            <translation>Het gaat de goede kant op</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="74" />
+            <source>Don't get so upset!</source>
+            <translation>Niet zo mopperen!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="75" />
+            <source>There is still room to improve</source>
+            <translation>Er is nog ruimte voor verbetering</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="76" />
+            <source>It was just bad luck</source>
+            <translation>Gewoon pech gehad</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="77" />
+            <source>Let's talk about something else</source>
+            <translation>Laten we het over iets anders hebben</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="83" />
+            <source>You are Clever Cubed!</source>
+            <translation>Jij bent Clever tot de 3e macht!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="84" />
+            <source>You are beautiful and clever</source>
+            <translation>Jij bent mooi én clever</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="85" />
+            <source>Hello, Mr. Hawking!</source>
+            <translation>Hallo, meneer Hawking!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="86" />
+            <source>On the way to the stars</source>
+            <translation>Op weg naar de sterren</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="89" />
+            <source>That's pretty clever!</source>
+            <comment>clever-hoch-drei rating</comment>
+            <translation>Jij bent behoorlijk clever</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="91" />
+            <source>A prodigy in training</source>
+            <translation>Jij bent een wonderkind in opleiding</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="92" />
+            <source>Things are looking up!</source>
+            <translation>Het gaat de goede kant op!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="93" />
+            <source>Maybe Yahtzee after all?</source>
+            <translation>Toch liever een ander dobbelspel?</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="94" />
+            <source>There is still room for improvement</source>
+            <translation>Er is nog ruimte voor verbetering</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="95" />
+            <source>Surely just bad luck with the dice?</source>
+            <translation>Vast gewoon pech met de dobbelstenen?</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="96" />
+            <source>Let's talk about something else!</source>
+            <translation>Laten we het over iets anders hebben!</translation>
+        </message>
+        <message>
             <location filename="../cleverdesk/ui/campaign_view.py" line="174" />
             <location filename="../cleverdesk/ui/guide.py" line="184" />
             <location filename="../cleverdesk/ui/tools.py" line="94" />
@@ -3585,527 +3882,507 @@
             <translation>Speler %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="31" />
-            <source>That's Pretty Clever!</source>
-            <translation>Clever</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="32" />
-            <source>Twice as Clever!</source>
-            <translation>Dobbel zo Clever</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="33" />
-            <source>Clever Cubed</source>
-            <translation>Clever tot de 3e macht</translation>
-        </message>
-        <message>
             <location filename="../cleverdesk/ui/words.py" line="34" />
-            <source>Clever 4ever</source>
-            <translation>Clever 4-ever</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="35" />
-            <source>SET Cubed</source>
-            <translation>SET Cubed</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="43" />
             <source>White</source>
             <translation>Wit</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="44" />
+            <location filename="../cleverdesk/ui/words.py" line="35" />
             <source>Yellow</source>
             <translation>Geel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="45" />
+            <location filename="../cleverdesk/ui/words.py" line="36" />
             <source>Blue</source>
             <translation>Blauw</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="46" />
+            <location filename="../cleverdesk/ui/words.py" line="37" />
             <source>Green</source>
             <translation>Groen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="47" />
+            <location filename="../cleverdesk/ui/words.py" line="38" />
             <source>Orange</source>
             <translation>Oranje</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="48" />
+            <location filename="../cleverdesk/ui/words.py" line="39" />
             <source>Purple</source>
             <translation>Paars</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="49" />
+            <location filename="../cleverdesk/ui/words.py" line="40" />
             <source>Silver</source>
             <translation>Zilver</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="50" />
+            <location filename="../cleverdesk/ui/words.py" line="41" />
             <source>Pink</source>
             <translation>Roze</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="51" />
+            <location filename="../cleverdesk/ui/words.py" line="42" />
             <source>Turquoise</source>
             <translation>Blauwgroen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="52" />
+            <location filename="../cleverdesk/ui/words.py" line="43" />
             <source>Brown</source>
             <translation>Bruin</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="53" />
+            <location filename="../cleverdesk/ui/words.py" line="44" />
             <source>Grey</source>
             <translation>Grijs</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="54" />
+            <location filename="../cleverdesk/ui/words.py" line="45" />
             <source>Black</source>
             <translation>Zwart</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="66" />
+            <location filename="../cleverdesk/ui/words.py" line="57" />
             <source>white</source>
             <translation>wit</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="67" />
+            <location filename="../cleverdesk/ui/words.py" line="58" />
             <source>yellow</source>
             <translation>geel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="68" />
+            <location filename="../cleverdesk/ui/words.py" line="59" />
             <source>blue</source>
             <translation>blauw</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="69" />
+            <location filename="../cleverdesk/ui/words.py" line="60" />
             <source>green</source>
             <translation>groen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="70" />
+            <location filename="../cleverdesk/ui/words.py" line="61" />
             <source>orange</source>
             <translation>oranje</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="71" />
+            <location filename="../cleverdesk/ui/words.py" line="62" />
             <source>purple</source>
             <translation>paars</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="72" />
+            <location filename="../cleverdesk/ui/words.py" line="63" />
             <source>silver</source>
             <translation>zilver</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="73" />
+            <location filename="../cleverdesk/ui/words.py" line="64" />
             <source>pink</source>
             <translation>roze</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="74" />
+            <location filename="../cleverdesk/ui/words.py" line="65" />
             <source>turquoise</source>
             <translation>blauwgroen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="75" />
+            <location filename="../cleverdesk/ui/words.py" line="66" />
             <source>brown</source>
             <translation>bruin</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="76" />
+            <location filename="../cleverdesk/ui/words.py" line="67" />
             <source>grey</source>
             <translation>grijs</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="77" />
+            <location filename="../cleverdesk/ui/words.py" line="68" />
             <source>black</source>
             <translation>zwart</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="89" />
+            <location filename="../cleverdesk/ui/words.py" line="80" />
             <source>W</source>
             <comment>white die</comment>
             <translation>W</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="90" />
+            <location filename="../cleverdesk/ui/words.py" line="81" />
             <source>Y</source>
             <comment>yellow die</comment>
             <translation>Ge</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="91" />
+            <location filename="../cleverdesk/ui/words.py" line="82" />
             <source>B</source>
             <comment>blue die</comment>
             <translation>B</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="92" />
+            <location filename="../cleverdesk/ui/words.py" line="83" />
             <source>G</source>
             <comment>green die</comment>
             <translation>Gn</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="93" />
+            <location filename="../cleverdesk/ui/words.py" line="84" />
             <source>O</source>
             <comment>orange die</comment>
             <translation>O</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="94" />
+            <location filename="../cleverdesk/ui/words.py" line="85" />
             <source>P</source>
             <comment>purple die</comment>
             <translation>P</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="95" />
+            <location filename="../cleverdesk/ui/words.py" line="86" />
             <source>S</source>
             <comment>silver die</comment>
             <translation>Z</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="96" />
+            <location filename="../cleverdesk/ui/words.py" line="87" />
             <source>P</source>
             <comment>pink die</comment>
             <translation>R</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="97" />
+            <location filename="../cleverdesk/ui/words.py" line="88" />
             <source>Gy</source>
             <comment>grey die</comment>
             <translation>Gr</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="98" />
+            <location filename="../cleverdesk/ui/words.py" line="89" />
             <source>T</source>
             <comment>turquoise die</comment>
             <translation>Bg</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="99" />
+            <location filename="../cleverdesk/ui/words.py" line="90" />
             <source>Br</source>
             <comment>brown die</comment>
             <translation>Br</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="117" />
+            <location filename="../cleverdesk/ui/words.py" line="108" />
             <source>Round</source>
             <translation>Ronde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="118" />
+            <location filename="../cleverdesk/ui/words.py" line="109" />
             <source>Reroll</source>
             <translation>Nogmaals dobbelen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="119" />
+            <location filename="../cleverdesk/ui/words.py" line="110" />
             <source>Extra die (+1)</source>
             <translation>Extra dobbelsteen (+1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="120" />
+            <location filename="../cleverdesk/ui/words.py" line="111" />
             <source>Return</source>
             <translation>Terughalen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="121" />
+            <location filename="../cleverdesk/ui/words.py" line="112" />
             <source>Polish silver</source>
             <translation>Zilver oppoetsen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="122" />
+            <location filename="../cleverdesk/ui/words.py" line="113" />
             <source>Number joker</source>
             <translation>Getallenjoker</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="123" />
+            <location filename="../cleverdesk/ui/words.py" line="114" />
             <source>rows: blue · columns: white</source>
             <translation>regels: blauw · kolommen: wit</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="124" />
+            <location filename="../cleverdesk/ui/words.py" line="115" />
             <source>all white</source>
             <translation>wit</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="125" />
+            <location filename="../cleverdesk/ui/words.py" line="116" />
             <source>all light</source>
             <translation>lichtgrijs</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="126" />
+            <location filename="../cleverdesk/ui/words.py" line="117" />
             <source>all dark</source>
             <translation>donkergrijs</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="127" />
+            <location filename="../cleverdesk/ui/words.py" line="118" />
             <source>Dice fields</source>
             <translation>Dobbelsteenvelden</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="128" />
+            <location filename="../cleverdesk/ui/words.py" line="119" />
             <source>Score</source>
             <translation>Eindtelling</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="129" />
+            <location filename="../cleverdesk/ui/words.py" line="120" />
             <source>Actions</source>
             <translation>Acties</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="136" />
+            <location filename="../cleverdesk/ui/words.py" line="127" />
             <source>reroll</source>
             <translation>nogmaals dobbelen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="137" />
+            <location filename="../cleverdesk/ui/words.py" line="128" />
             <source>+1</source>
             <translation>+1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="138" />
+            <location filename="../cleverdesk/ui/words.py" line="129" />
             <source>return</source>
             <translation>terughalen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="139" />
+            <location filename="../cleverdesk/ui/words.py" line="130" />
             <source>polish</source>
             <translation>oppoetsen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="140" />
+            <location filename="../cleverdesk/ui/words.py" line="131" />
             <source>number joker</source>
             <translation>getallenjoker</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="160" />
+            <location filename="../cleverdesk/ui/words.py" line="151" />
             <source>%1, row %2, column %3</source>
             <translation>%1, rij %2, kolom %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="165" />
+            <location filename="../cleverdesk/ui/words.py" line="156" />
             <source>%1, the next field left of the 7</source>
             <translation>%1, het volgende veld links van de 7</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="166" />
+            <location filename="../cleverdesk/ui/words.py" line="157" />
             <source>%1, the next field right of the 7</source>
             <translation>%1, het volgende veld rechts van de 7</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="171" />
+            <location filename="../cleverdesk/ui/words.py" line="162" />
             <source>%1, the field showing %2</source>
             <translation>%1, het veld met de %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="173" />
+            <location filename="../cleverdesk/ui/words.py" line="164" />
             <source>%1, the first field showing %2</source>
             <translation>%1, het eerste veld met de %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="174" />
+            <location filename="../cleverdesk/ui/words.py" line="165" />
             <source>%1, the second field showing %2</source>
             <translation>%1, het tweede veld met de %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="176" />
+            <location filename="../cleverdesk/ui/words.py" line="167" />
             <source>%1, column %3: the field showing %2</source>
             <translation>%1, kolom %3: het veld met de %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="180" />
+            <location filename="../cleverdesk/ui/words.py" line="171" />
             <source>%1, the next field</source>
             <translation>%1, het volgende veld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="181" />
+            <location filename="../cleverdesk/ui/words.py" line="172" />
             <source>%1, column %2</source>
             <translation>%1, kolom %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="188" />
+            <location filename="../cleverdesk/ui/words.py" line="179" />
             <source>What goes here? %1</source>
             <translation>Wat komt hier? %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="196" />
+            <location filename="../cleverdesk/ui/words.py" line="187" />
             <source>a reroll action</source>
             <translation>een actie Nogmaals dobbelen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="197" />
+            <location filename="../cleverdesk/ui/words.py" line="188" />
             <source>a +1 action</source>
             <translation>een actie Extra dobbelsteen (+1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="198" />
+            <location filename="../cleverdesk/ui/words.py" line="189" />
             <source>a fox</source>
             <translation>een vos</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="199" />
+            <location filename="../cleverdesk/ui/words.py" line="190" />
             <source>an X in any yellow cell</source>
             <translation>een X-bonus in een willekeurig geel veld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="200" />
+            <location filename="../cleverdesk/ui/words.py" line="191" />
             <source>an X in any blue cell</source>
             <translation>een X-bonus in een willekeurig blauw veld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="201" />
+            <location filename="../cleverdesk/ui/words.py" line="192" />
             <source>an X in the next green cell</source>
             <translation>een X-bonus in het volgende groene veld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="202" />
+            <location filename="../cleverdesk/ui/words.py" line="193" />
             <source>a black X (yellow, blue or green) or a black 6 (orange or purple)</source>
             <translation>een zwart kruis (geel, blauw of groen) of een zwarte 6 (oranje of paars)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="210" />
+            <location filename="../cleverdesk/ui/words.py" line="201" />
             <source>the platter's %1 %2 in silver</source>
             <translation>%1 %2 van het zilveren dienblad in zilver</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="214" />
+            <location filename="../cleverdesk/ui/words.py" line="205" />
             <source>one more cross in %1 column %2</source>
             <translation>nog een kruis in %1, kolom %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="217" />
+            <location filename="../cleverdesk/ui/words.py" line="208" />
             <source>a pink number, halved, with the field's bonus</source>
             <translation>een roze getal, gehalveerd, met de bonus van het veld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="219" />
+            <location filename="../cleverdesk/ui/words.py" line="210" />
             <source>a pink number times the star, without the bonus</source>
             <translation>een roze getal maal de ster, zonder de bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="221" />
-            <location filename="../cleverdesk/ui/words.py" line="250" />
+            <location filename="../cleverdesk/ui/words.py" line="212" />
+            <location filename="../cleverdesk/ui/words.py" line="241" />
             <source>a black ? (the ? of any colour)</source>
             <translation>een zwarte ?-bonus (de ?-bonus van een kleur naar keuze)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="223" />
+            <location filename="../cleverdesk/ui/words.py" line="214" />
             <source>a pink ? (a number of your choice in pink)</source>
             <translation>een roze ?-bonus (een getal naar keuze in roze)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="230" />
+            <location filename="../cleverdesk/ui/words.py" line="221" />
             <source>a yellow ? (circle or cross any yellow cell)</source>
             <translation>een gele ?-bonus (een willekeurig geel veld omcirkelen of aankruisen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="232" />
+            <location filename="../cleverdesk/ui/words.py" line="223" />
             <source>a grey ? (cross any sub-area you may cross now)</source>
             <translation>een grijze ?-bonus (een subcategorie aankruisen die je nu mag aankruisen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="234" />
+            <location filename="../cleverdesk/ui/words.py" line="225" />
             <source>a turquoise ? (one cross in a column of your choice)</source>
             <translation>een blauwgroene ?-bonus (één kruis in een kolom naar keuze)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="236" />
+            <location filename="../cleverdesk/ui/words.py" line="227" />
             <source>a %1 ? (cross any %1 cell)</source>
             <translation>een ?-bonus in %1 (een willekeurig veld in %1 aankruisen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="237" />
+            <location filename="../cleverdesk/ui/words.py" line="228" />
             <source>a %1 ? (a number of your choice in %1)</source>
             <translation>een ?-bonus in %1 (een getal naar keuze in %1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="239" />
+            <location filename="../cleverdesk/ui/words.py" line="230" />
             <source>an X in %1</source>
             <translation>een X-bonus in %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="242" />
+            <location filename="../cleverdesk/ui/words.py" line="233" />
             <source>a %1 in the next %2 cell</source>
             <translation>een getalbonus %1 in het volgende veld van %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="247" />
+            <location filename="../cleverdesk/ui/words.py" line="238" />
             <source>a %1 action</source>
             <translation>een actie: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="251" />
+            <location filename="../cleverdesk/ui/words.py" line="242" />
             <source> or </source>
             <translation> of </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="280" />
+            <location filename="../cleverdesk/ui/words.py" line="271" />
             <source>Silver platter chain: optional marks</source>
             <translation>Keten van het zilveren dienblad: vrijwillige kruizen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="282" />
+            <location filename="../cleverdesk/ui/words.py" line="273" />
             <source>More crosses for matching dice: optional</source>
             <translation>Meer kruizen voor passende dobbelstenen: vrijwillig</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="283" />
+            <location filename="../cleverdesk/ui/words.py" line="274" />
             <source>Optional marks</source>
             <translation>Vrijwillige kruizen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="292" />
+            <location filename="../cleverdesk/ui/words.py" line="283" />
             <source>%1 %2: any silver row</source>
             <translation>%1 %2: een zilveren rij naar keuze</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="294" />
+            <location filename="../cleverdesk/ui/words.py" line="285" />
             <source>%1 %2: the %3 silver row</source>
             <translation>%1 %2: de zilveren rij %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="325" />
+            <location filename="../cleverdesk/ui/words.py" line="316" />
             <source>×: write %1, no bonus</source>
             <translation>×: %1 invullen, geen bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="326" />
+            <location filename="../cleverdesk/ui/words.py" line="318" />
+            <source>½: write %1</source>
+            <translation>½: %1 invullen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="319" />
             <source>½: write %1 + bonus</source>
             <translation>½: %1 invullen + bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="349" />
+            <location filename="../cleverdesk/ui/words.py" line="342" />
             <source>%1 %2 as rolled</source>
             <translation>%1 %2 zoals geworpen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="351" />
+            <location filename="../cleverdesk/ui/words.py" line="344" />
             <source>Joker “%4”: %1 %2 as %3</source>
             <translation>Joker ‘%4’: %1 %2 als %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="363" />
+            <location filename="../cleverdesk/ui/words.py" line="356" />
             <source>Enter %1 %2 as rolled</source>
             <translation>%1 %2 invullen zoals geworpen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="367" />
-            <location filename="../cleverdesk/ui/words.py" line="507" />
-            <location filename="../cleverdesk/ui/words.py" line="847" />
-            <location filename="../cleverdesk/ui/words.py" line="854" />
+            <location filename="../cleverdesk/ui/words.py" line="360" />
+            <location filename="../cleverdesk/ui/words.py" line="458" />
+            <location filename="../cleverdesk/ui/words.py" line="833" />
+            <location filename="../cleverdesk/ui/words.py" line="840" />
             <source>, </source>
             <translation>, </translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/words.py" line="369" />
+            <location filename="../cleverdesk/ui/words.py" line="362" />
             <source>Polish %1 (%n action(s))</source>
             <translation>
                 <numerusform>%1 oppoetsen (%n actie)</numerusform>
@@ -4113,343 +4390,143 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="385" />
+            <location filename="../cleverdesk/ui/words.py" line="378" />
+            <location filename="../cleverdesk/ui/words.py" line="388" />
             <source>%1 (= %2)</source>
             <translation>%1 (= %2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="398" />
+            <location filename="../cleverdesk/ui/words.py" line="399" />
             <source>%1 in %2</source>
             <translation>%1 in %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="403" />
+            <location filename="../cleverdesk/ui/words.py" line="404" />
             <source>? in %1</source>
             <translation>? in %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="405" />
+            <location filename="../cleverdesk/ui/words.py" line="406" />
             <source>X in %1</source>
             <translation>X-bonus in %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="412" />
+            <location filename="../cleverdesk/ui/words.py" line="413" />
             <source>Reroll: unlocks one reroll action</source>
             <translation>Nogmaals dobbelen: speelt een actie Nogmaals dobbelen vrij</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="413" />
+            <location filename="../cleverdesk/ui/words.py" line="414" />
             <source>+1: unlocks one extra-die action</source>
             <translation>+1: speelt een actie Extra dobbelsteen vrij</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="414" />
+            <location filename="../cleverdesk/ui/words.py" line="415" />
             <source>Fox: worth your lowest area score at the end</source>
             <translation>Vos: aan het einde evenveel waard als je categorie met de minste punten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="418" />
+            <location filename="../cleverdesk/ui/words.py" line="419" />
             <source>Bonus: %1</source>
             <translation>Bonus: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="424" />
-            <source>You're so clever!</source>
-            <translation>Wat ben jij clever!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="425" />
-            <source>Are you Einstein?</source>
-            <translation>Ben jij Einstein?</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="426" />
-            <source>What a genius!</source>
-            <translation>Wat een genie!</translation>
-        </message>
-        <message>
             <location filename="../cleverdesk/ui/words.py" line="427" />
-            <source>Impressive!</source>
-            <translation>Indrukwekkend!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="428" />
-            <source>Hats off to you!</source>
-            <translation>Petje af!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="429" />
-            <source>Great result!</source>
-            <translation>Mooi resultaat!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="430" />
-            <source>That was pretty good.</source>
-            <translation>Dat was best goed.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="431" />
-            <source>Not bad… you could do better.</source>
-            <translation>Niet slecht … maar het kan beter.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="432" />
-            <source>Try harder!</source>
-            <translation>Doe beter je best!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="434" />
-            <source>Twice as clever!</source>
-            <translation>Dobbel zo clever!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="435" />
-            <source>Points = IQ!</source>
-            <translation>Punten = IQ!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="436" />
-            <source>Respect!</source>
-            <translation>Respect!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="437" />
-            <source>This can't be luck!</source>
-            <translation>Dit kan geen geluk zijn!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="438" />
-            <source>People, look at this!</source>
-            <translation>Mensen, kijk hier eens!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="439" />
-            <source>Pretty, pretty clever!</source>
-            <translation>Best wel clever!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="440" />
-            <source>You've been training!</source>
-            <translation>Jij hebt geoefend!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="441" />
-            <source>You should be happy!</source>
-            <translation>Daar mag je blij mee zijn!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="442" />
-            <source>On the right way.</source>
-            <translation>Op de goede weg.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="443" />
-            <source>You can do better.</source>
-            <translation>Dat kan beter.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="444" />
-            <source>Half as clever.</source>
-            <translation>Half zo clever.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="446" />
-            <source>Clever 4ever!</source>
-            <translation>Clever 4-ever!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="447" />
-            <source>Clever once again!</source>
-            <translation>Alweer clever!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="448" />
-            <source>Your friends will envy you.</source>
-            <translation>Je vrienden zullen jaloers zijn.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="449" />
-            <location filename="../cleverdesk/ui/words.py" line="461" />
-            <source>That's pretty clever!</source>
-            <translation>Behoorlijk clever!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="450" />
-            <source>Prodigy in training</source>
-            <translation>Wonderkind in opleiding</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="451" />
-            <source>It's going up</source>
-            <translation>Het gaat de goede kant op</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="452" />
-            <source>Don't get so upset!</source>
-            <translation>Niet zo mopperen!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="453" />
-            <source>There is still room to improve</source>
-            <translation>Er is nog ruimte voor verbetering</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="454" />
-            <source>It was just bad luck</source>
-            <translation>Gewoon pech gehad</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="455" />
-            <source>Let's talk about something else</source>
-            <translation>Laten we het over iets anders hebben</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="457" />
-            <source>You are Clever Cubed!</source>
-            <translation>Jij bent Clever tot de 3e macht!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="458" />
-            <source>You are beautiful and clever</source>
-            <translation>Jij bent mooi én clever</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="459" />
-            <source>Hello, Mr. Hawking!</source>
-            <translation>Hallo, meneer Hawking!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="460" />
-            <source>On the way to the stars</source>
-            <translation>Op weg naar de sterren</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="462" />
-            <source>A prodigy in training</source>
-            <translation>Jij bent een wonderkind in opleiding</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="463" />
-            <source>Things are looking up!</source>
-            <translation>Het gaat de goede kant op!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="464" />
-            <source>Maybe Yahtzee after all?</source>
-            <translation>Toch liever een ander dobbelspel?</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="465" />
-            <source>There is still room for improvement</source>
-            <translation>Er is nog ruimte voor verbetering</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="466" />
-            <source>Surely just bad luck with the dice?</source>
-            <translation>Vast gewoon pech met de dobbelstenen?</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="467" />
-            <source>Let's talk about something else!</source>
-            <translation>Laten we het over iets anders hebben!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="476" />
             <source>game over</source>
             <translation>einde van het spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="478" />
+            <location filename="../cleverdesk/ui/words.py" line="429" />
             <source>round bonus</source>
             <translation>rondebonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="480" />
+            <location filename="../cleverdesk/ui/words.py" line="431" />
             <source>roll %1 of 3</source>
             <translation>worp %1 van 3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="482" />
+            <location filename="../cleverdesk/ui/words.py" line="433" />
             <source>+1 actions</source>
             <translation>+1-acties</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="484" />
+            <location filename="../cleverdesk/ui/words.py" line="435" />
             <source>passive pick</source>
             <translation>passieve keuze</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="491" />
+            <location filename="../cleverdesk/ui/words.py" line="442" />
             <source>Silver platter chain: the dice your silver pick sent to the platter may be crossed in silver too, each one optional. Click a lit silver cell, or skip a die in the panel.</source>
             <translation>Keten van het zilveren dienblad: de dobbelstenen die je zilveren keuze naar het zilveren dienblad stuurde, mogen ook in zilver worden aangekruist, elk vrijwillig. Klik op een opgelicht zilveren veld, of sla een dobbelsteen over in het paneel.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="498" />
+            <location filename="../cleverdesk/ui/words.py" line="449" />
             <source>Round 4 bonus: enter a black X (yellow, blue or green) or a black 6 (orange or purple). Click one of the lit cells.</source>
             <translation>Bonus van ronde 4: vul een zwart kruis (geel, blauw of groen) of een zwarte 6 (oranje of paars) in. Klik op een van de opgelichte velden.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="504" />
+            <location filename="../cleverdesk/ui/words.py" line="455" />
             <source>Bonus: enter %1. Click one of the lit cells.</source>
             <translation>Bonus: vul %1 in. Klik op een van de opgelichte velden.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="508" />
+            <location filename="../cleverdesk/ui/words.py" line="459" />
             <source>Bonuses to enter: %1. Click a lit cell; you choose the order.</source>
             <translation>In te vullen bonussen: %1. Klik op een opgelicht veld; jij kiest de volgorde.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="524" />
+            <location filename="../cleverdesk/ui/words.py" line="475" />
             <source>The game is over.</source>
             <translation>Het spel is afgelopen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="532" />
+            <location filename="../cleverdesk/ui/words.py" line="483" />
             <source>%1 %2 selected: click a lit cell (or another die).</source>
             <translation>%1 %2 gekozen: klik op een opgelicht veld (of een andere dobbelsteen).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="538" />
+            <location filename="../cleverdesk/ui/words.py" line="489" />
             <source>Before roll %1: click a die on the silver platter to bring it back into the rolling area (%2), or press Roll on (D).</source>
             <translation>Voor worp %1: klik op een dobbelsteen op het zilveren dienblad om hem terug te halen naar het werpvlak (%2), of druk op Verder werpen (D).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="546" />
+            <location filename="../cleverdesk/ui/words.py" line="497" />
             <source>No die in the rolling area fits your sheet: this roll is forfeited. Press Forfeit (F), or use a reroll first.</source>
             <translation>Geen dobbelsteen van het werpvlak past op je scorevel: deze worp vervalt. Druk op Worp laten vervallen (F), of gebruik eerst Nogmaals dobbelen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="552" />
+            <location filename="../cleverdesk/ui/words.py" line="503" />
             <source>No die in the rolling area fits your sheet: this roll is forfeited. Press Forfeit (F).</source>
             <translation>Geen dobbelsteen van het werpvlak past op je scorevel: deze worp vervalt. Druk op Worp laten vervallen (F).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="558" />
+            <location filename="../cleverdesk/ui/words.py" line="509" />
             <source>Roll %1 of 3: choose a die from the rolling area (or press its number), then a lit cell.</source>
             <translation>Worp %1 van 3: kies een dobbelsteen van het werpvlak (of druk op zijn getal) en dan een opgelicht veld.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="565" />
+            <location filename="../cleverdesk/ui/words.py" line="516" />
             <source>+1: choose any die on the silver platter or the dice fields.</source>
             <translation>+1: kies een willekeurige dobbelsteen op het zilveren dienblad of de dobbelsteenvelden.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="568" />
+            <location filename="../cleverdesk/ui/words.py" line="519" />
             <source>End of your turn: spend a +1 action on a die from the silver platter or the dice fields, or press Done (D).</source>
             <translation>Einde van je beurt: zet een actie Extra dobbelsteen in voor een dobbelsteen van het zilveren dienblad of de dobbelsteenvelden, of druk op Klaar (D).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="578" />
+            <location filename="../cleverdesk/ui/words.py" line="529" />
             <source>No platter die fits your sheet: you may take a die from %1's dice fields, or take none (N).</source>
             <translation>Geen dobbelsteen van het zilveren dienblad past op je scorevel: je mag een dobbelsteen van de dobbelsteenvelden van %1 nemen, of geen (N).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="583" />
+            <location filename="../cleverdesk/ui/words.py" line="534" />
             <source>Take one die from the silver platter for your sheet, or take none (N).</source>
             <translation>Neem een dobbelsteen van het zilveren dienblad voor je scorevel, of geen (N).</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/words.py" line="593" />
+            <location filename="../cleverdesk/ui/words.py" line="544" />
             <source>%n return action(s) left</source>
             <translation>
                 <numerusform>nog %n terughaalactie</numerusform>
@@ -4457,132 +4534,159 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="607" />
+            <location filename="../cleverdesk/ui/words.py" line="558" />
             <source>In yellow: row %1 only (dice field %1).</source>
             <translation>In geel: alleen rij %1 (dobbelsteenveld %1).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="609" />
+            <location filename="../cleverdesk/ui/words.py" line="560" />
             <source>In yellow: grey cells only.</source>
             <translation>In geel: alleen grijze velden.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="613" />
+            <location filename="../cleverdesk/ui/words.py" line="564" />
             <source>None of the dice in the rolling area can be entered anywhere on your sheet, so this roll is forfeited: it counts as one of your three rolls, no die is placed, and the same dice are rolled again (or go to the silver platter after the third roll).</source>
             <translation>Geen van de dobbelstenen op het werpvlak kan ergens op je scorevel worden ingevuld, dus deze worp vervalt: hij telt als een van je drie worpen, er wordt geen dobbelsteen gelegd en dezelfde dobbelstenen worden opnieuw geworpen (of gaan na de derde worp naar het zilveren dienblad).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="646" />
+            <location filename="../cleverdesk/ui/words.py" line="597" />
             <source>%1 as %2</source>
             <translation>%1 als %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="650" />
+            <location filename="../cleverdesk/ui/words.py" line="601" />
             <source>%1 (%2 = %3)</source>
             <translation>%1 (%2 = %3)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="657" />
-            <source>%1 (×%2 = %3)</source>
-            <translation>%1 (×%2 = %3)</translation>
+            <location filename="../cleverdesk/ui/words.py" line="626" />
+            <source>½ = %1</source>
+            <translation>½ = %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="677" />
+            <location filename="../cleverdesk/ui/words.py" line="627" />
+            <location filename="../cleverdesk/ui/words.py" line="632" />
+            <source>×%1 = %2</source>
+            <translation>×%1 = %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="643" />
+            <source>entered as %1</source>
+            <translation>ingevuld als %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="645" />
+            <source>%1, %2</source>
+            <translation>%1, %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="647" />
+            <source>%1 written</source>
+            <translation>%1 ingevuld</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="648" />
+            <source>%1 (%2)</source>
+            <oldsource>%1 (×%2 = %3)</oldsource>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="663" />
             <source>Round %1</source>
             <translation>Ronde %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="680" />
+            <location filename="../cleverdesk/ui/words.py" line="666" />
             <source>Active turn</source>
             <translation>Actieve beurt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="681" />
+            <location filename="../cleverdesk/ui/words.py" line="667" />
             <source>%1's turn</source>
             <translation>%1 is aan de beurt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="683" />
+            <location filename="../cleverdesk/ui/words.py" line="669" />
             <source>Passive turn: the three lowest dice go to the silver platter</source>
             <translation>Passieve beurt: de drie laagste dobbelstenen gaan naar het zilveren dienblad</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="686" />
+            <location filename="../cleverdesk/ui/words.py" line="672" />
             <source>%1 took %2</source>
             <translation>%1 nam %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="692" />
+            <location filename="../cleverdesk/ui/words.py" line="678" />
             <source>Passive pick: %1 took %2</source>
             <translation>Passief gekozen: %1 nam %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="698" />
+            <location filename="../cleverdesk/ui/words.py" line="684" />
             <source>%1 used +1 on %2</source>
             <translation>%1 zette +1 in voor %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="705" />
+            <location filename="../cleverdesk/ui/words.py" line="691" />
             <source>%1 crossed %2 from the silver platter in silver too</source>
             <translation>%1 kruiste %2 van het zilveren dienblad ook aan in zilver</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="708" />
+            <location filename="../cleverdesk/ui/words.py" line="694" />
             <source>%1 entered a bonus: %2</source>
             <translation>%1 vulde een bonus in: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="713" />
+            <location filename="../cleverdesk/ui/words.py" line="699" />
             <source>%1 used a reroll</source>
             <translation>%1 gebruikte Nogmaals dobbelen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="715" />
+            <location filename="../cleverdesk/ui/words.py" line="701" />
             <source>%1 brought %2 back from the platter</source>
             <translation>%1 haalde %2 terug van het zilveren dienblad</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="718" />
+            <location filename="../cleverdesk/ui/words.py" line="704" />
             <source>%1 let %2 go</source>
             <translation>%1 liet %2 vervallen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="722" />
+            <location filename="../cleverdesk/ui/words.py" line="708" />
             <source>%1 forfeited roll %2: no die fits</source>
             <translation>%1 liet worp %2 vervallen: geen dobbelsteen past</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="727" />
+            <location filename="../cleverdesk/ui/words.py" line="713" />
             <source>%1 took no die</source>
             <translation>%1 nam geen dobbelsteen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="729" />
+            <location filename="../cleverdesk/ui/words.py" line="715" />
             <source>%1: no die fits, nothing taken</source>
             <translation>%1: geen dobbelsteen past, niets genomen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="731" />
+            <location filename="../cleverdesk/ui/words.py" line="717" />
             <source>Game over</source>
             <translation>Einde van het spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="738" />
+            <location filename="../cleverdesk/ui/words.py" line="724" />
             <source>fox!</source>
             <translation>vos!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="740" />
+            <location filename="../cleverdesk/ui/words.py" line="726" />
             <source>%1 gained</source>
             <translation>%1 gekregen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="744" />
+            <location filename="../cleverdesk/ui/words.py" line="730" />
             <source>number joker: as %1</source>
             <translation>getallenjoker: als %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/words.py" line="747" />
+            <location filename="../cleverdesk/ui/words.py" line="733" />
             <source>%n more cross(es) possible</source>
             <translation>
                 <numerusform>nog %n kruis mogelijk</numerusform>
@@ -4590,17 +4694,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="749" />
+            <location filename="../cleverdesk/ui/words.py" line="735" />
             <source>polished %1 %2 → %3</source>
             <translation>%1 %2 opgepoetst → %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="753" />
+            <location filename="../cleverdesk/ui/words.py" line="739" />
             <source>%1 lost (no room)</source>
             <translation>%1 vervalt (geen plaats)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/words.py" line="760" />
+            <location filename="../cleverdesk/ui/words.py" line="746" />
             <source>%n die(s) to the silver platter</source>
             <translation>
                 <numerusform>%n dobbelsteen naar het zilveren dienblad</numerusform>
@@ -4608,27 +4712,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="817" />
+            <location filename="../cleverdesk/ui/words.py" line="803" />
             <source>you gain %1</source>
             <translation>je krijgt %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="819" />
+            <location filename="../cleverdesk/ui/words.py" line="805" />
             <source>everybody gains %1</source>
             <translation>iedereen krijgt %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="824" />
+            <location filename="../cleverdesk/ui/words.py" line="810" />
             <source>you enter %1</source>
             <translation>je vult %1 in</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="826" />
+            <location filename="../cleverdesk/ui/words.py" line="812" />
             <source>everybody enters %1</source>
             <translation>iedereen vult %1 in</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="850" />
+            <location filename="../cleverdesk/ui/words.py" line="836" />
             <source>still to enter: %1</source>
             <translation>nog in te vullen: %1</translation>
         </message>

@@ -28,6 +28,7 @@ from .model import (
     shared_move,
 )
 from .sheet import CROSS, Area
+from .validate import check_move_fields, move_field_problem
 
 BonusKind = Literal["unlock", "fox", "x", "number", "choice", "value"]
 
@@ -286,6 +287,7 @@ class CleverRules:
     # ------------------------------------------------------------------ apply
     def apply(self, state: GameState, move: Move) -> GameState:
         """The state after ``move``; a move ``legal_moves`` does not list raises IllegalMove."""
+        check_move_fields(move)  # a wrongly typed field is malformed, never a TypeError
         if not self._listed(state, move):
             raise IllegalMove(self.diagnose(state, move), str(move))
         return self.apply_unchecked(state, move)
@@ -415,9 +417,9 @@ class CleverRules:
         """Resolve every pending bonus whose resolution involves no choice.
 
         Unlocks and foxes commute with everything, so they resolve at once. A bonus with no
-        target is lost (targets only ever disappear, so waiting cannot save it). When every
-        pending bonus has exactly one target and no two share an area, the order cannot matter
-        either, so those resolve too — the player only ever decides real choices.
+        target is lost (targets only ever disappear, so waiting cannot save it). A bonus with a
+        single target resolves by itself only when the order of the pending set provably cannot
+        matter (:meth:`_forced_bonus`); otherwise the player picks which one goes first (§2.10).
         """
         while player.pending:
             changed = False
@@ -440,16 +442,51 @@ class CleverRules:
                                                    bonus=code))
                     changed = True
             if player.pending and not changed:
-                areas = [targets[c][0].area for c in player.pending
-                         if len(targets[c]) == 1 and not self.bonuses[c].optional]
-                if len(areas) == len(player.pending) and len(set(areas)) == len(areas):
-                    code = player.pending.pop(0)
-                    t = targets[code][0]
-                    self._resolve_bonus(state, player, code, t.option, t.area, t.cell,
+                forced = self._forced_bonus(state, player, targets)
+                if forced is not None:
+                    player.pending.remove(forced)
+                    t = targets[forced][0]
+                    self._resolve_bonus(state, player, forced, t.option, t.area, t.cell,
                                         t.value)
                     changed = True
             if not changed:
                 return
+
+    def _forced_bonus(self, state: GameState, player: PlayerState,
+                      targets: dict[str, list[Target]]) -> str | None:
+        """The pending bonus to resolve without asking, or None when the player must choose.
+
+        Every pending bonus must have exactly one target and be mandatory. A lone bonus is then
+        forced. Several are forced only if they lie in distinct areas and none of them, resolved
+        on its own, fires anything but unlocks and foxes: then no resolution can reach another
+        pending bonus's area, and every order ends in the same sheet. A chain bonus can (a
+        purple 6 that writes on the orange 6 cell competes with a pending orange 5 for the same
+        ×2 cell), so then the player orders them (rules §2.10, R15).
+        """
+        pending = player.pending
+        if any(len(targets[c]) != 1 or self.bonuses[c].optional for c in pending):
+            return None
+        if len(pending) == 1:
+            return pending[0]
+        areas = [targets[c][0].area for c in pending]
+        if len(set(areas)) != len(areas):
+            return None
+        if any(self._fires_a_choice(state, player, c, targets[c][0]) for c in pending):
+            return None
+        return pending[0]
+
+    def _fires_a_choice(self, state: GameState, player: PlayerState, code: str,
+                        target: Target) -> bool:
+        """Whether resolving ``code`` alone, on a copy of the game, fires a bonus that is not
+        an unlock or a fox (directly, through a chain, or through an end-of-track bonus)."""
+        trial = state.clone()
+        mine = trial.players[player.seat]
+        mine.pending = []
+        self._resolve_bonus(trial, mine, code, target.option, target.area, target.cell,
+                            target.value)
+        return any(e.kind == "bonus_fired" and e.bonus is not None
+                   and self.bonuses[e.bonus].kind not in AUTOMATIC_KINDS
+                   for e in trial.last_events)
 
     def _unlock(self, state: GameState, player: PlayerState, track_name: str) -> None:
         track = player.tracks[track_name]
@@ -592,6 +629,8 @@ class CleverRules:
     # ------------------------------------------------------------------ diagnosis
     def diagnose(self, state: GameState, move: Move) -> Reason:
         """Why ``move`` is not legal now (only called for moves that are not)."""
+        if move_field_problem(move) is not None:
+            return Reason.MALFORMED
         seat = state.decider
         if state.phase == Phases.GAME_OVER or seat is None:
             return Reason.GAME_OVER

@@ -29,7 +29,7 @@ from typing import Any
 from cleverdesk.engine import get_rules
 from cleverdesk.engine.sheet import Area
 
-from .geometry import Element, Kind, SheetGeometry, score_row
+from .geometry import Element, Kind, SheetGeometry, round_player_counts, score_row
 
 GAME_ID = "clever-4ever"
 
@@ -60,7 +60,7 @@ def _yellow(area: Area) -> list[Element]:
     cols = int(getattr(area, "cols", 5))
     signs = tuple(getattr(area, "signs", (0, -1, 1)))
     rising = tuple(getattr(area, "rising", (True, False, False)))
-    left, cell, pitch = 13.0, 10.0, 11.5
+    left, cell, pitch = 13.0, 9.0, 10.0
     tops = (15.0, 32.0, 49.0)
     out = [
         Element(Kind.AREA, 5.0, 5.0, 67.0, 76.0, area="yellow"),
@@ -81,6 +81,10 @@ def _yellow(area: Area) -> list[Element]:
             if bonus:  # on the divider under the cell
                 out.append(Element(Kind.BONUS, x + (cell - 5.5) / 2, top + cell + 0.8, 5.5, 5.5,
                                    area="yellow", index=index, code=bonus))
+        if signs[row]:  # the sum box at the end of the middle (−) and bottom (+) row
+            out.append(Element(Kind.SCORE, left + cols * pitch + 0.5, top + 0.5, 8.0,
+                               cell - 1.0, area="yellow", index=row,
+                               code=f"yellow_row_{row + 1}"))
     for group in area.groups:  # column points under the columns
         col = group.cells[0] % cols
         out.append(Element(Kind.POINTS, left + col * pitch, 62.0, cell, 5.5, area="yellow",
@@ -120,6 +124,10 @@ def _blue(area: Area) -> list[Element]:
         out.append(Element(Kind.POINTS, left + col * pitch, bottom + 1.2, cell, 5.0, area="blue",
                            text=str(points), group=line(cells, 2)))
     anti = [r * side + (side - 1 - r) for r in range(side)]
+    # printed dashed from the top-right cell down to the "6" at its bottom-left end
+    drop = bottom + 2.5 - (top + cell / 2)  # at 45°, through the centres of its cells
+    out.append(Element(Kind.LINE, right - cell / 2 - drop, top + cell / 2, drop, drop,
+                       area="blue", code="anti_diagonal", shape="rising"))
     out.append(Element(Kind.POINTS, 79.0, bottom + 1.2, 7.0, 5.0, area="blue",
                        text=str(getattr(area, "anti_diagonal_points", 6)), group=line(anti, 2),
                        shape="dashed"))
@@ -133,7 +141,8 @@ def _blue(area: Area) -> list[Element]:
 
 # ---------------------------------------------------------------------------- header
 def _header(track_slots: dict[str, int], end_bonus: dict[str, str],
-            round_bonuses: dict[int, str], rounds: int) -> list[Element]:
+            round_bonuses: dict[int, str], rounds: int,
+            players: dict[int, str]) -> list[Element]:
     left = 150.0
     out = [Element(Kind.PANEL, left, 5.0, WIDTH - 5.0 - left, 76.0, code="actions")]
     out.append(Element(Kind.TITLE, left + 3.0, 6.0, 40.0, 4.5, code="round"))
@@ -145,6 +154,9 @@ def _header(track_slots: dict[str, int], end_bonus: dict[str, str],
         if bonus:
             out.append(Element(Kind.BONUS, x + 1.0, 19.0, 5.5, 5.5, area="round", index=number,
                                code=bonus))
+        if number in players:  # rounds only some tables play: "1–3" players (§1.2)
+            out.append(Element(Kind.PLAYERS, x - 1.25, 19.0, 10.0, 5.5, area="round",
+                               index=number, text=players[number]))
     top = 26.0
     for track in ("reroll", "extra_die"):
         slots = track_slots[track]
@@ -197,10 +209,10 @@ def _grey(area: Area) -> list[Element]:
         out.append(Element(Kind.CELL, left + col * pitch_x, first + row * pitch_y, cell_w,
                            cell_h, area="grey", index=index, code=code))
         bonus = area.cell_bonus.get(index)
-        if bonus:  # printed in the cell on paper; here in the gap right under it
-            out.append(Element(Kind.BONUS, left + col * pitch_x + (cell_w - 3.6) / 2,
-                               first + row * pitch_y + cell_h + 0.1, 3.6, 3.6, area="grey",
-                               index=index, code=bonus))
+        if bonus:  # printed in its cell, as on the paper sheet
+            out.append(Element(Kind.BONUS, left + col * pitch_x + (cell_w - 5.2) / 2,
+                               first + row * pitch_y + (cell_h - 5.2) / 2, 5.2, 5.2,
+                               area="grey", index=index, code=bonus))
     # the three shade foxes, each with a swatch of its shade
     for n, (shade, bonus) in enumerate(getattr(area, "shade_bonus", ())):
         y = top + 12.0 + n * 13.0
@@ -247,7 +259,7 @@ def _pink(area: Area) -> list[Element]:
     top = 175.0
     left, pitch, cell_w = 36.0, 15.8, 12.5
     out = [
-        Element(Kind.AREA, 5.0, top, WIDTH - 10.0, 24.0, area="pink"),
+        Element(Kind.AREA, 5.0, top, WIDTH - 10.0, 23.4, area="pink"),
         Element(Kind.TITLE, 8.0, top + 2.0, 24.0, 6.0, area="pink", code="pink"),
         # the printed legend of what each value does (symbols, as on the sheet)
         Element(Kind.SIGN, 7.0, top + 8.6, 28.0, 4.2, area="pink", text="2:+2 · 4:+4"),
@@ -257,12 +269,14 @@ def _pink(area: Area) -> list[Element]:
     points = tuple(getattr(area, "points", ()))
     bonuses = dict(getattr(area, "field_bonus", ()))
     bonus_values = sorted(getattr(area, "bonus_values", frozenset({5, 6})))
+    # 2, 4 and 6 are circled when written (they score extra at the end)
+    circled = "circled:" + ",".join(str(v) for v, _ in getattr(area, "circled", ()))
     for index in range(area.size):
         x = left + index * pitch
         out.append(Element(Kind.POINTS, x, top + 1.0, cell_w, 4.5, area="pink", index=index,
                            text=str(points[index]), shape="star"))
         out.append(Element(Kind.CELL, x, top + 6.5, cell_w, 10.5, area="pink", index=index,
-                           numbers=True))
+                           numbers=True, code=circled))
         bonus = bonuses.get(index)
         if bonus:
             out.append(Element(Kind.BONUS, x + (cell_w - 5.5) / 2, top + 17.6, 5.5, 5.5,
@@ -279,7 +293,8 @@ def build() -> SheetGeometry:
     elements += _yellow(rules.areas["yellow"])
     elements += _blue(rules.areas["blue"])
     elements += _header(rules.track_slots, dict(getattr(rules, "track_end_bonus", {})),
-                        rules.round_bonuses, max(rules.rounds_by_players.values()))
+                        rules.round_bonuses, max(rules.rounds_by_players.values()),
+                        round_player_counts(rules.rounds_by_players, rules.official_max_players))
     elements += _grey(rules.areas["grey"])
     elements += _green(rules.areas["green"])
     elements += _pink(rules.areas["pink"])

@@ -25,7 +25,7 @@ from __future__ import annotations
 from cleverdesk.engine import get_rules
 from cleverdesk.engine.sheet import Area
 
-from .geometry import Element, Kind, SheetGeometry, score_row
+from .geometry import Element, Kind, SheetGeometry, round_player_counts, score_row
 
 GAME_ID = "clever-hoch-drei"
 
@@ -60,7 +60,7 @@ def _scale(area: str, values: tuple[int, ...], x: float, y: float, w: float, h: 
 # ---------------------------------------------------------------------------- header
 def _header(track_slots: dict[str, int], end_bonus: dict[str, str],
             round_bonuses: dict[int, str], rounds: int,
-            joker_slots: tuple[int | None, ...]) -> list[Element]:
+            joker_slots: tuple[int | None, ...], players: dict[int, str]) -> list[Element]:
     out = [Element(Kind.PANEL, 5.0, 5.0, 96.0, 58.0, code="actions")]
     out.append(Element(Kind.TITLE, 7.0, 6.0, 20.0, 3.8, code="dice_fields"))
     for field_no, numeral in enumerate(("I", "II", "III")):  # I on top (R30)
@@ -76,6 +76,9 @@ def _header(track_slots: dict[str, int], end_bonus: dict[str, str],
         if bonus:
             out.append(Element(Kind.BONUS, x + 1.0, 18.0, 5.0, 5.0, area="round", index=number,
                                code=bonus))
+        if number in players:  # rounds only some tables play: "1–3" players (§1.2)
+            out.append(Element(Kind.PLAYERS, x - 1.5, 18.0, 10.0, 5.0, area="round",
+                               index=number, text=players[number]))
     top = 24.0
     for track in ("reroll", "joker", "extra_die"):
         slots = track_slots[track]
@@ -227,7 +230,7 @@ def _pink(area: Area) -> list[Element]:
     for index in range(area.size):
         x = left + index * pitch
         if stars and stars[index]:
-            out.append(Element(Kind.POINTS, x + 2.0, top + 1.0, cell_w - 4.0, 4.8, area="pink",
+            out.append(Element(Kind.POINTS, x, top + 1.0, cell_w, 4.8, area="pink",
                                index=-1, text=f"×{stars[index]}", shape="star"))
         out.append(Element(Kind.CELL, x, top + 6.5, cell_w, 11.0, area="pink", index=index,
                            numbers=True, text="½"))
@@ -245,7 +248,8 @@ def build() -> SheetGeometry:
     module = __import__(type(rules).__module__, fromlist=["TRACK_END_BONUS", "JOKER_SLOTS"])
     elements: list[Element] = []
     elements += _header(rules.track_slots, dict(module.TRACK_END_BONUS), rules.round_bonuses,
-                        max(rules.rounds_by_players.values()), tuple(module.JOKER_SLOTS))
+                        max(rules.rounds_by_players.values()), tuple(module.JOKER_SLOTS),
+                        round_player_counts(rules.rounds_by_players, rules.official_max_players))
     elements += _yellow(rules.areas["yellow"])
     elements += _turquoise(rules.areas["turquoise"])
     elements += _blue(rules.areas["blue"])

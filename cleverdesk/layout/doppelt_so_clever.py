@@ -24,7 +24,7 @@ from typing import Any
 from cleverdesk.engine import get_rules
 from cleverdesk.engine.sheet import Area
 
-from .geometry import Element, Kind, SheetGeometry, score_row
+from .geometry import Element, Kind, SheetGeometry, round_player_counts, score_row
 
 GAME_ID = "doppelt-so-clever"
 
@@ -39,6 +39,7 @@ PALETTE = {
     "green": "#3fa34d",
     "pink": "#e0569b",
     "black": "#2b2b2b",
+    "any": "#2b2b2b",  # the round-4 black "?" (q_any) is printed black
 }
 
 CIRCLE_CROSS = "circle_cross"  # cell code: first mark a circle, second a cross (yellow)
@@ -125,7 +126,8 @@ def _yellow(area: Area) -> list[Element]:
 
 
 def _right_panel(track_slots: dict[str, int], end_bonus: dict[str, str],
-                 round_bonuses: dict[int, str], rounds: int) -> list[Element]:
+                 round_bonuses: dict[int, str], rounds: int,
+                 players: dict[int, str]) -> list[Element]:
     left = 151.0
     out = [Element(Kind.PANEL, left, 5.0, WIDTH - 5.0 - left, 72.0, code="actions")]
     out.append(Element(Kind.TITLE, left + 3.0, 6.0, 40.0, 5.0, code="round"))
@@ -137,6 +139,9 @@ def _right_panel(track_slots: dict[str, int], end_bonus: dict[str, str],
         if bonus:
             out.append(Element(Kind.BONUS, x + 1.0, 20.0, 6.0, 6.0, area="round", index=number,
                                code=bonus))
+        if number in players:  # rounds only some tables play: "1–3" players (§1.2)
+            out.append(Element(Kind.PLAYERS, x - 1.0, 20.0, 10.0, 6.0, area="round",
+                               index=number, text=players[number]))
     top = 27.0
     for track, slots in track_slots.items():
         out.append(Element(Kind.TITLE, left + 3.0, top, 40.0, 4.5, code=track))
@@ -181,9 +186,12 @@ def _row(area: Area, top: float) -> list[Element]:
             text = f"≥{minimum[index]}"
         out.append(Element(Kind.CELL, x, cell_top, ROW_CELL_W, ROW_CELL_H, area=name,
                            index=index, text=text, numbers=True))
-        if factor and index % 2 == 0:  # a green pair scores first − second
+        if factor and index % 2 == 0:  # a green pair scores first − second, in its star
             out.append(Element(Kind.SIGN, x + ROW_CELL_W, cell_top, ROW_PITCH - ROW_CELL_W,
                                ROW_CELL_H, area=name, text="−"))
+            out.append(Element(Kind.SCORE, x + ROW_CELL_W / 2, top + 0.6, ROW_PITCH, 6.0,
+                               area=name, index=index // 2,
+                               code=f"{name}_pair_{index // 2 + 1}", shape="star"))
         bonus = area.cell_bonus.get(index)
         if bonus:  # pink pays only for a value of at least the cell's minimum
             gate = f"min:{index}:{minimum[index]}" if minimum and minimum[index] else ""
@@ -202,7 +210,9 @@ def build() -> SheetGeometry:
     elements += _silver(silver, tuple(module.SILVER_ROWS), tuple(silver.row_scale))
     elements += _yellow(rules.areas["yellow"])
     elements += _right_panel(rules.track_slots, dict(module.TRACK_END_BONUS),
-                             rules.round_bonuses, max(rules.rounds_by_players.values()))
+                             rules.round_bonuses, max(rules.rounds_by_players.values()),
+                             round_player_counts(rules.rounds_by_players,
+                                                 rules.official_max_players))
     for name in ("blue", "green", "pink"):
         elements += _row(rules.areas[name], ROW_TOPS[name])
     elements += score_row(list(rules.areas), top=162.0, height=12.0,

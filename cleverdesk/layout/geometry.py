@@ -29,7 +29,11 @@ class Kind(StrEnum):
     ARROW = "arrow"  # "fill left to right" arrow at the start of a track row (``area``)
     SIGN = "sign"  # a printed operator between score boxes: ``text`` "+", "×", "="
     ICON = "icon"  # a decorative icon (``code``, e.g. "fox" in the score row)
-    SCORE = "score"  # a score box: ``code`` = an area name, "fox_count", "fox_value", "total"
+    SCORE = "score"  # a score box: ``code`` = an area name, "fox_count", "fox_value", "total",
+    # or a box beside an area (``layout.marks.box_value``); ``shape`` "star" prints it as a star
+    LINE = "line"  # a printed line across cells; ``shape`` "rising" (bottom-left to top-right)
+    # or "falling" (top-left to bottom-right); ``code`` names it (e.g. "anti_diagonal")
+    PLAYERS = "players"  # a player-count marker under a round: ``text`` "1–3" (1 to 3 players)
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,3 +104,15 @@ def score_row(areas: list[str], *, top: float, height: float, width: float,
     out.append(Element(Kind.SCORE, x, top, width - 8.0 - x, h, code="total"))
     return out
 
+
+
+def round_player_counts(rounds_by_players: dict[int, int], official_max: int) -> dict[int, str]:
+    """The player-count marker printed under each round that not every table plays: round 5
+    "1–3" (played with 1 to 3 players), round 6 "1–2". Official player counts only."""
+    counts = [n for n in sorted(rounds_by_players) if n <= official_max]
+    out: dict[int, str] = {}
+    for number in range(1, max(rounds_by_players[n] for n in counts) + 1):
+        playing = [n for n in counts if rounds_by_players[n] >= number]
+        if playing != counts:
+            out[number] = f"{playing[0]}–{playing[-1]}"
+    return out

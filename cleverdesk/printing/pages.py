@@ -24,13 +24,14 @@ from PySide6.QtGui import (
 )
 
 from cleverdesk.engine import GameRecord, GameState, Phase, get_rules, replay
+from cleverdesk.i18n_words import rating_label
 from cleverdesk.layout import LAYOUT_GAME_IDS, SheetGeometry, sheet_geometry
 
 from .sheet_painter import Filling, paint_sheet, score_boxes
 
 PAGE_SIZES = {"A4": QPageSize.PageSizeId.A4, "Letter": QPageSize.PageSizeId.Letter}
 MARGIN_MM = 8.0
-GAP_MM = 6.0
+GAP_MM = 4.0  # 4 mm lets two 180 mm sheets share a Letter page at a readable size
 MIN_SCALE = 0.72  # below this the smallest printed numbers get hard to read
 PDF_DPI = 300
 
@@ -77,19 +78,18 @@ def blank_jobs(game: str, copies: int) -> list[SheetJob]:
 
 
 def jobs_for_record(record: GameRecord, *, when: datetime | None = None,
-                    game_title: str = "", rating_label=None) -> list[SheetJob]:  # type: ignore[no-untyped-def]
+                    game_title: str = "") -> list[SheetJob]:
     """One filled sheet per player of a game record (finished or running)."""
     game = record.setup.game
     if game not in LAYOUT_GAME_IDS:
         raise PrintError(QT_TRANSLATE_NOOP("Printing", "There is no printable sheet for %1 yet."),
                          game)
     state = replay(record)
-    return jobs_for_state(state, record, when=when, game_title=game_title,
-                          rating_label=rating_label)
+    return jobs_for_state(state, record, when=when, game_title=game_title)
 
 
 def jobs_for_state(state: GameState, record: GameRecord, *, when: datetime | None = None,
-                   game_title: str = "", rating_label=None) -> list[SheetJob]:  # type: ignore[no-untyped-def]
+                   game_title: str = "") -> list[SheetJob]:
     rules = get_rules(state.game)
     geometry = sheet_geometry(state.game)
     finished = state.phase == Phase.GAME_OVER
@@ -107,7 +107,7 @@ def jobs_for_state(state: GameState, record: GameRecord, *, when: datetime | Non
         rating = ""
         if finished and state.solo and rules.rating:
             band = rules.rating_band(rules.total(player))
-            rating = rating_label(band.code, band.en) if rating_label else band.en
+            rating = rating_label(state.game, band.code, band.en)
         jobs.append(SheetJob(geometry, Filling(
             rules=rules, player=player, rounds_played=rounds_played,
             header=" — ".join(parts), rating=rating, scores=score_boxes(rules, player))))
@@ -150,8 +150,10 @@ def _layout_for(jobs: Sequence[SheetJob], page: str) -> tuple[QPageLayout, int, 
     return layout, cols, rows
 
 
-def paint_pages(device: QPagedPaintDevice, jobs: Sequence[SheetJob], page: str = "A4") -> int:
-    """Paint the jobs onto any paged device (PDF writer, printer); returns the page count."""
+def paint_pages(device: QPagedPaintDevice, jobs: Sequence[SheetJob], page: str = "A4",
+                ink_saver: bool = False) -> int:
+    """Paint the jobs onto any paged device (PDF writer, printer); returns the page count.
+    ``ink_saver`` draws outlines and light tints instead of full colour areas and icons."""
     if not jobs:
         raise PrintError(QT_TRANSLATE_NOOP("Printing", "There is nothing to print."))
     layout, cols, rows = _layout_for(jobs, page)
@@ -184,24 +186,28 @@ def paint_pages(device: QPagedPaintDevice, jobs: Sequence[SheetJob], page: str =
                 target = QRectF(target.center().x() - natural.width() / 2,
                                 target.center().y() - natural.height() / 2,
                                 natural.width(), natural.height())
-            paint_sheet(painter, job.geometry, target, job.filling)
+            paint_sheet(painter, job.geometry, target, job.filling, ink_saver=ink_saver)
     finally:
         painter.end()
     return pages
 
 
 def write_pdf(path: Path, jobs: Sequence[SheetJob], page: str = "A4",
-              title: str = "cleverdesk") -> int:
-    """Write the sheets as a vector PDF; returns the number of pages."""
-    path.parent.mkdir(parents=True, exist_ok=True)
+              title: str = "cleverdesk", ink_saver: bool = False) -> int:
+    """Write the sheets as a vector PDF; returns the number of pages. The folder must exist
+    (a mistyped folder is reported, not silently created)."""
+    if not path.parent.is_dir():
+        raise PrintError(tr("The folder %1 does not exist.").replace("%1", str(path.parent)))
+    with open(path, "ab"):  # fails with the path named when it cannot be written
+        pass
     writer = QPdfWriter(str(path))
     writer.setResolution(PDF_DPI)
     writer.setTitle(title)
     writer.setCreator("cleverdesk")
-    return paint_pages(writer, jobs, page)
+    return paint_pages(writer, jobs, page, ink_saver=ink_saver)
 
 
-def render_image(job: SheetJob, dots_per_mm: float = 6.0) -> QImage:
+def render_image(job: SheetJob, dots_per_mm: float = 6.0, ink_saver: bool = False) -> QImage:
     """The sheet as a picture (previews, tests, sharing)."""
     geometry = job.geometry
     image = QImage(round(geometry.width * dots_per_mm), round(geometry.height * dots_per_mm),
@@ -209,7 +215,8 @@ def render_image(job: SheetJob, dots_per_mm: float = 6.0) -> QImage:
     image.fill(QColor("white"))
     painter = QPainter(image)
     try:
-        paint_sheet(painter, geometry, QRectF(0, 0, image.width(), image.height()), job.filling)
+        paint_sheet(painter, geometry, QRectF(0, 0, image.width(), image.height()), job.filling,
+                    ink_saver=ink_saver)
     finally:
         painter.end()
     return image

@@ -3,7 +3,9 @@
 Coordinates in the geometry are millimetres; ``paint_sheet`` maps them into any rectangle of any
 paint device (a PDF page at 300 dpi, a printer, an image), so the output stays vector on PDF and
 printers. Colour is never the only cue: every area carries its name and a hatch pattern, every
-bonus icon a letter or number, so a black-and-white print reads as well as a colour one.
+bonus icon a letter or number and the hatch of the area it goes to (a yellow "?" is hatched like
+the yellow area, an X for blue like blue), so a black-and-white print reads as well as a colour
+one. The ink saver draws areas and icons as outlines over light tints.
 """
 
 from __future__ import annotations
@@ -11,12 +13,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 
 from cleverdesk.engine import CleverRules, PlayerState
 from cleverdesk.engine.sheet import CrossGrid
 from cleverdesk.layout import Element, Kind, SheetGeometry
-from cleverdesk.layout.marks import group_earned, is_code_group
+from cleverdesk.layout.marks import box_value, group_earned, is_code_group
 
 INK = QColor("#1d1d1d")
 PRINTED = QColor("#3a3a3a")
@@ -71,7 +73,8 @@ class Filling:
 
 
 class _Mapper:
-    def __init__(self, geometry: SheetGeometry, target: QRectF) -> None:
+    def __init__(self, geometry: SheetGeometry, target: QRectF, ink_saver: bool = False) -> None:
+        self.ink_saver = ink_saver
         self.scale = min(target.width() / geometry.width, target.height() / geometry.height)
         self.left = target.left() + (target.width() - geometry.width * self.scale) / 2
         self.top = target.top() + (target.height() - geometry.height * self.scale) / 2
@@ -92,6 +95,17 @@ def _font(mapper: _Mapper, height_mm: float, bold: bool = False) -> QFont:
     return font
 
 
+def _fitted_font(mapper: _Mapper, text: str, height_mm: float, width: float,
+                 bold: bool = False) -> QFont:
+    """The font of ``height_mm``, made smaller until ``text`` fits ``width`` (device units):
+    longer words (Dutch "Extra dobbelsteen (+1)") shrink instead of being cut off."""
+    font = _font(mapper, height_mm, bold)
+    advance = QFontMetricsF(font).horizontalAdvance(text)
+    if advance > width > 0:
+        font = _font(mapper, height_mm * width / advance * 0.97, bold)
+    return font
+
+
 def _colour(geometry: SheetGeometry, name: str, fallback: str = "#999999") -> QColor:
     return QColor(geometry.palette.get(name, fallback))
 
@@ -103,9 +117,10 @@ def _tint(colour: QColor, alpha: int) -> QColor:
 
 
 def paint_sheet(painter: QPainter, geometry: SheetGeometry, target: QRectF,
-                filling: Filling | None = None) -> None:
-    """Draw the sheet into ``target`` (device units), keeping its proportions."""
-    mapper = _Mapper(geometry, target)
+                filling: Filling | None = None, ink_saver: bool = False) -> None:
+    """Draw the sheet into ``target`` (device units), keeping its proportions. ``ink_saver``:
+    outlines and light tints instead of full colour areas and icons."""
+    mapper = _Mapper(geometry, target, ink_saver)
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
@@ -152,8 +167,10 @@ def _paint_element(painter: QPainter, geometry: SheetGeometry, mapper: _Mapper, 
     if kind == Kind.AREA:
         colour = _colour(geometry, e.area)
         painter.setPen(QPen(colour.darker(140), mapper.mm(0.5)))
-        painter.setBrush(_tint(colour, 70))
+        painter.setBrush(_tint(colour, 22 if mapper.ink_saver else 70))
         painter.drawRoundedRect(r, mapper.mm(2.0), mapper.mm(2.0))
+        if mapper.ink_saver:  # the name and the frame tell the area; no hatch to print
+            return
         hatch = QBrush(_tint(colour.darker(160), 90), HATCH.get(e.area, Qt.BrushStyle.NoBrush))
         painter.setBrush(hatch)
         painter.setPen(Qt.PenStyle.NoPen)
@@ -164,9 +181,9 @@ def _paint_element(painter: QPainter, geometry: SheetGeometry, mapper: _Mapper, 
         painter.drawRoundedRect(r, mapper.mm(1.5), mapper.mm(1.5))
     elif kind == Kind.TITLE:
         painter.setPen(INK)
-        painter.setFont(_font(mapper, e.h * 0.72, bold=True))
-        painter.drawText(r, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         heading_word(e.code))
+        text = heading_word(e.code)
+        painter.setFont(_fitted_font(mapper, text, e.h * 0.72, r.width(), bold=True))
+        painter.drawText(r, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
     elif kind == Kind.CELL:
         _paint_cell(painter, geometry, mapper, e, filling)
     elif kind == Kind.SYMBOL:
@@ -177,11 +194,16 @@ def _paint_element(painter: QPainter, geometry: SheetGeometry, mapper: _Mapper, 
                       and e.index <= filling.rounds_played)
         if filling is not None and is_code_group(e.group):  # line:/min: codes (Clever 4ever)
             round_done = group_earned(e.group, filling.player.marks[e.area], ())
+        lost = (filling is not None and not e.group and e.index >= 0
+                and bool(filling.player.counters.get(f"{e.area}_points", 0) >> e.index & 1))
         _paint_bonus(painter, geometry, mapper, r, e.code, key in earned or round_done)
+        if lost:  # Clever hoch Drei's pink: points taken, so the bonus is struck out
+            _strike(painter, mapper, r)
     elif kind == Kind.POINTS:
         painter.setPen(PRINTED)
-        painter.setFont(_font(mapper, min(e.h * 0.8, 4.2), bold=True))
         text = e.text if e.shape != "star" else f"★ {e.text}"
+        # never wider than its box: "★ ×1" must not lose its last character
+        painter.setFont(_font(mapper, min(e.h * 0.8, 4.2, e.w / (0.68 * len(text))), bold=True))
         painter.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
         if e.group and ((e.area, e.group, -1) in earned or (
                 filling is not None and is_code_group(e.group)
@@ -229,6 +251,37 @@ def _paint_element(painter: QPainter, geometry: SheetGeometry, mapper: _Mapper, 
         _paint_fox(painter, mapper, r)
     elif kind == Kind.SCORE:
         _paint_score(painter, geometry, mapper, r, e, filling)
+    elif kind == Kind.LINE:
+        _paint_line(painter, geometry, mapper, r, e)
+    elif kind == Kind.PLAYERS:
+        _paint_players(painter, mapper, r, e.text)
+
+
+def _paint_line(painter: QPainter, geometry: SheetGeometry, mapper: _Mapper, r: QRectF,
+                e: Element) -> None:
+    """A printed dashed line across cells (Clever 4ever's blue anti-diagonal)."""
+    pen = QPen(_colour(geometry, e.area).darker(150), mapper.mm(0.45), Qt.PenStyle.DashLine,
+               Qt.PenCapStyle.RoundCap)
+    painter.setPen(pen)
+    if e.shape == "rising":
+        painter.drawLine(r.bottomLeft(), r.topRight())
+    else:
+        painter.drawLine(r.topLeft(), r.bottomRight())
+
+
+def _paint_players(painter: QPainter, mapper: _Mapper, r: QRectF, text: str) -> None:
+    """A player-count marker: a small figure and the counts that play this round ("1–3")."""
+    s = r.height()
+    head = QRectF(r.left() + s * 0.18, r.top() + s * 0.08, s * 0.34, s * 0.34)
+    body = QRectF(r.left() + s * 0.05, r.top() + s * 0.46, s * 0.6, s * 0.5)
+    painter.setPen(QPen(INK, mapper.mm(0.25)))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawEllipse(head)
+    painter.drawChord(body.adjusted(0, 0, 0, body.height()), 0, 180 * 16)
+    painter.setPen(INK)
+    painter.setFont(_font(mapper, s / mapper.scale * 0.55, bold=True))
+    painter.drawText(r.adjusted(s * 0.7, 0, 0, 0),
+                     Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
 
 
 def _crosses(filling: Filling, area_name: str) -> int:
@@ -256,15 +309,20 @@ def _paint_cell(painter: QPainter, geometry: SheetGeometry, mapper: _Mapper, e: 
     mark = filling.player.marks[e.area][e.index] if filling else 0
     if e.text and _is_premarked(filling, e, geometry):
         mark = 0  # a printed number that is never entered (Clever hoch Drei's blue 7)
+    small = bool(e.text) and (e.numbers or e.text.startswith(("≥", "×")))
     if e.text:
         painter.setPen(PRINTED)
-        small = e.numbers or e.text.startswith(("≥", "×"))
         size = e.h * (0.3 if small else 0.55)
         painter.setFont(_font(mapper, size, bold=not small))
         flags = (Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop) if small and mark \
             else Qt.AlignmentFlag.AlignCenter
         inner = r.adjusted(mapper.mm(0.8), mapper.mm(0.5), -mapper.mm(0.8), -mapper.mm(0.5))
+        drawn = painter.boundingRect(inner, flags, e.text)
         painter.drawText(inner, flags, e.text)
+        points_taken = filling is not None and bool(
+            filling.player.counters.get(f"{e.area}_points", 0) >> e.index & 1)
+        if mark and points_taken:  # C3 pink: multiplied, not halved: the "½" is struck
+            _strike(painter, mapper, drawn)
     if pre_printed:
         _cross(painter, mapper, r, PRINTED)
         return
@@ -277,8 +335,15 @@ def _paint_cell(painter: QPainter, geometry: SheetGeometry, mapper: _Mapper, e: 
             _cross(painter, mapper, r)
     elif e.numbers:
         painter.setPen(PEN_MARK)
-        painter.setFont(_font(mapper, e.h * 0.55, bold=True))
-        painter.drawText(r, Qt.AlignmentFlag.AlignCenter, str(mark))
+        # beside a printed "×2" or "≥4" (top left) the number keeps to the lower right
+        place = r.adjusted(r.width() * 0.25, r.height() * 0.25, 0, 0) if small else r
+        painter.setFont(_font(mapper, e.h * (0.5 if small else 0.55), bold=True))
+        painter.drawText(place, Qt.AlignmentFlag.AlignCenter, str(mark))
+        circled = e.code.removeprefix("circled:").split(",") if e.code.startswith(
+            "circled:") else []
+        if str(mark) in circled:  # Clever 4ever's pink 2, 4, 6 score extra: circled
+            _ring(painter, mapper, r.adjusted(r.width() * 0.15, r.height() * 0.08,
+                                              -r.width() * 0.15, -r.height() * 0.08))
     else:
         _cross(painter, mapper, r)
 
@@ -297,6 +362,12 @@ def _cross(painter: QPainter, mapper: _Mapper, r: QRectF, colour: QColor = PEN_M
     painter.setPen(QPen(colour, mapper.mm(0.7), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
     painter.drawLine(box.topLeft(), box.bottomRight())
     painter.drawLine(box.topRight(), box.bottomLeft())
+
+
+def _strike(painter: QPainter, mapper: _Mapper, r: QRectF) -> None:
+    """Struck out by the player: a line across, as on paper."""
+    painter.setPen(QPen(PEN_MARK, mapper.mm(0.5), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+    painter.drawLine(r.bottomLeft(), r.topRight())
 
 
 def _ring(painter: QPainter, mapper: _Mapper, r: QRectF) -> None:
@@ -337,6 +408,8 @@ def bonus_glyph(code: str) -> tuple[str, str]:
         return "", "fox"
     if code == "black_x_or_6":
         return "X|6", "black"
+    if code in ("q_any", "q_black"):  # the black "?": any area
+        return "?", "black"
     head, _, tail = code.partition("_")
     if head == "x":
         return "X", tail
@@ -354,10 +427,26 @@ def _paint_bonus(painter: QPainter, geometry: SheetGeometry, mapper: _Mapper, r:
         _paint_fox(painter, mapper, r)
     else:
         fill = QColor("#2b2b2b") if colour_name == "black" else _colour(geometry, colour_name)
-        painter.setPen(QPen(FRAME, mapper.mm(0.3)))
-        painter.setBrush(fill)
-        painter.drawRoundedRect(r, mapper.mm(1.0), mapper.mm(1.0))
-        light = fill.lightness() < 140
+        radius = mapper.mm(1.0)
+        if mapper.ink_saver:  # an outline in the colour over a light tint
+            painter.setPen(QPen(fill.darker(130), mapper.mm(0.45)))
+            painter.setBrush(_tint(fill, 40))
+        else:
+            painter.setPen(QPen(FRAME, mapper.mm(0.3)))
+            painter.setBrush(fill)
+        painter.drawRoundedRect(r, radius, radius)
+        hatch = HATCH.get(colour_name)
+        if hatch is not None:  # the area's own hatch: which area it goes to, without colour
+            painter.setPen(Qt.PenStyle.NoPen)
+            tone = fill.darker(170) if not mapper.ink_saver else _tint(fill.darker(150), 150)
+            painter.setBrush(QBrush(tone, hatch))
+            painter.drawRoundedRect(r, radius, radius)
+            plate = r.adjusted(r.width() * 0.2, r.height() * 0.2, -r.width() * 0.2,
+                               -r.height() * 0.2)
+            painter.setBrush(QColor("white") if mapper.ink_saver or fill.lightness() >= 140
+                             else fill)
+            painter.drawEllipse(plate)
+        light = fill.lightness() < 140 and not mapper.ink_saver
         painter.setPen(QColor("white") if light else INK)
         painter.setFont(_font(mapper, r.height() / mapper.scale * (0.42 if len(text) > 2 else
                                                                     0.6), bold=True))
@@ -424,23 +513,46 @@ def _paint_slot(painter: QPainter, mapper: _Mapper, r: QRectF, e: Element,
 def _paint_score(painter: QPainter, geometry: SheetGeometry, mapper: _Mapper, r: QRectF,
                  e: Element, filling: Filling | None) -> None:
     colour = _colour(geometry, e.area, "#ffffff") if e.area else QColor("white")
+    beside = e.code != e.area  # a box beside an area (a field's, a pair's, a row's)
     painter.setPen(QPen(FRAME, mapper.mm(0.4)))
-    painter.setBrush(_tint(colour, 90) if e.area else QColor("white"))
-    painter.drawRoundedRect(r, mapper.mm(1.2), mapper.mm(1.2))
-    if e.area:
+    painter.setBrush(_tint(colour, 40 if mapper.ink_saver else 90) if e.area
+                     else QColor("white"))
+    if e.shape == "star":
+        _star(painter, r)
+    else:
+        painter.drawRoundedRect(r, mapper.mm(1.2), mapper.mm(1.2))
+    if e.area and not beside:  # the whole name: initials collide (Blue and Brown, …)
         painter.setPen(PRINTED)
-        painter.setFont(_font(mapper, 2.2))
+        name = heading_word(e.area)
+        painter.setFont(_fitted_font(mapper, name, 2.2, r.width() - mapper.mm(1.6)))
         painter.drawText(r.adjusted(mapper.mm(0.8), mapper.mm(0.3), 0, 0),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
-                         heading_word(e.area)[:1])
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, name)
     if filling is None:
         return
     value = filling.scores.get(e.code)
+    if value is None and beside:
+        value = box_value(filling.rules.areas, filling.player.marks, e.code)
     if value is None:
         return
     painter.setPen(PEN_MARK)
     painter.setFont(_font(mapper, min(e.h * 0.5, 6.0), bold=True))
     painter.drawText(r, Qt.AlignmentFlag.AlignCenter, str(value))
+
+
+def _star(painter: QPainter, r: QRectF) -> None:
+    """A five-pointed star filling ``r`` (Doppelt so clever's green pair results)."""
+    import math
+
+    cx, cy = r.center().x(), r.center().y() + r.height() * 0.05
+    outer = min(r.width(), r.height() * 1.1) / 2
+    path = QPainterPath()
+    for k in range(10):
+        radius = outer if k % 2 == 0 else outer * 0.5
+        angle = -math.pi / 2 + k * math.pi / 5
+        point = QPointF(cx + radius * math.cos(angle) * 1.25, cy + radius * math.sin(angle))
+        path.moveTo(point) if k == 0 else path.lineTo(point)
+    path.closeSubpath()
+    painter.drawPath(path)
 
 
 def score_boxes(rules: CleverRules, player: PlayerState) -> dict[str, int]:

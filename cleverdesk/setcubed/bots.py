@@ -9,7 +9,8 @@ oracle would make later.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+import time
+from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from . import get_rules
@@ -17,12 +18,19 @@ from .model import Move, MoveKind, Phase, SetCubedState
 from .rules import SetCubedRules
 from .symbols import WILD
 
+# How long the desk lets a computer player think about one turn (the search hands out its best
+# turn so far when the time is up; with the usual hands it is done long before).
+DESK_THINK_S = 0.45
+
 
 class Bot(Protocol):
     name: str
 
-    def choose(self, state: SetCubedState, legal_moves: list[Move]) -> Move:
-        """Pick one of ``legal_moves`` for the deciding player of ``state``."""
+    def choose(self, state: SetCubedState, legal_moves: Sequence[Move]) -> Move:
+        """Pick one of ``legal_moves`` for the deciding player of ``state``.
+
+        ``legal_moves`` may be a :class:`~cleverdesk.setcubed.rules.LegalMoves`, listed only
+        when looked at: a bot that searches the turns itself leaves it alone."""
         ...
 
 
@@ -34,7 +42,7 @@ class RandomBot:
     def __init__(self, seed: int = 0) -> None:
         self._rng = random.Random(seed)
 
-    def choose(self, state: SetCubedState, legal_moves: list[Move]) -> Move:
+    def choose(self, state: SetCubedState, legal_moves: Sequence[Move]) -> Move:
         return self._rng.choice(legal_moves)
 
 
@@ -48,15 +56,19 @@ class GreedyBot:
 
     name = "greedy"
 
-    def __init__(self, seed: int = 0, rules: SetCubedRules | None = None) -> None:
+    def __init__(self, seed: int = 0, rules: SetCubedRules | None = None,
+                 think_s: float | None = None) -> None:
         self._seed = seed
         self._rules = rules if rules is not None else get_rules()
+        self.think_s = think_s  # None: search every turn (the same choice on every machine)
 
-    def choose(self, state: SetCubedState, legal_moves: list[Move]) -> Move:
+    def choose(self, state: SetCubedState, legal_moves: Sequence[Move]) -> Move:
         seat = state.decider
         assert seat is not None
-        if state.phase in (Phase.OPENING, Phase.PLACE):
-            return self._best_turn(state, seat, legal_moves)
+        if state.phase == Phase.OPENING:
+            return self._best_opening(state, seat)
+        if state.phase == Phase.PLACE:
+            return self._best_turn(state, seat)
         if state.phase == Phase.REPLACE:
             useful = self._useful_dice(state, seat)
             for move in legal_moves:
@@ -70,23 +82,33 @@ class GreedyBot:
             return next((m for m in legal_moves if m.dice == reroll), legal_moves[0])
         return legal_moves[0]
 
-    def _best_turn(self, state: SetCubedState, seat: int, legal_moves: list[Move]) -> Move:
-        rules = self._rules
-        turns = [m for m in legal_moves if m.kind == MoveKind.PLACE]
-        if not turns:
-            return legal_moves[0]
-        points = rules.turn_points(state, turns, seat)
+    def _best_turn(self, state: SetCubedState, seat: int) -> Move:
+        """The most points, then the fewest WILDs spent; the first such turn found.
+
+        Searched over the turns that can score differently (never every WILD declaration), and
+        for at most ``think_s`` seconds when that is set."""
+        deadline = None if self.think_s is None else time.monotonic() + self.think_s
+        found = self._rules.best_turn(state, seat, deadline)
+        return found[0] if found is not None else Move(MoveKind.PASS)
+
+    def _best_opening(self, state: SetCubedState, seat: int) -> Move:
+        turns = self._rules.opening_moves(state, seat, every_declaration=False)
+        points = self._rules.turn_points(state, turns, seat)
         faces = {h.die: h.face for h in state.players[seat].hand}
 
         def value(k: int) -> tuple[int, int]:
             wilds = sum(1 for p in turns[k].placements if faces.get(p.die) == WILD)
             return (points[k], -wilds)
 
-        best = max(range(len(turns)), key=value)
-        return turns[best]
+        return turns[max(range(len(turns)), key=value)]
 
     def _useful_dice(self, state: SetCubedState, seat: int) -> set[int]:
-        return {p.die for move in self._rules.turns_for(state, seat) for p in move.placements}
+        """Dice whose face (a WILD: any WILD) is part of some turn on the board as it is."""
+        faces = {h.die: h.face for h in state.players[seat].hand}
+        used = {faces[p.die] for move in self._rules.turns_for(state, seat,
+                                                               every_declaration=False)
+                for p in move.placements}
+        return {die for die, face in faces.items() if face in used}
 
 
 _BOTS: dict[str, Callable[[int], Bot]] = {"random": RandomBot, "greedy": GreedyBot}
@@ -94,11 +116,15 @@ _BOTS: dict[str, Callable[[int], Bot]] = {"random": RandomBot, "greedy": GreedyB
 BOT_NAMES: tuple[str, ...] = tuple(_BOTS)
 
 
-def make_bot(name: str, seed: int = 0) -> Bot:
+def make_bot(name: str, seed: int = 0, think_s: float | None = None) -> Bot:
+    """A bot by name; ``think_s`` caps the time a searching bot takes for one turn."""
     try:
-        return _BOTS[name](seed)
+        bot = _BOTS[name](seed)
     except KeyError:
         raise ValueError(f"unknown bot {name!r} (known: {', '.join(BOT_NAMES)})") from None
+    if isinstance(bot, GreedyBot):
+        bot.think_s = think_s
+    return bot
 
 
-__all__ = ["BOT_NAMES", "Bot", "GreedyBot", "RandomBot", "make_bot"]
+__all__ = ["BOT_NAMES", "DESK_THINK_S", "Bot", "GreedyBot", "RandomBot", "make_bot"]

@@ -69,10 +69,18 @@ class Move:
     cell: Cell | None = None
 
     def __post_init__(self) -> None:
-        object.__setattr__(
-            self, "placements",
-            tuple(sorted(self.placements, key=lambda p: (p.row, p.column, p.die))))
-        object.__setattr__(self, "dice", tuple(sorted(self.dice)))
+        # Fields of the wrong type are kept as given (unsorted): the rules refuse such a move
+        # as malformed (setcubed.validate) instead of failing here with a TypeError.
+        try:
+            object.__setattr__(
+                self, "placements",
+                tuple(sorted(self.placements, key=lambda p: (p.row, p.column, p.die))))
+        except (TypeError, AttributeError):
+            pass
+        try:
+            object.__setattr__(self, "dice", tuple(sorted(self.dice)))
+        except TypeError:
+            pass
 
     def __str__(self) -> str:
         parts = [str(self.kind)]

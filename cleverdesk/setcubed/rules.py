@@ -13,9 +13,11 @@ trying another turn meets the very same later rolls (Section 19).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+import time
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from itertools import combinations, permutations
+from typing import Any, overload
 
 from ..engine import dice as oracle
 from ..engine.model import GameSetup, PlayerSetup
@@ -39,6 +41,7 @@ from .model import (
     Tile,
 )
 from .symbols import CODES, SYMBOLS, THIRD, WILD, code, is_symbol, symbol
+from .validate import move_field_problem, placements_problem
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 4
@@ -61,6 +64,45 @@ _ALLOWED: dict[Phase, frozenset[MoveKind]] = {
     Phase.EXTRA_ROLL: frozenset({MoveKind.EXTRA_ROLL}),
     Phase.GAME_OVER: frozenset(),
 }
+
+
+class LegalMoves(Sequence[Move]):
+    """The legal moves of a state as a sequence that is only listed when first looked at."""
+
+    def __init__(self, rules: SetCubedRules, state: SetCubedState) -> None:
+        self.rules = rules
+        self.state = state
+        self._moves: list[Move] | None = None
+
+    def _listed(self) -> list[Move]:
+        if self._moves is None:
+            self._moves = self.rules.legal_moves(self.state)
+        return self._moves
+
+    def __len__(self) -> int:
+        return len(self._listed())
+
+    @overload
+    def __getitem__(self, index: int) -> Move: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[Move]: ...
+
+    def __getitem__(self, index: int | slice) -> Move | list[Move]:
+        return self._listed()[index]
+
+    def __iter__(self) -> Iterator[Move]:
+        return iter(self._listed())
+
+    def __contains__(self, move: object) -> bool:
+        return move in self._listed()
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, LegalMoves):
+            return self._listed() == other._listed()
+        return isinstance(other, list) and self._listed() == other
+
+    __hash__ = None  # type: ignore[assignment]
 
 
 @dataclass(frozen=True)
@@ -232,12 +274,19 @@ class SetCubedRules:
         state.phase = Phase.OPENING
         state.last_events.append(Event(kind="opener", seat=opener, value=len(holders)))
 
-    def opening_moves(self, state: SetCubedState, seat: int) -> list[Move]:
+    def opening_moves(self, state: SetCubedState, seat: int, *,
+                      every_declaration: bool = True) -> list[Move]:
+        """The opening turns; ``every_declaration=False`` lists one per way of scoring (one
+        declaration per trio of faces: every declaration of an opening scores the same)."""
         hand = self._hand(state.players[seat])
         moves: list[Move] = []
         logo = [self.cell(i) for i in self.logo]
-        for trio in permutations(hand, 3):
-            for faces in self._set_declarations([s for _, s in trio]):
+        trios: Iterable[tuple[tuple[int, int], ...]] = permutations(hand, 3)
+        if not every_declaration:  # dice of one face are interchangeable
+            trios = dict.fromkeys(_first_dice(trio, hand) for trio in permutations(hand, 3))
+        for trio in trios:
+            declarations = self._set_declarations([s for _, s in trio])
+            for faces in declarations if every_declaration else declarations[:1]:
                 moves.append(Move(MoveKind.PLACE, placements=tuple(
                     Placement(die, cell[0], cell[1], CODES[f] if s == ANY else None)
                     for (die, s), cell, f in zip(trio, logo, faces, strict=True))))
@@ -270,46 +319,118 @@ class SetCubedRules:
         placed earlier in the candidate) so that it becomes a SET; every legal turn is reachable
         that way, and everything reached is legal. ``grid`` is restored before returning.
         """
+        return list(self.iter_turns(grid, hand, limit))
+
+    def iter_turns(self, grid: list[int], hand: Sequence[tuple[int, int]],
+                   limit: int = MAX_DICE_PER_TURN, *, every_declaration: bool = True,
+                   ) -> Iterator[tuple[Placed, ...]]:
+        """The turns of :meth:`enumerate_turns`, one at a time (``grid`` holds the candidate's
+        dice while it is handed out; it is restored when the iteration ends).
+
+        ``every_declaration=False`` lists only turns that can differ in what they score, see
+        :meth:`scored_turns`."""
+        for turn, _ in self.scored_turns(grid, hand, limit, every_declaration=every_declaration):
+            yield turn
+
+    def scored_turns(self, grid: list[int], hand: Sequence[tuple[int, int]],
+                     limit: int = MAX_DICE_PER_TURN, *, every_declaration: bool = True,
+                     claimed: Iterable[int] = ()) -> Iterator[tuple[tuple[Placed, ...], int]]:
+        """Each turn of :meth:`iter_turns` with its points (bonus squares in ``claimed``, as
+        cell indices, are paid already), counted while the turn is built.
+
+        With ``every_declaration=False`` only turns that can differ in what they score are
+        listed — what a computer player needs, and far fewer with WILDs in hand:
+
+        - dice showing the same face (all WILDs alike) are interchangeable: only the first
+          unused die of a face is tried;
+        - two WILDs put on one line next to an old die could be declared as any of the 27
+          symbols: only the symbols that complete another line through one of the two cells
+          at once are tried, plus one that does not. A third die that completes a line through
+          one of them is listed from the other side: a line holding an old die, that die and
+          one WILD (whose symbol is then forced), and the second WILD after it.
+
+        For every turn of the full listing there is a listed one with the same cells, as many
+        WILDs and at least as many points.
+        """
         lines = self.lines
         lines_of = self.lines_of
+        bonus_at = self.bonus_at
+        paid = set(claimed)
         frontier: list[int] = []
         for li, (a, b, c) in enumerate(lines):
             filled = (grid[a] >= 0) + (grid[b] >= 0) + (grid[c] >= 0)
             if 0 < filled < 3:
                 frontier.append(li)
-        seen: set[frozenset[Placed]] = set()
-        found: list[tuple[Placed, ...]] = []
+        seen: set[frozenset[Any]] = set()
         placed: list[Placed] = []
+        wild_cells: set[int] = set()
         used: set[int] = set()
+        gained: list[int] = []  # the points each placed die added
+        distinct = not every_declaration
 
         def put(cell: int, die: int, sym: int, wild: bool) -> None:
             grid[cell] = sym
             placed.append((cell, die, sym, wild))
             used.add(die)
+            if wild:
+                wild_cells.add(cell)
+            points = 0 if cell in paid else bonus_at.get(cell, 0)
+            for li in lines_of[cell]:  # the SETs this die completes, each counted once
+                a, b, c = lines[li]
+                ga, gb, gc = grid[a], grid[b], grid[c]
+                if ga >= 0 and gb >= 0 and gc >= 0 and THIRD[ga][gb] == gc:
+                    points += (a not in wild_cells) + (b not in wild_cells) + (
+                        c not in wild_cells)
+            gained.append(points)
 
         def take() -> None:
-            cell, die, _, _ = placed.pop()
+            cell, die, _, wild = placed.pop()
             grid[cell] = EMPTY
             used.discard(die)
+            if wild:
+                wild_cells.discard(cell)
+            gained.pop()
 
-        def grow() -> None:
-            key = frozenset(placed)
+        def unused() -> list[tuple[int, int]]:
+            free = [(d, s) for d, s in hand if d not in used]
+            if not distinct:
+                return free
+            faces: set[int] = set()
+            first: list[tuple[int, int]] = []
+            for d, s in free:  # the first die of each face stands for the others
+                if s not in faces:
+                    faces.add(s)
+                    first.append((d, s))
+            return first
+
+        def grow(last: int = -1) -> Iterator[tuple[tuple[Placed, ...], int]]:
+            # which die lies where does not change the points: with distinct faces, the same
+            # symbols on the same cells are one turn, whichever WILD went where
+            key = frozenset((c, s, w) for c, _, s, w in placed) if distinct else frozenset(placed)
             if key in seen:
                 return
             seen.add(key)
             if placed:
-                found.append(tuple(placed))
+                yield tuple(placed), sum(gained)
             room = limit - len(placed)
-            free = [(d, s) for d, s in hand if d not in used]
+            free = unused()
             if room <= 0 or not free:
                 return
             candidates: Iterable[int] = frontier if not placed else dict.fromkeys(
                 frontier + [li for p in placed for li in lines_of[p[0]]])
+            mine = {p[0] for p in placed}
             for li in candidates:
                 a, b, c = lines[li]
                 ga, gb, gc = grid[a], grid[b], grid[c]
                 if ga >= 0 and gb >= 0 and gc >= 0:
                     continue
+                after = last
+                if distinct and a not in mine and b not in mine and c not in mine:
+                    # lines untouched by this turn's dice are taken in one order only: the
+                    # same dice in another order are the same turn
+                    if li <= last:
+                        continue
+                    after = li
                 empties = [i for i, g in ((a, ga), (b, gb), (c, gc)) if g < 0]
                 filled = [g for g in (ga, gb, gc) if g >= 0]
                 if len(empties) == 1:
@@ -317,13 +438,18 @@ class SetCubedRules:
                     for die, sym in free:
                         if sym == need or sym == ANY:
                             put(empties[0], die, need, sym == ANY)
-                            grow()
+                            yield from grow(after)
                             take()
-                elif len(empties) == 2 and room >= 2 and len(free) >= 2:
+                elif len(empties) == 2 and room >= 2:
                     old = filled[0]
                     e1, e2 = empties
                     for d1, s1 in free:
-                        for d2, s2 in free:
+                        # the second die: a different one; with distinct faces, a second die of
+                        # the same face is the next unused die showing it
+                        seconds = free if not distinct else free + [
+                            next(((d, s) for d, s in hand if s == s1 and d not in used
+                                  and d != d1), (d1, s1))]
+                        for d2, s2 in seconds:
                             if d1 == d2:
                                 continue
                             pairs: Iterable[tuple[int, int]]
@@ -333,17 +459,37 @@ class SetCubedRules:
                                 pairs = ((THIRD[old][s2], s2),)
                             elif s1 != ANY:
                                 pairs = ((s1, THIRD[old][s1]),)
+                            elif distinct:
+                                pairs = ((x, THIRD[old][x])
+                                         for x in self._telling_symbols(grid, li, e1, e2, old))
                             else:
                                 pairs = ((x, THIRD[old][x]) for x in range(SYMBOLS))
                             for v1, v2 in pairs:
                                 put(e1, d1, v1, s1 == ANY)
                                 put(e2, d2, v2, s2 == ANY)
-                                grow()
+                                yield from grow(after)
                                 take()
                                 take()
 
-        grow()
-        return found
+        yield from grow()
+
+    def _telling_symbols(self, grid: list[int], pair_line: int, e1: int, e2: int, old: int,
+                         ) -> list[int]:
+        """Declarations for a WILD at ``e1`` (its partner at ``e2`` then shows the SET's third
+        symbol) that complete another line through ``e1`` or ``e2`` at once; plus one that
+        completes none."""
+        wanted: set[int] = set()
+        for cell, partner in ((e1, False), (e2, True)):
+            for li in self.lines_of[cell]:
+                if li == pair_line:
+                    continue
+                others = [grid[i] for i in self.lines[li] if i != cell]
+                if others[0] >= 0 and others[1] >= 0:
+                    y = THIRD[others[0]][others[1]]
+                    # the partner's symbol y belongs to the declaration THIRD[old][y]
+                    wanted.add(THIRD[old][y] if partner else y)
+        other = next((x for x in range(SYMBOLS) if x not in wanted), None)
+        return sorted(wanted if other is None else wanted | {other})
 
     def can_place(self, grid: list[int], hand: Sequence[tuple[int, int]]) -> bool:
         """Does any legal turn exist? (One SET completed from the old board is enough.)"""
@@ -373,11 +519,35 @@ class SetCubedRules:
             Placement(die, *self.cell(cell), CODES[sym] if wild else None)
             for cell, die, sym, wild in turn))
 
-    def turns_for(self, state: SetCubedState, seat: int) -> list[Move]:
-        """Every turn the player could place on the board as it is (whoever's turn it is)."""
+    def turns_for(self, state: SetCubedState, seat: int, *,
+                  every_declaration: bool = True) -> list[Move]:
+        """Every turn the player could place on the board as it is (whoever's turn it is);
+        ``every_declaration=False``: one per way of scoring (see :meth:`iter_turns`)."""
         grid = self.grid(state)
-        return [self._to_move(t)
-                for t in self.enumerate_turns(grid, self._hand(state.players[seat]))]
+        return [self._to_move(t) for t in self.iter_turns(
+            grid, self._hand(state.players[seat]), every_declaration=every_declaration)]
+
+    def best_turn(self, state: SetCubedState, seat: int, deadline: float | None = None,
+                  ) -> tuple[Move, int] | None:
+        """The turn with the most points, then the fewest WILDs (the first such one found),
+        and its points; None when the player cannot place. For a computer player: searched
+        over the turns that can score differently, and when ``deadline`` (``time.monotonic``)
+        passes, the best turn found so far."""
+        grid = self.grid(state)
+        hand = self._hand(state.players[seat])
+        claimed = [self.index(c) for c in state.claimed]
+        best: tuple[int, int] | None = None
+        chosen: tuple[Placed, ...] = ()
+        for count, (turn, points) in enumerate(self.scored_turns(
+                grid, hand, every_declaration=False, claimed=claimed)):
+            value = (points, -sum(1 for p in turn if p[3]))
+            if best is None or value > best:
+                best, chosen = value, turn
+            if deadline is not None and count % 64 == 63 and time.monotonic() > deadline:
+                break
+        if best is None:
+            return None
+        return self._to_move(chosen), best[0]
 
     # ------------------------------------------------------------------ judging a turn
     def _judge(self, grid: list[int], placed: Sequence[Placed],
@@ -464,6 +634,8 @@ class SetCubedRules:
         while the player is still arranging dice.
         """
         seat = state.active if seat is None else seat
+        if placements_problem(placements) is not None:
+            return TurnCheck(Reason.MALFORMED)
         if not placements:
             return TurnCheck(Reason.NO_DICE)
         reason, placed = self._structure(state, seat, placements)
@@ -525,6 +697,11 @@ class SetCubedRules:
         return [CODES[s] for s in sorted(found)]
 
     # ------------------------------------------------------------------ legal moves
+    def lazy_legal_moves(self, state: SetCubedState) -> LegalMoves:
+        """:meth:`legal_moves`, listed only when somebody looks at them: a computer player that
+        searches the turns itself never does, so a hand of WILDs costs it nothing."""
+        return LegalMoves(self, state)
+
     def legal_moves(self, state: SetCubedState) -> list[Move]:
         self.check_data(state.data)
         seat = state.decider
@@ -553,6 +730,8 @@ class SetCubedRules:
     # ------------------------------------------------------------------ apply
     def diagnose(self, state: SetCubedState, move: Move) -> Reason | None:
         """Why ``move`` is not legal now, or ``None`` when it is."""
+        if move_field_problem(move) is not None:  # wrongly typed fields: never a TypeError
+            return Reason.MALFORMED
         seat = state.decider
         if seat is None or state.phase == Phase.GAME_OVER:
             return Reason.GAME_OVER
@@ -591,7 +770,7 @@ class SetCubedRules:
         self.check_data(state.data)
         reason = self.diagnose(state, move)
         if reason is not None:
-            raise IllegalMove(reason, str(move))
+            raise IllegalMove(reason, move_field_problem(move) or str(move))
         new = state.clone()
         new.move_count += 1
         seat = new.decider
@@ -770,6 +949,18 @@ class SetCubedRules:
         return state
 
 
+def _first_dice(trio: Sequence[tuple[int, int]], hand: Sequence[tuple[int, int]]
+                ) -> tuple[tuple[int, int], ...]:
+    """The same faces in the same order, each taken from the first unused die showing it."""
+    taken: set[int] = set()
+    out = []
+    for _, face in trio:
+        die = next(d for d, s in hand if s == face and d not in taken)
+        taken.add(die)
+        out.append((die, face))
+    return tuple(out)
+
+
 def _products(n: int) -> list[tuple[int, ...]]:
     result: list[tuple[int, ...]] = [()]
     for _ in range(n):
@@ -777,4 +968,4 @@ def _products(n: int) -> list[tuple[int, ...]]:
     return result
 
 
-__all__ = ["SetCubedRules", "TurnCheck", "code"]
+__all__ = ["LegalMoves", "SetCubedRules", "TurnCheck", "code"]

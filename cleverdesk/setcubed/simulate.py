@@ -6,6 +6,7 @@ ends up here (the CLI dispatches on the game id; the Clever engine knows nothing
 
 from __future__ import annotations
 
+import random
 import statistics
 import time
 from collections.abc import Callable
@@ -16,7 +17,8 @@ from ..engine.simulate import percentile
 from . import get_rules
 from .bots import BOT_NAMES, make_bot
 from .model import GAME_ID, Phase, SetCubedRecord, SetCubedSetup, SetCubedState
-from .rules import MAX_PLAYERS, MIN_PLAYERS, SetCubedRules
+from .rules import HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, SetCubedRules
+from .symbols import CODES, WILD
 
 
 def game_seed(base_seed: int, index: int) -> int:
@@ -33,7 +35,7 @@ def play_game(rules: SetCubedRules, setup: SetCubedSetup,
     record = rules.record(state)
     while state.phase != Phase.GAME_OVER:
         assert state.decider is not None
-        move = bots[state.decider].choose(state, rules.legal_moves(state))
+        move = bots[state.decider].choose(state, rules.lazy_legal_moves(state))
         state = rules.apply(state, move)
         record.moves.append(move)
     return state, record
@@ -112,3 +114,31 @@ def simulate(
         "seconds_per_game": round(elapsed / games, 6),
         "ms_per_game": round(1000 * elapsed / games, 3),
     }
+
+
+def wild_position(rules: SetCubedRules, seed: int, wilds: int, players: int = 2,
+                  ) -> SetCubedState:
+    """A position from a real game (greedy players, a seeded number of moves in) where the
+    player to place holds five dice, ``wilds`` of them WILDs and the rest seeded faces: the
+    hands that made the legal-move listing explode (issue #22)."""
+    rng = random.Random(seed)
+    attempt = 0
+    while True:
+        attempt += 1
+        setup = SetCubedSetup(players=[PlayerSetup(name=f"P{s + 1}", bot="greedy")
+                                       for s in range(players)], seed=seed * 1000 + attempt)
+        bots = [make_bot("greedy", setup.seed + s) for s in range(players)]
+        state = rules.new_game(setup)
+        target = rng.randrange(1, 30)
+        while state.phase != Phase.GAME_OVER:
+            assert state.decider is not None
+            seat = state.decider
+            if (state.phase == Phase.PLACE and state.board and state.move_count >= target
+                    and len(state.players[seat].hand) == HAND_SIZE):
+                position = state.clone()
+                hand = position.players[seat].hand
+                for k, held in enumerate(hand):
+                    held.face = WILD if k < wilds else rng.choice(CODES)
+                if rules.can_place(rules.grid(position), rules._hand(position.players[seat])):
+                    return position
+            state = rules.apply(state, bots[seat].choose(state, rules.lazy_legal_moves(state)))

@@ -2,9 +2,14 @@
 
 SQLite in WAL mode with a busy timeout lets two desks (or a desk and a script) write at once
 without losing a game; every write is one ``BEGIN IMMEDIATE`` transaction. The schema carries
-its version in ``PRAGMA user_version`` and is migrated step by step. A database that cannot be
-read is moved to ``damaged/`` (with its -wal/-shm companions) and a fresh one is started: the
-desk reports it and goes on. Abandoned games are never written; only ``add_game`` writes.
+its version in ``PRAGMA user_version`` and is migrated step by step. A database that is damaged
+(SQLite says corrupt or not a database, the integrity check fails, or the file was cut to a few
+bytes) is moved to ``damaged/`` (with its -wal/-shm companions) and a fresh one is started: the
+desk reports it and goes on. A database that is merely *locked* by another program is not
+damaged: opening waits, retries, and then raises :class:`HistoryLocked`, leaving the file alone.
+Reading goes row by row: a game whose row cannot be read is skipped and counted
+(:attr:`HistoryRead.unreadable`), never allowed to hide the others. Abandoned games are never
+written; only ``add_game`` writes.
 
 SET Cubed games share the tables with the Clever games: the ``game`` column tells them apart.
 SET Cubed has no areas, foxes or rating bands; its per-seat "areas" are the points of each round
@@ -18,6 +23,7 @@ import io
 import json
 import shutil
 import sqlite3
+import time
 import uuid
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
@@ -83,6 +89,61 @@ class HistoryError(RuntimeError):
     """The history database cannot be used (e.g. it was written by a newer cleverdesk)."""
 
 
+class HistoryLocked(HistoryError):
+    """Another program holds the history database longer than we wait; the file is untouched."""
+
+
+# SQLite's primary result codes (the low byte of an extended code) that mean "damaged" and
+# "somebody else holds it". Anything else (no permission, disk full) is neither: it is raised.
+_DAMAGE_CODES = frozenset({sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB})
+_BUSY_CODES = frozenset({sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED})
+# A database file shorter than SQLite's 100-byte header holds no game: if it existed before we
+# opened it, it was cut short (SQLite itself would quietly treat it as a new, empty database).
+_HEADER_BYTES = 100
+# A file younger than this may be a brand-new history another desk is creating right now.
+_FRESH_FILE_S = 2.0
+
+
+def _primary_code(error: sqlite3.Error) -> int | None:
+    code = getattr(error, "sqlite_errorcode", None)
+    return code & 0xFF if isinstance(code, int) else None
+
+
+def is_locked_error(error: BaseException) -> bool:
+    """The database is busy or locked by another connection (not damaged)."""
+    if not isinstance(error, sqlite3.OperationalError):
+        return False
+    code = _primary_code(error)
+    if code is not None:
+        return code in _BUSY_CODES
+    return "locked" in str(error) or "busy" in str(error)
+
+
+def is_damage_error(error: BaseException) -> bool:
+    """SQLite found the file damaged; an error text SQLite could not even spell as UTF-8
+    (a garbled schema) counts as damage too."""
+    if isinstance(error, UnicodeDecodeError):
+        return True
+    if not isinstance(error, sqlite3.DatabaseError) or is_locked_error(error):
+        return False
+    code = _primary_code(error)
+    if code is not None:
+        return code in _DAMAGE_CODES
+    return type(error) is sqlite3.DatabaseError
+
+
+def _text(raw: bytes) -> str:
+    """Text columns decoded leniently: a garbled byte in a name must not stop the reading."""
+    return raw.decode("utf-8", "replace")
+
+
+def _error_text(error: BaseException) -> str:
+    if isinstance(error, UnicodeDecodeError):  # SQLite's own message held the garbled bytes
+        return error.object.decode("utf-8", "replace") if isinstance(
+            error.object, bytes) else str(error)
+    return str(error)
+
+
 @dataclass(frozen=True)
 class DamagedHistory:
     """A database that could not be read and was set aside; the desk tells the player."""
@@ -90,6 +151,14 @@ class DamagedHistory:
     original: Path
     moved_to: Path
     reason: str
+
+
+@dataclass(frozen=True)
+class HistoryRead:
+    """What a read found: the games that could be read and how many could not."""
+
+    games: list[HistoryGame]
+    unreadable: int = 0
 
 
 @dataclass(frozen=True)
@@ -132,6 +201,12 @@ class GameStats:
     rating_counts: dict[str, int]
 
 
+def _created_name(statement: str) -> str:
+    """``CREATE TABLE games (…`` → ``games``."""
+    words = statement.split()
+    return words[2] if len(words) > 2 else ""
+
+
 def history_path(root: Path | None = None) -> Path:
     return (root or paths.data_dir()) / HISTORY_FILE
 
@@ -147,29 +222,94 @@ class HistoryStore:
         self.path = path or history_path()
         self.damaged: DamagedHistory | None = None
         self.path.parent.mkdir(parents=True, exist_ok=True)
+        cut = self._cut_short()
+        if cut:
+            self.damaged = self._set_aside(cut)
         try:
             self._conn = self._open()
-        except sqlite3.DatabaseError as error:
-            self.damaged = self._set_aside(str(error))
+        except (sqlite3.DatabaseError, UnicodeDecodeError) as error:
+            if not is_damage_error(error):
+                raise
+            self.damaged = self._set_aside(_error_text(error))
             self._conn = self._open()
 
     # ------------------------------------------------------------------ opening
+    def _cut_short(self) -> str:
+        """Why the existing file is too short to be a history (0–99 bytes), or ""."""
+        give_up = time.monotonic() + 2 * _FRESH_FILE_S
+        while True:
+            try:
+                info = self.path.stat()
+            except OSError:
+                return ""
+            if info.st_size >= _HEADER_BYTES:
+                return ""
+            if time.time() - info.st_mtime >= _FRESH_FILE_S:
+                break
+            if time.monotonic() > give_up:  # it keeps changing: somebody is at work on it
+                return ""
+            time.sleep(0.05)  # maybe another desk is creating it right now: it will grow
+        return f"the history file was cut short ({info.st_size} bytes), so its games are lost"
+
     def _open(self) -> sqlite3.Connection:
-        conn = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_S, isolation_level=None)
+        """Open, check and migrate; a database another program holds is waited for (the busy
+        timeout), then retried for as long again, then reported as :class:`HistoryLocked`."""
+        deadline = time.monotonic() + BUSY_TIMEOUT_S
+        pause = 0.05
+        while True:
+            try:
+                return self._open_once(max(0.05, deadline - time.monotonic()))
+            except sqlite3.OperationalError as error:
+                if not is_locked_error(error):
+                    raise
+                if time.monotonic() >= deadline:
+                    raise HistoryLocked(
+                        f"{self.path} is locked by another program ({error}); "
+                        "it was left as it is") from error
+            time.sleep(pause)  # some lock conflicts are reported at once, without waiting
+            pause = min(pause * 2, 1.0)
+
+    def _open_once(self, timeout_s: float) -> sqlite3.Connection:
+        conn = sqlite3.connect(self.path, timeout=timeout_s, isolation_level=None)
+        conn.text_factory = _text
         try:
-            conn.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT_S * 1000)}")
+            conn.execute(f"PRAGMA busy_timeout = {int(timeout_s * 1000)}")
             conn.execute("PRAGMA journal_mode = WAL")
             conn.execute("PRAGMA foreign_keys = ON")
             check = conn.execute("PRAGMA quick_check").fetchone()
             if not check or check[0] != "ok":
                 raise sqlite3.DatabaseError(f"integrity check failed: {check}")
             self._migrate(conn)
+            self._restore_tables(conn)
+            conn.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT_S * 1000)}")
         except BaseException:
             conn.close()
             raise
         return conn
 
+    @staticmethod
+    def _restore_tables(conn: sqlite3.Connection) -> None:
+        """A table that went missing is made again (empty), so new games can still be written;
+        the games that lost their results are then counted as unreadable."""
+        present = {row[0] for row in conn.execute("SELECT name FROM sqlite_master")}
+        missing = [statement for step in MIGRATIONS for statement in step
+                   if _created_name(statement) not in present]
+        if not missing:
+            return
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            for statement in missing:
+                conn.execute(statement.replace("CREATE TABLE ", "CREATE TABLE IF NOT EXISTS ")
+                             .replace("CREATE INDEX ", "CREATE INDEX IF NOT EXISTS "))
+            conn.execute("COMMIT")
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+
     def _migrate(self, conn: sqlite3.Connection) -> None:
+        version = conn.execute("PRAGMA user_version").fetchone()[0]
+        if version == SCHEMA_VERSION:
+            return  # nothing to write: a history another program is writing to can be read
         conn.execute("BEGIN IMMEDIATE")
         try:
             version = conn.execute("PRAGMA user_version").fetchone()[0]
@@ -210,7 +350,13 @@ class HistoryStore:
 
     @contextmanager
     def _write(self) -> Iterator[sqlite3.Connection]:
-        self._conn.execute("BEGIN IMMEDIATE")
+        try:
+            self._conn.execute("BEGIN IMMEDIATE")
+        except sqlite3.OperationalError as error:
+            if is_locked_error(error):  # waited the busy timeout: somebody else still writes
+                raise HistoryLocked(f"{self.path} is locked by another program ({error}); "
+                                    "nothing was written") from error
+            raise
         try:
             yield self._conn
         except BaseException:
@@ -270,7 +416,23 @@ class HistoryStore:
         since: datetime | None = None,
         until: datetime | None = None,
     ) -> list[HistoryGame]:
-        """Finished games, newest first, with their results."""
+        """Finished games, newest first, with their results (unreadable ones left out)."""
+        return self.read(game=game, mode=mode, since=since, until=until).games
+
+    def read(
+        self,
+        *,
+        game: str | None = None,
+        mode: str | None = None,
+        since: datetime | None = None,
+        until: datetime | None = None,
+    ) -> HistoryRead:
+        """Finished games, newest first, and how many could not be read.
+
+        Row by row: a game whose row or any of whose seats holds something that is not what
+        ``add_game`` writes (a date that is no date, areas that are no mapping, a name that is
+        not text, a record that is not JSON, no seats at all) is skipped and counted.
+        """
         where: list[str] = []
         args: list[Any] = []
         if game:
@@ -285,31 +447,40 @@ class HistoryStore:
         if until:
             where.append("finished_at < ?")
             args.append(until.astimezone(UTC).isoformat(timespec="seconds"))
-        sql = ("SELECT id, uid, finished_at, game, mode, seed, duration_s, stage, practice"
-               " FROM games"
-               + (" WHERE " + " AND ".join(where) if where else "")
-               + " ORDER BY finished_at DESC, id DESC")
-        rows = self._conn.execute(sql, args).fetchall()
-        results: dict[int, list[SeatResult]] = {}
+        condition = " WHERE " + " AND ".join(where) if where else ""
+        rows = self._conn.execute(
+            "SELECT id, uid, finished_at, game, mode, seed, duration_s, stage,"
+            " json_valid(record_json), practice FROM games" + condition
+            + " ORDER BY finished_at DESC, id DESC", args).fetchall()
+        seats: dict[Any, list[SeatResult]] = {}
+        broken: set[Any] = set()
         if rows:
             # The same filter as a sub-query, not "IN (?, ?, …)": a long history has more games
             # than SQLite allows variables in one statement.
-            for r in self._conn.execute(
-                "SELECT game_id, seat, name, bot, total, foxes, areas_json, rating, winner"
-                " FROM results WHERE game_id IN (SELECT id FROM games"
-                + (" WHERE " + " AND ".join(where) if where else "")
-                + ") ORDER BY game_id, seat",
-                args,
-            ):
-                results.setdefault(r[0], []).append(SeatResult(
-                    seat=r[1], name=r[2], bot=r[3], total=r[4], foxes=r[5],
-                    areas=json.loads(r[6]), rating=r[7], winner=bool(r[8])))
-        return [
-            HistoryGame(id=row[0], uid=row[1], finished_at=datetime.fromisoformat(row[2]),
-                        game=row[3], mode=row[4], seed=row[5], duration_s=row[6], stage=row[7],
-                        results=tuple(results.get(row[0], ())), practice=bool(row[8]))
-            for row in rows
-        ]
+            try:
+                result_rows = self._conn.execute(
+                    "SELECT game_id, seat, name, bot, total, foxes, areas_json, rating, winner"
+                    " FROM results WHERE game_id IN (SELECT id FROM games" + condition
+                    + ") ORDER BY game_id, seat", args).fetchall()
+            except sqlite3.OperationalError as error:
+                if is_locked_error(error):
+                    raise
+                result_rows = []  # the table went missing: every game lacks its seats
+            for r in result_rows:
+                seat = _seat_result(r)
+                if seat is None:
+                    broken.add(r[0])
+                else:
+                    seats.setdefault(r[0], []).append(seat)
+        games: list[HistoryGame] = []
+        unreadable = 0
+        for row in rows:
+            entry = _history_game(row, seats.get(row[0], []))
+            if entry is None or row[0] in broken:
+                unreadable += 1
+            else:
+                games.append(entry)
+        return HistoryRead(games, unreadable)
 
     def record(self, game_id: int) -> GameRecord | setcubed.SetCubedRecord:
         """The moves of a stored game: a ``SetCubedRecord`` for SET Cubed, else a ``GameRecord``."""
@@ -349,6 +520,58 @@ class HistoryStore:
             row = conn.execute("SELECT best, stars FROM campaign WHERE stage = ?",
                                (stage,)).fetchone()
         return int(row[0]), int(row[1])
+
+
+def _int(value: object) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError(f"not a whole number: {value!r}")
+    return value
+
+
+def _optional_text(value: object) -> str | None:
+    if value is not None and not isinstance(value, str):
+        raise ValueError(f"not text: {value!r}")
+    return value
+
+
+def _seat_result(row: Sequence[Any]) -> SeatResult | None:
+    """One ``results`` row as written by ``add_game``, or None when it holds something else."""
+    try:
+        areas = json.loads(row[6]) if isinstance(row[6], str) else None
+        if not isinstance(areas, dict) or not all(
+                isinstance(k, str) and isinstance(v, int) and not isinstance(v, bool)
+                for k, v in areas.items()):
+            return None
+        name = row[2]
+        if not isinstance(name, str):
+            return None
+        return SeatResult(seat=_int(row[1]), name=name, bot=_optional_text(row[3]),
+                          total=_int(row[4]), foxes=_int(row[5]), areas=areas,
+                          rating=_optional_text(row[7]), winner=bool(_int(row[8])))
+    except (ValueError, RecursionError):
+        return None
+
+
+def _history_game(row: Sequence[Any], results: list[SeatResult]) -> HistoryGame | None:
+    """One ``games`` row with its seats, or None when it cannot be shown as written."""
+    try:
+        if not results or row[8] != 1:  # no seats, or the record is not JSON
+            return None
+        finished = datetime.fromisoformat(row[2]) if isinstance(row[2], str) else None
+        if finished is None or finished.tzinfo is None:
+            return None
+        duration = row[6]
+        if isinstance(duration, bool) or not isinstance(duration, int | float):
+            return None
+        game, mode, uid = row[3], row[4], row[1]
+        if not isinstance(game, str) or not isinstance(mode, str) or not isinstance(uid, str):
+            return None
+        return HistoryGame(id=_int(row[0]), uid=uid, finished_at=finished, game=game,
+                           mode=mode, seed=_int(row[5]), duration_s=float(duration),
+                           stage=_optional_text(row[7]), results=tuple(results),
+                           practice=bool(row[9]))
+    except ValueError:
+        return None
 
 
 def _seat_results(state: GameState | setcubed.SetCubedState,

@@ -30,7 +30,7 @@ import tempfile
 import time
 import uuid
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from enum import StrEnum
 from functools import cache
@@ -272,6 +272,7 @@ def _document() -> TypeAdapter[SaveDocument]:
     """The validator of every save format, built on first use (not at start-up)."""
     return TypeAdapter(SaveDocument)
 KNOWN_VERSIONS: tuple[int, ...] = (0, 1, 2)
+UNVERIFIED_VERSIONS: frozenset[int] = frozenset({0})  # formats without a checksum
 
 
 # ------------------------------------------------------------------------------- what we return
@@ -290,6 +291,9 @@ class SaveInfo:
     scores: tuple[int, ...]
     finished: bool
     session: str
+    # False for a file of format 0: it has no checksum, so a changed byte (a flipped bit in a
+    # player's name) could not have been noticed; the desk says so when it is opened
+    verified: bool = True
 
     @property
     def save_id(self) -> str:
@@ -306,6 +310,11 @@ class LoadedSave:
     state: AnyState  # the replayed state: exactly the table that was saved
     redo: tuple[tuple[Any, ...], ...]  # moves of the record's family
     migrated_from: int | None = None  # the file's format version when it was older
+
+    @property
+    def verified(self) -> bool:
+        """Whether a checksum vouched for the content (format 0 had none)."""
+        return self.migrated_from not in UNVERIFIED_VERSIONS
 
     @property
     def session(self) -> str:
@@ -334,6 +343,7 @@ class LoadedSave:
             scores=tuple(doc.scores),
             finished=doc.finished,
             session=doc.session,
+            verified=self.verified,
         )
 
 
@@ -792,6 +802,15 @@ def quarantine_file(path: Path, folder: Path) -> Path | None:
 
 # --------------------------------------------------------------------------------- the store
 _SAVE_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,120}$")
+# Windows opens these names as devices whatever their case and extension ("con.json", "Lpt1.x";
+# COM0 and LPT0 too in its newer lists): the program ships on Windows, so they are never save
+# ids, on any system.
+_WINDOWS_DEVICE = re.compile(r"^(CON|PRN|AUX|NUL|COM[0-9]|LPT[0-9])(\..*)?$", re.IGNORECASE)
+
+
+def is_save_id(save_id: str) -> bool:
+    """A name a save file can have on every system the desk runs on."""
+    return bool(_SAVE_ID.fullmatch(save_id)) and not _WINDOWS_DEVICE.fullmatch(save_id)
 
 
 def _slug(title: str) -> str:
@@ -961,7 +980,7 @@ class SaveStore:
             document = _signed(model, fields)
         path = self._new_save_path(name)
         write_save(path, document)
-        return _info(path, document)
+        return replace(_info(path, document), verified=loaded.verified)
 
     def prune_autosaves(self, keep_finished: int = KEEP_FINISHED_AUTOSAVES) -> None:
         """Remove finished games' autosaves beyond the newest few; unfinished ones stay."""
@@ -989,7 +1008,7 @@ class SaveStore:
         return self.autosave_dir / f"{session}{SUFFIX}"
 
     def save_path(self, save_id: str) -> Path:
-        if not _SAVE_ID.fullmatch(save_id):
+        if not isinstance(save_id, str) or not is_save_id(save_id):
             raise ValueError(f"not a save id: {save_id!r}")
         return self.saves_dir / f"{save_id}{SUFFIX}"
 

@@ -108,7 +108,7 @@ class Campaign(QObject):
             lock = ""
         return {
             "id": stage.id, "number": stage.number, "target": stage.target,
-            "band": words.rating_label(band.code, band.en),
+            "band": words.rating_label(rules.game_id, band.code, band.en),
             "starsAt": " · ".join(
                 self.tr("%1★ %2").replace("%1", str(n + 1)).replace("%2", str(t))
                 for n, t in enumerate(stars_at)),

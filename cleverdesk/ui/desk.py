@@ -39,6 +39,7 @@ def playable_games() -> list[str]:
 class Desk(QObject):
     settingsChanged = Signal()  # noqa: N815
     savesChanged = Signal()  # noqa: N815
+    settingsNoticeChanged = Signal()  # noqa: N815
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -47,6 +48,7 @@ class Desk(QObject):
         self._data_root = data_dir()  # fixed at start: later writes go to the same folder
         loaded = load_settings(self._data_root)
         self._settings_problem = loaded.problem
+        self._settings_notice = bool(loaded.problem)  # said at start, until "OK"
         self._bot_pause_ms = loaded.settings.bot_pause_ms
         self._hand_over = loaded.settings.hand_over_screens
         self._house_rule = loaded.settings.house_rule
@@ -63,6 +65,7 @@ class Desk(QObject):
         self._save_timer.setInterval(SETTINGS_WRITE_DELAY_MS)
         self._save_timer.timeout.connect(self.writeSettings)
         self.settingsChanged.connect(self._save_timer.start)
+        self.settingsChanged.connect(self.settingsNoticeChanged)  # the language may change
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.writeSettings)
@@ -201,13 +204,27 @@ class Desk(QObject):
         first run (their player has played before), so the guide does not surprise them."""
         return not self._guide_offered and not self._settings_problem
 
-    @Property(str, notify=settingsChanged)  # its words change with the language
-    def settingsProblem(self) -> str:  # noqa: N802
-        """Why the saved settings could not be read (the defaults apply), or empty."""
+    def _settings_problem_text(self) -> str:
         if not self._settings_problem:
             return ""
         return self.tr("The settings could not be read (%1); the defaults apply.").replace(
             "%1", self._settings_problem)
+
+    @Property(str, notify=settingsChanged)  # its words change with the language
+    def settingsProblem(self) -> str:  # noqa: N802
+        """Why the saved settings could not be read (the defaults apply), or empty."""
+        return self._settings_problem_text()
+
+    @Property(str, notify=settingsNoticeChanged)
+    def settingsNotice(self) -> str:  # noqa: N802
+        """The settings problem as said over any screen at start, until dismissed."""
+        return self._settings_problem_text() if self._settings_notice else ""
+
+    @Slot()
+    def dismissSettingsNotice(self) -> None:  # noqa: N802
+        if self._settings_notice:
+            self._settings_notice = False
+            self.settingsNoticeChanged.emit()  # not settingsChanged: that would write them
 
     @Slot()
     def writeSettings(self) -> None:  # noqa: N802

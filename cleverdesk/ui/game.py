@@ -1090,7 +1090,7 @@ class Game(QObject):
                 or not rules.rating:
             return ""
         band = rules.rating_band(rules.total(state.players[0]))
-        return words.rating_label(band.code, band.en)
+        return words.rating_label(rules.game_id, band.code, band.en)
 
     @Property(str, notify=resultsChanged)
     def ratingRange(self) -> str:  # noqa: N802

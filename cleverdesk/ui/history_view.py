@@ -53,7 +53,9 @@ from cleverdesk.store.history import (
     SET_CUBED,
     HistoryError,
     HistoryGame,
+    HistoryLocked,
     HistoryStore,
+    is_locked_error,
     round_number,
     summarize,
     write_csv,
@@ -495,7 +497,7 @@ class PastGame(PastReplay):
             return str(error)
         try:
             jobs = jobs_for_record(self.record, when=self.entry.finished_at.astimezone(),
-                                   game_title=title, rating_label=words.rating_label)
+                                   game_title=title)
             write_pdf(target, jobs, title=f"{title} — {', '.join(self.names)}")
         except (PrintError, OSError) as error:
             return translate("History", "The sheets could not be written to %1: %2").replace(
@@ -555,7 +557,8 @@ class PastGame(PastReplay):
             rating = ""
             if r.rating:
                 band = next((b for b in self.rules.rating if b.code == r.rating), None)
-                rating = words.rating_label(r.rating, band.en if band else r.rating)
+                rating = words.rating_label(self.rules.game_id, r.rating,
+                                            band.en if band else r.rating)
             out.append({"seat": r.seat, "name": r.name, "total": r.total, "winner": r.winner,
                         "computer": not r.human, "rating": rating,
                         "scores": [{"name": words.colour(a), "value": v,
@@ -764,6 +767,7 @@ class History(QObject):
         self._to = ""
         self._range_error = ""
         self._games: list[HistoryGame] = []
+        self._unreadable = 0
         self._model = HistoryGamesModel(self)
         self._current: PastReplay | None = None
         self._open_error = ""
@@ -804,6 +808,9 @@ class History(QObject):
             return self._store
         try:
             store = HistoryStore()
+        except HistoryLocked:
+            self._report_locked()
+            return None
         except HistoryError:
             self._report("newer", translate(
                 "History",
@@ -811,11 +818,11 @@ class History(QObject):
                 "version cannot add to it. Your games are not recorded until you update; "
                 "nothing was changed."))
             return None
-        except (sqlite3.Error, OSError) as error:
+        except Exception as error:  # noqa: BLE001 - whatever it is, play goes on and we say so
             self._report("open", translate(
                 "History",
                 "Your score history cannot be opened (%1). Your games are not recorded for "
-                "now; you can keep playing.").replace("%1", str(error)))
+                "now; you can keep playing.").replace("%1", str(error) or type(error).__name__))
             return None
         if store.damaged is not None:
             self._report(str(store.damaged.moved_to), translate(
@@ -826,17 +833,32 @@ class History(QObject):
         self._store = store
         return store
 
+    def _report_locked(self) -> None:
+        self._report("locked", translate(
+            "History",
+            "Your score history is locked: another program is using it. It was left as it is; "
+            "nothing in it is lost. Games finished meanwhile may not be recorded; close the "
+            "other program and come back to the History screen."))
+
     def _with_store(self, action: Callable[[HistoryStore], Any]) -> Any:
-        """Run ``action`` on the store; a database that breaks meanwhile is set aside once."""
+        """Run ``action`` on the store; a database that breaks meanwhile is set aside once.
+
+        A database locked by another program is not broken: we say so and leave it alone."""
         for attempt in range(2):
             store = self._open_store()
             if store is None:
                 return None
             try:
                 return action(store)
-            except sqlite3.DatabaseError:
+            except HistoryLocked:
+                self._report_locked()
+                return None
+            except sqlite3.DatabaseError as error:
                 store.close()
                 self._store = None
+                if is_locked_error(error):
+                    self._report_locked()
+                    return None
                 if attempt == 0:
                     self._damaged_since_open(store.path)
         return None
@@ -863,7 +885,10 @@ class History(QObject):
         game_id = self._write(state, record, session, practice=practice)
         if not practice:  # a practice game earns no campaign stars
             for listener in self._listeners:
-                listener(state, record, session, game_id)
+                try:
+                    listener(state, record, session, game_id)
+                except HistoryLocked:  # the campaign writes its stage result: said, not raised
+                    self._report_locked()
         self._written(game_id)
 
     def _record_set_cubed(self, state: setcubed.SetCubedState, record: setcubed.SetCubedRecord,
@@ -919,10 +944,11 @@ class History(QObject):
     @Slot()
     def refresh(self) -> None:
         since, until = self._bounds()
-        games = self._with_store(lambda store: store.games(
+        found = self._with_store(lambda store: store.read(
             game=self._game_filter or None, mode=self._mode_filter or None, since=since,
             until=until))
-        self._games = games or []
+        self._games = found.games if found is not None else []
+        self._unreadable = found.unreadable if found is not None else 0
         self._model.set_rows([self._row(g) for g in self._games])
         self.changed.emit()
 
@@ -935,7 +961,8 @@ class History(QObject):
             rules = get_rules(g.game) if g.game in GAME_IDS else None  # SET Cubed: no bands
             band = next((b for b in rules.rating if b.code == first.rating), None) \
                 if rules else None
-            rating = words.rating_label(first.rating, band.en if band else first.rating)
+            rating = words.rating_label(g.game, first.rating,
+                                        band.en if band else first.rating)
         players = "  ·  ".join(f"{r.name} {r.total}" + (" ★" if r.winner and len(g.results) > 1
                                                          else "") for r in g.results)
         mode = mode_name(g.mode)
@@ -1040,6 +1067,17 @@ class History(QObject):
     def count(self) -> int:
         return len(self._games)
 
+    @Property(int, notify=changed)
+    def unreadable(self) -> int:
+        """Games of the shown period that the history holds but could not read."""
+        return self._unreadable
+
+    @Property(str, notify=changed)
+    def unreadableText(self) -> str:  # noqa: N802
+        if not self._unreadable:
+            return ""
+        return self.tr("%n game(s) could not be read and are not shown.", "", self._unreadable)
+
     def _stats_game(self) -> str:
         if self._game_filter:
             return self._game_filter
@@ -1090,7 +1128,7 @@ class History(QObject):
         game = self._stats_game()
         if not game or game not in GAME_IDS:
             return []
-        return [{"min": b.min, "label": words.rating_label(b.code, b.en)}
+        return [{"min": b.min, "label": words.rating_label(game, b.code, b.en)}
                 for b in get_rules(game).rating if b.min is not None]
 
     @Property(list, notify=changed)
@@ -1128,7 +1166,8 @@ class History(QObject):
                 span = translate("History", "%1+").replace("%1", str(band.min))
             else:
                 span = f"{band.min}–{band.max}"
-            bands.append({"code": band.code, "label": words.rating_label(band.code, band.en),
+            label = words.rating_label(game, band.code, band.en)
+            bands.append({"code": band.code, "label": label,
                           "span": span, "count": stats.rating_counts.get(band.code, 0)})
         return bands
 

@@ -34,6 +34,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtQml import QmlElement, QmlSingleton, qmlEngine
 
+from cleverdesk.i18n_words import system_language
 from cleverdesk.store import SaveFileError, data_dir
 from cleverdesk.store.settings import load_settings, save_settings
 
@@ -69,16 +70,6 @@ def qm_dir() -> Path:
 
 def qm_file(lang: str) -> Path:
     return qm_dir() / f"cleverdesk_{lang}.qm"
-
-
-def system_language(locale: QLocale | None = None) -> str:
-    """de, nl or en from the system's UI languages (then its locale); else English."""
-    system = locale or QLocale.system()
-    for name in [*system.uiLanguages(), system.name()]:
-        code = name.replace("-", "_").split("_")[0].lower()
-        if code in LANGUAGES:
-            return code
-    return DEFAULT_LANGUAGE
 
 
 def current() -> str:

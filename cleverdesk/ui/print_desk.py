@@ -42,6 +42,7 @@ def no_sheet_text() -> str:
 @QmlSingleton
 class PrintDesk(QObject):
     messageChanged = Signal()  # noqa: N815
+    inkSaverChanged = Signal()  # noqa: N815
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -49,6 +50,7 @@ class PrintDesk(QObject):
         self._saves: Any = None
         self._message: str | Callable[[], str] = ""
         self._failed = False
+        self._ink_saver = False
 
     @Slot(QObject, QObject)
     def attach(self, game: QObject, saves: QObject) -> None:
@@ -63,6 +65,17 @@ class PrintDesk(QObject):
     @Property(int, constant=True)
     def maxCopies(self) -> int:  # noqa: N802
         return MAX_COPIES
+
+    def _get_ink_saver(self) -> bool:
+        return self._ink_saver
+
+    def _set_ink_saver(self, value: bool) -> None:
+        if value != self._ink_saver:
+            self._ink_saver = value
+            self.inkSaverChanged.emit()
+
+    # outlines and light tints instead of full colour (``print --ink-saver``)
+    inkSaver = Property(bool, _get_ink_saver, _set_ink_saver, notify=inkSaverChanged)  # noqa: N815
 
     @Property(str, notify=messageChanged)
     def message(self) -> str:
@@ -88,8 +101,7 @@ class PrintDesk(QObject):
             if isinstance(record, SetCubedRecord):
                 raise PrintError(no_sheet_text())
             title = words.game_title(record.setup.game)
-            jobs = jobs_for_state(state, record, when=datetime.now(UTC), game_title=title,
-                                  rating_label=words.rating_label)
+            jobs = jobs_for_state(state, record, when=datetime.now(UTC), game_title=title)
             return jobs, f"{title} — {', '.join(p.name for p in record.setup.players)}"
         if what.startswith("save:"):
             loaded = self._saves.record_of(what[5:]) if self._saves is not None else None
@@ -99,8 +111,7 @@ class PrintDesk(QObject):
             if isinstance(record, SetCubedRecord):
                 raise PrintError(no_sheet_text())
             title = words.game_title(record.setup.game)
-            jobs = jobs_for_record(record, when=loaded.document.saved_at, game_title=title,
-                                   rating_label=words.rating_label)
+            jobs = jobs_for_record(record, when=loaded.document.saved_at, game_title=title)
             return jobs, f"{title} — {', '.join(p.name for p in record.setup.players)}"
         if what.startswith("blank:"):
             _, game_id, copies_text = (what.split(":") + ["1"])[:3]
@@ -134,7 +145,7 @@ class PrintDesk(QObject):
             return -1
         try:
             jobs, title = self.jobs(what)
-            pages = write_pdf(target, jobs, page=page, title=title)
+            pages = write_pdf(target, jobs, page=page, title=title, ink_saver=self._ink_saver)
         except PrintError as error:
             self._say(error.words, failed=True)
             return -1
@@ -189,7 +200,7 @@ class PrintDesk(QObject):
 
         def paint(device: QPrinter) -> None:
             try:
-                paint_pages(device, jobs, page)
+                paint_pages(device, jobs, page, ink_saver=self._ink_saver)
             except PrintError as error:
                 problems.append(error)
 

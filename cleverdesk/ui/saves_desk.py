@@ -419,7 +419,17 @@ class Saves(QObject):
             return False
         self._autosave()
         self.historyChanged.emit()
+        if not loaded.verified:
+            self._report_unverified(loaded.document.title or loaded.path.stem)
         return True
+
+    def _report_unverified(self, name: str) -> None:
+        """A format 0 save has no checksum: it was read and converted, but nothing vouches
+        that its content (a name, a score) is what was saved."""
+        self._report(self.tr(
+            "“%1” was saved by an early version of cleverdesk without a checksum, so it could "
+            "not be verified that it is unchanged. It was converted to the current format; "
+            "check that the names and scores are right.").replace("%1", name))
 
     def _controller_for(self, record: GameRecord | SetCubedRecord) -> Any:
         set_cubed = isinstance(record, SetCubedRecord)
@@ -642,6 +652,8 @@ class Saves(QObject):
             return False
         self.refreshList()
         self._say(self.tr("Imported “%1”.").replace("%1", info.title or source.stem))
+        if not info.verified:
+            self._report_unverified(info.title or source.stem)
         return True
 
     @Slot(str)

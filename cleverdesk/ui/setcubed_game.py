@@ -33,7 +33,7 @@ from cleverdesk.setcubed import (
     TurnCheck,
     get_rules,
 )
-from cleverdesk.setcubed.bots import BOT_NAMES, Bot, make_bot
+from cleverdesk.setcubed.bots import BOT_NAMES, DESK_THINK_S, Bot, GreedyBot, make_bot
 from cleverdesk.setcubed.rules import MAX_DICE_PER_TURN, MAX_PLAYERS, MIN_PLAYERS
 from cleverdesk.setcubed.symbols import CODES, WILD
 
@@ -67,6 +67,14 @@ class SeatModel(RowsModel):
     ROLE_NAMES = ("seat", "name", "computer", "total", "deciding", "first", "hand", "winner")
 
 
+def _desk_bot(name: str, seed: int) -> Bot:
+    """A computer player at the desk: a searching one thinks at most DESK_THINK_S per turn."""
+    bot = make_bot(name, seed=seed)
+    if isinstance(bot, GreedyBot):
+        bot.think_s = DESK_THINK_S
+    return bot
+
+
 class _Relay(QObject):
     """Carries a computer's decision from the worker thread to the GUI thread (queued)."""
 
@@ -84,7 +92,8 @@ class _BotJob(QRunnable):
 
     def run(self) -> None:
         try:
-            move = self._bot.choose(self._state, self._rules.legal_moves(self._state))
+            # listed only if the bot looks: the greedy one searches itself, within its time cap
+            move = self._bot.choose(self._state, self._rules.lazy_legal_moves(self._state))
         except Exception as error:  # noqa: BLE001 - reported on the GUI thread
             self._relay.failed.emit(self._token, repr(error))
             return
@@ -230,7 +239,7 @@ class SetCubedGame(QObject):
         self._record = SetCubedRecord(setup=record.setup, data=record.data,
                                       moves=list(record.moves))
         self._names = names
-        self._bots = {seat: make_bot(p.bot, seed=record.setup.seed + seat)
+        self._bots = {seat: _desk_bot(p.bot, seed=record.setup.seed + seat)
                       for seat, p in enumerate(record.setup.players) if p.bot is not None}
         self._reset_turn()
         self._holder, self._handover = None, -1

@@ -22,7 +22,7 @@ from PySide6.QtCore import (
 
 from cleverdesk.engine import CleverRules, GameState, PlayerState
 from cleverdesk.layout import Element, Kind, SheetGeometry
-from cleverdesk.layout.marks import group_earned
+from cleverdesk.layout.marks import box_value, group_earned
 
 from . import words
 
@@ -175,6 +175,13 @@ class SheetModel(QAbstractListModel):
             return words.colour(e.area) + (f" {e.text}" if e.text else "")
         if e.kind == Kind.SLOT:
             return words.title(e.area)
+        if e.kind == Kind.PLAYERS:
+            return self.tr("This round is played with %1 players").replace("%1", e.text)
+        if e.kind == Kind.SCORE and "_pair_" in e.code:
+            return self.tr("Pair %1: first cell minus second cell").replace(
+                "%1", e.code.rpartition("_")[2])
+        if e.kind == Kind.SCORE and "_row_" in e.code:
+            return self.tr("The sum of this row")
         if e.kind == Kind.SCORE and "_field_" in e.code:
             return self.tr("Field %1: (upper + lower) × its multiplier").replace(
                 "%1", e.code.rpartition("_")[2])
@@ -243,7 +250,9 @@ class SheetModel(QAbstractListModel):
             if e.index in area.premarked:  # pre-crossed, or a printed number (C3's blue 7)
                 status, mark = "pre", "" if e.text else CROSS_MARK
             elif written:
-                status = "marked"
+                # "struck": a Clever hoch Drei pink field that took points, its "½" crossed out
+                taken = player.counters.get(f"{e.area}_points", 0) >> e.index & 1
+                status = "struck" if taken else "marked"
                 mark = mark_text(e, written)
             else:
                 status = "open"
@@ -252,6 +261,7 @@ class SheetModel(QAbstractListModel):
             focused = view.cursor == (e.area, e.index)
             glow = flash.get(("cell", e.area, str(e.index)), 0)
         elif kind == Kind.BONUS:
+            lost = False  # crossed out for good (Clever hoch Drei's pink, points taken)
             if e.area == "round":
                 earned = state.round >= e.index
             elif e.area in player.tracks:  # the bonus at the end of an action track
@@ -260,9 +270,10 @@ class SheetModel(QAbstractListModel):
                 earned = group_earned(e.group, player.marks[e.area], complete.get(e.area, set()))
             else:
                 earned = bool(player.marks[e.area][e.index])
-                lost = player.counters.get(f"{e.area}_points", 0)  # C3 pink: points taken
-                earned = earned and not lost >> e.index & 1
-            status = "earned" if earned else "open"
+                taken = player.counters.get(f"{e.area}_points", 0)  # C3 pink: points taken
+                lost = earned and bool(taken >> e.index & 1)
+                earned = earned and not lost
+            status = "earned" if earned else "lost" if lost else "open"
             if e.group:
                 glow = flash.get(("group", e.area, e.group), 0)
             elif e.area != "round":
@@ -314,12 +325,9 @@ class SheetModel(QAbstractListModel):
                 mark = str(fox_value)
             elif e.code == "total":
                 mark = str(sum(scores.values()) + player.foxes * fox_value)
-            else:  # a field's own box (Clever 4ever's green: "green_field_3")
-                name, _, number = e.code.rpartition("_field_")
-                field_points = getattr(self.rules.areas.get(name), "field_points", None)
-                if field_points is not None and number.isdigit():
-                    points = int(field_points(player.marks[name], int(number) - 1))
-                    mark = str(points) if points else ""
+            else:  # a box beside an area: a field's, a pair's or a row's (layout.marks)
+                value = box_value(self.rules.areas, player.marks, e.code)
+                mark = "" if value is None else str(value)
         elif kind == Kind.DICE_FIELD:
             if state.active == player.seat:
                 mark = state.fields[e.index] or ""

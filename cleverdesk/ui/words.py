@@ -15,6 +15,8 @@ from PySide6.QtCore import QCoreApplication, QObject, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
 from cleverdesk.engine import CleverRules, Event, GameState, Move, MoveKind, Phase, PlayerState
+from cleverdesk.engine.sheet import CROSS, Area
+from cleverdesk.i18n_words import game_title, rating_label  # noqa: F401 - re-exported for the UI
 
 QML_IMPORT_NAME = "Cleverdesk"
 QML_IMPORT_MAJOR_VERSION = 1
@@ -26,17 +28,6 @@ translate = QCoreApplication.translate
 
 
 # ---------------------------------------------------------------------------- names
-def game_title(game_id: str) -> str:
-    titles = {
-        "ganz-schoen-clever": translate("Words", "That's Pretty Clever!"),
-        "doppelt-so-clever": translate("Words", "Twice as Clever!"),
-        "clever-hoch-drei": translate("Words", "Clever Cubed"),
-        "clever-4ever": translate("Words", "Clever 4ever"),
-        "set-cubed": translate("Words", "SET Cubed"),
-    }
-    return titles.get(game_id, game_id)
-
-
 @cache
 def _colours() -> dict[str, str]:
     return {
@@ -323,6 +314,8 @@ def pink_option_text(rules: CleverRules, area: str, cell: int, value: int,
         times = getattr(pink, "times", None)
         written = times(cell, value) if times is not None else value
         return translate("Words", "×: write %1, no bonus").replace("%1", str(written))
+    if pink.cell_bonus.get(cell) is None:  # field 1: always halved, nothing to gain (R8)
+        return translate("Words", "½: write %1").replace("%1", str(pink.written(cell, value)))
     return translate("Words", "½: write %1 + bonus").replace(
         "%1", str(pink.written(cell, value)))
 
@@ -385,7 +378,15 @@ def choice_label(rules: CleverRules, state: GameState, move: Move,
             return (translate("Words", "%1 (= %2)").replace("%1", str(move.value))
                     .replace("%2", str(written)))
         return str(move.value)
-    return bonus_name(rules, move.option or move.bonus or "").capitalize()
+    code = move.option or move.bonus or ""
+    name = bonus_name(rules, code).capitalize()
+    spec = rules.bonuses.get(code)
+    if spec is not None and spec.kind == "number" and move.area and move.cell is not None:
+        # two number bonuses competing for one multiplier cell: say what each would write
+        written = rules.areas[move.area].written(move.cell, spec.number)
+        if written != spec.number:
+            return translate("Words", "%1 (= %2)").replace("%1", name).replace("%2", str(written))
+    return name
 
 
 def bonus_done(rules: CleverRules, code: str, area: str | None, value: int | None) -> str:
@@ -419,56 +420,6 @@ def bonus_short(rules: CleverRules, code: str) -> str:
 
 
 # ---------------------------------------------------------------------------- ratings
-def rating_label(code: str, fallback: str) -> str:
-    labels = {
-        "so_clever": translate("Words", "You're so clever!"),
-        "einstein": translate("Words", "Are you Einstein?"),
-        "genius": translate("Words", "What a genius!"),
-        "impressive": translate("Words", "Impressive!"),
-        "hats_off": translate("Words", "Hats off to you!"),
-        "great_result": translate("Words", "Great result!"),
-        "pretty_good": translate("Words", "That was pretty good."),
-        "not_bad": translate("Words", "Not bad… you could do better."),
-        "try_harder": translate("Words", "Try harder!"),
-        # Doppelt so clever
-        "twice_as_clever": translate("Words", "Twice as clever!"),
-        "points_iq": translate("Words", "Points = IQ!"),
-        "respect": translate("Words", "Respect!"),
-        "cant_be_luck": translate("Words", "This can't be luck!"),
-        "look_at_this": translate("Words", "People, look at this!"),
-        "pretty_pretty_clever": translate("Words", "Pretty, pretty clever!"),
-        "been_training": translate("Words", "You've been training!"),
-        "be_happy": translate("Words", "You should be happy!"),
-        "right_way": translate("Words", "On the right way."),
-        "can_do_better": translate("Words", "You can do better."),
-        "half_as_clever": translate("Words", "Half as clever."),
-        # Clever 4ever
-        "clever_4ever": translate("Words", "Clever 4ever!"),
-        "clever_again": translate("Words", "Clever once again!"),
-        "friends_envy": translate("Words", "Your friends will envy you."),
-        "pretty_clever": translate("Words", "That's pretty clever!"),
-        "prodigy": translate("Words", "Prodigy in training"),
-        "going_up": translate("Words", "It's going up"),
-        "dont_be_upset": translate("Words", "Don't get so upset!"),
-        "room_to_improve": translate("Words", "There is still room to improve"),
-        "bad_luck": translate("Words", "It was just bad luck"),
-        "something_else": translate("Words", "Let's talk about something else"),
-        # Clever hoch Drei (codes from the German labels)
-        "du_bist_clever_hoch_drei": translate("Words", "You are Clever Cubed!"),
-        "du_bist_schoen_und_clever": translate("Words", "You are beautiful and clever"),
-        "hallo_mr_hawking": translate("Words", "Hello, Mr. Hawking!"),
-        "auf_dem_weg_zu_den_sternen": translate("Words", "On the way to the stars"),
-        "du_bist_ganz_schoen_clever": translate("Words", "That's pretty clever!"),
-        "du_bist_ein_wunderkind_in_ausbildung": translate("Words", "A prodigy in training"),
-        "es_geht_aufwaerts": translate("Words", "Things are looking up!"),
-        "lieber_doch_kniffel": translate("Words", "Maybe Yahtzee after all?"),
-        "da_ist_noch_luft_nach_oben": translate("Words", "There is still room for improvement"),
-        "war_sicher_nur_wuerfelpech": translate("Words", "Surely just bad luck with the dice?"),
-        "reden_wir_ueber_etwas_anderes": translate("Words", "Let's talk about something else!"),
-    }
-    return labels.get(code, fallback)
-
-
 # ---------------------------------------------------------------------------- prompts
 def phase_label(state: GameState) -> str:
     phase = state.phase
@@ -652,14 +603,49 @@ def _die_phrase(rules: CleverRules, event: Event) -> str:
             .replace("%2", " + ".join(colour_lower(d) for d in summed))
             .replace("%3", _blue_sum_text(rules, area, event))
         )
-    elif event.value is not None and event.face and event.value not in (1, event.face):
-        text = (
-            translate("Words", "%1 (×%2 = %3)")
-            .replace("%1", text)
-            .replace("%2", str(event.value // event.face))
-            .replace("%3", str(event.value))
-        )
+    elif event.value is not None and event.face and area in rules.areas \
+            and event.cell is not None:
+        text = _written_note(rules.areas[area], event.cell, event.face, event.value, text)
     return text
+
+
+def _written_note(area: Area, cell: int, face: int, value: int, text: str) -> str:
+    """``text`` ("orange 4") with how the face became the number written, told truthfully:
+    "(×2 = 8)" for a multiplier cell, "(½ = 3)" for a halved pink field, "(entered as 5)" when
+    a polish or a number joker changed the value, "(4 written)" when the face alone cannot tell.
+    A crossed cell or a face written as it is adds nothing."""
+    if value == face or (value == CROSS and area.written(cell, 6) == CROSS):  # a cross
+        return text
+
+    def how(entered: int) -> str | None:  # how ``entered`` turns into ``value``, or None
+        times = getattr(area, "times", None)
+        if area.written(cell, entered) == value:
+            if value == entered:
+                return ""
+            if value < entered:
+                return translate("Words", "½ = %1").replace("%1", str(value))
+            return (translate("Words", "×%1 = %2").replace("%1", str(value // entered))
+                    .replace("%2", str(value)))
+        if times is not None and times(cell, entered) == value:
+            factor = value // entered
+            return "" if factor == 1 else (
+                translate("Words", "×%1 = %2").replace("%1", str(factor))
+                .replace("%2", str(value)))
+        return None
+
+    from_face = how(face)
+    if from_face:
+        note = from_face
+    else:
+        ways = [v for v in range(1, 7) if v != face and how(v) is not None]
+        if len(ways) == 1:
+            rest = how(ways[0])
+            note = translate("Words", "entered as %1").replace("%1", str(ways[0]))
+            if rest:
+                note = translate("Words", "%1, %2").replace("%1", note).replace("%2", rest)
+        else:
+            note = translate("Words", "%1 written").replace("%1", str(value))
+    return translate("Words", "%1 (%2)").replace("%1", text).replace("%2", note)
 
 
 def _blue_sum_text(rules: CleverRules, area: str, event: Event) -> str:

@@ -62,7 +62,9 @@ TERMS: list[tuple[str, str, str | None, dict[str, Rule]]] = [
     ("X bonus (Dutch rulebook)", r"\ban X in\b|^X in %1$", None, {
         "nl": (r"X-bonus", r"\bkruis in\b"),
     }),
-    ("the title Clever Cubed", r"Clever Cubed", None, {
+    # the top rating label quotes the rulebook's own capitals ("Du bist Clever Hoch Drei!",
+    # rules file §5): it is not the title, and the rating-band test checks it word for word
+    ("the title Clever Cubed", r"Clever Cubed(?!!)", None, {
         "de": (r"Clever hoch Drei", r"Clever hoch drei"),
         "nl": (r"Clever tot de 3e macht", None),
     }),

@@ -153,3 +153,82 @@ def test_print_command_explains_that_set_cubed_has_no_sheet(tmp_path: Path) -> N
     result = run_cli("print", "--save", str(save), "--out", str(out))
     assert result.returncode == 2 and not out.exists()
     assert "no score sheet" in result.stderr and "Traceback" not in result.stderr
+
+
+def test_print_speaks_the_language_asked_for(tmp_path: Path) -> None:
+    for lang, heading, extra in (("de", "Gelb", "Würfelfelder"), ("nl", "Geel",
+                                                                    "Extra dobbelsteen (+1)")):
+        out = tmp_path / f"{lang}.pdf"
+        result = run_cli("print", "--blank", "--game", "ganz-schoen-clever", "--lang", lang,
+                         "--out", str(out))
+        assert result.returncode == 0, result.stderr
+        text = pdf_text(out)
+        assert heading in text and extra in text  # whole, not cut off ("Extra dobbelsteen (")
+        assert "Yellow" not in text
+    result = run_cli("print", "--blank", "--game", "ganz-schoen-clever", "--lang", "fr",
+                     "--out", str(tmp_path / "fr.pdf"))
+    assert result.returncode == 2 and "de, nl, en" in result.stderr
+
+
+def test_print_names_an_unknown_game_and_the_known_ones(tmp_path: Path) -> None:
+    result = run_cli("print", "--blank", "--game", "nosuch", "--out", str(tmp_path / "x.pdf"))
+    assert result.returncode == 2
+    assert "unknown game id 'nosuch'" in result.stderr
+    for game in LAYOUT_GAME_IDS:
+        assert game in result.stderr
+
+
+def test_print_takes_the_page_size_in_any_case(tmp_path: Path) -> None:
+    out = tmp_path / "letter.pdf"
+    result = run_cli("print", "--blank", "--game", "doppelt-so-clever", "--page", "letter",
+                     "--out", str(out))
+    assert result.returncode == 0, result.stderr
+    width = float(PdfReader(out).pages[0].mediabox.width)
+    assert min(width, float(PdfReader(out).pages[0].mediabox.height)) == pytest.approx(
+        215.9 * POINTS_PER_MM, abs=1.5)
+
+
+def test_print_does_not_create_a_missing_folder_and_names_the_path(tmp_path: Path) -> None:
+    missing = tmp_path / "no" / "such" / "folder" / "x.pdf"
+    result = run_cli("print", "--blank", "--game", "ganz-schoen-clever", "--out", str(missing))
+    assert result.returncode == 2 and str(missing.parent) in result.stderr
+    assert not (tmp_path / "no").exists()
+    folder = tmp_path / "taken.pdf"
+    folder.mkdir()  # not a file that can be written
+    result = run_cli("print", "--blank", "--game", "ganz-schoen-clever", "--out", str(folder))
+    assert result.returncode == 2 and str(folder) in result.stderr
+
+
+def test_two_sheets_share_a_letter_page(tmp_path: Path) -> None:
+    for game in ("ganz-schoen-clever", "doppelt-so-clever"):
+        pages = write_pdf(tmp_path / f"{game}.pdf", blank_jobs(game, 4), page="Letter")
+        assert pages == 2, game
+
+
+def test_the_ink_saver_prints_less_ink() -> None:
+    def ink(image: QImage) -> int:
+        grey = image.convertToFormat(QImage.Format.Format_Grayscale8)
+        return sum(255 - grey.pixelColor(x, y).value()
+                   for x in range(0, grey.width(), 3) for y in range(0, grey.height(), 3))
+
+    job = blank_jobs("clever-4ever", 1)[0]
+    full, saver = render_image(job, 2.0), render_image(job, 2.0, ink_saver=True)
+    assert ink(saver) < 0.8 * ink(full)
+
+
+def test_filled_sheets_show_the_boxes_beside_the_areas(tmp_path: Path) -> None:
+    from cleverdesk.layout.marks import box_value
+
+    for game, prefix in (("clever-4ever", "green_field_"), ("doppelt-so-clever", "green_pair_")):
+        state, record = finished(game, players=1, seed=9)
+        player = state.players[0]
+        rules = get_rules(game)
+        values = [box_value(rules.areas, player.marks, e.code)
+                  for e in sheet_geometry(game).of_kind(Kind.SCORE) if e.code.startswith(prefix)]
+        shown = [v for v in values if v is not None]
+        assert shown, game
+        out = tmp_path / f"{game}.pdf"
+        write_pdf(out, jobs_for_record(record))
+        words = pdf_text(out).split()
+        for value in shown:
+            assert str(value) in words, (game, value)

@@ -168,9 +168,11 @@ def test_pink_asks_halve_for_the_bonus_or_multiply(desk: Driver) -> None:
     assert after is not None and after.players[0].marks["pink"][move.cell] == times
     bonus = next((e for e in desk.game.sheet.elements if e.kind == "bonus" and e.area == "pink"
                   and e.index == move.cell), None)
-    if bonus is not None:  # the field's bonus is lost
+    if bonus is not None:  # the field's bonus is lost: crossed out, as on paper
         row = desk.game.sheet.elements.index(bonus)
-        assert desk.game.sheet.row_value(row, "status") == "open"
+        assert desk.game.sheet.row_value(row, "status") == "lost"
+    cell_row = desk.game.sheet.row_of_cell("pink", move.cell)
+    assert desk.game.sheet.row_value(cell_row, "status") == "struck"  # its "½" crossed out
 
 
 def test_number_joker_chooses_the_number_and_shows_its_slot(desk: Driver) -> None:

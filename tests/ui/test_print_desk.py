@@ -133,3 +133,21 @@ def test_set_cubed_saves_are_not_offered_for_printing(desk: Driver) -> None:
     combo = desk.item("printSavedGame")
     assert desk.item("printSaved").isEnabled()
     assert combo.property("count") == 1 and combo.property("currentText") == "Sheet game"
+
+
+def test_the_ink_saver_box_of_the_print_screen_reaches_the_pdf(desk: Driver,
+                                                                tmp_path: Path) -> None:
+    desk.click("homePrint")
+    desk.click("printBlank")
+    printer = printer_of(desk)
+    assert not printer.property("inkSaver")
+    what = desk.item("printScreen").property("what")
+    full = tmp_path / "full.pdf"
+    printer.exportPdf(what, str(full), "A4")
+    desk.click("inkSaver")
+    assert printer.property("inkSaver")
+    saver = tmp_path / "saver.pdf"
+    printer.exportPdf(what, str(saver), "A4")
+    # the same sheets, drawn with fewer filled shapes: a smaller vector file
+    assert text_of(saver) == text_of(full)
+    assert saver.stat().st_size < full.stat().st_size

@@ -26,6 +26,7 @@ from ..clever import EXTRA_DIE, BonusSpec, CleverRules, RatingBand
 from ..errors import Reason
 from ..model import Event, GameState, Kinds, Move, MoveKind, PlayerState, shared_move
 from ..sheet import Group
+from ..validate import move_field_problem
 from ._c4e_areas import (
     BlueGrid,
     GreenFields,
@@ -334,6 +335,8 @@ class Clever4ever(CleverRules):
 
     # ------------------------------------------------------------------ diagnosis
     def diagnose(self, state: GameState, move: Move) -> Reason:
+        if move_field_problem(move) is not None:  # wrongly typed fields: never a TypeError
+            return Reason.MALFORMED
         reason = super().diagnose(state, move)
         if move.kind not in (Kinds.PICK, Kinds.EXTRA_DIE) or move.die not in self.dice:
             return reason

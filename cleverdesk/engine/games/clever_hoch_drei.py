@@ -35,6 +35,7 @@ from ..clever import BonusSpec, CleverRules, RatingBand, Target
 from ..errors import Reason
 from ..model import Event, GameState, Kinds, Move, MoveKind, Phases, PlayerState, shared_move
 from ..sheet import Group
+from ..validate import move_field_problem
 from ._c3_areas import ColumnGrid, HalfOrTimesTrack, OutwardSequence, SkipTrack
 
 GAME_ID = "clever-hoch-drei"
@@ -419,6 +420,8 @@ class CleverHochDrei(CleverRules):
 
     # ------------------------------------------------------------------ diagnosis
     def diagnose(self, state: GameState, move: Move) -> Reason:
+        if move_field_problem(move) is not None:  # wrongly typed fields: never a TypeError
+            return Reason.MALFORMED
         seat = state.decider
         if move.kind == Kinds.FORFEIT and seat is not None \
                 and state.phase == Phases.ACTIVE_ROLL and not state.players[seat].pending:

@@ -27,6 +27,7 @@ from ..clever import ROLLS_PER_TURN, BonusSpec, CleverRules, RatingBand, Target
 from ..errors import Reason
 from ..model import Event, GameState, Kinds, Move, Phases, PlayerState, shared_move
 from ..sheet import Group, grid_groups
+from ..validate import move_field_problem
 from ._dsc_areas import FallingTrack, GatedTrack, PairedMultiplierTrack, SilverGrid, YellowLattice
 
 GAME_ID = "doppelt-so-clever"
@@ -269,6 +270,8 @@ class DoppeltSoClever(CleverRules):
             super()._perform(state, move)
 
     def diagnose(self, state: GameState, move: Move) -> Reason:
+        if move_field_problem(move) is not None:  # wrongly typed fields: never a TypeError
+            return Reason.MALFORMED
         seat = state.decider
         if state.phase == Phases.GAME_OVER or seat is None:
             return Reason.GAME_OVER

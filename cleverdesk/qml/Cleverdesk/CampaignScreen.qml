@@ -153,6 +153,7 @@ Item {
                 }
                 Label {
                     Layout.fillWidth: true
+                    textFormat: Text.PlainText
                     text: Campaign.daily.date + " · " + Campaign.daily.title
                     color: "#d8e6f5"
                     font.pixelSize: 13 * screen.u

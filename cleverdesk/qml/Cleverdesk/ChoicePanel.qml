@@ -26,6 +26,7 @@ Rectangle {
         Label {
             objectName: "choiceTitle"
             Layout.fillWidth: true
+            textFormat: Text.PlainText
             text: Game.choiceTitle
             wrapMode: Text.WordWrap
             color: Theme.ink

@@ -20,6 +20,7 @@ Button {
     hoverEnabled: true
 
     contentItem: Text {
+        textFormat: Text.PlainText
         text: control.text
         font: control.font
         color: !control.enabled ? (control.onDark ? "#8fa596" : "#9a958a")

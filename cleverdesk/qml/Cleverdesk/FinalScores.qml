@@ -43,6 +43,7 @@ Rectangle {
                 objectName: "finalWinners"
                 Layout.fillWidth: true
                 horizontalAlignment: Text.AlignHCenter
+                textFormat: Text.PlainText
                 text: Game.winnersText
                 color: Theme.ink
                 font.pixelSize: 22 * finalScores.u
@@ -84,6 +85,7 @@ Rectangle {
                     model: Game.results
                     delegate: Label {
                         required property var modelData
+                        textFormat: Text.PlainText
                         text: modelData.name
                         font.bold: true
                         font.pixelSize: 18 * finalScores.u
@@ -98,6 +100,7 @@ Rectangle {
                         required property int index
                         readonly property int row: Math.floor(index / (Game.results.length + 1))
                         readonly property int column: index % (Game.results.length + 1)
+                        textFormat: Text.PlainText
                         text: column === 0 ? Game.resultAreas[row].name
                                            : String(Game.results[column - 1].scores[row])
                         color: column === 0 ? Qt.darker(Game.palette[Game.resultAreas[row].code] || Theme.ink, 1.3) : Theme.ink

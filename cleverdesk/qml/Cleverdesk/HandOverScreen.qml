@@ -23,6 +23,7 @@ Rectangle {
             Layout.fillWidth: true
             horizontalAlignment: Text.AlignHCenter
             wrapMode: Text.WordWrap
+            textFormat: Text.PlainText
             text: qsTr("Pass the device to %1.").arg(Game.handOverName)
             color: Theme.feltText
             font.pixelSize: 40 * handOver.u
@@ -32,6 +33,7 @@ Rectangle {
             Layout.fillWidth: true
             horizontalAlignment: Text.AlignHCenter
             wrapMode: Text.WordWrap
+            textFormat: Text.PlainText
             text: Game.handOverWhat
             color: Theme.feltTextSoft
             font.pixelSize: 20 * handOver.u

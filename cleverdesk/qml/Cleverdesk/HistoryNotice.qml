@@ -36,6 +36,7 @@ Rectangle {
             Label {
                 objectName: "historyNoticeText"
                 Layout.fillWidth: true
+                textFormat: Text.PlainText
                 text: History.notice
                 color: Theme.ink
                 wrapMode: Text.WrapAtWordBoundaryOrAnywhere

@@ -148,6 +148,7 @@ FocusScope {
         Label {
             objectName: "openError"
             visible: History.openError !== ""
+            textFormat: Text.PlainText
             text: History.openError
             color: "#ffb4a9"
             font.pixelSize: 13 * screen.u
@@ -179,7 +180,10 @@ FocusScope {
             x: 12 * screen.u
             y: 8 * screen.u
             objectName: "historyCount"
-            text: qsTr("%n game(s)", "", History.count)
+            width: parent.width - 24 * screen.u
+            wrapMode: Text.WordWrap
+            textFormat: Text.PlainText
+            text: qsTr("%n game(s)", "", History.count) + (History.unreadableText !== "" ? "  ·  " + History.unreadableText : "")
             color: Theme.feltText
             font.pixelSize: 15 * screen.u
             font.bold: true
@@ -187,7 +191,7 @@ FocusScope {
         Label {
             anchors.centerIn: parent
             width: parent.width - 40 * screen.u
-            visible: History.count === 0
+            visible: History.count === 0 && History.unreadable === 0
             horizontalAlignment: Text.AlignHCenter
             wrapMode: Text.WordWrap
             text: qsTr("No finished games here yet. Every game you finish is recorded, with its scores, so that you can see how you improve.")
@@ -200,7 +204,7 @@ FocusScope {
             objectName: "historyList"
             anchors.fill: parent
             anchors.margins: 8 * screen.u
-            anchors.topMargin: 32 * screen.u
+            anchors.topMargin: listTitle.height + 16 * screen.u
             clip: true
             spacing: 6 * screen.u
             model: History.games
@@ -249,6 +253,7 @@ FocusScope {
                     spacing: 2 * screen.u
                     Label {
                         Layout.fillWidth: true
+                        textFormat: Text.PlainText
                         text: row.title + "  ·  " + row.modeName + (row.stage !== "" ? "  ·  " + row.stage : "")
                         color: Theme.ink
                         font.pixelSize: 15 * screen.u
@@ -257,6 +262,7 @@ FocusScope {
                     }
                     Label {
                         Layout.fillWidth: true
+                        textFormat: Text.PlainText
                         text: row.when + "  ·  " + row.duration + "  ·  " + row.players
                         color: Theme.inkSoft
                         font.pixelSize: 12 * screen.u
@@ -279,6 +285,7 @@ FocusScope {
                         objectName: "historyRating_" + row.index
                         anchors.right: parent.right
                         width: Math.min(implicitWidth, row.width * 0.5)
+                        textFormat: Text.PlainText
                         text: row.rating
                         color: "#8a5a00"
                         font.pixelSize: 11 * screen.u
@@ -327,6 +334,7 @@ FocusScope {
                 Label {
                     objectName: "statsTitle"
                     Layout.fillWidth: true
+                    textFormat: Text.PlainText
                     text: History.statsTitle
                     color: Theme.feltText
                     font.pixelSize: 20 * screen.u

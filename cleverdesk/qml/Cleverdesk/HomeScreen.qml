@@ -106,6 +106,7 @@ Item {
                 Layout.preferredWidth: 340 * home.u
                 horizontalAlignment: Text.AlignHCenter
                 wrapMode: Text.WordWrap
+                textFormat: Text.PlainText
                 text: Saves.continueHint
                 color: Saves.canContinue ? Theme.feltText : Theme.feltTextSoft
                 font.pixelSize: 14 * home.u

@@ -26,6 +26,7 @@ ListView {
         // A line only partly in view at the top is not drawn: no line is ever cut mid-text.
         opacity: y + 1 >= log.contentY ? 1 : 0
         width: ListView.view ? ListView.view.width - 12 * log.u : 100
+        textFormat: Text.PlainText
         text: line
         wrapMode: Text.WordWrap
         color: seat < 0 ? "#ffe08a" : Theme.feltText

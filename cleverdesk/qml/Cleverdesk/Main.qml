@@ -22,6 +22,8 @@ ApplicationWindow {
     Binding { target: Saves; property: "practiceUndo"; value: Desk.practiceUndo }
     // Hints: when the setting is on, and never in a campaign game (its score must be your own).
     Binding { target: Hints; property: "allowed"; value: Desk.hints && Campaign.playingText === "" }
+    // Tool tips show names and titles from files too: plain text, never markup that fetches.
+    Binding { target: stack.sharedToolTip.contentItem; property: "textFormat"; value: Text.PlainText }
 
     // Saved games watch both games (autosave, undo); printing reads the Clever one.
     Component.onCompleted: {
@@ -46,6 +48,7 @@ ApplicationWindow {
         anchors.fill: parent
         initialItem: homeComponent
         focus: true
+        readonly property ToolTip sharedToolTip: ToolTip.toolTip  // every attached tool tip
     }
 
     // Navigation is immediate: no transitions to wait for (also in tests and screenshots).
@@ -233,12 +236,25 @@ ApplicationWindow {
 
     // The score history could not be used as it was: said once, over any screen.
     HistoryNotice {
+        id: historyNotice
         objectName: "historyNotice"
         anchors.left: parent.left
         anchors.right: parent.right
         anchors.top: parent.top
         anchors.margins: 16 * window.u
         anchors.topMargin: 70 * window.u
+        u: window.u
+        z: 10
+    }
+
+    // The settings could not be read: said at start too, under the history's notice.
+    SettingsNotice {
+        objectName: "settingsNotice"
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.top: historyNotice.bottom
+        anchors.margins: 16 * window.u
+        anchors.topMargin: (historyNotice.visible ? 8 : 0) * window.u
         u: window.u
         z: 10
     }

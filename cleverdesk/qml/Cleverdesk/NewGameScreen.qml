@@ -366,6 +366,7 @@ Item {
             anchors.verticalCenter: parent.verticalCenter
             anchors.right: startButton.left
             anchors.rightMargin: 16 * screen.u
+            textFormat: Text.PlainText
             text: screen.setCubed ? SetCubedGame.error : Game.error
             color: "#ffb4a9"
             font.pixelSize: 15 * screen.u

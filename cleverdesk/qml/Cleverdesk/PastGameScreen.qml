@@ -55,6 +55,7 @@ Item {
         anchors.topMargin: 8 * screen.u
         anchors.left: parent.left
         anchors.leftMargin: 16 * screen.u
+        textFormat: Text.PlainText
         text: screen.past ? screen.past.subtitle : ""
         color: Theme.feltTextSoft
         font.pixelSize: 14 * screen.u
@@ -172,6 +173,7 @@ Item {
                 }
                 Label {
                     objectName: "replayStep"
+                    textFormat: Text.PlainText
                     text: screen.past ? screen.past.stepText : ""
                     color: Theme.ink
                     font.pixelSize: 14 * screen.u
@@ -181,6 +183,7 @@ Item {
             Label {
                 objectName: "replayMove"
                 Layout.fillWidth: true
+                textFormat: Text.PlainText
                 text: screen.past ? (screen.past.roundText + (screen.past.moveText !== "" ? " — " + screen.past.moveText.split("\n").join(" · ") : "")) : ""
                 color: Theme.ink
                 wrapMode: Text.WordWrap
@@ -239,6 +242,7 @@ Item {
                             Layout.fillWidth: true
                             Label {
                                 Layout.fillWidth: true
+                                textFormat: Text.PlainText
                                 text: seatCard.modelData.name + (seatCard.modelData.computer ? "  " + qsTr("(computer)") : "")
                                           + (seatCard.modelData.winner && screen.past.seats.length > 1 ? "  ★" : "")
                                 color: Theme.ink
@@ -332,6 +336,7 @@ Item {
                         x: 4 * screen.u
                         y: 3 * screen.u
                         width: parent.width - 8 * screen.u
+                        textFormat: Text.PlainText
                         text: (moveRow.index > 0 ? moveRow.index + ". " : "") + moveRow.modelData
                         color: Theme.ink
                         wrapMode: Text.WordWrap

@@ -70,6 +70,7 @@ Item {
                         required property string modelData
                         Layout.fillWidth: true
                         Layout.preferredWidth: 1
+                        textFormat: Text.PlainText
                         text: modelData
                         color: Theme.inkSoft
                         font.pixelSize: 12 * view.u
@@ -119,6 +120,7 @@ Item {
             Label {
                 objectName: "pastBag"
                 Layout.fillWidth: true
+                textFormat: Text.PlainText
                 text: view.past ? view.past.bagText : ""
                 color: Theme.inkSoft
                 font.pixelSize: 12 * view.u

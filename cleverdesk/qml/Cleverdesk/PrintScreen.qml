@@ -182,6 +182,15 @@ Item {
                     font.pixelSize: 16 * screen.u
                     onToggled: if (checked) Desk.pageSize = "Letter"
                 }
+                CheckBox {
+                    objectName: "inkSaver"
+                    text: qsTr("Ink saver")
+                    checked: PrintDesk.inkSaver
+                    font.pixelSize: 16 * screen.u
+                    onToggled: PrintDesk.inkSaver = checked
+                    ToolTip.visible: hovered
+                    ToolTip.text: qsTr("Outlines and light tints instead of full colour areas")
+                }
             }
 
             RowLayout {
@@ -191,6 +200,7 @@ Item {
                 Label {
                     objectName: "printMessage"
                     Layout.fillWidth: true
+                    textFormat: Text.PlainText
                     text: PrintDesk.message
                     color: PrintDesk.failed ? Theme.warn : Theme.good
                     wrapMode: Text.WordWrap

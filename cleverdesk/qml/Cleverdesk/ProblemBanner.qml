@@ -40,6 +40,7 @@ Rectangle {
                     required property string modelData
                     objectName: "problemText"
                     Layout.fillWidth: true
+                    textFormat: Text.PlainText
                     text: "• " + modelData
                     color: Theme.ink
                     wrapMode: Text.WrapAtWordBoundaryOrAnywhere

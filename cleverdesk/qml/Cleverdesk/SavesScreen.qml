@@ -121,6 +121,7 @@ Item {
             Label {
                 objectName: "savesMessage"
                 Layout.fillWidth: true
+                textFormat: Text.PlainText
                 text: Saves.message
                 color: Theme.accent
                 font.pixelSize: 15 * screen.u
@@ -200,6 +201,7 @@ Item {
                             Label {
                                 objectName: "saveTitle"
                                 Layout.fillWidth: true
+                                textFormat: Text.PlainText
                                 text: row.modelData.title
                                 color: Theme.ink
                                 font.pixelSize: 18 * screen.u
@@ -208,6 +210,7 @@ Item {
                             }
                             Label {
                                 Layout.fillWidth: true
+                                textFormat: Text.PlainText
                                 text: row.modelData.gameTitle + "  ·  " + row.modelData.players
                                 color: Theme.ink
                                 font.pixelSize: 14 * screen.u
@@ -216,6 +219,7 @@ Item {
                             Label {
                                 objectName: "saveDetails"
                                 Layout.fillWidth: true
+                                textFormat: Text.PlainText
                                 text: row.modelData.date + "  ·  " + row.modelData.progress
                                 color: Theme.inkSoft
                                 font.pixelSize: 13 * screen.u
@@ -285,6 +289,7 @@ Item {
                 spacing: 16 * screen.u
                 Label {
                     Layout.fillWidth: true
+                    textFormat: Text.PlainText
                     text: qsTr("Delete “%1”?").arg(screen.pendingDeleteTitle)
                     wrapMode: Text.WordWrap
                     font.pixelSize: 24 * screen.u

@@ -29,6 +29,7 @@ Rectangle {
         }
         Label {
             Layout.fillWidth: true
+            textFormat: Text.PlainText
             text: header.title
             color: "#f2f5f0"
             font.pixelSize: 26 * header.u

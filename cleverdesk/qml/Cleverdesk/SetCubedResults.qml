@@ -32,6 +32,7 @@ Rectangle {
             Label {
                 objectName: "scWinners"
                 Layout.fillWidth: true
+                textFormat: Text.PlainText
                 text: SetCubedGame.winnersText
                 font.pixelSize: 32 * results.u
                 font.bold: true
@@ -40,6 +41,7 @@ Rectangle {
             }
             Label {
                 Layout.fillWidth: true
+                textFormat: Text.PlainText
                 text: SetCubedGame.endText
                 font.pixelSize: 15 * results.u
                 color: Theme.inkSoft
@@ -76,6 +78,7 @@ Rectangle {
                             required property int index
                             readonly property int last: SetCubedGame.roundScores.length + 1
                             objectName: index === last ? "scFinalTotal_" + row.seatIndex : ""
+                            textFormat: Text.PlainText
                             text: index === 0 ? SetCubedGame.playerNames[row.seatIndex]
                                 : index === last ? String(SetCubedGame.totals[row.seatIndex])
                                 : String(SetCubedGame.roundScores[index - 1].points[row.seatIndex])

@@ -164,6 +164,7 @@ Item {
                     objectName: "scDecision"
                     anchors.centerIn: parent
                     width: Math.min(implicitWidth, parent.width - 20 * table.u)
+                    textFormat: Text.PlainText
                     text: qsTr("%1: %2").arg(SetCubedGame.deciderName).arg(SetCubedGame.phaseTitle)
                     color: "#ffffff"
                     font.pixelSize: Theme.px(15, table.u)
@@ -237,6 +238,7 @@ Item {
                     Label {
                         objectName: "scPrompt"
                         Layout.fillWidth: true
+                        textFormat: Text.PlainText
                         text: SetCubedGame.prompt
                         wrapMode: Text.WordWrap
                         color: Theme.ink
@@ -246,6 +248,7 @@ Item {
                         objectName: "scNotice"
                         Layout.fillWidth: true
                         visible: text !== ""
+                        textFormat: Text.PlainText
                         text: SetCubedGame.notice
                         wrapMode: Text.WordWrap
                         color: Theme.warn
@@ -265,6 +268,7 @@ Item {
                             x: 8 * table.u
                             y: 6 * table.u
                             width: parent.width - 16 * table.u
+                            textFormat: Text.PlainText
                             text: (SetCubedGame.previewLegal ? "✔ " : "✘ ") + SetCubedGame.previewText
                             wrapMode: Text.WordWrap
                             color: SetCubedGame.previewLegal ? "#1b5e20" : "#8c1d18"
@@ -402,6 +406,7 @@ Item {
                                     spacing: 0
                                     Label {
                                         Layout.fillWidth: true
+                                        textFormat: Text.PlainText
                                         text: (seatRow.winner ? "♛ " : "") + seatRow.name + (seatRow.first ? " ★" : "")
                                         font.pixelSize: Theme.px(14, table.u)
                                         font.bold: true
@@ -482,6 +487,7 @@ Item {
                             delegate: Label {
                                 required property int index
                                 readonly property int last: SetCubedGame.roundScores.length + 1
+                                textFormat: Text.PlainText
                                 text: index === 0 ? SetCubedGame.playerNames[scoreRow.seatIndex]
                                     : index === last ? String(SetCubedGame.totals[scoreRow.seatIndex])
                                     : String(SetCubedGame.roundScores[index - 1].points[scoreRow.seatIndex])
@@ -536,6 +542,7 @@ Item {
                         // a line only partly in view at the top is not drawn (never cut mid-text)
                         opacity: y + 1 >= logView.contentY ? 1 : 0
                         width: ListView.view ? ListView.view.width - 12 * table.u : 100
+                        textFormat: Text.PlainText
                         text: line
                         wrapMode: Text.WordWrap
                         color: seat < 0 ? "#ffe08a" : Theme.feltText
@@ -670,6 +677,7 @@ Item {
                 x: 12 * table.u
                 y: 8 * table.u
                 width: 120 * table.u
+                textFormat: Text.PlainText
                 text: SetCubedGame.handTitle
                 color: Theme.feltText
                 font.pixelSize: Theme.px(15, table.u)
@@ -822,6 +830,7 @@ Item {
                 Layout.fillWidth: true
                 horizontalAlignment: Text.AlignHCenter
                 wrapMode: Text.WordWrap
+                textFormat: Text.PlainText
                 text: qsTr("Pass the device to %1.").arg(SetCubedGame.handOverName)
                 color: Theme.feltText
                 font.pixelSize: Theme.px(40, table.u)
@@ -831,6 +840,7 @@ Item {
                 Layout.fillWidth: true
                 horizontalAlignment: Text.AlignHCenter
                 wrapMode: Text.WordWrap
+                textFormat: Text.PlainText
                 text: SetCubedGame.handOverWhat
                 color: Theme.feltTextSoft
                 font.pixelSize: Theme.px(20, table.u)

@@ -157,6 +157,7 @@ Item {
             }
             Label {
                 Layout.fillWidth: true
+                textFormat: Text.PlainText
                 text: Desk.settingsProblem !== "" ? Desk.settingsProblem
                                                   : qsTr("Settings are saved on this computer as soon as you change them.")
                 wrapMode: Text.WordWrap

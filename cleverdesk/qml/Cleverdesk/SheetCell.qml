@@ -36,6 +36,9 @@ Item {
     readonly property bool factorLabel: numbers && label !== "" && mark !== ""
     // Doppelt so clever's yellow: the first mark circles the printed number, the second crosses it.
     readonly property bool ringed: mark === "◯" || mark === "⊗"
+    // Clever 4ever's pink: a written 2, 4 or 6 is circled (it scores extra at the end).
+    readonly property bool circledValue: code.indexOf("circled:") === 0 && mark !== ""
+                                         && code.substring(8).split(",").indexOf(mark) >= 0
     // Clever 4ever's grey: each cell is printed in its shade; the start sub-areas framed red.
     readonly property string shade: code.indexOf("shade_") === 0 ? code.split("+")[0] : ""
     property color shadeColour: "transparent"
@@ -65,7 +68,7 @@ Item {
         color: cell.status === "pre" ? Qt.tint(Theme.paper, Qt.alpha(cell.areaColour, 0.55))
              : cell.lit ? "#ffffff"
              : cell.shade !== "" ? (cell.status === "marked" ? Qt.darker(cell.shadeColour, 1.25) : cell.shadeColour)
-             : Qt.tint(Theme.paper, Qt.alpha(cell.areaColour, cell.status === "marked" ? 0.5 : 0.28))
+             : Qt.tint(Theme.paper, Qt.alpha(cell.areaColour, cell.status === "marked" || cell.status === "struck" ? 0.5 : 0.28))
         border.width: Math.max(1, (cell.lit ? 0.45 : 0.25) * cell.mm)
         border.color: cell.lit ? Theme.ink : Qt.darker(cell.areaColour, 1.35)
         opacity: cell.dim && !cell.lit && cell.status === "open" ? 0.45 : 1
@@ -91,6 +94,15 @@ Item {
         color: cell.status === "open" || cell.mark === "◯" ? Theme.ink : Qt.alpha(Theme.ink, 0.45)
         font.pixelSize: Math.max(5, cell.height * (cell.factorLabel ? 0.3 : cell.label.length > 1 ? 0.42 : 0.55))
         font.bold: !cell.factorLabel
+        // the pink field took points instead of halving: its "½" is crossed out (C3)
+        Rectangle {
+            visible: cell.status === "struck"
+            anchors.centerIn: parent
+            width: parent.width * 1.4
+            height: Math.max(1, 0.3 * cell.mm)
+            rotation: -45
+            color: Theme.ink
+        }
     }
 
     // A circle around the printed number (yellow of Doppelt so clever), and its faint preview.
@@ -99,10 +111,10 @@ Item {
         width: Math.min(parent.width, parent.height) * 0.86
         height: width
         radius: width / 2
-        visible: cell.ringed || (cell.preview === "◯" && cell.mark === "")
+        visible: cell.ringed || cell.circledValue || (cell.preview === "◯" && cell.mark === "")
         color: "transparent"
         border.width: Math.max(1.5, 0.55 * cell.mm)
-        border.color: cell.ringed ? Theme.ink : Qt.alpha(Theme.ink, 0.4)
+        border.color: cell.ringed || cell.circledValue ? Theme.ink : Qt.alpha(Theme.ink, 0.4)
     }
 
     // What a click here would write, faintly (a number, a cross, a circle).

@@ -179,6 +179,15 @@ Item {
                             NumberAnimation { target: bonusIcon; property: "scale"; to: 1.0; duration: 300 }
                         }
                         onFlashChanged: if (flash > 0 && !Desk.reduceMotion) bonusPulse.restart()
+                        // crossed out for good: the pink field took points (Clever hoch Drei)
+                        Rectangle {
+                            visible: bonusIcon.status === "lost"
+                            anchors.centerIn: parent
+                            width: parent.width * 1.3
+                            height: Math.max(1.5, 0.5 * sheet.mm)
+                            rotation: -45
+                            color: Theme.ink
+                        }
                         HoverHandler { id: bonusHover; enabled: !sheet.compact }
                         ToolTip.visible: bonusHover.hovered
                         ToolTip.delay: 500
@@ -380,6 +389,81 @@ Item {
                     }
                 }
                 DelegateChoice {
+                    roleValue: "line"
+                    // a printed dashed line across cells (Clever 4ever's blue anti-diagonal)
+                    delegate: Canvas {
+                        required property real mmX
+                        required property real mmY
+                        required property real mmW
+                        required property real mmH
+                        required property string area
+                        required property string shape
+                        x: mmX * sheet.mm
+                        y: mmY * sheet.mm
+                        width: Math.max(1, mmW * sheet.mm)
+                        height: Math.max(1, mmH * sheet.mm)
+                        z: 3
+                        onWidthChanged: requestPaint()
+                        onHeightChanged: requestPaint()
+                        onPaint: {
+                            const ctx = getContext("2d")
+                            ctx.reset()
+                            ctx.strokeStyle = Qt.darker(sheet.colourOf(area), 1.5)
+                            ctx.lineWidth = Math.max(1, 0.45 * sheet.mm)
+                            ctx.setLineDash([4, 3])
+                            ctx.beginPath()
+                            if (shape === "rising") { ctx.moveTo(0, height); ctx.lineTo(width, 0) }
+                            else { ctx.moveTo(0, 0); ctx.lineTo(width, height) }
+                            ctx.stroke()
+                        }
+                    }
+                }
+                DelegateChoice {
+                    roleValue: "players"
+                    // which tables play this round: "1–3" players
+                    delegate: Item {
+                        required property real mmX
+                        required property real mmY
+                        required property real mmW
+                        required property real mmH
+                        required property string label
+                        required property string tip
+                        x: mmX * sheet.mm
+                        y: mmY * sheet.mm
+                        width: mmW * sheet.mm
+                        height: mmH * sheet.mm
+                        Row {
+                            anchors.centerIn: parent
+                            spacing: 0.5 * sheet.mm
+                            Item {  // a small figure: head and shoulders
+                                width: 2.6 * sheet.mm; height: 3.6 * sheet.mm
+                                anchors.verticalCenter: parent.verticalCenter
+                                Rectangle {
+                                    x: 0.6 * sheet.mm; width: 1.4 * sheet.mm; height: width
+                                    radius: width / 2; color: "transparent"
+                                    border.color: Theme.inkSoft; border.width: Math.max(1, 0.25 * sheet.mm)
+                                }
+                                Rectangle {
+                                    y: 1.7 * sheet.mm; width: 2.6 * sheet.mm; height: 1.9 * sheet.mm
+                                    radius: width / 2; color: "transparent"
+                                    border.color: Theme.inkSoft; border.width: Math.max(1, 0.25 * sheet.mm)
+                                }
+                            }
+                            Text {
+                                text: label
+                                color: Theme.inkSoft
+                                font.bold: true
+                                font.pixelSize: Math.max(4, mmH * sheet.mm * 0.55)
+                                anchors.verticalCenter: parent.verticalCenter
+                            }
+                        }
+                        HoverHandler { id: playersHover; enabled: !sheet.compact }
+                        ToolTip.visible: playersHover.hovered
+                        ToolTip.delay: 500
+                        ToolTip.text: tip
+                    }
+                }
+                DelegateChoice {
                     roleValue: "score"
                     delegate: Rectangle {
                         id: scoreBox
@@ -391,12 +475,13 @@ Item {
                         required property string code
                         required property string mark
                         required property string tip
+                        required property string shape
                         objectName: sheet.prefix + "_score_" + code
                         x: mmX * sheet.mm
                         y: mmY * sheet.mm
                         width: mmW * sheet.mm
                         height: mmH * sheet.mm
-                        radius: 1.5 * sheet.mm
+                        radius: shape === "star" ? height / 2 : 1.5 * sheet.mm  // a pair's star
                         color: code === "total" ? Theme.ink : "#ffffff"
                         border.width: Math.max(1, 0.5 * sheet.mm)
                         border.color: area !== "" ? sheet.colourOf(area) : Theme.ink
@@ -412,7 +497,8 @@ Item {
                             anchors.top: parent.top
                             anchors.leftMargin: 0.8 * sheet.mm
                             anchors.topMargin: 0.3 * sheet.mm
-                            visible: scoreBox.area !== "" && !sheet.small
+                            // an area's own total; a box beside an area (a pair, a row) needs none
+                            visible: scoreBox.area !== "" && scoreBox.code === scoreBox.area && !sheet.small
                             text: Language.current !== "" ? Words.dieLetter(scoreBox.area) : ""
                             color: Qt.darker(sheet.colourOf(scoreBox.area), 1.5)
                             font.pixelSize: Math.max(4, 2.6 * sheet.mm)

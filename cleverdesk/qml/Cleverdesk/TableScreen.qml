@@ -131,6 +131,7 @@ Item {
                 Layout.fillWidth: true
                 Layout.minimumWidth: Math.min(implicitWidth, 80 * table.u)
                 Layout.maximumWidth: implicitWidth
+                textFormat: Text.PlainText
                 text: Game.turnText
                 color: Theme.feltText
                 font.pixelSize: Theme.px(16, table.u)
@@ -152,6 +153,7 @@ Item {
                     objectName: "decisionText"
                     anchors.centerIn: parent
                     width: Math.min(implicitWidth, parent.width - 20 * table.u)
+                    textFormat: Text.PlainText
                     text: Game.decisionText
                     color: "#ffffff"
                     font.pixelSize: Theme.px(15, table.u)
@@ -171,6 +173,7 @@ Item {
                 minimumPixelSize: Theme.px(10, table.u)
                 elide: Text.ElideRight
                 // a campaign game names its stage and target instead of the seed
+                textFormat: Text.PlainText
                 text: Campaign.playingText !== "" ? Campaign.playingText : qsTr("Seed %1").arg(Game.seed)
                 color: Campaign.playingText !== "" ? Theme.accent : Theme.feltTextSoft
                 font.pixelSize: Theme.px(13, table.u)
@@ -246,6 +249,7 @@ Item {
                     anchors.bottom: forfeitLine.visible ? forfeitLine.top : promptButtons.top
                     anchors.margins: 12 * table.u
                     anchors.bottomMargin: 6 * table.u
+                    textFormat: Text.PlainText
                     text: Game.prompt
                     wrapMode: Text.WordWrap
                     color: Theme.ink
@@ -264,6 +268,7 @@ Item {
                     anchors.margins: 12 * table.u
                     anchors.bottomMargin: 4 * table.u
                     visible: Game.mustForfeit
+                    textFormat: Text.PlainText
                     text: Game.forfeitExplanation
                     wrapMode: Text.WordWrap
                     maximumLineCount: 2
@@ -444,6 +449,7 @@ Item {
                 Layout.fillWidth: true
                 Layout.minimumWidth: 120 * table.u
                 elide: Text.ElideRight
+                textFormat: Text.PlainText
                 text: Game.solo ? qsTr("Your sheet") : qsTr("%1's sheet").arg(Game.viewName)
                 color: Theme.feltText
                 font.pixelSize: Theme.px(18, table.u)
@@ -584,6 +590,7 @@ Item {
                         x: 8 * table.u
                         y: 3 * table.u
                         width: parent.width - miniTotal.width - 20 * table.u
+                        textFormat: Text.PlainText
                         text: miniCard.name
                         color: Theme.ink
                         font.pixelSize: Theme.px(14, table.u)

@@ -1,0 +1,58 @@
+"""The engine's boundary: a move whose fields have the wrong types is an illegal move.
+
+``apply`` and ``diagnose`` get moves from files, scripts and the desk. A field of the wrong type
+(``cell="3"``, ``die=4``, ``kind="jump"``) must be refused with the engine's typed
+:class:`~cleverdesk.engine.errors.IllegalMove` (reason ``malformed``), never reach the rules as a
+``TypeError``. The check is a separate function so that the public entry points call it once,
+and the engine's internal fast paths (moves it listed itself) need not.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from functools import cache
+
+from .errors import IllegalMove, Reason
+from .model import Move, MoveKind
+
+_TEXT_FIELDS = ("die", "area", "bonus", "option")
+_NUMBER_FIELDS = ("cell", "value")
+
+
+def is_whole_number(value: object) -> bool:
+    """An ``int`` that is not a ``bool`` (``True`` is 1 to Python, not to a player)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+@cache
+def _values(kinds: type[StrEnum]) -> frozenset[str]:
+    return frozenset(k.value for k in kinds)
+
+
+def is_kind(value: object, kinds: type[StrEnum]) -> bool:
+    """One of the enum's members, or a string that is exactly one of its values."""
+    return isinstance(value, str) and value in _values(kinds)
+
+
+def move_field_problem(move: object) -> str | None:
+    """What is wrong with the types of a Clever move's fields, or None when nothing is."""
+    if not isinstance(move, Move):
+        return f"not a move: {type(move).__name__}"
+    if not is_kind(move.kind, MoveKind):
+        return f"unknown kind of move {move.kind!r}"
+    for name in _TEXT_FIELDS:
+        value = getattr(move, name)
+        if value is not None and not isinstance(value, str):
+            return f"{name} must be text, not {type(value).__name__} {value!r}"
+    for name in _NUMBER_FIELDS:
+        value = getattr(move, name)
+        if value is not None and not is_whole_number(value):
+            return f"{name} must be a whole number, not {type(value).__name__} {value!r}"
+    return None
+
+
+def check_move_fields(move: object) -> None:
+    """Raise ``IllegalMove(malformed)`` when a field of ``move`` has the wrong type."""
+    problem = move_field_problem(move)
+    if problem is not None:
+        raise IllegalMove(Reason.MALFORMED, problem)
