@@ -188,15 +188,27 @@ class Hints(HintAdvisor):
     def __init__(self, game: Game | None = None, parent: QObject | None = None) -> None:
         super().__init__(game.table_for_hints if game is not None else (lambda: None), parent)
         self._game = game
+        self._setup: object = None  # the game whose hints ``used`` counts
         if game is not None:
             game.moved.connect(self.clear)
-            game.started.connect(lambda: self.reset_game(False))
+            game.started.connect(self._on_started)
             self.changed.connect(self._light_best)
 
     @staticmethod
     def create(engine: QQmlEngine) -> Hints:
         game = engine.singletonInstance(QML_IMPORT_NAME, "Game")
-        return Hints(game if isinstance(game, Game) else None, engine)
+        hints = Hints(game if isinstance(game, Game) else None, engine)
+        history = engine.singletonInstance(QML_IMPORT_NAME, "History")
+        if history is not None and hasattr(history, "hints_used"):
+            history.hints_used = lambda: hints.used  # the score history marks such games
+        return hints
+
+    def _on_started(self) -> None:
+        """A new game forgets that hints were used; an undo (the same game replayed) does not."""
+        record = self._game.record if self._game is not None else None
+        setup = record.setup if record is not None else None
+        self.reset_game(used=self.used and setup == self._setup)
+        self._setup = setup
 
     def _light_best(self) -> None:
         if self._game is not None and self.best is not None:

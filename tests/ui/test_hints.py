@@ -121,3 +121,42 @@ def test_hints_are_off_when_switched_off(desk) -> None:  # type: ignore[no-untyp
     hints = desk.engine.singletonInstance("Cleverdesk", "Hints")
     hints.request()
     assert not hints.property("busy") and hints.property("rows") == []
+
+
+def _play_to_the_end(desk) -> None:  # type: ignore[no-untyped-def]
+    """By clicks, as a player would (a game a computer finishes is nobody's record)."""
+    from cleverdesk.engine.bots import make_bot
+
+    chooser = make_bot("greedy", seed=5)
+    for _ in range(400):
+        desk.wait_for_human_or_end()
+        if desk.game.property("finished"):
+            return
+        desk.play_by_clicks(chooser.choose(desk.game.state, desk.game.legal))
+    raise AssertionError("the game did not end")
+
+
+def test_a_game_in_which_hints_were_used_is_marked_in_the_history(desk) -> None:  # type: ignore[no-untyped-def]
+    from cleverdesk.ui.app import singleton
+
+    _desk_game(desk)
+    hints = singleton(desk.engine, "Hints")
+    desk.click("hintButton")
+    desk.qtbot.waitUntil(lambda: bool(hints.property("rows")), timeout=10_000)
+    _play_to_the_end(desk)
+    history = singleton(desk.engine, "History")
+    [entry] = history.store.games()
+    assert entry.hints and not entry.practice
+    history.refresh()
+    rows = history.property("games")
+    role = next(r for r, name in rows.roleNames().items() if bytes(name) == b"modeName")
+    assert rows.data(rows.index(0, 0), role) == "Solo · with hints"
+
+
+def test_a_game_without_hints_is_not_marked(desk) -> None:  # type: ignore[no-untyped-def]
+    from cleverdesk.ui.app import singleton
+
+    _desk_game(desk)
+    _play_to_the_end(desk)
+    [entry] = singleton(desk.engine, "History").store.games()
+    assert not entry.hints
