@@ -207,7 +207,7 @@ class Hints(HintAdvisor):
         """A new game forgets that hints were used; an undo (the same game replayed) does not."""
         record = self._game.record if self._game is not None else None
         setup = record.setup if record is not None else None
-        self.reset_game(used=self.used and setup == self._setup)
+        self.reset_game(used=self._used and setup == self._setup)
         self._setup = setup
 
     def _light_best(self) -> None:
