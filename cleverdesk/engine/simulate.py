@@ -8,6 +8,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from .bots import BOT_NAMES, make_bot
+from .bots.shipped import has_weights
 from .clever import CleverRules
 from .games import GAME_IDS, get_rules
 from .model import GameRecord, GameSetup, GameState, Phase, PlayerSetup
@@ -68,6 +69,8 @@ def simulate(
         raise ValueError(f"unknown game {game!r} (known: {', '.join(GAME_IDS)})")
     if bot not in BOT_NAMES:
         raise ValueError(f"unknown bot {bot!r} (known: {', '.join(BOT_NAMES)})")
+    if bot == "learned" and not has_weights(game):
+        raise ValueError(f"no learned weights ship for {game} yet (try --bot greedy)")
     if games < 1:
         raise ValueError("--games must be at least 1")
     if not 1 <= players <= 6:

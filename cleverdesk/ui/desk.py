@@ -78,7 +78,8 @@ class Desk(QObject):
 
     @Property(list, notify=settingsChanged)  # titles change with the language
     def computerPlayers(self) -> list[dict[str, str]]:  # noqa: N802
-        names = {"greedy": self.tr("Greedy (plays well)"), "random": self.tr("Random (beginner)")}
+        names = {"learned": self.tr("Strong (learned)"), "greedy": self.tr("Greedy (plays well)"),
+                 "random": self.tr("Random (beginner)")}
         return [{"id": bot, "name": names.get(bot, bot)} for bot in BOT_NAMES]
 
     # Saved games, Continue and undo live in the ``Saves`` singleton (saves_desk.py).

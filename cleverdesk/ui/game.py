@@ -39,7 +39,7 @@ from .turn_labels import decision_label, dice_on_table
 QML_IMPORT_NAME = "Cleverdesk"
 QML_IMPORT_MAJOR_VERSION = 1
 
-DEFAULT_BOT = "greedy"
+DEFAULT_BOT = "learned"  # the greedy player where no learned weights ship
 
 
 @QmlElement

@@ -291,3 +291,26 @@ def test_hint_command_prints_the_top_moves_of_a_saved_game(game: str, tmp_path: 
     assert len(lines) == 1 + min(3, len(game_rules.legal_moves(state)))
     assert lines[1].endswith("expected (best)")
     assert all("expected (" in line and "vs best)" in line for line in lines[2:])
+
+
+def test_where_no_weights_ship_the_learned_player_plays_as_greedy_and_sim_says_so(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from cleverdesk.engine import simulate as simulate_module
+    from cleverdesk.engine.bots import GreedyBot
+    from cleverdesk.engine.bots import learned as learned_module
+    from cleverdesk.engine.bots import shipped
+
+    def shipped_for_gsc_only(game: str) -> bool:
+        return game == GSC
+
+    for module in (shipped, learned_module, simulate_module):
+        monkeypatch.setattr(module, "has_weights", shipped_for_gsc_only)
+    game_rules = get_rules(DSC)
+    state = game_rules.new_game(GameSetup(game=DSC, players=[PlayerSetup(name="a")], seed=4))
+    for _ in range(12):
+        moves = game_rules.legal_moves(state)
+        assert LearnedBot(4).choose(state, moves) == GreedyBot(4).choose(state, moves)
+        state = game_rules.apply(state, moves[0])
+    assert strongest_bot(DSC) == "greedy" and strongest_bot(GSC) == "learned"
+    with pytest.raises(ValueError, match="no learned weights"):
+        simulate_module.simulate(DSC, "learned", games=1, seed=1)

@@ -22,8 +22,8 @@ def _learned(seed: int) -> Bot:
     return LearnedBot(seed)
 
 
-_BOTS: dict[str, Callable[[int], Bot]] = {"random": RandomBot, "greedy": GreedyBot,
-                                          "learned": _learned}
+_BOTS: dict[str, Callable[[int], Bot]] = {"learned": _learned, "greedy": GreedyBot,
+                                          "random": RandomBot}
 
 BOT_NAMES: tuple[str, ...] = tuple(_BOTS)
 

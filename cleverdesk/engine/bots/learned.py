@@ -21,7 +21,8 @@ from ..games import get_rules
 from ..model import GameState, Move
 from .features import FeatureSpec, feature_spec
 from .network import ValueNetwork
-from .shipped import weights_path
+from .greedy import GreedyBot
+from .shipped import has_weights, weights_path
 
 SCORE_SCALE = {"ganz-schoen-clever": 300.0}  # others: 400 (the sequels score higher)
 DEFAULT_SCALE = 400.0
@@ -95,6 +96,7 @@ class LearnedBot:
         self._seed = seed
         self._network = network
         self._evaluators: dict[str, Evaluator] = {}
+        self._greedy = GreedyBot(seed)
 
     def evaluator(self, game: str) -> Evaluator:
         found = self._evaluators.get(game)
@@ -106,6 +108,9 @@ class LearnedBot:
     def choose(self, state: GameState, legal_moves: list[Move]) -> Move:
         if len(legal_moves) == 1:
             return legal_moves[0]
+        if self._network is None and not has_weights(state.game):
+            # no weights ship for this game yet: the strongest player there is greedy
+            return self._greedy.choose(state, legal_moves)
         judged = self.evaluator(state.game).judge(state, legal_moves)
         return judged.moves[judged.best()]
 
