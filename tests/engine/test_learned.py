@@ -296,9 +296,8 @@ def test_hint_command_prints_the_top_moves_of_a_saved_game(game: str, tmp_path: 
 def test_where_no_weights_ship_the_learned_player_plays_as_greedy_and_sim_says_so(
         monkeypatch: pytest.MonkeyPatch) -> None:
     from cleverdesk.engine import simulate as simulate_module
-    from cleverdesk.engine.bots import GreedyBot
+    from cleverdesk.engine.bots import GreedyBot, shipped
     from cleverdesk.engine.bots import learned as learned_module
-    from cleverdesk.engine.bots import shipped
 
     def shipped_for_gsc_only(game: str) -> bool:
         return game == GSC

@@ -20,8 +20,8 @@ from ..clever import CleverRules
 from ..games import get_rules
 from ..model import GameState, Move
 from .features import FeatureSpec, feature_spec
-from .network import ValueNetwork
 from .greedy import GreedyBot
+from .network import ValueNetwork
 from .shipped import has_weights, weights_path
 
 SCORE_SCALE = {"ganz-schoen-clever": 300.0}  # others: 400 (the sequels score higher)
