@@ -136,6 +136,10 @@ def _build_parser() -> argparse.ArgumentParser:
         "--size", type=_size, default=(1280, 800), help="window size WxH (default: 1280x800)"
     )
     shot.add_argument("--out", required=True, metavar="FILE", help="the PNG file to write")
+
+    from cleverdesk.bot_commands import add_parsers as add_bot_parsers
+
+    add_bot_parsers(commands)
     return parser
 
 
@@ -177,6 +181,10 @@ def main(argv: list[str] | None = None) -> int:
         return _screenshot(args)
     if args.command == "history":
         return _history(args)
+    if args.command in ("train", "hint"):
+        from cleverdesk.bot_commands import hint_command, train_command
+
+        return train_command(args) if args.command == "train" else hint_command(args)
     if args.command == "print":
         from cleverdesk.printing.command import print_command
 

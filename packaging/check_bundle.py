@@ -9,7 +9,8 @@ scratch home folder (HOME, XDG_* and CLEVERDESK_DATA_DIR cleared), and checks th
   1. `check-install` passes and found every translation, Qt translation and the QML module
      *inside the bundle*;
   2. the desk starts offscreen and reaches its first frame (`--benchmark-startup`);
-  3. `sim` plays Clever 4ever (a game module and the engine's JSON) and SET Cubed (its data);
+  3. `sim` plays Clever 4ever (a game module and the engine's JSON), SET Cubed (its data) and
+     Ganz schön clever with the learned player (numpy and the shipped weights);
   4. `print` writes a PDF of blank sheets;
   4b. `screenshot`: the desk plays a few moves of Clever hoch drei and of SET Cubed;
   5. the desk, started as a player would, creates the per-user data folder (with settings.json);
@@ -105,10 +106,10 @@ def first_frame(bundle: Bundle) -> str:
     return f"{inside}first_frame_ms={match.group(1)} (process start to exit: {wall_ms:.0f} ms)"
 
 
-def sim(game: str, players: int) -> Callable[[Bundle], str]:
+def sim(game: str, players: int, bot: str = "greedy") -> Callable[[Bundle], str]:
     def check(bundle: Bundle) -> str:
         result = bundle.run("sim", "--game", game, "--players", str(players), "--games", "3",
-                            "--seed", "1", "--json")
+                            "--seed", "1", "--bot", bot, "--json")
         if result.returncode:
             raise CheckFailed(failure(result))
         stats = json.loads(result.stdout)
@@ -116,7 +117,7 @@ def sim(game: str, players: int) -> Callable[[Bundle], str]:
             raise CheckFailed(f"unexpected statistics: {result.stdout[:200]}")
         return f"3 games, mean score {stats['mean']:.1f}"
 
-    check.__name__ = f"sim {game}"
+    check.__name__ = f"sim {game} {bot}"
     return check
 
 
@@ -235,6 +236,7 @@ def main(argv: list[str]) -> int:
             return 1
         checks: list[Callable[[Bundle], str]] = [
             check_install, first_frame, sim("clever-4ever", 1), sim("set-cubed", 2),
+            sim("ganz-schoen-clever", 1, "learned"),  # numpy and the shipped weights
             print_pdf(keep), play_at_the_desk(keep), data_folder]
         if sys.platform.startswith("linux"):
             checks.append(qt_links)

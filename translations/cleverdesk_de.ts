@@ -271,17 +271,22 @@
     <context>
         <name>Desk</name>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="80" />
+            <location filename="../cleverdesk/ui/desk.py" line="81" />
+            <source>Strong (learned)</source>
+            <translation>Stark (gelernt)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/desk.py" line="81" />
             <source>Greedy (plays well)</source>
             <translation>Gierig (spielt gut)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="80" />
+            <location filename="../cleverdesk/ui/desk.py" line="82" />
             <source>Random (beginner)</source>
             <translation>Zufällig (Anfänger)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="198" />
+            <location filename="../cleverdesk/ui/desk.py" line="211" />
             <source>The settings could not be read (%1); the defaults apply.</source>
             <translation>Die Einstellungen konnten nicht gelesen werden (%1); es gelten die Voreinstellungen.</translation>
         </message>
@@ -407,97 +412,97 @@
             <translation>%1 beginnt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="684" />
+            <location filename="../cleverdesk/ui/game.py" line="700" />
             <source>%1 die (%2), key %3</source>
             <translation>Würfel %1 (%2), Taste %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="685" />
+            <location filename="../cleverdesk/ui/game.py" line="701" />
             <source>%1 die (%2)</source>
             <translation>Würfel %1 (%2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="793" />
+            <location filename="../cleverdesk/ui/game.py" line="809" />
             <source>Round %1 of %2</source>
             <translation>Runde %1 von %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="802" />
+            <location filename="../cleverdesk/ui/game.py" line="818" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="805" />
+            <location filename="../cleverdesk/ui/game.py" line="821" />
             <source>Passive turn</source>
             <translation>Passiver Zug</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="805" />
+            <location filename="../cleverdesk/ui/game.py" line="821" />
             <source>Active turn</source>
             <translation>Aktiver Zug</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="806" />
+            <location filename="../cleverdesk/ui/game.py" line="822" />
             <source>Turn %1 of %2 · %3 is active</source>
             <translation>Zug %1 von %2 · %3 ist aktiv</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="815" />
+            <location filename="../cleverdesk/ui/game.py" line="831" />
             <source>%1 decides: %2</source>
             <translation>%1 entscheidet: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="849" />
+            <location filename="../cleverdesk/ui/game.py" line="865" />
             <source>The game is over.</source>
             <translation>Das Spiel ist vorbei.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="851" />
+            <location filename="../cleverdesk/ui/game.py" line="867" />
             <source>%1 is thinking…</source>
             <translation>%1 denkt nach …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="853" />
+            <location filename="../cleverdesk/ui/game.py" line="869" />
             <source>Pass the device to %1.</source>
             <translation>Gib das Gerät an %1 weiter.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="855" />
+            <location filename="../cleverdesk/ui/game.py" line="871" />
             <source>You are looking at %1's sheet. Press Esc or click your own sheet to go back.</source>
             <translation>Du siehst das Spielblatt von %1. Drücke Esc oder klicke auf dein eigenes Spielblatt, um zurückzukehren.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="900" />
+            <location filename="../cleverdesk/ui/game.py" line="916" />
             <source>Roll on</source>
             <translation>Weiterwürfeln</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="900" />
+            <location filename="../cleverdesk/ui/game.py" line="916" />
             <source>Done</source>
             <translation>Fertig</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="905" />
+            <location filename="../cleverdesk/ui/game.py" line="921" />
             <source>No more return actions now: make the next roll (D)</source>
             <translation>Jetzt keine Rückhol-Aktionen mehr: würfle weiter (D)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="906" />
+            <location filename="../cleverdesk/ui/game.py" line="922" />
             <source>No more +1 actions this turn (D)</source>
             <translation>In diesem Zug keine +1-Aktionen mehr (D)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1027" />
+            <location filename="../cleverdesk/ui/game.py" line="1043" />
             <source>A bonus is waiting for you.</source>
             <translation>Ein Bonus wartet auf dich.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1028" />
+            <location filename="../cleverdesk/ui/game.py" line="1044" />
             <source>Your decision: %1.</source>
             <translation>Deine Entscheidung: %1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/game.py" line="1064" />
+            <location filename="../cleverdesk/ui/game.py" line="1080" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n Punkt</numerusform>
@@ -505,32 +510,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1067" />
+            <location filename="../cleverdesk/ui/game.py" line="1083" />
             <source>%1 wins!</source>
             <translation>%1 gewinnt!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1068" />
+            <location filename="../cleverdesk/ui/game.py" line="1084" />
             <source>A tie: %1 share the win.</source>
             <translation>Gleichstand: %1 teilen sich den Sieg.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1068" />
+            <location filename="../cleverdesk/ui/game.py" line="1084" />
             <source> and </source>
             <translation> und </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1086" />
+            <location filename="../cleverdesk/ui/game.py" line="1102" />
             <source>under %1 points</source>
             <translation>unter %1 Punkten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1088" />
+            <location filename="../cleverdesk/ui/game.py" line="1104" />
             <source>%1 points and more</source>
             <translation>%1 Punkte und mehr</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1089" />
+            <location filename="../cleverdesk/ui/game.py" line="1105" />
             <source>%1–%2 points</source>
             <translation>%1–%2 Punkte</translation>
         </message>
@@ -670,6 +675,67 @@
         </message>
     </context>
     <context>
+        <name>HintPanel</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="32" />
+            <source>Thinking about a hint…</source>
+            <translation>Ich überlege mir einen Tipp …</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="33" />
+            <source>Hint: what a strong player would do</source>
+            <translation>Tipp: was ein starker Spieler tun würde</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="51" />
+            <source>Close the hint</source>
+            <translation>Tipp schließen</translation>
+        </message>
+    </context>
+    <context>
+        <name>Hints</name>
+        <message>
+            <location filename="../cleverdesk/ui/hint_desk.py" line="44" />
+            <source>Use a reroll</source>
+            <translation>Nachwürfel-Aktion nutzen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/hint_desk.py" line="45" />
+            <source>Leave this roll unused</source>
+            <translation>Diesen Wurf verfallen lassen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/hint_desk.py" line="46" />
+            <source>Take no die</source>
+            <translation>Keinen Würfel nehmen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/hint_desk.py" line="47" />
+            <source>Done: use no more actions now</source>
+            <translation>Fertig: jetzt keine Aktion mehr nutzen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/hint_desk.py" line="48" />
+            <source>Let the bonus go</source>
+            <translation>Den Bonus verfallen lassen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/hint_desk.py" line="161" />
+            <source>%1 expected</source>
+            <translation>%1 erwartet</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/hint_desk.py" line="163" />
+            <source>%1 expected, as good as the best</source>
+            <translation>%1 erwartet, so gut wie der beste</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/hint_desk.py" line="166" />
+            <source>%1 expected, %2 vs best</source>
+            <translation>%1 erwartet, %2 gegenüber dem besten</translation>
+        </message>
+    </context>
+    <context>
         <name>History</name>
         <message>
             <location filename="../cleverdesk/ui/history_view.py" line="89" />
@@ -717,144 +783,154 @@
             <translation>Übungs-Rückgängig: zählt nicht für die Bestleistungen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="342" />
+            <location filename="../cleverdesk/ui/history_view.py" line="341" />
+            <source>hints were used</source>
+            <translation>Tipps wurden genutzt</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_view.py" line="344" />
             <source>seed %1</source>
             <translation>Startwert %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="420" />
+            <location filename="../cleverdesk/ui/history_view.py" line="422" />
             <source>Before the first move</source>
             <translation>Vor dem ersten Zug</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="421" />
+            <location filename="../cleverdesk/ui/history_view.py" line="423" />
             <source>Move %1 of %2</source>
             <translation>Zug %1 von %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="432" />
+            <location filename="../cleverdesk/ui/history_view.py" line="434" />
             <source>Start</source>
             <translation>Anfang</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="503" />
+            <location filename="../cleverdesk/ui/history_view.py" line="505" />
             <source>The sheets could not be written to %1: %2</source>
             <translation>Die Spielblätter konnten nicht nach %1 geschrieben werden: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="517" />
+            <location filename="../cleverdesk/ui/history_view.py" line="519" />
             <source>Print the sheets to PDF</source>
             <translation>Spielblätter als PDF speichern</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="518" />
+            <location filename="../cleverdesk/ui/history_view.py" line="520" />
             <source>PDF files (*.pdf)</source>
             <translation>PDF-Dateien (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="521" />
-            <location filename="../cleverdesk/ui/history_view.py" line="1209" />
+            <location filename="../cleverdesk/ui/history_view.py" line="523" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1216" />
             <source>Saved %1.</source>
             <translation>%1 gespeichert.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="578" />
-            <location filename="../cleverdesk/ui/history_view.py" line="696" />
+            <location filename="../cleverdesk/ui/history_view.py" line="580" />
+            <location filename="../cleverdesk/ui/history_view.py" line="698" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="579" />
+            <location filename="../cleverdesk/ui/history_view.py" line="581" />
             <source>Round %1 of %2</source>
             <translation>Runde %1 von %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="588" />
+            <location filename="../cleverdesk/ui/history_view.py" line="590" />
             <source>Round %1</source>
             <translation>Runde %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="701" />
+            <location filename="../cleverdesk/ui/history_view.py" line="703" />
             <source>Bag: %1</source>
             <translation>Beutel: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="732" />
+            <location filename="../cleverdesk/ui/history_view.py" line="734" />
             <source>bonus square +%1</source>
             <translation>Bonusfeld +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="815" />
+            <location filename="../cleverdesk/ui/history_view.py" line="819" />
             <source>Your score history was written by a newer version of cleverdesk, so this version cannot add to it. Your games are not recorded until you update; nothing was changed.</source>
             <translation>Dein Punkteverlauf wurde von einer neueren Version von cleverdesk geschrieben, daher kann diese Version nichts hinzufügen. Deine Spiele werden erst nach einem Update aufgezeichnet; nichts wurde verändert.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="822" />
+            <location filename="../cleverdesk/ui/history_view.py" line="826" />
             <source>Your score history cannot be opened (%1). Your games are not recorded for now; you can keep playing.</source>
             <translation>Dein Punkteverlauf lässt sich nicht öffnen (%1). Deine Spiele werden vorerst nicht aufgezeichnet; du kannst weiterspielen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="828" />
+            <location filename="../cleverdesk/ui/history_view.py" line="832" />
             <source>Your score history was damaged and could not be read. It was set aside as %1 and a new, empty history was started. You can keep playing; new games are recorded as usual.</source>
             <translation>Dein Punkteverlauf war beschädigt und konnte nicht gelesen werden. Er wurde als %1 beiseitegelegt, und ein neuer, leerer Verlauf wurde begonnen. Du kannst weiterspielen; neue Spiele werden wie gewohnt aufgezeichnet.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="837" />
+            <location filename="../cleverdesk/ui/history_view.py" line="841" />
             <source>Your score history is locked: another program is using it. It was left as it is; nothing in it is lost. Games finished meanwhile may not be recorded; close the other program and come back to the History screen.</source>
             <translation>Dein Punkteverlauf ist gesperrt: Ein anderes Programm benutzt ihn gerade. Er bleibt, wie er ist; nichts darin geht verloren. Spiele, die du in der Zwischenzeit beendest, werden vielleicht nicht aufgezeichnet; schließe das andere Programm und öffne den Verlauf dann noch einmal.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="970" />
+            <location filename="../cleverdesk/ui/history_view.py" line="975" />
             <source>%1 · practice undo</source>
             <translation>%1 · Übungs-Rückgängig</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1005" />
+            <location filename="../cleverdesk/ui/history_view.py" line="977" />
+            <source>%1 · with hints</source>
+            <translation>%1 · mit Tipps</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_view.py" line="1012" />
             <source>Write dates as YYYY-MM-DD, e.g. 2026-11-30.</source>
             <translation>Schreibe Daten als JJJJ-MM-TT, z. B. 2026-11-30.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1009" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1016" />
             <source>The first day comes after the last day.</source>
             <translation>Der erste Tag liegt nach dem letzten Tag.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1044" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1051" />
             <source>All games</source>
             <translation>Alle Spiele</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1049" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1056" />
             <source>All modes</source>
             <translation>Alle Modi</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1054" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1061" />
             <source>All time</source>
             <translation>Gesamte Zeit</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1055" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1062" />
             <source>Last 7 days</source>
             <translation>Letzte 7 Tage</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1056" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1063" />
             <source>Last 30 days</source>
             <translation>Letzte 30 Tage</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1057" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1064" />
             <source>Last year</source>
             <translation>Letztes Jahr</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1058" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1065" />
             <source>From … to …</source>
             <translation>Von … bis …</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/history_view.py" line="1079" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1086" />
             <source>%n game(s) could not be read and are not shown.</source>
             <translation>
                 <numerusform>%n Spiel konnte nicht gelesen werden und wird nicht angezeigt.</numerusform>
@@ -862,32 +938,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1164" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1171" />
             <source>under %1</source>
             <translation>unter %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1166" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1173" />
             <source>%1+</source>
             <translation>%1+</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1191" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1198" />
             <source>The history could not be written to %1: %2</source>
             <translation>Der Verlauf konnte nicht nach %1 geschrieben werden: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1204" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1211" />
             <source>Export the history as CSV</source>
             <translation>Verlauf als CSV exportieren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1206" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1213" />
             <source>CSV files (*.csv)</source>
             <translation>CSV-Dateien (*.csv)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1225" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1232" />
             <source>This game cannot be shown: %1</source>
             <translation>Dieses Spiel kann nicht angezeigt werden: %1</translation>
         </message>
@@ -2471,197 +2547,197 @@
             <translation>SET Cubed ist für 2 bis 4 Personen: Wähle Solo (gegen den Computer) oder 2–4 Plätze.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="190" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="192" />
             <source>Unknown computer player %1</source>
             <translation>Unbekannter Computergegner %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="193" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="195" />
             <source>Computer %1</source>
             <translation>Computer %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="193" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="195" />
             <source>Player %1</source>
             <translation>Person %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="201" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="203" />
             <source>The seed must be a whole number.</source>
             <translation>Der Startwert muss eine ganze Zahl sein.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="516" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="518" />
             <source>Time is up: no EXTRA ROLL for %1.</source>
             <translation>Die Zeit ist um: kein EXTRA ROLL für %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="597" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="599" />
             <source>The computer player failed: %1</source>
             <translation>Der Computergegner ist gescheitert: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="714" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="716" />
             <source>bonus square %1 (paid)</source>
             <translation>Bonusfeld %1 (ausgezahlt)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="715" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="717" />
             <source>bonus square +%1</source>
             <translation>Bonusfeld +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="717" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="719" />
             <source>logo</source>
             <translation>Logo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="743" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="745" />
             <source>%1 (key %2)</source>
             <translation>%1 (Taste %2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="796" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="798" />
             <source>Board layout and dice faces are approximations; the printed game may differ.</source>
             <translation>Spielbrett und Würfelseiten sind angenähert; das gedruckte Spiel kann abweichen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="840" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="842" />
             <source>Round %1</source>
             <translation>Runde %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="842" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="844" />
             <source>last round</source>
             <translation>letzte Runde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="849" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="851" />
             <source>Bag: %1</source>
             <translation>Beutel: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="878" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="880" />
             <source>%1's hand</source>
             <translation>Vorrat von %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="889" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="891" />
             <source>Opening</source>
             <translation>Eröffnung</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="890" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="892" />
             <source>WILD replacement</source>
             <translation>WILD-Ersatz</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="891" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="893" />
             <source>Place dice</source>
             <translation>Würfel legen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="892" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="894" />
             <source>EXTRA ROLL</source>
             <translation>EXTRA ROLL</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="893" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="895" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="902" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="904" />
             <source>The game is over.</source>
             <translation>Das Spiel ist vorbei.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="905" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="907" />
             <source>%1 is thinking…</source>
             <translation>%1 denkt nach …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="907" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="909" />
             <source>Pass the device to %1.</source>
             <translation>Gib das Gerät an %1 weiter.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="909" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="911" />
             <source>%1, you open: place three dice that form a SET on the three logo cells, then End turn.</source>
             <translation>%1, du eröffnest: Lege drei Würfel, die ein SET bilden, auf die drei Logo-Felder, dann Zug beenden.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="912" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="914" />
             <source>%1, a die in your hand shows the symbol of a WILD on the board. Click the lit WILD to swap it (the WILD die comes back to your hand and is rolled), or keep the WILDs.</source>
             <translation>%1, ein Würfel in deinem Vorrat zeigt das Symbol eines WILD auf dem Spielbrett. Klicke den hervorgehobenen WILD an, um zu tauschen (der WILD-Würfel kommt zurück in deinen Vorrat und wird gewürfelt), oder behalte die WILDs.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="916" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="918" />
             <source>EXTRA ROLL, %1: click the dice you want to re-roll, then Roll. Keep all dice if you like them.</source>
             <translation>EXTRA ROLL, %1: Klicke die Würfel an, die du erneut würfeln willst, dann Würfeln. Behalte alle Würfel, wenn sie dir gefallen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="919" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="921" />
             <source>Say which symbol your WILD shows.</source>
             <translation>Lege fest, welches Symbol dein WILD zeigt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="921" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="923" />
             <source>%1, place up to 3 dice: click a die of your hand, then a cell (or drag it). Every die must complete a SET in a row or column.</source>
             <translation>%1, lege bis zu 3 Würfel: Klicke einen Würfel deines Vorrats an, dann ein Feld (oder ziehe ihn dorthin). Jeder Würfel muss in einer Reihe oder Spalte ein SET vollenden.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="924" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="926" />
             <source>Add more dice (up to 3), click a placed die to take it back, or End turn.</source>
             <translation>Lege weitere Würfel (bis zu 3), klicke einen gelegten Würfel an, um ihn zurückzunehmen, oder beende deinen Zug.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="951" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="953" />
             <source>bonus +%1</source>
             <translation>Bonus +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="955" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="957" />
             <source>Legal: %1</source>
             <translation>Erlaubt: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="956" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="958" />
             <source>Not yet legal: %1</source>
             <translation>Noch nicht erlaubt: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="957" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="959" />
             <source>So far: %1</source>
             <translation>Bisher: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1038" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1040" />
             <source>Next: %1.</source>
             <translation>Als Nächstes: %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1067" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1069" />
             <source>%1 wins!</source>
             <translation>%1 gewinnt!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1068" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1070" />
             <source>A tie: %1 share the win.</source>
             <translation>Gleichstand: %1 teilen sich den Sieg.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1068" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1070" />
             <source> and </source>
             <translation> und </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1077" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1079" />
             <source>A hand ran empty and the round was played out.</source>
             <translation>Ein Vorrat wurde leer, und die Runde wurde zu Ende gespielt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1078" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1080" />
             <source>Nobody could place a die any more: the game is scored as it stands.</source>
             <translation>Niemand konnte mehr einen Würfel legen: Das Spiel wird gewertet, wie es steht.</translation>
         </message>
@@ -3101,26 +3177,31 @@
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="124" />
+            <source>Hints: a Hint button (key H) shows what a strong computer player would do (never in campaign games)</source>
+            <translation>Tipps: ein Tipp-Knopf (Taste H) zeigt, was ein starker Computerspieler tun würde (nie in Kampagnenspielen)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="131" />
             <source>Practice undo: take back moves even after new dice were seen (such games do not count in the records or the campaign)</source>
             <translation>Übungs-Rückgängig: Züge auch nach neuen Würfeln zurücknehmen (solche Spiele zählen nicht für Bestleistungen und Kampagne)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="131" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="138" />
             <source>Display</source>
             <translation>Anzeige</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="138" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="145" />
             <source>Reduce motion: no sliding dice, no flashing bonus chains</source>
             <translation>Weniger Bewegung: keine gleitenden Würfel, keine blinkenden Kettenzüge</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="145" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="152" />
             <source>Roll animation: thrown dice tumble for a moment (never when the computer's pause is 0)</source>
             <translation>Würfelanimation: geworfene Würfel rollen kurz (nie bei einer Computer-Pause von 0)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="155" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="162" />
             <source>Settings are saved on this computer as soon as you change them.</source>
             <translation>Einstellungen werden auf diesem Computer gespeichert, sobald du sie änderst.</translation>
         </message>
@@ -3364,184 +3445,199 @@
     <context>
         <name>TableScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="176" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="177" />
             <source>Seed %1</source>
             <translation>Startwert %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="182" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="183" />
             <source>A campaign game: the same dice for everybody, and no undo.</source>
             <translation>Ein Kampagnenspiel: dieselben Würfel für alle, nichts lässt sich rückgängig machen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="183" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="184" />
             <source>Start a new game with this seed to meet the same dice.</source>
             <translation>Starte ein neues Spiel mit diesem Startwert, um dieselben Würfel zu bekommen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="194" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="195" />
             <source>Rules</source>
             <translation>Regeln</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="195" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="196" />
             <source>The rules and the keyboard keys</source>
             <translation>Die Regeln und die Tasten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="203" />
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="741" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="204" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="758" />
             <source>Leave</source>
             <translation>Verlassen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="204" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="205" />
             <source>Back to the home screen</source>
             <translation>Zurück zum Startbildschirm</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="293" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="294" />
             <source>Reroll (%1 left)</source>
             <translation>Nachwürfeln (noch %1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="294" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="295" />
             <source>Roll all dice of the rolling area again (R)</source>
             <translation>Alle Würfel der Wurffläche neu würfeln (R)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="302" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="303" />
             <source>Forfeit this roll</source>
             <translation>Wurf verfallen lassen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="303" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="304" />
             <source>No die fits: the roll is lost (F)</source>
             <translation>Kein Würfel passt: Der Wurf verfällt (F)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="304" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="305" />
             <source>Leave this roll unused: no die is entered (F)</source>
             <translation>Diesen Wurf ungenutzt lassen: Kein Würfel wird eingetragen (F)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="312" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="313" />
             <source>Use +1 (%1 left)</source>
             <translation>+1 nutzen (noch %1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="313" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="314" />
             <source>Use an extra die: any die of the silver platter or the dice fields (E)</source>
             <translation>Einen Zusatzwürfel nutzen: einen beliebigen Würfel vom Silbertablett oder von den Würfelfeldern (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="320" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="321" />
             <source>Take no die</source>
             <translation>Keinen Würfel nehmen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="321" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="322" />
             <source>Pass on the silver platter this turn (N)</source>
             <translation>In diesem Zug nichts vom Silbertablett nehmen (N)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="330" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="331" />
             <source>Final scoring</source>
             <translation>Wertung</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="353" />
-            <source>Keys: 1–9 the numbered dice · arrows/Tab cells · Enter fill in · R reroll · E +1 · D done · N none · F forfeit · Esc cancel · Ctrl+Z undo · Ctrl+Shift+Z redo</source>
-            <translation>Tasten: 1–9 nummerierte Würfel · Pfeile/Tab Felder · Enter eintragen · R nachwürfeln · E +1 · D fertig · N keiner · F verfallen · Esc abbrechen · Strg+Z rückgängig · Strg+Umschalt+Z wiederholen</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="354" />
+            <source>Keys: 1–9 the numbered dice · arrows/Tab cells · Enter fill in · R reroll · E +1 · D done · N none · F forfeit · Esc cancel · H hint · Ctrl+Z undo · Ctrl+Shift+Z redo</source>
+            <translation>Tasten: 1–9 nummerierte Würfel · Pfeile/Tab Felder · Enter eintragen · R nachwürfeln · E +1 · D fertig · N keiner · F verfallen · Esc abbrechen · H Tipp · Strg+Z rückgängig · Strg+Umschalt+Z wiederholen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="383" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="384" />
             <source>Log</source>
             <translation>Protokoll</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="446" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="453" />
             <source>Your sheet</source>
             <translation>Dein Spielblatt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="446" />
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="658" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="453" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="675" />
             <source>%1's sheet</source>
             <translation>Spielblatt von %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="456" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="464" />
+            <source>Hide hint</source>
+            <translation>Tipp ausblenden</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="464" />
+            <source>Hint</source>
+            <translation>Tipp</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="465" />
+            <source>What would a strong player do? The best three moves and the final score each leads to (H)</source>
+            <translation>Was würde ein starker Spieler tun? Die drei besten Züge und die Endpunktzahl, zu der jeder führt (H)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="473" />
             <source>↶ Undo</source>
             <translation>↶ Rückgängig</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="465" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="482" />
             <source>↷ Redo</source>
             <translation>↷ Wiederholen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="474" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="491" />
             <source>Save</source>
             <translation>Speichern</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="475" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="492" />
             <source>Save this game under a name; it is also saved after every move (Ctrl+S)</source>
             <translation>Dieses Spiel unter einem Namen speichern; es wird außerdem nach jedem Zug gespeichert (Strg+S)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="483" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="500" />
             <source>Print</source>
             <translation>Drucken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="484" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="501" />
             <source>Print the sheets of this game, or export them as PDF (Ctrl+P)</source>
             <translation>Die Spielblätter dieses Spiels drucken oder als PDF exportieren (Strg+P)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="493" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="510" />
             <source>Back to %1's sheet</source>
             <translation>Zurück zum Spielblatt von %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="494" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="511" />
             <source>Esc</source>
             <translation>Esc</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="597" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="614" />
             <source>computer</source>
             <translation>Computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="597" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="614" />
             <source>human</source>
             <translation>Mensch</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="598" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="615" />
             <source>active</source>
             <translation>aktiv</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="622" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="639" />
             <source>Look at %1's sheet</source>
             <translation>Spielblatt von %1 ansehen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="716" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="733" />
             <source>Leave this game?</source>
             <translation>Dieses Spiel verlassen?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="723" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="740" />
             <source>The game is saved after every move: “Continue” on the home screen takes you back to it.</source>
             <translation>Das Spiel wird nach jedem Zug gespeichert: „Fortsetzen“ auf dem Startbildschirm bringt dich zurück.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="734" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="751" />
             <source>Keep playing</source>
             <translation>Weiterspielen</translation>
         </message>

@@ -271,17 +271,22 @@
     <context>
         <name>Desk</name>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="80" />
+            <location filename="../cleverdesk/ui/desk.py" line="81" />
+            <source>Strong (learned)</source>
+            <translation>Strong (learned)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/desk.py" line="81" />
             <source>Greedy (plays well)</source>
             <translation>Greedy (plays well)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="80" />
+            <location filename="../cleverdesk/ui/desk.py" line="82" />
             <source>Random (beginner)</source>
             <translation>Random (beginner)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="198" />
+            <location filename="../cleverdesk/ui/desk.py" line="211" />
             <source>The settings could not be read (%1); the defaults apply.</source>
             <translation>The settings could not be read (%1); the defaults apply.</translation>
         </message>
@@ -407,97 +412,97 @@
             <translation>%1 starts</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="684" />
+            <location filename="../cleverdesk/ui/game.py" line="700" />
             <source>%1 die (%2), key %3</source>
             <translation>%1 die (%2), key %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="685" />
+            <location filename="../cleverdesk/ui/game.py" line="701" />
             <source>%1 die (%2)</source>
             <translation>%1 die (%2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="793" />
+            <location filename="../cleverdesk/ui/game.py" line="809" />
             <source>Round %1 of %2</source>
             <translation>Round %1 of %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="802" />
+            <location filename="../cleverdesk/ui/game.py" line="818" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="805" />
+            <location filename="../cleverdesk/ui/game.py" line="821" />
             <source>Passive turn</source>
             <translation>Passive turn</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="805" />
+            <location filename="../cleverdesk/ui/game.py" line="821" />
             <source>Active turn</source>
             <translation>Active turn</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="806" />
+            <location filename="../cleverdesk/ui/game.py" line="822" />
             <source>Turn %1 of %2 · %3 is active</source>
             <translation>Turn %1 of %2 · %3 is active</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="815" />
+            <location filename="../cleverdesk/ui/game.py" line="831" />
             <source>%1 decides: %2</source>
             <translation>%1 decides: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="849" />
+            <location filename="../cleverdesk/ui/game.py" line="865" />
             <source>The game is over.</source>
             <translation>The game is over.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="851" />
+            <location filename="../cleverdesk/ui/game.py" line="867" />
             <source>%1 is thinking…</source>
             <translation>%1 is thinking…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="853" />
+            <location filename="../cleverdesk/ui/game.py" line="869" />
             <source>Pass the device to %1.</source>
             <translation>Pass the device to %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="855" />
+            <location filename="../cleverdesk/ui/game.py" line="871" />
             <source>You are looking at %1's sheet. Press Esc or click your own sheet to go back.</source>
             <translation>You are looking at %1's sheet. Press Esc or click your own sheet to go back.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="900" />
+            <location filename="../cleverdesk/ui/game.py" line="916" />
             <source>Roll on</source>
             <translation>Roll on</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="900" />
+            <location filename="../cleverdesk/ui/game.py" line="916" />
             <source>Done</source>
             <translation>Done</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="905" />
+            <location filename="../cleverdesk/ui/game.py" line="921" />
             <source>No more return actions now: make the next roll (D)</source>
             <translation>No more return actions now: make the next roll (D)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="906" />
+            <location filename="../cleverdesk/ui/game.py" line="922" />
             <source>No more +1 actions this turn (D)</source>
             <translation>No more +1 actions this turn (D)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1027" />
+            <location filename="../cleverdesk/ui/game.py" line="1043" />
             <source>A bonus is waiting for you.</source>
             <translation>A bonus is waiting for you.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1028" />
+            <location filename="../cleverdesk/ui/game.py" line="1044" />
             <source>Your decision: %1.</source>
             <translation>Your decision: %1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/game.py" line="1064" />
+            <location filename="../cleverdesk/ui/game.py" line="1080" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n point</numerusform>
@@ -505,32 +510,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1067" />
+            <location filename="../cleverdesk/ui/game.py" line="1083" />
             <source>%1 wins!</source>
             <translation>%1 wins!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1068" />
+            <location filename="../cleverdesk/ui/game.py" line="1084" />
             <source>A tie: %1 share the win.</source>
             <translation>A tie: %1 share the win.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1068" />
+            <location filename="../cleverdesk/ui/game.py" line="1084" />
             <source> and </source>
             <translation> and </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1086" />
+            <location filename="../cleverdesk/ui/game.py" line="1102" />
             <source>under %1 points</source>
             <translation>under %1 points</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1088" />
+            <location filename="../cleverdesk/ui/game.py" line="1104" />
             <source>%1 points and more</source>
             <translation>%1 points and more</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1089" />
+            <location filename="../cleverdesk/ui/game.py" line="1105" />
             <source>%1–%2 points</source>
             <translation>%1–%2 points</translation>
         </message>
@@ -670,6 +675,67 @@
         </message>
     </context>
     <context>
+        <name>HintPanel</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="32" />
+            <source>Thinking about a hint…</source>
+            <translation>Thinking about a hint…</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="33" />
+            <source>Hint: what a strong player would do</source>
+            <translation>Hint: what a strong player would do</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="51" />
+            <source>Close the hint</source>
+            <translation>Close the hint</translation>
+        </message>
+    </context>
+    <context>
+        <name>Hints</name>
+        <message>
+            <location filename="../cleverdesk/ui/hint_desk.py" line="44" />
+            <source>Use a reroll</source>
+            <translation>Use a reroll</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/hint_desk.py" line="45" />
+            <source>Leave this roll unused</source>
+            <translation>Leave this roll unused</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/hint_desk.py" line="46" />
+            <source>Take no die</source>
+            <translation>Take no die</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/hint_desk.py" line="47" />
+            <source>Done: use no more actions now</source>
+            <translation>Done: use no more actions now</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/hint_desk.py" line="48" />
+            <source>Let the bonus go</source>
+            <translation>Let the bonus go</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/hint_desk.py" line="161" />
+            <source>%1 expected</source>
+            <translation>%1 expected</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/hint_desk.py" line="163" />
+            <source>%1 expected, as good as the best</source>
+            <translation>%1 expected, as good as the best</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/hint_desk.py" line="166" />
+            <source>%1 expected, %2 vs best</source>
+            <translation>%1 expected, %2 vs best</translation>
+        </message>
+    </context>
+    <context>
         <name>History</name>
         <message>
             <location filename="../cleverdesk/ui/history_view.py" line="89" />
@@ -717,144 +783,154 @@
             <translation>practice undo: not in the records</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="342" />
+            <location filename="../cleverdesk/ui/history_view.py" line="341" />
+            <source>hints were used</source>
+            <translation>hints were used</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_view.py" line="344" />
             <source>seed %1</source>
             <translation>seed %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="420" />
+            <location filename="../cleverdesk/ui/history_view.py" line="422" />
             <source>Before the first move</source>
             <translation>Before the first move</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="421" />
+            <location filename="../cleverdesk/ui/history_view.py" line="423" />
             <source>Move %1 of %2</source>
             <translation>Move %1 of %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="432" />
+            <location filename="../cleverdesk/ui/history_view.py" line="434" />
             <source>Start</source>
             <translation>Start</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="503" />
+            <location filename="../cleverdesk/ui/history_view.py" line="505" />
             <source>The sheets could not be written to %1: %2</source>
             <translation>The sheets could not be written to %1: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="517" />
+            <location filename="../cleverdesk/ui/history_view.py" line="519" />
             <source>Print the sheets to PDF</source>
             <translation>Print the sheets to PDF</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="518" />
+            <location filename="../cleverdesk/ui/history_view.py" line="520" />
             <source>PDF files (*.pdf)</source>
             <translation>PDF files (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="521" />
-            <location filename="../cleverdesk/ui/history_view.py" line="1209" />
+            <location filename="../cleverdesk/ui/history_view.py" line="523" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1216" />
             <source>Saved %1.</source>
             <translation>Saved %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="578" />
-            <location filename="../cleverdesk/ui/history_view.py" line="696" />
+            <location filename="../cleverdesk/ui/history_view.py" line="580" />
+            <location filename="../cleverdesk/ui/history_view.py" line="698" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="579" />
+            <location filename="../cleverdesk/ui/history_view.py" line="581" />
             <source>Round %1 of %2</source>
             <translation>Round %1 of %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="588" />
+            <location filename="../cleverdesk/ui/history_view.py" line="590" />
             <source>Round %1</source>
             <translation>Round %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="701" />
+            <location filename="../cleverdesk/ui/history_view.py" line="703" />
             <source>Bag: %1</source>
             <translation>Bag: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="732" />
+            <location filename="../cleverdesk/ui/history_view.py" line="734" />
             <source>bonus square +%1</source>
             <translation>bonus square +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="815" />
+            <location filename="../cleverdesk/ui/history_view.py" line="819" />
             <source>Your score history was written by a newer version of cleverdesk, so this version cannot add to it. Your games are not recorded until you update; nothing was changed.</source>
             <translation>Your score history was written by a newer version of cleverdesk, so this version cannot add to it. Your games are not recorded until you update; nothing was changed.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="822" />
+            <location filename="../cleverdesk/ui/history_view.py" line="826" />
             <source>Your score history cannot be opened (%1). Your games are not recorded for now; you can keep playing.</source>
             <translation>Your score history cannot be opened (%1). Your games are not recorded for now; you can keep playing.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="828" />
+            <location filename="../cleverdesk/ui/history_view.py" line="832" />
             <source>Your score history was damaged and could not be read. It was set aside as %1 and a new, empty history was started. You can keep playing; new games are recorded as usual.</source>
             <translation>Your score history was damaged and could not be read. It was set aside as %1 and a new, empty history was started. You can keep playing; new games are recorded as usual.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="837" />
+            <location filename="../cleverdesk/ui/history_view.py" line="841" />
             <source>Your score history is locked: another program is using it. It was left as it is; nothing in it is lost. Games finished meanwhile may not be recorded; close the other program and come back to the History screen.</source>
             <translation>Your score history is locked: another program is using it. It was left as it is; nothing in it is lost. Games finished meanwhile may not be recorded; close the other program and come back to the History screen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="970" />
+            <location filename="../cleverdesk/ui/history_view.py" line="975" />
             <source>%1 · practice undo</source>
             <translation>%1 · practice undo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1005" />
+            <location filename="../cleverdesk/ui/history_view.py" line="977" />
+            <source>%1 · with hints</source>
+            <translation>%1 · with hints</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_view.py" line="1012" />
             <source>Write dates as YYYY-MM-DD, e.g. 2026-11-30.</source>
             <translation>Write dates as YYYY-MM-DD, e.g. 2026-11-30.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1009" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1016" />
             <source>The first day comes after the last day.</source>
             <translation>The first day comes after the last day.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1044" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1051" />
             <source>All games</source>
             <translation>All games</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1049" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1056" />
             <source>All modes</source>
             <translation>All modes</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1054" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1061" />
             <source>All time</source>
             <translation>All time</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1055" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1062" />
             <source>Last 7 days</source>
             <translation>Last 7 days</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1056" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1063" />
             <source>Last 30 days</source>
             <translation>Last 30 days</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1057" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1064" />
             <source>Last year</source>
             <translation>Last year</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1058" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1065" />
             <source>From … to …</source>
             <translation>From … to …</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/history_view.py" line="1079" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1086" />
             <source>%n game(s) could not be read and are not shown.</source>
             <translation>
                 <numerusform>%n game could not be read and is not shown.</numerusform>
@@ -862,32 +938,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1164" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1171" />
             <source>under %1</source>
             <translation>under %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1166" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1173" />
             <source>%1+</source>
             <translation>%1+</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1191" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1198" />
             <source>The history could not be written to %1: %2</source>
             <translation>The history could not be written to %1: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1204" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1211" />
             <source>Export the history as CSV</source>
             <translation>Export the history as CSV</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1206" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1213" />
             <source>CSV files (*.csv)</source>
             <translation>CSV files (*.csv)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1225" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1232" />
             <source>This game cannot be shown: %1</source>
             <translation>This game cannot be shown: %1</translation>
         </message>
@@ -2471,197 +2547,197 @@
             <translation>SET Cubed is for 2 to 4 players: choose Solo (against the computer) or 2–4 seats.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="190" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="192" />
             <source>Unknown computer player %1</source>
             <translation>Unknown computer player %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="193" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="195" />
             <source>Computer %1</source>
             <translation>Computer %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="193" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="195" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="201" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="203" />
             <source>The seed must be a whole number.</source>
             <translation>The seed must be a whole number.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="516" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="518" />
             <source>Time is up: no EXTRA ROLL for %1.</source>
             <translation>Time is up: no EXTRA ROLL for %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="597" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="599" />
             <source>The computer player failed: %1</source>
             <translation>The computer player failed: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="714" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="716" />
             <source>bonus square %1 (paid)</source>
             <translation>bonus square %1 (paid)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="715" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="717" />
             <source>bonus square +%1</source>
             <translation>bonus square +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="717" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="719" />
             <source>logo</source>
             <translation>logo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="743" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="745" />
             <source>%1 (key %2)</source>
             <translation>%1 (key %2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="796" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="798" />
             <source>Board layout and dice faces are approximations; the printed game may differ.</source>
             <translation>Board layout and dice faces are approximations; the printed game may differ.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="840" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="842" />
             <source>Round %1</source>
             <translation>Round %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="842" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="844" />
             <source>last round</source>
             <translation>last round</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="849" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="851" />
             <source>Bag: %1</source>
             <translation>Bag: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="878" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="880" />
             <source>%1's hand</source>
             <translation>%1's hand</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="889" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="891" />
             <source>Opening</source>
             <translation>Opening</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="890" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="892" />
             <source>WILD replacement</source>
             <translation>WILD replacement</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="891" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="893" />
             <source>Place dice</source>
             <translation>Place dice</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="892" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="894" />
             <source>EXTRA ROLL</source>
             <translation>EXTRA ROLL</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="893" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="895" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="902" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="904" />
             <source>The game is over.</source>
             <translation>The game is over.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="905" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="907" />
             <source>%1 is thinking…</source>
             <translation>%1 is thinking…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="907" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="909" />
             <source>Pass the device to %1.</source>
             <translation>Pass the device to %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="909" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="911" />
             <source>%1, you open: place three dice that form a SET on the three logo cells, then End turn.</source>
             <translation>%1, you open: place three dice that form a SET on the three logo cells, then End turn.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="912" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="914" />
             <source>%1, a die in your hand shows the symbol of a WILD on the board. Click the lit WILD to swap it (the WILD die comes back to your hand and is rolled), or keep the WILDs.</source>
             <translation>%1, a die in your hand shows the symbol of a WILD on the board. Click the lit WILD to swap it (the WILD die comes back to your hand and is rolled), or keep the WILDs.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="916" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="918" />
             <source>EXTRA ROLL, %1: click the dice you want to re-roll, then Roll. Keep all dice if you like them.</source>
             <translation>EXTRA ROLL, %1: click the dice you want to re-roll, then Roll. Keep all dice if you like them.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="919" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="921" />
             <source>Say which symbol your WILD shows.</source>
             <translation>Say which symbol your WILD shows.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="921" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="923" />
             <source>%1, place up to 3 dice: click a die of your hand, then a cell (or drag it). Every die must complete a SET in a row or column.</source>
             <translation>%1, place up to 3 dice: click a die of your hand, then a cell (or drag it). Every die must complete a SET in a row or column.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="924" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="926" />
             <source>Add more dice (up to 3), click a placed die to take it back, or End turn.</source>
             <translation>Add more dice (up to 3), click a placed die to take it back, or End turn.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="951" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="953" />
             <source>bonus +%1</source>
             <translation>bonus +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="955" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="957" />
             <source>Legal: %1</source>
             <translation>Legal: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="956" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="958" />
             <source>Not yet legal: %1</source>
             <translation>Not yet legal: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="957" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="959" />
             <source>So far: %1</source>
             <translation>So far: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1038" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1040" />
             <source>Next: %1.</source>
             <translation>Next: %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1067" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1069" />
             <source>%1 wins!</source>
             <translation>%1 wins!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1068" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1070" />
             <source>A tie: %1 share the win.</source>
             <translation>A tie: %1 share the win.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1068" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1070" />
             <source> and </source>
             <translation> and </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1077" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1079" />
             <source>A hand ran empty and the round was played out.</source>
             <translation>A hand ran empty and the round was played out.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1078" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1080" />
             <source>Nobody could place a die any more: the game is scored as it stands.</source>
             <translation>Nobody could place a die any more: the game is scored as it stands.</translation>
         </message>
@@ -3101,26 +3177,31 @@
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="124" />
+            <source>Hints: a Hint button (key H) shows what a strong computer player would do (never in campaign games)</source>
+            <translation>Hints: a Hint button (key H) shows what a strong computer player would do (never in campaign games)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="131" />
             <source>Practice undo: take back moves even after new dice were seen (such games do not count in the records or the campaign)</source>
             <translation>Practice undo: take back moves even after new dice were seen (such games do not count in the records or the campaign)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="131" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="138" />
             <source>Display</source>
             <translation>Display</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="138" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="145" />
             <source>Reduce motion: no sliding dice, no flashing bonus chains</source>
             <translation>Reduce motion: no sliding dice, no flashing bonus chains</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="145" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="152" />
             <source>Roll animation: thrown dice tumble for a moment (never when the computer's pause is 0)</source>
             <translation>Roll animation: thrown dice tumble for a moment (never when the computer's pause is 0)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="155" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="162" />
             <source>Settings are saved on this computer as soon as you change them.</source>
             <translation>Settings are saved on this computer as soon as you change them.</translation>
         </message>
@@ -3364,184 +3445,199 @@
     <context>
         <name>TableScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="176" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="177" />
             <source>Seed %1</source>
             <translation>Seed %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="182" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="183" />
             <source>A campaign game: the same dice for everybody, and no undo.</source>
             <translation>A campaign game: the same dice for everybody, and no undo.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="183" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="184" />
             <source>Start a new game with this seed to meet the same dice.</source>
             <translation>Start a new game with this seed to meet the same dice.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="194" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="195" />
             <source>Rules</source>
             <translation>Rules</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="195" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="196" />
             <source>The rules and the keyboard keys</source>
             <translation>The rules and the keyboard keys</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="203" />
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="741" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="204" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="758" />
             <source>Leave</source>
             <translation>Leave</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="204" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="205" />
             <source>Back to the home screen</source>
             <translation>Back to the home screen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="293" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="294" />
             <source>Reroll (%1 left)</source>
             <translation>Reroll (%1 left)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="294" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="295" />
             <source>Roll all dice of the rolling area again (R)</source>
             <translation>Roll all dice of the rolling area again (R)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="302" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="303" />
             <source>Forfeit this roll</source>
             <translation>Forfeit this roll</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="303" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="304" />
             <source>No die fits: the roll is lost (F)</source>
             <translation>No die fits: the roll is lost (F)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="304" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="305" />
             <source>Leave this roll unused: no die is entered (F)</source>
             <translation>Leave this roll unused: no die is entered (F)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="312" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="313" />
             <source>Use +1 (%1 left)</source>
             <translation>Use +1 (%1 left)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="313" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="314" />
             <source>Use an extra die: any die of the silver platter or the dice fields (E)</source>
             <translation>Use an extra die: any die of the silver platter or the dice fields (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="320" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="321" />
             <source>Take no die</source>
             <translation>Take no die</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="321" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="322" />
             <source>Pass on the silver platter this turn (N)</source>
             <translation>Pass on the silver platter this turn (N)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="330" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="331" />
             <source>Final scoring</source>
             <translation>Final scoring</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="353" />
-            <source>Keys: 1–9 the numbered dice · arrows/Tab cells · Enter fill in · R reroll · E +1 · D done · N none · F forfeit · Esc cancel · Ctrl+Z undo · Ctrl+Shift+Z redo</source>
-            <translation>Keys: 1–9 the numbered dice · arrows/Tab cells · Enter fill in · R reroll · E +1 · D done · N none · F forfeit · Esc cancel · Ctrl+Z undo · Ctrl+Shift+Z redo</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="354" />
+            <source>Keys: 1–9 the numbered dice · arrows/Tab cells · Enter fill in · R reroll · E +1 · D done · N none · F forfeit · Esc cancel · H hint · Ctrl+Z undo · Ctrl+Shift+Z redo</source>
+            <translation>Keys: 1–9 the numbered dice · arrows/Tab cells · Enter fill in · R reroll · E +1 · D done · N none · F forfeit · Esc cancel · H hint · Ctrl+Z undo · Ctrl+Shift+Z redo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="383" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="384" />
             <source>Log</source>
             <translation>Log</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="446" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="453" />
             <source>Your sheet</source>
             <translation>Your sheet</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="446" />
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="658" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="453" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="675" />
             <source>%1's sheet</source>
             <translation>%1's sheet</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="456" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="464" />
+            <source>Hide hint</source>
+            <translation>Hide hint</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="464" />
+            <source>Hint</source>
+            <translation>Hint</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="465" />
+            <source>What would a strong player do? The best three moves and the final score each leads to (H)</source>
+            <translation>What would a strong player do? The best three moves and the final score each leads to (H)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="473" />
             <source>↶ Undo</source>
             <translation>↶ Undo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="465" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="482" />
             <source>↷ Redo</source>
             <translation>↷ Redo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="474" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="491" />
             <source>Save</source>
             <translation>Save</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="475" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="492" />
             <source>Save this game under a name; it is also saved after every move (Ctrl+S)</source>
             <translation>Save this game under a name; it is also saved after every move (Ctrl+S)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="483" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="500" />
             <source>Print</source>
             <translation>Print</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="484" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="501" />
             <source>Print the sheets of this game, or export them as PDF (Ctrl+P)</source>
             <translation>Print the sheets of this game, or export them as PDF (Ctrl+P)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="493" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="510" />
             <source>Back to %1's sheet</source>
             <translation>Back to %1's sheet</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="494" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="511" />
             <source>Esc</source>
             <translation>Esc</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="597" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="614" />
             <source>computer</source>
             <translation>computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="597" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="614" />
             <source>human</source>
             <translation>human</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="598" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="615" />
             <source>active</source>
             <translation>active</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="622" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="639" />
             <source>Look at %1's sheet</source>
             <translation>Look at %1's sheet</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="716" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="733" />
             <source>Leave this game?</source>
             <translation>Leave this game?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="723" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="740" />
             <source>The game is saved after every move: “Continue” on the home screen takes you back to it.</source>
             <translation>The game is saved after every move: “Continue” on the home screen takes you back to it.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="734" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="751" />
             <source>Keep playing</source>
             <translation>Keep playing</translation>
         </message>

@@ -102,6 +102,9 @@ class CleverRules:
     bonuses: dict[str, BonusSpec] = {}
     rating: tuple[RatingBand, ...] = ()
     official_max_players = 4
+    # a game's own per-player bit sets (``PlayerState.counters``) and how many bits each has:
+    # the learned players see them as features
+    player_counter_bits: dict[str, int] = {}
     forfeit_always = False  # whether the active player may let any roll go, not only a dead one
 
     # ------------------------------------------------------------------ setup

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import statistics
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from .bots import BOT_NAMES, make_bot
+from .bots.shipped import has_weights
 from .clever import CleverRules
 from .games import GAME_IDS, get_rules
 from .model import GameRecord, GameSetup, GameState, Phase, PlayerSetup
@@ -18,8 +19,12 @@ def game_seed(base_seed: int, index: int) -> int:
     return (base_seed << 20) + index
 
 
-def play_game(rules: CleverRules, setup: GameSetup) -> tuple[GameState, GameRecord]:
-    """Play one game to the end with the bots named in the setup."""
+def play_game(rules: CleverRules, setup: GameSetup,
+              decision_seconds: list[float] | None = None) -> tuple[GameState, GameRecord]:
+    """Play one game to the end with the bots named in the setup.
+
+    ``decision_seconds`` collects how long each real decision (two or more legal moves) took.
+    """
     bots = [make_bot(p.bot or "random", setup.seed * 7 + seat) for seat, p in
             enumerate(setup.players)]
     state = rules.new_game(setup)
@@ -27,13 +32,16 @@ def play_game(rules: CleverRules, setup: GameSetup) -> tuple[GameState, GameReco
     while state.phase != Phase.GAME_OVER:
         assert state.decider is not None
         moves = rules.legal_moves(state)
+        started = time.perf_counter()
         move = bots[state.decider].choose(state, moves)
+        if decision_seconds is not None and len(moves) > 1:
+            decision_seconds.append(time.perf_counter() - started)
         state = rules.apply_unchecked(state, move)  # our bots choose among the listed moves
         record.moves.append(move)
     return state, record
 
 
-def percentile(sorted_values: list[int], fraction: float) -> float:
+def percentile(sorted_values: Sequence[float], fraction: float) -> float:
     """The value at ``fraction`` of a sorted list, interpolated (0.0 for no values)."""
     if not sorted_values:
         return 0.0
@@ -61,6 +69,8 @@ def simulate(
         raise ValueError(f"unknown game {game!r} (known: {', '.join(GAME_IDS)})")
     if bot not in BOT_NAMES:
         raise ValueError(f"unknown bot {bot!r} (known: {', '.join(BOT_NAMES)})")
+    if bot == "learned" and not has_weights(game):
+        raise ValueError(f"no learned weights ship for {game} yet (try --bot greedy)")
     if games < 1:
         raise ValueError("--games must be at least 1")
     if not 1 <= players <= 6:
@@ -69,6 +79,8 @@ def simulate(
     totals: list[int] = []
     per_area: dict[str, list[int]] = {name: [] for name in rules.areas}
     foxes: list[int] = []
+    fox_points: list[int] = []
+    decisions: list[float] = []
     histogram: dict[str, int] = {band.code: 0 for band in rules.rating}
     start = time.perf_counter()
     for index in range(games):
@@ -78,7 +90,7 @@ def simulate(
             seed=game_seed(seed, index),
             house_rule_5_6=players > 4,
         )
-        state, record = play_game(rules, setup)
+        state, record = play_game(rules, setup, decisions)
         if on_game is not None:
             on_game(state, record)
         for player in state.players:
@@ -87,9 +99,11 @@ def simulate(
             for name, score in rules.area_scores(player).items():
                 per_area[name].append(score)
             foxes.append(player.foxes)
+            fox_points.append(player.foxes * rules.fox_value(player))
             histogram[rules.rating_band(total).code] += 1
     elapsed = time.perf_counter() - start
     ordered = sorted(totals)
+    decision_ms = sorted(1000 * d for d in decisions)
     return {
         "game": game,
         "bot": bot,
@@ -104,7 +118,11 @@ def simulate(
         "max": ordered[-1],
         "per_area": {name: round(statistics.fmean(v), 3) for name, v in per_area.items()},
         "foxes": round(statistics.fmean(foxes), 3),
+        "fox_points": round(statistics.fmean(fox_points), 3),
         "rating_histogram": histogram,
         "seconds_per_game": round(elapsed / games, 6),
         "ms_per_game": round(1000 * elapsed / games, 3),
+        "decision_ms": {"p50": round(percentile(decision_ms, 0.5), 3),
+                        "p95": round(percentile(decision_ms, 0.95), 3),
+                        "max": round(decision_ms[-1], 3) if decision_ms else 0.0},
     }

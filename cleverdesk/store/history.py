@@ -38,7 +38,7 @@ from cleverdesk.engine import GAME_IDS, GameRecord, GameState, Phase, get_rules
 from . import paths
 
 HISTORY_FILE = "history.sqlite"
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 BUSY_TIMEOUT_S = 30.0
 Mode = Literal["solo", "campaign", "multiplayer"]
 MODES: tuple[str, ...] = ("solo", "campaign", "multiplayer")
@@ -82,6 +82,8 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
     ),
     # 2: games where practice undo went back past dice already seen (listed, never counted)
     ("ALTER TABLE games ADD COLUMN practice INTEGER NOT NULL DEFAULT 0",),
+    # 3: games in which the player asked for hints (listed with a mark, counted as usual)
+    ("ALTER TABLE games ADD COLUMN hints INTEGER NOT NULL DEFAULT 0",),
 )
 
 
@@ -189,6 +191,7 @@ class HistoryGame:
     stage: str | None
     results: tuple[SeatResult, ...] = field(default=())
     practice: bool = False  # practice undo went back past seen dice: not in the records
+    hints: bool = False  # the player asked for hints during the game
 
 
 @dataclass(frozen=True)
@@ -376,6 +379,7 @@ class HistoryStore:
         uid: str | None = None,
         finished_at: datetime | None = None,
         practice: bool = False,
+        hints: bool = False,
     ) -> int | None:
         """Write a finished game; returns its id, or None if ``uid`` was written already.
 
@@ -391,9 +395,9 @@ class HistoryStore:
         with self._write() as conn:
             cursor = conn.execute(
                 "INSERT OR IGNORE INTO games (uid, finished_at, game, mode, seed, duration_s,"
-                " stage, record_json, practice) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                " stage, record_json, practice, hints) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (uid or uuid.uuid4().hex, when, state.game, mode, record.setup.seed,
-                 float(duration_s), stage, record.model_dump_json(), int(practice)),
+                 float(duration_s), stage, record.model_dump_json(), int(practice), int(hints)),
             )
             if cursor.rowcount == 0:
                 return None
@@ -450,7 +454,7 @@ class HistoryStore:
         condition = " WHERE " + " AND ".join(where) if where else ""
         rows = self._conn.execute(
             "SELECT id, uid, finished_at, game, mode, seed, duration_s, stage,"
-            " json_valid(record_json), practice FROM games" + condition
+            " json_valid(record_json), practice, hints FROM games" + condition
             + " ORDER BY finished_at DESC, id DESC", args).fetchall()
         seats: dict[Any, list[SeatResult]] = {}
         broken: set[Any] = set()
@@ -569,7 +573,7 @@ def _history_game(row: Sequence[Any], results: list[SeatResult]) -> HistoryGame 
         return HistoryGame(id=_int(row[0]), uid=uid, finished_at=finished, game=game,
                            mode=mode, seed=_int(row[5]), duration_s=float(duration),
                            stage=_optional_text(row[7]), results=tuple(results),
-                           practice=bool(row[9]))
+                           practice=bool(row[9]), hints=bool(row[10]))
     except ValueError:
         return None
 

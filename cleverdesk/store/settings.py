@@ -33,6 +33,7 @@ class Settings:
     reduce_motion: bool = False
     roll_animation: bool = True  # the dice tumble briefly when thrown (never with pause 0)
     honest_games: bool = False  # no undo in new games
+    hints: bool = True  # a Hint button for the human deciding (never in campaign games)
     practice_undo: bool = False  # undo past dice already seen (such games are not counted)
     page_size: str = "A4"  # for printing: "A4" or "Letter"
     language: str = ""  # "de", "nl" or "en"; empty until chosen (first start: system locale)

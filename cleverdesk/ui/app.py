@@ -17,12 +17,13 @@ from PySide6.QtWidgets import QApplication
 from cleverdesk import __version__
 
 # Importing these modules registers their types with the QML module: Game, Desk, Words, Saves,
-# PrintDesk, Campaign, History, SetCubedGame, Language, Guide.
+# PrintDesk, Campaign, History, SetCubedGame, Language, Guide, Hints.
 from . import (  # noqa: F401
     campaign_view,
     desk,
     game,
     guide,
+    hint_desk,
     history_view,
     language,
     print_desk,

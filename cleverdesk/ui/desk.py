@@ -56,6 +56,7 @@ class Desk(QObject):
         self._roll_animation = loaded.settings.roll_animation
         self._honest = loaded.settings.honest_games
         self._practice_undo = loaded.settings.practice_undo
+        self._hints = loaded.settings.hints
         self._page_size = loaded.settings.page_size
         self._guide_offered = loaded.settings.guide_offered
         # Written a moment after the last change (a dragged slider changes it many times).
@@ -77,7 +78,8 @@ class Desk(QObject):
 
     @Property(list, notify=settingsChanged)  # titles change with the language
     def computerPlayers(self) -> list[dict[str, str]]:  # noqa: N802
-        names = {"greedy": self.tr("Greedy (plays well)"), "random": self.tr("Random (beginner)")}
+        names = {"learned": self.tr("Strong (learned)"), "greedy": self.tr("Greedy (plays well)"),
+                 "random": self.tr("Random (beginner)")}
         return [{"id": bot, "name": names.get(bot, bot)} for bot in BOT_NAMES]
 
     # Saved games, Continue and undo live in the ``Saves`` singleton (saves_desk.py).
@@ -164,6 +166,17 @@ class Desk(QObject):
     practiceUndo = Property(bool, _get_practice_undo, _set_practice_undo,  # noqa: N815
                             notify=settingsChanged)
 
+    def _get_hints(self) -> bool:
+        return self._hints
+
+    def _set_hints(self, value: bool) -> None:
+        if bool(value) != self._hints:
+            self._hints = bool(value)
+            self.settingsChanged.emit()
+
+    # "Hints": a Hint button (and key H) shows what the learned player would do.
+    hints = Property(bool, _get_hints, _set_hints, notify=settingsChanged)
+
     def _get_page_size(self) -> str:
         return self._page_size
 
@@ -222,7 +235,7 @@ class Desk(QObject):
             bot_pause_ms=self._bot_pause_ms, hand_over_screens=self._hand_over,
             house_rule=self._house_rule, reduce_motion=self._reduce_motion,
             roll_animation=self._roll_animation,
-            honest_games=self._honest, practice_undo=self._practice_undo,
+            honest_games=self._honest, practice_undo=self._practice_undo, hints=self._hints,
             page_size=self._page_size,
             language=language.current(), guide_offered=self._guide_offered)
         try:

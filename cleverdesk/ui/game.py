@@ -39,7 +39,7 @@ from .turn_labels import decision_label, dice_on_table
 QML_IMPORT_NAME = "Cleverdesk"
 QML_IMPORT_MAJOR_VERSION = 1
 
-DEFAULT_BOT = "greedy"
+DEFAULT_BOT = "learned"  # the greedy player where no learned weights ship
 
 
 @QmlElement
@@ -240,6 +240,22 @@ class Game(QObject):
     @property
     def main_sheet(self) -> SheetModel | None:
         return self._sheet
+
+    def table_for_hints(self) -> tuple[CleverRules, GameState, list[Move], list[str]] | None:
+        """The table as a hint sees it, while a human may decide; else None."""
+        if not self._interactive() or self._rules is None or self._state is None:
+            return None
+        return self._rules, self._state, list(self._legal), list(self._names)
+
+    def light(self, move: Move) -> None:
+        """Show a move without playing it: its die chosen and the cursor on its cell."""
+        if not self._interactive() or move not in self._legal:
+            return
+        if move.die is not None and move.die in self._selectable():
+            self._selected = move.die
+        if move.area is not None and move.cell is not None:
+            self._cursor = (move.area, move.cell)
+        self._refresh()
 
     @property
     def mini_sheets(self) -> list[SheetModel]:

@@ -337,6 +337,8 @@ def _subtitle(entry: HistoryGame, seed: int) -> str:
     parts = [_when_text(entry.finished_at), mode_name(entry.mode)]
     if entry.practice:
         parts.append(translate("History", "practice undo: not in the records"))
+    if entry.hints:
+        parts.append(translate("History", "hints were used"))
     if entry.stage:
         parts.append(stage_label(entry.stage))
     parts.append(translate("History", "seed %1").replace("%1", str(seed)))
@@ -775,6 +777,8 @@ class History(QObject):
         # Whether practice undo went back past seen dice in the game on the table (the Saves
         # singleton keeps the undo history; see create()). Such games are listed, not counted.
         self.practice_used: Callable[[], bool] = lambda: False
+        # Whether hints were shown in the game on the table (the Hints singleton sets this)
+        self.hints_used: Callable[[], bool] = lambda: False
         self.recorder = GameRecorder(game, self._record, self) if game is not None else None
         self.set_cubed_recorder = SetCubedRecorder(set_cubed, self._record_set_cubed, self) \
             if set_cubed is not None else None
@@ -882,7 +886,8 @@ class History(QObject):
 
     def _record(self, state: GameState, record: GameRecord, session: Session) -> None:
         practice = self.practice_used()
-        game_id = self._write(state, record, session, practice=practice)
+        game_id = self._write(state, record, session, practice=practice,
+                              hints=self.hints_used())
         if not practice:  # a practice game earns no campaign stars
             for listener in self._listeners:
                 try:
@@ -897,11 +902,11 @@ class History(QObject):
 
     def _write(self, state: GameState | setcubed.SetCubedState,
                record: GameRecord | setcubed.SetCubedRecord, session: Session, *,
-               practice: bool = False) -> int | None:
+               practice: bool = False, hints: bool = False) -> int | None:
         duration = max(0.0, time.monotonic() - session.started)
         game_id: int | None = self._with_store(lambda store: store.add_game(
             state, record, session.mode, duration, stage=session.stage,  # type: ignore[arg-type]
-            uid=session.uid, practice=practice))
+            uid=session.uid, practice=practice, hints=hints))
         return game_id
 
     def _written(self, game_id: int | None) -> None:
@@ -968,6 +973,8 @@ class History(QObject):
         mode = mode_name(g.mode)
         if g.practice:
             mode = translate("History", "%1 · practice undo").replace("%1", mode)
+        if g.hints:
+            mode = translate("History", "%1 · with hints").replace("%1", mode)
         return (g.id, _when_text(g.finished_at), g.game, words.game_title(g.game), g.mode,
                 mode, stage_label(g.stage), players, total, rating,
                 _duration_text(g.duration_s), GAME_COLOURS.get(g.game, "#9e9e9e"))

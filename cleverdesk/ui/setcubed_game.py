@@ -186,6 +186,8 @@ class SetCubedGame(QObject):
         for n, seat in enumerate(seats, start=1):
             computer = bool(seat.get("computer", False))
             bot = str(seat.get("bot") or DEFAULT_BOT) if computer else None
+            if bot == "learned":  # no learned player for SET Cubed (yet): its strongest one
+                bot = DEFAULT_BOT
             if bot is not None and bot not in BOT_NAMES:
                 raise ValueError(self.tr("Unknown computer player %1").replace("%1", bot))
             name = str(seat.get("name") or "").strip()

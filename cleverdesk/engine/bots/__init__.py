@@ -2,15 +2,37 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import os
 
-from .base import Bot
-from .greedy import GreedyBot
-from .random_bot import RandomBot
+# The learned players evaluate a few dozen rows at a time: BLAS threads only contend (and a desk
+# must leave cores to the window). This runs before any module of this package imports numpy.
+for _variable in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
+    os.environ.setdefault(_variable, "1")
 
-_BOTS: dict[str, Callable[[int], Bot]] = {"random": RandomBot, "greedy": GreedyBot}
+from collections.abc import Callable  # noqa: E402
+
+from .base import Bot  # noqa: E402
+from .greedy import GreedyBot  # noqa: E402
+from .random_bot import RandomBot  # noqa: E402
+
+
+def _learned(seed: int) -> Bot:
+    from .learned import LearnedBot  # numpy is imported only when a learned player plays
+
+    return LearnedBot(seed)
+
+
+_BOTS: dict[str, Callable[[int], Bot]] = {"learned": _learned, "greedy": GreedyBot,
+                                          "random": RandomBot}
 
 BOT_NAMES: tuple[str, ...] = tuple(_BOTS)
+
+
+def strongest_bot(game: str) -> str:
+    """The computer player to offer by default: the learned one where its weights ship."""
+    from .shipped import has_weights
+
+    return "learned" if has_weights(game) else "greedy"
 
 
 def make_bot(name: str, seed: int = 0) -> Bot:
@@ -20,4 +42,4 @@ def make_bot(name: str, seed: int = 0) -> Bot:
         raise ValueError(f"unknown bot {name!r} (known: {', '.join(BOT_NAMES)})") from None
 
 
-__all__ = ["BOT_NAMES", "Bot", "GreedyBot", "RandomBot", "make_bot"]
+__all__ = ["BOT_NAMES", "Bot", "GreedyBot", "RandomBot", "make_bot", "strongest_bot"]

@@ -20,6 +20,8 @@ ApplicationWindow {
     Binding { target: Game; property: "handOverScreens"; value: Desk.handOverScreens }
     Binding { target: Saves; property: "honestGames"; value: Desk.honestGames }
     Binding { target: Saves; property: "practiceUndo"; value: Desk.practiceUndo }
+    // Hints: when the setting is on, and never in a campaign game (its score must be your own).
+    Binding { target: Hints; property: "allowed"; value: Desk.hints && Campaign.playingText === "" }
     // Tool tips show names and titles from files too: plain text, never markup that fetches.
     Binding { target: stack.sharedToolTip.contentItem; property: "textFormat"; value: Text.PlainText }
 

@@ -37,12 +37,12 @@ Item {
     // One entry per possible seat; only the first `seatCount` are used.
     ListModel {
         id: seats
-        ListElement { name: ""; computer: false; bot: "greedy" }
-        ListElement { name: ""; computer: true; bot: "greedy" }
-        ListElement { name: ""; computer: true; bot: "greedy" }
-        ListElement { name: ""; computer: true; bot: "greedy" }
-        ListElement { name: ""; computer: true; bot: "greedy" }
-        ListElement { name: ""; computer: true; bot: "greedy" }
+        ListElement { name: ""; computer: false; bot: "learned" }
+        ListElement { name: ""; computer: true; bot: "learned" }
+        ListElement { name: ""; computer: true; bot: "learned" }
+        ListElement { name: ""; computer: true; bot: "learned" }
+        ListElement { name: ""; computer: true; bot: "learned" }
+        ListElement { name: ""; computer: true; bot: "learned" }
     }
 
     function startGame() {

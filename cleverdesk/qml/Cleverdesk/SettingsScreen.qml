@@ -120,6 +120,13 @@ Item {
                 onToggled: Desk.honestGames = checked
             }
             CheckBox {
+                objectName: "hintsSetting"
+                text: qsTr("Hints: a Hint button (key H) shows what a strong computer player would do (never in campaign games)")
+                checked: Desk.hints
+                font.pixelSize: 16 * screen.u
+                onToggled: Desk.hints = checked
+            }
+            CheckBox {
                 objectName: "practiceUndoSetting"
                 text: qsTr("Practice undo: take back moves even after new dice were seen (such games do not count in the records or the campaign)")
                 checked: Desk.practiceUndo

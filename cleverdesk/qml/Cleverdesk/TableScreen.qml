@@ -78,6 +78,7 @@ Item {
         case Qt.Key_Return: case Qt.Key_Enter: case Qt.Key_Space:
             Game.activate(); break
         case Qt.Key_R: Game.reroll(); break
+        case Qt.Key_H: if (Hints.allowed) Hints.ask(); break
         case Qt.Key_F: Game.forfeit(); break
         case Qt.Key_N: Game.decline(); break
         case Qt.Key_D: Game.endWindow(); break
@@ -350,7 +351,7 @@ Item {
                     anchors.bottomMargin: 8 * table.u
                     height: 5 * Math.ceil(fontInfo.pixelSize * 1.25)
                     opacity: Game.humanToMove ? 1 : 0  // keeps its room: nothing above it moves
-                    text: qsTr("Keys: 1–9 the numbered dice · arrows/Tab cells · Enter fill in · R reroll · E +1 · D done · N none · F forfeit · Esc cancel · Ctrl+Z undo · Ctrl+Shift+Z redo")
+                    text: qsTr("Keys: 1–9 the numbered dice · arrows/Tab cells · Enter fill in · R reroll · E +1 · D done · N none · F forfeit · Esc cancel · H hint · Ctrl+Z undo · Ctrl+Shift+Z redo")
                     wrapMode: Text.WordWrap
                     maximumLineCount: 5
                     elide: Text.ElideRight
@@ -404,6 +405,12 @@ Item {
                     y: Math.min(0, parent.height - height)
                     spacing: 8 * table.u
                     z: 2
+                    HintPanel {
+                        objectName: "hintPanel"
+                        width: parent.width
+                        advisor: Hints
+                        u: table.u
+                    }
                     ChoicePanel {
                         objectName: "choicePanel"
                         width: parent.width
@@ -447,6 +454,16 @@ Item {
                 color: Theme.feltText
                 font.pixelSize: Theme.px(18, table.u)
                 font.bold: true
+            }
+            DeskButton {
+                objectName: "hintButton"
+                u: table.u * 0.75
+                onDark: true
+                visible: Hints.allowed
+                enabled: Game.humanToMove || Hints.busy || Hints.rows.length > 0
+                text: Hints.busy || Hints.rows.length > 0 ? qsTr("Hide hint") : qsTr("Hint")
+                tip: qsTr("What would a strong player do? The best three moves and the final score each leads to (H)")
+                onClicked: Hints.ask()
             }
             DeskButton {
                 objectName: "undoButton"

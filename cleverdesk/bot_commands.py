@@ -1,0 +1,131 @@
+"""`train` and `hint`: the command line of the learned computer players.
+
+    python -m cleverdesk train --game ganz-schoen-clever --dir build/train/gsc --games 200000
+    python -m cleverdesk train --dir build/train/gsc --games 400000      # resume, go further
+    python -m cleverdesk train --dir build/train/gsc --publish            # ship best.npz
+    python -m cleverdesk hint --save game.json                            # top moves now
+
+Training is resumable: the folder's checkpoint holds everything, and a run interrupted anywhere
+(Ctrl+C, a killed process, a closed session) continues from its last batch.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+
+def add_parsers(commands: Any) -> None:
+    train = commands.add_parser(
+        "train",
+        help="train a learned computer player by self-play (resumable)",
+        description=(
+            "Self-play TD(lambda) training of a learned computer player in numpy. Progress "
+            "(games, games/s, running mean) is printed per batch, an evaluation every "
+            "--eval-every games; the folder's checkpoint is updated after every batch, so "
+            "running the command again on the same folder resumes."
+        ),
+    )
+    train.add_argument("--dir", required=True, metavar="FOLDER", help="checkpoint folder")
+    train.add_argument("--game", help="game id (needed for a new folder)")
+    train.add_argument("--games", type=int, help="train until this many games in all")
+    train.add_argument("--seed", type=int, default=1, help="seed of a new run (default: 1)")
+    train.add_argument("--workers", type=int, default=2, help="processes (default: 2)")
+    train.add_argument("--batch", type=int, default=32, help="games per batch (default: 32)")
+    train.add_argument("--learning-rate", type=float, default=5e-4)
+    train.add_argument("--minibatch", type=int, default=64)
+    train.add_argument("--lam", type=float, default=0.8, help="TD lambda (default: 0.8)")
+    train.add_argument("--epsilon-games", type=int, default=50_000,
+                       help="games over which exploration decays from 0.1 to 0.01")
+    train.add_argument("--teacher-games", type=int, default=0,
+                       help="first games played by the greedy player to start from its values")
+    train.add_argument("--eval-every", type=int, default=2_000)
+    train.add_argument("--eval-games", type=int, default=200)
+    train.add_argument("--publish", action="store_true",
+                       help="copy the folder's best weights into the package and stop")
+
+    hint = commands.add_parser(
+        "hint",
+        help="print the best moves and their expected final score for a saved game",
+        description=(
+            "Load a saved Clever game and print the moves the learned player prefers for the "
+            "player deciding now, with the final score each is expected to lead to."
+        ),
+    )
+    hint.add_argument("--save", required=True, metavar="FILE", help="the saved game")
+    hint.add_argument("--top", type=int, default=3, help="how many moves (default: 3)")
+
+
+def train_command(args: argparse.Namespace) -> int:
+    from cleverdesk.engine.bots.shipped import weights_path
+    from cleverdesk.engine.bots.training import BEST, CHECKPOINT, TrainConfig, train
+
+    folder = Path(args.dir)
+    if args.publish:
+        best = folder / BEST
+        if not best.is_file():
+            print(f"cleverdesk train: error: {best} does not exist yet", file=sys.stderr)
+            return 2
+        from cleverdesk.engine.bots.network import ValueNetwork
+        from cleverdesk.engine.bots.training import publish
+
+        game = ValueNetwork.from_bytes(best.read_bytes()).game
+        network = publish(best, weights_path(game))
+        print(f"published {best} as {weights_path(game)} ({network.meta})")
+        return 0
+    if args.games is None:
+        print("cleverdesk train: error: --games is needed", file=sys.stderr)
+        return 2
+    config = None
+    if not (folder / CHECKPOINT).is_file():
+        if not args.game:
+            print("cleverdesk train: error: a new folder needs --game", file=sys.stderr)
+            return 2
+        config = TrainConfig(
+            game=args.game, seed=args.seed, batch_games=args.batch, workers=args.workers,
+            learning_rate=args.learning_rate, lam=args.lam, minibatch=args.minibatch,
+            epsilon_games=args.epsilon_games, eval_every=args.eval_every,
+            eval_games=args.eval_games, teacher_games=args.teacher_games,
+        )
+    try:
+        train(folder, config, games=args.games)
+    except KeyboardInterrupt:
+        print("stopped; run the same command to resume from the last checkpoint")
+        return 130
+    return 0
+
+
+def hint_command(args: argparse.Namespace) -> int:
+    from cleverdesk.engine import get_rules
+    from cleverdesk.engine.bots.learned import hints
+    from cleverdesk.engine.bots.shipped import has_weights
+    from cleverdesk.store import SaveFileError, load_save
+
+    try:
+        loaded = load_save(Path(args.save))
+    except SaveFileError as error:
+        print(f"cleverdesk hint: error: {error.message}", file=sys.stderr)
+        return 2
+    state = getattr(loaded, "state", None)
+    game = getattr(state, "game", None)
+    if state is None or game is None or game == "set-cubed":
+        print("cleverdesk hint: error: hints are given for the Clever games only",
+              file=sys.stderr)
+        return 2
+    if not has_weights(game):
+        print(f"cleverdesk hint: error: no learned player for {game} yet", file=sys.stderr)
+        return 2
+    rules = get_rules(game)
+    moves = rules.legal_moves(state)
+    if not moves:
+        print("the game is over: nothing to decide")
+        return 0
+    seat = state.decider
+    name = state.setup.players[seat].name if seat is not None else "?"
+    print(f"{game}, round {state.round}: {name} decides")
+    for index, hint in enumerate(hints(state, moves, top=args.top)):
+        behind = "best" if index == 0 else f"{hint.behind_best:+.0f} vs best"
+        print(f"  {hint.move}: {hint.expected:.0f} expected ({behind})")
+    return 0

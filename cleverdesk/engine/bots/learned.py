@@ -1,0 +1,135 @@
+"""The learned computer player: one step ahead, judged by a trained value network.
+
+For each legal move it makes the move on a copy of the state (bonus chains settle inside the
+move), describes the deciding player's sheet after it (``features.py``) and asks the network for
+the expected final score; it plays the best. The same numbers are the hints: the top moves with
+the score a strong player expects from them.
+
+Weights ship per game in ``weights/<game>.npz`` and are read the first time they are needed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
+
+import numpy as np
+
+from ..clever import CleverRules
+from ..games import get_rules
+from ..model import GameState, Move
+from .features import FeatureSpec, feature_spec
+from .greedy import GreedyBot
+from .network import ValueNetwork
+from .shipped import has_weights, weights_path
+
+SCORE_SCALE = {"ganz-schoen-clever": 300.0}  # others: 400 (the sequels score higher)
+DEFAULT_SCALE = 400.0
+
+
+def score_scale(game: str) -> float:
+    return SCORE_SCALE.get(game, DEFAULT_SCALE)
+
+
+@cache
+def shipped_network(game: str) -> ValueNetwork:
+    """The weights that ship with cleverdesk for ``game`` (loaded once, on first use)."""
+    rules = get_rules(game)
+    path = weights_path(game)
+    if not path.is_file():
+        raise FileNotFoundError(f"no learned weights for {game} ({path.name} is not shipped)")
+    return ValueNetwork.load(path, game=game, signature=feature_spec(rules).signature)
+
+
+def afterstate(rules: CleverRules, state: GameState, move: Move) -> GameState:
+    """``state`` right after ``move`` and its settled bonuses, before the game runs on (no new
+    roll yet). ``move`` must be one of ``legal_moves(state)``. ``continue_after`` turns it into
+    what ``apply`` returns."""
+    after = state.clone()
+    rules._perform(after, move)
+    return after
+
+
+def continue_after(rules: CleverRules, after: GameState) -> GameState:
+    """Finish the move whose afterstate this is: exactly what ``apply`` would have returned."""
+    after.move_count += 1
+    rules._advance(after)
+    return after
+
+
+@dataclass
+class Judged:
+    """Candidate moves with the expected final score of the deciding player after each."""
+
+    moves: list[Move]
+    afters: list[GameState]
+    features: np.ndarray
+    expected: np.ndarray  # points
+
+    def best(self) -> int:
+        return int(np.argmax(self.expected))
+
+
+class Evaluator:
+    """Scores candidate moves with one network."""
+
+    def __init__(self, rules: CleverRules, network: ValueNetwork) -> None:
+        self.rules = rules
+        self.spec: FeatureSpec = feature_spec(rules)
+        self.network = network
+
+    def judge(self, state: GameState, moves: Sequence[Move]) -> Judged:
+        rules, spec = self.rules, self.spec
+        afters = [afterstate(rules, state, move) for move in moves]
+        features = spec.encode_batch(state, moves, afters)
+        expected = self.network.values(features) * self.network.scale
+        return Judged(list(moves), afters, features, expected)
+
+
+class LearnedBot:
+    """Plays the move with the highest expected final score for itself."""
+
+    name = "learned"
+
+    def __init__(self, seed: int = 0, network: ValueNetwork | None = None) -> None:
+        self._seed = seed
+        self._network = network
+        self._evaluators: dict[str, Evaluator] = {}
+        self._greedy = GreedyBot(seed)
+
+    def evaluator(self, game: str) -> Evaluator:
+        found = self._evaluators.get(game)
+        if found is None:
+            network = self._network or shipped_network(game)
+            found = self._evaluators[game] = Evaluator(get_rules(game), network)
+        return found
+
+    def choose(self, state: GameState, legal_moves: list[Move]) -> Move:
+        if len(legal_moves) == 1:
+            return legal_moves[0]
+        if self._network is None and not has_weights(state.game):
+            # no weights ship for this game yet: the strongest player there is greedy
+            return self._greedy.choose(state, legal_moves)
+        judged = self.evaluator(state.game).judge(state, legal_moves)
+        return judged.moves[judged.best()]
+
+
+@dataclass(frozen=True)
+class Hint:
+    move: Move
+    expected: float  # the deciding player's expected final score after this move
+    behind_best: float  # 0 for the best move, negative for the others
+
+
+def hints(state: GameState, legal_moves: Sequence[Move], top: int = 3,
+          network: ValueNetwork | None = None) -> list[Hint]:
+    """The ``top`` moves the learned player prefers, best first, with their expected score."""
+    if not legal_moves:
+        return []
+    evaluator = LearnedBot(network=network).evaluator(state.game)
+    judged = evaluator.judge(state, legal_moves)
+    order = sorted(range(len(judged.moves)), key=lambda i: (-float(judged.expected[i]), i))
+    best = float(judged.expected[order[0]])
+    return [Hint(judged.moves[i], float(judged.expected[i]), float(judged.expected[i]) - best)
+            for i in order[:top]]

@@ -1,0 +1,351 @@
+"""Self-play training of the learned players: TD(λ) by λ-returns, Adam, numpy only.
+
+One *batch* is ``batch_games`` solo games played with the same, frozen weights (split over the
+worker processes), then one pass of Adam over their positions towards their λ-returns:
+
+    G_T = final score / scale,   G_t = (1 − λ)·V(x_{t+1}) + λ·G_{t+1}
+
+where x_t are the afterstates the player chose. Exploration is ε-greedy with ε decaying
+linearly from ``epsilon_start`` to ``epsilon_end`` over ``epsilon_games`` games.
+
+Everything random derives from the seed and the game's or batch's index, never from the order in
+which workers finish, and the checkpoint holds the weights, Adam's moments and the counters: so a
+run is reproducible for a seed and a run interrupted anywhere continues from its last checkpoint
+exactly as if it had never stopped. Training never runs in the tests' hot path or in CI beyond
+a tiny end-to-end run.
+"""
+
+from __future__ import annotations
+
+import json
+import multiprocessing
+import os
+import sys
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any, TextIO
+
+import numpy as np
+
+from ..games import get_rules
+from ..model import GameSetup, GameState, Move, Phase, PlayerSetup
+from ..simulate import game_seed
+from .base import Bot
+from .features import feature_spec
+from .greedy import GreedyBot
+from .learned import Evaluator, afterstate, continue_after, score_scale
+from .network import LAYERS, Array, ValueNetwork
+
+CHECKPOINT = "checkpoint.npz"
+BEST = "best.npz"
+LOG = "curve.jsonl"
+EVAL_SEED = 777_777  # evaluation games never share a seed with training games
+
+
+@dataclass
+class TrainConfig:
+    game: str
+    seed: int = 1
+    batch_games: int = 32
+    workers: int = 2
+    learning_rate: float = 5e-4
+    lam: float = 0.8
+    epsilon_start: float = 0.1
+    epsilon_end: float = 0.01
+    epsilon_games: int = 50_000
+    minibatch: int = 256
+    eval_every: int = 2_000
+    eval_games: int = 200
+    # the first games are played by the greedy player (with the same exploration), so the value
+    # starts as that of a sensible policy instead of whatever a random network prefers (in
+    # Doppelt so clever a fresh network learns that leaving every roll unused avoids negative
+    # green points, and self-play alone climbs out of that very slowly)
+    teacher_games: int = 0
+
+    def epsilon(self, games_done: int) -> float:
+        share = min(1.0, games_done / max(1, self.epsilon_games))
+        return self.epsilon_start + (self.epsilon_end - self.epsilon_start) * share
+
+
+@dataclass
+class Progress:
+    games: int = 0
+    batches: int = 0
+    adam_steps: int = 0
+    seconds: float = 0.0
+    curve: list[dict[str, float]] = field(default_factory=list)  # evaluations
+    best_mean: float = float("-inf")
+    recent: list[float] = field(default_factory=list)  # training scores, newest last
+
+
+# ---------------------------------------------------------------------- playing
+def play_game(evaluator: Evaluator, seed: int, epsilon: float,
+              rng: np.random.Generator | None, teacher: Bot | None = None) -> tuple[Array, int]:
+    """One solo game; returns the features of every chosen afterstate and the final score.
+
+    With a ``teacher`` that player chooses (but for the exploring moves) and the network only
+    describes its choices."""
+    rules = evaluator.rules
+    setup = GameSetup(game=rules.game_id, players=[PlayerSetup(name="learner", bot="learned")],
+                      seed=seed)
+    state = rules.new_game(setup)
+    chosen: list[Array] = []
+    while state.phase != Phase.GAME_OVER:
+        moves = rules.legal_moves(state)
+        if len(moves) == 1:  # nothing to choose: not a position to learn from
+            state = continue_after(rules, afterstate(rules, state, moves[0]))
+            continue
+        explore = rng is not None and rng.random() < epsilon
+        if teacher is not None:
+            assert rng is not None
+            move = moves[int(rng.integers(len(moves)))] if explore else \
+                teacher.choose(state, moves)
+            after = afterstate(rules, state, move)
+            chosen.append(evaluator.spec.encode_batch(state, [move], [after])[0])
+            state = continue_after(rules, after)
+            continue
+        judged = evaluator.judge(state, moves)
+        if explore:
+            assert rng is not None
+            index = int(rng.integers(len(moves)))
+        else:
+            index = judged.best()
+        chosen.append(judged.features[index])
+        state = continue_after(rules, judged.afters[index])
+    total = rules.total(state.players[0])
+    inputs = evaluator.spec.size
+    features = np.stack(chosen) if chosen else np.zeros((0, inputs), np.float32)
+    return features, total
+
+
+_WORKER: dict[str, Any] = {}
+
+
+Job = tuple[str, dict[str, Array], str, list[int], int, float, bool, int]
+
+
+def _play_batch(job: Job) -> list[tuple[int, Array, int]]:
+    game, arrays, signature, indices, base_seed, epsilon, evaluation, teacher_games = job
+    rules = get_rules(game)
+    network = ValueNetwork.from_arrays(arrays, game=game, signature=signature,
+                                       scale=score_scale(game))
+    evaluator = Evaluator(rules, network)
+    results = []
+    for index in indices:
+        seed = game_seed(base_seed, index)
+        rng = None if evaluation else np.random.default_rng([base_seed, index, 1])
+        teacher = GreedyBot(index) if index < teacher_games and not evaluation else None
+        features, total = play_game(evaluator, seed, epsilon, rng, teacher)
+        results.append((index, features, total))
+    return results
+
+
+class _Runner:
+    """Plays lists of games in ``workers`` processes (or in this one for ``workers=1``)."""
+
+    def __init__(self, workers: int) -> None:
+        self.workers = workers
+        self.pool = None
+        if workers > 1:
+            method = "fork" if sys.platform.startswith("linux") else "spawn"
+            self.pool = multiprocessing.get_context(method).Pool(workers)
+
+    def play(self, network: ValueNetwork, indices: list[int], base_seed: int, epsilon: float,
+             evaluation: bool, teacher_games: int = 0) -> list[tuple[int, Array, int]]:
+        arrays = network.arrays()
+        chunks = [indices[k::self.workers] for k in range(self.workers)] if self.pool else [indices]
+        jobs: list[Job] = [(network.game, arrays, network.signature, chunk, base_seed, epsilon,
+                            evaluation, teacher_games) for chunk in chunks if chunk]
+        if self.pool is None:
+            parts = [_play_batch(job) for job in jobs]
+        else:
+            parts = self.pool.map(_play_batch, jobs)
+        return sorted((r for part in parts for r in part), key=lambda r: r[0])
+
+    def close(self) -> None:
+        if self.pool is not None:
+            self.pool.close()
+            self.pool.join()
+
+
+# ---------------------------------------------------------------------- learning
+def lambda_returns(values: Array, final: float, lam: float) -> Array:
+    """G_t for one game: the λ-mix of the next afterstate's value and the final score."""
+    returns = np.empty_like(values)
+    following = final
+    for t in range(len(values) - 1, -1, -1):
+        returns[t] = following
+        following = (1.0 - lam) * values[t] + lam * following
+    return returns
+
+
+class Adam:
+    def __init__(self, network: ValueNetwork, learning_rate: float) -> None:
+        self.rate = learning_rate
+        self.m = {k: np.zeros_like(a) for k, a in network.arrays().items()}
+        self.v = {k: np.zeros_like(a) for k, a in network.arrays().items()}
+        self.t = 0
+
+    def step(self, network: ValueNetwork, grads: dict[str, Array]) -> None:
+        self.t += 1
+        b1, b2, eps = 0.9, 0.999, 1e-8
+        correction = np.sqrt(1 - b2 ** self.t) / (1 - b1 ** self.t)
+        for name in LAYERS:
+            g = grads[name]
+            self.m[name] = b1 * self.m[name] + (1 - b1) * g
+            self.v[name] = b2 * self.v[name] + (1 - b2) * g * g
+            update = self.rate * correction * self.m[name] / (np.sqrt(self.v[name]) + eps)
+            setattr(network, name, (getattr(network, name) - update).astype(np.float32))
+
+
+def learn_batch(network: ValueNetwork, adam: Adam, games: list[tuple[int, Array, int]],
+                config: TrainConfig, batch_index: int) -> float:
+    """One pass of Adam over a batch's positions towards their λ-returns; the mean loss."""
+    xs, targets = [], []
+    for _, features, total in games:
+        if len(features) == 0:
+            continue
+        values = network.values(features)
+        xs.append(features)
+        targets.append(lambda_returns(values, total / network.scale, config.lam))
+    if not xs:
+        return 0.0
+    x = np.concatenate(xs)
+    target = np.concatenate(targets).astype(np.float32)
+    order = np.random.default_rng([config.seed, batch_index, 2]).permutation(len(x))
+    losses = []
+    for start in range(0, len(order), config.minibatch):
+        pick = order[start:start + config.minibatch]
+        loss, grads = network.gradients(x[pick], target[pick])
+        adam.step(network, grads)
+        losses.append(loss)
+    return float(np.mean(losses))
+
+
+# ---------------------------------------------------------------------- checkpoints
+def save_checkpoint(directory: Path, network: ValueNetwork, adam: Adam, config: TrainConfig,
+                    progress: Progress) -> None:
+    state = {"config": asdict(config), "progress": asdict(progress), "adam_t": adam.t,
+             "network": network.header()}
+    arrays: dict[str, Any] = {f"net_{k}": a for k, a in network.arrays().items()}
+    arrays.update({f"m_{k}": a for k, a in adam.m.items()})
+    arrays.update({f"v_{k}": a for k, a in adam.v.items()})
+    header = np.frombuffer(json.dumps(state).encode(), np.uint8)
+    directory.mkdir(parents=True, exist_ok=True)
+    scratch = directory / (CHECKPOINT + ".tmp.npz")
+    np.savez(scratch, header=header, **arrays)
+    os.replace(scratch, directory / CHECKPOINT)
+
+
+def load_checkpoint(directory: Path) -> tuple[ValueNetwork, Adam, TrainConfig, Progress]:
+    with np.load(directory / CHECKPOINT) as npz:
+        state = json.loads(bytes(npz["header"]).decode())
+        arrays = {k: npz[k] for k in npz.files if k != "header"}
+    config = TrainConfig(**state["config"])
+    header = state["network"]
+    network = ValueNetwork.from_arrays(
+        {k: arrays[f"net_{k}"] for k in LAYERS}, game=header["game"],
+        signature=header["signature"], scale=float(header["scale"]),
+        meta={k: v for k, v in header.items() if k not in ("game", "signature", "scale", "inputs")})
+    adam = Adam(network, config.learning_rate)
+    adam.m = {k: arrays[f"m_{k}"] for k in LAYERS}
+    adam.v = {k: arrays[f"v_{k}"] for k in LAYERS}
+    adam.t = int(state["adam_t"])
+    progress = Progress(**state["progress"])
+    return network, adam, config, progress
+
+
+# ---------------------------------------------------------------------- the loop
+def evaluate(runner: _Runner, network: ValueNetwork, games: int) -> float:
+    results = runner.play(network, list(range(games)), EVAL_SEED, 0.0, evaluation=True)
+    return float(np.mean([total for _, _, total in results]))
+
+
+def train(directory: Path, config: TrainConfig | None = None, *, games: int,
+          out: TextIO = sys.stdout, stop: Callable[[], bool] = lambda: False) -> Progress:
+    """Train until ``games`` games in all have been played (resuming ``directory`` if it holds a
+    checkpoint: its configuration wins over ``config``)."""
+    if (directory / CHECKPOINT).is_file():
+        network, adam, config, progress = load_checkpoint(directory)
+        print(f"resuming {config.game} at {progress.games} games", file=out, flush=True)
+    else:
+        if config is None:
+            raise ValueError(f"{directory} holds no checkpoint: a configuration is needed")
+        rules = get_rules(config.game)
+        spec = feature_spec(rules)
+        network = ValueNetwork.fresh(spec.size, game=config.game, signature=spec.signature,
+                                     scale=score_scale(config.game), seed=config.seed)
+        adam = Adam(network, config.learning_rate)
+        progress = Progress()
+    runner = _Runner(config.workers)
+    try:
+        for _ in _batches(runner, network, adam, config, progress, games, directory, out):
+            if stop():
+                break
+    finally:
+        runner.close()
+    return progress
+
+
+def _batches(runner: _Runner, network: ValueNetwork, adam: Adam, config: TrainConfig,
+             progress: Progress, games: int, directory: Path, out: TextIO) -> Iterator[None]:
+    while progress.games < games:
+        started = time.perf_counter()
+        count = min(config.batch_games, games - progress.games)
+        indices = list(range(progress.games, progress.games + count))
+        epsilon = config.epsilon(progress.games)
+        played = runner.play(network, indices, config.seed, epsilon, evaluation=False,
+                             teacher_games=config.teacher_games)
+        loss = learn_batch(network, adam, played, config, progress.batches)
+        progress.games += count
+        progress.batches += 1
+        progress.adam_steps = adam.t
+        progress.recent = (progress.recent + [float(t) for _, _, t in played])[-500:]
+        elapsed = time.perf_counter() - started
+        progress.seconds += elapsed
+        print(f"games {progress.games}  {count / elapsed:.1f} games/s  "
+              f"running mean {np.mean(progress.recent):.1f}  loss {loss:.5f}  "
+              f"epsilon {epsilon:.3f}", file=out, flush=True)
+        if progress.games % config.eval_every < count:
+            mean = evaluate(runner, network, config.eval_games)
+            point = {"games": progress.games, "mean": round(mean, 2),
+                     "hours": round(progress.seconds / 3600, 3)}
+            progress.curve.append(point)
+            print(f"evaluation after {progress.games} games: mean {mean:.1f} over "
+                  f"{config.eval_games} games", file=out, flush=True)
+            with open(directory / LOG, "a", encoding="utf-8") as log:
+                log.write(json.dumps(point) + "\n")
+            if mean > progress.best_mean:
+                progress.best_mean = mean
+                network.meta = {"games_trained": progress.games, "eval_mean": round(mean, 2)}
+                network.save(directory / BEST)
+        save_checkpoint(directory, network, adam, config, progress)
+        yield None
+
+
+# ---------------------------------------------------------------------- shipping
+REFERENCE_SEED = 1
+
+
+def reference_position(game: str) -> tuple[GameState, list[Move]]:
+    """The position whose evaluation ships with the weights: a solo game's first decision."""
+    rules = get_rules(game)
+    setup = GameSetup(game=game, players=[PlayerSetup(name="reference")], seed=REFERENCE_SEED)
+    state = rules.new_game(setup)
+    return state, rules.legal_moves(state)
+
+
+def reference_values(network: ValueNetwork) -> list[float]:
+    state, moves = reference_position(network.game)
+    evaluator = Evaluator(get_rules(network.game), network)
+    return [float(v) for v in evaluator.judge(state, moves).expected]
+
+
+def publish(best: Path, target: Path) -> ValueNetwork:
+    """Copy trained weights into the package with the evaluation they must reproduce."""
+    network = ValueNetwork.from_bytes(best.read_bytes())
+    network.meta = {**network.meta, "reference_values": reference_values(network)}
+    network.save(target)
+    return network

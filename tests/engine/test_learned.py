@@ -1,0 +1,315 @@
+"""The learned computer player: its features, its network files, its training, its play."""
+
+from __future__ import annotations
+
+import io
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from cleverdesk.engine import GameSetup, Move, MoveKind, Phase, PlayerSetup, get_rules
+from cleverdesk.engine.bots import make_bot, strongest_bot
+from cleverdesk.engine.bots.features import feature_spec
+from cleverdesk.engine.bots.learned import (
+    Evaluator,
+    LearnedBot,
+    afterstate,
+    continue_after,
+    hints,
+    score_scale,
+    shipped_network,
+)
+from cleverdesk.engine.bots.network import ValueNetwork, WeightsMismatch
+from cleverdesk.engine.bots.shipped import has_weights, weights_path
+from cleverdesk.engine.bots.training import (
+    TrainConfig,
+    lambda_returns,
+    load_checkpoint,
+    reference_values,
+    train,
+)
+
+from .support import active_roll_state, rules, setup
+
+GSC = "ganz-schoen-clever"
+DSC = "doppelt-so-clever"
+CLEVER_GAMES = (GSC, DSC, "clever-hoch-drei", "clever-4ever")
+
+
+def fresh_network(game: str, seed: int = 3) -> ValueNetwork:
+    spec = feature_spec(get_rules(game))
+    return ValueNetwork.fresh(spec.size, game=game, signature=spec.signature,
+                              scale=score_scale(game), seed=seed)
+
+
+def features_of(state, move):  # type: ignore[no-untyped-def]
+    spec = feature_spec(rules())
+    return dict(zip(spec.names, spec.encode(state, move, afterstate(rules(), state, move)),
+                    strict=True))
+
+
+# ---------------------------------------------------------------------- features
+def test_features_read_a_hand_built_ganz_schoen_clever_sheet() -> None:
+    state = rules().new_game(setup(1, seed=4))
+    player = state.players[0]
+    # yellow row 1: 3, 6, 5 crossed, the pre-printed cell makes it one cell from nothing;
+    # column 1: 3, 2, 1 crossed, one cell (the pre-printed diagonal) already there
+    for cell in (0, 1, 2):
+        player.marks["yellow"][cell] = 1
+    player.marks["purple"][:3] = [2, 5, 6]
+    player.marks["blue"][:4] = [1, 1, 1, 1]  # sums 2..5: four crosses = 7 points
+    player.foxes = 2
+    player.tracks["reroll"].unlocked = 3
+    player.tracks["reroll"].used = 1
+    player.pending.append("x_blue")
+    f = features_of(state, Move(MoveKind.BONUS, area="blue", cell=10, bonus="x_blue"))
+    assert f["yellow.marked:0"] == f["yellow.marked:2"] == 1.0
+    assert f["yellow.marked:3"] == 1.0  # pre-printed, counts as marked
+    assert f["yellow.count>=:3"] == 1.0 and f["yellow.count>=:4"] == 0.0  # printed ones don't
+    assert f["yellow.group.r1:complete"] == 1.0  # the move did not touch yellow: r1 was full
+    assert f["purple.last:6"] == 1.0 and f["purple.value:1"] == pytest.approx(5 / 12)
+    assert f["blue.count>=:5"] == 1.0  # four crosses + the bonus cross on 12
+    assert f["blue:score"] == pytest.approx(11 / 50)
+    assert f["foxes>=:2"] == 1.0 and f["foxes>=:3"] == 0.0
+    assert f["track.reroll:available>=2"] == 1.0 and f["track.reroll:available>=3"] == 0.0
+    assert f["pending.x_blue:count"] == 0.0  # resolved by the move
+    assert f["move:bonus"] == 1.0 and f["bias:one"] == 1.0
+
+
+def test_features_see_the_sheet_after_the_move_and_the_dice_left_for_later() -> None:
+    faces = {"white": 1, "yellow": 2, "blue": 3, "green": 3, "orange": 4, "purple": 5}
+    start = active_roll_state(faces, seed=42)
+    pick_yellow = Move(MoveKind.PICK, die="yellow", area="yellow", cell=4)  # yellow 2
+    f = features_of(start, pick_yellow)
+    assert f["yellow.marked:4"] == 1.0
+    # the white 1 goes to the platter; blue, green, orange and purple stay for roll 2
+    assert f["dice_left:4"] == 1.0 and f["rolls_left:2"] == 1.0
+    pick_purple = Move(MoveKind.PICK, die="purple", area="purple", cell=0)
+    g = features_of(start, pick_purple)
+    assert g["dice_left:0"] == 1.0 and g["purple.last:5"] == 1.0
+
+
+def test_features_never_read_dice_still_to_come() -> None:
+    """Changing the seed changes every later throw but none of the features of a move."""
+    spec = feature_spec(rules())
+    for seed in range(6):
+        state = rules().new_game(setup(1, seed=seed))
+        for _ in range(40):
+            if state.phase == Phase.GAME_OVER:
+                break
+            other = state.clone()  # the same table, another future
+            other.setup = state.setup.model_copy(update={"seed": seed + 1_000_003})
+            moves = rules().legal_moves(state)
+            a = spec.encode_batch(state, moves, [afterstate(rules(), state, m) for m in moves])
+            b = spec.encode_batch(other, moves, [afterstate(rules(), other, m) for m in moves])
+            assert np.array_equal(a, b)
+            state = rules().apply(state, moves[len(moves) // 2])
+
+
+def test_every_clever_game_gets_its_features_from_its_sheet() -> None:
+    for game in CLEVER_GAMES:
+        game_rules = get_rules(game)
+        spec = feature_spec(game_rules)
+        for name, area in game_rules.areas.items():
+            assert f"{name}.marked:{area.size - 1}" in spec.names
+            for group in area.groups:
+                assert f"{name}.group.{group.name}:complete" in spec.names
+        for track in game_rules.track_slots:
+            assert f"track.{track}:unlocked" in spec.names
+        assert len(set(spec.names)) == spec.size
+
+
+def test_afterstate_then_continue_is_exactly_apply() -> None:
+    game_rules = get_rules(DSC)
+    state = game_rules.new_game(GameSetup(game=DSC, players=[PlayerSetup(name="a")], seed=5))
+    for _ in range(60):
+        if state.phase == Phase.GAME_OVER:
+            break
+        moves = game_rules.legal_moves(state)
+        move = moves[-1]
+        expected = game_rules.apply(state, move)
+        got = continue_after(game_rules, afterstate(game_rules, state, move))
+        assert got.players[0].marks == expected.players[0].marks
+        assert (got.phase, got.round, got.roll_no, got.faces, got.where) == \
+            (expected.phase, expected.round, expected.roll_no, expected.faces, expected.where)
+        state = expected
+
+
+# ---------------------------------------------------------------------- network files
+def test_a_saved_network_evaluates_exactly_as_before(tmp_path: Path) -> None:
+    network = fresh_network(GSC)
+    state = rules().new_game(setup(1, seed=8))
+    moves = rules().legal_moves(state)
+    before = Evaluator(rules(), network).judge(state, moves).expected
+    network.save(tmp_path / "w.npz")
+    loaded = ValueNetwork.load(tmp_path / "w.npz", game=GSC,
+                               signature=feature_spec(rules()).signature)
+    after = Evaluator(rules(), loaded).judge(state, moves).expected
+    assert np.array_equal(before, after)
+
+
+def test_weights_of_another_feature_set_or_game_are_refused(tmp_path: Path) -> None:
+    network = fresh_network(GSC)
+    network.signature = "0123456789abcdef"
+    network.save(tmp_path / "old.npz")
+    with pytest.raises(WeightsMismatch, match="feature set"):
+        ValueNetwork.load(tmp_path / "old.npz", game=GSC,
+                          signature=feature_spec(rules()).signature)
+    with pytest.raises(WeightsMismatch, match="ganz-schoen-clever"):
+        ValueNetwork.load(tmp_path / "old.npz", game=DSC, signature=network.signature)
+
+
+@pytest.mark.parametrize("game", [GSC, DSC])
+def test_shipped_weights_reproduce_their_stored_evaluation(game: str) -> None:
+    assert has_weights(game), f"{weights_path(game)} should ship"
+    assert strongest_bot(game) == "learned"
+    network = shipped_network(game)
+    stored = network.meta["reference_values"]
+    # the same numbers on this machine; a different CPU's BLAS kernel may round the last bit
+    assert reference_values(network) == pytest.approx(stored, rel=0, abs=1e-4)
+    assert weights_path(game).stat().st_size < 400_000
+
+
+# ---------------------------------------------------------------------- training
+def test_lambda_returns_mix_the_next_value_and_the_final_score() -> None:
+    values = np.array([0.2, 0.4, 0.6], np.float32)
+    returns = lambda_returns(values, 1.0, 0.5)
+    assert returns[2] == pytest.approx(1.0)
+    assert returns[1] == pytest.approx(0.5 * 0.6 + 0.5 * 1.0)
+    assert returns[0] == pytest.approx(0.5 * 0.4 + 0.5 * returns[1])
+
+
+def tiny(game: str = GSC, workers: int = 1) -> TrainConfig:
+    return TrainConfig(game=game, seed=5, batch_games=2, workers=workers, eval_every=4,
+                       eval_games=2, epsilon_games=10)
+
+
+def test_a_tiny_training_run_resumes_with_identical_results(tmp_path: Path) -> None:
+    straight, paused = tmp_path / "straight", tmp_path / "paused"
+    out = io.StringIO()
+    train(straight, tiny(), games=6, out=out)
+    train(paused, tiny(), games=2, out=io.StringIO())
+    train(paused, None, games=6, out=io.StringIO())  # resumes from the checkpoint
+    a, _, _, progress_a = load_checkpoint(straight)
+    b, _, _, progress_b = load_checkpoint(paused)
+    for name, array in a.arrays().items():
+        assert np.array_equal(array, b.arrays()[name]), name
+    assert progress_a.games == progress_b.games == 6
+    assert [p["mean"] for p in progress_a.curve] == [p["mean"] for p in progress_b.curve]
+    assert "games 6" in out.getvalue() and "games/s" in out.getvalue()
+    assert (straight / "best.npz").is_file()
+    assert len((straight / "curve.jsonl").read_text().splitlines()) == 1  # after game 4
+
+
+def test_two_worker_processes_train_exactly_like_one(tmp_path: Path) -> None:
+    train(tmp_path / "one", tiny(DSC, workers=1), games=4, out=io.StringIO())
+    train(tmp_path / "two", tiny(DSC, workers=2), games=4, out=io.StringIO())
+    a = load_checkpoint(tmp_path / "one")[0]
+    b = load_checkpoint(tmp_path / "two")[0]
+    for name, array in a.arrays().items():
+        assert np.array_equal(array, b.arrays()[name]), name
+
+
+# ---------------------------------------------------------------------- play
+@pytest.mark.parametrize("game", [GSC, DSC])
+def test_the_learned_player_plays_only_legal_moves(game: str) -> None:
+    game_rules = get_rules(game)
+    bot = make_bot("learned", 1)
+    state = game_rules.new_game(GameSetup(
+        game=game, players=[PlayerSetup(name="a", bot="learned"), PlayerSetup(name="b")],
+        seed=9))
+    while state.phase != Phase.GAME_OVER:
+        moves = game_rules.legal_moves(state)
+        move = bot.choose(state, moves)
+        assert move in moves
+        state = game_rules.apply(state, move)
+
+
+def test_the_learned_player_does_not_read_future_dice() -> None:
+    """The seed is the only way to the dice still to come: another seed, same choices."""
+    bot = LearnedBot(network=fresh_network(GSC, seed=11))
+    for seed in range(12):
+        state = rules().new_game(setup(2, seed=seed))
+        for _ in range(60):
+            if state.phase == Phase.GAME_OVER:
+                break
+            moves = rules().legal_moves(state)
+            other = state.clone()
+            other.setup = state.setup.model_copy(update={"seed": seed + 1_000_003})
+            choice = bot.choose(state, moves)
+            assert bot.choose(other, moves) == choice
+            state = rules().apply(state, choice)
+
+
+def test_hints_rank_moves_by_expected_score() -> None:
+    state = rules().new_game(setup(1, seed=2))
+    moves = rules().legal_moves(state)
+    top = hints(state, moves, top=3, network=fresh_network(GSC))
+    assert len(top) == 3
+    assert top[0].behind_best == 0
+    assert top[0].expected >= top[1].expected >= top[2].expected
+    assert top[2].behind_best == pytest.approx(top[2].expected - top[0].expected)
+    assert LearnedBot(network=fresh_network(GSC)).choose(state, moves) == top[0].move
+
+
+def test_sim_reports_decision_times_and_fox_points_for_the_learned_player() -> None:
+    out = subprocess.run(
+        [sys.executable, "-m", "cleverdesk", "sim", "--game", DSC, "--bot", "learned",
+         "--games", "2", "--seed", "3", "--json"],
+        capture_output=True, text=True, check=True, timeout=120,
+    )
+    result = json.loads(out.stdout)
+    assert result["bot"] == "learned" and result["games"] == 2
+    assert set(result["decision_ms"]) == {"p50", "p95", "max"}
+    assert 0 < result["decision_ms"]["p50"] <= result["decision_ms"]["p95"]
+    assert "fox_points" in result and set(result["per_area"]) == set(get_rules(DSC).areas)
+
+
+@pytest.mark.parametrize("game", [GSC, DSC])
+def test_hint_command_prints_the_top_moves_of_a_saved_game(game: str, tmp_path: Path) -> None:
+    from cleverdesk.engine import GameRecord
+    from cleverdesk.store import build_document, new_session_id, write_save
+
+    game_rules = get_rules(game)
+    record = GameRecord(setup=GameSetup(game=game, players=[PlayerSetup(name="Anna")], seed=21))
+    state = game_rules.new_game(record.setup)
+    bot = make_bot("greedy", 1)
+    for _ in range(7):
+        move = bot.choose(state, game_rules.legal_moves(state))
+        state = game_rules.apply(state, move)
+        record.moves.append(move)
+    path = tmp_path / "game.json"
+    write_save(path, build_document(record, session=new_session_id(), state=state))
+    out = subprocess.run([sys.executable, "-m", "cleverdesk", "hint", "--save", str(path)],
+                         capture_output=True, text=True, check=True, timeout=120).stdout
+    lines = out.splitlines()
+    assert "Anna decides" in lines[0]
+    assert len(lines) == 1 + min(3, len(game_rules.legal_moves(state)))
+    assert lines[1].endswith("expected (best)")
+    assert all("expected (" in line and "vs best)" in line for line in lines[2:])
+
+
+def test_where_no_weights_ship_the_learned_player_plays_as_greedy_and_sim_says_so(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from cleverdesk.engine import simulate as simulate_module
+    from cleverdesk.engine.bots import GreedyBot, shipped
+    from cleverdesk.engine.bots import learned as learned_module
+
+    def shipped_for_gsc_only(game: str) -> bool:
+        return game == GSC
+
+    for module in (shipped, learned_module, simulate_module):
+        monkeypatch.setattr(module, "has_weights", shipped_for_gsc_only)
+    game_rules = get_rules(DSC)
+    state = game_rules.new_game(GameSetup(game=DSC, players=[PlayerSetup(name="a")], seed=4))
+    for _ in range(12):
+        moves = game_rules.legal_moves(state)
+        assert LearnedBot(4).choose(state, moves) == GreedyBot(4).choose(state, moves)
+        state = game_rules.apply(state, moves[0])
+    assert strongest_bot(DSC) == "greedy" and strongest_bot(GSC) == "learned"
+    with pytest.raises(ValueError, match="no learned weights"):
+        simulate_module.simulate(DSC, "learned", games=1, seed=1)

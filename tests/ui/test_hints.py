@@ -1,0 +1,162 @@
+"""Hints at the desk: asked for, computed off the GUI thread, never stale."""
+
+from __future__ import annotations
+
+import time
+
+from PySide6.QtCore import QThreadPool, QTimer
+
+from cleverdesk.engine import GameSetup, PlayerSetup, get_rules
+from cleverdesk.ui.hint_desk import HintAdvisor
+
+GSC = "ganz-schoen-clever"
+
+
+def table(seed: int = 3):  # type: ignore[no-untyped-def]
+    rules = get_rules(GSC)
+    state = rules.new_game(GameSetup(game=GSC, players=[PlayerSetup(name="Anna")], seed=seed))
+    return rules, state, rules.legal_moves(state), ["Anna"]
+
+
+def test_a_hint_lists_the_top_three_moves_with_their_expected_scores(qtbot) -> None:
+    now = table()
+    advisor = HintAdvisor(lambda: now)
+    advisor.request()
+    assert advisor.busy  # the answer comes from a worker thread
+    qtbot.waitUntil(lambda: not advisor.busy, timeout=10_000)
+    rows = advisor.rows
+    assert len(rows) == 3
+    assert rows[0]["best"] and not rows[1]["best"]
+    assert rows[0]["text"].startswith("Anna took ")
+    assert rows[0]["expected"] >= rows[1]["expected"] >= rows[2]["expected"]
+    assert "best" in rows[1]["score"] and "best" not in rows[0]["score"]
+    assert advisor.best in now[2] and advisor.used
+
+
+def test_the_window_thread_keeps_running_while_the_hint_is_computed(qtbot) -> None:
+    now = table()
+    advisor = HintAdvisor(lambda: now)
+    ticks: list[float] = []
+    timer = QTimer()
+    timer.setInterval(5)
+    timer.timeout.connect(lambda: ticks.append(time.perf_counter()))
+    timer.start()
+    advisor.request()
+    qtbot.waitUntil(lambda: not advisor.busy, timeout=10_000)
+    timer.stop()
+    assert len(ticks) >= 2  # the event loop turned while the worker thought
+
+
+def test_an_answer_for_a_table_that_moved_on_is_dropped(qtbot) -> None:
+    now = [table(3)]
+    advisor = HintAdvisor(lambda: now[0])
+    advisor.request()
+    advisor.clear()  # a move was made before the answer came
+    assert QThreadPool.globalInstance().waitForDone(10_000)  # the worker has answered
+    qtbot.wait(50)  # and its queued answer reached the advisor
+    assert advisor.rows == [] and not advisor.busy
+
+
+def test_no_hints_when_they_are_not_allowed(qtbot) -> None:
+    advisor = HintAdvisor(table)
+    advisor.set_allowed(False)
+    advisor.request()
+    assert not advisor.busy and advisor.rows == [] and not advisor.used
+
+
+# ---------------------------------------------------------------------- at the desk
+def _desk_game(desk, seats: int = 1):  # type: ignore[no-untyped-def]
+    from cleverdesk.engine import GameSetup, PlayerSetup
+
+    players = [PlayerSetup(name="Anna")] + [PlayerSetup(name="Bot", bot="greedy")] * (seats - 1)
+    desk.game.start_setup(GameSetup(game=GSC, players=players, seed=5))
+    desk.wait_for_human_or_end()
+    desk.settle()
+
+
+def test_clicking_hint_shows_the_top_moves_and_lights_the_best(desk) -> None:  # type: ignore[no-untyped-def]
+    _desk_game(desk)
+    frames: list[int] = []
+    desk.window.frameSwapped.connect(lambda: frames.append(1))
+    desk.click("hintButton")
+    hints = desk.engine.singletonInstance("Cleverdesk", "Hints")
+    desk.qtbot.waitUntil(lambda: not hints.property("busy") and bool(hints.property("rows")),
+                         timeout=10_000)
+    desk.settle()
+    assert frames  # the window kept painting while the hint was computed
+    rows = [desk.text(f"hintRow{i}") for i in range(3)]
+    assert all(row.startswith("Anna took ") for row in rows if row != "Use a reroll")
+    best = hints.best
+    assert best is not None and best in desk.game.legal
+    assert (best.area, best.cell) in desk.lit_cells()  # its die is chosen: its cells light
+    assert desk.text("hintButton") == "Hide hint"
+    # its die is chosen already: a click on the lit cell plays it, and drops the hint
+    before = desk.game.state.move_count
+    desk.click(desk.cell(best.area, best.cell))
+    assert desk.game.record.moves[before] == best
+    desk.wait_for_human_or_end()
+    desk.settle()
+    assert not desk.has("hintPanel") and hints.property("rows") == []
+
+
+def test_key_h_asks_for_a_hint_and_again_hides_it(desk) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import Qt
+
+    _desk_game(desk)
+    hints = desk.engine.singletonInstance("Cleverdesk", "Hints")
+    desk.key(Qt.Key.Key_H)
+    desk.qtbot.waitUntil(lambda: bool(hints.property("rows")), timeout=10_000)
+    desk.settle()
+    assert desk.has("hintPanel")
+    desk.key(Qt.Key.Key_H)
+    desk.settle()
+    assert not desk.has("hintPanel")
+
+
+def test_hints_are_off_when_switched_off(desk) -> None:  # type: ignore[no-untyped-def]
+    _desk_game(desk)
+    desk.desk.setProperty("hints", False)
+    desk.settle()
+    assert not desk.has("hintButton")
+    hints = desk.engine.singletonInstance("Cleverdesk", "Hints")
+    hints.request()
+    assert not hints.property("busy") and hints.property("rows") == []
+
+
+def _play_to_the_end(desk) -> None:  # type: ignore[no-untyped-def]
+    """By clicks, as a player would (a game a computer finishes is nobody's record)."""
+    from cleverdesk.engine.bots import make_bot
+
+    chooser = make_bot("greedy", seed=5)
+    for _ in range(400):
+        desk.wait_for_human_or_end()
+        if desk.game.property("finished"):
+            return
+        desk.play_by_clicks(chooser.choose(desk.game.state, desk.game.legal))
+    raise AssertionError("the game did not end")
+
+
+def test_a_game_in_which_hints_were_used_is_marked_in_the_history(desk) -> None:  # type: ignore[no-untyped-def]
+    from cleverdesk.ui.app import singleton
+
+    _desk_game(desk)
+    hints = singleton(desk.engine, "Hints")
+    desk.click("hintButton")
+    desk.qtbot.waitUntil(lambda: bool(hints.property("rows")), timeout=10_000)
+    _play_to_the_end(desk)
+    history = singleton(desk.engine, "History")
+    [entry] = history.store.games()
+    assert entry.hints and not entry.practice
+    history.refresh()
+    rows = history.property("games")
+    role = next(r for r, name in rows.roleNames().items() if bytes(name) == b"modeName")
+    assert rows.data(rows.index(0, 0), role) == "Solo · with hints"
+
+
+def test_a_game_without_hints_is_not_marked(desk) -> None:  # type: ignore[no-untyped-def]
+    from cleverdesk.ui.app import singleton
+
+    _desk_game(desk)
+    _play_to_the_end(desk)
+    [entry] = singleton(desk.engine, "History").store.games()
+    assert not entry.hints
