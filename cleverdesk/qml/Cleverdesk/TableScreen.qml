@@ -457,6 +457,11 @@ Item {
             }
             DeskButton {
                 objectName: "hintButton"
+                // a narrow window (or long German and Dutch words): the buttons share the row and
+                // shorten their labels rather than run over the prompt beside them
+                Layout.fillWidth: true
+                Layout.maximumWidth: implicitWidth
+                Layout.minimumWidth: 44 * table.u
                 u: table.u * 0.75
                 onDark: true
                 visible: Hints.allowed
@@ -467,6 +472,11 @@ Item {
             }
             DeskButton {
                 objectName: "undoButton"
+                // a narrow window (or long German and Dutch words): the buttons share the row and
+                // shorten their labels rather than run over the prompt beside them
+                Layout.fillWidth: true
+                Layout.maximumWidth: implicitWidth
+                Layout.minimumWidth: 44 * table.u
                 u: table.u * 0.75
                 onDark: true
                 enabled: Saves.canUndo
@@ -476,6 +486,11 @@ Item {
             }
             DeskButton {
                 objectName: "redoButton"
+                // a narrow window (or long German and Dutch words): the buttons share the row and
+                // shorten their labels rather than run over the prompt beside them
+                Layout.fillWidth: true
+                Layout.maximumWidth: implicitWidth
+                Layout.minimumWidth: 44 * table.u
                 u: table.u * 0.75
                 onDark: true
                 enabled: Saves.canRedo
@@ -485,6 +500,11 @@ Item {
             }
             DeskButton {
                 objectName: "tableSave"
+                // a narrow window (or long German and Dutch words): the buttons share the row and
+                // shorten their labels rather than run over the prompt beside them
+                Layout.fillWidth: true
+                Layout.maximumWidth: implicitWidth
+                Layout.minimumWidth: 44 * table.u
                 visible: !backToMine.visible
                 u: table.u * 0.75
                 onDark: true
@@ -494,6 +514,11 @@ Item {
             }
             DeskButton {
                 objectName: "tablePrint"
+                // a narrow window (or long German and Dutch words): the buttons share the row and
+                // shorten their labels rather than run over the prompt beside them
+                Layout.fillWidth: true
+                Layout.maximumWidth: implicitWidth
+                Layout.minimumWidth: 44 * table.u
                 visible: !backToMine.visible
                 u: table.u * 0.75
                 onDark: true
@@ -504,6 +529,11 @@ Item {
             DeskButton {
                 id: backToMine
                 objectName: "backToMySheet"
+                // a narrow window (or long German and Dutch words): the buttons share the row and
+                // shorten their labels rather than run over the prompt beside them
+                Layout.fillWidth: true
+                Layout.maximumWidth: implicitWidth
+                Layout.minimumWidth: 44 * table.u
                 visible: Game.deciderSeat >= 0 && Game.viewSeat !== Game.deciderSeat
                 u: table.u * 0.75
                 onDark: true
