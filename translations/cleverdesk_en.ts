@@ -3471,7 +3471,7 @@
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="204" />
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="758" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="788" />
             <source>Leave</source>
             <translation>Leave</translation>
         </message>
@@ -3547,97 +3547,97 @@
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="453" />
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="675" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="705" />
             <source>%1's sheet</source>
             <translation>%1's sheet</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="464" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="469" />
             <source>Hide hint</source>
             <translation>Hide hint</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="464" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="469" />
             <source>Hint</source>
             <translation>Hint</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="465" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="470" />
             <source>What would a strong player do? The best three moves and the final score each leads to (H)</source>
             <translation>What would a strong player do? The best three moves and the final score each leads to (H)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="473" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="483" />
             <source>↶ Undo</source>
             <translation>↶ Undo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="482" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="497" />
             <source>↷ Redo</source>
             <translation>↷ Redo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="491" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="511" />
             <source>Save</source>
             <translation>Save</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="492" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="512" />
             <source>Save this game under a name; it is also saved after every move (Ctrl+S)</source>
             <translation>Save this game under a name; it is also saved after every move (Ctrl+S)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="500" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="525" />
             <source>Print</source>
             <translation>Print</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="501" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="526" />
             <source>Print the sheets of this game, or export them as PDF (Ctrl+P)</source>
             <translation>Print the sheets of this game, or export them as PDF (Ctrl+P)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="510" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="540" />
             <source>Back to %1's sheet</source>
             <translation>Back to %1's sheet</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="511" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="541" />
             <source>Esc</source>
             <translation>Esc</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="614" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="644" />
             <source>computer</source>
             <translation>computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="614" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="644" />
             <source>human</source>
             <translation>human</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="615" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="645" />
             <source>active</source>
             <translation>active</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="639" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="669" />
             <source>Look at %1's sheet</source>
             <translation>Look at %1's sheet</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="733" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="763" />
             <source>Leave this game?</source>
             <translation>Leave this game?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="740" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="770" />
             <source>The game is saved after every move: “Continue” on the home screen takes you back to it.</source>
             <translation>The game is saved after every move: “Continue” on the home screen takes you back to it.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="751" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="781" />
             <source>Keep playing</source>
             <translation>Keep playing</translation>
         </message>
@@ -4391,8 +4391,8 @@
         <message>
             <location filename="../cleverdesk/ui/words.py" line="360" />
             <location filename="../cleverdesk/ui/words.py" line="458" />
-            <location filename="../cleverdesk/ui/words.py" line="833" />
-            <location filename="../cleverdesk/ui/words.py" line="840" />
+            <location filename="../cleverdesk/ui/words.py" line="836" />
+            <location filename="../cleverdesk/ui/words.py" line="843" />
             <source>, </source>
             <translation>, </translation>
         </message>
@@ -4665,42 +4665,47 @@
             <translation>%1 let %2 go</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="708" />
+            <location filename="../cleverdesk/ui/words.py" line="707" />
+            <source>%1 let roll %2 go</source>
+            <translation>%1 let roll %2 go</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="711" />
             <source>%1 forfeited roll %2: no die fits</source>
             <translation>%1 forfeited roll %2: no die fits</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="713" />
+            <location filename="../cleverdesk/ui/words.py" line="716" />
             <source>%1 took no die</source>
             <translation>%1 took no die</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="715" />
+            <location filename="../cleverdesk/ui/words.py" line="718" />
             <source>%1: no die fits, nothing taken</source>
             <translation>%1: no die fits, nothing taken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="717" />
+            <location filename="../cleverdesk/ui/words.py" line="720" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="724" />
+            <location filename="../cleverdesk/ui/words.py" line="727" />
             <source>fox!</source>
             <translation>fox!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="726" />
+            <location filename="../cleverdesk/ui/words.py" line="729" />
             <source>%1 gained</source>
             <translation>%1 gained</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="730" />
+            <location filename="../cleverdesk/ui/words.py" line="733" />
             <source>number joker: as %1</source>
             <translation>number joker: as %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/words.py" line="733" />
+            <location filename="../cleverdesk/ui/words.py" line="736" />
             <source>%n more cross(es) possible</source>
             <translation>
                 <numerusform>%n more cross possible</numerusform>
@@ -4708,17 +4713,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="735" />
+            <location filename="../cleverdesk/ui/words.py" line="738" />
             <source>polished %1 %2 → %3</source>
             <translation>polished %1 %2 → %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="739" />
+            <location filename="../cleverdesk/ui/words.py" line="742" />
             <source>%1 lost (no room)</source>
             <translation>%1 lost (no room)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/words.py" line="746" />
+            <location filename="../cleverdesk/ui/words.py" line="749" />
             <source>%n die(s) to the silver platter</source>
             <translation>
                 <numerusform>%n die to the silver platter</numerusform>
@@ -4726,27 +4731,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="803" />
+            <location filename="../cleverdesk/ui/words.py" line="806" />
             <source>you gain %1</source>
             <translation>you gain %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="805" />
+            <location filename="../cleverdesk/ui/words.py" line="808" />
             <source>everybody gains %1</source>
             <translation>everybody gains %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="810" />
+            <location filename="../cleverdesk/ui/words.py" line="813" />
             <source>you enter %1</source>
             <translation>you enter %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="812" />
+            <location filename="../cleverdesk/ui/words.py" line="815" />
             <source>everybody enters %1</source>
             <translation>everybody enters %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="836" />
+            <location filename="../cleverdesk/ui/words.py" line="839" />
             <source>still to enter: %1</source>
             <translation>still to enter: %1</translation>
         </message>

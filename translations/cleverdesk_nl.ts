@@ -3471,7 +3471,7 @@
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="204" />
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="758" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="788" />
             <source>Leave</source>
             <translation>Verlaten</translation>
         </message>
@@ -3547,97 +3547,97 @@
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="453" />
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="675" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="705" />
             <source>%1's sheet</source>
             <translation>Scorevel van %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="464" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="469" />
             <source>Hide hint</source>
             <translation>Tip verbergen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="464" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="469" />
             <source>Hint</source>
             <translation>Tip</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="465" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="470" />
             <source>What would a strong player do? The best three moves and the final score each leads to (H)</source>
             <translation>Wat zou een sterke speler doen? De drie beste zetten en de eindscore waar elk toe leidt (H)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="473" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="483" />
             <source>↶ Undo</source>
             <translation>↶ Ongedaan maken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="482" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="497" />
             <source>↷ Redo</source>
             <translation>↷ Opnieuw</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="491" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="511" />
             <source>Save</source>
             <translation>Opslaan</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="492" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="512" />
             <source>Save this game under a name; it is also saved after every move (Ctrl+S)</source>
             <translation>Dit spel onder een naam opslaan; het wordt ook na elke zet opgeslagen (Ctrl+S)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="500" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="525" />
             <source>Print</source>
             <translation>Afdrukken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="501" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="526" />
             <source>Print the sheets of this game, or export them as PDF (Ctrl+P)</source>
             <translation>De scorevellen van dit spel afdrukken of als pdf exporteren (Ctrl+P)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="510" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="540" />
             <source>Back to %1's sheet</source>
             <translation>Terug naar het scorevel van %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="511" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="541" />
             <source>Esc</source>
             <translation>Esc</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="614" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="644" />
             <source>computer</source>
             <translation>computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="614" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="644" />
             <source>human</source>
             <translation>mens</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="615" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="645" />
             <source>active</source>
             <translation>actief</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="639" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="669" />
             <source>Look at %1's sheet</source>
             <translation>Scorevel van %1 bekijken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="733" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="763" />
             <source>Leave this game?</source>
             <translation>Dit spel verlaten?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="740" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="770" />
             <source>The game is saved after every move: “Continue” on the home screen takes you back to it.</source>
             <translation>Het spel wordt na elke zet opgeslagen: ‘Verdergaan’ op het startscherm brengt je terug.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="751" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="781" />
             <source>Keep playing</source>
             <translation>Verder spelen</translation>
         </message>
@@ -4391,8 +4391,8 @@
         <message>
             <location filename="../cleverdesk/ui/words.py" line="360" />
             <location filename="../cleverdesk/ui/words.py" line="458" />
-            <location filename="../cleverdesk/ui/words.py" line="833" />
-            <location filename="../cleverdesk/ui/words.py" line="840" />
+            <location filename="../cleverdesk/ui/words.py" line="836" />
+            <location filename="../cleverdesk/ui/words.py" line="843" />
             <source>, </source>
             <translation>, </translation>
         </message>
@@ -4665,42 +4665,47 @@
             <translation>%1 liet %2 vervallen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="708" />
+            <location filename="../cleverdesk/ui/words.py" line="707" />
+            <source>%1 let roll %2 go</source>
+            <translation>%1 liet worp %2 vervallen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="711" />
             <source>%1 forfeited roll %2: no die fits</source>
             <translation>%1 liet worp %2 vervallen: geen dobbelsteen past</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="713" />
+            <location filename="../cleverdesk/ui/words.py" line="716" />
             <source>%1 took no die</source>
             <translation>%1 nam geen dobbelsteen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="715" />
+            <location filename="../cleverdesk/ui/words.py" line="718" />
             <source>%1: no die fits, nothing taken</source>
             <translation>%1: geen dobbelsteen past, niets genomen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="717" />
+            <location filename="../cleverdesk/ui/words.py" line="720" />
             <source>Game over</source>
             <translation>Einde van het spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="724" />
+            <location filename="../cleverdesk/ui/words.py" line="727" />
             <source>fox!</source>
             <translation>vos!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="726" />
+            <location filename="../cleverdesk/ui/words.py" line="729" />
             <source>%1 gained</source>
             <translation>%1 gekregen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="730" />
+            <location filename="../cleverdesk/ui/words.py" line="733" />
             <source>number joker: as %1</source>
             <translation>getallenjoker: als %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/words.py" line="733" />
+            <location filename="../cleverdesk/ui/words.py" line="736" />
             <source>%n more cross(es) possible</source>
             <translation>
                 <numerusform>nog %n kruis mogelijk</numerusform>
@@ -4708,17 +4713,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="735" />
+            <location filename="../cleverdesk/ui/words.py" line="738" />
             <source>polished %1 %2 → %3</source>
             <translation>%1 %2 opgepoetst → %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="739" />
+            <location filename="../cleverdesk/ui/words.py" line="742" />
             <source>%1 lost (no room)</source>
             <translation>%1 vervalt (geen plaats)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/words.py" line="746" />
+            <location filename="../cleverdesk/ui/words.py" line="749" />
             <source>%n die(s) to the silver platter</source>
             <translation>
                 <numerusform>%n dobbelsteen naar het zilveren dienblad</numerusform>
@@ -4726,27 +4731,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="803" />
+            <location filename="../cleverdesk/ui/words.py" line="806" />
             <source>you gain %1</source>
             <translation>je krijgt %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="805" />
+            <location filename="../cleverdesk/ui/words.py" line="808" />
             <source>everybody gains %1</source>
             <translation>iedereen krijgt %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="810" />
+            <location filename="../cleverdesk/ui/words.py" line="813" />
             <source>you enter %1</source>
             <translation>je vult %1 in</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="812" />
+            <location filename="../cleverdesk/ui/words.py" line="815" />
             <source>everybody enters %1</source>
             <translation>iedereen vult %1 in</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="836" />
+            <location filename="../cleverdesk/ui/words.py" line="839" />
             <source>still to enter: %1</source>
             <translation>nog in te vullen: %1</translation>
         </message>

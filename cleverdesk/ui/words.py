@@ -703,6 +703,9 @@ def _head(rules: CleverRules, event: Event, name: str, names: Sequence[str], sol
     if kind == "bonus_skipped":
         return (translate("Words", "%1 let %2 go").replace("%1", name)
                 .replace("%2", bonus_name(rules, event.bonus or "")))
+    if kind == "forfeit" and rules.forfeit_always:  # a roll may be let go with dice that fit
+        return (translate("Words", "%1 let roll %2 go").replace("%1", name)
+                .replace("%2", str(event.value)))
     if kind == "forfeit":
         return (
             translate("Words", "%1 forfeited roll %2: no die fits")

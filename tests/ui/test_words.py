@@ -150,3 +150,10 @@ def test_competing_bonuses_are_offered_with_what_they_write(qapp) -> None:
     moves = [m for m in legal_moves(state) if m.kind == MoveKind.BONUS]
     labels = sorted(words.choice_label(rules, state, m, moves) for m in moves)
     assert labels == ["A 5 in the next orange cell (= 10)", "A 6 in the next orange cell (= 12)"]
+
+
+def test_a_forfeit_in_doppelt_so_clever_does_not_claim_that_no_die_fits(qapp) -> None:
+    # Doppelt so clever lets a roll go even when dice fit (D10): the log says just that
+    let_go = Event(kind="forfeit", seat=0, value=2)
+    assert _log("doppelt-so-clever", let_go) == "Anna let roll 2 go"
+    assert _log(GAME, let_go) == "Anna forfeited roll 2: no die fits"
