@@ -32,9 +32,11 @@ def add_parsers(commands: Any) -> None:
     train.add_argument("--game", help="game id (needed for a new folder)")
     train.add_argument("--games", type=int, help="train until this many games in all")
     train.add_argument("--seed", type=int, default=1, help="seed of a new run (default: 1)")
-    train.add_argument("--workers", type=int, default=2, help="processes (default: 2)")
+    train.add_argument("--workers", type=int, help="processes (default: 2; may change on resume)")
     train.add_argument("--batch", type=int, default=32, help="games per batch (default: 32)")
-    train.add_argument("--learning-rate", type=float, default=5e-4)
+    train.add_argument("--learning-rate", type=float,
+                       help="Adam's step size (default: 5e-4; may change on resume, e.g. to "
+                            "fine-tune a run that has levelled off)")
     train.add_argument("--minibatch", type=int, default=64)
     train.add_argument("--lam", type=float, default=0.8, help="TD lambda (default: 0.8)")
     train.add_argument("--epsilon-games", type=int, default=50_000,
@@ -79,18 +81,23 @@ def train_command(args: argparse.Namespace) -> int:
         print("cleverdesk train: error: --games is needed", file=sys.stderr)
         return 2
     config = None
+    # a resumed run keeps its checkpoint's configuration but for these, which change neither
+    # which games are played nor their seeds (the worker count only splits the same games)
+    changes = {name: value for name, value in (("workers", args.workers),
+                                                ("learning_rate", args.learning_rate))
+               if value is not None}
     if not (folder / CHECKPOINT).is_file():
         if not args.game:
             print("cleverdesk train: error: a new folder needs --game", file=sys.stderr)
             return 2
         config = TrainConfig(
-            game=args.game, seed=args.seed, batch_games=args.batch, workers=args.workers,
-            learning_rate=args.learning_rate, lam=args.lam, minibatch=args.minibatch,
+            game=args.game, seed=args.seed, batch_games=args.batch, workers=args.workers or 2,
+            learning_rate=args.learning_rate or 5e-4, lam=args.lam, minibatch=args.minibatch,
             epsilon_games=args.epsilon_games, eval_every=args.eval_every,
             eval_games=args.eval_games, teacher_games=args.teacher_games,
         )
     try:
-        train(folder, config, games=args.games)
+        train(folder, config, games=args.games, changes=changes)
     except KeyboardInterrupt:
         print("stopped; run the same command to resume from the last checkpoint")
         return 130

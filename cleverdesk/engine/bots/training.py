@@ -42,6 +42,7 @@ CHECKPOINT = "checkpoint.npz"
 BEST = "best.npz"
 LOG = "curve.jsonl"
 EVAL_SEED = 777_777  # evaluation games never share a seed with training games
+RESUME_CHANGES = ("workers", "learning_rate")
 
 
 @dataclass
@@ -264,12 +265,22 @@ def evaluate(runner: _Runner, network: ValueNetwork, games: int) -> float:
 
 
 def train(directory: Path, config: TrainConfig | None = None, *, games: int,
-          out: TextIO = sys.stdout, stop: Callable[[], bool] = lambda: False) -> Progress:
+          out: TextIO = sys.stdout, stop: Callable[[], bool] = lambda: False,
+          changes: dict[str, Any] | None = None) -> Progress:
     """Train until ``games`` games in all have been played (resuming ``directory`` if it holds a
-    checkpoint: its configuration wins over ``config``)."""
+    checkpoint: its configuration wins over ``config``, but for ``changes``, a resumed run's new
+    ``workers`` or ``learning_rate``, which are kept in its checkpoint from then on)."""
     if (directory / CHECKPOINT).is_file():
         network, adam, config, progress = load_checkpoint(directory)
         print(f"resuming {config.game} at {progress.games} games", file=out, flush=True)
+        for name, value in (changes or {}).items():
+            if name not in RESUME_CHANGES:
+                raise ValueError(f"{name} cannot change when a run resumes")
+            if getattr(config, name) != value:
+                print(f"{name}: {getattr(config, name)} -> {value} from game {progress.games}",
+                      file=out, flush=True)
+                setattr(config, name, value)
+        adam.rate = config.learning_rate
     else:
         if config is None:
             raise ValueError(f"{directory} holds no checkpoint: a configuration is needed")
