@@ -41,8 +41,9 @@ def add_parsers(commands: Any) -> None:
     train.add_argument("--lam", type=float, default=0.8, help="TD lambda (default: 0.8)")
     train.add_argument("--epsilon-games", type=int, default=50_000,
                        help="games over which exploration decays from 0.1 to 0.01")
-    train.add_argument("--teacher-games", type=int, default=0,
-                       help="first games played by the greedy player to start from its values")
+    train.add_argument("--teacher-games", type=int,
+                       help="first games played by the greedy player to start from its values "
+                            "(default: 0; may change on resume)")
     train.add_argument("--eval-every", type=int, default=2_000)
     train.add_argument("--eval-games", type=int, default=200)
     train.add_argument("--publish", action="store_true",
@@ -84,7 +85,8 @@ def train_command(args: argparse.Namespace) -> int:
     # a resumed run keeps its checkpoint's configuration but for these, which change neither
     # which games are played nor their seeds (the worker count only splits the same games)
     changes = {name: value for name, value in (("workers", args.workers),
-                                                ("learning_rate", args.learning_rate))
+                                                ("learning_rate", args.learning_rate),
+                                                ("teacher_games", args.teacher_games))
                if value is not None}
     if not (folder / CHECKPOINT).is_file():
         if not args.game:
@@ -94,7 +96,7 @@ def train_command(args: argparse.Namespace) -> int:
             game=args.game, seed=args.seed, batch_games=args.batch, workers=args.workers or 2,
             learning_rate=args.learning_rate or 5e-4, lam=args.lam, minibatch=args.minibatch,
             epsilon_games=args.epsilon_games, eval_every=args.eval_every,
-            eval_games=args.eval_games, teacher_games=args.teacher_games,
+            eval_games=args.eval_games, teacher_games=args.teacher_games or 0,
         )
     try:
         train(folder, config, games=args.games, changes=changes)

@@ -206,11 +206,14 @@ def test_a_tiny_training_run_resumes_with_identical_results(tmp_path: Path) -> N
 
 
 def test_a_resumed_run_may_take_a_smaller_step_and_keeps_it(tmp_path: Path) -> None:
+    # and fewer teacher games: a resumed run says what it changed and keeps it
     out = io.StringIO()
     train(tmp_path, tiny(), games=2, out=io.StringIO())
-    train(tmp_path, None, games=4, out=out, changes={"learning_rate": 1e-4, "workers": 1})
+    train(tmp_path, None, games=4, out=out,
+          changes={"learning_rate": 1e-4, "workers": 1, "teacher_games": 3})
     _, adam, config, progress = load_checkpoint(tmp_path)
     assert (config.learning_rate, adam.rate, progress.games) == (1e-4, 1e-4, 4)
+    assert config.teacher_games == 3
     assert "learning_rate: 0.0005 -> 0.0001 from game 2" in out.getvalue()
     with pytest.raises(ValueError, match="seed cannot change"):
         train(tmp_path, None, games=6, out=io.StringIO(), changes={"seed": 3})

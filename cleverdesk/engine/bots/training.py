@@ -42,7 +42,7 @@ CHECKPOINT = "checkpoint.npz"
 BEST = "best.npz"
 LOG = "curve.jsonl"
 EVAL_SEED = 777_777  # evaluation games never share a seed with training games
-RESUME_CHANGES = ("workers", "learning_rate")
+RESUME_CHANGES = ("workers", "learning_rate", "teacher_games")
 
 
 @dataclass
@@ -269,7 +269,8 @@ def train(directory: Path, config: TrainConfig | None = None, *, games: int,
           changes: dict[str, Any] | None = None) -> Progress:
     """Train until ``games`` games in all have been played (resuming ``directory`` if it holds a
     checkpoint: its configuration wins over ``config``, but for ``changes``, a resumed run's new
-    ``workers`` or ``learning_rate``, which are kept in its checkpoint from then on)."""
+    ``workers``, ``learning_rate`` or ``teacher_games``, which are kept in its checkpoint from
+    then on; the games already played stay as they were)."""
     if (directory / CHECKPOINT).is_file():
         network, adam, config, progress = load_checkpoint(directory)
         print(f"resuming {config.game} at {progress.games} games", file=out, flush=True)
