@@ -89,6 +89,9 @@ class Desk:
         assert isinstance(desk, QObject)
         self.desk = desk
         self.desk.setProperty("botPauseMs", 0)
+        # A never-used data folder is a first run: the guided first game would start at the
+        # first frame and take the table from the tool's game. Marked offered before any frame.
+        self.desk.setProperty("guideOffered", True)
 
     def start_solo(self, game: str, seed: int) -> None:
         name = QCoreApplication.translate("Words", "Player %1").replace("%1", "1")
