@@ -38,8 +38,9 @@ ApplicationWindow {
         if (guideChecked)
             return
         guideChecked = true
+        // after this frame's handlers (the start-up benchmark's too): the guide builds a table
         if (Desk.guideDue)
-            Guide.start()
+            Qt.callLater(Guide.start)
     }
 
     StackView {
@@ -57,8 +58,61 @@ ApplicationWindow {
         SetCubedGame.leave()
         stack.pop(null, StackView.Immediate)
     }
-    function open(component) {
-        stack.push(component, {}, StackView.Immediate)
+
+    // Every screen but home is compiled when it is first opened, so the first frame (the home
+    // screen) waits for nothing else; once compiled, a screen's component is kept for the next
+    // visit. A screen's objectName is its type's name with a small first letter.
+    property var screenComponents: ({})
+    function screenComponent(type) {
+        let component = screenComponents[type]
+        if (!component) {
+            component = Qt.createComponent("Cleverdesk", type)
+            if (component.status === Component.Error)
+                console.error(component.errorString())
+            screenComponents[type] = component
+        }
+        return component
+    }
+    function open(type, properties) {
+        const component = screenComponent(type)
+        if (component.status !== Component.Ready)
+            return null
+        const initial = Object.assign({
+            objectName: type.charAt(0).toLowerCase() + type.slice(1),
+            u: Qt.binding(function() { return window.u }),
+        }, properties || {})
+        if (type === "NewGameScreen")
+            initial.focus = true  // its keys work at once (the others take focus themselves)
+        const screen = stack.push(component, initial, StackView.Immediate)
+        if (screen)
+            connectScreen(type, screen)
+        return screen
+    }
+    function back() {
+        stack.pop(StackView.Immediate)
+    }
+    // What each screen's buttons lead to (its signals, connected once it exists).
+    function connectScreen(type, screen) {
+        if (type === "TableScreen") {
+            screen.leave.connect(window.goHome)
+            screen.newGame.connect(function() { window.goHome(); window.open("NewGameScreen") })
+            screen.showRules.connect(function() { window.open("RulesScreen") })
+            screen.showSaves.connect(function() { window.open("SavesScreen") })
+            screen.showPrint.connect(function() { window.open("PrintScreen") })
+        } else if (type === "SetCubedTable") {
+            screen.leave.connect(window.goHome)
+            screen.newGame.connect(function() { window.goHome(); window.open("NewGameScreen") })
+            screen.showRules.connect(function() { window.open("SetCubedRulesScreen") })
+            screen.showSaves.connect(function() { window.open("SavesScreen") })
+        } else {
+            screen.back.connect(window.back)
+            if (type === "SavesScreen")
+                screen.printSave.connect(function(saveId) {
+                    window.open("PrintScreen", {"saveId": saveId})
+                })
+            else if (type === "HistoryScreen")
+                screen.openGame.connect(function() { window.open("PastGameScreen") })
+        }
     }
 
     // Whoever starts a game (the new-game screen, a resumed save, a script), the table shows it.
@@ -68,7 +122,7 @@ ApplicationWindow {
             if (stack.currentItem && stack.currentItem.objectName === "tableScreen")
                 return
             stack.pop(null, StackView.Immediate)
-            window.open(tableComponent)
+            window.open("TableScreen")
         }
     }
 
@@ -77,44 +131,23 @@ ApplicationWindow {
         HomeScreen {
             objectName: "homeScreen"
             u: window.u
-            onNewGame: window.open(newGameComponent)
-            onShowRules: window.open(rulesComponent)
-            onShowSettings: window.open(settingsComponent)
+            onNewGame: window.open("NewGameScreen")
+            onShowRules: window.open("RulesScreen")
+            onShowSettings: window.open("SettingsScreen")
             onContinueGame: Saves.continueLatest()
-            onShowSaves: window.open(savesComponent)
-            onShowPrint: window.open(printComponent)
-            onShowCampaign: window.open(campaignComponent)
-            onShowHistory: window.open(historyComponent)
+            onShowSaves: window.open("SavesScreen")
+            onShowPrint: window.open("PrintScreen")
+            onShowCampaign: window.open("CampaignScreen")
+            onShowHistory: window.open("HistoryScreen")
             focus: true
             Keys.onPressed: (event) => {
-                if (event.key === Qt.Key_N) { window.open(newGameComponent); event.accepted = true }
-                else if (event.key === Qt.Key_A) { window.open(campaignComponent); event.accepted = true }
-                else if (event.key === Qt.Key_H) { window.open(historyComponent); event.accepted = true }
+                if (event.key === Qt.Key_N) { window.open("NewGameScreen"); event.accepted = true }
+                else if (event.key === Qt.Key_A) { window.open("CampaignScreen"); event.accepted = true }
+                else if (event.key === Qt.Key_H) { window.open("HistoryScreen"); event.accepted = true }
                 else if (event.key === Qt.Key_C && Saves.canContinue) { Saves.continueLatest(); event.accepted = true }
-                else if (event.key === Qt.Key_S) { window.open(savesComponent); event.accepted = true }
-                else if (event.key === Qt.Key_P) { window.open(printComponent); event.accepted = true }
+                else if (event.key === Qt.Key_S) { window.open("SavesScreen"); event.accepted = true }
+                else if (event.key === Qt.Key_P) { window.open("PrintScreen"); event.accepted = true }
             }
-        }
-    }
-    Component {
-        id: newGameComponent
-        NewGameScreen {
-            objectName: "newGameScreen"
-            u: window.u
-            focus: true
-            onBack: stack.pop(StackView.Immediate)
-        }
-    }
-    Component {
-        id: tableComponent
-        TableScreen {
-            objectName: "tableScreen"
-            u: window.u
-            onLeave: window.goHome()
-            onNewGame: { window.goHome(); window.open(newGameComponent) }
-            onShowRules: window.open(rulesComponent)
-            onShowSaves: window.open(savesComponent)
-            onShowPrint: window.open(printComponent)
         }
     }
     // SET Cubed has its own controller and table screen.
@@ -124,59 +157,7 @@ ApplicationWindow {
             if (stack.currentItem && stack.currentItem.objectName === "setCubedTable")
                 return
             stack.pop(null, StackView.Immediate)
-            window.open(setCubedTableComponent)
-        }
-    }
-    Component {
-        id: setCubedTableComponent
-        SetCubedTable {
-            objectName: "setCubedTable"
-            u: window.u
-            onLeave: window.goHome()
-            onNewGame: { window.goHome(); window.open(newGameComponent) }
-            onShowRules: window.open(setCubedRulesComponent)
-            onShowSaves: window.open(savesComponent)
-        }
-    }
-    Component {
-        id: setCubedRulesComponent
-        SetCubedRulesScreen {
-            objectName: "setCubedRulesScreen"
-            u: window.u
-            onBack: stack.pop(StackView.Immediate)
-        }
-    }
-    Component {
-        id: rulesComponent
-        RulesScreen {
-            objectName: "rulesScreen"
-            u: window.u
-            onBack: stack.pop(StackView.Immediate)
-        }
-    }
-    Component {
-        id: savesComponent
-        SavesScreen {
-            objectName: "savesScreen"
-            u: window.u
-            onBack: stack.pop(StackView.Immediate)
-            onPrintSave: (saveId) => stack.push(printComponent, {"saveId": saveId}, StackView.Immediate)
-        }
-    }
-    Component {
-        id: printComponent
-        PrintScreen {
-            objectName: "printScreen"
-            u: window.u
-            onBack: stack.pop(StackView.Immediate)
-        }
-    }
-    Component {
-        id: settingsComponent
-        SettingsScreen {
-            objectName: "settingsScreen"
-            u: window.u
-            onBack: stack.pop(StackView.Immediate)
+            window.open("SetCubedTable")
         }
     }
 
@@ -205,32 +186,7 @@ ApplicationWindow {
         target: Campaign
         function onShowCampaignRequested() {
             window.goHome()
-            window.open(campaignComponent)
-        }
-    }
-    Component {
-        id: campaignComponent
-        CampaignScreen {
-            objectName: "campaignScreen"
-            u: window.u
-            onBack: stack.pop(StackView.Immediate)
-        }
-    }
-    Component {
-        id: historyComponent
-        HistoryScreen {
-            objectName: "historyScreen"
-            u: window.u
-            onBack: stack.pop(StackView.Immediate)
-            onOpenGame: window.open(pastGameComponent)
-        }
-    }
-    Component {
-        id: pastGameComponent
-        PastGameScreen {
-            objectName: "pastGameScreen"
-            u: window.u
-            onBack: stack.pop(StackView.Immediate)
+            window.open("CampaignScreen")
         }
     }
 
