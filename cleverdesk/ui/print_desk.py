@@ -13,7 +13,6 @@ from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Property, QCoreApplication, QObject, Signal, Slot
-from PySide6.QtQml import QmlElement, QmlSingleton
 
 from cleverdesk.layout import LAYOUT_GAME_IDS
 
@@ -41,8 +40,7 @@ def no_sheet_text() -> str:
     return tr("SET Cubed has no score sheet to print: its game is the board on the table.")
 
 
-@QmlElement
-@QmlSingleton
+# A QML singleton of the Cleverdesk module, registered by app.py (created on first use).
 class PrintDesk(QObject):
     messageChanged = Signal()  # noqa: N815
     inkSaverChanged = Signal()  # noqa: N815

@@ -6,7 +6,11 @@ switch, whether they were first opened before or after it.
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -17,6 +21,8 @@ from cleverdesk.ui import language
 from cleverdesk.ui.app import singleton
 
 from .driver import Driver
+
+ROOT = Path(__file__).resolve().parents[2]
 
 LATER_SCREENS = ("newGameScreen", "tableScreen", "setCubedTable", "setCubedRulesScreen",
                  "rulesScreen", "savesScreen", "printScreen", "settingsScreen",
@@ -107,3 +113,40 @@ def test_a_screen_built_after_start_follows_a_language_switch(desk: Driver) -> N
     desk.click("language_en")
     desk.settle()
     assert desk.text("backButton") == "← Back"
+
+
+# The desk up to its first frame in a fresh interpreter: which of the heavy modules it imported.
+_FIRST_FRAME_MODULES = r"""
+import sys
+from cleverdesk.ui.tools import create_engine, make_application, use_offscreen
+use_offscreen()
+app = make_application([])
+engine = create_engine()
+window = engine.rootObjects()[0]
+def first_frame():
+    heavy = ("cleverdesk.engine", "cleverdesk.setcubed", "cleverdesk.store.saves",
+             "cleverdesk.printing", "cleverdesk.layout", "cleverdesk.ui.game", "pydantic",
+             "numpy")
+    print(" ".join(name for name in heavy if name in sys.modules) or "none")
+    app.quit()
+window.frameSwapped.connect(first_frame)
+app.exec()
+"""
+
+
+def test_nothing_heavy_is_imported_before_the_first_frame(user_data: Path) -> None:
+    """The home screen needs the settings and the words, not the game engines, the saved games'
+    file models, printing or the learned players' numpy: those come after the first frame."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", QT_QUICK_BACKEND="software")
+    done = subprocess.run([sys.executable, "-c", _FIRST_FRAME_MODULES], env=env, cwd=ROOT,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["none"]
+
+
+def test_the_home_screen_s_continue_comes_with_the_services(desk: Driver) -> None:
+    """Continue knows whether there is a game to resume once the services are loaded (right
+    after the first frame; the fixture has them)."""
+    assert desk.window.property("servicesReady") is True
+    assert desk.window.property("saves") is singleton(desk.engine, "Saves")
+    assert "no saved game" in desk.text("homeContinueHint").lower()

@@ -16,31 +16,23 @@ ApplicationWindow {
     visible: true
     title: qsTr("cleverdesk")
 
-    Binding { target: Game; property: "botPauseMs"; value: Desk.botPauseMs }
-    Binding { target: Game; property: "handOverScreens"; value: Desk.handOverScreens }
-    Binding { target: Saves; property: "honestGames"; value: Desk.honestGames }
-    Binding { target: Saves; property: "practiceUndo"; value: Desk.practiceUndo }
-    // Hints: when the setting is on, and never in a campaign game (its score must be your own).
-    Binding { target: Hints; property: "allowed"; value: Desk.hints && Campaign.playingText === "" }
     // Tool tips show names and titles from files too: plain text, never markup that fetches.
     Binding { target: stack.sharedToolTip.contentItem; property: "textFormat"; value: Text.PlainText }
 
-    // Saved games watch both games (autosave, undo); printing reads the Clever one.
-    Component.onCompleted: {
-        Saves.attach(Game)
-        Saves.attach(SetCubedGame)
-        PrintDesk.attach(Game, Saves)
+    // The game services (the games, saved games, history …) come right after the first frame:
+    // Python registers them and sets this (app.load_services); DeskServices.qml uses them.
+    property bool servicesReady: false
+    property QtObject saves: null  // the Saves service, once loaded (the home screen's Continue)
+    onServicesReadyChanged: {
+        if (servicesReady)
+            services.setSource(Qt.resolvedUrl("DeskServices.qml"),
+                               {"mainWindow": window, "screens": stack})
     }
-    // The first run: a guided first game, started once the home screen has been shown (so the
-    // first frame, and `--benchmark-startup`, stay those of the home screen).
-    property bool guideChecked: false
-    onFrameSwapped: {
-        if (guideChecked)
-            return
-        guideChecked = true
-        // after this frame's handlers (the start-up benchmark's too): the guide builds a table
-        if (Desk.guideDue)
-            Qt.callLater(Guide.start)
+    Loader {
+        id: services
+        objectName: "deskServices"
+        anchors.fill: parent
+        z: 5  // its notices and the guide are over every screen
     }
 
     StackView {
@@ -54,8 +46,8 @@ ApplicationWindow {
 
     // Navigation is immediate: no transitions to wait for (also in tests and screenshots).
     function goHome() {
-        Game.leave()
-        SetCubedGame.leave()
+        if (services.item)
+            services.item.leaveGames()
         stack.pop(null, StackView.Immediate)
     }
 
@@ -74,6 +66,8 @@ ApplicationWindow {
         return component
     }
     function open(type, properties) {
+        if (!servicesReady)
+            Desk.loadServices()  // a key pressed within the first frame: the screens need them
         const component = screenComponent(type)
         if (component.status !== Component.Ready)
             return null
@@ -115,26 +109,16 @@ ApplicationWindow {
         }
     }
 
-    // Whoever starts a game (the new-game screen, a resumed save, a script), the table shows it.
-    Connections {
-        target: Game
-        function onStarted() {
-            if (stack.currentItem && stack.currentItem.objectName === "tableScreen")
-                return
-            stack.pop(null, StackView.Immediate)
-            window.open("TableScreen")
-        }
-    }
-
     Component {
         id: homeComponent
         HomeScreen {
             objectName: "homeScreen"
             u: window.u
+            saves: window.saves
             onNewGame: window.open("NewGameScreen")
             onShowRules: window.open("RulesScreen")
             onShowSettings: window.open("SettingsScreen")
-            onContinueGame: Saves.continueLatest()
+            onContinueGame: if (window.saves) window.saves.continueLatest()
             onShowSaves: window.open("SavesScreen")
             onShowPrint: window.open("PrintScreen")
             onShowCampaign: window.open("CampaignScreen")
@@ -144,74 +128,10 @@ ApplicationWindow {
                 if (event.key === Qt.Key_N) { window.open("NewGameScreen"); event.accepted = true }
                 else if (event.key === Qt.Key_A) { window.open("CampaignScreen"); event.accepted = true }
                 else if (event.key === Qt.Key_H) { window.open("HistoryScreen"); event.accepted = true }
-                else if (event.key === Qt.Key_C && Saves.canContinue) { Saves.continueLatest(); event.accepted = true }
+                else if (event.key === Qt.Key_C && window.saves && window.saves.canContinue) { window.saves.continueLatest(); event.accepted = true }
                 else if (event.key === Qt.Key_S) { window.open("SavesScreen"); event.accepted = true }
                 else if (event.key === Qt.Key_P) { window.open("PrintScreen"); event.accepted = true }
             }
         }
-    }
-    // SET Cubed has its own controller and table screen.
-    Connections {
-        target: SetCubedGame
-        function onStarted() {
-            if (stack.currentItem && stack.currentItem.objectName === "setCubedTable")
-                return
-            stack.pop(null, StackView.Immediate)
-            window.open("SetCubedTable")
-        }
-    }
-
-    // The guided first game points at the table's elements (GuideOverlay.qml, guide.py).
-    GuideOverlay {
-        objectName: "guideOverlay"
-        anchors.fill: parent
-        z: 5
-        u: window.u
-        shown: stack.currentItem !== null && stack.currentItem.objectName === "tableScreen"
-    }
-
-    // Saved games that failed to load or save: reported over any screen, never blocking it.
-    ProblemBanner {
-        objectName: "problemBanner"
-        anchors.left: parent.left
-        anchors.right: parent.right
-        anchors.bottom: parent.bottom
-        anchors.margins: 16 * window.u
-        u: window.u
-        z: 10
-    }
-
-    // The campaign and the score history (the result box on the final scoring asks for this).
-    Connections {
-        target: Campaign
-        function onShowCampaignRequested() {
-            window.goHome()
-            window.open("CampaignScreen")
-        }
-    }
-
-    // The score history could not be used as it was: said once, over any screen.
-    HistoryNotice {
-        id: historyNotice
-        objectName: "historyNotice"
-        anchors.left: parent.left
-        anchors.right: parent.right
-        anchors.top: parent.top
-        anchors.margins: 16 * window.u
-        anchors.topMargin: 70 * window.u
-        u: window.u
-        z: 10
-    }
-
-    // The settings could not be read: said at start too, under the history's notice.
-    SettingsNotice {
-        objectName: "settingsNotice"
-        anchors.left: parent.left
-        anchors.right: parent.right
-        anchors.top: historyNotice.bottom
-        anchors.margins: 16 * window.u
-        anchors.topMargin: (historyNotice.visible ? 8 : 0) * window.u
-        u: window.u
-        z: 10
     }
 }
