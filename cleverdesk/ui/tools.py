@@ -83,18 +83,18 @@ class Desk:
         self.window: QQuickWindow = roots[0]
         if size is not None:
             self.window.resize(*size)
+        desk = singleton(self.engine, "Desk")
+        assert isinstance(desk, QObject)
+        self.desk = desk
+        self.desk.setProperty("botPauseMs", 0)
+        # A never-used data folder is a first run: the guided first game would start with the
+        # game services and take the table from the tool's game. Marked offered before those.
+        self.desk.setProperty("guideOffered", True)
         from .game import Game
 
         game = singleton(self.engine, "Game")
         assert isinstance(game, Game)
         self.game = game
-        desk = singleton(self.engine, "Desk")
-        assert isinstance(desk, QObject)
-        self.desk = desk
-        self.desk.setProperty("botPauseMs", 0)
-        # A never-used data folder is a first run: the guided first game would start at the
-        # first frame and take the table from the tool's game. Marked offered before any frame.
-        self.desk.setProperty("guideOffered", True)
 
     def start_solo(self, game: str, seed: int) -> None:
         from cleverdesk.engine import GameSetup, PlayerSetup
