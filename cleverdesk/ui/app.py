@@ -48,7 +48,9 @@ def _service_factory(name: str) -> Callable[[QQmlEngine], QObject]:
 
 
 for _name in SERVICES:
-    qmlRegisterSingletonType(QObject, QML_MODULE, 1, 0, _name, _service_factory(_name))
+    # (PySide's type stubs lack this overload, the one with a factory callable)
+    qmlRegisterSingletonType(QObject, QML_MODULE, 1, 0, _name,  # type: ignore[call-overload]
+                             _service_factory(_name))
 
 APP_ID = "cleverdesk"
 STYLE = "Fusion"  # a non-native style: the desk customises its controls
@@ -101,10 +103,10 @@ def create_engine() -> QQmlApplicationEngine:
     return engine
 
 
-def load_services(engine: QQmlApplicationEngine) -> None:
+def load_services(engine: QQmlEngine) -> None:
     """Let the window load what uses the game services (DeskServices.qml, which makes them);
     nothing happens when it has already."""
-    roots = engine.rootObjects() if hasattr(engine, "rootObjects") else []
+    roots = engine.rootObjects() if isinstance(engine, QQmlApplicationEngine) else []
     if not roots or roots[0].property("servicesReady"):
         return
     roots[0].setProperty("servicesReady", True)
