@@ -20,22 +20,41 @@ word), ``path``, ``detail``, ``quarantined_to``. ``check-save`` and ``sim --save
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
+from .files import SaveFileError, SaveProblem
 from .paths import DATA_DIR_ENV, data_dir
-from .saves import (
-    CURRENT_VERSION,
-    MAX_SAVE_BYTES,
-    LoadedSave,
-    SaveFileError,
-    SaveInfo,
-    SaveListing,
-    SaveProblem,
-    SaveStore,
-    build_document,
-    is_set_cubed,
-    load_save,
-    new_session_id,
-    write_save,
-)
+
+if TYPE_CHECKING:
+    from .saves import (
+        CURRENT_VERSION,
+        MAX_SAVE_BYTES,
+        LoadedSave,
+        SaveInfo,
+        SaveListing,
+        SaveStore,
+        build_document,
+        is_set_cubed,
+        load_save,
+        new_session_id,
+        write_save,
+    )
+
+# The saved-games module (pydantic file models, the engine) is imported on first use of one of
+# its names: the settings and the data folder, which the desk reads before its first frame,
+# need none of it.
+_FROM_SAVES = ("CURRENT_VERSION", "MAX_SAVE_BYTES", "LoadedSave", "SaveInfo", "SaveListing",
+               "SaveStore", "build_document", "is_set_cubed", "load_save", "new_session_id",
+               "write_save")
+
+
+def __getattr__(name: str) -> Any:
+    if name in _FROM_SAVES:
+        from . import saves
+
+        return getattr(saves, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 __all__ = [
     "CURRENT_VERSION",

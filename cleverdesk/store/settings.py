@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from . import paths
-from .saves import SaveFileError, atomic_write
+from .files import SaveFileError, atomic_write
 
 SETTINGS_FILE = "settings.json"
 SETTINGS_FORMAT = "cleverdesk-settings"

@@ -2,38 +2,57 @@
 
 from __future__ import annotations
 
+import importlib
 import sys
+from collections.abc import Callable
 from importlib.resources import files
 from pathlib import Path
 
 # QtQuick must be imported before rootObjects() is read, or an ApplicationWindow comes back
 # as a plain QWindow without its QML properties.
 import PySide6.QtQuick  # noqa: F401
+from PySide6.QtCore import QObject, QTimer
 from PySide6.QtGui import QIcon
-from PySide6.QtQml import QQmlApplicationEngine
+from PySide6.QtQml import QQmlApplicationEngine, QQmlEngine, qmlRegisterSingletonType
+from PySide6.QtQuick import QQuickWindow
 from PySide6.QtQuickControls2 import QQuickStyle
 from PySide6.QtWidgets import QApplication
 
 from cleverdesk import __version__
 
-# Importing these modules registers their types with the QML module: Game, Desk, Words, Saves,
-# PrintDesk, Campaign, History, SetCubedGame, Language, Guide, Hints.
-from . import (  # noqa: F401
-    campaign_view,
-    desk,
-    game,
-    guide,
-    hint_desk,
-    history_view,
-    language,
-    print_desk,
-    saves_desk,
-    setcubed_game,
-    words,
-)
+# Importing these modules registers their types with the QML module: the settings (Desk) and
+# the language, all the home screen needs.
+from . import desk, language  # noqa: F401
+
+# The game services: QML singletons whose modules import the game engines, the file models and
+# more. Each is registered here under its name but its module is imported, and the object made,
+# only when QML (or `singleton`) first uses it: Main.qml leaves them to DeskServices.qml, which it
+# loads right after its first frame. (Registered now, not when imported: a singleton registered
+# after the window was loaded breaks the QML compiled after it, Qt 6.11.)
+SERVICES = {"Words": "words", "Game": "game", "SetCubedGame": "setcubed_game",
+            "Saves": "saves_desk", "History": "history_view", "Campaign": "campaign_view",
+            "PrintDesk": "print_desk", "Hints": "hint_desk", "Guide": "guide"}
+LIGHT_SINGLETONS = ("Desk", "Language", "Theme")
+QML_MODULE = "Cleverdesk"
+
+
+def _service_factory(name: str) -> Callable[[QQmlEngine], QObject]:
+    def create(engine: QQmlEngine) -> QObject:
+        module = importlib.import_module(f"{__package__}.{SERVICES[name]}")
+        service = getattr(module, name)
+        made = service.create(engine) if hasattr(service, "create") else service()
+        assert isinstance(made, QObject)
+        return made
+
+    return create
+
+
+for _name in SERVICES:
+    # (PySide's type stubs lack this overload, the one with a factory callable)
+    qmlRegisterSingletonType(QObject, QML_MODULE, 1, 0, _name,  # type: ignore[call-overload]
+                             _service_factory(_name))
 
 APP_ID = "cleverdesk"
-QML_MODULE = "Cleverdesk"
 STYLE = "Fusion"  # a non-native style: the desk customises its controls
 
 
@@ -61,6 +80,8 @@ def create_engine() -> QQmlApplicationEngine:
     """Create the QML engine and load the main window; a Q(Gui)Application must exist.
 
     Shared by `run_desk`, the tools and the UI tests, so they all load exactly what a player sees.
+    The window shows its home screen first; the game services follow right after its first frame
+    (or at once when a caller asks for one of them through `singleton`).
     """
     if not QQuickStyle.name():
         QQuickStyle.setStyle(STYLE)
@@ -69,11 +90,33 @@ def create_engine() -> QQmlApplicationEngine:
     engine = QQmlApplicationEngine()
     engine.addImportPath(str(qml_import_path()))
     engine.loadFromModule(QML_MODULE, "Main")
+    roots = engine.rootObjects()
+    if roots and isinstance(roots[0], QQuickWindow):
+        window = roots[0]
+
+        def after_first_frame() -> None:
+            window.frameSwapped.disconnect(after_first_frame)
+            # queued: the first frame's other handlers (the start-up benchmark's) come first
+            QTimer.singleShot(0, engine, lambda: load_services(engine))
+
+        window.frameSwapped.connect(after_first_frame)
     return engine
 
 
+def load_services(engine: QQmlEngine) -> None:
+    """Let the window load what uses the game services (DeskServices.qml, which makes them);
+    nothing happens when it has already."""
+    roots = engine.rootObjects() if isinstance(engine, QQmlApplicationEngine) else []
+    if not roots or roots[0].property("servicesReady"):
+        return
+    roots[0].setProperty("servicesReady", True)
+
+
 def singleton(engine: QQmlApplicationEngine, name: str) -> object:
-    """The engine's instance of one of our QML singletons ("Game", "Desk", "Words")."""
+    """The engine's instance of one of our QML singletons ("Game", "Desk", "Words"); the game
+    services are loaded first if the first frame has not done that yet."""
+    if name not in LIGHT_SINGLETONS:
+        load_services(engine)
     return engine.singletonInstance(QML_MODULE, name)
 
 

@@ -11,7 +11,7 @@ from datetime import date
 from typing import Any
 
 from PySide6.QtCore import Property, QCoreApplication, QDate, QLocale, QObject, Signal, Slot
-from PySide6.QtQml import QmlElement, QmlSingleton, QQmlEngine
+from PySide6.QtQml import QQmlEngine
 
 from cleverdesk.engine import GameRecord, GameSetup, GameState, PlayerSetup, get_rules
 from cleverdesk.layout import LAYOUT_GAME_IDS
@@ -30,8 +30,7 @@ def _date_text(day: date) -> str:
                               QLocale.FormatType.LongFormat)
 
 
-@QmlElement
-@QmlSingleton
+# A QML singleton of the Cleverdesk module, registered by app.py (created on first use).
 class Campaign(QObject):
     """Chapters, stages, the daily game and the last stage's result (``Campaign`` in QML)."""
 

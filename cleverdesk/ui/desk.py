@@ -11,13 +11,14 @@ from typing import Any
 from PySide6.QtCore import Property, QCoreApplication, QObject, QTimer, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
-from cleverdesk.engine import GAME_IDS
-from cleverdesk.engine.bots import BOT_NAMES
-from cleverdesk.layout import LAYOUT_GAME_IDS
+from cleverdesk.i18n_words import game_title
 from cleverdesk.store import SaveFileError, data_dir
 from cleverdesk.store.settings import Settings, load_settings, save_settings
 
-from . import language, words
+from . import language
+
+# The desk's settings and the home screen's words are read before the first frame: this module
+# imports no game engine at start (only the lists of games and computer players need one).
 
 QML_IMPORT_NAME = "Cleverdesk"
 QML_IMPORT_MAJOR_VERSION = 1
@@ -30,6 +31,9 @@ ALL_GAMES = ("ganz-schoen-clever", "doppelt-so-clever", "clever-hoch-drei", "cle
 
 def playable_games() -> list[str]:
     """Games with both an engine and a sheet geometry: only those can be played at the desk."""
+    from cleverdesk.engine import GAME_IDS
+    from cleverdesk.layout import LAYOUT_GAME_IDS
+
     return [game for game in ALL_GAMES
             if (game in GAME_IDS and game in LAYOUT_GAME_IDS) or game == "set-cubed"]
 
@@ -73,11 +77,18 @@ class Desk(QObject):
     @Property(list, notify=settingsChanged)  # titles change with the language
     def games(self) -> list[dict[str, Any]]:
         playable = set(playable_games())
-        return [{"id": game, "title": words.game_title(game), "available": game in playable}
+        return [{"id": game, "title": game_title(game), "available": game in playable}
                 for game in ALL_GAMES]
 
     @Property(list, notify=settingsChanged)  # titles change with the language
+    def gameTitles(self) -> list[str]:  # noqa: N802
+        """Every game's title, for the home screen: no engine is needed to say them."""
+        return [game_title(game) for game in ALL_GAMES]
+
+    @Property(list, notify=settingsChanged)  # titles change with the language
     def computerPlayers(self) -> list[dict[str, str]]:  # noqa: N802
+        from cleverdesk.engine.bots import BOT_NAMES
+
         names = {"learned": self.tr("Strong (learned)"), "greedy": self.tr("Greedy (plays well)"),
                  "random": self.tr("Random (beginner)")}
         return [{"id": bot, "name": names.get(bot, bot)} for bot in BOT_NAMES]
@@ -243,6 +254,18 @@ class Desk(QObject):
         except (SaveFileError, OSError):  # a read-only folder must not stop the desk
             pass
 
+    @Slot()
+    def loadServices(self) -> None:  # noqa: N802
+        """Load the game services now (they come by themselves right after the first frame; a
+        screen opened before that needs them at once)."""
+        from PySide6.QtQml import qmlEngine
+
+        from .app import load_services
+
+        engine = qmlEngine(self)
+        if engine is not None:
+            load_services(engine)
+
     @Slot(str, result=str)
     def gameTitle(self, game: str) -> str:  # noqa: N802
-        return words.game_title(game)
+        return game_title(game)

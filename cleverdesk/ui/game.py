@@ -13,7 +13,6 @@ from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import Property, QObject, QTimer, Signal, Slot
-from PySide6.QtQml import QmlElement, QmlSingleton
 
 from cleverdesk.engine import (
     CleverRules,
@@ -42,8 +41,7 @@ QML_IMPORT_MAJOR_VERSION = 1
 DEFAULT_BOT = "learned"  # the greedy player where no learned weights ship
 
 
-@QmlElement
-@QmlSingleton
+# A QML singleton of the Cleverdesk module, registered by app.py (created on first use).
 class Game(QObject):
     """The running Clever game (``Game`` in QML)."""
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Property, QCoreApplication, QObject, QRectF, Signal, Slot
-from PySide6.QtQml import QmlElement, QmlSingleton, QQmlEngine
+from PySide6.QtQml import QQmlEngine
 from PySide6.QtQuick import QQuickItem
 
 from cleverdesk.engine import GameSetup, Phase, PlayerSetup
@@ -145,8 +145,7 @@ def target_rect(overlay: QQuickItem, target: str) -> QRectF:
     return found
 
 
-@QmlElement
-@QmlSingleton
+# A QML singleton of the Cleverdesk module, registered by app.py (created on first use).
 class Guide(QObject):
     """The guided first game: ``active``, the current ``step`` and its words, ``locate``."""
 

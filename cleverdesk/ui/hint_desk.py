@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import Property, QCoreApplication, QObject, QThreadPool, Signal, Slot
-from PySide6.QtQml import QmlElement, QmlSingleton, QQmlEngine
+from PySide6.QtQml import QQmlEngine
 
 from cleverdesk.engine import CleverRules, GameState, Move, MoveKind
 
@@ -176,8 +176,7 @@ QML_IMPORT_NAME = "Cleverdesk"
 QML_IMPORT_MAJOR_VERSION = 1
 
 
-@QmlElement
-@QmlSingleton
+# A QML singleton of the Cleverdesk module, registered by app.py (created on first use).
 class Hints(HintAdvisor):
     """``Hints`` in QML: the advisor of the Clever game on the table.
 

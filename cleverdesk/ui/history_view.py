@@ -33,7 +33,7 @@ from PySide6.QtCore import (
     Signal,
     Slot,
 )
-from PySide6.QtQml import QmlElement, QmlSingleton, QQmlEngine
+from PySide6.QtQml import QQmlEngine
 
 from cleverdesk import setcubed
 from cleverdesk.engine import (
@@ -744,8 +744,7 @@ def board_rows(rules: setcubed.SetCubedRules, state: setcubed.SetCubedState
 
 
 # ---------------------------------------------------------------------------- the singleton
-@QmlElement
-@QmlSingleton
+# A QML singleton of the Cleverdesk module, registered by app.py (created on first use).
 class History(QObject):
     """The History screen's data and the desk's writing of finished games (``History`` in QML)."""
 

@@ -15,6 +15,7 @@ announce new values (``retranslate_bridges``).
 
 from __future__ import annotations
 
+import sys
 from dataclasses import replace
 from importlib.resources import files
 from pathlib import Path
@@ -37,8 +38,6 @@ from PySide6.QtQml import QmlElement, QmlSingleton, qmlEngine
 from cleverdesk.i18n_words import system_language
 from cleverdesk.store import SaveFileError, data_dir
 from cleverdesk.store.settings import load_settings, save_settings
-
-from . import words
 
 QML_IMPORT_NAME = "Cleverdesk"
 QML_IMPORT_MAJOR_VERSION = 1
@@ -109,7 +108,11 @@ def install(lang: str) -> bool:
             QCoreApplication.installTranslator(translator)
     QLocale.setDefault(locale_for(lang))
     _current = lang
-    words.forget_translations()
+    # The UI's cached words (colour names …), if that module was imported yet (it imports the
+    # engine, which the first frame does without).
+    words = sys.modules.get("cleverdesk.ui.words")
+    if words is not None:
+        words.forget_translations()
     return True
 
 

@@ -10,18 +10,20 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import UTC, datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Property, QCoreApplication, QObject, Signal, Slot
-from PySide6.QtQml import QmlElement, QmlSingleton
 
 from cleverdesk.layout import LAYOUT_GAME_IDS
-from cleverdesk.printing import PrintError, SheetJob, jobs_for_record, write_pdf
-from cleverdesk.printing.pages import blank_jobs, jobs_for_state, paint_pages
-from cleverdesk.setcubed import SetCubedRecord
 
 from . import file_choice, words
 from .desk import playable_games
+
+if TYPE_CHECKING:
+    from cleverdesk.printing import SheetJob
+
+# The printing package (QPainter sheets, PDF pages) and SET Cubed's records are imported when
+# something is printed, not at start: the desk's first frame never waits for them.
 
 QML_IMPORT_NAME = "Cleverdesk"
 QML_IMPORT_MAJOR_VERSION = 1
@@ -38,8 +40,7 @@ def no_sheet_text() -> str:
     return tr("SET Cubed has no score sheet to print: its game is the board on the table.")
 
 
-@QmlElement
-@QmlSingleton
+# A QML singleton of the Cleverdesk module, registered by app.py (created on first use).
 class PrintDesk(QObject):
     messageChanged = Signal()  # noqa: N815
     inkSaverChanged = Signal()  # noqa: N815
@@ -92,6 +93,10 @@ class PrintDesk(QObject):
 
     def jobs(self, what: str) -> tuple[list[SheetJob], str]:
         """The sheets for ``what`` and a title for the document; raises PrintError."""
+        from cleverdesk.printing import PrintError, jobs_for_record
+        from cleverdesk.printing.pages import blank_jobs, jobs_for_state
+        from cleverdesk.setcubed import SetCubedRecord
+
         if what == "current":
             game = self._table_game()
             record = game.record if game is not None else None
@@ -138,6 +143,8 @@ class PrintDesk(QObject):
     @Slot(str, str, str, result=int)
     def exportPdf(self, what: str, path: str, page: str) -> int:  # noqa: N802
         """Write ``what`` to the PDF file ``path``; the page count, or -1 (see ``message``)."""
+        from cleverdesk.printing import PrintError, write_pdf
+
         try:
             target = file_choice.target_file(path, "pdf")  # no folder is ever created
         except file_choice.ChoiceError as error:
@@ -169,6 +176,8 @@ class PrintDesk(QObject):
         """Ask where to write the PDF (a native dialog), then write it."""
         from PySide6.QtWidgets import QFileDialog
 
+        from cleverdesk.printing import PrintError
+
         try:
             _, title = self.jobs(what)
         except PrintError as error:
@@ -185,6 +194,9 @@ class PrintDesk(QObject):
     def printSheets(self, what: str, page: str) -> None:  # noqa: N802
         """The native print preview (with its print button and printer choice)."""
         from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
+
+        from cleverdesk.printing import PrintError
+        from cleverdesk.printing.pages import paint_pages
 
         try:
             jobs, title = self.jobs(what)

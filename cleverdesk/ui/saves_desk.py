@@ -34,7 +34,6 @@ from PySide6.QtCore import (
     Signal,
     Slot,
 )
-from PySide6.QtQml import QmlElement, QmlSingleton
 
 from cleverdesk import setcubed
 from cleverdesk.engine import GameRecord, IllegalMove, Phase
@@ -213,8 +212,7 @@ class AutosaveWriter:
                     self._cond.notify_all()
 
 
-@QmlElement
-@QmlSingleton
+# A QML singleton of the Cleverdesk module, registered by app.py (created on first use).
 class Saves(QObject):
     """Saved games and undo for the running game (``Saves`` in QML)."""
 

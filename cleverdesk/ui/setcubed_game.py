@@ -15,7 +15,6 @@ from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import Property, QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
-from PySide6.QtQml import QmlElement, QmlSingleton
 
 from cleverdesk.engine.model import PlayerSetup
 from cleverdesk.setcubed import (
@@ -100,8 +99,7 @@ class _BotJob(QRunnable):
         self._relay.done.emit(self._token, move)
 
 
-@QmlElement
-@QmlSingleton
+# A QML singleton of the Cleverdesk module, registered by app.py (created on first use).
 class SetCubedGame(QObject):
     """The running SET Cubed game (``SetCubedGame`` in QML)."""
 

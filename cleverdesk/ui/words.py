@@ -12,7 +12,6 @@ from collections.abc import Sequence
 from functools import cache
 
 from PySide6.QtCore import QCoreApplication, QObject, Slot
-from PySide6.QtQml import QmlElement, QmlSingleton
 
 from cleverdesk.engine import CleverRules, Event, GameState, Move, MoveKind, Phase, PlayerState
 from cleverdesk.engine.sheet import CROSS, Area
@@ -846,8 +845,7 @@ def log_lines(
     return out
 
 
-@QmlElement
-@QmlSingleton
+# A QML singleton of the Cleverdesk module, registered by app.py (created on first use).
 class Words(QObject):
     """Words for codes, for QML (the same functions the Python side uses)."""
 

@@ -64,3 +64,17 @@ def test_screenshot_of_a_set_cubed_game_mid_game(tmp_path: Path) -> None:
     # the board is drawn: far more than a handful of colours on the window
     colours = {image.pixel(x, y) for x in range(0, 1280, 7) for y in range(0, 800, 7)}
     assert len(colours) > 50
+
+
+@pytest.mark.first_run
+def test_screenshot_in_a_never_used_data_folder_plays_without_the_guide(
+        user_data: Path, tmp_path: Path) -> None:
+    """A fresh data folder is a first run: the guided first game must not take over the
+    tool's game (it did: 0 moves, after waiting two minutes for moves that never came)."""
+    assert not any(user_data.iterdir()), "the folder was never used"
+    out = tmp_path / "first.png"
+    done = _run("screenshot", "--game", "ganz-schoen-clever", "--seed", "2", "--moves", "4",
+                "--out", str(out))
+    assert done.returncode == 0, done.stderr
+    assert "4 moves" in done.stdout, done.stdout
+    assert out.stat().st_size > 0

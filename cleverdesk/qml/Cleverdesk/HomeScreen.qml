@@ -8,6 +8,10 @@ Item {
     id: home
 
     property real u: 1
+    // The saved games (Continue): set when the game services are loaded, right after the first
+    // frame; until then Continue waits, disabled and without words.
+    property QtObject saves: null
+    readonly property string continueHint: saves !== null ? saves.continueHint : ""
     signal newGame()
     signal continueGame()
     signal showRules()
@@ -69,7 +73,7 @@ Item {
             Layout.fillWidth: true
             horizontalAlignment: Text.AlignHCenter
             wrapMode: Text.WordWrap
-            text: Desk.games.map(g => g.title).join("  ·  ")
+            text: Desk.gameTitles.join("  ·  ")
             color: "#e8efe9"
             font.pixelSize: 22 * home.u
         }
@@ -93,9 +97,9 @@ Item {
                 Layout.preferredWidth: 340 * home.u
                 u: home.u
                 onDark: true
-                enabled: Saves.canContinue
+                enabled: home.saves !== null && home.saves.canContinue
                 text: qsTr("Continue")
-                tip: Saves.canContinue ? qsTr("Resume the last unfinished game (C): %1").arg(Saves.continueHint) : Saves.continueHint
+                tip: enabled ? qsTr("Resume the last unfinished game (C): %1").arg(home.saves.continueHint) : home.continueHint
                 onClicked: home.continueGame()
             }
             // Which game Continue resumes, with whom, where and at what score, saved when
@@ -107,8 +111,8 @@ Item {
                 horizontalAlignment: Text.AlignHCenter
                 wrapMode: Text.WordWrap
                 textFormat: Text.PlainText
-                text: Saves.continueHint
-                color: Saves.canContinue ? Theme.feltText : Theme.feltTextSoft
+                text: home.continueHint
+                color: home.saves !== null && home.saves.canContinue ? Theme.feltText : Theme.feltTextSoft
                 font.pixelSize: 14 * home.u
             }
             RowLayout {

@@ -16,30 +16,23 @@ ApplicationWindow {
     visible: true
     title: qsTr("cleverdesk")
 
-    Binding { target: Game; property: "botPauseMs"; value: Desk.botPauseMs }
-    Binding { target: Game; property: "handOverScreens"; value: Desk.handOverScreens }
-    Binding { target: Saves; property: "honestGames"; value: Desk.honestGames }
-    Binding { target: Saves; property: "practiceUndo"; value: Desk.practiceUndo }
-    // Hints: when the setting is on, and never in a campaign game (its score must be your own).
-    Binding { target: Hints; property: "allowed"; value: Desk.hints && Campaign.playingText === "" }
     // Tool tips show names and titles from files too: plain text, never markup that fetches.
     Binding { target: stack.sharedToolTip.contentItem; property: "textFormat"; value: Text.PlainText }
 
-    // Saved games watch both games (autosave, undo); printing reads the Clever one.
-    Component.onCompleted: {
-        Saves.attach(Game)
-        Saves.attach(SetCubedGame)
-        PrintDesk.attach(Game, Saves)
+    // The game services (the games, saved games, history …) come right after the first frame:
+    // Python registers them and sets this (app.load_services); DeskServices.qml uses them.
+    property bool servicesReady: false
+    property QtObject saves: null  // the Saves service, once loaded (the home screen's Continue)
+    onServicesReadyChanged: {
+        if (servicesReady)
+            services.setSource(Qt.resolvedUrl("DeskServices.qml"),
+                               {"mainWindow": window, "screens": stack})
     }
-    // The first run: a guided first game, started once the home screen has been shown (so the
-    // first frame, and `--benchmark-startup`, stay those of the home screen).
-    property bool guideChecked: false
-    onFrameSwapped: {
-        if (guideChecked)
-            return
-        guideChecked = true
-        if (Desk.guideDue)
-            Guide.start()
+    Loader {
+        id: services
+        objectName: "deskServices"
+        anchors.fill: parent
+        z: 5  // its notices and the guide are over every screen
     }
 
     StackView {
@@ -53,22 +46,66 @@ ApplicationWindow {
 
     // Navigation is immediate: no transitions to wait for (also in tests and screenshots).
     function goHome() {
-        Game.leave()
-        SetCubedGame.leave()
+        if (services.item)
+            services.item.leaveGames()
         stack.pop(null, StackView.Immediate)
     }
-    function open(component) {
-        stack.push(component, {}, StackView.Immediate)
-    }
 
-    // Whoever starts a game (the new-game screen, a resumed save, a script), the table shows it.
-    Connections {
-        target: Game
-        function onStarted() {
-            if (stack.currentItem && stack.currentItem.objectName === "tableScreen")
-                return
-            stack.pop(null, StackView.Immediate)
-            window.open(tableComponent)
+    // Every screen but home is compiled when it is first opened, so the first frame (the home
+    // screen) waits for nothing else; once compiled, a screen's component is kept for the next
+    // visit. A screen's objectName is its type's name with a small first letter.
+    property var screenComponents: ({})
+    function screenComponent(type) {
+        let component = screenComponents[type]
+        if (!component) {
+            component = Qt.createComponent("Cleverdesk", type)
+            if (component.status === Component.Error)
+                console.error(component.errorString())
+            screenComponents[type] = component
+        }
+        return component
+    }
+    function open(type, properties) {
+        if (!servicesReady)
+            Desk.loadServices()  // a key pressed within the first frame: the screens need them
+        const component = screenComponent(type)
+        if (component.status !== Component.Ready)
+            return null
+        const initial = Object.assign({
+            objectName: type.charAt(0).toLowerCase() + type.slice(1),
+            u: Qt.binding(function() { return window.u }),
+        }, properties || {})
+        if (type === "NewGameScreen")
+            initial.focus = true  // its keys work at once (the others take focus themselves)
+        const screen = stack.push(component, initial, StackView.Immediate)
+        if (screen)
+            connectScreen(type, screen)
+        return screen
+    }
+    function back() {
+        stack.pop(StackView.Immediate)
+    }
+    // What each screen's buttons lead to (its signals, connected once it exists).
+    function connectScreen(type, screen) {
+        if (type === "TableScreen") {
+            screen.leave.connect(window.goHome)
+            screen.newGame.connect(function() { window.goHome(); window.open("NewGameScreen") })
+            screen.showRules.connect(function() { window.open("RulesScreen") })
+            screen.showSaves.connect(function() { window.open("SavesScreen") })
+            screen.showPrint.connect(function() { window.open("PrintScreen") })
+        } else if (type === "SetCubedTable") {
+            screen.leave.connect(window.goHome)
+            screen.newGame.connect(function() { window.goHome(); window.open("NewGameScreen") })
+            screen.showRules.connect(function() { window.open("SetCubedRulesScreen") })
+            screen.showSaves.connect(function() { window.open("SavesScreen") })
+        } else {
+            screen.back.connect(window.back)
+            if (type === "SavesScreen")
+                screen.printSave.connect(function(saveId) {
+                    window.open("PrintScreen", {"saveId": saveId})
+                })
+            else if (type === "HistoryScreen")
+                screen.openGame.connect(function() { window.open("PastGameScreen") })
         }
     }
 
@@ -77,185 +114,24 @@ ApplicationWindow {
         HomeScreen {
             objectName: "homeScreen"
             u: window.u
-            onNewGame: window.open(newGameComponent)
-            onShowRules: window.open(rulesComponent)
-            onShowSettings: window.open(settingsComponent)
-            onContinueGame: Saves.continueLatest()
-            onShowSaves: window.open(savesComponent)
-            onShowPrint: window.open(printComponent)
-            onShowCampaign: window.open(campaignComponent)
-            onShowHistory: window.open(historyComponent)
+            saves: window.saves
+            onNewGame: window.open("NewGameScreen")
+            onShowRules: window.open("RulesScreen")
+            onShowSettings: window.open("SettingsScreen")
+            onContinueGame: if (window.saves) window.saves.continueLatest()
+            onShowSaves: window.open("SavesScreen")
+            onShowPrint: window.open("PrintScreen")
+            onShowCampaign: window.open("CampaignScreen")
+            onShowHistory: window.open("HistoryScreen")
             focus: true
             Keys.onPressed: (event) => {
-                if (event.key === Qt.Key_N) { window.open(newGameComponent); event.accepted = true }
-                else if (event.key === Qt.Key_A) { window.open(campaignComponent); event.accepted = true }
-                else if (event.key === Qt.Key_H) { window.open(historyComponent); event.accepted = true }
-                else if (event.key === Qt.Key_C && Saves.canContinue) { Saves.continueLatest(); event.accepted = true }
-                else if (event.key === Qt.Key_S) { window.open(savesComponent); event.accepted = true }
-                else if (event.key === Qt.Key_P) { window.open(printComponent); event.accepted = true }
+                if (event.key === Qt.Key_N) { window.open("NewGameScreen"); event.accepted = true }
+                else if (event.key === Qt.Key_A) { window.open("CampaignScreen"); event.accepted = true }
+                else if (event.key === Qt.Key_H) { window.open("HistoryScreen"); event.accepted = true }
+                else if (event.key === Qt.Key_C && window.saves && window.saves.canContinue) { window.saves.continueLatest(); event.accepted = true }
+                else if (event.key === Qt.Key_S) { window.open("SavesScreen"); event.accepted = true }
+                else if (event.key === Qt.Key_P) { window.open("PrintScreen"); event.accepted = true }
             }
         }
-    }
-    Component {
-        id: newGameComponent
-        NewGameScreen {
-            objectName: "newGameScreen"
-            u: window.u
-            focus: true
-            onBack: stack.pop(StackView.Immediate)
-        }
-    }
-    Component {
-        id: tableComponent
-        TableScreen {
-            objectName: "tableScreen"
-            u: window.u
-            onLeave: window.goHome()
-            onNewGame: { window.goHome(); window.open(newGameComponent) }
-            onShowRules: window.open(rulesComponent)
-            onShowSaves: window.open(savesComponent)
-            onShowPrint: window.open(printComponent)
-        }
-    }
-    // SET Cubed has its own controller and table screen.
-    Connections {
-        target: SetCubedGame
-        function onStarted() {
-            if (stack.currentItem && stack.currentItem.objectName === "setCubedTable")
-                return
-            stack.pop(null, StackView.Immediate)
-            window.open(setCubedTableComponent)
-        }
-    }
-    Component {
-        id: setCubedTableComponent
-        SetCubedTable {
-            objectName: "setCubedTable"
-            u: window.u
-            onLeave: window.goHome()
-            onNewGame: { window.goHome(); window.open(newGameComponent) }
-            onShowRules: window.open(setCubedRulesComponent)
-            onShowSaves: window.open(savesComponent)
-        }
-    }
-    Component {
-        id: setCubedRulesComponent
-        SetCubedRulesScreen {
-            objectName: "setCubedRulesScreen"
-            u: window.u
-            onBack: stack.pop(StackView.Immediate)
-        }
-    }
-    Component {
-        id: rulesComponent
-        RulesScreen {
-            objectName: "rulesScreen"
-            u: window.u
-            onBack: stack.pop(StackView.Immediate)
-        }
-    }
-    Component {
-        id: savesComponent
-        SavesScreen {
-            objectName: "savesScreen"
-            u: window.u
-            onBack: stack.pop(StackView.Immediate)
-            onPrintSave: (saveId) => stack.push(printComponent, {"saveId": saveId}, StackView.Immediate)
-        }
-    }
-    Component {
-        id: printComponent
-        PrintScreen {
-            objectName: "printScreen"
-            u: window.u
-            onBack: stack.pop(StackView.Immediate)
-        }
-    }
-    Component {
-        id: settingsComponent
-        SettingsScreen {
-            objectName: "settingsScreen"
-            u: window.u
-            onBack: stack.pop(StackView.Immediate)
-        }
-    }
-
-    // The guided first game points at the table's elements (GuideOverlay.qml, guide.py).
-    GuideOverlay {
-        objectName: "guideOverlay"
-        anchors.fill: parent
-        z: 5
-        u: window.u
-        shown: stack.currentItem !== null && stack.currentItem.objectName === "tableScreen"
-    }
-
-    // Saved games that failed to load or save: reported over any screen, never blocking it.
-    ProblemBanner {
-        objectName: "problemBanner"
-        anchors.left: parent.left
-        anchors.right: parent.right
-        anchors.bottom: parent.bottom
-        anchors.margins: 16 * window.u
-        u: window.u
-        z: 10
-    }
-
-    // The campaign and the score history (the result box on the final scoring asks for this).
-    Connections {
-        target: Campaign
-        function onShowCampaignRequested() {
-            window.goHome()
-            window.open(campaignComponent)
-        }
-    }
-    Component {
-        id: campaignComponent
-        CampaignScreen {
-            objectName: "campaignScreen"
-            u: window.u
-            onBack: stack.pop(StackView.Immediate)
-        }
-    }
-    Component {
-        id: historyComponent
-        HistoryScreen {
-            objectName: "historyScreen"
-            u: window.u
-            onBack: stack.pop(StackView.Immediate)
-            onOpenGame: window.open(pastGameComponent)
-        }
-    }
-    Component {
-        id: pastGameComponent
-        PastGameScreen {
-            objectName: "pastGameScreen"
-            u: window.u
-            onBack: stack.pop(StackView.Immediate)
-        }
-    }
-
-    // The score history could not be used as it was: said once, over any screen.
-    HistoryNotice {
-        id: historyNotice
-        objectName: "historyNotice"
-        anchors.left: parent.left
-        anchors.right: parent.right
-        anchors.top: parent.top
-        anchors.margins: 16 * window.u
-        anchors.topMargin: 70 * window.u
-        u: window.u
-        z: 10
-    }
-
-    // The settings could not be read: said at start too, under the history's notice.
-    SettingsNotice {
-        objectName: "settingsNotice"
-        anchors.left: parent.left
-        anchors.right: parent.right
-        anchors.top: historyNotice.bottom
-        anchors.margins: 16 * window.u
-        anchors.topMargin: (historyNotice.visible ? 8 : 0) * window.u
-        u: window.u
-        z: 10
     }
 }

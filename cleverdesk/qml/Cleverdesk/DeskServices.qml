@@ -1,0 +1,111 @@
+import QtQuick
+import QtQuick.Controls
+import Cleverdesk
+
+// Everything of the window that needs the game services (the games, saved games, history,
+// campaign, printing, hints, the guide): Main.qml loads this right after its first frame, once
+// Python has registered those services (app.load_services), so the home screen waits for none.
+Item {
+    id: services
+
+    required property ApplicationWindow mainWindow
+    required property StackView screens
+    readonly property real u: mainWindow.u
+
+    Binding { target: Game; property: "botPauseMs"; value: Desk.botPauseMs }
+    Binding { target: Game; property: "handOverScreens"; value: Desk.handOverScreens }
+    Binding { target: Saves; property: "honestGames"; value: Desk.honestGames }
+    Binding { target: Saves; property: "practiceUndo"; value: Desk.practiceUndo }
+    // Hints: when the setting is on, and never in a campaign game (its score must be your own).
+    Binding { target: Hints; property: "allowed"; value: Desk.hints && Campaign.playingText === "" }
+
+    function leaveGames() {
+        Game.leave()
+        SetCubedGame.leave()
+    }
+
+    Component.onCompleted: {
+        // Saved games watch both games (autosave, undo); printing reads the Clever one.
+        Saves.attach(Game)
+        Saves.attach(SetCubedGame)
+        PrintDesk.attach(Game, Saves)
+        mainWindow.saves = Saves  // the home screen's Continue
+        // The first run: a guided first game (the home screen has been shown by now).
+        if (Desk.guideDue)
+            Guide.start()
+    }
+
+    // Whoever starts a game (the new-game screen, a resumed save, a script), the table shows it.
+    Connections {
+        target: Game
+        function onStarted() {
+            if (screens.currentItem && screens.currentItem.objectName === "tableScreen")
+                return
+            screens.pop(null, StackView.Immediate)
+            mainWindow.open("TableScreen")
+        }
+    }
+    // SET Cubed has its own controller and table screen.
+    Connections {
+        target: SetCubedGame
+        function onStarted() {
+            if (screens.currentItem && screens.currentItem.objectName === "setCubedTable")
+                return
+            screens.pop(null, StackView.Immediate)
+            mainWindow.open("SetCubedTable")
+        }
+    }
+    // The campaign and the score history (the result box on the final scoring asks for this).
+    Connections {
+        target: Campaign
+        function onShowCampaignRequested() {
+            mainWindow.goHome()
+            mainWindow.open("CampaignScreen")
+        }
+    }
+
+    // The guided first game points at the table's elements (GuideOverlay.qml, guide.py).
+    GuideOverlay {
+        objectName: "guideOverlay"
+        anchors.fill: parent
+        z: 5
+        u: services.u
+        shown: screens.currentItem !== null && screens.currentItem.objectName === "tableScreen"
+    }
+
+    // Saved games that failed to load or save: reported over any screen, never blocking it.
+    ProblemBanner {
+        objectName: "problemBanner"
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.bottom: parent.bottom
+        anchors.margins: 16 * services.u
+        u: services.u
+        z: 10
+    }
+
+    // The score history could not be used as it was: said once, over any screen.
+    HistoryNotice {
+        id: historyNotice
+        objectName: "historyNotice"
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.top: parent.top
+        anchors.margins: 16 * services.u
+        anchors.topMargin: 70 * services.u
+        u: services.u
+        z: 10
+    }
+
+    // The settings could not be read: said at start too, under the history's notice.
+    SettingsNotice {
+        objectName: "settingsNotice"
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.top: historyNotice.bottom
+        anchors.margins: 16 * services.u
+        anchors.topMargin: (historyNotice.visible ? 8 : 0) * services.u
+        u: services.u
+        z: 10
+    }
+}

@@ -1,0 +1,137 @@
+"""The store's errors and its atomic file writing: what the settings need too.
+
+Kept apart from :mod:`.saves` (its pydantic file models and the engine) so that reading and
+writing the settings at start imports none of those.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import tempfile
+from enum import StrEnum
+from pathlib import Path
+
+_TEMP_PREFIX = "."
+_TEMP_SUFFIX = ".tmp"
+
+
+# ---------------------------------------------------------------------------------------- errors
+class SaveProblem(StrEnum):
+    """Why a saved game could not be read or written (the UI words each code)."""
+
+    NOT_FOUND = "not_found"
+    NOT_A_FILE = "not_a_file"  # a folder, a device, a pipe …
+    UNREADABLE = "unreadable"  # the operating system refused to read it
+    TOO_LARGE = "too_large"
+    NOT_JSON = "not_json"  # empty, cut short, not UTF-8 or not JSON at all
+    NOT_A_SAVE = "not_a_save"  # JSON, but not a cleverdesk saved game
+    NEWER_VERSION = "newer_version"  # written by a newer cleverdesk
+    UNKNOWN_VERSION = "unknown_version"
+    INVALID = "invalid"  # a field is missing, unknown or of the wrong type
+    CHECKSUM = "checksum"  # the content changed after it was saved
+    UNKNOWN_GAME = "unknown_game"
+    REPLAY_FAILED = "replay_failed"  # a move is not legal where the record puts it
+    INCONSISTENT = "inconsistent"  # the summary does not match what the moves give
+    WRITE_FAILED = "write_failed"  # disk full, no permission … (the old file is intact)
+
+
+# Problems of the file's content: such a file is set aside. Problems of access are not (the file
+# may be fine; moving it would not help).
+QUARANTINED: frozenset[SaveProblem] = frozenset(SaveProblem) - {
+    SaveProblem.NOT_FOUND,
+    SaveProblem.NOT_A_FILE,
+    SaveProblem.UNREADABLE,
+    SaveProblem.WRITE_FAILED,
+}
+
+_EXPLANATIONS: dict[SaveProblem, str] = {
+    SaveProblem.NOT_FOUND: "there is no such file",
+    SaveProblem.NOT_A_FILE: "it is not a regular file",
+    SaveProblem.UNREADABLE: "it cannot be read",
+    SaveProblem.TOO_LARGE: "it is far larger than any saved game",
+    SaveProblem.NOT_JSON: "it is not a readable JSON document (damaged, cut short or not a save)",
+    SaveProblem.NOT_A_SAVE: "it is not a cleverdesk saved game",
+    SaveProblem.NEWER_VERSION: "it was saved by a newer version of cleverdesk",
+    SaveProblem.UNKNOWN_VERSION: "its format version is unknown",
+    SaveProblem.INVALID: "its content does not have the shape of a saved game",
+    SaveProblem.CHECKSUM: "its content was changed or damaged after it was saved",
+    SaveProblem.UNKNOWN_GAME: "it is a game this version of cleverdesk does not know",
+    SaveProblem.REPLAY_FAILED: "its moves cannot be replayed",
+    SaveProblem.INCONSISTENT: "its summary does not match its moves",
+    SaveProblem.WRITE_FAILED: "it could not be written",
+}
+
+
+class SaveFileError(Exception):
+    """A saved game could not be read or written.
+
+    ``reason`` is the code the UI translates; ``path`` the file; ``detail`` the technical
+    specifics (English, for logs and ``check-save``); ``quarantined_to`` where the file was set
+    aside, if it was.
+    """
+
+    def __init__(self, reason: SaveProblem, path: Path | str, detail: str = "") -> None:
+        self.reason = reason
+        self.path = Path(path)
+        self.detail = detail
+        self.quarantined_to: Path | None = None
+        super().__init__(reason.value)
+
+    @property
+    def message(self) -> str:
+        text = f"saved game {self.path}: {_EXPLANATIONS[self.reason]}"
+        if self.detail:
+            text += f": {self.detail}"
+        if self.quarantined_to is not None:
+            text += f"; it was moved to {self.quarantined_to}"
+        return text
+
+    def __str__(self) -> str:
+        return self.message
+
+
+# ------------------------------------------------------------------------------ atomic writing
+def atomic_write(path: Path, data: bytes) -> None:
+    """Write ``data`` to ``path`` so that the file is always either the old or the new one.
+
+    Raises :class:`SaveFileError` (``WRITE_FAILED``) when the disk refuses; the temporary file is
+    removed and the old file stays as it was.
+    """
+    directory = path.parent
+    tmp_name: str | None = None
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+        fd, tmp_name = tempfile.mkstemp(
+            dir=directory, prefix=f"{_TEMP_PREFIX}{path.name}.", suffix=_TEMP_SUFFIX
+        )
+        with os.fdopen(fd, "wb") as handle:
+            if hasattr(os, "fchmod"):
+                os.fchmod(handle.fileno(), 0o644)  # mkstemp makes 0600; saves are plain files
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp_name, path)
+        tmp_name = None
+        _fsync_directory(directory)
+    except OSError as error:
+        raise SaveFileError(
+            SaveProblem.WRITE_FAILED, path, error.strerror or type(error).__name__
+        ) from error
+    finally:
+        if tmp_name is not None:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp_name)
+
+
+def _fsync_directory(directory: Path) -> None:
+    """Make the rename itself durable against a power cut (POSIX; Windows cannot open a folder
+    for this). Best effort: the new file is already in place when this runs."""
+    if os.name != "posix":
+        return
+    with contextlib.suppress(OSError):
+        fd = os.open(directory, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
