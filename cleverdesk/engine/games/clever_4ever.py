@@ -24,7 +24,7 @@ from __future__ import annotations
 from .. import dice
 from ..clever import EXTRA_DIE, BonusSpec, CleverRules, RatingBand
 from ..errors import Reason
-from ..model import Event, GameState, Kinds, Move, MoveKind, PlayerState, shared_move
+from ..model import Event, GameState, Kinds, Move, MoveKind, Phases, PlayerState, shared_move
 from ..sheet import Group
 from ..validate import move_field_problem
 from ._c4e_areas import (
@@ -332,6 +332,21 @@ class Clever4ever(CleverRules):
             state.fields,
             key=lambda d: dice.tiebreak(seed, state.round, "solo_passive", d),
         )
+
+    # ------------------------------------------------------------------ bots
+    def outcome_key(self, state: GameState, move: Move) -> object:
+        """A passive pick moves no die and polishing never turns one (§2.4, §4.3), so which
+        die brought the entry does not matter: the white die or the coloured one, the blue die
+        or the white one for the same blue cell, lead to the same position when they enter
+        the same value in the same cell for the same number of polish actions (see the base
+        hook)."""
+        if move.kind != Kinds.PICK or state.phase != Phases.PASSIVE_PICK:
+            return move
+        assert move.die is not None
+        value: int | None = None  # blue: the cell says both values; grey: crossed whole
+        if move.area not in (BLUE_NAME, GREY_NAME):
+            value = state.faces[move.die] if move.value is None else move.value
+        return (move.area, move.cell, value, self.polish_cost(state, move))
 
     # ------------------------------------------------------------------ diagnosis
     def diagnose(self, state: GameState, move: Move) -> Reason:

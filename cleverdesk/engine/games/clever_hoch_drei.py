@@ -450,6 +450,36 @@ class CleverHochDrei(CleverRules):
         return Reason.CELL_NOT_ALLOWED
 
     # ------------------------------------------------------------------ bots
+    def outcome_key(self, state: GameState, move: Move) -> object:
+        """Moves that make the same entry lead to the same position (see the base hook):
+
+        * a passive pick moves no die (R21, §2.6), so which die brought the value does not
+          matter: the white die or the coloured die, with or without the same joker slot. The
+          turquoise extra crosses agree too: they count the other platter dice showing the
+          entered value, and the entered die itself shows it only when no joker is used;
+        * pink's bonus option writes ceil(v/2), so a joker 1 or 2 (3 or 4, 5 or 6) taken from
+          the same slot, and a pink "?" chosen as 1 or 2 (…), write the same number.
+        """
+        kind = move.kind
+        if kind == Kinds.BONUS:
+            if (move.option or move.bonus) == HALF and move.value is not None:
+                return (kind, move.bonus, HALF, move.cell, (move.value + 1) // 2)
+            return move
+        passive = kind == Kinds.PICK and state.phase == Phases.PASSIVE_PICK
+        if kind not in (Kinds.PICK, Kinds.EXTRA_DIE) or not (passive or move.area == PINK):
+            return move
+        seat = state.decider
+        assert seat is not None and move.die is not None and move.area is not None
+        joker = move.value
+        slot = None if joker is None else self._joker_slot_for(state.players[seat], joker)
+        value = self.entry_value(state, move.die, move.area, joker)
+        if move.area == PINK:
+            assert move.cell is not None
+            value = PINK_AREA.times(move.cell, value) if move.option == POINTS \
+                else PINK_AREA.written(move.cell, value)
+        return (kind, None if passive else move.die, move.area, move.cell, move.option, value,
+                slot)
+
     def bot_extra_value(self, player: PlayerState) -> float:
         """A "?" joker slot is worth a little more than a numbered one: it fits any die."""
         return BOT_FREE_JOKER * sum(1 for s in self.joker_slots(player) if JOKER_SLOTS[s] is None)
