@@ -150,7 +150,6 @@ class FeatureSpec:
         self._area_memo: dict[tuple[int, tuple[int, ...]], tuple[int, int]] = {}
         self._area_last = np.array([b.offset_last for b in self.areas], dtype=np.intp)
         self._area_score = np.array([b.offset_score for b in self.areas], dtype=np.intp)
-        self._fox_cols = np.arange(self.offset_foxes, self.offset_foxes + FOX_CAP)
         self._fox_steps = np.arange(1, FOX_CAP + 1)
         # action tracks: the "available >= k" thermometers of all tracks, then unlocked, used
         self._track_names = tuple(name for name, _, _ in self.tracks)
@@ -172,7 +171,6 @@ class FeatureSpec:
                                          for _ in range(bits)], dtype=np.intp)
         self._counter_bit = np.array([bit for _, bits, _ in self.counters
                                       for bit in range(bits)], dtype=np.int64)
-        self._pending_cols = np.array(sorted(self.pending.values()), dtype=np.intp)
 
     # ------------------------------------------------------------------ encoding
     def encode(self, before: GameState, move: Move, after: GameState) -> list[float]:
@@ -196,15 +194,15 @@ class FeatureSpec:
         unchanged = before.players[seat].marks
         known = [self._area_facts(k, unchanged[name]) for k, name in enumerate(names)]
         flat: list[int] = []
-        facts: list[int] = []  # per row and area: score, last written value
+        facts: list[int] = []  # per row and area: score, column of its last written value
         foxes: list[int] = []
         tracks: list[int] = []  # per row and track: available, unlocked, used
         counters: list[int] = []
-        pending_rows: list[int] = []
-        pending_cols: list[int] = []
-        stage_keys: list[int] = []
-        stages: dict[tuple[MoveKind, str | None], int] = {}
-        stage_rows: list[list[float]] = []
+        # single entries: where in the game (per kind of move) and pending bonuses
+        entry_rows: list[int] = []
+        entry_cols: list[int] = []
+        entry_values: list[float] = []
+        stages: dict[tuple[MoveKind, str | None], tuple[list[int], list[float]]] = {}
         track_names = self._track_names
         counter_names = self._counter_names
         pending_slot = self.pending
@@ -220,24 +218,30 @@ class FeatureSpec:
             for track_name in track_names:
                 track = player.tracks[track_name]
                 tracks.extend((track.unlocked - track.used, track.unlocked, track.used))
-            own = player.counters
-            counters.extend(own.get(name, 0) for name in counter_names)
-            for code in player.pending:
-                slot = pending_slot.get(code)
-                if slot is not None:
-                    pending_rows.append(row)
-                    pending_cols.append(slot)
+            if counter_names:
+                own = player.counters
+                counters.extend([own.get(name, 0) for name in counter_names])
+            if player.pending:
+                counted: dict[int, int] = {}
+                for code in player.pending:
+                    slot = pending_slot.get(code)
+                    if slot is not None:
+                        counted[slot] = counted.get(slot, 0) + 1
+                for slot, count in counted.items():
+                    entry_rows.append(row)
+                    entry_cols.append(slot)
+                    entry_values.append(min(count, PENDING_CAP))
             key = (move.kind, move.die)
-            index = stages.get(key)
-            if index is None:
-                index = stages[key] = len(stage_rows)
-                v = [0.0] * self.size
-                self._stage(v, before, move, seat)
-                stage_rows.append(v)
-            stage_keys.append(index)
+            stage = stages.get(key)
+            if stage is None:
+                stage = stages[key] = self._stage(before, move, seat)
+            cols, values = stage
+            entry_rows.extend([row] * len(cols))
+            entry_cols.extend(cols)
+            entry_values.extend(values)
 
-        x = np.array(stage_rows, dtype=np.float32)[stage_keys]
-        every = np.arange(n)
+        x = np.zeros((n, self.size), dtype=np.float32)
+        x[entry_rows, entry_cols] = entry_values
         # marks, counts and groups
         marked_int = np.array(flat, dtype=np.int64).reshape(n, self._cells)
         marked = (marked_int != 0).astype(np.float32)
@@ -252,8 +256,8 @@ class FeatureSpec:
             x[:, self._group_cols + 2] = filled == self._group_sizes
         # area scores, last values, the lowest area, foxes
         per_area = np.array(facts, dtype=np.int64).reshape(n, len(names), 2)
-        scores, lasts = per_area[:, :, 0], per_area[:, :, 1]
-        x[every[:, None], self._area_last + np.clip(lasts, 0, LAST_VALUE_CAP)] = 1.0
+        scores = per_area[:, :, 0]
+        x[np.arange(n)[:, None], per_area[:, :, 1]] = 1.0
         x[:, self._area_score] = scores / SCORE_SCALE
         lowest_score = scores.min(axis=1)
         x[:, self._area_score + 1] = scores == lowest_score[:, None]
@@ -261,29 +265,25 @@ class FeatureSpec:
         fox_count = np.array(foxes, dtype=np.int64)
         x[:, self.offset_totals] = lowest / SCORE_SCALE
         x[:, self.offset_totals + 1] = (scores.sum(axis=1) + fox_count * lowest) / (SCORE_SCALE * 6)
-        x[:, self._fox_cols] = fox_count[:, None] >= self._fox_steps
+        x[:, self.offset_foxes:self.offset_foxes + FOX_CAP] = \
+            fox_count[:, None] >= self._fox_steps
         x[:, self.offset_fox_points] = fox_count * lowest / (SCORE_SCALE * 2)
         # action tracks
         if track_names:
             per_track = np.array(tracks, dtype=np.int64).reshape(n, len(track_names), 3)
-            available = np.clip(per_track[:, :, 0], 0, None)
             x[:, self._track_step_cols] = \
-                available[:, self._track_step_track] >= self._track_step
+                per_track[:, :, 0][:, self._track_step_track] >= self._track_step
             x[:, self._track_unlocked_cols] = per_track[:, :, 1] / self._track_slots
             x[:, self._track_used_cols] = per_track[:, :, 2] / self._track_slots
         if counter_names:
             values = np.array(counters, dtype=np.int64).reshape(n, len(counter_names))
             x[:, self._counter_cols] = \
                 (values[:, self._counter_of_bit] >> self._counter_bit) & 1
-        if pending_rows:
-            np.add.at(x, (np.array(pending_rows), np.array(pending_cols)), 1.0)
-            pending_block = x[:, self._pending_cols]
-            x[:, self._pending_cols] = np.minimum(pending_block, PENDING_CAP)
         return x
 
     def _area_facts(self, index: int, marks: list[int]) -> tuple[int, int]:
-        """(score, last written value) of an area's marks, remembered per distinct marking:
-        candidates of one decision mostly repeat the same few markings of each area."""
+        """(score, column of the last written value) of an area's marks, remembered per
+        distinct marking: the candidates of a decision repeat the same few markings."""
         key = (index, tuple(marks))
         found = self._area_memo.get(key)
         if found is None:
@@ -292,25 +292,34 @@ class FeatureSpec:
                 if mark:
                     last = mark
                     break
-            found = (self._area_scorers[index](marks), last)
+            column = self.areas[index].offset_last + min(max(last, 0), LAST_VALUE_CAP)
+            found = (self._area_scorers[index](marks), column)
             if len(self._area_memo) >= AREA_MEMO_SIZE:
                 self._area_memo.clear()
             self._area_memo[key] = found
         return found
 
-    def _stage(self, v: list[float], before: GameState, move: Move, seat: int) -> None:
-        """Where in the game the move leaves the player, from facts known before the move."""
+    def _stage(self, before: GameState, move: Move, seat: int) -> tuple[list[int], list[float]]:
+        """Where in the game the move leaves the player, from facts known before the move:
+        the columns set and their values."""
+        cols: list[int] = []
+        values: list[float] = []
+
+        def put(col: int, value: float) -> None:
+            cols.append(col)
+            values.append(value)
+
         rounds = before.rounds
         players = len(before.players)
         turns = 1 if players == 1 else players
         round_no = min(max(before.round, 1), self.max_rounds)
-        v[self.offset_round + round_no - 1] = 1.0
-        v[self.offset_progress] = ((round_no - 1) + before.turn / turns) / rounds
-        v[self.offset_progress + 1] = 1.0 if players == 1 else 0.0
+        put(self.offset_round + round_no - 1, 1.0)
+        put(self.offset_progress, ((round_no - 1) + before.turn / turns) / rounds)
+        put(self.offset_progress + 1, 1.0 if players == 1 else 0.0)
         active = before.phase in (Phase.ACTIVE_ROLL, Phase.ACTIVE_WINDOW) and seat == before.active
-        v[self.offset_progress + 2] = 1.0 if active else 0.0
-        v[self.offset_phase + _PHASE_INDEX[before.phase]] = 1.0
-        v[self.offset_kind + _KIND_INDEX[move.kind]] = 1.0
+        put(self.offset_progress + 2, 1.0 if active else 0.0)
+        put(self.offset_phase + _PHASE_INDEX[before.phase], 1.0)
+        put(self.offset_kind + _KIND_INDEX[move.kind], 1.0)
         if before.phase == Phase.ACTIVE_ROLL and active:
             rolling = [d for d in self.rules.dice if before.where[d] == "roll"]
             if move.kind == MoveKind.PICK and move.die in rolling:
@@ -321,9 +330,10 @@ class FeatureSpec:
             else:
                 left = len(rolling)
             rolls_left = max(0, ROLLS_PER_TURN - before.roll_no)
-            v[self.offset_rolls_left + rolls_left] = 1.0
-            v[self.offset_dice_left + min(left, len(self.rules.dice))] = 1.0
-        v[self.offset_bias] = 1.0
+            put(self.offset_rolls_left + rolls_left, 1.0)
+            put(self.offset_dice_left + min(left, len(self.rules.dice)), 1.0)
+        put(self.offset_bias, 1.0)
+        return cols, values
 
 
 _PHASE_INDEX = {phase: i for i, phase in enumerate(PHASES)}
