@@ -276,9 +276,9 @@ class FeatureSpec:
             x[:, self._track_unlocked_cols] = per_track[:, :, 1] / self._track_slots
             x[:, self._track_used_cols] = per_track[:, :, 2] / self._track_slots
         if counter_names:
-            values = np.array(counters, dtype=np.int64).reshape(n, len(counter_names))
+            bit_sets = np.array(counters, dtype=np.int64).reshape(n, len(counter_names))
             x[:, self._counter_cols] = \
-                (values[:, self._counter_of_bit] >> self._counter_bit) & 1
+                (bit_sets[:, self._counter_of_bit] >> self._counter_bit) & 1
         return x
 
     def _area_facts(self, index: int, marks: list[int]) -> tuple[int, int]:
