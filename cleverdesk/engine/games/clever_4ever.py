@@ -223,9 +223,13 @@ class Clever4ever(CleverRules):
 
     # ------------------------------------------------------------------ moves for dice
     def _die_moves(self, state: GameState, player: PlayerState, die: str, kind: MoveKind,
-                   budget: int) -> list[Move]:
-        """Every entry of ``die`` for this player, polishing with at most ``budget`` actions."""
+                   budget: int, cells_for: dict[tuple[str, int], list[int]] | None = None
+                   ) -> list[Move]:
+        """Every entry of ``die`` for this player, polishing with at most ``budget`` actions.
+        ``cells_for`` remembers (area, value) → open cells across the dice of one listing."""
         moves: list[Move] = []
+        append = moves.append
+        known = {} if cells_for is None else cells_for
         faces = state.faces
         face = faces[die]
         own_values = self._value_range(state, die, budget)
@@ -244,28 +248,38 @@ class Clever4ever(CleverRules):
                             continue
                         row, col = (own, other) if row_first else (other, own)
                         for cell in area.placements(marks, pair_value(row, col)):
-                            moves.append(shared_move(kind, die, area_name, cell, None, None,
-                                                     value))
+                            append(shared_move(kind, die, area_name, cell, None, None, value))
             elif area_name == GREY_NAME:
                 for cell in GREY.placements(marks, own_values[-1]):
                     need = max(face, GREY.sub_area_of(cell).size)  # never polish more than needed
-                    moves.append(shared_move(kind, die, area_name, cell, None, None,
-                                             None if need == face else need))
+                    append(shared_move(kind, die, area_name, cell, None, None,
+                                       None if need == face else need))
             else:
                 for own in own_values:
                     value = None if own == face else own
-                    for cell in area.placements(marks, own):
-                        moves.append(shared_move(kind, die, area_name, cell, None, None, value))
+                    cells = known.get((area_name, own))
+                    if cells is None:
+                        cells = known[(area_name, own)] = area.placements(marks, own)
+                    for cell in cells:
+                        append(shared_move(kind, die, area_name, cell, None, None, value))
         return moves
 
     def _pick_moves(self, state: GameState, player: PlayerState, reachable: list[str],
                     kind: MoveKind) -> list[Move]:
         budget = player.tracks[POLISH].available
-        return [m for die in reachable for m in self._die_moves(state, player, die, kind, budget)]
+        cells_for: dict[tuple[str, int], list[int]] = {}
+        return [m for die in reachable
+                for m in self._die_moves(state, player, die, kind, budget, cells_for)]
 
     def _face_moves(self, state: GameState, player: PlayerState, reachable: list[str],
                     kind: MoveKind) -> list[Move]:
         return [m for die in reachable for m in self._die_moves(state, player, die, kind, 0)]
+
+    def _fits_at_face(self, state: GameState, player: PlayerState, die: str) -> bool:
+        """Whether ``die`` has an entry at its face (``_face_moves`` would list one)."""
+        marks = player.marks
+        return any(self.areas[area].placements(marks[area], self.die_value(state, die, area))
+                   for area in self.areas_for_die(die))
 
     def _passive_picks(self, state: GameState, player: PlayerState) -> list[Move]:
         """Platter dice (polishing allowed); the fallback only if no platter die fits at its
@@ -276,7 +290,7 @@ class Clever4ever(CleverRules):
         if player.tracks[POLISH].available <= 0:
             fits_at_face = bool(picks)
         else:
-            fits_at_face = bool(self._face_moves(state, player, platter, Kinds.PICK))
+            fits_at_face = any(self._fits_at_face(state, player, die) for die in platter)
         if fits_at_face:
             return picks
         return picks + self._pick_moves(state, player, self.dice_at(state, "field"),

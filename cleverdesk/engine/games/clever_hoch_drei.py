@@ -294,28 +294,33 @@ class CleverHochDrei(CleverRules):
         """Every entry of the reachable dice: as ``entry_cells`` says, for the die's face and
         each joker number, and each pink option."""
         jokers = self.joker_numbers(player)
-        areas, marks = self.areas, player.marks
+        areas, marks, faces = self.areas, player.marks, state.faces
         # (area, value) → open cells: the white die and the joker numbers ask the same again
         cells_for: dict[tuple[str, int], list[int]] = {}
         moves: list[Move] = []
+        append = moves.append
         for die in reachable:
-            face = state.faces[die]
+            face = faces[die]
             # a joker that would enter the die as its own face changes nothing: not offered
             variants = [None, *(n for n in jokers if n != face)]
             for area_name in self.areas_for_die(die):
                 allowed = self.yellow_cells_allowed(state, die) if area_name == YELLOW else None
+                partners = self.sum_dice.get(area_name)  # as entry_value: the partner's face
+                partner = sum(faces[d] for d in partners if d != die) if partners else 0
+                area, area_marks = areas[area_name], marks[area_name]
                 for joker in variants:
-                    value = self.entry_value(state, die, area_name, joker)
+                    value = (face if joker is None else joker) + partner
                     cells = cells_for.get((area_name, value))
                     if cells is None:
-                        cells = areas[area_name].placements(marks[area_name], value)
-                        cells_for[(area_name, value)] = cells
+                        cells = cells_for[(area_name, value)] = area.placements(area_marks, value)
                     for cell in cells:
                         if allowed is not None and cell not in allowed:
                             continue
+                        if area_name != PINK:
+                            append(shared_move(kind, die, area_name, cell, None, None, joker))
+                            continue
                         for option in self.entry_options(area_name, cell):
-                            moves.append(shared_move(kind, die, area_name, cell, None, option,
-                                                     joker))
+                            append(shared_move(kind, die, area_name, cell, None, option, joker))
         return moves
 
     def _passive_picks(self, state: GameState, player: PlayerState) -> list[Move]:
