@@ -57,7 +57,7 @@ def area_potential(area: Area, marks: Sequence[int]) -> float:
     return score
 
 
-_MEMO_SIZE = 100_000  # distinct area markings remembered with their potential
+_MEMO_SIZE = 5_000  # distinct area markings remembered: a game meets a few hundred, ≤ 6 MB
 _memo: dict[tuple[int, tuple[int, ...]], float] = {}
 
 
