@@ -216,6 +216,11 @@ class CleverRules:
         """What a game's own state (beyond areas, tracks, foxes) is worth to the greedy bot."""
         return 0.0
 
+    def outcome_key(self, state: GameState, move: Move) -> object:
+        """Hook for bots: two moves of one decision with equal keys lead to exactly the same
+        position, so a bot judges only one of them. By default every move is its own."""
+        return move
+
     def rating_band(self, total: int) -> RatingBand:
         for band in self.rating:
             if band.contains(total):

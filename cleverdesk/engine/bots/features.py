@@ -23,7 +23,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from ..clever import CleverRules
-from ..model import GameState, Move, MoveKind, Phase, PlayerState
+from ..model import GameState, Move, MoveKind, Phase
 
 FEATURE_VERSION = 1  # bump when the meaning of a block changes without changing its names
 
@@ -31,6 +31,7 @@ LAST_VALUE_CAP = 12  # the last written value of an area, one-hot 0..12 (tracks 
 VALUE_SCALE = 12.0  # written numbers are given as value / 12
 SCORE_SCALE = 50.0  # an area's points are given as points / 50
 FOX_CAP = 9  # foxes as a thermometer: at least 1, at least 2, …
+AREA_MEMO_SIZE = 5_000  # distinct area markings remembered: a game meets a few hundred, ≤ 6 MB
 PENDING_CAP = 3  # a pending bonus code counted up to 3
 ROLLS_PER_TURN = 3
 PHASES = tuple(Phase)
@@ -143,6 +144,33 @@ class FeatureSpec:
                                      for _ in range(b.size)], dtype=np.intp)
         self._count_step = np.array([k + 1 for b in self.areas for k in range(b.size)],
                                     dtype=np.float32)
+        # the per-area numbers that need the rules' own scoring
+        self._area_names = tuple(b.name for b in self.areas)
+        self._area_scorers = tuple(self.rules.areas[b.name].score for b in self.areas)
+        self._area_memo: dict[tuple[int, tuple[int, ...]], tuple[int, int]] = {}
+        self._area_last = np.array([b.offset_last for b in self.areas], dtype=np.intp)
+        self._area_score = np.array([b.offset_score for b in self.areas], dtype=np.intp)
+        self._fox_steps = np.arange(1, FOX_CAP + 1)
+        # action tracks: the "available >= k" thermometers of all tracks, then unlocked, used
+        self._track_names = tuple(name for name, _, _ in self.tracks)
+        self._track_step_cols = np.array([offset + k for _, slots, offset in self.tracks
+                                          for k in range(slots)], dtype=np.intp)
+        self._track_step_track = np.array([t for t, (_, slots, _) in enumerate(self.tracks)
+                                           for _ in range(slots)], dtype=np.intp)
+        self._track_step = np.array([k + 1 for _, slots, _ in self.tracks
+                                     for k in range(slots)], dtype=np.int64)
+        self._track_unlocked_cols = np.array([offset + slots for _, slots, offset in self.tracks],
+                                             dtype=np.intp)
+        self._track_used_cols = self._track_unlocked_cols + 1
+        self._track_slots = np.array([slots for _, slots, _ in self.tracks], dtype=np.float64)
+        # a game's own counters, bit by bit
+        self._counter_names = tuple(name for name, _, _ in self.counters)
+        self._counter_cols = np.array([offset + bit for _, bits, offset in self.counters
+                                       for bit in range(bits)], dtype=np.intp)
+        self._counter_of_bit = np.array([c for c, (_, bits, _) in enumerate(self.counters)
+                                         for _ in range(bits)], dtype=np.intp)
+        self._counter_bit = np.array([bit for _, bits, _ in self.counters
+                                      for bit in range(bits)], dtype=np.int64)
 
     # ------------------------------------------------------------------ encoding
     def encode(self, before: GameState, move: Move, after: GameState) -> list[float]:
@@ -153,24 +181,72 @@ class FeatureSpec:
                      afters: Sequence[GameState]) -> NDArray[np.float32]:
         """One row of features per candidate: ``afters[i]`` is ``before`` after ``moves[i]``.
 
-        Rows are filled as Python lists (item by item is what lists are fast at) and the blocks
-        that follow from the marks alone are then computed for all rows at once by numpy."""
+        Python only gathers a few numbers per candidate (its marks, the score and last value of
+        each area, foxes, tracks, counters, pending bonuses); every block is then filled for all
+        rows at once by numpy. Areas a candidate left as they were are scored once per decision,
+        changed ones once per distinct marking (``_area_memo``)."""
         seat = before.decider
         assert seat is not None
+        n = len(afters)
+        if len(moves) != n:
+            raise ValueError("one afterstate per move")
+        names = self._area_names
         unchanged = before.players[seat].marks
-        cache: dict[str, tuple[int, int]] = {}  # an area as it was before: (score, last)
-        rows: list[list[float]] = []
-        flats: list[list[int]] = []
-        for move, after in zip(moves, afters, strict=True):
-            v = [0.0] * self.size
-            flats.append(self._scalars(v, after.players[seat], unchanged, cache))
-            self._stage(v, before, move, seat)
-            rows.append(v)
-        x = np.array(rows, dtype=np.float32)
-        flat = np.array(flats, dtype=np.float32)
-        marked = (flat != 0).astype(np.float32)
+        known = [self._area_facts(k, unchanged[name]) for k, name in enumerate(names)]
+        flat: list[int] = []
+        facts: list[int] = []  # per row and area: score, column of its last written value
+        foxes: list[int] = []
+        tracks: list[int] = []  # per row and track: available, unlocked, used
+        counters: list[int] = []
+        # single entries: where in the game (per kind of move) and pending bonuses
+        entry_rows: list[int] = []
+        entry_cols: list[int] = []
+        entry_values: list[float] = []
+        stages: dict[tuple[MoveKind, str | None], tuple[list[int], list[float]]] = {}
+        track_names = self._track_names
+        counter_names = self._counter_names
+        pending_slot = self.pending
+        area_facts = self._area_facts
+        for row, (move, after) in enumerate(zip(moves, afters, strict=True)):
+            player = after.players[seat]
+            marks = player.marks
+            for k, name in enumerate(names):
+                cells = marks[name]
+                flat.extend(cells)
+                facts.extend(known[k] if cells == unchanged[name] else area_facts(k, cells))
+            foxes.append(player.foxes)
+            for track_name in track_names:
+                track = player.tracks[track_name]
+                tracks.extend((track.unlocked - track.used, track.unlocked, track.used))
+            if counter_names:
+                own = player.counters
+                counters.extend([own.get(name, 0) for name in counter_names])
+            if player.pending:
+                counted: dict[int, int] = {}
+                for code in player.pending:
+                    slot = pending_slot.get(code)
+                    if slot is not None:
+                        counted[slot] = counted.get(slot, 0) + 1
+                for slot, count in counted.items():
+                    entry_rows.append(row)
+                    entry_cols.append(slot)
+                    entry_values.append(min(count, PENDING_CAP))
+            key = (move.kind, move.die)
+            stage = stages.get(key)
+            if stage is None:
+                stage = stages[key] = self._stage(before, move, seat)
+            cols, values = stage
+            entry_rows.extend([row] * len(cols))
+            entry_cols.extend(cols)
+            entry_values.extend(values)
+
+        x = np.zeros((n, self.size), dtype=np.float32)
+        x[entry_rows, entry_cols] = entry_values
+        # marks, counts and groups
+        marked_int = np.array(flat, dtype=np.int64).reshape(n, self._cells)
+        marked = (marked_int != 0).astype(np.float32)
         x[:, self._cols_marked] = marked
-        x[:, self._cols_value] = flat / VALUE_SCALE
+        x[:, self._cols_value] = marked_int.astype(np.float32) / VALUE_SCALE
         counts = np.add.reduceat(marked, self._starts, axis=1) - self._premarked
         x[:, self._count_cols] = counts[:, self._count_area] >= self._count_step
         if self._group_cols.size:
@@ -178,79 +254,72 @@ class FeatureSpec:
             x[:, self._group_cols] = filled / self._group_sizes
             x[:, self._group_cols + 1] = filled == self._group_sizes - 1
             x[:, self._group_cols + 2] = filled == self._group_sizes
+        # area scores, last values, the lowest area, foxes
+        per_area = np.array(facts, dtype=np.int64).reshape(n, len(names), 2)
+        scores = per_area[:, :, 0]
+        x[np.arange(n)[:, None], per_area[:, :, 1]] = 1.0
+        x[:, self._area_score] = scores / SCORE_SCALE
+        lowest_score = scores.min(axis=1)
+        x[:, self._area_score + 1] = scores == lowest_score[:, None]
+        lowest = np.maximum(lowest_score, 0)
+        fox_count = np.array(foxes, dtype=np.int64)
+        x[:, self.offset_totals] = lowest / SCORE_SCALE
+        x[:, self.offset_totals + 1] = (scores.sum(axis=1) + fox_count * lowest) / (SCORE_SCALE * 6)
+        x[:, self.offset_foxes:self.offset_foxes + FOX_CAP] = \
+            fox_count[:, None] >= self._fox_steps
+        x[:, self.offset_fox_points] = fox_count * lowest / (SCORE_SCALE * 2)
+        # action tracks
+        if track_names:
+            per_track = np.array(tracks, dtype=np.int64).reshape(n, len(track_names), 3)
+            x[:, self._track_step_cols] = \
+                per_track[:, :, 0][:, self._track_step_track] >= self._track_step
+            x[:, self._track_unlocked_cols] = per_track[:, :, 1] / self._track_slots
+            x[:, self._track_used_cols] = per_track[:, :, 2] / self._track_slots
+        if counter_names:
+            bit_sets = np.array(counters, dtype=np.int64).reshape(n, len(counter_names))
+            x[:, self._counter_cols] = \
+                (bit_sets[:, self._counter_of_bit] >> self._counter_bit) & 1
         return x
 
-    def _area_facts(self, name: str, marks: list[int], unchanged: dict[str, list[int]],
-                    cache: dict[str, tuple[int, int]]) -> tuple[int, int]:
-        """(score, last written value) of an area; most candidates leave most areas as they
-        were, and those are worked out once per decision."""
-        same = marks == unchanged[name]
-        if same and name in cache:
-            return cache[name]
-        last = 0
-        for mark in reversed(marks):
-            if mark:
-                last = mark
-                break
-        facts = (self.rules.areas[name].score(marks), last)
-        if same:
-            cache[name] = facts
-        return facts
+    def _area_facts(self, index: int, marks: list[int]) -> tuple[int, int]:
+        """(score, column of the last written value) of an area's marks, remembered per
+        distinct marking: the candidates of a decision repeat the same few markings."""
+        key = (index, tuple(marks))
+        found = self._area_memo.get(key)
+        if found is None:
+            last = 0
+            for mark in reversed(marks):
+                if mark:
+                    last = mark
+                    break
+            column = self.areas[index].offset_last + min(max(last, 0), LAST_VALUE_CAP)
+            found = (self._area_scorers[index](marks), column)
+            if len(self._area_memo) >= AREA_MEMO_SIZE:
+                self._area_memo.clear()
+            self._area_memo[key] = found
+        return found
 
-    def _scalars(self, v: list[float], player: PlayerState, unchanged: dict[str, list[int]],
-                 cache: dict[str, tuple[int, int]]) -> list[int]:
-        """Fill the per-player numbers that need the rules' own code (scores, last values,
-        tracks, foxes, pending bonuses) and return the marks of every area as one list."""
-        flat: list[int] = []
-        scores: list[int] = []
-        for block in self.areas:
-            marks = player.marks[block.name]
-            flat.extend(marks)
-            score, last = self._area_facts(block.name, marks, unchanged, cache)
-            v[block.offset_last + min(max(last, 0), LAST_VALUE_CAP)] = 1.0
-            scores.append(score)
-            v[block.offset_score] = score / SCORE_SCALE
-        lowest_score = min(scores)
-        lowest = max(0, lowest_score)
-        for block, score in zip(self.areas, scores, strict=True):
-            if score == lowest_score:
-                v[block.offset_score + 1] = 1.0
-        total = sum(scores) + player.foxes * lowest
-        v[self.offset_totals] = lowest / SCORE_SCALE
-        v[self.offset_totals + 1] = total / (SCORE_SCALE * 6)
-        for k in range(min(player.foxes, FOX_CAP)):
-            v[self.offset_foxes + k] = 1.0
-        v[self.offset_fox_points] = player.foxes * lowest / (SCORE_SCALE * 2)
-        for track_name, slots, offset in self.tracks:
-            track = player.tracks[track_name]
-            for k in range(min(max(track.available, 0), slots)):
-                v[offset + k] = 1.0
-            v[offset + slots] = track.unlocked / slots
-            v[offset + slots + 1] = track.used / slots
-        for name, bits, offset in self.counters:
-            value = player.counters.get(name, 0)
-            for bit in range(bits):
-                if value >> bit & 1:
-                    v[offset + bit] = 1.0
-        for code in player.pending:
-            slot = self.pending.get(code)
-            if slot is not None:
-                v[slot] = min(v[slot] + 1.0, PENDING_CAP)
-        return flat
+    def _stage(self, before: GameState, move: Move, seat: int) -> tuple[list[int], list[float]]:
+        """Where in the game the move leaves the player, from facts known before the move:
+        the columns set and their values."""
+        cols: list[int] = []
+        values: list[float] = []
 
-    def _stage(self, v: list[float], before: GameState, move: Move, seat: int) -> None:
-        """Where in the game the move leaves the player, from facts known before the move."""
+        def put(col: int, value: float) -> None:
+            cols.append(col)
+            values.append(value)
+
         rounds = before.rounds
         players = len(before.players)
         turns = 1 if players == 1 else players
         round_no = min(max(before.round, 1), self.max_rounds)
-        v[self.offset_round + round_no - 1] = 1.0
-        v[self.offset_progress] = ((round_no - 1) + before.turn / turns) / rounds
-        v[self.offset_progress + 1] = 1.0 if players == 1 else 0.0
+        put(self.offset_round + round_no - 1, 1.0)
+        put(self.offset_progress, ((round_no - 1) + before.turn / turns) / rounds)
+        put(self.offset_progress + 1, 1.0 if players == 1 else 0.0)
         active = before.phase in (Phase.ACTIVE_ROLL, Phase.ACTIVE_WINDOW) and seat == before.active
-        v[self.offset_progress + 2] = 1.0 if active else 0.0
-        v[self.offset_phase + _PHASE_INDEX[before.phase]] = 1.0
-        v[self.offset_kind + _KIND_INDEX[move.kind]] = 1.0
+        put(self.offset_progress + 2, 1.0 if active else 0.0)
+        put(self.offset_phase + _PHASE_INDEX[before.phase], 1.0)
+        put(self.offset_kind + _KIND_INDEX[move.kind], 1.0)
         if before.phase == Phase.ACTIVE_ROLL and active:
             rolling = [d for d in self.rules.dice if before.where[d] == "roll"]
             if move.kind == MoveKind.PICK and move.die in rolling:
@@ -261,9 +330,10 @@ class FeatureSpec:
             else:
                 left = len(rolling)
             rolls_left = max(0, ROLLS_PER_TURN - before.roll_no)
-            v[self.offset_rolls_left + rolls_left] = 1.0
-            v[self.offset_dice_left + min(left, len(self.rules.dice))] = 1.0
-        v[self.offset_bias] = 1.0
+            put(self.offset_rolls_left + rolls_left, 1.0)
+            put(self.offset_dice_left + min(left, len(self.rules.dice)), 1.0)
+        put(self.offset_bias, 1.0)
+        return cols, values
 
 
 _PHASE_INDEX = {phase: i for i, phase in enumerate(PHASES)}

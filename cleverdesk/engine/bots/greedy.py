@@ -57,8 +57,25 @@ def area_potential(area: Area, marks: Sequence[int]) -> float:
     return score
 
 
+_MEMO_SIZE = 5_000  # distinct area markings remembered: a game meets a few hundred, ≤ 6 MB
+_memo: dict[tuple[int, tuple[int, ...]], float] = {}
+
+
+def remembered_potential(area: Area, marks: Sequence[int]) -> float:
+    """``area_potential``, worked out once per distinct marking: the candidates of a decision
+    leave most areas as they were, and games revisit the same markings again and again."""
+    key = (id(area), tuple(marks))  # areas are the game modules' own, alive for good
+    found = _memo.get(key)
+    if found is None:
+        if len(_memo) >= _MEMO_SIZE:
+            _memo.clear()
+        found = _memo[key] = area_potential(area, marks)
+    return found
+
+
 def evaluate(rules: CleverRules, player: PlayerState) -> float:
-    areas = [area_potential(area, player.marks[name]) for name, area in rules.areas.items()]
+    marks = player.marks
+    areas = [remembered_potential(area, marks[name]) for name, area in rules.areas.items()]
     value = sum(areas) + player.foxes * max(FOX_VALUE, min(areas))
     for track_name, track in player.tracks.items():
         value += ACTION_VALUE.get(track_name, 3.0) * track.available
@@ -80,10 +97,15 @@ class GreedyBot:
         best_move: Move | None = None
         best_value = float("-inf")
         reroll: Move | None = None
+        outcomes: set[object] = set()
         for move in legal_moves:
             if move.kind == Kinds.REROLL:
                 reroll = move
                 continue
+            outcome = rules.outcome_key(state, move)
+            if outcome in outcomes:  # the same position as a move judged already: no better
+                continue
+            outcomes.add(outcome)
             after = rules.apply_unchecked(state, move)  # a listed move: no check needed
             value = evaluate(rules, after.players[seat])
             if move.kind == Kinds.PICK and state.phase == Phases.ACTIVE_ROLL:

@@ -80,11 +80,29 @@ class Evaluator:
         self.network = network
 
     def judge(self, state: GameState, moves: Sequence[Move]) -> Judged:
-        rules, spec = self.rules, self.spec
-        afters = [afterstate(rules, state, move) for move in moves]
-        features = spec.encode_batch(state, moves, afters)
+        """Every move's afterstate, features and expected score. Moves the rules know lead to
+        the same position (``outcome_key``: a passive pick of the white die or of the coloured
+        die entering the same number, a pink "?" written as 1 or as 2 for the same halved 1,
+        …) share one afterstate, made, described and scored once."""
+        rules = self.rules
+        outcome = rules.outcome_key
+        distinct: list[Move] = []
+        rows: list[int] = []
+        seen: dict[object, int] = {}
+        for move in moves:
+            key = outcome(state, move)
+            row = seen.get(key)
+            if row is None:
+                row = seen[key] = len(distinct)
+                distinct.append(move)
+            rows.append(row)
+        afters = [afterstate(rules, state, move) for move in distinct]
+        features = self.spec.encode_batch(state, distinct, afters)
         expected = self.network.values(features) * self.network.scale
-        return Judged(list(moves), afters, features, expected)
+        if len(distinct) == len(rows):
+            return Judged(list(moves), afters, features, expected)
+        take = np.array(rows, dtype=np.intp)
+        return Judged(list(moves), [afters[r] for r in rows], features[take], expected[take])
 
 
 class LearnedBot:
@@ -97,6 +115,14 @@ class LearnedBot:
         self._network = network
         self._evaluators: dict[str, Evaluator] = {}
         self._greedy = GreedyBot(seed)
+        self._weights_known: dict[str, bool] = {}
+
+    def _has_weights(self, game: str) -> bool:
+        """Whether weights ship for ``game``, asked of the file system once per game."""
+        found = self._weights_known.get(game)
+        if found is None:
+            found = self._weights_known[game] = has_weights(game)
+        return found
 
     def evaluator(self, game: str) -> Evaluator:
         found = self._evaluators.get(game)
@@ -108,7 +134,7 @@ class LearnedBot:
     def choose(self, state: GameState, legal_moves: list[Move]) -> Move:
         if len(legal_moves) == 1:
             return legal_moves[0]
-        if self._network is None and not has_weights(state.game):
+        if self._network is None and not self._has_weights(state.game):
             # no weights ship for this game yet: the strongest player there is greedy
             return self._greedy.choose(state, legal_moves)
         judged = self.evaluator(state.game).judge(state, legal_moves)

@@ -55,7 +55,11 @@ class ColumnGrid(Area):
         return cell // self.cols + 1
 
     def cells_of_row(self, row: int) -> tuple[int, ...]:
-        return tuple(range((row - 1) * self.cols, row * self.cols))
+        return self._rows[row - 1]
+
+    @cached_property
+    def _rows(self) -> tuple[tuple[int, ...], ...]:
+        return tuple(tuple(range(r * self.cols, (r + 1) * self.cols)) for r in range(self.rows))
 
     def cells_of_column(self, number: int) -> tuple[int, ...]:
         return tuple(r * self.cols + number - 1 for r in range(self.rows))
@@ -68,10 +72,13 @@ class ColumnGrid(Area):
         return [c for c in self._columns.get(value, ()) if marks[c] == 0]
 
     def crosses_in_row(self, marks: Sequence[int], row: int) -> int:
-        return sum(1 for c in self.cells_of_row(row) if marks[c])
+        start = (row - 1) * self.cols
+        return self.cols - marks[start:start + self.cols].count(0)
 
     def score(self, marks: Sequence[int]) -> int:
-        return sum(self.row_points[self.crosses_in_row(marks, r)] for r in range(1, self.rows + 1))
+        points, cols = self.row_points, self.cols
+        return sum(points[cols - marks[start:start + cols].count(0)]
+                   for start in range(0, self.size, cols))
 
     def potential(self, marks: Sequence[int]) -> float:
         value = float(self.score(marks))

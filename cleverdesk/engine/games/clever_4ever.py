@@ -24,7 +24,7 @@ from __future__ import annotations
 from .. import dice
 from ..clever import EXTRA_DIE, BonusSpec, CleverRules, RatingBand
 from ..errors import Reason
-from ..model import Event, GameState, Kinds, Move, MoveKind, PlayerState, shared_move
+from ..model import Event, GameState, Kinds, Move, MoveKind, Phases, PlayerState, shared_move
 from ..sheet import Group
 from ..validate import move_field_problem
 from ._c4e_areas import (
@@ -223,9 +223,13 @@ class Clever4ever(CleverRules):
 
     # ------------------------------------------------------------------ moves for dice
     def _die_moves(self, state: GameState, player: PlayerState, die: str, kind: MoveKind,
-                   budget: int) -> list[Move]:
-        """Every entry of ``die`` for this player, polishing with at most ``budget`` actions."""
+                   budget: int, cells_for: dict[tuple[str, int], list[int]] | None = None
+                   ) -> list[Move]:
+        """Every entry of ``die`` for this player, polishing with at most ``budget`` actions.
+        ``cells_for`` remembers (area, value) → open cells across the dice of one listing."""
         moves: list[Move] = []
+        append = moves.append
+        known = {} if cells_for is None else cells_for
         faces = state.faces
         face = faces[die]
         own_values = self._value_range(state, die, budget)
@@ -244,28 +248,38 @@ class Clever4ever(CleverRules):
                             continue
                         row, col = (own, other) if row_first else (other, own)
                         for cell in area.placements(marks, pair_value(row, col)):
-                            moves.append(shared_move(kind, die, area_name, cell, None, None,
-                                                     value))
+                            append(shared_move(kind, die, area_name, cell, None, None, value))
             elif area_name == GREY_NAME:
                 for cell in GREY.placements(marks, own_values[-1]):
                     need = max(face, GREY.sub_area_of(cell).size)  # never polish more than needed
-                    moves.append(shared_move(kind, die, area_name, cell, None, None,
-                                             None if need == face else need))
+                    append(shared_move(kind, die, area_name, cell, None, None,
+                                       None if need == face else need))
             else:
                 for own in own_values:
                     value = None if own == face else own
-                    for cell in area.placements(marks, own):
-                        moves.append(shared_move(kind, die, area_name, cell, None, None, value))
+                    cells = known.get((area_name, own))
+                    if cells is None:
+                        cells = known[(area_name, own)] = area.placements(marks, own)
+                    for cell in cells:
+                        append(shared_move(kind, die, area_name, cell, None, None, value))
         return moves
 
     def _pick_moves(self, state: GameState, player: PlayerState, reachable: list[str],
                     kind: MoveKind) -> list[Move]:
         budget = player.tracks[POLISH].available
-        return [m for die in reachable for m in self._die_moves(state, player, die, kind, budget)]
+        cells_for: dict[tuple[str, int], list[int]] = {}
+        return [m for die in reachable
+                for m in self._die_moves(state, player, die, kind, budget, cells_for)]
 
     def _face_moves(self, state: GameState, player: PlayerState, reachable: list[str],
                     kind: MoveKind) -> list[Move]:
         return [m for die in reachable for m in self._die_moves(state, player, die, kind, 0)]
+
+    def _fits_at_face(self, state: GameState, player: PlayerState, die: str) -> bool:
+        """Whether ``die`` has an entry at its face (``_face_moves`` would list one)."""
+        marks = player.marks
+        return any(self.areas[area].placements(marks[area], self.die_value(state, die, area))
+                   for area in self.areas_for_die(die))
 
     def _passive_picks(self, state: GameState, player: PlayerState) -> list[Move]:
         """Platter dice (polishing allowed); the fallback only if no platter die fits at its
@@ -276,7 +290,7 @@ class Clever4ever(CleverRules):
         if player.tracks[POLISH].available <= 0:
             fits_at_face = bool(picks)
         else:
-            fits_at_face = bool(self._face_moves(state, player, platter, Kinds.PICK))
+            fits_at_face = any(self._fits_at_face(state, player, die) for die in platter)
         if fits_at_face:
             return picks
         return picks + self._pick_moves(state, player, self.dice_at(state, "field"),
@@ -332,6 +346,21 @@ class Clever4ever(CleverRules):
             state.fields,
             key=lambda d: dice.tiebreak(seed, state.round, "solo_passive", d),
         )
+
+    # ------------------------------------------------------------------ bots
+    def outcome_key(self, state: GameState, move: Move) -> object:
+        """A passive pick moves no die and polishing never turns one (§2.4, §4.3), so which
+        die brought the entry does not matter: the white die or the coloured one, the blue die
+        or the white one for the same blue cell, lead to the same position when they enter
+        the same value in the same cell for the same number of polish actions (see the base
+        hook)."""
+        if move.kind != Kinds.PICK or state.phase != Phases.PASSIVE_PICK:
+            return move
+        assert move.die is not None
+        value: int | None = None  # blue: the cell says both values; grey: crossed whole
+        if move.area not in (BLUE_NAME, GREY_NAME):
+            value = state.faces[move.die] if move.value is None else move.value
+        return (move.area, move.cell, value, self.polish_cost(state, move))
 
     # ------------------------------------------------------------------ diagnosis
     def diagnose(self, state: GameState, move: Move) -> Reason:

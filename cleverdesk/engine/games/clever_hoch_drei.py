@@ -294,28 +294,33 @@ class CleverHochDrei(CleverRules):
         """Every entry of the reachable dice: as ``entry_cells`` says, for the die's face and
         each joker number, and each pink option."""
         jokers = self.joker_numbers(player)
-        areas, marks = self.areas, player.marks
+        areas, marks, faces = self.areas, player.marks, state.faces
         # (area, value) → open cells: the white die and the joker numbers ask the same again
         cells_for: dict[tuple[str, int], list[int]] = {}
         moves: list[Move] = []
+        append = moves.append
         for die in reachable:
-            face = state.faces[die]
+            face = faces[die]
             # a joker that would enter the die as its own face changes nothing: not offered
             variants = [None, *(n for n in jokers if n != face)]
             for area_name in self.areas_for_die(die):
                 allowed = self.yellow_cells_allowed(state, die) if area_name == YELLOW else None
+                partners = self.sum_dice.get(area_name)  # as entry_value: the partner's face
+                partner = sum(faces[d] for d in partners if d != die) if partners else 0
+                area, area_marks = areas[area_name], marks[area_name]
                 for joker in variants:
-                    value = self.entry_value(state, die, area_name, joker)
+                    value = (face if joker is None else joker) + partner
                     cells = cells_for.get((area_name, value))
                     if cells is None:
-                        cells = areas[area_name].placements(marks[area_name], value)
-                        cells_for[(area_name, value)] = cells
+                        cells = cells_for[(area_name, value)] = area.placements(area_marks, value)
                     for cell in cells:
                         if allowed is not None and cell not in allowed:
                             continue
+                        if area_name != PINK:
+                            append(shared_move(kind, die, area_name, cell, None, None, joker))
+                            continue
                         for option in self.entry_options(area_name, cell):
-                            moves.append(shared_move(kind, die, area_name, cell, None, option,
-                                                     joker))
+                            append(shared_move(kind, die, area_name, cell, None, option, joker))
         return moves
 
     def _passive_picks(self, state: GameState, player: PlayerState) -> list[Move]:
@@ -450,6 +455,36 @@ class CleverHochDrei(CleverRules):
         return Reason.CELL_NOT_ALLOWED
 
     # ------------------------------------------------------------------ bots
+    def outcome_key(self, state: GameState, move: Move) -> object:
+        """Moves that make the same entry lead to the same position (see the base hook):
+
+        * a passive pick moves no die (R21, §2.6), so which die brought the value does not
+          matter: the white die or the coloured die, with or without the same joker slot. The
+          turquoise extra crosses agree too: they count the other platter dice showing the
+          entered value, and the entered die itself shows it only when no joker is used;
+        * pink's bonus option writes ceil(v/2), so a joker 1 or 2 (3 or 4, 5 or 6) taken from
+          the same slot, and a pink "?" chosen as 1 or 2 (…), write the same number.
+        """
+        kind = move.kind
+        if kind == Kinds.BONUS:
+            if (move.option or move.bonus) == HALF and move.value is not None:
+                return (kind, move.bonus, HALF, move.cell, (move.value + 1) // 2)
+            return move
+        passive = kind == Kinds.PICK and state.phase == Phases.PASSIVE_PICK
+        if kind not in (Kinds.PICK, Kinds.EXTRA_DIE) or not (passive or move.area == PINK):
+            return move
+        seat = state.decider
+        assert seat is not None and move.die is not None and move.area is not None
+        joker = move.value
+        slot = None if joker is None else self._joker_slot_for(state.players[seat], joker)
+        value = self.entry_value(state, move.die, move.area, joker)
+        if move.area == PINK:
+            assert move.cell is not None
+            value = PINK_AREA.times(move.cell, value) if move.option == POINTS \
+                else PINK_AREA.written(move.cell, value)
+        return (kind, None if passive else move.die, move.area, move.cell, move.option, value,
+                slot)
+
     def bot_extra_value(self, player: PlayerState) -> float:
         """A "?" joker slot is worth a little more than a numbered one: it fits any die."""
         return BOT_FREE_JOKER * sum(1 for s in self.joker_slots(player) if JOKER_SLOTS[s] is None)
