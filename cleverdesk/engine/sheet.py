@@ -67,6 +67,12 @@ class Area:
     def complete_groups(self, marks: Sequence[int]) -> list[Group]:
         return [g for g in self.groups if all(marks[c] for c in g.cells)]
 
+    def feature_groups(self) -> tuple[Group, ...]:
+        """Cells a learned player should see together (how full, one short, complete): the
+        paying groups, and where the sheet's structure lies elsewhere (sides, shades, lines
+        that score by count) the areas that know it add those. Never used by the rules."""
+        return self.groups
+
     # --- what a game module overrides ------------------------------------------------------
     def placements(self, marks: Sequence[int], value: int) -> list[int]:
         """Cells where a die of this value may be entered."""

@@ -64,6 +64,10 @@ def test_features_read_the_four_fox_sheet_of_clever_hoch_drei() -> None:
     assert f["blue.marked:6"] == 1 and f["blue.count>=:9"] == 1 and f["blue.count>=:10"] == 0
     assert f["blue.value:4"] == pytest.approx(5 / 12)  # left pos 5 holds the 5
     assert f["blue.last:7"] == 1  # the right side ends with its 7 (pos 13)
+    # blue's two directions apart: the left side half written, the right side complete
+    assert f["blue.group.side_left:filled"] == pytest.approx(3 / 6)
+    assert f["blue.group.side_right:complete"] == 1
+    assert f["blue.group.side_left:complete"] == 0
     # pink: points taken in fields 3, 5, 6 and 8; the last field written holds the halved 2
     assert [f[f"counter.pink_points:{k}"] for k in range(9)] == [0, 0, 1, 0, 1, 1, 0, 1, 0]
     assert f["pink.last:1"] == 1 and f["pink.count>=:9"] == 1
@@ -99,6 +103,22 @@ def test_features_read_a_negative_yellow_sheet_of_clever_4ever() -> None:
     # blue: five crosses; grey: G01 (1 cell) and G02 (4 cells)
     assert f["blue.count>=:5"] == 1 and f["blue.count>=:6"] == 0
     assert f["grey.count>=:5"] == 1 and f["grey.count>=:6"] == 0
+    # the structure behind the cells: blue's rows, columns and diagonals, …
+    assert f["blue.group.row1:filled"] == pytest.approx(1 / 6)
+    assert f["blue.group.row6:filled"] == pytest.approx(2 / 6)
+    assert f["blue.group.column1:filled"] == pytest.approx(2 / 6)
+    assert f["blue.group.main_diagonal:filled"] == pytest.approx(1 / 6)
+    assert f["blue.group.anti_diagonal:filled"] == pytest.approx(1 / 6)  # r2c5
+    # … grey's sub-areas (crossed whole) and shades (their foxes: D has 21 cells, L 24) …
+    assert f["grey.group.sub_G01:complete"] == 1 and f["grey.group.sub_G02:complete"] == 1
+    assert f["grey.group.sub_G03:filled"] == 0
+    assert f["grey.group.shade_D:filled"] == pytest.approx(1 / 21)
+    assert f["grey.group.shade_L:filled"] == pytest.approx(4 / 24)
+    assert f["grey.group.shade_W:filled"] == 0
+    # … and green's two rows of triangles and its fields (field 1: 4 over 5, field 2: 2 alone)
+    assert f["green.group.upper:filled"] == pytest.approx(2 / 11)
+    assert f["green.group.lower:filled"] == pytest.approx(1 / 11)
+    assert f["green.group.field1:complete"] == 1 and f["green.group.field2:one_missing"] == 1
     # green: upper 4, 2 and lower 5; pink 1, 6
     assert f["green.value:0"] == pytest.approx(4 / 12) and f["green.marked:11"] == 1
     assert f["pink.last:6"] == 1 and f["pink.count>=:2"] == 1

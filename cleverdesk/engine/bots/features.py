@@ -74,7 +74,7 @@ class FeatureSpec:
             score = block(f"{name}", ("score", "is_lowest"))
             groups = tuple(
                 (block(f"{name}.group.{g.name}", ("filled", "one_missing", "complete")), g.cells)
-                for g in area.groups
+                for g in area.feature_groups()
             )
             areas.append(_AreaBlock(name, area.size, len(area.premarked), marked, value, count,
                                     last, score, groups))

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
 
-from ..sheet import Area
+from ..sheet import Area, Group
 
 # Weights of the greedy bot's judgement (``potential``), from simulation runs.
 GROUP_PROGRESS_WEIGHT = 2.0  # a half-done bonus group (yellow pair, turquoise tint line)
@@ -117,6 +117,11 @@ class OutwardSequence(Area):
     def _sides(self) -> dict[str, tuple[int, ...]]:
         return {"left": tuple(range(self.centre - 1, -1, -1)),
                 "right": tuple(range(self.centre + 1, self.size))}
+
+    def feature_groups(self) -> tuple[Group, ...]:
+        # the two directions fill and score apart
+        return self.groups + tuple(Group(f"side_{name}", self.side(name))
+                                   for name in ("left", "right"))
 
     def written_on(self, marks: Sequence[int], name: str) -> list[int]:
         return [marks[c] for c in self.side(name) if marks[c]]

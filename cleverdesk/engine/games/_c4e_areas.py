@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any
 
-from ..sheet import CROSS, Area
+from ..sheet import CROSS, Area, Group
 
 SHADES = ("W", "L", "D")  # white, light grey, dark grey
 
@@ -148,6 +148,16 @@ class BlueGrid(Area):
 
     def anti_diagonal(self) -> tuple[int, ...]:
         return tuple(self.cell(k, self.side + 1 - k) for k in range(1, self.side + 1))
+
+    def feature_groups(self) -> tuple[Group, ...]:
+        # rows and the main diagonal pay at their 2nd cross, columns and the anti-diagonal score
+        lines = [Group(f"row{r}", tuple(self.cell(r, c) for c in range(1, self.side + 1)))
+                 for r in range(1, self.side + 1)]
+        lines += [Group(f"column{c}", tuple(self.cell(r, c) for r in range(1, self.side + 1)))
+                  for c in range(1, self.side + 1)]
+        lines += [Group("main_diagonal", self.main_diagonal()),
+                  Group("anti_diagonal", self.anti_diagonal())]
+        return self.groups + tuple(lines)
 
     def placements(self, marks: Sequence[int], value: int) -> list[int]:
         row, col = divmod(value, 10)
@@ -342,6 +352,17 @@ class GreyShapes(Area):
         cells: dict[str, tuple[int, ...]] = self._shade_cells  # type: ignore[attr-defined]
         return cells[shade]
 
+    def feature_groups(self) -> tuple[Group, ...]:
+        # sub-areas (crossed at once, each with its bonuses), the shades (their foxes) and the
+        # columns (their points)
+        assert self.table is not None
+        cols = self.table.cols
+        return self.groups + tuple(
+            [Group(f"sub_{sub.id}", tuple(sub.cells)) for sub in self.sub_areas]
+            + [Group(f"shade_{shade}", self.shade_cells(shade)) for shade in SHADES]
+            + [Group(f"column{col + 1}", tuple(c for c in range(self.size) if c % cols == col))
+               for col in range(cols)])
+
     def allowed(self, marks: Sequence[int]) -> list[SubArea]:
         """Open sub-areas that may be crossed now, whatever the value."""
         seen: dict[tuple[int, ...], tuple[SubArea, ...]] = \
@@ -422,6 +443,13 @@ class GreenFields(Area):
 
     fields: int = 11
     multiplier: tuple[int, ...] = ()
+
+    def feature_groups(self) -> tuple[Group, ...]:
+        # the two rows of triangles, filled apart, and each field (scores once both are written)
+        rows = [Group("upper", tuple(range(self.fields))),
+                Group("lower", tuple(range(self.fields, 2 * self.fields)))]
+        fields = [Group(f"field{f + 1}", (f, self.fields + f)) for f in range(self.fields)]
+        return self.groups + tuple(rows + fields)
 
     def next_cell(self, marks: Sequence[int], lower: bool) -> int | None:
         start = self.fields if lower else 0
