@@ -11,6 +11,7 @@ scratch home folder (HOME, XDG_* and CLEVERDESK_DATA_DIR cleared), and checks th
   2. the desk starts offscreen and reaches its first frame (`--benchmark-startup`);
   3. `sim` plays Clever 4ever (a game module and the engine's JSON), SET Cubed (its data) and
      Ganz schön clever with the learned player (numpy and the shipped weights);
+  3b. `hint` names the learned player's best moves in a saved game in progress;
   4. `print` writes a PDF of blank sheets;
   4b. `screenshot`: the desk plays a few moves of Clever hoch drei and of SET Cubed;
   5. the desk, started as a player would, creates the per-user data folder (with settings.json);
@@ -119,6 +120,25 @@ def sim(game: str, players: int, bot: str = "greedy") -> Callable[[Bundle], str]
 
     check.__name__ = f"sim {game} {bot}"
     return check
+
+
+def hint(bundle: Bundle) -> str:
+    """The learned player's hints for a game in progress: the bundle plays and saves a game of
+    Ganz schön clever, the check keeps its first moves (as a save of format 0, a bare record:
+    no checksum to recompute) and asks `hint` for the best moves of the player deciding then."""
+    finished, in_progress = bundle.home / "finished.save", bundle.home / "in-progress.save"
+    result = bundle.run("sim", "--game", "ganz-schoen-clever", "--games", "1", "--json",
+                        "--save-record", str(finished))
+    if result.returncode or not finished.is_file():
+        raise CheckFailed(failure(result))
+    record = json.loads(finished.read_text(encoding="utf-8"))["record"]
+    in_progress.write_text(json.dumps({"schema_version": 0, "setup": record["setup"],
+                                       "moves": record["moves"][:7]}), encoding="utf-8")
+    result = bundle.run("hint", "--save", str(in_progress))
+    best = [line.strip() for line in result.stdout.splitlines() if "expected (best)" in line]
+    if result.returncode or not best:
+        raise CheckFailed(failure(result))
+    return best[0]
 
 
 def print_pdf(keep: Path | None) -> Callable[[Bundle], str]:
@@ -237,6 +257,7 @@ def main(argv: list[str]) -> int:
         checks: list[Callable[[Bundle], str]] = [
             check_install, first_frame, sim("clever-4ever", 1), sim("set-cubed", 2),
             sim("ganz-schoen-clever", 1, "learned"),  # numpy and the shipped weights
+            hint,
             print_pdf(keep), play_at_the_desk(keep), data_folder]
         if sys.platform.startswith("linux"):
             checks.append(qt_links)

@@ -26,6 +26,13 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 
 
+def reported(stdout: str) -> dict[str, float]:
+    """The desk's own figures, not the bare window's (bare_...) nor the ratios (ratio_...) that
+    the venv prints after them."""
+    return {key: float(value) for key, value in
+            re.findall(r"^(first_frame_ms|process_ms)=(\d+)$", stdout, re.MULTILINE)}
+
+
 def one_run(command: list[str], env: dict[str, str]) -> dict[str, float]:
     started = time.perf_counter()
     done = subprocess.run([*command, "--benchmark-startup"], env=env, capture_output=True,
@@ -33,8 +40,7 @@ def one_run(command: list[str], env: dict[str, str]) -> dict[str, float]:
     wall = (time.perf_counter() - started) * 1000
     if done.returncode:
         raise SystemExit(f"{command[0]} failed: {done.stderr[-500:]}")
-    figures = {key: float(value) for key, value in
-               re.findall(r"(first_frame_ms|process_ms)=(\d+)", done.stdout)}
+    figures = reported(done.stdout)
     figures["wall_ms"] = wall
     return figures
 

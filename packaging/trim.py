@@ -2,10 +2,11 @@
 
 PyInstaller's PySide6 hooks collect every QML module, plugin and translation of Qt, and on Linux
 every system library they link to. The desk needs far less: QtQuick with the Fusion style, Layouts,
-Shapes, Dialogs (whose non-native file dialog imports Qt.labs.folderlistmodel), QtQml.Models,
-QtWidgets and QtPrintSupport for the print dialogs; QtQml needs QtNetwork and QtQuick QtOpenGL.
-ICU's data must stay (Qt's text handling needs it). Anything dropped here that is needed after
-all shows up in `make bundle-check` (packaging/check_bundle.py).
+Shapes and QtQml.Models (the QML imports, which `check-install` lists), QtWidgets and
+QtPrintSupport for the file and print dialogs (Qt Widgets' own, not QtQuick.Dialogs); QtQml needs
+QtNetwork and QtQuick QtOpenGL (their Python modules too: PySide6 imports them). ICU's data must
+stay (Qt's text handling needs it). Anything dropped here that is needed after all shows up in
+`make bundle-check` (packaging/check_bundle.py).
 
 Paths are matched with "/" on every system; the Qt layouts differ: PySide6/Qt/{lib,plugins,qml,
 translations} on Linux and macOS, PySide6/{plugins,qml,translations} and PySide6/Qt6*.dll on
@@ -14,17 +15,32 @@ Windows, Qt*.framework folders on macOS.
 
 from __future__ import annotations
 
+import posixpath
 import re
 import subprocess
 import sys
 import tomllib
 from pathlib import Path, PurePosixPath
 
-# Python modules the desk never imports that PyInstaller would otherwise follow.
+# Python modules the desk never imports that PyInstaller would otherwise follow (it follows
+# imports inside functions too). Checked against sys.modules after every command and the UI tests:
+# - ssl and OpenSSL's hashlib back end (~6 MB with libssl/libcrypto): nothing goes online, and
+#   hashlib then uses Python's own blake2/sha256 (the same digests);
+# - numpy's parts the learned players do not use (they need numpy.linalg, which numpy imports
+#   itself, and numpy.random for `train`): fft, polynomial, ma, testing, f2py;
+# - the debugger, doctest, readline, bz2/lzma (zipfile only offers them; the .npz weights are
+#   plain deflate), asyncio (only typing_extensions' deprecation of a coroutine would import it),
+#   the pure-Python decimal (the C one is there) and pydantic's v1 API and mypy plugin.
 EXCLUDED_MODULES = ["tkinter", "unittest", "pydoc", "PySide6.QtTest", "PySide6.QtSql",
                     "PySide6.QtDesigner", "PySide6.QtHelp", "PySide6.QtUiTools",
                     "PySide6.QtQuickTest", "PySide6.QtQuickWidgets", "PySide6.QtOpenGLWidgets",
-                    "PySide6.QtConcurrent", "PySide6.QtSvgWidgets", "PySide6.QtXml"]
+                    "PySide6.QtConcurrent", "PySide6.QtSvgWidgets", "PySide6.QtXml",
+                    "PySide6.QtDBus",
+                    "ssl", "_ssl", "_hashlib",
+                    "numpy.fft", "numpy.polynomial", "numpy.ma", "numpy.testing", "numpy.f2py",
+                    "numpy._core._multiarray_tests", "numpy._pyinstaller",
+                    "pdb", "doctest", "readline", "bz2", "_bz2", "lzma", "_lzma",
+                    "asyncio", "_asyncio", "_pydecimal", "pydantic.v1", "pydantic.mypy"]
 
 # Qt libraries (by module name: libQt6<name>.so.6, Qt6<name>.dll, Qt<name>.framework).
 DROPPED_QT_LIBRARIES = {
@@ -41,6 +57,10 @@ DROPPED_QT_LIBRARIES = {
     "QuickControls2ImagineStyleImpl", "QuickControls2FluentWinUI3StyleImpl",
     "WaylandCompositor", "WaylandEglCompositorHwIntegration", "WlShellIntegration",
     "EglFSDeviceIntegration", "EglFsKmsSupport",
+    # QtQuick.Dialogs (and the folder model its own file dialog uses): the desk's file and print
+    # dialogs are Qt Widgets'; QML's QtNetwork and QtCore modules: not imported either
+    "QuickDialogs2", "QuickDialogs2QuickImpl", "QuickDialogs2Utils", "LabsFolderListModel",
+    "QmlNetwork", "QmlCore",
 }
 _QT_LIBRARY = re.compile(r"^(?:lib)?Qt6?(?P<name>[A-Za-z0-9]+?)(?:\.so\.\d+|\.dll|\.framework|$)")
 
@@ -52,10 +72,12 @@ DROPPED_PLUGIN_FOLDERS = {
     "egldeviceintegrations", "vectorimageformats", "wayland-graphics-integration-server",
 }
 # Single plugins by file stem: embedded and remote platforms (eglfs, linuxfb, vnc, Vulkan
-# display), the GTK theme, which would drag all of GTK in (Qt's own file dialog is used), and
-# the Wayland shells of embedded systems (desktops speak xdg-shell).
+# display), the GTK theme, which would drag all of GTK in (Qt's own file dialog is used), the
+# Wayland shells of embedded systems (desktops speak xdg-shell), and the image formats the desk
+# never reads (its pictures are PNG, built into QtGui; icon themes are PNG or SVG: svg stays).
 DROPPED_PLUGINS = re.compile(
     r"^(lib)?(q(eglfs|linuxfb|minimalegl|vnc|vkkhrdisplay|gtk3|tvirtualkeyboardplugin)|"
+    r"q(gif|icns|jpeg|tga|tiff|wbmp|webp)|"
     r"wl-shell-plugin|ivi-shell|fullscreen-shell-v1)\b")
 
 # QML modules (folders under qml/) the desk never imports.
@@ -68,9 +90,12 @@ DROPPED_QML = (
     "QtQuick/Particles", "QtQuick/Timeline", "QtQuick/LocalStorage", "QtQuick/Effects",
     "QtQuick/VectorImage", "QtQuick/Pdf", "QtQuick/Scene2D", "QtQuick/Scene3D",
     "QtQuick/VirtualKeyboard", "QtQuick/tooling", "QtQuick/Shapes/DesignHelpers",
-    "QtQuick/Dialogs/quickimpl/qml/+Material", "QtQuick/Dialogs/quickimpl/qml/+Universal",
-    "QtQuick/Dialogs/quickimpl/qml/+Imagine", "QtTest", "QtWayland", "QtQml/XmlListModel",
+    "QtQuick/Dialogs", "Qt/labs/folderlistmodel", "QtNetwork", "QtCore",
+    "QtTest", "QtWayland", "QtQml/XmlListModel",
 )
+# The type descriptions (*.qmltypes) of Qt's QML modules serve the tools (qmllint, Qt Creator);
+# the QML engine does not read them.
+QML_TOOLING_SUFFIXES = (".qmltypes",)
 # Qt's own translations: only what language.py loads (qtbase, qtdeclarative) in de and nl.
 KEPT_QT_TRANSLATIONS = re.compile(r"^qt(base|declarative)_(de|nl)\.qm$")
 
@@ -78,11 +103,15 @@ KEPT_QT_TRANSLATIONS = re.compile(r"^qt(base|declarative)_(de|nl)\.qm$")
 # has them): X11/xcb/GL must match the running X server and drivers; a bundled libstdc++ older
 # than the system's breaks Mesa's drivers; fontconfig must read the system's own configuration;
 # GLib and D-Bus must match the modules and services the desktop loads into the process; the
-# Wayland client libraries must match the compositor.
+# Wayland client libraries must match the compositor; CUPS (for Qt's printer list) must match the
+# system's print service and its configuration, and brings GnuTLS, p11-kit, Avahi … (~7 MB) that
+# read the system's own configuration and modules. Without libcups only the printer plugin
+# does not load: the print dialog then offers printing to a PDF file.
 SYSTEM_LIBRARIES = re.compile(
     r"^lib(X11|X11-xcb|Xau|Xdmcp|Xext|Xrender|Xi|Xfixes|xcb[-a-z0-9]*|xkbcommon[-a-z0-9]*|"
     r"GL|EGL|OpenGL|GLX|GLdispatch|fontconfig|freetype|glib-2\.0|gobject-2\.0|gio-2\.0|"
-    r"gmodule-2\.0|gthread-2\.0|dbus-1|stdc\+\+|gcc_s|wayland-[a-z]+)\.so")
+    r"gmodule-2\.0|gthread-2\.0|dbus-1|stdc\+\+|gcc_s|wayland-[a-z]+|cups|"
+    r"avahi-(client|common))\.so")
 
 
 def _parts(dest: str) -> PurePosixPath:
@@ -120,6 +149,8 @@ def dropped(dest: str) -> bool:
     if qml is not None and "cleverdesk" not in path.parts:
         text = qml.as_posix()
         if any(text == folder or text.startswith(folder + "/") for folder in DROPPED_QML):
+            return True
+        if path.suffix in QML_TOOLING_SUFFIXES:
             return True
     translation = _under(path, "translations")
     if translation is not None and path.suffix == ".qm":
@@ -161,14 +192,27 @@ def binaries(entries: list[tuple[str, str, str]]) -> list[tuple[str, str, str]]:
     kept = [entry for entry in entries if not dropped(entry[0])]
     if sys.platform.startswith("linux"):
         kept = _without_orphans(kept)
-    present = {_parts(dest).as_posix() for dest, _, kind in kept if kind != "SYMLINK"}
-    # A symlink (typecode SYMLINK, its target in the source field) goes with its target.
-    return [(dest, src, kind) for dest, src, kind in kept
-            if kind != "SYMLINK" or _parts(src).as_posix() in present]
+    return kept
 
 
 def datas(entries: list[tuple[str, str, str]]) -> list[tuple[str, str, str]]:
     return [entry for entry in entries if not dropped(entry[0])]
+
+
+def without_dangling_links(*tocs: list[tuple[str, str, str]]) -> list[list[tuple[str, str, str]]]:
+    """The lists without the symlinks whose target was left out. PyInstaller links each Qt
+    library it found as a dependency to its copy in PySide6/Qt/lib (typecode SYMLINK, the target
+    relative to the link in the source field, kept among the data files); a link to a dropped
+    library would dangle in the bundle."""
+    present = {_parts(dest).as_posix() for toc in tocs for dest, _, kind in toc
+               if kind != "SYMLINK"}
+
+    def target(dest: str, src: str) -> str:
+        return posixpath.normpath(posixpath.join(_parts(dest).parent.as_posix(),
+                                                 _parts(src).as_posix()))
+
+    return [[(dest, src, kind) for dest, src, kind in toc
+             if kind != "SYMLINK" or target(dest, src) in present] for toc in tocs]
 
 
 def version(root: Path) -> str:

@@ -14,10 +14,12 @@ import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
-# The QML imports the desk and Qt's own file dialog (Qt.labs.folderlistmodel) need at run time.
+# The QML imports of the desk's screens (tests/test_cli.py keeps the list equal to them). Its
+# file and print dialogs are Qt Widgets' (file_choice.py, print_desk.py), so QtQuick.Dialogs is
+# not among them, and the bundle leaves it out (packaging/trim.py).
 QML_IMPORTS = (
-    "QtQuick", "QtQuick.Controls", "QtQuick.Layouts", "QtQuick.Shapes", "QtQuick.Dialogs",
-    "QtQml.Models", "Qt.labs.folderlistmodel", "Cleverdesk",
+    "QtQuick", "QtQuick.Controls", "QtQuick.Layouts", "QtQuick.Shapes", "QtQml.Models",
+    "Cleverdesk",
 )
 
 Check = Callable[[], Iterator[tuple[bool, str]]]
