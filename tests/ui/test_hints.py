@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 import time
 
 from PySide6.QtCore import QThreadPool, QTimer
@@ -33,7 +34,19 @@ def test_a_hint_lists_the_top_three_moves_with_their_expected_scores(qtbot) -> N
     assert advisor.best in now[2] and advisor.used
 
 
-def test_the_window_thread_keeps_running_while_the_hint_is_computed(qtbot) -> None:
+def test_the_window_thread_keeps_running_while_the_hint_is_computed(qtbot, monkeypatch) -> None:
+    # the worker is held until the window has been seen turning: however fast or slow the
+    # machine, the hint is still being computed while the window's timer ticks
+    from cleverdesk.ui import hint_desk
+
+    release = threading.Event()
+    real = hint_desk.compute_hints
+
+    def held(state, legal):  # type: ignore[no-untyped-def]
+        release.wait(10)
+        return real(state, legal)
+
+    monkeypatch.setattr(hint_desk, "compute_hints", held)
     now = table()
     advisor = HintAdvisor(lambda: now)
     ticks: list[float] = []
@@ -42,9 +55,14 @@ def test_the_window_thread_keeps_running_while_the_hint_is_computed(qtbot) -> No
     timer.timeout.connect(lambda: ticks.append(time.perf_counter()))
     timer.start()
     advisor.request()
+    try:
+        qtbot.waitUntil(lambda: len(ticks) >= 3, timeout=5_000)  # the event loop turns …
+        assert advisor.busy  # … while the worker thinks
+    finally:
+        release.set()
     qtbot.waitUntil(lambda: not advisor.busy, timeout=10_000)
     timer.stop()
-    assert len(ticks) >= 2  # the event loop turned while the worker thought
+    assert len(advisor.rows) == 3
 
 
 def test_an_answer_for_a_table_that_moved_on_is_dropped(qtbot) -> None:
