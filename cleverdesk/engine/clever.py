@@ -186,6 +186,34 @@ class CleverRules:
             ]
         return []
 
+    def _is_target(self, player: PlayerState, code: str, option: str | None,
+                   area_name: str | None, cell: int | None, value: int | None,
+                   option_named: bool = True) -> bool:
+        """Whether ``bonus_targets(player, code)`` holds ``Target(option, area_name, cell,
+        value)``, found without listing them: only for the targets :meth:`bonus_targets` of
+        this class gives (a choice's option is not compared inside another choice, where
+        ``option_named`` is False, as that one drops it)."""
+        spec = self.bonuses[code]
+        kind = spec.kind
+        if kind == "choice":
+            if option_named:
+                return option in spec.options and self._is_target(
+                    player, option, None, area_name, cell, value, False)
+            return any(self._is_target(player, o, None, area_name, cell, value, False)
+                       for o in spec.options)
+        if ((option_named and option is not None) or area_name is None
+                or area_name != spec.area or cell is None):
+            return False
+        area = self.areas[area_name]
+        marks = player.marks[area_name]
+        if kind == "x":
+            return value is None and cell in area.x_targets(marks)
+        if kind == "number":
+            return value is None and cell == area.number_target(marks, spec.number)
+        if kind == "value":
+            return value in spec.values and cell in area.placements(marks, value)
+        return False
+
     def dice_at(self, state: GameState, *places: str) -> list[str]:
         where = state.where
         return [d for d in self.dice if where[d] in places]
@@ -252,11 +280,15 @@ class CleverRules:
     def _bonus_moves(self, player: PlayerState) -> list[Move]:
         moves: list[Move] = []
         for code in dict.fromkeys(player.pending):  # each pending code once, in order
-            for t in self.bonus_targets(player, code):
-                moves.append(shared_move(Kinds.BONUS, None, t.area, t.cell, code, t.option,
-                                         t.value))
-            if self.bonuses[code].optional:
-                moves.append(shared_move(Kinds.SKIP, bonus=code))
+            moves.extend(self._code_moves(player, code))
+        return moves
+
+    def _code_moves(self, player: PlayerState, code: str) -> list[Move]:
+        """The moves resolving (or letting go) one pending bonus; each names ``code``."""
+        moves = [shared_move(Kinds.BONUS, None, t.area, t.cell, code, t.option, t.value)
+                 for t in self.bonus_targets(player, code)]
+        if self.bonuses[code].optional:
+            moves.append(shared_move(Kinds.SKIP, bonus=code))
         return moves
 
     def _pick_moves(
@@ -264,13 +296,50 @@ class CleverRules:
     ) -> list[Move]:
         """The moves entering the reachable dice, die by die (``_listed`` relies on it: the list
         for several dice is the list of each die in turn)."""
-        return [
-            shared_move(kind, die, area, cell)
-            for die in reachable
-            for area, cell in self.placements(state, player, die)
-        ]
+        if not self._plain_placements:
+            return [
+                shared_move(kind, die, area, cell)
+                for die in reachable
+                for area, cell in self.placements(state, player, die)
+            ]
+        # the same list as above, from tables made once: where each die may go, the dice whose
+        # faces make its value there, and the move of each cell
+        faces, marks = state.faces, player.marks
+        entries = self._entries(kind)
+        moves: list[Move] = []
+        for die in reachable:
+            face = faces[die]
+            for area_name, area, summed, by_cell in entries[die]:
+                value = face if summed is None else sum([faces[d] for d in summed])
+                for cell in area.placements(marks[area_name], value):
+                    moves.append(by_cell[cell])
+        return moves
+
+    # (area name, area, dice summed for the value or None, the move of each cell) per die
+    _Entries = dict[str, tuple[tuple[str, Area, tuple[str, ...] | None, tuple[Move, ...]], ...]]
+
+    def _entries(self, kind: MoveKind) -> _Entries:
+        tables: dict[MoveKind, CleverRules._Entries] = self.__dict__.setdefault("_entry_tables",
+                                                                                  {})
+        table = tables.get(kind)
+        if table is None:
+            table = tables[kind] = {
+                die: tuple(
+                    (name, self.areas[name], self.sum_dice.get(name) or None,
+                     tuple(shared_move(kind, die, name, cell)
+                           for cell in range(self.areas[name].size)))
+                    for name in self.areas_for_die(die))
+                for die in self.dice
+            }
+        return table
+
+    _plain_placements = True  # see __init_subclass__
+    _plain_bonus_targets = True  # see __init_subclass__
 
     def _passive_picks(self, state: GameState, player: PlayerState) -> list[Move]:
+        """A passive player's picks. A game may change when the dice on the fields may be
+        taken, but its list always holds every pick ``_pick_moves`` gives for the platter dice
+        (``_listed`` relies on it)."""
         picks = self._pick_moves(state, player, self.dice_at(state, "platter"), Kinds.PICK)
         if picks:
             return picks
@@ -284,6 +353,25 @@ class CleverRules:
         ]
         return self._pick_moves(state, player, reachable, Kinds.EXTRA_DIE)
 
+    def _has_passive_pick(self, state: GameState, player: PlayerState) -> bool:
+        """Whether ``_passive_picks`` lists anything. With the shared listing: whether any die
+        on the platter or a field has a pick (the fields are offered when no platter die has
+        one), asked die by die until one has."""
+        if type(self)._passive_picks is not CleverRules._passive_picks:
+            return bool(self._passive_picks(state, player))
+        return any(self._pick_moves(state, player, [die], Kinds.PICK)
+                   for die in self.dice_at(state, "platter", "field"))
+
+    def _has_extra_die_move(self, state: GameState, player: PlayerState) -> bool:
+        """Whether ``_extra_die_moves`` lists anything, asked die by die until one has."""
+        if type(self)._extra_die_moves is not CleverRules._extra_die_moves:
+            return bool(self._extra_die_moves(state, player))
+        if player.tracks[EXTRA_DIE].available <= 0:
+            return False
+        used = player.extra_used
+        return any(self._pick_moves(state, player, [die], Kinds.EXTRA_DIE)
+                   for die in self.dice_at(state, "platter", "field") if die not in used)
+
     # ------------------------------------------------------------------ apply
     def apply(self, state: GameState, move: Move) -> GameState:
         """The state after ``move``; a move ``legal_moves`` does not list raises IllegalMove."""
@@ -293,22 +381,86 @@ class CleverRules:
         return self.apply_unchecked(state, move)
 
     def _listed(self, state: GameState, move: Move) -> bool:
-        """Whether ``legal_moves(state)`` lists ``move``.
+        """Whether ``legal_moves(state)`` lists ``move``, found without listing every move.
 
-        An active pick of a die in the roll can only be among that die's picks, so only those
-        are listed (``_pick_moves`` lists die by die: its list for several dice is the lists of
-        each die one after the other). Games that list moves their own way (their own
-        ``legal_moves``) are always asked for the whole list.
+        ``legal_moves`` is a union of parts that each belong to one kind of move, and within a
+        kind to one die or one pending bonus, so only the part that could hold ``move`` is
+        listed: the picks of ``move.die`` (``_pick_moves`` lists die by die: its list for
+        several dice is the list of each die in turn), the moves of one pending bonus, or the
+        one shared move of a kind without fields. tests/engine/test_listed.py compares this
+        with the whole list on every state of many games, for every listed move and near
+        misses of them. A game whose own ``legal_moves`` this class does not know (not matched
+        by its own ``_listed``) is asked for the whole list.
         """
+        if not self._lists_directly:
+            return move in self.legal_moves(state)
         seat = state.decider
-        if (move.kind == Kinds.PICK and state.phase == Phases.ACTIVE_ROLL and seat is not None
-                and type(self).legal_moves is CleverRules.legal_moves
-                and move.die in self.dice and move.die is not None
-                and state.where[move.die] == "roll"):
-            player = state.players[seat]
-            if not player.pending:
-                return move in self._pick_moves(state, player, [move.die], Kinds.PICK)
-        return move in self.legal_moves(state)
+        phase = state.phase
+        if seat is None or phase == Phases.GAME_OVER:
+            return False
+        player = state.players[seat]
+        kind = move.kind
+        if player.pending:
+            if kind != Kinds.BONUS and kind != Kinds.SKIP:
+                return False
+            code = move.bonus
+            if code is None or code not in player.pending:
+                return False
+            if kind == Kinds.SKIP or not self._plain_bonus_targets:
+                return move in self._code_moves(player, code)
+            return move.die is None and self._is_target(player, code, move.option, move.area,
+                                                        move.cell, move.value)
+        die = move.die or ""  # no die: no place either
+        place = state.where.get(die)
+        if phase == Phases.ACTIVE_ROLL:
+            if kind == Kinds.PICK:
+                return place == "roll" and move in self._pick_moves(state, player, [die],
+                                                                     Kinds.PICK)
+            if kind == Kinds.REROLL:
+                return move == _REROLL_MOVE and player.tracks[REROLL].available > 0
+            if kind == Kinds.FORFEIT:
+                return move == _FORFEIT_MOVE and (self.forfeit_always or not self._pick_moves(
+                    state, player, self.dice_at(state, "roll"), Kinds.PICK))
+            return False
+        if phase == Phases.PASSIVE_PICK:
+            if kind == Kinds.DECLINE:
+                return move == _DECLINE_MOVE
+            if kind != Kinds.PICK:
+                return False
+            if place == "platter":
+                return move in self._pick_moves(state, player, [die], Kinds.PICK)
+            return place == "field" and move in self._passive_picks(state, player)
+        if phase == Phases.ACTIVE_WINDOW or phase == Phases.PASSIVE_WINDOW:
+            if kind == Kinds.END_WINDOW:
+                return move == _END_WINDOW_MOVE
+            return (kind == Kinds.EXTRA_DIE and (place == "platter" or place == "field")
+                    and player.tracks[EXTRA_DIE].available > 0 and die not in player.extra_used
+                    and move in self._pick_moves(state, player, [die], Kinds.EXTRA_DIE))
+        return False
+
+    _lists_directly = True  # see __init_subclass__
+
+    def __init_subclass__(cls, **kwargs: object) -> None:
+        """Whether ``_listed`` may look at the parts of the list (see there): only while the
+        class lists its moves as this one does, or lists them its own way and says in its own
+        ``_listed`` how to find a move among them."""
+        super().__init_subclass__(**kwargs)
+        mro = cls.__mro__
+
+        def owner(name: str) -> int:
+            return next(i for i, k in enumerate(mro) if name in vars(k))
+
+        # ``_pick_moves`` may use its tables only while a die's value and places are the
+        # shared ones
+        cls._plain_placements = all(
+            getattr(cls, name) is getattr(CleverRules, name)
+            for name in ("placements", "die_value", "areas_for_die"))
+        cls._plain_bonus_targets = cls.bonus_targets is CleverRules.bonus_targets
+        cls._lists_directly = (
+            owner("_listed") <= owner("legal_moves")
+            and all(owner(name) == mro.index(CleverRules) or owner(name) <= owner("_listed")
+                    for name in ("_bonus_moves", "_code_moves", "_extra_die_moves"))
+        )
 
     def apply_unchecked(self, state: GameState, move: Move) -> GameState:
         """``apply`` without looking the move up among the legal ones first.
@@ -540,12 +692,12 @@ class CleverRules:
                     state.where[die] = "platter"
                 state.phase = Phases.ACTIVE_WINDOW
             elif phase == Phases.PASSIVE_PICK:
-                if self._passive_picks(state, player):
+                if self._has_passive_pick(state, player):
                     return
                 state.last_events.append(Event(kind="nothing_fits", seat=seat))
                 state.phase = Phases.PASSIVE_WINDOW
             elif phase in (Phases.ACTIVE_WINDOW, Phases.PASSIVE_WINDOW):
-                if self._extra_die_moves(state, player):
+                if self._has_extra_die_move(state, player):
                     return
                 self._end_window(state)
 

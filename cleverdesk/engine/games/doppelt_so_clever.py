@@ -254,6 +254,14 @@ class DoppeltSoClever(CleverRules):
             return returns + [shared_move(Kinds.END_WINDOW)]
         return super().legal_moves(state)
 
+    def _listed(self, state: GameState, move: Move) -> bool:
+        # outside the return window the list is the shared one, and so is the check
+        seat = state.decider
+        if (seat is not None and state.phase != Phases.GAME_OVER
+                and self._in_return_window(state, state.players[seat])):
+            return move in self.legal_moves(state)
+        return super()._listed(state, move)
+
     def _perform(self, state: GameState, move: Move) -> None:
         seat = state.decider
         assert seat is not None
