@@ -725,9 +725,10 @@ class CleverRules:
         self._throw(state, "roll")
 
     def _throw(self, state: GameState, kind: str) -> None:
-        for die in self.dice_at(state, "roll"):
-            state.faces[die] = dice.face(state.setup.seed, state.round, state.turn, "active",
-                                         state.roll_no, state.reroll_no, die)
+        rolled = tuple(self.dice_at(state, "roll"))
+        thrown = dice.faces(state.setup.seed, rolled, state.round, state.turn, "active",
+                            state.roll_no, state.reroll_no)
+        state.faces.update(zip(rolled, thrown, strict=True))
         state.last_events.append(Event(kind=kind, seat=state.active, value=state.roll_no))
 
     def _end_window(self, state: GameState) -> None:
@@ -748,8 +749,8 @@ class CleverRules:
     def _solo_passive_roll(self, state: GameState) -> None:
         """Solo: roll all dice, the three lowest go to the platter (ties in seeded order)."""
         seed = state.setup.seed
-        for die in self.dice:
-            state.faces[die] = dice.face(seed, state.round, state.turn, "solo_passive", die)
+        state.faces.update(zip(self.dice, dice.faces(seed, self.dice, state.round, state.turn,
+                                                     "solo_passive"), strict=True))
         order = sorted(
             self.dice,
             key=lambda d: (state.faces[d], dice.tiebreak(seed, state.round, "solo_passive", d)),
