@@ -27,7 +27,11 @@ def test_a_throw_of_several_dice_shows_the_faces_each_die_would_show_alone() -> 
     """The engine throws a roll in one call: the very faces of every earlier version, so
     saved games replay to the same dice."""
     dice = ("white", "yellow", "blue", "green", "orange", "purple")
-    assert oracle.face(7, 1, 0, "active", 1, 0, "blue") == 3  # pinned: the oracle never changes
+    # pinned (the values of every earlier version): the oracle never changes
+    assert oracle.face(7, 1, 0, "active", 1, 0, "blue") == 3
+    assert oracle.face(12345, 3, 1, "active", 2, 1, "white") == 6
+    assert oracle.tiebreak(7, 1, "solo_passive", "blue") == 9957173785642834162
+    assert oracle.choose_index(7, 4, "first_player") == 0
     for seed in range(200):
         for where in ((1, 0, "active", 1, 0), (3, 2, "active", 3, 1), (2, 0, "solo_passive")):
             assert oracle.faces(seed, dice, *where) == tuple(
