@@ -338,8 +338,9 @@ class CleverRules:
 
     def _passive_picks(self, state: GameState, player: PlayerState) -> list[Move]:
         """A passive player's picks. A game may change when the dice on the fields may be
-        taken, but its list always holds every pick ``_pick_moves`` gives for the platter dice
-        (``_listed`` relies on it)."""
+        taken, but its list always holds every pick ``_pick_moves`` gives for the platter dice,
+        and the picks of the dice on the fields at least when no platter die has a pick
+        (``_listed`` and ``_has_passive_pick`` rely on it)."""
         picks = self._pick_moves(state, player, self.dice_at(state, "platter"), Kinds.PICK)
         if picks:
             return picks
@@ -354,11 +355,9 @@ class CleverRules:
         return self._pick_moves(state, player, reachable, Kinds.EXTRA_DIE)
 
     def _has_passive_pick(self, state: GameState, player: PlayerState) -> bool:
-        """Whether ``_passive_picks`` lists anything. With the shared listing: whether any die
-        on the platter or a field has a pick (the fields are offered when no platter die has
-        one), asked die by die until one has."""
-        if type(self)._passive_picks is not CleverRules._passive_picks:
-            return bool(self._passive_picks(state, player))
+        """Whether ``_passive_picks`` lists anything: whether any die on the platter or a field
+        has a pick (a platter die's picks are always listed, the fields' at least when no
+        platter die has one), asked die by die until one has."""
         return any(self._pick_moves(state, player, [die], Kinds.PICK)
                    for die in self.dice_at(state, "platter", "field"))
 
