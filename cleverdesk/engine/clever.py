@@ -186,6 +186,21 @@ class CleverRules:
             ]
         return []
 
+    def _first_targets(self, player: PlayerState, code: str, limit: int) -> list[Target]:
+        """``bonus_targets(player, code)[:limit]``: whether a bonus is lost (none) or has a
+        single target is known from the first two, and a choice among areas need not list
+        them all to tell (only for the targets :meth:`bonus_targets` of this class gives)."""
+        spec = self.bonuses[code]
+        if not self._plain_bonus_targets or spec.kind != "choice":
+            return self.bonus_targets(player, code)[:limit]
+        found: list[Target] = []
+        for option in spec.options:
+            for t in self._first_targets(player, option, limit - len(found)):
+                found.append(Target(option, t.area, t.cell, t.value))
+            if len(found) >= limit:
+                break
+        return found
+
     def _is_target(self, player: PlayerState, code: str, option: str | None,
                    area_name: str | None, cell: int | None, value: int | None,
                    option_named: bool = True) -> bool:
@@ -585,7 +600,8 @@ class CleverRules:
                     player.foxes += 1
                     state.last_events.append(Event(kind="fox", seat=player.seat))
                     changed = True
-            targets = {code: self.bonus_targets(player, code) for code in player.pending}
+            # the first two targets of each tell whether it is lost or has a single one
+            targets = {code: self._first_targets(player, code, 2) for code in player.pending}
             for code in list(player.pending):
                 if not targets[code] and self.bonuses[code].kind not in AUTOMATIC_KINDS:
                     player.pending.remove(code)
@@ -750,9 +766,14 @@ class CleverRules:
         seed = state.setup.seed
         state.faces.update(zip(self.dice, dice.faces(seed, self.dice, state.round, state.turn,
                                                      "solo_passive"), strict=True))
+        faces = state.faces
+        shown = [faces[d] for d in self.dice]
+        # the seeded tiebreak only where two dice show the same face: elsewhere the face alone
+        # decides, so the order is the same as with every die's tiebreak
         order = sorted(
             self.dice,
-            key=lambda d: (state.faces[d], dice.tiebreak(seed, state.round, "solo_passive", d)),
+            key=lambda d: (faces[d], dice.tiebreak(seed, state.round, "solo_passive", d)
+                           if shown.count(faces[d]) > 1 else 0),
         )
         platter, fields = order[:3], order[3:]
         for die in platter:

@@ -59,6 +59,11 @@ def test_the_checked_apply_takes_exactly_the_listed_moves(game: str) -> None:
             # every listed move, and the near misses of a few of them
             candidates = [*moves, *(m for move in rng.sample(moves, min(3, len(moves)))
                                     for m in near_misses(rules, state, move))]
+            if pending:  # settling asks for the first two targets of each pending bonus
+                player = state.players[state.decider]
+                for code in player.pending:
+                    assert rules._first_targets(player, code, 2) == (  # noqa: SLF001
+                        rules.bonus_targets(player, code)[:2])
             if state.decider is not None and not pending:
                 player = state.players[state.decider]
                 assert rules._has_passive_pick(state, player) == bool(  # noqa: SLF001
