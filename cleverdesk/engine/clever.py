@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from itertools import repeat
+from operator import is_
 from typing import Literal, NamedTuple
 
 from . import dice
@@ -81,6 +83,13 @@ _REROLL_MOVE = shared_move(Kinds.REROLL)
 _FORFEIT_MOVE = shared_move(Kinds.FORFEIT)
 _DECLINE_MOVE = shared_move(Kinds.DECLINE)
 _END_WINDOW_MOVE = shared_move(Kinds.END_WINDOW)
+
+
+def holds(moves: list[Move], move: Move) -> bool:
+    """``move in moves``, looked for by identity first: the moves callers hand back are mostly
+    the shared ones the list holds, and an identity scan runs in C where ``in`` calls
+    ``Move.__eq__`` on every move before the one it finds."""
+    return any(map(is_, moves, repeat(move))) or move in moves
 
 
 class SetupError(ValueError):
@@ -407,7 +416,7 @@ class CleverRules:
         by its own ``_listed``) is asked for the whole list.
         """
         if not self._lists_directly:
-            return move in self.legal_moves(state)
+            return holds(self.legal_moves(state), move)
         seat = state.decider
         phase = state.phase
         if seat is None or phase == Phases.GAME_OVER:
@@ -421,15 +430,15 @@ class CleverRules:
             if code is None or code not in player.pending:
                 return False
             if kind == Kinds.SKIP or not self._plain_bonus_targets:
-                return move in self._code_moves(player, code)
+                return holds(self._code_moves(player, code), move)
             return move.die is None and self._is_target(player, code, move.option, move.area,
                                                         move.cell, move.value)
         die = move.die or ""  # no die: no place either
         place = state.where.get(die)
         if phase == Phases.ACTIVE_ROLL:
             if kind == Kinds.PICK:
-                return place == "roll" and move in self._pick_moves(state, player, [die],
-                                                                     Kinds.PICK)
+                return place == "roll" and holds(
+                    self._pick_moves(state, player, [die], Kinds.PICK), move)
             if kind == Kinds.REROLL:
                 return move == _REROLL_MOVE and player.tracks[REROLL].available > 0
             if kind == Kinds.FORFEIT:
@@ -442,14 +451,14 @@ class CleverRules:
             if kind != Kinds.PICK:
                 return False
             if place == "platter":
-                return move in self._pick_moves(state, player, [die], Kinds.PICK)
-            return place == "field" and move in self._passive_picks(state, player)
+                return holds(self._pick_moves(state, player, [die], Kinds.PICK), move)
+            return place == "field" and holds(self._passive_picks(state, player), move)
         if phase == Phases.ACTIVE_WINDOW or phase == Phases.PASSIVE_WINDOW:
             if kind == Kinds.END_WINDOW:
                 return move == _END_WINDOW_MOVE
             return (kind == Kinds.EXTRA_DIE and (place == "platter" or place == "field")
                     and player.tracks[EXTRA_DIE].available > 0 and die not in player.extra_used
-                    and move in self._pick_moves(state, player, [die], Kinds.EXTRA_DIE))
+                    and holds(self._pick_moves(state, player, [die], Kinds.EXTRA_DIE), move))
         return False
 
     _lists_directly = True  # see __init_subclass__

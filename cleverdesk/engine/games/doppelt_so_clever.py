@@ -23,7 +23,7 @@ pink; yellow in the order of the rules file's cell list (``YELLOW_CELLS``); blue
 
 from __future__ import annotations
 
-from ..clever import ROLLS_PER_TURN, BonusSpec, CleverRules, RatingBand, Target
+from ..clever import ROLLS_PER_TURN, BonusSpec, CleverRules, RatingBand, Target, holds
 from ..errors import Reason
 from ..model import Event, GameState, Kinds, Move, Phases, PlayerState, shared_move
 from ..sheet import Group, grid_groups
@@ -259,7 +259,7 @@ class DoppeltSoClever(CleverRules):
         seat = state.decider
         if (seat is not None and state.phase != Phases.GAME_OVER
                 and self._in_return_window(state, state.players[seat])):
-            return move in self.legal_moves(state)
+            return holds(self.legal_moves(state), move)
         return super()._listed(state, move)
 
     def _perform(self, state: GameState, move: Move) -> None:
