@@ -9,7 +9,7 @@ the few hooks where its rules really differ.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from itertools import repeat
 from operator import is_
@@ -333,14 +333,15 @@ class CleverRules:
         moves: list[Move] = []
         for die in reachable:
             face = faces[die]
-            for area_name, area, summed, by_cell in entries[die]:
-                value = face if summed is None else sum([faces[d] for d in summed])
-                for cell in area.placements(marks[area_name], value):
-                    moves.append(by_cell[cell])
+            for area_name, placements, summed, by_cell in entries[die]:
+                value = face if summed is None else sum(map(faces.__getitem__, summed))
+                moves.extend(map(by_cell.__getitem__, placements(marks[area_name], value)))
         return moves
 
-    # (area name, area, dice summed for the value or None, the move of each cell) per die
-    _Entries = dict[str, tuple[tuple[str, Area, tuple[str, ...] | None, tuple[Move, ...]], ...]]
+    # (area name, its placements, dice summed for the value or None, the move of each cell)
+    # per die
+    _Entries = dict[str, tuple[tuple[str, Callable[[Sequence[int], int], list[int]],
+                                     tuple[str, ...] | None, tuple[Move, ...]], ...]]
 
     def _entries(self, kind: MoveKind) -> _Entries:
         tables: dict[MoveKind, CleverRules._Entries] = self.__dict__.setdefault("_entry_tables",
@@ -349,7 +350,7 @@ class CleverRules:
         if table is None:
             table = tables[kind] = {
                 die: tuple(
-                    (name, self.areas[name], self.sum_dice.get(name) or None,
+                    (name, self.areas[name].placements, self.sum_dice.get(name) or None,
                      tuple(shared_move(kind, die, name, cell)
                            for cell in range(self.areas[name].size)))
                     for name in self.areas_for_die(die))
@@ -437,8 +438,7 @@ class CleverRules:
         place = state.where.get(die)
         if phase == Phases.ACTIVE_ROLL:
             if kind == Kinds.PICK:
-                return place == "roll" and holds(
-                    self._pick_moves(state, player, [die], Kinds.PICK), move)
+                return place == "roll" and self._die_lists(state, player, die, move, Kinds.PICK)
             if kind == Kinds.REROLL:
                 return move == _REROLL_MOVE and player.tracks[REROLL].available > 0
             if kind == Kinds.FORFEIT:
@@ -451,14 +451,32 @@ class CleverRules:
             if kind != Kinds.PICK:
                 return False
             if place == "platter":
-                return holds(self._pick_moves(state, player, [die], Kinds.PICK), move)
+                return self._die_lists(state, player, die, move, Kinds.PICK)
             return place == "field" and holds(self._passive_picks(state, player), move)
         if phase == Phases.ACTIVE_WINDOW or phase == Phases.PASSIVE_WINDOW:
             if kind == Kinds.END_WINDOW:
                 return move == _END_WINDOW_MOVE
             return (kind == Kinds.EXTRA_DIE and (place == "platter" or place == "field")
                     and player.tracks[EXTRA_DIE].available > 0 and die not in player.extra_used
-                    and holds(self._pick_moves(state, player, [die], Kinds.EXTRA_DIE), move))
+                    and self._die_lists(state, player, die, move, Kinds.EXTRA_DIE))
+        return False
+
+    def _die_lists(self, state: GameState, player: PlayerState, die: str, move: Move,
+                   kind: MoveKind) -> bool:
+        """Whether ``_pick_moves(state, player, [die], kind)`` holds ``move``. With the shared
+        placements only the move's own area is asked: its list holds the one shared move of
+        each cell the die may go to there."""
+        if not self._plain_placements:
+            return holds(self._pick_moves(state, player, [die], kind), move)
+        cell = move.cell
+        for area_name, placements, summed, by_cell in self._entries(kind)[die]:
+            if area_name != move.area:
+                continue
+            if cell is None or not 0 <= cell < len(by_cell) or move != by_cell[cell]:
+                return False
+            faces = state.faces
+            value = faces[die] if summed is None else sum(map(faces.__getitem__, summed))
+            return cell in placements(player.marks[area_name], value)
         return False
 
     _lists_directly = True  # see __init_subclass__
@@ -478,7 +496,8 @@ class CleverRules:
         cls._plain_placements = all(
             getattr(cls, name) is getattr(CleverRules, name)
             for name in ("placements", "die_value", "areas_for_die"))
-        cls._plain_bonus_targets = cls.bonus_targets is CleverRules.bonus_targets
+        # ``_is_target`` answers for the targets of the class's own ``bonus_targets`` only
+        cls._plain_bonus_targets = owner("_is_target") <= owner("bonus_targets")
         cls._lists_directly = (
             owner("_listed") <= owner("legal_moves")
             and all(owner(name) == mro.index(CleverRules) or owner(name) <= owner("_listed")

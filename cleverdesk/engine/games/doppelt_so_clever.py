@@ -197,6 +197,15 @@ class DoppeltSoClever(CleverRules):
         cells = (SILVER_AREA.cell(row, face) for row in rows)
         return [Target(None, SILVER, cell) for cell in cells if marks[cell] == 0]
 
+    def _is_target(self, player: PlayerState, code: str, option: str | None,
+                   area_name: str | None, cell: int | None, value: int | None,
+                   option_named: bool = True) -> bool:
+        if code not in CHAIN:
+            return super()._is_target(player, code, option, area_name, cell, value, option_named)
+        return ((option is None or not option_named) and value is None and area_name == SILVER
+                and cell is not None and Target(None, SILVER, cell)
+                in self.bonus_targets(player, code))
+
     def _pick(self, state: GameState, player: PlayerState, die: str, area: str, cell: int,
               move: Move | None = None) -> None:
         if state.phase == Phases.ACTIVE_ROLL and area == SILVER:
