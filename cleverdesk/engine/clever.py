@@ -9,9 +9,11 @@ the few hooks where its rules really differ.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Literal
+from itertools import repeat
+from operator import is_
+from typing import Literal, NamedTuple
 
 from . import dice
 from .errors import IllegalMove, Reason
@@ -60,9 +62,9 @@ class RatingBand:
         return (self.min is None or total >= self.min) and (self.max is None or total <= self.max)
 
 
-@dataclass(frozen=True)
-class Target:
-    """Where a pending bonus can go: ``option`` is set for choice bonuses."""
+class Target(NamedTuple):
+    """Where a pending bonus can go: ``option`` is set for choice bonuses. (A named tuple:
+    settling bonuses makes many, and a frozen dataclass is several times slower to build.)"""
 
     option: str | None
     area: str
@@ -81,6 +83,13 @@ _REROLL_MOVE = shared_move(Kinds.REROLL)
 _FORFEIT_MOVE = shared_move(Kinds.FORFEIT)
 _DECLINE_MOVE = shared_move(Kinds.DECLINE)
 _END_WINDOW_MOVE = shared_move(Kinds.END_WINDOW)
+
+
+def holds(moves: list[Move], move: Move) -> bool:
+    """``move in moves``, looked for by identity first: the moves callers hand back are mostly
+    the shared ones the list holds, and an identity scan runs in C where ``in`` calls
+    ``Move.__eq__`` on every move before the one it finds."""
+    return any(map(is_, moves, repeat(move))) or move in moves
 
 
 class SetupError(ValueError):
@@ -186,6 +195,49 @@ class CleverRules:
             ]
         return []
 
+    def _first_targets(self, player: PlayerState, code: str, limit: int) -> list[Target]:
+        """``bonus_targets(player, code)[:limit]``: whether a bonus is lost (none) or has a
+        single target is known from the first two, and a choice among areas need not list
+        them all to tell (only for the targets :meth:`bonus_targets` of this class gives)."""
+        spec = self.bonuses[code]
+        if not self._plain_bonus_targets or spec.kind != "choice":
+            return self.bonus_targets(player, code)[:limit]
+        found: list[Target] = []
+        for option in spec.options:
+            for t in self._first_targets(player, option, limit - len(found)):
+                found.append(Target(option, t.area, t.cell, t.value))
+            if len(found) >= limit:
+                break
+        return found
+
+    def _is_target(self, player: PlayerState, code: str, option: str | None,
+                   area_name: str | None, cell: int | None, value: int | None,
+                   option_named: bool = True) -> bool:
+        """Whether ``bonus_targets(player, code)`` holds ``Target(option, area_name, cell,
+        value)``, found without listing them: only for the targets :meth:`bonus_targets` of
+        this class gives (a choice's option is not compared inside another choice, where
+        ``option_named`` is False, as that one drops it)."""
+        spec = self.bonuses[code]
+        kind = spec.kind
+        if kind == "choice":
+            if option_named:
+                return option in spec.options and self._is_target(
+                    player, option, None, area_name, cell, value, False)
+            return any(self._is_target(player, o, None, area_name, cell, value, False)
+                       for o in spec.options)
+        if ((option_named and option is not None) or area_name is None
+                or area_name != spec.area or cell is None):
+            return False
+        area = self.areas[area_name]
+        marks = player.marks[area_name]
+        if kind == "x":
+            return value is None and cell in area.x_targets(marks)
+        if kind == "number":
+            return value is None and cell == area.number_target(marks, spec.number)
+        if kind == "value":
+            return value in spec.values and cell in area.placements(marks, value)
+        return False
+
     def dice_at(self, state: GameState, *places: str) -> list[str]:
         where = state.where
         return [d for d in self.dice if where[d] in places]
@@ -257,11 +309,15 @@ class CleverRules:
     def _bonus_moves(self, player: PlayerState) -> list[Move]:
         moves: list[Move] = []
         for code in dict.fromkeys(player.pending):  # each pending code once, in order
-            for t in self.bonus_targets(player, code):
-                moves.append(shared_move(Kinds.BONUS, None, t.area, t.cell, code, t.option,
-                                         t.value))
-            if self.bonuses[code].optional:
-                moves.append(shared_move(Kinds.SKIP, bonus=code))
+            moves.extend(self._code_moves(player, code))
+        return moves
+
+    def _code_moves(self, player: PlayerState, code: str) -> list[Move]:
+        """The moves resolving (or letting go) one pending bonus; each names ``code``."""
+        moves = [shared_move(Kinds.BONUS, None, t.area, t.cell, code, t.option, t.value)
+                 for t in self.bonus_targets(player, code)]
+        if self.bonuses[code].optional:
+            moves.append(shared_move(Kinds.SKIP, bonus=code))
         return moves
 
     def _pick_moves(
@@ -269,13 +325,52 @@ class CleverRules:
     ) -> list[Move]:
         """The moves entering the reachable dice, die by die (``_listed`` relies on it: the list
         for several dice is the list of each die in turn)."""
-        return [
-            shared_move(kind, die, area, cell)
-            for die in reachable
-            for area, cell in self.placements(state, player, die)
-        ]
+        if not self._plain_placements:
+            return [
+                shared_move(kind, die, area, cell)
+                for die in reachable
+                for area, cell in self.placements(state, player, die)
+            ]
+        # the same list as above, from tables made once: where each die may go, the dice whose
+        # faces make its value there, and the move of each cell
+        faces, marks = state.faces, player.marks
+        entries = self._entries(kind)
+        moves: list[Move] = []
+        for die in reachable:
+            face = faces[die]
+            for area_name, placements, summed, by_cell in entries[die]:
+                value = face if summed is None else sum(map(faces.__getitem__, summed))
+                moves.extend(map(by_cell.__getitem__, placements(marks[area_name], value)))
+        return moves
+
+    # (area name, its placements, dice summed for the value or None, the move of each cell)
+    # per die
+    _Entries = dict[str, tuple[tuple[str, Callable[[Sequence[int], int], list[int]],
+                                     tuple[str, ...] | None, tuple[Move, ...]], ...]]
+
+    def _entries(self, kind: MoveKind) -> _Entries:
+        tables: dict[MoveKind, CleverRules._Entries] = self.__dict__.setdefault("_entry_tables",
+                                                                                  {})
+        table = tables.get(kind)
+        if table is None:
+            table = tables[kind] = {
+                die: tuple(
+                    (name, self.areas[name].placements, self.sum_dice.get(name) or None,
+                     tuple(shared_move(kind, die, name, cell)
+                           for cell in range(self.areas[name].size)))
+                    for name in self.areas_for_die(die))
+                for die in self.dice
+            }
+        return table
+
+    _plain_placements = True  # see __init_subclass__
+    _plain_bonus_targets = True  # see __init_subclass__
 
     def _passive_picks(self, state: GameState, player: PlayerState) -> list[Move]:
+        """A passive player's picks. A game may change when the dice on the fields may be
+        taken, but its list always holds every pick ``_pick_moves`` gives for the platter dice,
+        and the picks of the dice on the fields at least when no platter die has a pick
+        (``_listed`` and ``_has_passive_pick`` rely on it)."""
         picks = self._pick_moves(state, player, self.dice_at(state, "platter"), Kinds.PICK)
         if picks:
             return picks
@@ -289,6 +384,23 @@ class CleverRules:
         ]
         return self._pick_moves(state, player, reachable, Kinds.EXTRA_DIE)
 
+    def _has_passive_pick(self, state: GameState, player: PlayerState) -> bool:
+        """Whether ``_passive_picks`` lists anything: whether any die on the platter or a field
+        has a pick (a platter die's picks are always listed, the fields' at least when no
+        platter die has one), asked die by die until one has."""
+        return any(self._pick_moves(state, player, [die], Kinds.PICK)
+                   for die in self.dice_at(state, "platter", "field"))
+
+    def _has_extra_die_move(self, state: GameState, player: PlayerState) -> bool:
+        """Whether ``_extra_die_moves`` lists anything, asked die by die until one has."""
+        if type(self)._extra_die_moves is not CleverRules._extra_die_moves:
+            return bool(self._extra_die_moves(state, player))
+        if player.tracks[EXTRA_DIE].available <= 0:
+            return False
+        used = player.extra_used
+        return any(self._pick_moves(state, player, [die], Kinds.EXTRA_DIE)
+                   for die in self.dice_at(state, "platter", "field") if die not in used)
+
     # ------------------------------------------------------------------ apply
     def apply(self, state: GameState, move: Move) -> GameState:
         """The state after ``move``; a move ``legal_moves`` does not list raises IllegalMove."""
@@ -298,22 +410,104 @@ class CleverRules:
         return self.apply_unchecked(state, move)
 
     def _listed(self, state: GameState, move: Move) -> bool:
-        """Whether ``legal_moves(state)`` lists ``move``.
+        """Whether ``legal_moves(state)`` lists ``move``, found without listing every move.
 
-        An active pick of a die in the roll can only be among that die's picks, so only those
-        are listed (``_pick_moves`` lists die by die: its list for several dice is the lists of
-        each die one after the other). Games that list moves their own way (their own
-        ``legal_moves``) are always asked for the whole list.
+        ``legal_moves`` is a union of parts that each belong to one kind of move, and within a
+        kind to one die or one pending bonus, so only the part that could hold ``move`` is
+        listed: the picks of ``move.die`` (``_pick_moves`` lists die by die: its list for
+        several dice is the list of each die in turn), the moves of one pending bonus, or the
+        one shared move of a kind without fields. tests/engine/test_listed.py compares this
+        with the whole list on every state of many games, for every listed move and near
+        misses of them. A game whose own ``legal_moves`` this class does not know (not matched
+        by its own ``_listed``) is asked for the whole list.
         """
+        if not self._lists_directly:
+            return holds(self.legal_moves(state), move)
         seat = state.decider
-        if (move.kind == Kinds.PICK and state.phase == Phases.ACTIVE_ROLL and seat is not None
-                and type(self).legal_moves is CleverRules.legal_moves
-                and move.die in self.dice and move.die is not None
-                and state.where[move.die] == "roll"):
-            player = state.players[seat]
-            if not player.pending:
-                return move in self._pick_moves(state, player, [move.die], Kinds.PICK)
-        return move in self.legal_moves(state)
+        phase = state.phase
+        if seat is None or phase == Phases.GAME_OVER:
+            return False
+        player = state.players[seat]
+        kind = move.kind
+        if player.pending:
+            if kind != Kinds.BONUS and kind != Kinds.SKIP:
+                return False
+            code = move.bonus
+            if code is None or code not in player.pending:
+                return False
+            if kind == Kinds.SKIP or not self._plain_bonus_targets:
+                return holds(self._code_moves(player, code), move)
+            return move.die is None and self._is_target(player, code, move.option, move.area,
+                                                        move.cell, move.value)
+        die = move.die or ""  # no die: no place either
+        place = state.where.get(die)
+        if phase == Phases.ACTIVE_ROLL:
+            if kind == Kinds.PICK:
+                return place == "roll" and self._die_lists(state, player, die, move, Kinds.PICK)
+            if kind == Kinds.REROLL:
+                return move == _REROLL_MOVE and player.tracks[REROLL].available > 0
+            if kind == Kinds.FORFEIT:
+                return move == _FORFEIT_MOVE and (self.forfeit_always or not self._pick_moves(
+                    state, player, self.dice_at(state, "roll"), Kinds.PICK))
+            return False
+        if phase == Phases.PASSIVE_PICK:
+            if kind == Kinds.DECLINE:
+                return move == _DECLINE_MOVE
+            if kind != Kinds.PICK:
+                return False
+            if place == "platter":
+                return self._die_lists(state, player, die, move, Kinds.PICK)
+            return place == "field" and holds(self._passive_picks(state, player), move)
+        if phase == Phases.ACTIVE_WINDOW or phase == Phases.PASSIVE_WINDOW:
+            if kind == Kinds.END_WINDOW:
+                return move == _END_WINDOW_MOVE
+            return (kind == Kinds.EXTRA_DIE and (place == "platter" or place == "field")
+                    and player.tracks[EXTRA_DIE].available > 0 and die not in player.extra_used
+                    and self._die_lists(state, player, die, move, Kinds.EXTRA_DIE))
+        return False
+
+    def _die_lists(self, state: GameState, player: PlayerState, die: str, move: Move,
+                   kind: MoveKind) -> bool:
+        """Whether ``_pick_moves(state, player, [die], kind)`` holds ``move``. With the shared
+        placements only the move's own area is asked: its list holds the one shared move of
+        each cell the die may go to there."""
+        if not self._plain_placements:
+            return holds(self._pick_moves(state, player, [die], kind), move)
+        cell = move.cell
+        for area_name, placements, summed, by_cell in self._entries(kind)[die]:
+            if area_name != move.area:
+                continue
+            if cell is None or not 0 <= cell < len(by_cell) or move != by_cell[cell]:
+                return False
+            faces = state.faces
+            value = faces[die] if summed is None else sum(map(faces.__getitem__, summed))
+            return cell in placements(player.marks[area_name], value)
+        return False
+
+    _lists_directly = True  # see __init_subclass__
+
+    def __init_subclass__(cls, **kwargs: object) -> None:
+        """Whether ``_listed`` may look at the parts of the list (see there): only while the
+        class lists its moves as this one does, or lists them its own way and says in its own
+        ``_listed`` how to find a move among them."""
+        super().__init_subclass__(**kwargs)
+        mro = cls.__mro__
+
+        def owner(name: str) -> int:
+            return next(i for i, k in enumerate(mro) if name in vars(k))
+
+        # ``_pick_moves`` may use its tables only while a die's value and places are the
+        # shared ones
+        cls._plain_placements = all(
+            getattr(cls, name) is getattr(CleverRules, name)
+            for name in ("placements", "die_value", "areas_for_die"))
+        # ``_is_target`` answers for the targets of the class's own ``bonus_targets`` only
+        cls._plain_bonus_targets = owner("_is_target") <= owner("bonus_targets")
+        cls._lists_directly = (
+            owner("_listed") <= owner("legal_moves")
+            and all(owner(name) == mro.index(CleverRules) or owner(name) <= owner("_listed")
+                    for name in ("_bonus_moves", "_code_moves", "_extra_die_moves"))
+        )
 
     def apply_unchecked(self, state: GameState, move: Move) -> GameState:
         """``apply`` without looking the move up among the legal ones first.
@@ -439,7 +633,8 @@ class CleverRules:
                     player.foxes += 1
                     state.last_events.append(Event(kind="fox", seat=player.seat))
                     changed = True
-            targets = {code: self.bonus_targets(player, code) for code in player.pending}
+            # the first two targets of each tell whether it is lost or has a single one
+            targets = {code: self._first_targets(player, code, 2) for code in player.pending}
             for code in list(player.pending):
                 if not targets[code] and self.bonuses[code].kind not in AUTOMATIC_KINDS:
                     player.pending.remove(code)
@@ -545,12 +740,12 @@ class CleverRules:
                     state.where[die] = "platter"
                 state.phase = Phases.ACTIVE_WINDOW
             elif phase == Phases.PASSIVE_PICK:
-                if self._passive_picks(state, player):
+                if self._has_passive_pick(state, player):
                     return
                 state.last_events.append(Event(kind="nothing_fits", seat=seat))
                 state.phase = Phases.PASSIVE_WINDOW
             elif phase in (Phases.ACTIVE_WINDOW, Phases.PASSIVE_WINDOW):
-                if self._extra_die_moves(state, player):
+                if self._has_extra_die_move(state, player):
                     return
                 self._end_window(state)
 
@@ -578,9 +773,10 @@ class CleverRules:
         self._throw(state, "roll")
 
     def _throw(self, state: GameState, kind: str) -> None:
-        for die in self.dice_at(state, "roll"):
-            state.faces[die] = dice.face(state.setup.seed, state.round, state.turn, "active",
-                                         state.roll_no, state.reroll_no, die)
+        rolled = tuple(self.dice_at(state, "roll"))
+        thrown = dice.faces(state.setup.seed, rolled, state.round, state.turn, "active",
+                            state.roll_no, state.reroll_no)
+        state.faces.update(zip(rolled, thrown, strict=True))
         state.last_events.append(Event(kind=kind, seat=state.active, value=state.roll_no))
 
     def _end_window(self, state: GameState) -> None:
@@ -601,11 +797,16 @@ class CleverRules:
     def _solo_passive_roll(self, state: GameState) -> None:
         """Solo: roll all dice, the three lowest go to the platter (ties in seeded order)."""
         seed = state.setup.seed
-        for die in self.dice:
-            state.faces[die] = dice.face(seed, state.round, state.turn, "solo_passive", die)
+        state.faces.update(zip(self.dice, dice.faces(seed, self.dice, state.round, state.turn,
+                                                     "solo_passive"), strict=True))
+        faces = state.faces
+        shown = [faces[d] for d in self.dice]
+        # the seeded tiebreak only where two dice show the same face: elsewhere the face alone
+        # decides, so the order is the same as with every die's tiebreak
         order = sorted(
             self.dice,
-            key=lambda d: (state.faces[d], dice.tiebreak(seed, state.round, "solo_passive", d)),
+            key=lambda d: (faces[d], dice.tiebreak(seed, state.round, "solo_passive", d)
+                           if shown.count(faces[d]) > 1 else 0),
         )
         platter, fields = order[:3], order[3:]
         for die in platter:

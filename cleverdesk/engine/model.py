@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import cache
-from typing import Final, Literal
+from typing import TYPE_CHECKING, Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
@@ -82,22 +82,34 @@ _SHARED_MOVES: dict[tuple[object, ...], Move] = {}
 _SHARED_MOVES_MAX = 200_000  # far more than the distinct moves of any game
 
 
-def shared_move(kind: MoveKind, die: str | None = None, area: str | None = None,
-                cell: int | None = None, bonus: str | None = None, option: str | None = None,
-                value: int | None = None) -> Move:
-    """The one shared :class:`Move` with these fields.
-
-    ``legal_moves`` lists the same few thousand moves again and again; handing out one object
-    per move is several times cheaper than building a frozen dataclass each time, and lets
-    ``apply`` find the caller's move among the legal ones by identity.
-    """
+def _shared(kind: MoveKind, die: str | None = None, area: str | None = None,
+            cell: int | None = None, bonus: str | None = None, option: str | None = None,
+            value: int | None = None) -> Move:
     key = (kind, die, area, cell, bonus, option, value)
     found = _SHARED_MOVES.get(key)
     if found is None:
         if len(_SHARED_MOVES) >= _SHARED_MOVES_MAX:
             _SHARED_MOVES.clear()
+            _shared_by_call.cache_clear()
         found = _SHARED_MOVES[key] = Move(kind, die, area, cell, bonus, option, value)
     return found
+
+
+# The one shared Move with these fields. ``legal_moves`` lists the same few thousand moves again
+# and again; handing out one object per move is several times cheaper than building a frozen
+# dataclass each time, and lets ``apply`` find the caller's move among the legal ones by
+# identity. The calls already answered are looked up by their arguments in C (about twice as
+# fast as a Python function); ``_shared`` stays the one place that makes a move, so another
+# spelling of the same fields (keywords, fewer arguments) gets the same object.
+_shared_by_call = cache(_shared)
+
+if TYPE_CHECKING:
+    def shared_move(kind: MoveKind, die: str | None = None, area: str | None = None,
+                    cell: int | None = None, bonus: str | None = None,
+                    option: str | None = None, value: int | None = None) -> Move:
+        """The one shared :class:`Move` with these fields (see above)."""
+else:
+    shared_move = _shared_by_call
 
 
 class Phases:

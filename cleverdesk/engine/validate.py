@@ -51,8 +51,21 @@ def move_field_problem(move: object) -> str | None:
     return None
 
 
+# Moves found well typed, by identity. A Move is frozen, so one that passed stays fine; the
+# moves callers hand back are mostly the shared ones ``legal_moves`` lists, met again and again.
+# The dict holds the move itself, so an id in it is never that of another, later object.
+_WELL_TYPED: dict[int, Move] = {}
+_WELL_TYPED_MAX = 100_000
+
+
 def check_move_fields(move: object) -> None:
     """Raise ``IllegalMove(malformed)`` when a field of ``move`` has the wrong type."""
+    if _WELL_TYPED.get(id(move)) is move:
+        return
     problem = move_field_problem(move)
     if problem is not None:
         raise IllegalMove(Reason.MALFORMED, problem)
+    assert isinstance(move, Move)
+    if len(_WELL_TYPED) >= _WELL_TYPED_MAX:
+        _WELL_TYPED.clear()
+    _WELL_TYPED[id(move)] = move

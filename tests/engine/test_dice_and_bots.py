@@ -23,6 +23,21 @@ def test_a_face_is_a_pure_function_of_seed_and_place() -> None:
     assert all(900 < c < 1100 for c in counts), counts  # about uniform
 
 
+def test_a_throw_of_several_dice_shows_the_faces_each_die_would_show_alone() -> None:
+    """The engine throws a roll in one call: the very faces of every earlier version, so
+    saved games replay to the same dice."""
+    dice = ("white", "yellow", "blue", "green", "orange", "purple")
+    # pinned (the values of every earlier version): the oracle never changes
+    assert oracle.face(7, 1, 0, "active", 1, 0, "blue") == 3
+    assert oracle.face(12345, 3, 1, "active", 2, 1, "white") == 6
+    assert oracle.tiebreak(7, 1, "solo_passive", "blue") == 9957173785642834162
+    assert oracle.choose_index(7, 4, "first_player") == 0
+    for seed in range(200):
+        for where in ((1, 0, "active", 1, 0), (3, 2, "active", 3, 1), (2, 0, "solo_passive")):
+            assert oracle.faces(seed, dice, *where) == tuple(
+                oracle.face(seed, *where, die) for die in dice)
+
+
 def test_undo_cannot_fish_for_dice() -> None:
     """Undoing a pick and picking another die meets the same later faces for the dice still
     in play: a die's face depends on where in the game it is thrown, not on what came before."""

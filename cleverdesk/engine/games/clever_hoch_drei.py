@@ -323,6 +323,23 @@ class CleverHochDrei(CleverRules):
                             append(shared_move(kind, die, area_name, cell, None, option, joker))
         return moves
 
+    def _die_lists(self, state: GameState, player: PlayerState, die: str, move: Move,
+                   kind: MoveKind) -> bool:
+        """Whether ``_pick_moves(state, player, [die], kind)`` holds ``move``, asked of the
+        move's own area, joker and option only (the checked apply; test_listed compares)."""
+        area_name, cell, joker = move.area, move.cell, move.value
+        if (move.kind != kind or move.bonus is not None or cell is None or area_name is None
+                or area_name not in tuple(self.areas_for_die(die))):
+            return False
+        if joker is not None and (joker == state.faces[die]
+                                  or joker not in self.joker_numbers(player)):
+            return False
+        if area_name == YELLOW and cell not in self.yellow_cells_allowed(state, die):
+            return False
+        value = self.entry_value(state, die, area_name, joker)
+        return (cell in self.areas[area_name].placements(player.marks[area_name], value)
+                and move.option in self.entry_options(area_name, cell))
+
     def _passive_picks(self, state: GameState, player: PlayerState) -> list[Move]:
         """Platter picks; the dice fields only if no platter die fits at its face (R21)."""
         picks = self._pick_moves(state, player, self.dice_at(state, "platter"), Kinds.PICK)
@@ -337,6 +354,13 @@ class CleverHochDrei(CleverRules):
         if code == POINTS:  # pink field 1 is always halved (R8)
             return [t for t in targets if PINK_AREA.has_choice(t.cell)]
         return targets
+
+    def _is_target(self, player: PlayerState, code: str, option: str | None,
+                   area_name: str | None, cell: int | None, value: int | None,
+                   option_named: bool = True) -> bool:
+        # as bonus_targets: pink field 1 is always halved (a cell found a target is on the sheet)
+        return (super()._is_target(player, code, option, area_name, cell, value, option_named)
+                and (code != POINTS or cell is not None and PINK_AREA.has_choice(cell)))
 
     # ------------------------------------------------------------------ entering
     def _perform(self, state: GameState, move: Move) -> None:

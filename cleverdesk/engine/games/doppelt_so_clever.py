@@ -23,7 +23,7 @@ pink; yellow in the order of the rules file's cell list (``YELLOW_CELLS``); blue
 
 from __future__ import annotations
 
-from ..clever import ROLLS_PER_TURN, BonusSpec, CleverRules, RatingBand, Target
+from ..clever import ROLLS_PER_TURN, BonusSpec, CleverRules, RatingBand, Target, holds
 from ..errors import Reason
 from ..model import Event, GameState, Kinds, Move, Phases, PlayerState, shared_move
 from ..sheet import Group, grid_groups
@@ -197,6 +197,15 @@ class DoppeltSoClever(CleverRules):
         cells = (SILVER_AREA.cell(row, face) for row in rows)
         return [Target(None, SILVER, cell) for cell in cells if marks[cell] == 0]
 
+    def _is_target(self, player: PlayerState, code: str, option: str | None,
+                   area_name: str | None, cell: int | None, value: int | None,
+                   option_named: bool = True) -> bool:
+        if code not in CHAIN:
+            return super()._is_target(player, code, option, area_name, cell, value, option_named)
+        return ((option is None or not option_named) and value is None and area_name == SILVER
+                and cell is not None and Target(None, SILVER, cell)
+                in self.bonus_targets(player, code))
+
     def _pick(self, state: GameState, player: PlayerState, die: str, area: str, cell: int,
               move: Move | None = None) -> None:
         if state.phase == Phases.ACTIVE_ROLL and area == SILVER:
@@ -253,6 +262,14 @@ class DoppeltSoClever(CleverRules):
             returns = [shared_move(Kinds.RETURN, die=d) for d in self.dice_at(state, "platter")]
             return returns + [shared_move(Kinds.END_WINDOW)]
         return super().legal_moves(state)
+
+    def _listed(self, state: GameState, move: Move) -> bool:
+        # outside the return window the list is the shared one, and so is the check
+        seat = state.decider
+        if (seat is not None and state.phase != Phases.GAME_OVER
+                and self._in_return_window(state, state.players[seat])):
+            return holds(self.legal_moves(state), move)
+        return super()._listed(state, move)
 
     def _perform(self, state: GameState, move: Move) -> None:
         seat = state.decider
