@@ -39,7 +39,10 @@ from .model import (
     SetCubedState,
     Tile,
 )
-from .search import ANY, EMPTY, Placed, TurnSearch
+from .search import ANY as ANY  # re-exported: the desk's hints read the grid too
+from .search import EMPTY as EMPTY
+from .search import Placed as Placed
+from .search import TurnSearch
 from .symbols import CODES, SYMBOLS, THIRD, WILD, code, is_symbol, symbol
 from .validate import move_field_problem, placements_problem
 
