@@ -35,14 +35,31 @@ class Bot(Protocol):
 
 
 class RandomBot:
-    """Uniform among the legal moves: the floor every other bot must beat."""
+    """Uniform among the legal moves: the floor every other bot must beat.
+
+    With a WILD in the hand that places (or opens), the legal moves are every turn with every
+    declaration of its WILDs (up to ~800 000 with five WILDs): then it picks uniformly among
+    the turns that can score differently (every way a WILD can complete a SET, one declaration
+    that completes nothing) and passing, without the full listing ever being made."""
 
     name = "random"
 
-    def __init__(self, seed: int = 0) -> None:
+    def __init__(self, seed: int = 0, rules: SetCubedRules | None = None) -> None:
         self._rng = random.Random(seed)
+        self._rules = rules if rules is not None else get_rules()
 
     def choose(self, state: SetCubedState, legal_moves: Sequence[Move]) -> Move:
+        seat = state.decider
+        if seat is None or not any(h.face == WILD for h in state.players[seat].hand):
+            return self._rng.choice(legal_moves)
+        if state.phase == Phase.OPENING:
+            return self._rng.choice(
+                self._rules.opening_moves(state, seat, every_declaration=False))
+        if state.phase == Phase.PLACE:
+            turns = self._rules.scoring_turns(state, seat)
+            pick = self._rng.randrange(len(turns) + 1)  # the last one: pass
+            return Move(MoveKind.PASS) if pick == len(turns) else self._rules.to_move(
+                turns[pick])
         return self._rng.choice(legal_moves)
 
 
@@ -104,11 +121,8 @@ class GreedyBot:
 
     def _useful_dice(self, state: SetCubedState, seat: int) -> set[int]:
         """Dice whose face (a WILD: any WILD) is part of some turn on the board as it is."""
-        faces = {h.die: h.face for h in state.players[seat].hand}
-        used = {faces[p.die] for move in self._rules.turns_for(state, seat,
-                                                               every_declaration=False)
-                for p in move.placements}
-        return {die for die, face in faces.items() if face in used}
+        used = self._rules.playable_faces(state, seat)
+        return {h.die for h in state.players[seat].hand if h.face in used}
 
 
 _BOTS: dict[str, Callable[[int], Bot]] = {"random": RandomBot, "greedy": GreedyBot}

@@ -13,11 +13,10 @@ trying another turn meets the very same later rolls (Section 19).
 
 from __future__ import annotations
 
-import time
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from itertools import combinations, permutations
-from typing import Any, overload
+from typing import overload
 
 from ..engine import dice as oracle
 from ..engine.model import GameSetup, PlayerSetup
@@ -40,6 +39,10 @@ from .model import (
     SetCubedState,
     Tile,
 )
+from .search import ANY as ANY  # re-exported: the desk's hints read the grid too
+from .search import EMPTY as EMPTY
+from .search import Placed as Placed
+from .search import TurnSearch
 from .symbols import CODES, SYMBOLS, THIRD, WILD, code, is_symbol, symbol
 from .validate import move_field_problem, placements_problem
 
@@ -51,11 +54,6 @@ STALL_REROLLS = 20  # R14
 STALL_ROUNDS = 3  # R14
 OPENING_ATTEMPT_LIMIT = 10_000  # only reachable with data in which no hand can hold a SET
 
-EMPTY = -1
-ANY = -2  # a WILD in hand: it can be declared as any symbol
-
-# A die put down in a candidate turn: (cell index, die, symbol it counts as, is it a WILD)
-Placed = tuple[int, int, int, bool]
 
 _ALLOWED: dict[Phase, frozenset[MoveKind]] = {
     Phase.OPENING: frozenset({MoveKind.PLACE}),
@@ -155,6 +153,7 @@ class SetCubedRules:
         self.lines_of: tuple[tuple[int, ...], ...] = tuple(tuple(x) for x in lines_of)
         self.bonus_at: dict[int, int] = {self.index(c): v for c, v in board.bonus.items()}
         self.logo: tuple[int, ...] = tuple(self.index(c) for c in board.logo)
+        self.search = TurnSearch(self.lines, self.lines_of, self.bonus_at)
 
     # ------------------------------------------------------------------ geometry
     def index(self, cell: Cell) -> int:
@@ -324,8 +323,8 @@ class SetCubedRules:
     def iter_turns(self, grid: list[int], hand: Sequence[tuple[int, int]],
                    limit: int = MAX_DICE_PER_TURN, *, every_declaration: bool = True,
                    ) -> Iterator[tuple[Placed, ...]]:
-        """The turns of :meth:`enumerate_turns`, one at a time (``grid`` holds the candidate's
-        dice while it is handed out; it is restored when the iteration ends).
+        """The turns of :meth:`enumerate_turns`, one at a time (``grid`` is used as scratch
+        space and restored before the first one is handed out).
 
         ``every_declaration=False`` lists only turns that can differ in what they score, see
         :meth:`scored_turns`."""
@@ -350,146 +349,10 @@ class SetCubedRules:
           one WILD (whose symbol is then forced), and the second WILD after it.
 
         For every turn of the full listing there is a listed one with the same cells, as many
-        WILDs and at least as many points.
+        WILDs and at least as many points. The search itself is :class:`.search.TurnSearch`.
         """
-        lines = self.lines
-        lines_of = self.lines_of
-        bonus_at = self.bonus_at
-        paid = set(claimed)
-        frontier: list[int] = []
-        for li, (a, b, c) in enumerate(lines):
-            filled = (grid[a] >= 0) + (grid[b] >= 0) + (grid[c] >= 0)
-            if 0 < filled < 3:
-                frontier.append(li)
-        seen: set[frozenset[Any]] = set()
-        placed: list[Placed] = []
-        wild_cells: set[int] = set()
-        used: set[int] = set()
-        gained: list[int] = []  # the points each placed die added
-        distinct = not every_declaration
-
-        def put(cell: int, die: int, sym: int, wild: bool) -> None:
-            grid[cell] = sym
-            placed.append((cell, die, sym, wild))
-            used.add(die)
-            if wild:
-                wild_cells.add(cell)
-            points = 0 if cell in paid else bonus_at.get(cell, 0)
-            for li in lines_of[cell]:  # the SETs this die completes, each counted once
-                a, b, c = lines[li]
-                ga, gb, gc = grid[a], grid[b], grid[c]
-                if ga >= 0 and gb >= 0 and gc >= 0 and THIRD[ga][gb] == gc:
-                    points += (a not in wild_cells) + (b not in wild_cells) + (
-                        c not in wild_cells)
-            gained.append(points)
-
-        def take() -> None:
-            cell, die, _, wild = placed.pop()
-            grid[cell] = EMPTY
-            used.discard(die)
-            if wild:
-                wild_cells.discard(cell)
-            gained.pop()
-
-        def unused() -> list[tuple[int, int]]:
-            free = [(d, s) for d, s in hand if d not in used]
-            if not distinct:
-                return free
-            faces: set[int] = set()
-            first: list[tuple[int, int]] = []
-            for d, s in free:  # the first die of each face stands for the others
-                if s not in faces:
-                    faces.add(s)
-                    first.append((d, s))
-            return first
-
-        def grow(last: int = -1) -> Iterator[tuple[tuple[Placed, ...], int]]:
-            # which die lies where does not change the points: with distinct faces, the same
-            # symbols on the same cells are one turn, whichever WILD went where
-            key = frozenset((c, s, w) for c, _, s, w in placed) if distinct else frozenset(placed)
-            if key in seen:
-                return
-            seen.add(key)
-            if placed:
-                yield tuple(placed), sum(gained)
-            room = limit - len(placed)
-            free = unused()
-            if room <= 0 or not free:
-                return
-            candidates: Iterable[int] = frontier if not placed else dict.fromkeys(
-                frontier + [li for p in placed for li in lines_of[p[0]]])
-            mine = {p[0] for p in placed}
-            for li in candidates:
-                a, b, c = lines[li]
-                ga, gb, gc = grid[a], grid[b], grid[c]
-                if ga >= 0 and gb >= 0 and gc >= 0:
-                    continue
-                after = last
-                if distinct and a not in mine and b not in mine and c not in mine:
-                    # lines untouched by this turn's dice are taken in one order only: the
-                    # same dice in another order are the same turn
-                    if li <= last:
-                        continue
-                    after = li
-                empties = [i for i, g in ((a, ga), (b, gb), (c, gc)) if g < 0]
-                filled = [g for g in (ga, gb, gc) if g >= 0]
-                if len(empties) == 1:
-                    need = THIRD[filled[0]][filled[1]]
-                    for die, sym in free:
-                        if sym == need or sym == ANY:
-                            put(empties[0], die, need, sym == ANY)
-                            yield from grow(after)
-                            take()
-                elif len(empties) == 2 and room >= 2:
-                    old = filled[0]
-                    e1, e2 = empties
-                    for d1, s1 in free:
-                        # the second die: a different one; with distinct faces, a second die of
-                        # the same face is the next unused die showing it
-                        seconds = free if not distinct else free + [
-                            next(((d, s) for d, s in hand if s == s1 and d not in used
-                                  and d != d1), (d1, s1))]
-                        for d2, s2 in seconds:
-                            if d1 == d2:
-                                continue
-                            pairs: Iterable[tuple[int, int]]
-                            if s1 != ANY and s2 != ANY:
-                                pairs = ((s1, s2),) if THIRD[old][s1] == s2 else ()
-                            elif s1 == ANY and s2 != ANY:
-                                pairs = ((THIRD[old][s2], s2),)
-                            elif s1 != ANY:
-                                pairs = ((s1, THIRD[old][s1]),)
-                            elif distinct:
-                                pairs = ((x, THIRD[old][x])
-                                         for x in self._telling_symbols(grid, li, e1, e2, old))
-                            else:
-                                pairs = ((x, THIRD[old][x]) for x in range(SYMBOLS))
-                            for v1, v2 in pairs:
-                                put(e1, d1, v1, s1 == ANY)
-                                put(e2, d2, v2, s2 == ANY)
-                                yield from grow(after)
-                                take()
-                                take()
-
-        yield from grow()
-
-    def _telling_symbols(self, grid: list[int], pair_line: int, e1: int, e2: int, old: int,
-                         ) -> list[int]:
-        """Declarations for a WILD at ``e1`` (its partner at ``e2`` then shows the SET's third
-        symbol) that complete another line through ``e1`` or ``e2`` at once; plus one that
-        completes none."""
-        wanted: set[int] = set()
-        for cell, partner in ((e1, False), (e2, True)):
-            for li in self.lines_of[cell]:
-                if li == pair_line:
-                    continue
-                others = [grid[i] for i in self.lines[li] if i != cell]
-                if others[0] >= 0 and others[1] >= 0:
-                    y = THIRD[others[0]][others[1]]
-                    # the partner's symbol y belongs to the declaration THIRD[old][y]
-                    wanted.add(THIRD[old][y] if partner else y)
-        other = next((x for x in range(SYMBOLS) if x not in wanted), None)
-        return sorted(wanted if other is None else wanted | {other})
+        return iter(self.search.turns(grid, hand, limit, distinct=not every_declaration,
+                                      claimed=claimed))
 
     def can_place(self, grid: list[int], hand: Sequence[tuple[int, int]]) -> bool:
         """Does any legal turn exist? (One SET completed from the old board is enough.)"""
@@ -527,6 +390,23 @@ class SetCubedRules:
         return [self._to_move(t) for t in self.iter_turns(
             grid, self._hand(state.players[seat]), every_declaration=every_declaration)]
 
+    def scoring_turns(self, state: SetCubedState, seat: int) -> list[tuple[Placed, ...]]:
+        """The turns of ``turns_for(..., every_declaration=False)`` as placed dice, without
+        building a move for each (a computer player picks among them, see :meth:`to_move`)."""
+        grid = self.grid(state)
+        return [turn for turn, _ in self.search.turns(
+            grid, self._hand(state.players[seat]), MAX_DICE_PER_TURN, distinct=True)]
+
+    def to_move(self, turn: Sequence[Placed]) -> Move:
+        """The PLACE move of a turn listed by :meth:`scoring_turns`."""
+        return self._to_move(turn)
+
+    def playable_faces(self, state: SetCubedState, seat: int) -> set[str]:
+        """The hand faces (``WILD`` for any WILD) that are part of some turn on the board as
+        it is: dice of one face are interchangeable, so the faces say which dice fit."""
+        faces = {h.die: h.face for h in state.players[seat].hand}
+        return {faces[p[1]] for turn in self.scoring_turns(state, seat) for p in turn}
+
     def best_turn(self, state: SetCubedState, seat: int, deadline: float | None = None,
                   ) -> tuple[Move, int] | None:
         """The turn with the most points, then the fewest WILDs (the first such one found),
@@ -538,13 +418,11 @@ class SetCubedRules:
         claimed = [self.index(c) for c in state.claimed]
         best: tuple[int, int] | None = None
         chosen: tuple[Placed, ...] = ()
-        for count, (turn, points) in enumerate(self.scored_turns(
-                grid, hand, every_declaration=False, claimed=claimed)):
+        for turn, points in self.search.turns(grid, hand, MAX_DICE_PER_TURN, distinct=True,
+                                              claimed=claimed, deadline=deadline):
             value = (points, -sum(1 for p in turn if p[3]))
             if best is None or value > best:
                 best, chosen = value, turn
-            if deadline is not None and count % 64 == 63 and time.monotonic() > deadline:
-                break
         if best is None:
             return None
         return self._to_move(chosen), best[0]
