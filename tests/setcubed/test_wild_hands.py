@@ -84,9 +84,12 @@ def test_a_computer_with_many_wilds_decides_within_half_a_second(wilds: int) -> 
     for seed in range(5):
         state = wild_position(RULES, 7300 + 10 * wilds + seed, wilds)
         lazy = RULES.lazy_legal_moves(state)
-        start = time.perf_counter()
+        # the thinking this process did (CPU time): the cap is on the wall clock, so on a
+        # machine busy with other work the wall time of a capped decision says nothing of the
+        # cap; its CPU time can only be shorter, and without the cap it runs to seconds
+        start = time.process_time()
         move = bot.choose(state, lazy)
-        took = time.perf_counter() - start
+        took = time.process_time() - start
         assert took < DESK_THINK_S + 0.3, f"{took:.2f} s"
         assert move.kind == MoveKind.PLACE
         assert lazy._moves is None, "the full listing was never made"  # noqa: SLF001
