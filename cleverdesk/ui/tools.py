@@ -22,7 +22,7 @@ from PySide6.QtQuick import QQuickWindow
 from cleverdesk.store import DATA_DIR_ENV
 
 from . import startup
-from .app import create_engine, make_application, singleton
+from .app import create_engine, dispose_engine, make_application, singleton
 from .startup import process_age_ms
 
 # The game engines and the game controller are imported where a tool plays, never before the
@@ -107,9 +107,7 @@ class Desk:
         wait(milliseconds)
 
     def close(self) -> None:
-        for root in self.engine.rootObjects():
-            root.deleteLater()
-        self.app.processEvents()
+        dispose_engine(self.engine)
         del self.engine
 
 

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 
 from cleverdesk.store import DATA_DIR_ENV
 from cleverdesk.store.settings import DEFAULTS, save_settings
-from cleverdesk.ui.app import create_engine, singleton
+from cleverdesk.ui.app import create_engine, dispose_engine, singleton
 from cleverdesk.ui.game import Game
 from cleverdesk.ui.setcubed_game import SetCubedGame
 
@@ -51,10 +51,7 @@ def desk(qtbot, qapp: QApplication) -> Iterator[Driver]:
     desk_settings.setProperty("reduceMotion", True)
     yield Driver(qtbot, engine, window, game, desk_settings)
     game.leave()
-    for root in engine.rootObjects():
-        root.deleteLater()
-    qapp.processEvents()
-    del engine
+    dispose_engine(engine)
 
 
 @pytest.fixture

@@ -118,6 +118,27 @@ def test_a_later_start_opens_the_home_screen_without_the_guide(desk: Driver) -> 
     assert not desk.has("guideCard")
 
 
+def test_without_a_guided_game_no_move_searches_the_table(desk: Driver, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    # each search walks the whole item tree: a player who is not being guided must not pay
+    # for it on every move
+    from cleverdesk.engine import GameSetup, PlayerSetup
+    from cleverdesk.ui import guide as guide_module
+
+    searches: list[str] = []
+    real = guide_module.target_rect
+    monkeypatch.setattr(guide_module, "target_rect",
+                        lambda overlay, target: searches.append(target) or real(overlay, target))
+    desk.game.start_setup(GameSetup(game="ganz-schoen-clever",
+                                    players=[PlayerSetup(name="Anna")], seed=4))
+    chooser = make_bot("greedy", 1)
+    for _ in range(6):
+        desk.game.apply_move(chooser.choose(desk.game.state, desk.game.legal))
+        desk.qtbot.wait(20)
+    desk.settle()
+    assert not guide_of(desk).property("active")
+    assert searches == []
+
+
 @pytest.mark.first_run
 def test_the_guide_can_be_skipped_and_played_again_from_rules(desk: Driver) -> None:
     guide = guide_of(desk)

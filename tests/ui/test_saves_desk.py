@@ -439,7 +439,7 @@ def test_a_damaged_autosave_does_not_stop_continue(request: pytest.FixtureReques
 
 
 def test_settings_survive_a_restart(qtbot, qapp, user_data: Path) -> None:  # type: ignore[no-untyped-def]
-    from cleverdesk.ui.app import create_engine, singleton
+    from cleverdesk.ui.app import create_engine, dispose_engine, singleton
 
     def open_desk():  # type: ignore[no-untyped-def]
         engine = create_engine()
@@ -451,10 +451,7 @@ def test_settings_survive_a_restart(qtbot, qapp, user_data: Path) -> None:  # ty
     settings.setProperty("handOverScreens", False)
     settings.setProperty("pageSize", "Letter")
     settings.writeSettings()
-    for root in engine.rootObjects():
-        root.deleteLater()
-    qapp.processEvents()
-    del engine
+    dispose_engine(engine)
 
     engine, settings = open_desk()
     try:
@@ -464,6 +461,4 @@ def test_settings_survive_a_restart(qtbot, qapp, user_data: Path) -> None:  # ty
         assert settings.property("pageSize") == "Letter"
         assert settings.property("settingsProblem") == ""
     finally:
-        for root in engine.rootObjects():
-            root.deleteLater()
-        qapp.processEvents()
+        dispose_engine(engine)

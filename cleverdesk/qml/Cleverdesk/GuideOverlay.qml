@@ -18,7 +18,9 @@ Item {
     // Positions settle after the table has laid out the move (and after the dice slid there).
     // Looked up at once after a change (or when the dice have slid), and again every little
     // while, so the ring follows whatever else moves the table's items (a panel, a resize).
-    function relocate() { locateTimer.restart() }
+    // Hidden (no guided game, or another screen) it looks for nothing: a search walks the
+    // whole item tree, and every move of every game would pay for it.
+    function relocate() { if (overlay.visible) locateTimer.restart() }
     Timer {
         id: locateTimer
         interval: Desk.reduceMotion ? 0 : 260
