@@ -131,9 +131,16 @@ def play_random_game(players: int, seed: int, probes: int = 3, check_every: int 
         state.model_dump()
 
 
+# Twelve games for each table size, in slices of three so that the suite's two processes can
+# share them out evenly (a two-player game can take several seconds).
+GAMES, SLICE = 12, 3
+
+
+@pytest.mark.parametrize("first", range(0, GAMES, SLICE),
+                         ids=[f"games{f}-{f + SLICE - 1}" for f in range(0, GAMES, SLICE)])
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_random_playouts_keep_every_invariant(players: int) -> None:
-    for seed in range(12):
+def test_random_playouts_keep_every_invariant(players: int, first: int) -> None:
+    for seed in range(first, min(first + SLICE, GAMES)):
         play_random_game(players, seed * 31 + players)
 
 
