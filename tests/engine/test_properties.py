@@ -148,6 +148,7 @@ def test_random_playouts_keep_every_invariant(game: str, players: int, first: in
         play_random_game(game, players, seed * 31 + players)
 
 
+@pytest.mark.long
 @pytest.mark.parametrize("game", GAME_IDS)
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(players=st.integers(1, 4), seed=st.integers(0, 2**62))

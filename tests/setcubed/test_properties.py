@@ -144,6 +144,7 @@ def test_random_playouts_keep_every_invariant(players: int, first: int) -> None:
         play_random_game(players, seed * 31 + players)
 
 
+@pytest.mark.long
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(players=st.integers(2, 4), seed=st.integers(0, 2**62))
 def test_hypothesis_playouts(players: int, seed: int) -> None:
@@ -201,6 +202,7 @@ def brute_force(rules: SetCubedRules, state: SetCubedState, seat: int,
     return found
 
 
+@pytest.mark.long
 def test_the_turn_generator_finds_exactly_the_legal_turns() -> None:
     rules = small_rules()
     positions = 0
