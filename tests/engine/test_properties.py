@@ -6,6 +6,7 @@ with 2–4 players (and 5–6 with the house rule).
 
 from __future__ import annotations
 
+import functools
 import random
 
 import pytest
@@ -37,20 +38,29 @@ def make_setup(game: str, players: int, seed: int) -> GameSetup:
     )
 
 
+@functools.cache
+def probe_choices(game: str) -> tuple[list[MoveKind], list[str | None], list[str | None],
+                                      list[int | None], list[str | None], list[str | None],
+                                      list[int | None]]:
+    """What each field of a probe is drawn from, per game (made once: a playout draws thousands)."""
+    rules = get_rules(game)
+    bonuses = list(rules.bonuses)
+    return (list(MoveKind), [*rules.dice, None, "nope"], [*rules.areas, None, "nope"],
+            [None, -1, *range(0, 17)], [None, *bonuses], [None, None, *bonuses],
+            [None, None, 0, 1, 6])
+
+
 def random_move(rng: random.Random, game: str, state: GameState) -> Move:
     """Any move at all, mostly nonsense: for probing ``apply`` with illegal moves."""
-    rules = get_rules(game)
-    areas = list(rules.areas)
-    kinds = list(MoveKind)
-    bonuses = list(rules.bonuses)
+    kinds, dice, areas, cells, bonuses, options, values = probe_choices(game)
     return Move(
         kind=rng.choice(kinds),
-        die=rng.choice([*rules.dice, None, "nope"]),
-        area=rng.choice([*areas, None, "nope"]),
-        cell=rng.choice([None, -1, *range(0, 17)]),
-        bonus=rng.choice([None, *bonuses]),
-        option=rng.choice([None, None, *bonuses]),
-        value=rng.choice([None, None, 0, 1, 6]),
+        die=rng.choice(dice),
+        area=rng.choice(areas),
+        cell=rng.choice(cells),
+        bonus=rng.choice(bonuses),
+        option=rng.choice(options),
+        value=rng.choice(values),
     )
 
 
