@@ -25,8 +25,15 @@ run: venv
 JOBS ?= 2
 XDIST := $(if $(filter-out 0 1,$(JOBS)),-n $(JOBS) --dist worksteal)
 
+# Compiled Python is kept (in .venv/pycache, out of the source tree) even where the environment
+# says PYTHONDONTWRITEBYTECODE: without it each test process compiles every test module again
+# (pytest's assertion rewriting) and each desk or command a test starts as a child process
+# compiles the program again, several seconds of CPU each time.
+PYCACHE := PYTHONDONTWRITEBYTECODE= PYTHONPYCACHEPREFIX=$(CURDIR)/$(VENV)/pycache
+
 test: venv
-	QT_QPA_PLATFORM=offscreen QT_QUICK_BACKEND=software $(BIN)/python -m pytest -q $(XDIST) $(PYTEST_ARGS)
+	$(PYCACHE) QT_QPA_PLATFORM=offscreen QT_QUICK_BACKEND=software \
+		$(BIN)/python -m pytest -q $(XDIST) $(PYTEST_ARGS)
 
 # Extract every qsTr/self.tr/translate string from cleverdesk/ (lupdate -extensions py,qml
 # -no-obsolete), merge into translations/cleverdesk_{de,nl,en}.ts (translations kept, vanished

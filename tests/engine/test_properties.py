@@ -6,6 +6,7 @@ with 2–4 players (and 5–6 with the house rule).
 
 from __future__ import annotations
 
+import functools
 import random
 
 import pytest
@@ -37,20 +38,29 @@ def make_setup(game: str, players: int, seed: int) -> GameSetup:
     )
 
 
+@functools.cache
+def probe_choices(game: str) -> tuple[list[MoveKind], list[str | None], list[str | None],
+                                      list[int | None], list[str | None], list[str | None],
+                                      list[int | None]]:
+    """What each field of a probe is drawn from, per game (made once: a playout draws thousands)."""
+    rules = get_rules(game)
+    bonuses = list(rules.bonuses)
+    return (list(MoveKind), [*rules.dice, None, "nope"], [*rules.areas, None, "nope"],
+            [None, -1, *range(0, 17)], [None, *bonuses], [None, None, *bonuses],
+            [None, None, 0, 1, 6])
+
+
 def random_move(rng: random.Random, game: str, state: GameState) -> Move:
     """Any move at all, mostly nonsense: for probing ``apply`` with illegal moves."""
-    rules = get_rules(game)
-    areas = list(rules.areas)
-    kinds = list(MoveKind)
-    bonuses = list(rules.bonuses)
+    kinds, dice, areas, cells, bonuses, options, values = probe_choices(game)
     return Move(
         kind=rng.choice(kinds),
-        die=rng.choice([*rules.dice, None, "nope"]),
-        area=rng.choice([*areas, None, "nope"]),
-        cell=rng.choice([None, -1, *range(0, 17)]),
-        bonus=rng.choice([None, *bonuses]),
-        option=rng.choice([None, None, *bonuses]),
-        value=rng.choice([None, None, 0, 1, 6]),
+        die=rng.choice(dice),
+        area=rng.choice(areas),
+        cell=rng.choice(cells),
+        bonus=rng.choice(bonuses),
+        option=rng.choice(options),
+        value=rng.choice(values),
     )
 
 
@@ -84,13 +94,14 @@ def play_random_game(game: str, players: int, seed: int, probes: int = 3,
         check_state(game, state)
         moves = rules.legal_moves(state)
         assert moves, f"no legal move in {state.phase}"
-        assert len(set(moves)) == len(moves), "a move is listed twice"
+        listed = set(moves)
+        assert len(listed) == len(moves), "a move is listed twice"
         if steps % try_all_every == 0:
             for move in moves:  # every listed move is really legal
                 rules.apply(state, move)
         for _ in range(probes):
             probe = random_move(rng, game, state)
-            if probe not in moves:
+            if probe not in listed:  # the set of the list: the same answer, sooner
                 with pytest.raises(IllegalMove) as error:
                     rules.apply(state, probe)
                 assert isinstance(error.value.reason, Reason)
@@ -113,15 +124,41 @@ def play_random_game(game: str, players: int, seed: int, probes: int = 3,
 
 # (players, games) per game: thousands of games in all, solo weighted most
 PLAYOUTS = [(1, 1000), (2, 300), (3, 200), (4, 150), (5, 30), (6, 30)]
+# The games of a case are played in slices of about this many player-games (games x players),
+# so that the suite's two processes can share the playouts out evenly: one case of a thousand
+# games would hold a process for half a minute while the other waits at the end.
+SLICE_PLAYER_GAMES = 100
+
+
+def playout_slices() -> list[tuple[int, int, int]]:
+    """(players, first seed index, end) for every slice of every case in ``PLAYOUTS``."""
+    slices = []
+    for players, games in PLAYOUTS:
+        count = max(1, round(games * players / SLICE_PLAYER_GAMES))
+        bounds = [games * k // count for k in range(count + 1)]
+        slices += [(players, first, end) for first, end in zip(bounds, bounds[1:], strict=False)]
+    return slices
+
+
+SLICES = playout_slices()
+
+
+def test_the_slices_play_every_seed_of_every_case_once() -> None:
+    for players, games in PLAYOUTS:
+        played = [i for p, first, end in SLICES if p == players for i in range(first, end)]
+        assert played == list(range(games))
 
 
 @pytest.mark.parametrize("game", GAME_IDS)
-@pytest.mark.parametrize(("players", "games"), PLAYOUTS, ids=[f"{p}p" for p, _ in PLAYOUTS])
-def test_random_playouts_keep_every_invariant(game: str, players: int, games: int) -> None:
-    for seed in range(games):
+@pytest.mark.parametrize(("players", "first", "end"), SLICES,
+                         ids=[f"{p}p-games{first}-{end - 1}" for p, first, end in SLICES])
+def test_random_playouts_keep_every_invariant(game: str, players: int, first: int,
+                                              end: int) -> None:
+    for seed in range(first, end):
         play_random_game(game, players, seed * 31 + players)
 
 
+@pytest.mark.long
 @pytest.mark.parametrize("game", GAME_IDS)
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(players=st.integers(1, 4), seed=st.integers(0, 2**62))

@@ -131,12 +131,20 @@ def play_random_game(players: int, seed: int, probes: int = 3, check_every: int 
         state.model_dump()
 
 
+# Twelve games for each table size, in slices of three so that the suite's two processes can
+# share them out evenly (a two-player game can take several seconds).
+GAMES, SLICE = 12, 3
+
+
+@pytest.mark.parametrize("first", range(0, GAMES, SLICE),
+                         ids=[f"games{f}-{f + SLICE - 1}" for f in range(0, GAMES, SLICE)])
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_random_playouts_keep_every_invariant(players: int) -> None:
-    for seed in range(12):
+def test_random_playouts_keep_every_invariant(players: int, first: int) -> None:
+    for seed in range(first, min(first + SLICE, GAMES)):
         play_random_game(players, seed * 31 + players)
 
 
+@pytest.mark.long
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(players=st.integers(2, 4), seed=st.integers(0, 2**62))
 def test_hypothesis_playouts(players: int, seed: int) -> None:
@@ -194,6 +202,7 @@ def brute_force(rules: SetCubedRules, state: SetCubedState, seat: int,
     return found
 
 
+@pytest.mark.long
 def test_the_turn_generator_finds_exactly_the_legal_turns() -> None:
     rules = small_rules()
     positions = 0

@@ -19,9 +19,27 @@ from cleverdesk.ui.game import Game
 
 
 def walk(item: QQuickItem) -> Iterator[QQuickItem]:
-    yield item
-    for child in item.childItems():
-        yield from walk(child)
+    """``item`` and every item under it, depth first in the order QML lists them."""
+    stack = [item]
+    while stack:  # a stack, not nested generators: a table has a few thousand items
+        current = stack.pop()
+        yield current
+        stack.extend(reversed(current.childItems()))
+
+
+def walk_visible(item: QQuickItem) -> Iterator[QQuickItem]:
+    """The visible items of ``walk(item)``, in its order.
+
+    A hidden item's subtree is skipped whole: ``isVisible`` is the effective visibility, false
+    under a hidden parent, so nothing in it could be found (most of the desk's screens are hidden
+    at any time, and every lookup walks the tree)."""
+    stack = [item]
+    while stack:
+        current = stack.pop()
+        if not current.isVisible():
+            continue
+        yield current
+        stack.extend(reversed(current.childItems()))
 
 
 @dataclass
@@ -34,8 +52,8 @@ class Driver:
 
     # ------------------------------------------------------------------ finding
     def items(self, name: str) -> list[QQuickItem]:
-        return [item for item in walk(self.window.contentItem())
-                if item.objectName() == name and item.isVisible()]
+        return [item for item in walk_visible(self.window.contentItem())
+                if item.objectName() == name]
 
     def item(self, name: str) -> QQuickItem:
         found = self.items(name)
@@ -82,9 +100,9 @@ class Driver:
 
     def lit_cells(self) -> list[tuple[str, int]]:
         lit = []
-        for item in walk(self.window.contentItem()):
+        for item in walk_visible(self.window.contentItem()):
             name = item.objectName()
-            if name.startswith("sheet_cell_") and item.isVisible() and item.property("lit"):
+            if name.startswith("sheet_cell_") and item.property("lit"):
                 _, _, area, cell = name.split("_")
                 lit.append((area, int(cell)))
         return lit

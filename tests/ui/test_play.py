@@ -6,6 +6,7 @@ what to click, so the games reach every kind of decision and end in reasonable t
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 
 from cleverdesk.engine import GameSetup, Move, MoveKind, Phase, PlayerSetup, get_rules
@@ -51,6 +52,7 @@ def _play_to_the_end(desk: Driver, max_moves: int = 400) -> int:
     return clicked
 
 
+@pytest.mark.long
 def test_seeded_solo_game_played_to_the_end_by_clicks(desk: Driver) -> None:
     _new_game_through_screen(desk, seats=1, computers=set(), seed="2024")
     record = desk.game.record
@@ -78,6 +80,7 @@ def test_seeded_solo_game_played_to_the_end_by_clicks(desk: Driver) -> None:
     assert any("took" in line for line in log)
 
 
+@pytest.mark.long
 def test_two_seats_one_computer_to_the_end(desk: Driver) -> None:
     _new_game_through_screen(desk, seats=2, computers={1}, seed="77")
     record = desk.game.record
@@ -287,6 +290,7 @@ def _finish_quickly(desk: Driver, seed: int) -> None:
     assert desk.game.property("finished")
 
 
+@pytest.mark.long
 def test_final_scoring_leads_to_a_new_game_or_home(desk: Driver) -> None:
     _finish_quickly(desk, seed=14)
     assert desk.has("finalScores")

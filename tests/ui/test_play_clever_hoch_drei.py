@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import pytest
 from PySide6.QtCore import Qt
 
 from cleverdesk.engine import GameSetup, GameState, Move, MoveKind, Phase, PlayerSetup, get_rules
@@ -38,6 +39,7 @@ def _start_at(desk: Driver, seed: int, moves: list[Move]) -> GameState:
     return sequel_play.start_at(desk, GAME, seed, moves, name="Eve")
 
 
+@pytest.mark.long
 def test_seeded_solo_game_played_to_the_end_by_clicks(desk: Driver) -> None:
     _new_game_through_screen(desk, seats=1, computers=set(), seed="2024")
     assert desk.text("roundText") == "Round 1 of 6"
@@ -59,6 +61,7 @@ def test_seeded_solo_game_played_to_the_end_by_clicks(desk: Driver) -> None:
     assert replay(record).players[0].marks == state.players[0].marks
 
 
+@pytest.mark.long
 def test_two_seats_one_computer_to_the_end(desk: Driver) -> None:
     _new_game_through_screen(desk, seats=2, computers={1}, seed="77")
     _play_to_the_end(desk)

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import pytest
+
 from cleverdesk.engine import GameSetup, GameState, Move, MoveKind, Phase, PlayerSetup, get_rules
 
 from . import sequel_play
@@ -35,6 +37,7 @@ def _start_at(desk: Driver, seed: int, moves: list[Move]) -> GameState:
     return sequel_play.start_at(desk, GAME, seed, moves, name="Dana")
 
 
+@pytest.mark.long
 def test_seeded_solo_game_played_to_the_end_by_clicks(desk: Driver) -> None:
     _new_game_through_screen(desk, seats=1, computers=set(), seed="2024")
     assert desk.text("roundText") == "Round 1 of 6"
@@ -58,6 +61,7 @@ def test_seeded_solo_game_played_to_the_end_by_clicks(desk: Driver) -> None:
     assert replay(record).players[0].marks == state.players[0].marks
 
 
+@pytest.mark.long
 def test_two_seats_one_computer_to_the_end(desk: Driver) -> None:
     _new_game_through_screen(desk, seats=2, computers={1}, seed="77")
     record = desk.game.record

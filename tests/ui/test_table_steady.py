@@ -4,6 +4,7 @@ window keeps every text readable down to its minimum size."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtQuick import QQuickItem
 
@@ -66,6 +67,7 @@ def _play_watching(desk: Driver, setup: GameSetup) -> tuple[int, set[str]]:
     return clicks, seen
 
 
+@pytest.mark.long
 def test_the_dice_areas_stay_in_place_for_a_whole_solo_game(desk: Driver) -> None:
     clicks, seen = _play_watching(desk, GameSetup(game=GSC, players=[PlayerSetup(name="Ada")],
                                                   seed=2024))
@@ -73,6 +75,7 @@ def test_the_dice_areas_stay_in_place_for_a_whole_solo_game(desk: Driver) -> Non
     assert "reroll" in seen, "the Reroll button came and went: the panels still stayed"
 
 
+@pytest.mark.long
 def test_the_dice_areas_stay_in_place_for_a_whole_two_seat_game(desk: Driver) -> None:
     setup = GameSetup(game=GSC, players=[PlayerSetup(name="Ada"),
                                          PlayerSetup(name="Computer", bot="greedy")], seed=88)
