@@ -9,7 +9,7 @@ rows that changed.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from PySide6.QtCore import Property, QObject, QTimer, Signal, Slot
@@ -41,11 +41,33 @@ QML_IMPORT_MAJOR_VERSION = 1
 DEFAULT_BOT = "learned"  # the greedy player where no learned weights ship
 
 
+# The turn's properties, in the order they are defined: (name, how it is computed).
+_TURN: list[tuple[str, Callable[[Game], Any]]] = []
+
+
+def _turn(kind: type, notify: Signal) -> Callable[[Callable[[Game], Any]], Property]:
+    """A property of the turn with its own notify signal.
+
+    Its value is computed once per refresh (``Game._publish``) and kept; QML reads the kept
+    value, and ``notify`` is emitted only when the value differs from what QML saw. One shared
+    signal made every binding on any of the ~40 properties re-evaluate after every move.
+    """
+    def wrap(compute: Callable[[Game], Any]) -> Property:
+        name = compute.__name__
+        _TURN.append((name, compute))
+
+        def read(game: Game) -> Any:
+            return game._shown[name]
+
+        return Property(kind, read, notify=notify)
+    return wrap
+
+
 # A QML singleton of the Cleverdesk module, registered by app.py (created on first use).
 class Game(QObject):
     """The running Clever game (``Game`` in QML)."""
 
-    changed = Signal()  # any of the turn's properties
+    changed = Signal()  # after every refresh (for Python listeners; QML binds the own signals)
     started = Signal()  # a new game: new sheet models
     moved = Signal()  # a move was applied and every model updated
     autoplayDone = Signal()  # noqa: N815
@@ -90,6 +112,7 @@ class Game(QObject):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._computer_step)
+        self._shown: dict[str, Any] = {name: compute(self) for name, compute in _TURN}
 
     # ================================================================== starting
     @Slot("QVariantMap", result=bool)
@@ -213,7 +236,7 @@ class Game(QObject):
         self._autoplay = 0
         self._state = None
         self._legal = []
-        self.changed.emit()
+        self._publish()
         if self._results_shown:
             self._results_shown = False
             self.resultsChanged.emit()
@@ -609,10 +632,24 @@ class Game(QObject):
                                         else {}))
         self._dice.set_rows(self._dice_rows(state, rules))
         self._seats.set_rows(self._seat_rows(state, rules))
-        self.changed.emit()
+        self._publish()
         if self._finished() != self._results_shown:
             self._results_shown = self._finished()
             self.resultsChanged.emit()
+
+    def _publish(self) -> None:
+        """Recompute the turn's properties; signal those whose value changed, after all of them
+        are kept (a binding reading two of them sees both new values)."""
+        shown = self._shown
+        changed = []
+        for name, compute in _TURN:
+            value = compute(self)
+            if value != shown[name] or type(value) is not type(shown[name]):
+                shown[name] = value
+                changed.append(name)
+        for name in changed:
+            getattr(self, f"{name}Changed").emit()
+        self.changed.emit()
 
     def _previews(self, state: GameState, rules: CleverRules) -> dict[tuple[str, int], str]:
         """What each lit cell would show after its click, and every cell of the move under the
@@ -732,11 +769,13 @@ class Game(QObject):
     def error(self) -> str:
         return self._error
 
-    @Property(bool, notify=changed)
+    runningChanged = Signal()  # noqa: N815
+    @_turn(bool, runningChanged)
     def running(self) -> bool:
         return self._state is not None
 
-    @Property(bool, notify=changed)
+    finishedChanged = Signal()  # noqa: N815
+    @_turn(bool, finishedChanged)
     def finished(self) -> bool:
         return self._finished()
 
@@ -744,7 +783,8 @@ class Game(QObject):
     def gameId(self) -> str:  # noqa: N802
         return self._state.game if self._state else ""
 
-    @Property(str, notify=changed)  # changed: also after a language switch
+    gameTitleChanged = Signal()  # noqa: N815
+    @_turn(str, gameTitleChanged)  # changed: also after a language switch
     def gameTitle(self) -> str:  # noqa: N802
         return words.game_title(self._state.game) if self._state else ""
 
@@ -788,26 +828,31 @@ class Game(QObject):
     def log(self) -> QObject:
         return self._log
 
-    @Property(int, notify=changed)
+    roundChanged = Signal()  # noqa: N815
+    @_turn(int, roundChanged)
     def round(self) -> int:
         return self._state.round if self._state else 0
 
-    @Property(int, notify=changed)
+    roundsChanged = Signal()  # noqa: N815
+    @_turn(int, roundsChanged)
     def rounds(self) -> int:
         return self._state.rounds if self._state else 0
 
-    @Property(int, notify=changed)
+    moveCountChanged = Signal()  # noqa: N815
+    @_turn(int, moveCountChanged)
     def moveCount(self) -> int:  # noqa: N802
         return self._state.move_count if self._state else 0
 
-    @Property(str, notify=changed)
+    roundTextChanged = Signal()  # noqa: N815
+    @_turn(str, roundTextChanged)
     def roundText(self) -> str:  # noqa: N802
         if not self._state:
             return ""
         return self.tr("Round %1 of %2").replace("%1", str(self._state.round)).replace(
             "%2", str(self._state.rounds))
 
-    @Property(str, notify=changed)
+    turnTextChanged = Signal()  # noqa: N815
+    @_turn(str, turnTextChanged)
     def turnText(self) -> str:  # noqa: N802
         state = self._state
         if not state:
@@ -821,7 +866,8 @@ class Game(QObject):
             "%1", str(state.turn + 1)).replace("%2", str(len(state.players))).replace(
             "%3", self._names[state.active])
 
-    @Property(str, notify=changed)
+    decisionTextChanged = Signal()  # noqa: N815
+    @_turn(str, decisionTextChanged)
     def decisionText(self) -> str:  # noqa: N802
         state = self._state
         if not state or state.decider is None:
@@ -832,11 +878,13 @@ class Game(QObject):
     def _decider(self) -> int:
         return -1 if not self._state or self._state.decider is None else self._state.decider
 
-    @Property(int, notify=changed)
+    deciderSeatChanged = Signal()  # noqa: N815
+    @_turn(int, deciderSeatChanged)
     def deciderSeat(self) -> int:  # noqa: N802
         return self._decider()
 
-    @Property(str, notify=changed)
+    deciderNameChanged = Signal()  # noqa: N815
+    @_turn(str, deciderNameChanged)
     def deciderName(self) -> str:  # noqa: N802
         seat = self._decider()
         return self._names[seat] if seat >= 0 else ""
@@ -846,15 +894,18 @@ class Game(QObject):
         return bool(state and state.decider is not None and
                     (state.decider in self._bots or self._autoplay > 0))
 
-    @Property(bool, notify=changed)
+    computerDecidingChanged = Signal()  # noqa: N815
+    @_turn(bool, computerDecidingChanged)
     def computerDeciding(self) -> bool:  # noqa: N802
         return self._computer_deciding()
 
-    @Property(bool, notify=changed)
+    humanToMoveChanged = Signal()  # noqa: N815
+    @_turn(bool, humanToMoveChanged)
     def humanToMove(self) -> bool:  # noqa: N802
         return self._interactive()
 
-    @Property(str, notify=changed)
+    promptChanged = Signal()  # noqa: N815
+    @_turn(str, promptChanged)
     def prompt(self) -> str:
         state, rules = self._state, self._rules
         if state is None or rules is None:
@@ -871,15 +922,18 @@ class Game(QObject):
         return words.turn_prompt(rules, state, self._legal, self._selected, self._armed,
                                  self._names[state.active])
 
-    @Property(str, notify=changed)
+    selectedDieChanged = Signal()  # noqa: N815
+    @_turn(str, selectedDieChanged)
     def selectedDie(self) -> str:  # noqa: N802
         return self._selected or ""
 
-    @Property(bool, notify=changed)
+    extraArmedChanged = Signal()  # noqa: N815
+    @_turn(bool, extraArmedChanged)
     def extraArmed(self) -> bool:  # noqa: N802
         return self._armed
 
-    @Property(bool, notify=changed)
+    pendingBonusChanged = Signal()  # noqa: N815
+    @_turn(bool, pendingBonusChanged)
     def pendingBonus(self) -> bool:  # noqa: N802
         state = self._state
         return bool(state and state.decider is not None and state.players[state.decider].pending)
@@ -887,39 +941,47 @@ class Game(QObject):
     def _has(self, kind: MoveKind) -> bool:
         return self._interactive() and any(m.kind == kind for m in self._legal)
 
-    @Property(bool, notify=changed)
+    canRerollChanged = Signal()  # noqa: N815
+    @_turn(bool, canRerollChanged)
     def canReroll(self) -> bool:  # noqa: N802
         return self._has(MoveKind.REROLL)
 
-    @Property(bool, notify=changed)
+    canForfeitChanged = Signal()  # noqa: N815
+    @_turn(bool, canForfeitChanged)
     def canForfeit(self) -> bool:  # noqa: N802
         return self._has(MoveKind.FORFEIT)
 
-    @Property(bool, notify=changed)
+    mustForfeitChanged = Signal()  # noqa: N815
+    @_turn(bool, mustForfeitChanged)
     def mustForfeit(self) -> bool:  # noqa: N802
         """Nothing in the rolling area fits: the roll is lost (a voluntary forfeit is not)."""
         return self._has(MoveKind.FORFEIT) and not self._has(MoveKind.PICK)
 
-    @Property(bool, notify=changed)
+    returnWindowChanged = Signal()  # noqa: N815
+    @_turn(bool, returnWindowChanged)
     def returnWindow(self) -> bool:  # noqa: N802
         """Between two rolls, platter dice may go back to the rolling area (Doppelt so clever)."""
         return self._has(MoveKind.RETURN)
 
-    @Property(int, notify=changed)
+    returnsLeftChanged = Signal()  # noqa: N815
+    @_turn(int, returnsLeftChanged)
     def returnsLeft(self) -> int:  # noqa: N802
         return self._track_left("return")
 
-    @Property(str, notify=changed)
+    endWindowTextChanged = Signal()  # noqa: N815
+    @_turn(str, endWindowTextChanged)
     def endWindowText(self) -> str:  # noqa: N802
         return self.tr("Roll on") if self._has(MoveKind.RETURN) else self.tr("Done")
 
-    @Property(str, notify=changed)
+    endWindowTipChanged = Signal()  # noqa: N815
+    @_turn(str, endWindowTipChanged)
     def endWindowTip(self) -> str:  # noqa: N802
         if self._has(MoveKind.RETURN):
             return self.tr("No more return actions now: make the next roll (D)")
         return self.tr("No more +1 actions this turn (D)")
 
-    @Property(list, notify=changed)
+    choicesChanged = Signal()  # noqa: N815
+    @_turn(list, choicesChanged)
     def choices(self) -> list[dict[str, Any]]:
         """The moves a click on the chosen cell may mean, as buttons (id, text)."""
         state, rules = self._state, self._rules
@@ -936,7 +998,8 @@ class Game(QObject):
         return [{"id": i, "text": words.choice_label(rules, state, m, moves)}
                 for i, m in zip(indices, moves, strict=True)]
 
-    @Property(str, notify=changed)
+    choiceTitleChanged = Signal()  # noqa: N815
+    @_turn(str, choiceTitleChanged)
     def choiceTitle(self) -> str:  # noqa: N802
         if self._choice is None:
             return ""
@@ -949,12 +1012,14 @@ class Game(QObject):
             marks = state.players[state.decider].marks[area]
         return words.choice_title(rules, area, cell, marks)
 
-    @Property(str, notify=changed)
+    optionalTitleChanged = Signal()  # noqa: N815
+    @_turn(str, optionalTitleChanged)
     def optionalTitle(self) -> str:  # noqa: N802
         codes = [m.bonus or "" for m in self._legal if m.kind == MoveKind.SKIP]
         return words.optional_title(codes)
 
-    @Property(list, notify=changed)
+    optionalBonusesChanged = Signal()  # noqa: N815
+    @_turn(list, optionalBonusesChanged)
     def optionalBonuses(self) -> list[dict[str, Any]]:  # noqa: N802
         """Pending bonuses the player may let go (Doppelt so clever's silver chain marks): one
         row each, with the die it comes from, how many cells it may take and its Skip move."""
@@ -984,15 +1049,18 @@ class Game(QObject):
             })
         return rows
 
-    @Property(bool, notify=changed)
+    canDeclineChanged = Signal()  # noqa: N815
+    @_turn(bool, canDeclineChanged)
     def canDecline(self) -> bool:  # noqa: N802
         return self._has(MoveKind.DECLINE)
 
-    @Property(bool, notify=changed)
+    canEndWindowChanged = Signal()  # noqa: N815
+    @_turn(bool, canEndWindowChanged)
     def canEndWindow(self) -> bool:  # noqa: N802
         return self._has(MoveKind.END_WINDOW)
 
-    @Property(bool, notify=changed)
+    canUseExtraChanged = Signal()  # noqa: N815
+    @_turn(bool, canUseExtraChanged)
     def canUseExtra(self) -> bool:  # noqa: N802
         return self._has(MoveKind.EXTRA_DIE)
 
@@ -1004,35 +1072,43 @@ class Game(QObject):
         return state.players[seat].tracks[track].available if track in \
             state.players[seat].tracks else 0
 
-    @Property(int, notify=changed)
+    rerollsLeftChanged = Signal()  # noqa: N815
+    @_turn(int, rerollsLeftChanged)
     def rerollsLeft(self) -> int:  # noqa: N802
         return self._track_left("reroll")
 
-    @Property(int, notify=changed)
+    extrasLeftChanged = Signal()  # noqa: N815
+    @_turn(int, extrasLeftChanged)
     def extrasLeft(self) -> int:  # noqa: N802
         return self._track_left("extra_die")
 
-    @Property(str, notify=changed)
+    forfeitExplanationChanged = Signal()  # noqa: N815
+    @_turn(str, forfeitExplanationChanged)
     def forfeitExplanation(self) -> str:  # noqa: N802
         return words.forfeit_explanation()
 
-    @Property(int, notify=changed)
+    viewSeatChanged = Signal()  # noqa: N815
+    @_turn(int, viewSeatChanged)
     def viewSeat(self) -> int:  # noqa: N802
         return self._view
 
-    @Property(str, notify=changed)
+    viewNameChanged = Signal()  # noqa: N815
+    @_turn(str, viewNameChanged)
     def viewName(self) -> str:  # noqa: N802
         return self._names[self._view] if self._state and self._view < len(self._names) else ""
 
-    @Property(bool, notify=changed)
+    handOverChanged = Signal()  # noqa: N815
+    @_turn(bool, handOverChanged)
     def handOver(self) -> bool:  # noqa: N802
         return self._handover >= 0
 
-    @Property(str, notify=changed)
+    handOverNameChanged = Signal()  # noqa: N815
+    @_turn(str, handOverNameChanged)
     def handOverName(self) -> str:  # noqa: N802
         return self._names[self._handover] if self._handover >= 0 else ""
 
-    @Property(str, notify=changed)
+    handOverWhatChanged = Signal()  # noqa: N815
+    @_turn(str, handOverWhatChanged)
     def handOverWhat(self) -> str:  # noqa: N802
         state = self._state
         if state is None or self._handover < 0:

@@ -118,9 +118,11 @@ class HintAdvisor(QObject):
     @Slot()
     def clear(self) -> None:
         """The table moved on: earlier answers are stale."""
+        shown = bool(self._rows) or self._best is not None or self._busy
         self._generation += 1
         self._rows, self._best, self._busy = [], None, False
-        self.changed.emit()
+        if shown:  # after most moves nothing was asked: no binding needs to look again
+            self.changed.emit()
 
     @Slot()
     def request(self) -> None:

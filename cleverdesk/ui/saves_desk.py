@@ -315,6 +315,7 @@ class Saves(QObject):
         if game.record is None:
             return
         record: GameRecord | SetCubedRecord = game.record
+        shown = self._history_shown()
         known = len(history.record.moves) if history is not None else -1
         same_family = history is not None and type(history.record) is type(record)
         try:
@@ -331,7 +332,8 @@ class Saves(QObject):
             self._history = new_history(record, allowed=not self._honest,
                                         practice=self._practice)
         self._autosave()
-        self.historyChanged.emit()
+        if self._history_shown() != shown:  # most moves change none of it
+            self.historyChanged.emit()
 
     def _on_changed(self, game: Any) -> None:
         if game is not self._game:
@@ -448,6 +450,11 @@ class Saves(QObject):
     def _undoable(self) -> bool:
         """Undo and redo while the game runs; the final scoring is final (it is recorded)."""
         return self._playing() and not self.finished()
+
+    def _history_shown(self) -> tuple[Any, ...]:
+        """Every property notified by ``historyChanged``, as QML would read them now."""
+        return (self.undoAllowed, self.canUndo, self.canRedo, self.undoTip, self.practiceUsed,
+                self.redoTip, self.stepping, self.canSave, self.suggestedTitle)
 
     @Property(bool, notify=historyChanged)
     def undoAllowed(self) -> bool:  # noqa: N802

@@ -218,20 +218,24 @@ class SheetModel(QAbstractListModel):
             self._dynamic(e, player, state, view, scores, fox_value, complete, flash)
             for e in self.elements
         ]
-        changed = [i for i, (old, new) in enumerate(zip(self._rows, new_rows, strict=True))
+        # (row, the roles that changed in it): a delegate re-reads only those roles
+        changed = [(i, [DYNAMIC_ROLE_IDS[k] for k, (a, b) in enumerate(zip(old, new, strict=True))
+                        if a != b])
+                   for i, (old, new) in enumerate(zip(self._rows, new_rows, strict=True))
                    if old != new]
         self._rows = new_rows
         if seat != self.seat:
             self.seat = seat
             self.seatChanged.emit()
-        # One signal per run of neighbouring changed rows.
+        # One signal per run of neighbouring rows whose same roles changed.
         start = 0
         while start < len(changed):
             end = start
-            while end + 1 < len(changed) and changed[end + 1] == changed[end] + 1:
+            while end + 1 < len(changed) and changed[end + 1][0] == changed[end][0] + 1 \
+                    and changed[end + 1][1] == changed[start][1]:
                 end += 1
-            self.dataChanged.emit(self.index(changed[start]), self.index(changed[end]),
-                                  DYNAMIC_ROLE_IDS)
+            self.dataChanged.emit(self.index(changed[start][0]), self.index(changed[end][0]),
+                                  changed[start][1])
             start = end + 1
         self.changed_rows_last_update = len(changed)
         return len(changed)

@@ -62,6 +62,60 @@ def test_a_move_signals_only_the_rows_it_changed(desk: Driver) -> None:
     assert all(recorder.resets == 0 for recorder in recorders), "no model reset per move"
 
 
+def test_a_changed_cell_tells_only_the_roles_that_changed(desk: Driver) -> None:
+    """A cell that gets its cross is not also told that its lit state, preview, ... changed:
+    every role named costs the QML cell a re-evaluation of what it draws."""
+    desk.game.start_setup(GameSetup(game=GAME, players=[PlayerSetup(name="A")], seed=8))
+    sheet = desk.game.main_sheet
+    assert sheet is not None
+    said: dict[int, set[int]] = {}
+    sheet.dataChanged.connect(lambda first, last, roles: said.update(
+        {row: said.get(row, set()) | set(roles) for row in range(first.row(), last.row() + 1)}))
+    chooser = make_bot("greedy", seed=8)
+    for _ in range(25):
+        before = snapshot(sheet)
+        said.clear()
+        desk.game.apply_move(chooser.choose(desk.game.state, desk.game.legal))
+        after = snapshot(sheet)
+        really = {row: {DYNAMIC_ROLE_IDS[k] for k, (a, b) in enumerate(zip(before[row], after[row],
+                                                                           strict=True)) if a != b}
+                  for row in range(len(after)) if after[row] != before[row]}
+        assert said == really
+
+
+def _notify_names(game: object) -> dict[str, str]:
+    """Each QML property of ``game`` and the name of the signal that announces its changes."""
+    meta = game.metaObject()  # type: ignore[attr-defined]
+    out = {}
+    for i in range(meta.propertyCount()):  # (PySide puts them all below propertyOffset)
+        prop = meta.property(i)
+        if prop.hasNotifySignal() and prop.name() != "objectName":
+            out[prop.name()] = bytes(prop.notifySignal().name().data()).decode()
+    return out
+
+
+def test_a_move_announces_only_the_table_texts_it_changed(desk: Driver) -> None:
+    """After a move QML hears about every property of the game that changed (the prompt, the
+    round, the buttons) and about no other: a binding on an unchanged one is not redone."""
+    game = desk.game
+    game.start_setup(GameSetup(game=GAME, players=[PlayerSetup(name="A")], seed=8))
+    notify = _notify_names(game)
+    heard: set[str] = set()
+    for signal in set(notify.values()):
+        getattr(game, signal).connect(lambda signal=signal: heard.add(signal))
+    chooser = make_bot("greedy", seed=8)
+    while game.state is not None and game.state.decider is not None:  # to the final scores
+        before = {name: game.property(name) for name in notify}
+        heard.clear()
+        game.apply_move(chooser.choose(game.state, game.legal))
+        after = {name: game.property(name) for name in notify}
+        changed = {name for name in notify if after[name] != before[name]}
+        announced = {name for name in notify if notify[name] in heard}
+        assert changed <= announced, "QML must hear of every change"
+        # the final scores are announced together, once, when the game ends
+        assert {n for n in announced - changed if notify[n] != "resultsChanged"} == set()
+
+
 def test_log_rows_are_appended_not_reset(desk: Driver) -> None:
     desk.game.start_setup(GameSetup(game=GAME, players=[PlayerSetup(name="A")], seed=8))
     log = desk.game.log

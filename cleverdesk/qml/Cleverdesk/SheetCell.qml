@@ -157,6 +157,7 @@ Item {
         radius: 2 * cell.mm
         color: Theme.accent
         opacity: 0
+        visible: opacity > 0  // no scene node while it rests: every frame has fewer to walk
     }
     SequentialAnimation {
         id: pulseAnimation
