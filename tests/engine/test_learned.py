@@ -163,7 +163,7 @@ def test_weights_of_another_feature_set_or_game_are_refused(tmp_path: Path) -> N
         ValueNetwork.load(tmp_path / "old.npz", game=DSC, signature=network.signature)
 
 
-@pytest.mark.parametrize("game", [GSC, DSC])
+@pytest.mark.parametrize("game", CLEVER_GAMES)
 def test_shipped_weights_reproduce_their_stored_evaluation(game: str) -> None:
     assert has_weights(game), f"{weights_path(game)} should ship"
     assert strongest_bot(game) == "learned"
@@ -171,7 +171,9 @@ def test_shipped_weights_reproduce_their_stored_evaluation(game: str) -> None:
     stored = network.meta["reference_values"]
     # the same numbers on this machine; a different CPU's BLAS kernel may round the last bit
     assert reference_values(network) == pytest.approx(stored, rel=0, abs=1e-4)
-    assert weights_path(game).stat().st_size < 400_000
+    # "a few hundred kB at most" (issue 17): Clever 4ever's sheet has 813 features, so its
+    # first layer alone is 813 x 128 floats (416 kB before compression)
+    assert weights_path(game).stat().st_size < 500_000
 
 
 # ---------------------------------------------------------------------- training
@@ -229,7 +231,7 @@ def test_two_worker_processes_train_exactly_like_one(tmp_path: Path) -> None:
 
 
 # ---------------------------------------------------------------------- play
-@pytest.mark.parametrize("game", [GSC, DSC])
+@pytest.mark.parametrize("game", CLEVER_GAMES)
 def test_the_learned_player_plays_only_legal_moves(game: str) -> None:
     game_rules = get_rules(game)
     bot = make_bot("learned", 1)
@@ -283,7 +285,7 @@ def test_sim_reports_decision_times_and_fox_points_for_the_learned_player() -> N
     assert "fox_points" in result and set(result["per_area"]) == set(get_rules(DSC).areas)
 
 
-@pytest.mark.parametrize("game", [GSC, DSC])
+@pytest.mark.parametrize("game", CLEVER_GAMES)
 def test_hint_command_prints_the_top_moves_of_a_saved_game(game: str, tmp_path: Path) -> None:
     from cleverdesk.engine import GameRecord
     from cleverdesk.store import build_document, new_session_id, write_save
