@@ -74,7 +74,13 @@ echo "window $window of process $app_pid ($(readlink "/proc/$app_pid/exe")), $wm
 xwininfo -id "$window" | awk '/Width|Height/ {printf "%s ", $0} END {print ""}'
 grep -q '"cleverdesk"$' <<<"$wm_class" || fail "WM_CLASS is not cleverdesk: $wm_class"
 grep -q '^StartupWMClass=cleverdesk$' "$desktop" || fail "StartupWMClass does not match"
-xprop -id "$window" _NET_WM_ICON | head -c 80 | grep -q "CARDINAL" || fail "the window has no icon"
+# The window is found as soon as it exists; Qt sets its properties just after: give it 5 s.
+icon=""
+for _ in $(seq 25); do
+  xprop -id "$window" _NET_WM_ICON | head -c 80 | grep -q "CARDINAL" && { icon=yes; break; }
+  sleep 0.2
+done
+[ -n "$icon" ] || fail "the window has no icon"
 echo "window icon: set"
 
 sleep 4  # the home screen's first frames
