@@ -190,11 +190,12 @@ def tiny(game: str = GSC, workers: int = 1) -> TrainConfig:
                        eval_games=2, epsilon_games=10)
 
 
-def test_a_tiny_training_run_resumes_with_identical_results(tmp_path: Path) -> None:
+@pytest.mark.parametrize("game", CLEVER_GAMES)
+def test_a_tiny_training_run_resumes_with_identical_results(game: str, tmp_path: Path) -> None:
     straight, paused = tmp_path / "straight", tmp_path / "paused"
     out = io.StringIO()
-    train(straight, tiny(), games=6, out=out)
-    train(paused, tiny(), games=2, out=io.StringIO())
+    train(straight, tiny(game), games=6, out=out)
+    train(paused, tiny(game), games=2, out=io.StringIO())
     train(paused, None, games=6, out=io.StringIO())  # resumes from the checkpoint
     a, _, _, progress_a = load_checkpoint(straight)
     b, _, _, progress_b = load_checkpoint(paused)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import threading
 import time
 
+import pytest
 from PySide6.QtCore import QThreadPool, QTimer
 
 from cleverdesk.engine import GameSetup, PlayerSetup, get_rules
@@ -83,17 +84,18 @@ def test_no_hints_when_they_are_not_allowed(qtbot) -> None:
 
 
 # ---------------------------------------------------------------------- at the desk
-def _desk_game(desk, seats: int = 1):  # type: ignore[no-untyped-def]
+def _desk_game(desk, seats: int = 1, game: str = GSC):  # type: ignore[no-untyped-def]
     from cleverdesk.engine import GameSetup, PlayerSetup
 
     players = [PlayerSetup(name="Anna")] + [PlayerSetup(name="Bot", bot="greedy")] * (seats - 1)
-    desk.game.start_setup(GameSetup(game=GSC, players=players, seed=5))
+    desk.game.start_setup(GameSetup(game=game, players=players, seed=5))
     desk.wait_for_human_or_end()
     desk.settle()
 
 
-def test_clicking_hint_shows_the_top_moves_and_lights_the_best(desk) -> None:  # type: ignore[no-untyped-def]
-    _desk_game(desk)
+@pytest.mark.parametrize("game", [GSC, "doppelt-so-clever", "clever-hoch-drei", "clever-4ever"])
+def test_clicking_hint_shows_the_top_moves_and_lights_the_best(desk, game) -> None:  # type: ignore[no-untyped-def]
+    _desk_game(desk, game=game)
     frames: list[int] = []
     desk.window.frameSwapped.connect(lambda: frames.append(1))
     desk.click("hintButton")
