@@ -13,7 +13,7 @@ import pytest
 
 from cleverdesk.engine import GameSetup, Move, MoveKind, Phase, PlayerSetup, get_rules
 from cleverdesk.engine.bots import make_bot, strongest_bot
-from cleverdesk.engine.bots.features import feature_spec
+from cleverdesk.engine.bots.features import feature_spec, signature_of
 from cleverdesk.engine.bots.learned import (
     Evaluator,
     LearnedBot,
@@ -27,9 +27,11 @@ from cleverdesk.engine.bots.network import ValueNetwork, WeightsMismatch
 from cleverdesk.engine.bots.shipped import has_weights, weights_path
 from cleverdesk.engine.bots.training import (
     TrainConfig,
+    fitted,
     lambda_returns,
     load_checkpoint,
     reference_values,
+    save_checkpoint,
     train,
 )
 
@@ -93,6 +95,22 @@ def test_features_see_the_sheet_after_the_move_and_the_dice_left_for_later() -> 
     assert g["dice_left:0"] == 1.0 and g["purple.last:5"] == 1.0
 
 
+def test_features_see_where_each_die_lies_after_the_move() -> None:
+    faces = {"white": 1, "yellow": 2, "blue": 3, "green": 3, "orange": 4, "purple": 5}
+    start = active_roll_state(faces, seed=42)
+    f = features_of(start, Move(MoveKind.PICK, die="orange", area="orange", cell=0))
+    dice = {name.split(":")[1]: value for name, value in f.items() if name.startswith("die:")}
+    # orange on its field; purple (5) stays to roll; the four lower dice go to the platter,
+    # showing the faces they lay with
+    assert dice["orange.field"] == dice["purple.roll"] == 1.0
+    for die, face in (("white", 1), ("yellow", 2), ("blue", 3), ("green", 3)):
+        assert dice[f"{die}.platter"] == 1.0 and dice[f"{die}.roll"] == 0.0
+        assert dice[f"{die}.platter_face"] == pytest.approx(face / 6)
+    assert dice["purple.platter_face"] == dice["orange.platter_face"] == 0.0
+    assert sum(dice[f"{die}.{place}"] for die in faces
+               for place in ("roll", "platter", "field", "none")) == len(faces)
+
+
 def test_features_never_read_dice_still_to_come() -> None:
     """Changing the seed changes every later throw but none of the features of a move."""
     spec = feature_spec(rules())
@@ -150,6 +168,44 @@ def test_a_saved_network_evaluates_exactly_as_before(tmp_path: Path) -> None:
                                signature=feature_spec(rules()).signature)
     after = Evaluator(rules(), loaded).judge(state, moves).expected
     assert np.array_equal(before, after)
+
+
+def test_weights_trained_before_a_feature_block_was_added_keep_their_values() -> None:
+    """Blocks are added after the old ones: older weights grow zero rows for them and judge
+    every move as they did, so a run resumes instead of starting over."""
+    spec = feature_spec(rules())
+    old = spec.names.index("bias:one") + 1  # the set before "where each die lies"
+    network = fresh_network(GSC)
+    network.w1 = network.w1[:old]
+    network.signature = signature_of(GSC, spec.names[:old])
+    grown = fitted(network, spec)
+    assert (grown.inputs, grown.signature) == (spec.size, spec.signature)
+    assert not grown.w1[old:].any() and np.array_equal(grown.w1[:old], network.w1)
+    state = rules().new_game(setup(1, seed=8))
+    moves = rules().legal_moves(state)
+    x = Evaluator(rules(), grown).judge(state, moves).features
+    assert x[:, old:].any()  # the new features say something ...
+    assert grown.values(x) == pytest.approx(network.values(x[:, :old]), abs=1e-6)  # ... unheard
+    network.signature = "0123456789abcdef"
+    with pytest.raises(WeightsMismatch, match="do not fit"):
+        fitted(network, spec)
+
+
+def test_a_checkpoint_from_before_a_feature_block_resumes_grown(tmp_path: Path) -> None:
+    train(tmp_path, tiny(), games=2, out=io.StringIO())
+    network, adam, config, progress = load_checkpoint(tmp_path)
+    spec = feature_spec(rules())
+    old = spec.names.index("bias:one") + 1
+    network.w1 = network.w1[:old]
+    network.signature = signature_of(GSC, spec.names[:old])
+    adam.m["w1"], adam.v["w1"] = adam.m["w1"][:old], adam.v["w1"][:old]
+    save_checkpoint(tmp_path, network, adam, config, progress)
+    out = io.StringIO()
+    train(tmp_path, None, games=4, out=out)
+    assert f"features grown from {old} to {spec.size} inputs" in out.getvalue()
+    resumed, adam, _, progress = load_checkpoint(tmp_path)
+    assert progress.games == 4 and resumed.signature == spec.signature
+    assert adam.m["w1"].shape == resumed.w1.shape
 
 
 def test_weights_of_another_feature_set_or_game_are_refused(tmp_path: Path) -> None:

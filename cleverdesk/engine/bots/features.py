@@ -5,9 +5,10 @@ The learned player judges *afterstates*: the deciding player's sheet right after
 derived from the game's rules object — its areas, their cells and groups, its action tracks, its
 bonus codes, its dice — so a new sheet gets its features without a hand-written list.
 
-The features are blind to dice faces on purpose. ``apply`` may already have thrown the next
-dice in its copy of the state, and a player must not choose by dice still to come; the only dice
-facts used are the counts that follow from the faces lying on the table *before* the move.
+The features are blind to dice still to come on purpose. ``apply`` may already have thrown the
+next dice in its copy of the state, and a player must not choose by them; the only dice facts
+used are where each die lies after the move (still to roll, on the platter, on a field) and the
+faces of the platter's dice, all of which follow from the table *before* the move.
 
 ``FeatureSpec.signature`` names the feature set: weights trained on one set refuse to load on
 another (see ``network.py``).
@@ -36,6 +37,11 @@ PENDING_CAP = 3  # a pending bonus code counted up to 3
 ROLLS_PER_TURN = 3
 PHASES = tuple(Phase)
 MOVE_KINDS = tuple(MoveKind)
+DIE_PLACES = ("roll", "platter", "field", "none")  # a die's block: one-hot place, platter face
+# events of a move that threw dice onto new places (the solo passive roll, a new turn's first
+# roll): after such a move every die is described as still to come (a re-roll keeps places)
+NEW_THROWS = frozenset({"roll", "solo_passive_roll"})
+FACE_SCALE = 6.0
 
 
 @dataclass(frozen=True)
@@ -102,11 +108,16 @@ class FeatureSpec:
         self.offset_rolls_left = block("rolls_left", range(ROLLS_PER_TURN + 1))
         self.offset_dice_left = block("dice_left", range(len(rules.dice) + 1))
         self.offset_bias = block("bias", ("one",))
+        # Where each die lies after the move (grown after the bias: weights trained without this
+        # block keep their meaning, see ``grown_from``). Within a turn it tells which colours
+        # are still to come, not just how many.
+        self.dice = tuple(rules.dice)
+        self.offset_dice = block("die", [f"{die}.{label}" for die in self.dice
+                                         for label in (*DIE_PLACES, "platter_face")])
 
         self.names: tuple[str, ...] = tuple(names)
         self.size = len(names)
-        text = f"v{FEATURE_VERSION}|{self.game}|" + "|".join(names)
-        self.signature = hashlib.sha256(text.encode()).hexdigest()[:16]
+        self.signature = signature_of(self.game, self.names)
 
         self._prepare_batch_tables()
 
@@ -171,6 +182,18 @@ class FeatureSpec:
                                          for _ in range(bits)], dtype=np.intp)
         self._counter_bit = np.array([bit for _, bits, _ in self.counters
                                       for bit in range(bits)], dtype=np.int64)
+        # each die's columns by place
+        labels = (*DIE_PLACES, "platter_face")
+        self._die_cols = tuple(
+            (die, {label: self.offset_dice + k * len(labels) + j
+                   for j, label in enumerate(labels)})
+            for k, die in enumerate(self.dice))
+
+    def grown_from(self, signature: str, inputs: int) -> bool:
+        """Whether weights for ``inputs`` features named ``signature`` were trained on the first
+        ``inputs`` features of this set: blocks are only ever added at the end, so such weights
+        keep their meaning here with zero weights for the new features."""
+        return inputs < self.size and signature_of(self.game, self.names[:inputs]) == signature
 
     # ------------------------------------------------------------------ encoding
     def encode(self, before: GameState, move: Move, after: GameState) -> list[float]:
@@ -207,6 +230,8 @@ class FeatureSpec:
         counter_names = self._counter_names
         pending_slot = self.pending
         area_facts = self._area_facts
+        die_cols = self._die_cols
+        faces_before = before.faces
         for row, (move, after) in enumerate(zip(moves, afters, strict=True)):
             player = after.players[seat]
             marks = player.marks
@@ -231,6 +256,17 @@ class FeatureSpec:
                     entry_rows.append(row)
                     entry_cols.append(slot)
                     entry_values.append(min(count, PENDING_CAP))
+            where = after.where
+            thrown = any(event.kind in NEW_THROWS for event in after.last_events)
+            for die, place_cols in die_cols:
+                place = "roll" if thrown else where.get(die, "none")
+                entry_rows.append(row)
+                entry_cols.append(place_cols[place])
+                entry_values.append(1.0)
+                if place == "platter":  # its face was on the table before the move
+                    entry_rows.append(row)
+                    entry_cols.append(place_cols["platter_face"])
+                    entry_values.append(faces_before[die] / FACE_SCALE)
             key = (move.kind, move.die)
             stage = stages.get(key)
             if stage is None:
@@ -334,6 +370,11 @@ class FeatureSpec:
             put(self.offset_dice_left + min(left, len(self.rules.dice)), 1.0)
         put(self.offset_bias, 1.0)
         return cols, values
+
+
+def signature_of(game: str, names: Sequence[str]) -> str:
+    text = f"v{FEATURE_VERSION}|{game}|" + "|".join(names)
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 
 _PHASE_INDEX = {phase: i for i, phase in enumerate(PHASES)}

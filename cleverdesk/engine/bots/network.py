@@ -80,6 +80,16 @@ class ValueNetwork:
     def inputs(self) -> int:
         return int(self.w1.shape[0])
 
+    def grown(self, inputs: int, signature: str) -> ValueNetwork:
+        """This network for a feature set that adds features after its own: the new inputs get
+        zero weights, so every value stays what it was until training gives them a meaning."""
+        extra = inputs - self.inputs
+        if extra < 0:
+            raise ValueError("a network's inputs can only grow")
+        w1 = np.concatenate([self.w1, np.zeros((extra, self.w1.shape[1]), np.float32)])
+        return ValueNetwork.from_arrays({**self.arrays(), "w1": w1}, game=self.game,
+                                        signature=signature, scale=self.scale, meta=self.meta)
+
     def arrays(self) -> dict[str, Array]:
         return {name: getattr(self, name) for name in LAYERS}
 

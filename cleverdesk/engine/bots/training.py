@@ -33,10 +33,10 @@ from ..games import get_rules
 from ..model import GameSetup, GameState, Move, Phase, PlayerSetup
 from ..simulate import game_seed
 from .base import Bot
-from .features import feature_spec
+from .features import FeatureSpec, feature_spec
 from .greedy import GreedyBot
 from .learned import Evaluator, afterstate, continue_after, score_scale
-from .network import LAYERS, Array, ValueNetwork
+from .network import LAYERS, Array, ValueNetwork, WeightsMismatch
 
 CHECKPOINT = "checkpoint.npz"
 BEST = "best.npz"
@@ -226,6 +226,17 @@ def learn_batch(network: ValueNetwork, adam: Adam, games: list[tuple[int, Array,
 
 
 # ---------------------------------------------------------------------- checkpoints
+def fitted(network: ValueNetwork, spec: FeatureSpec) -> ValueNetwork:
+    """``network`` for today's features of its game: as it is, or grown by the blocks added
+    since it was trained (zero weights, the same values); anything else is refused."""
+    if network.signature == spec.signature:
+        return network
+    if spec.grown_from(network.signature, network.inputs):
+        return network.grown(spec.size, spec.signature)
+    raise WeightsMismatch(f"weights of feature set {network.signature} ({network.inputs} "
+                          f"inputs) do not fit feature set {spec.signature} of {spec.game}")
+
+
 def save_checkpoint(directory: Path, network: ValueNetwork, adam: Adam, config: TrainConfig,
                     progress: Progress) -> None:
     state = {"config": asdict(config), "progress": asdict(progress), "adam_t": adam.t,
@@ -240,7 +251,8 @@ def save_checkpoint(directory: Path, network: ValueNetwork, adam: Adam, config: 
     os.replace(scratch, directory / CHECKPOINT)
 
 
-def load_checkpoint(directory: Path) -> tuple[ValueNetwork, Adam, TrainConfig, Progress]:
+def load_checkpoint(directory: Path, out: TextIO | None = None,
+                    ) -> tuple[ValueNetwork, Adam, TrainConfig, Progress]:
     with np.load(directory / CHECKPOINT) as npz:
         state = json.loads(bytes(npz["header"]).decode())
         arrays = {k: npz[k] for k in npz.files if k != "header"}
@@ -250,9 +262,19 @@ def load_checkpoint(directory: Path) -> tuple[ValueNetwork, Adam, TrainConfig, P
         {k: arrays[f"net_{k}"] for k in LAYERS}, game=header["game"],
         signature=header["signature"], scale=float(header["scale"]),
         meta={k: v for k, v in header.items() if k not in ("game", "signature", "scale", "inputs")})
+    moments = [{k: arrays[f"{kind}_{k}"] for k in LAYERS} for kind in ("m", "v")]
+    grown = fitted(network, feature_spec(get_rules(network.game)))
+    if grown is not network:  # the features grew since: Adam's moments grow with the weights
+        extra = grown.inputs - network.inputs
+        for moment in moments:
+            moment["w1"] = np.concatenate(
+                [moment["w1"], np.zeros((extra, moment["w1"].shape[1]), np.float32)])
+        if out is not None:
+            print(f"features grown from {network.inputs} to {grown.inputs} inputs (the new ones "
+                  f"start at weight 0)", file=out, flush=True)
+        network = grown
     adam = Adam(network, config.learning_rate)
-    adam.m = {k: arrays[f"m_{k}"] for k in LAYERS}
-    adam.v = {k: arrays[f"v_{k}"] for k in LAYERS}
+    adam.m, adam.v = moments
     adam.t = int(state["adam_t"])
     progress = Progress(**state["progress"])
     return network, adam, config, progress
@@ -272,7 +294,7 @@ def train(directory: Path, config: TrainConfig | None = None, *, games: int,
     ``workers``, ``learning_rate`` or ``teacher_games``, which are kept in its checkpoint from
     then on; the games already played stay as they were)."""
     if (directory / CHECKPOINT).is_file():
-        network, adam, config, progress = load_checkpoint(directory)
+        network, adam, config, progress = load_checkpoint(directory, out)
         print(f"resuming {config.game} at {progress.games} games", file=out, flush=True)
         for name, value in (changes or {}).items():
             if name not in RESUME_CHANGES:
@@ -358,6 +380,7 @@ def reference_values(network: ValueNetwork) -> list[float]:
 def publish(best: Path, target: Path) -> ValueNetwork:
     """Copy trained weights into the package with the evaluation they must reproduce."""
     network = ValueNetwork.from_bytes(best.read_bytes())
+    network = fitted(network, feature_spec(get_rules(network.game)))
     network.meta = {**network.meta, "reference_values": reference_values(network)}
     network.save(target)
     return network
