@@ -2,7 +2,9 @@
 
     python -m cleverdesk train --game ganz-schoen-clever --dir build/train/gsc --games 200000
     python -m cleverdesk train --dir build/train/gsc --games 400000      # resume, go further
+    python -m cleverdesk train --dir build/train/gsc --choose 5           # longer match
     python -m cleverdesk train --dir build/train/gsc --publish            # ship best.npz
+    python -m cleverdesk train --dir build/train/gsc --publish chosen.npz # or another file
     python -m cleverdesk hint --save game.json                            # top moves now
 
 Training is resumable: the folder's checkpoint holds everything, and a run interrupted anywhere
@@ -46,8 +48,13 @@ def add_parsers(commands: Any) -> None:
                             "(default: 0; may change on resume)")
     train.add_argument("--eval-every", type=int, default=2_000)
     train.add_argument("--eval-games", type=int, default=200)
-    train.add_argument("--publish", action="store_true",
-                       help="copy the folder's best weights into the package and stop")
+    train.add_argument("--publish", nargs="?", const="best.npz", metavar="FILE",
+                       help="copy the folder's best weights (or FILE in it) into the package "
+                            "and stop")
+    train.add_argument("--choose", type=int, metavar="N",
+                       help="play --choose-games games with each of the N snapshots of best "
+                            "evaluation, keep the best as chosen.npz and stop")
+    train.add_argument("--choose-games", type=int, default=1000)
 
     hint = commands.add_parser(
         "hint",
@@ -63,11 +70,18 @@ def add_parsers(commands: Any) -> None:
 
 def train_command(args: argparse.Namespace) -> int:
     from cleverdesk.engine.bots.shipped import weights_path
-    from cleverdesk.engine.bots.training import BEST, CHECKPOINT, TrainConfig, train
+    from cleverdesk.engine.bots.training import CHECKPOINT, TrainConfig, choose, train
 
     folder = Path(args.dir)
+    if args.choose:
+        try:
+            choose(folder, top=args.choose, games=args.choose_games, workers=args.workers or 2)
+        except FileNotFoundError as error:
+            print(f"cleverdesk train: error: {error}", file=sys.stderr)
+            return 2
+        return 0
     if args.publish:
-        best = folder / BEST
+        best = folder / args.publish
         if not best.is_file():
             print(f"cleverdesk train: error: {best} does not exist yet", file=sys.stderr)
             return 2

@@ -26,7 +26,10 @@ from cleverdesk.engine.bots.learned import (
 from cleverdesk.engine.bots.network import ValueNetwork, WeightsMismatch
 from cleverdesk.engine.bots.shipped import has_weights, weights_path
 from cleverdesk.engine.bots.training import (
+    CHOOSE_SEED,
     TrainConfig,
+    _Runner,
+    choose,
     fitted,
     lambda_returns,
     load_checkpoint,
@@ -261,7 +264,24 @@ def test_a_tiny_training_run_resumes_with_identical_results(game: str, tmp_path:
     assert [p["mean"] for p in progress_a.curve] == [p["mean"] for p in progress_b.curve]
     assert "games 6" in out.getvalue() and "games/s" in out.getvalue()
     assert (straight / "best.npz").is_file()
+    assert sorted(p.name for p in (straight / "snapshots").iterdir()) == ["4.npz"]
     assert len((straight / "curve.jsonl").read_text().splitlines()) == 1  # after game 4
+
+
+def test_the_snapshot_that_wins_a_longer_match_is_chosen(tmp_path: Path) -> None:
+    train(tmp_path, tiny(), games=8, out=io.StringIO())  # evaluations after games 4 and 8
+    out = io.StringIO()
+    chosen = choose(tmp_path, top=2, games=3, workers=1, out=out)
+    means = {}
+    for path in sorted((tmp_path / "snapshots").iterdir()):
+        network = ValueNetwork.from_bytes(path.read_bytes())
+        played = _Runner(1).play(network, [0, 1, 2], CHOOSE_SEED, 0.0, evaluation=True)
+        means[path.name] = np.mean([total for _, _, total in played])
+    picked = ValueNetwork.from_bytes(chosen.read_bytes())
+    assert picked.meta["chosen_mean"] == pytest.approx(max(means.values()), abs=0.01)
+    best_name = max(means, key=lambda name: means[name])
+    assert picked.meta["games_trained"] == int(best_name.removesuffix(".npz"))
+    assert f"chosen: {best_name}" in out.getvalue()
 
 
 def test_a_resumed_run_may_take_a_smaller_step_and_keeps_it(tmp_path: Path) -> None:

@@ -40,8 +40,12 @@ from .network import LAYERS, Array, ValueNetwork, WeightsMismatch
 
 CHECKPOINT = "checkpoint.npz"
 BEST = "best.npz"
+SNAPSHOTS = "snapshots"  # the weights at every evaluation, <games>.npz: 200 evaluation games
+# are a noisy judge, so the weights to publish are chosen among the best few by a longer sim
 LOG = "curve.jsonl"
 EVAL_SEED = 777_777  # evaluation games never share a seed with training games
+CHOOSE_SEED = 12  # choosing among snapshots: nor training's, evaluation's or `sim --seed 11`'s
+CHOSEN = "chosen.npz"
 RESUME_CHANGES = ("workers", "learning_rate", "teacher_games")
 
 
@@ -351,12 +355,44 @@ def _batches(runner: _Runner, network: ValueNetwork, adam: Adam, config: TrainCo
                   f"{config.eval_games} games", file=out, flush=True)
             with open(directory / LOG, "a", encoding="utf-8") as log:
                 log.write(json.dumps(point) + "\n")
+            network.meta = {"games_trained": progress.games, "eval_mean": round(mean, 2)}
+            network.save(directory / SNAPSHOTS / f"{progress.games}.npz")
             if mean > progress.best_mean:
                 progress.best_mean = mean
-                network.meta = {"games_trained": progress.games, "eval_mean": round(mean, 2)}
                 network.save(directory / BEST)
         save_checkpoint(directory, network, adam, config, progress)
         yield None
+
+
+# ---------------------------------------------------------------------- choosing
+def choose(directory: Path, *, top: int = 5, games: int = 1000, workers: int = 2,
+           out: TextIO = sys.stdout) -> Path:
+    """Play ``games`` games with each of the ``top`` snapshots of best evaluation and copy the
+    one of highest mean to ``chosen.npz``: the longer match undoes most of the luck that made a
+    200-game evaluation look best. Its games have their own seeds (``CHOOSE_SEED``), so the
+    figure reported afterwards (``sim --seed 11``) is not the one the choice was made on."""
+    snapshots = [(ValueNetwork.from_bytes(path.read_bytes()), path)
+                 for path in sorted((directory / SNAPSHOTS).glob("*.npz"))]
+    if not snapshots:
+        raise FileNotFoundError(f"{directory / SNAPSHOTS} holds no snapshots yet")
+    snapshots.sort(key=lambda item: -float(item[0].meta.get("eval_mean", 0.0)))
+    runner = _Runner(workers)
+    results: list[tuple[float, Path, ValueNetwork]] = []
+    try:
+        for network, path in snapshots[:top]:
+            network = fitted(network, feature_spec(get_rules(network.game)))
+            played = runner.play(network, list(range(games)), CHOOSE_SEED, 0.0, evaluation=True)
+            mean = float(np.mean([total for _, _, total in played]))
+            results.append((mean, path, network))
+            print(f"{path.name}: mean {mean:.1f} over {games} games (evaluation "
+                  f"{network.meta.get('eval_mean')})", file=out, flush=True)
+    finally:
+        runner.close()
+    mean, path, network = max(results, key=lambda r: r[0])
+    network.meta = {**network.meta, "chosen_mean": round(mean, 2), "chosen_games": games}
+    network.save(directory / CHOSEN)
+    print(f"chosen: {path.name} ({mean:.1f}) as {directory / CHOSEN}", file=out, flush=True)
+    return directory / CHOSEN
 
 
 # ---------------------------------------------------------------------- shipping
