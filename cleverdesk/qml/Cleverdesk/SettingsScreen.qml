@@ -13,6 +13,22 @@ Item {
     Keys.onEscapePressed: screen.back()
     focus: true
 
+    // A setting's check box as wide as the panel, its text wrapping: a long line (and the
+    // German and Dutch ones are longer) must neither leave the panel nor widen the column.
+    component SettingCheckBox: CheckBox {
+        id: box
+        Layout.fillWidth: true
+        font.pixelSize: 16 * screen.u
+        contentItem: Text {
+            text: box.text
+            font: box.font
+            color: box.enabled ? Theme.ink : Theme.inkSoft
+            wrapMode: Text.WordWrap
+            verticalAlignment: Text.AlignVCenter
+            leftPadding: box.indicator.width + box.spacing
+        }
+    }
+
     Rectangle { anchors.fill: parent; color: Theme.feltDark }
 
     ScreenHeader {
@@ -24,145 +40,157 @@ Item {
         onBack: screen.back()
     }
 
-    Rectangle {
+    // The panel scrolls when the window is too low for it (1280×800 with long lines wrapped).
+    Flickable {
+        id: settingsScroll
+        objectName: "settingsScroll"
         anchors.top: header.bottom
-        anchors.topMargin: 24 * screen.u
-        anchors.horizontalCenter: parent.horizontalCenter
-        width: Math.min(parent.width - 48 * screen.u, 820 * screen.u)
-        height: settingsColumn.implicitHeight + 48 * screen.u
-        radius: 12 * screen.u
-        color: Theme.paper
+        anchors.bottom: parent.bottom
+        anchors.left: parent.left
+        anchors.right: parent.right
+        contentHeight: settingsPanel.height + 48 * screen.u
+        clip: true
+        boundsBehavior: Flickable.StopAtBounds
+        // always shown while there is more below: a transient bar would hide the last lines
+        ScrollBar.vertical: ScrollBar {
+            policy: settingsScroll.contentHeight > settingsScroll.height
+                    ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+        }
 
-        ColumnLayout {
-            id: settingsColumn
-            x: 24 * screen.u
+        Rectangle {
+            id: settingsPanel
+            objectName: "settingsPanel"
             y: 24 * screen.u
-            width: parent.width - 48 * screen.u
-            spacing: 14 * screen.u
+            anchors.horizontalCenter: parent.horizontalCenter
+            width: Math.min(settingsScroll.width - 48 * screen.u, 820 * screen.u)
+            height: settingsColumn.implicitHeight + 48 * screen.u
+            radius: 12 * screen.u
+            color: Theme.paper
 
-            Label {
-                text: qsTr("Language")
-                font.pixelSize: 20 * screen.u
-                font.bold: true
-                color: Theme.ink
-            }
-            RowLayout {
-                spacing: 18 * screen.u
-                Repeater {
-                    model: Language.choices
-                    RadioButton {
-                        required property var modelData
-                        objectName: "language_" + modelData.id
-                        text: modelData.name
-                        checked: Language.current === modelData.id
-                        font.pixelSize: 16 * screen.u
-                        onClicked: Language.choose(modelData.id)
+            ColumnLayout {
+                id: settingsColumn
+                x: 24 * screen.u
+                y: 24 * screen.u
+                width: parent.width - 48 * screen.u
+                spacing: 14 * screen.u
+
+                Label {
+                    text: qsTr("Language")
+                    font.pixelSize: 20 * screen.u
+                    font.bold: true
+                    color: Theme.ink
+                }
+                RowLayout {
+                    spacing: 18 * screen.u
+                    Repeater {
+                        model: Language.choices
+                        RadioButton {
+                            required property var modelData
+                            objectName: "language_" + modelData.id
+                            text: modelData.name
+                            checked: Language.current === modelData.id
+                            font.pixelSize: 16 * screen.u
+                            onClicked: Language.choose(modelData.id)
+                        }
                     }
                 }
-            }
-            Label {
-                Layout.topMargin: 10 * screen.u
-                text: qsTr("Computer players")
-                font.pixelSize: 20 * screen.u
-                font.bold: true
-                color: Theme.ink
-            }
-            Label {
-                Layout.fillWidth: true
-                text: Desk.botPauseMs === 0
-                      ? qsTr("Pause before each computer decision: none (instant)")
-                      : qsTr("Pause before each computer decision: %1 s").arg(Number(Desk.botPauseMs / 1000).toLocaleString(Qt.locale(Language.current), "f", 1))
-                color: Theme.ink
-                font.pixelSize: 16 * screen.u
-            }
-            Slider {
-                objectName: "botPause"
-                Layout.fillWidth: true
-                from: 0
-                to: 2000
-                stepSize: 100
-                value: Desk.botPauseMs
-                onMoved: Desk.botPauseMs = value
-            }
-            Label {
-                Layout.topMargin: 10 * screen.u
-                text: qsTr("Several players at one computer")
-                font.pixelSize: 20 * screen.u
-                font.bold: true
-                color: Theme.ink
-            }
-            CheckBox {
-                objectName: "handOverSetting"
-                text: qsTr("Show a hand-over screen between human players")
-                checked: Desk.handOverScreens
-                font.pixelSize: 16 * screen.u
-                onToggled: Desk.handOverScreens = checked
-            }
-            CheckBox {
-                objectName: "houseRuleSetting"
-                text: qsTr("Offer the house rule for 5 or 6 players")
-                checked: Desk.houseRule
-                font.pixelSize: 16 * screen.u
-                onToggled: Desk.houseRule = checked
-            }
-            Label {
-                Layout.topMargin: 10 * screen.u
-                text: qsTr("Saved games")
-                font.pixelSize: 20 * screen.u
-                font.bold: true
-                color: Theme.ink
-            }
-            CheckBox {
-                objectName: "honestSetting"
-                text: qsTr("Honest games: no undo in new games")
-                checked: Desk.honestGames
-                font.pixelSize: 16 * screen.u
-                onToggled: Desk.honestGames = checked
-            }
-            CheckBox {
-                objectName: "hintsSetting"
-                text: qsTr("Hints: a Hint button (key H) shows what a strong computer player would do (never in campaign games)")
-                checked: Desk.hints
-                font.pixelSize: 16 * screen.u
-                onToggled: Desk.hints = checked
-            }
-            CheckBox {
-                objectName: "practiceUndoSetting"
-                text: qsTr("Practice undo: take back moves even after new dice were seen (such games do not count in the records or the campaign)")
-                checked: Desk.practiceUndo
-                font.pixelSize: 16 * screen.u
-                onToggled: Desk.practiceUndo = checked
-            }
-            Label {
-                Layout.topMargin: 10 * screen.u
-                text: qsTr("Display")
-                font.pixelSize: 20 * screen.u
-                font.bold: true
-                color: Theme.ink
-            }
-            CheckBox {
-                objectName: "reduceMotionSetting"
-                text: qsTr("Reduce motion: no sliding dice, no flashing bonus chains")
-                checked: Desk.reduceMotion
-                font.pixelSize: 16 * screen.u
-                onToggled: Desk.reduceMotion = checked
-            }
-            CheckBox {
-                objectName: "rollAnimationSetting"
-                text: qsTr("Roll animation: thrown dice tumble for a moment (never when the computer's pause is 0)")
-                checked: Desk.rollAnimation
-                enabled: !Desk.reduceMotion
-                font.pixelSize: 16 * screen.u
-                onToggled: Desk.rollAnimation = checked
-            }
-            Label {
-                Layout.fillWidth: true
-                textFormat: Text.PlainText
-                text: Desk.settingsProblem !== "" ? Desk.settingsProblem
-                                                  : qsTr("Settings are saved on this computer as soon as you change them.")
-                wrapMode: Text.WordWrap
-                color: Theme.inkSoft
-                font.pixelSize: 14 * screen.u
+                Label {
+                    Layout.topMargin: 10 * screen.u
+                    text: qsTr("Computer players")
+                    font.pixelSize: 20 * screen.u
+                    font.bold: true
+                    color: Theme.ink
+                }
+                Label {
+                    Layout.fillWidth: true
+                    text: Desk.botPauseMs === 0
+                          ? qsTr("Pause before each computer decision: none (instant)")
+                          : qsTr("Pause before each computer decision: %1 s").arg(Number(Desk.botPauseMs / 1000).toLocaleString(Qt.locale(Language.current), "f", 1))
+                    color: Theme.ink
+                    font.pixelSize: 16 * screen.u
+                }
+                Slider {
+                    objectName: "botPause"
+                    Layout.fillWidth: true
+                    from: 0
+                    to: 2000
+                    stepSize: 100
+                    value: Desk.botPauseMs
+                    onMoved: Desk.botPauseMs = value
+                }
+                Label {
+                    Layout.topMargin: 10 * screen.u
+                    text: qsTr("Several players at one computer")
+                    font.pixelSize: 20 * screen.u
+                    font.bold: true
+                    color: Theme.ink
+                }
+                SettingCheckBox {
+                    objectName: "handOverSetting"
+                    text: qsTr("Show a hand-over screen between human players")
+                    checked: Desk.handOverScreens
+                    onToggled: Desk.handOverScreens = checked
+                }
+                SettingCheckBox {
+                    objectName: "houseRuleSetting"
+                    text: qsTr("Offer the house rule for 5 or 6 players")
+                    checked: Desk.houseRule
+                    onToggled: Desk.houseRule = checked
+                }
+                Label {
+                    Layout.topMargin: 10 * screen.u
+                    text: qsTr("Saved games")
+                    font.pixelSize: 20 * screen.u
+                    font.bold: true
+                    color: Theme.ink
+                }
+                SettingCheckBox {
+                    objectName: "honestSetting"
+                    text: qsTr("Honest games: no undo in new games")
+                    checked: Desk.honestGames
+                    onToggled: Desk.honestGames = checked
+                }
+                SettingCheckBox {
+                    objectName: "hintsSetting"
+                    text: qsTr("Hints: a Hint button (key H) shows what a strong computer player would do (never in campaign games)")
+                    checked: Desk.hints
+                    onToggled: Desk.hints = checked
+                }
+                SettingCheckBox {
+                    objectName: "practiceUndoSetting"
+                    text: qsTr("Practice undo: take back moves even after new dice were seen (such games do not count in the records or the campaign)")
+                    checked: Desk.practiceUndo
+                    onToggled: Desk.practiceUndo = checked
+                }
+                Label {
+                    Layout.topMargin: 10 * screen.u
+                    text: qsTr("Display")
+                    font.pixelSize: 20 * screen.u
+                    font.bold: true
+                    color: Theme.ink
+                }
+                SettingCheckBox {
+                    objectName: "reduceMotionSetting"
+                    text: qsTr("Reduce motion: no sliding dice, no flashing bonus chains")
+                    checked: Desk.reduceMotion
+                    onToggled: Desk.reduceMotion = checked
+                }
+                SettingCheckBox {
+                    objectName: "rollAnimationSetting"
+                    text: qsTr("Roll animation: thrown dice tumble for a moment (never when the computer's pause is 0)")
+                    checked: Desk.rollAnimation
+                    enabled: !Desk.reduceMotion
+                    onToggled: Desk.rollAnimation = checked
+                }
+                Label {
+                    Layout.fillWidth: true
+                    textFormat: Text.PlainText
+                    text: Desk.settingsProblem !== "" ? Desk.settingsProblem
+                                                      : qsTr("Settings are saved on this computer as soon as you change them.")
+                    wrapMode: Text.WordWrap
+                    color: Theme.inkSoft
+                    font.pixelSize: 14 * screen.u
+                }
             }
         }
     }
