@@ -388,7 +388,7 @@ class CleverRules:
         """Whether ``_passive_picks`` lists anything: whether any die on the platter or a field
         has a pick (a platter die's picks are always listed, the fields' at least when no
         platter die has one), asked die by die until one has."""
-        return any(self._pick_moves(state, player, [die], Kinds.PICK)
+        return any(self._die_has_move(state, player, die, Kinds.PICK)
                    for die in self.dice_at(state, "platter", "field"))
 
     def _has_extra_die_move(self, state: GameState, player: PlayerState) -> bool:
@@ -398,8 +398,14 @@ class CleverRules:
         if player.tracks[EXTRA_DIE].available <= 0:
             return False
         used = player.extra_used
-        return any(self._pick_moves(state, player, [die], Kinds.EXTRA_DIE)
+        return any(self._die_has_move(state, player, die, Kinds.EXTRA_DIE)
                    for die in self.dice_at(state, "platter", "field") if die not in used)
+
+    def _die_has_move(self, state: GameState, player: PlayerState, die: str,
+                      kind: MoveKind) -> bool:
+        """Whether ``_pick_moves(state, player, [die], kind)`` lists anything (a game may ask
+        its areas one by one and stop at the first that has)."""
+        return bool(self._pick_moves(state, player, [die], kind))
 
     # ------------------------------------------------------------------ apply
     def apply(self, state: GameState, move: Move) -> GameState:

@@ -65,8 +65,19 @@ class YellowRows(Area):
         return cell
 
     def placements(self, marks: Sequence[int], value: int) -> list[int]:
-        found = (self.accepts(marks, row, value) for row in range(len(self.signs)))
-        return [cell for cell in found if cell is not None]
+        # ``accepts`` row by row, inlined: asked for every value of every die in a listing
+        cols, rising = self.cols, self.rising
+        found: list[int] = []
+        for row in range(len(self.signs)):
+            start = row * cols
+            try:
+                cell = marks.index(0, start, start + cols)
+            except ValueError:
+                continue
+            if rising[row] and cell > start and value <= marks[cell - 1]:
+                continue
+            found.append(cell)
+        return found
 
     def written(self, cell: int, value: int) -> int:
         return value

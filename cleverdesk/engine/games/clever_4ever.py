@@ -21,8 +21,10 @@ What this game adds to the shared Clever turn:
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from .. import dice
-from ..clever import EXTRA_DIE, BonusSpec, CleverRules, RatingBand
+from ..clever import EXTRA_DIE, BonusSpec, CleverRules, RatingBand, holds
 from ..errors import Reason
 from ..model import Event, GameState, Kinds, Move, MoveKind, Phases, PlayerState, shared_move
 from ..sheet import Group
@@ -223,17 +225,18 @@ class Clever4ever(CleverRules):
 
     # ------------------------------------------------------------------ moves for dice
     def _die_moves(self, state: GameState, player: PlayerState, die: str, kind: MoveKind,
-                   budget: int, cells_for: dict[tuple[str, int], list[int]] | None = None
-                   ) -> list[Move]:
+                   budget: int, cells_for: dict[tuple[str, int], list[int]] | None = None,
+                   areas: Iterable[str] | None = None) -> list[Move]:
         """Every entry of ``die`` for this player, polishing with at most ``budget`` actions.
-        ``cells_for`` remembers (area, value) → open cells across the dice of one listing."""
+        ``cells_for`` remembers (area, value) → open cells across the dice of one listing;
+        ``areas`` narrows the list to those of the die's areas (the checked apply asks one)."""
         moves: list[Move] = []
         append = moves.append
         known = {} if cells_for is None else cells_for
         faces = state.faces
         face = faces[die]
         own_values = self._value_range(state, die, budget)
-        for area_name in self.areas_for_die(die):
+        for area_name in self.areas_for_die(die) if areas is None else areas:
             area = self.areas[area_name]
             marks = player.marks[area_name]
             if area_name == BLUE_NAME:
@@ -270,6 +273,24 @@ class Clever4ever(CleverRules):
         cells_for: dict[tuple[str, int], list[int]] = {}
         return [m for die in reachable
                 for m in self._die_moves(state, player, die, kind, budget, cells_for)]
+
+    def _die_lists(self, state: GameState, player: PlayerState, die: str, move: Move,
+                   kind: MoveKind) -> bool:
+        """Whether ``_pick_moves(state, player, [die], kind)`` holds ``move``, asked of the
+        move's own area only (the checked apply; test_listed compares with the whole list)."""
+        area = move.area
+        if area is None or area not in self.areas_for_die(die):
+            return False
+        budget = player.tracks[POLISH].available
+        return holds(self._die_moves(state, player, die, kind, budget, None, (area,)), move)
+
+    def _die_has_move(self, state: GameState, player: PlayerState, die: str,
+                      kind: MoveKind) -> bool:
+        """Whether ``_pick_moves(state, player, [die], kind)`` lists anything, area by area
+        until one has an entry."""
+        budget = player.tracks[POLISH].available
+        return any(self._die_moves(state, player, die, kind, budget, None, (area,))
+                   for area in self.areas_for_die(die))
 
     def _face_moves(self, state: GameState, player: PlayerState, reachable: list[str],
                     kind: MoveKind) -> list[Move]:
