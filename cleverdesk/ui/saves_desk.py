@@ -222,6 +222,7 @@ class Saves(QObject):
     problemsChanged = Signal()  # noqa: N815
     messageChanged = Signal()  # noqa: N815
     _writeFailed = Signal(str)  # noqa: N815  # from the writer thread
+    _autosaveRefused = Signal(str)  # noqa: N815  # from the writer thread: a desk bug
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -241,6 +242,8 @@ class Saves(QObject):
         self._message = ""
         self._writer = AutosaveWriter(lambda error: self._writeFailed.emit(problem_text(error)))
         self._writeFailed.connect(self._report, Qt.ConnectionType.QueuedConnection)
+        self._autosaveRefused.connect(self._report_refused_autosave,
+                                      Qt.ConnectionType.QueuedConnection)
         self._store.sweep_temp_files()
 
     # ================================================================== wiring
@@ -350,16 +353,27 @@ class Saves(QObject):
         history = self._history
         if history is None or not self._session:
             return
-        try:
-            document = build_document(history.record, session=self._session,
-                                      state=history.state, undo_allowed=history.allowed,
-                                      redo=history.redo_steps,
-                                      practice_used=history.practice_used)
-        except (ValueError, IllegalMove) as error:  # a desk bug; never lose the table for it
-            self._report(tr("The game could not be autosaved: %1").replace("%1", str(error)))
-            return
-        path = self._store.autosave_path(self._session)
-        self._writer.submit(lambda: write_save(path, document))
+        # What the file will hold, taken now: the record is a copy, the state and the redo
+        # steps are never changed once made. The document is built and written by the writer
+        # thread, off the move's frame (building and signing it is ~1 ms of every move).
+        record, state, session = history.record, history.state, self._session
+        allowed, redo, used = history.allowed, history.redo_steps, history.practice_used
+        path = self._store.autosave_path(session)
+
+        def job() -> None:
+            try:
+                document = build_document(record, session=session, state=state,
+                                          undo_allowed=allowed, redo=redo, practice_used=used)
+            except (ValueError, IllegalMove) as error:  # a desk bug; never lose the table for it
+                self._autosaveRefused.emit(str(error))
+                return
+            write_save(path, document)
+
+        self._writer.submit(job)
+
+    @Slot(str)
+    def _report_refused_autosave(self, error: str) -> None:
+        self._report(tr("The game could not be autosaved: %1").replace("%1", error))
 
     # ================================================================== continue
     def _latest(self) -> tuple[LoadedSave | None, list[SaveFileError]]:

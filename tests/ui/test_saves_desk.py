@@ -153,6 +153,40 @@ def test_autosave_does_not_stall_the_window(desk: Driver) -> None:
     assert saves.writer.last_write_ms >= 0.0
 
 
+def test_a_refused_autosave_is_reported_and_the_next_move_is_saved(
+        desk: Driver, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The writer thread builds the document: when building it fails (a desk bug), the player
+    reads why on the window (reported on the GUI thread), the writer lives on, and the next
+    move is autosaved."""
+    from cleverdesk.ui import saves_desk
+
+    saves = saves_of(desk)
+    desk.game.start_setup(two_seats(23))
+    saves.flush()
+    real = saves_desk.build_document
+
+    def refuse(*args: object, **kwargs: object) -> object:
+        raise ValueError("a broken record")
+
+    monkeypatch.setattr(saves_desk, "build_document", refuse)
+    chooser = make_bot("greedy", seed=3)
+    desk.wait_for_human_or_end()
+    desk.game.apply_move(chooser.choose(desk.game.state, desk.game.legal))
+    saves.flush()
+    desk.settle()
+    assert any("could not be autosaved" in text and "a broken record" in text
+               for text in saves.problems), saves.problems
+
+    monkeypatch.setattr(saves_desk, "build_document", real)
+    desk.wait_for_human_or_end()
+    desk.game.apply_move(chooser.choose(desk.game.state, desk.game.legal))
+    saves.flush()
+    record = desk.game.record
+    assert record is not None
+    loaded = SaveStore().latest_unfinished()[0]
+    assert loaded is not None and loaded.info.move_count == len(record.moves)
+
+
 # ------------------------------------------------------------------------- resume after a kill
 CHILD = r"""
 import json, os, sys, time
