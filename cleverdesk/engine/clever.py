@@ -546,7 +546,7 @@ class CleverRules:
             assert move.die and move.area and move.cell is not None
             self._pick(state, player, move.die, move.area, move.cell, move=move)
         elif kind == Kinds.REROLL:
-            player.tracks[REROLL].used += 1
+            player.tracks[REROLL] = player.tracks[REROLL].spend()
             state.reroll_no += 1
             self._throw(state, "reroll")
         elif kind == Kinds.FORFEIT:
@@ -557,7 +557,7 @@ class CleverRules:
             state.phase = Phases.PASSIVE_WINDOW
         elif kind == Kinds.EXTRA_DIE:
             assert move.die and move.area and move.cell is not None
-            player.tracks[EXTRA_DIE].used += 1
+            player.tracks[EXTRA_DIE] = player.tracks[EXTRA_DIE].spend()
             player.extra_used.append(move.die)
             self._enter(state, player, move.die, move.area, move.cell, "extra_die", move=move)
         elif kind == Kinds.END_WINDOW:
@@ -697,7 +697,7 @@ class CleverRules:
     def _unlock(self, state: GameState, player: PlayerState, track_name: str) -> None:
         track = player.tracks[track_name]
         if track.unlocked < self.track_slots[track_name]:
-            track.unlocked += 1
+            player.tracks[track_name] = track.unlock()
             state.last_events.append(Event(kind="unlock", seat=player.seat, bonus=track_name))
         else:  # cannot happen with the printed sheets (R22), kept for robustness
             state.last_events.append(Event(kind="bonus_lost", seat=player.seat, bonus=track_name))

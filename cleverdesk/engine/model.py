@@ -157,9 +157,12 @@ class GameSetup(BaseModel):
     house_rule_5_6: bool = False  # the unofficial 5–6 player rule
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, frozen=True)
 class Track:
-    """An action track: slots are unlocked (circled) left to right, then used (crossed out)."""
+    """An action track: slots are unlocked (circled) left to right, then used (crossed out).
+
+    Frozen: a change puts a new Track in the player's ``tracks``, so a copied state shares
+    the tracks it has not changed (most moves change none) instead of copying each one."""
 
     unlocked: int = 0
     used: int = 0
@@ -167,6 +170,14 @@ class Track:
     @property
     def available(self) -> int:
         return self.unlocked - self.used
+
+    def spend(self, count: int = 1) -> Track:
+        """This track with ``count`` more slots used."""
+        return Track(self.unlocked, self.used + count)
+
+    def unlock(self) -> Track:
+        """This track with one more slot unlocked."""
+        return Track(self.unlocked + 1, self.used)
 
 
 @dataclass(slots=True)
@@ -183,7 +194,7 @@ class PlayerState:
         return PlayerState(
             self.seat,
             {area: cells[:] for area, cells in self.marks.items()},
-            {name: Track(t.unlocked, t.used) for name, t in self.tracks.items()},
+            self.tracks.copy(),  # Tracks are frozen: shared until changed
             self.foxes,
             self.pending[:],
             self.extra_used[:],

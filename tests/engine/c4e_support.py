@@ -23,6 +23,7 @@ from cleverdesk.engine.games._c4e_areas import (
     YellowRows,
 )
 from cleverdesk.engine.games.clever_4ever import Clever4ever
+from cleverdesk.engine.model import Track
 
 C4E = "clever-4ever"
 DICE = ("white", "yellow", "blue", "grey", "green", "pink")
@@ -185,8 +186,7 @@ def install(state: GameState, seat: int, player: PlayerState | None,
         target.marks = player.marks
         target.foxes = player.foxes
     for name, (unlocked, used) in (tracks or {}).items():
-        target.tracks[name].unlocked = unlocked
-        target.tracks[name].used = used
+        target.tracks[name] = Track(unlocked=unlocked, used=used)
 
 
 def active_state(

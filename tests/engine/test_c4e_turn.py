@@ -18,6 +18,7 @@ from cleverdesk.engine import (
 )
 from cleverdesk.engine import dice as dice_oracle
 from cleverdesk.engine.bots import RandomBot
+from cleverdesk.engine.model import Track
 
 from .c4e_support import (
     SUB,
@@ -384,7 +385,8 @@ def test_last_passive_window_still_allows_extra_dice() -> None:
     bot = RandomBot(2)
     while not (state.round == 6 and state.phase == Phase.PASSIVE_PICK):
         state = apply(state, bot.choose(state, legal_moves(state)))
-    state.players[0].tracks["extra_die"].unlocked = state.players[0].tracks["extra_die"].used + 1
+    used = state.players[0].tracks["extra_die"].used
+    state.players[0].tracks["extra_die"] = Track(unlocked=used + 1, used=used)
     state = apply(state, Move(MoveKind.DECLINE))
     assert state.phase == Phase.PASSIVE_WINDOW
     assert any(m.kind == MoveKind.EXTRA_DIE for m in legal_moves(state))

@@ -10,6 +10,7 @@ from dataclasses import replace
 from cleverdesk.engine import Move, MoveKind, Phase, apply, legal_moves
 from cleverdesk.engine import dice as oracle
 from cleverdesk.engine.bots import GreedyBot, RandomBot, make_bot
+from cleverdesk.engine.model import Track
 from cleverdesk.engine.simulate import simulate
 
 from .support import active_roll_state, rules, setup
@@ -52,7 +53,7 @@ def test_undo_cannot_fish_for_dice() -> None:
         assert a.faces[die] == b.faces[die]
     # and a reroll after either choice meets the same faces again
     for s in (a, b):
-        s.players[s.active].tracks["reroll"].unlocked = 2
+        s.players[s.active].tracks["reroll"] = Track(unlocked=2)
     a2, b2 = apply(a, Move(MoveKind.REROLL)), apply(b, Move(MoveKind.REROLL))
     for die in in_both:
         assert a2.faces[die] == b2.faces[die]

@@ -16,6 +16,7 @@ from cleverdesk.engine import (
     apply,
     legal_moves,
 )
+from cleverdesk.engine.model import Track
 
 from .dsc_support import (
     ALL_SIXES,
@@ -190,7 +191,7 @@ def test_a_picked_roll_fills_its_dice_field_and_a_forfeited_one_stays_empty() ->
 def test_reroll_rolls_the_rolling_area_again_and_is_not_a_roll() -> None:
     state = active_roll_state(dict(ALL_SIXES, pink=1))
     state = apply(state, pick("pink", "pink", 0))  # nothing lower: all five roll again
-    state.players[0].tracks["reroll"].unlocked = 2
+    state.players[0].tracks["reroll"] = Track(unlocked=2)
     before = dict(state.faces)
     after = apply(state, REROLL)
     assert after.roll_no == 2 and after.reroll_no == 1
@@ -362,7 +363,7 @@ def test_passive_players_have_no_reroll_or_return() -> None:
     state = passive_state(ALL_SIXES, platter=["white", "yellow", "green"])
     seat = state.decider
     assert seat is not None
-    state.players[seat].tracks["return"].unlocked = 2
+    state.players[seat].tracks["return"] = Track(unlocked=2)
     kinds = {m.kind for m in legal_moves(state)}
     assert kinds == {MoveKind.PICK, MoveKind.DECLINE}
     assert refused(state, ret("white")) == Reason.WRONG_PHASE
@@ -444,7 +445,7 @@ def test_game_over_after_the_last_round() -> None:
 def test_solo_passive_turn_allows_extra_dice() -> None:
     """D19: +1 in the solo passive turn's window, on any of the six dice."""
     state = first_until(new_game(players=1, seed=9), lambda s: s.phase == Phase.PASSIVE_PICK)
-    state.players[0].tracks["extra_die"].unlocked = 1
+    state.players[0].tracks["extra_die"] = Track(unlocked=1)
     state = apply(state, Move(MoveKind.DECLINE))
     assert state.phase == Phase.PASSIVE_WINDOW
     assert dice_offered(state) == set(DICE)

@@ -37,6 +37,7 @@ from cleverdesk.engine.bots.training import (
     save_checkpoint,
     train,
 )
+from cleverdesk.engine.model import Track
 
 from .support import active_roll_state, rules, setup
 
@@ -68,8 +69,7 @@ def test_features_read_a_hand_built_ganz_schoen_clever_sheet() -> None:
     player.marks["purple"][:3] = [2, 5, 6]
     player.marks["blue"][:4] = [1, 1, 1, 1]  # sums 2..5: four crosses = 7 points
     player.foxes = 2
-    player.tracks["reroll"].unlocked = 3
-    player.tracks["reroll"].used = 1
+    player.tracks["reroll"] = Track(unlocked=3, used=1)
     player.pending.append("x_blue")
     f = features_of(state, Move(MoveKind.BONUS, area="blue", cell=10, bonus="x_blue"))
     assert f["yellow.marked:0"] == f["yellow.marked:2"] == 1.0

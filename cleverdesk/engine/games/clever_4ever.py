@@ -338,7 +338,7 @@ class Clever4ever(CleverRules):
         cost = self.polish_cost(state, move)
         if not cost:
             return
-        player.tracks[POLISH].used += cost
+        player.tracks[POLISH] = player.tracks[POLISH].spend(cost)
         polished = [(move.die, move.value)]
         if move.area == BLUE.name and move.cell is not None:
             row, col = BLUE.row_col(move.cell)

@@ -376,7 +376,7 @@ class CleverHochDrei(CleverRules):
         if joker is not None:
             slot = self._joker_slot_for(player, joker)
             player.counters[JOKER_USED] = player.counters.get(JOKER_USED, 0) | 1 << slot
-            player.tracks[JOKER].used += 1
+            player.tracks[JOKER] = player.tracks[JOKER].spend()
             state.last_events.append(Event(kind="joker", seat=player.seat, die=die, cell=slot,
                                            value=joker))
         value = self.entry_value(state, die, area_name, joker)
@@ -429,10 +429,9 @@ class CleverHochDrei(CleverRules):
 
     def _unlock(self, state: GameState, player: PlayerState, track_name: str) -> None:
         """Circling the last slot of a track fires its end-of-track bonus (§4, R9)."""
-        track = player.tracks[track_name]
-        before = track.unlocked
+        before = player.tracks[track_name].unlocked
         super()._unlock(state, player, track_name)
-        if before < track.unlocked == self.track_slots[track_name]:
+        if before < player.tracks[track_name].unlocked == self.track_slots[track_name]:
             code = TRACK_END_BONUS[track_name]
             state.last_events.append(Event(kind="bonus_fired", seat=player.seat, bonus=code))
             player.pending.append(code)  # joins the pending set (a fox resolves by itself)

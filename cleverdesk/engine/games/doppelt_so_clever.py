@@ -221,11 +221,11 @@ class DoppeltSoClever(CleverRules):
         super()._pick(state, player, die, area, cell, move=move)
 
     def _unlock(self, state: GameState, player: PlayerState, track_name: str) -> None:
-        track = player.tracks[track_name]
         slots = self.track_slots[track_name]
-        before = track.unlocked
+        before = player.tracks[track_name].unlocked
         super()._unlock(state, player, track_name)
-        if before < slots == track.unlocked:  # the sixth slot was circled just now (D23)
+        # the sixth slot was circled just now (D23)
+        if before < slots == player.tracks[track_name].unlocked:
             code = TRACK_END_BONUS[track_name]
             state.last_events.append(Event(kind="bonus_fired", seat=player.seat, bonus=code))
             player.pending.append(code)
@@ -277,7 +277,7 @@ class DoppeltSoClever(CleverRules):
         player = state.players[seat]
         if move.kind == Kinds.RETURN:
             assert move.die is not None
-            player.tracks[RETURN].used += 1
+            player.tracks[RETURN] = player.tracks[RETURN].spend()
             state.where[move.die] = "roll"
             state.last_events.append(Event(kind="return", seat=seat, die=move.die,
                                            face=state.faces[move.die]))
