@@ -149,8 +149,16 @@ def startup_figures(tree: Path) -> dict[str, float]:
 
 
 def best(rounds: list[dict[str, float]]) -> dict[str, float]:
-    return {key: min(r[key] for r in rounds if key in r)
-            for key in dict.fromkeys(k for r in rounds for k in r)}
+    """The best (least) of each figure over the rounds; a ratio is that of the two best
+    figures (the least ratio of one round would pair a lucky start with an unlucky one)."""
+    found = {key: min(r[key] for r in rounds if key in r)
+             for key in dict.fromkeys(k for r in rounds for k in r)}
+    for key in list(found):
+        if key.startswith("ratio_"):
+            measured, bare = key.removeprefix("ratio_"), "bare_" + key.removeprefix("ratio_")
+            if found.get(bare):
+                found[key] = found[measured] / found[bare]
+    return found
 
 
 def main(argv: list[str] | None = None) -> int:
