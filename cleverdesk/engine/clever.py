@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from functools import cached_property
 from itertools import repeat
 from operator import is_
 from typing import Literal, NamedTuple
@@ -289,11 +290,11 @@ class CleverRules:
             return self._bonus_moves(player)
         phase = state.phase
         if phase == Phases.ACTIVE_ROLL:
-            picks = self._pick_moves(state, player, self.dice_at(state, "roll"), Kinds.PICK)
-            moves = list(picks)
+            moves = self._pick_moves(state, player, self.dice_at(state, "roll"), Kinds.PICK)
+            picked = bool(moves)  # (a new list: the moves that follow join it)
             if player.tracks[REROLL].available > 0:
                 moves.append(_REROLL_MOVE)
-            if not picks or self.forfeit_always:
+            if not picked or self.forfeit_always:
                 moves.append(_FORFEIT_MOVE)
             return moves
         if phase == Phases.PASSIVE_PICK:
@@ -349,11 +350,9 @@ class CleverRules:
                                      tuple[str, ...] | None, tuple[Move, ...]], ...]]
 
     def _entries(self, kind: MoveKind) -> _Entries:
-        tables: dict[MoveKind, CleverRules._Entries] = self.__dict__.setdefault("_entry_tables",
-                                                                                  {})
-        table = tables.get(kind)
+        table = self._entry_tables.get(kind)
         if table is None:
-            table = tables[kind] = {
+            table = self._entry_tables[kind] = {
                 die: tuple(
                     (name, self.areas[name].placements, self.sum_dice.get(name) or None,
                      tuple(shared_move(kind, die, name, cell)
@@ -362,6 +361,22 @@ class CleverRules:
                 for die in self.dice
             }
         return table
+
+    @cached_property
+    def _entry_tables(self) -> dict[MoveKind, _Entries]:
+        """``_entries`` of each kind, made on first use (an attribute of the instance after
+        the first look: the turn code asks for it several times a move)."""
+        return {}
+
+    @cached_property
+    def _entries_by_area(self) -> dict[MoveKind, dict[str, dict[str, tuple[
+            Callable[[Sequence[int], int], list[int]], tuple[str, ...] | None,
+            tuple[Move, ...]]]]]:
+        """``_entries`` of each kind per die and area: the checked apply asks for one."""
+        return {kind: {die: {name: (placements, summed, by_cell)
+                             for name, placements, summed, by_cell in entries}
+                       for die, entries in self._entries(kind).items()}
+                for kind in (Kinds.PICK, Kinds.EXTRA_DIE)}
 
     _plain_placements = True  # see __init_subclass__
     _plain_bonus_targets = True  # see __init_subclass__
@@ -479,16 +494,17 @@ class CleverRules:
         each cell the die may go to there."""
         if not self._plain_placements:
             return holds(self._pick_moves(state, player, [die], kind), move)
+        entry = self._entries_by_area[kind][die].get(move.area or "")
+        if entry is None:
+            return False
+        placements, summed, by_cell = entry
         cell = move.cell
-        for area_name, placements, summed, by_cell in self._entries(kind)[die]:
-            if area_name != move.area:
-                continue
-            if cell is None or not 0 <= cell < len(by_cell) or move != by_cell[cell]:
-                return False
-            faces = state.faces
-            value = faces[die] if summed is None else sum(map(faces.__getitem__, summed))
-            return cell in placements(player.marks[area_name], value)
-        return False
+        if cell is None or not 0 <= cell < len(by_cell) or not (
+                move is by_cell[cell] or move == by_cell[cell]):
+            return False
+        faces = state.faces
+        value = faces[die] if summed is None else sum(map(faces.__getitem__, summed))
+        return cell in placements(player.marks[move.area or ""], value)
 
     _lists_directly = True  # see __init_subclass__
 
@@ -574,8 +590,7 @@ class CleverRules:
                 if state.faces[other] < picked_face:
                     state.where[other] = "platter"
                     state.last_events.append(
-                        Event(kind="to_platter", seat=player.seat, die=other,
-                              face=state.faces[other]))
+                        Event("to_platter", player.seat, other, state.faces[other]))
             state.roll_resolved = True
         else:  # a passive pick (platter or fallback): it moves no die
             self._enter(state, player, die, area, cell, "passive_pick", move=move)
@@ -593,16 +608,16 @@ class CleverRules:
         value = self.entered_value(state, die, area_name, move)
         written = area.written(cell, value)
         state.last_events.append(
-            Event(kind=how, seat=player.seat, die=die, face=state.faces[die], area=area_name,
-                  cell=cell, value=written))
+            Event(how, player.seat, die, state.faces[die], area_name, cell, written))
         fired = area.mark(player.marks[area_name], cell, written)
         self._fire(state, player, fired)
 
     def _fire(self, state: GameState, player: PlayerState, fired: list[str]) -> None:
         for code in fired:
-            state.last_events.append(Event(kind="bonus_fired", seat=player.seat, bonus=code))
+            state.last_events.append(Event("bonus_fired", player.seat, bonus=code))
         player.pending.extend(fired)
-        self._settle(state, player)
+        if player.pending:  # (most marks fire nothing, with nothing waiting: nothing to settle)
+            self._settle(state, player)
 
     def _resolve_bonus(self, state: GameState, player: PlayerState, code: str,
                        option: str | None, area_name: str, cell: int,
@@ -698,7 +713,7 @@ class CleverRules:
         track = player.tracks[track_name]
         if track.unlocked < self.track_slots[track_name]:
             player.tracks[track_name] = track.unlock()
-            state.last_events.append(Event(kind="unlock", seat=player.seat, bonus=track_name))
+            state.last_events.append(Event("unlock", player.seat, bonus=track_name))
         else:  # cannot happen with the printed sheets (R22), kept for robustness
             state.last_events.append(Event(kind="bonus_lost", seat=player.seat, bonus=track_name))
 
@@ -708,7 +723,7 @@ class CleverRules:
         state.turn = 0
         state.active = state.first_player
         state.phase = Phases.ROUND_START
-        state.last_events.append(Event(kind="round", value=number))
+        state.last_events.append(Event("round", value=number))
         code = self.round_bonuses.get(number)
         if code:
             for player in state.players:
@@ -768,7 +783,7 @@ class CleverRules:
         state.roll_no = 0
         for player in state.players:
             player.extra_used.clear()
-        state.last_events.append(Event(kind="turn", seat=state.active, value=state.turn))
+        state.last_events.append(Event("turn", state.active, value=state.turn))
         self._roll(state)
         state.phase = Phases.ACTIVE_ROLL
 
@@ -783,7 +798,7 @@ class CleverRules:
         thrown = dice.faces(state.setup.seed, rolled, state.round, state.turn, "active",
                             state.roll_no, state.reroll_no)
         state.faces.update(zip(rolled, thrown, strict=True))
-        state.last_events.append(Event(kind=kind, seat=state.active, value=state.roll_no))
+        state.last_events.append(Event(kind, state.active, value=state.roll_no))
 
     def _end_window(self, state: GameState) -> None:
         if state.phase == Phases.ACTIVE_WINDOW:
@@ -806,14 +821,9 @@ class CleverRules:
         state.faces.update(zip(self.dice, dice.faces(seed, self.dice, state.round, state.turn,
                                                      "solo_passive"), strict=True))
         faces = state.faces
-        shown = [faces[d] for d in self.dice]
-        # the seeded tiebreak only where two dice show the same face: elsewhere the face alone
-        # decides, so the order is the same as with every die's tiebreak
-        order = sorted(
-            self.dice,
-            key=lambda d: (faces[d], dice.tiebreak(seed, state.round, "solo_passive", d)
-                           if shown.count(faces[d]) > 1 else 0),
-        )
+        # the seeded tiebreak decides only between equal faces (by face, then tiebreak)
+        ties = self.solo_tiebreaks(state)
+        order = sorted(self.dice, key=lambda d: (faces[d], ties[d]))
         platter, fields = order[:3], order[3:]
         for die in platter:
             state.where[die] = "platter"
@@ -822,7 +832,13 @@ class CleverRules:
         state.fields = list(fields)
         state.players[0].extra_used.clear()
         state.passive_queue = [0]
-        state.last_events.append(Event(kind="solo_passive_roll", seat=0))
+        state.last_events.append(Event("solo_passive_roll", 0))
+
+    def solo_tiebreaks(self, state: GameState) -> dict[str, int]:
+        """The seeded number of each die that orders the solo passive roll of this round where
+        faces are equal (and, in some games, the dice on the fields), hashed at once."""
+        return dict(zip(self.dice, dice.tiebreaks(state.setup.seed, self.dice, state.round,
+                                                  "solo_passive"), strict=True))
 
     def _end_turn(self, state: GameState) -> None:
         state.passive_queue = []

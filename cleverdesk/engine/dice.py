@@ -62,6 +62,20 @@ def tiebreak(seed: int, *where: object) -> int:
     return _digest(seed, "tiebreak", *where)
 
 
+@lru_cache(maxsize=1024)
+def tiebreaks(seed: int, dice: tuple[str, ...], *where: object) -> tuple[int, ...]:
+    """``tiebreak(seed, *where, die)`` of each die, with the text they share hashed once (the
+    solo passive roll orders every die by it, and a game may order them again)."""
+    shared = _prefixed(seed, "tiebreak").copy()
+    shared.update("".join([f"{part!s}|" for part in where]).encode())
+    numbers = []
+    for die in dice:
+        hasher = shared.copy()
+        hasher.update(die.encode())
+        numbers.append(int.from_bytes(hasher.digest(), "big"))
+    return tuple(numbers)
+
+
 def choose_index(seed: int, count: int, *where: object) -> int:
     """A seeded choice among ``count`` things (e.g. the first player)."""
     if count <= 0:

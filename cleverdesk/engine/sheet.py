@@ -43,10 +43,13 @@ class Area:
         object.__setattr__(self, "_groups_by_cell", {k: tuple(v) for k, v in by_cell.items()})
         if not self.layout:
             object.__setattr__(self, "layout", tuple((0, c) for c in range(self.size)))
+        object.__setattr__(self, "_initial", tuple(  # every new sheet starts from it
+            CROSS if cell in self.premarked else 0 for cell in range(self.size)))
 
     # --- marking -------------------------------------------------------------------------
     def initial(self) -> list[int]:
-        return [CROSS if cell in self.premarked else 0 for cell in range(self.size)]
+        initial: tuple[int, ...] = self._initial  # type: ignore[attr-defined]
+        return list(initial)
 
     def is_open(self, marks: Sequence[int], cell: int) -> bool:
         return marks[cell] == 0
@@ -60,7 +63,7 @@ class Area:
             fired.append(bonus)
         groups: dict[int, tuple[Group, ...]] = self._groups_by_cell  # type: ignore[attr-defined]
         for group in groups.get(cell, ()):
-            if group.bonus and all(marks[c] for c in group.cells):
+            if group.bonus and all(map(marks.__getitem__, group.cells)):
                 fired.append(group.bonus)
         return fired
 

@@ -23,7 +23,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from .. import dice
 from ..clever import EXTRA_DIE, BonusSpec, CleverRules, RatingBand, holds
 from ..errors import Reason
 from ..model import Event, GameState, Kinds, Move, MoveKind, Phases, PlayerState, shared_move
@@ -362,11 +361,8 @@ class Clever4ever(CleverRules):
         """§6: the three dice not on the platter lie on fields I–III in the seeded "distance"
         order (the closest on field I), not by face."""
         super()._solo_passive_roll(state)
-        seed = state.setup.seed
-        state.fields = sorted(
-            state.fields,
-            key=lambda d: dice.tiebreak(seed, state.round, "solo_passive", d),
-        )
+        ties = self.solo_tiebreaks(state)
+        state.fields = sorted(state.fields, key=lambda die: ties[die or ""])  # three dice
 
     # ------------------------------------------------------------------ bots
     def outcome_key(self, state: GameState, move: Move) -> object:

@@ -30,7 +30,6 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .. import dice
 from ..clever import BonusSpec, CleverRules, RatingBand, Target
 from ..errors import Reason
 from ..model import Event, GameState, Kinds, Move, MoveKind, Phases, PlayerState, shared_move
@@ -439,9 +438,7 @@ class CleverHochDrei(CleverRules):
     # ------------------------------------------------------------------ solo (§6)
     def _solo_passive_roll(self, state: GameState) -> None:
         super()._solo_passive_roll(state)
-        seed = state.setup.seed
-        closest_first = sorted(
-            self.dice, key=lambda d: dice.tiebreak(seed, state.round, "solo_passive", d))
+        closest_first = sorted(self.dice, key=self.solo_tiebreaks(state).__getitem__)
         platter, fields = solo_layout(dict(state.faces), closest_first)
         assert set(platter) == set(self.dice_at(state, "platter"))
         state.fields = list(fields)
