@@ -68,7 +68,7 @@ class Area:
         return fired
 
     def complete_groups(self, marks: Sequence[int]) -> list[Group]:
-        return [g for g in self.groups if all(marks[c] for c in g.cells)]
+        return [g for g in self.groups if all(map(marks.__getitem__, g.cells))]
 
     def feature_groups(self) -> tuple[Group, ...]:
         """Cells a learned player should see together (how full, one short, complete): the
@@ -118,13 +118,17 @@ class CrossGrid(Area):
             if printed is not None:
                 by_value[printed] = (*by_value.get(printed, ()), cell)
         object.__setattr__(self, "_cells_by_value", by_value)
+        # the cells a cross counts in (a pre-crossed cell is no cross of the player's)
+        object.__setattr__(self, "_counted", tuple(
+            c for c in range(self.size) if c not in self.premarked))
 
     def placements(self, marks: Sequence[int], value: int) -> list[int]:
         by_value: dict[int, tuple[int, ...]] = self._cells_by_value  # type: ignore[attr-defined]
         return [c for c in by_value.get(value, ()) if marks[c] == 0]
 
     def crosses(self, marks: Sequence[int]) -> int:
-        return sum(1 for c in range(self.size) if marks[c] and c not in self.premarked)
+        counted: tuple[int, ...] = self._counted  # type: ignore[attr-defined]
+        return sum(map(bool, map(marks.__getitem__, counted)))
 
     def score(self, marks: Sequence[int]) -> int:
         if self.count_scale is not None:

@@ -19,6 +19,7 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 from importlib import resources
 from typing import Any
 
@@ -86,9 +87,10 @@ class YellowRows(Area):
         return []  # no "cross any cell" bonus exists for yellow
 
     def score(self, marks: Sequence[int]) -> int:
+        cols = self.cols
         rows = sum(
-            sign * sum(marks[c] for c in self.row_cells(row))
-            for row, sign in enumerate(self.signs)
+            sign * sum(marks[row * cols:(row + 1) * cols])
+            for row, sign in enumerate(self.signs) if sign
         )
         return rows + sum(g.points for g in self.complete_groups(marks))
 
@@ -127,6 +129,11 @@ class YellowRows(Area):
         return reach
 
 
+def _crossed(marks: Sequence[int], cells: Sequence[int]) -> int:
+    """How many of ``cells`` are marked (counted in C: scoring asks for every line)."""
+    return sum(map(bool, map(marks.__getitem__, cells)))
+
+
 # ============================================================================ blue (§3.2)
 def pair_value(row: int, col: int) -> int:
     """A blue entry's value: the blue die's number (row) and the white die's (column) as
@@ -155,10 +162,20 @@ class BlueGrid(Area):
         return row + 1, col + 1
 
     def main_diagonal(self) -> tuple[int, ...]:
-        return tuple(self.cell(k, k) for k in range(1, self.side + 1))
+        return self._lines[0]
 
     def anti_diagonal(self) -> tuple[int, ...]:
-        return tuple(self.cell(k, self.side + 1 - k) for k in range(1, self.side + 1))
+        return self._lines[1]
+
+    @cached_property
+    def _lines(self) -> tuple[tuple[int, ...], tuple[int, ...], tuple[tuple[int, ...], ...]]:
+        """The main and the anti-diagonal's cells and each column's, made once: scoring and
+        marking ask for them on every move."""
+        side = self.side
+        return (tuple(self.cell(k, k) for k in range(1, side + 1)),
+                tuple(self.cell(k, side + 1 - k) for k in range(1, side + 1)),
+                tuple(tuple(self.cell(row, col) for row in range(1, side + 1))
+                      for col in range(1, side + 1)))
 
     def feature_groups(self) -> tuple[Group, ...]:
         # rows and the main diagonal pay at their 2nd cross, columns and the anti-diagonal score
@@ -192,14 +209,14 @@ class BlueGrid(Area):
         return fired
 
     def column_crosses(self, marks: Sequence[int], col: int) -> int:
-        return sum(1 for row in range(1, self.side + 1) if marks[self.cell(row, col)])
+        return _crossed(marks, self._lines[2][col - 1])
 
     def score(self, marks: Sequence[int]) -> int:
         points = sum(
             pts for col, pts in enumerate(self.column_points, start=1)
             if self.column_crosses(marks, col) >= self.line_threshold
         )
-        if sum(1 for c in self.anti_diagonal() if marks[c]) >= self.line_threshold:
+        if _crossed(marks, self.anti_diagonal()) >= self.line_threshold:
             points += self.anti_diagonal_points
         return points
 
@@ -417,9 +434,15 @@ class GreyShapes(Area):
         return fired
 
     def column_full(self, marks: Sequence[int], col: int) -> bool:
+        return all(map(marks.__getitem__, self._columns[col - 1]))
+
+    @cached_property
+    def _columns(self) -> tuple[tuple[int, ...], ...]:
+        """Each column's cells, made once (scoring asks for every column)."""
         assert self.table is not None
         cols = self.table.cols
-        return all(marks[r * cols + col - 1] for r in range(self.table.rows))
+        return tuple(tuple(r * cols + col for r in range(self.table.rows))
+                     for col in range(cols))
 
     def score(self, marks: Sequence[int]) -> int:
         return sum(
@@ -533,9 +556,13 @@ class PinkEffects(Area):
         return []
 
     def score(self, marks: Sequence[int]) -> int:
-        filled = sum(1 for m in marks if m)
-        extras = dict(self.circled)
+        filled = len(marks) - list(marks).count(0)
+        extras = self._extras
         return (self.points[filled - 1] if filled else 0) + sum(extras.get(m, 0) for m in marks)
+
+    @cached_property
+    def _extras(self) -> dict[int, int]:
+        return dict(self.circled)
 
     def potential(self, marks: Sequence[int]) -> float:
         return float(self.score(marks))
