@@ -420,7 +420,16 @@ class CleverRules:
                       kind: MoveKind) -> bool:
         """Whether ``_pick_moves(state, player, [die], kind)`` lists anything (a game may ask
         its areas one by one and stop at the first that has)."""
-        return bool(self._pick_moves(state, player, [die], kind))
+        if not self._plain_placements:
+            return bool(self._pick_moves(state, player, [die], kind))
+        # the shared tables, area by area until one has a cell (no moves made)
+        faces, marks = state.faces, player.marks
+        face = faces[die]
+        for area_name, placements, summed, _ in self._entries(kind)[die]:
+            value = face if summed is None else sum(map(faces.__getitem__, summed))
+            if placements(marks[area_name], value):
+                return True
+        return False
 
     # ------------------------------------------------------------------ apply
     def apply(self, state: GameState, move: Move) -> GameState:
