@@ -38,6 +38,14 @@ def move_field_problem(move: object) -> str | None:
     """What is wrong with the types of a Clever move's fields, or None when nothing is."""
     if not isinstance(move, Move):
         return f"not a move: {type(move).__name__}"
+    # the usual case at once: plain text and whole numbers (or nothing) in every field
+    die, area, bonus, option, cell, value = (move.die, move.area, move.bonus, move.option,
+                                             move.cell, move.value)
+    if ((die is None or type(die) is str) and (area is None or type(area) is str)
+            and (bonus is None or type(bonus) is str) and (option is None or type(option) is str)
+            and (cell is None or type(cell) is int) and (value is None or type(value) is int)
+            and is_kind(move.kind, MoveKind)):
+        return None
     if not is_kind(move.kind, MoveKind):
         return f"unknown kind of move {move.kind!r}"
     for name in _TEXT_FIELDS:
