@@ -13,7 +13,9 @@ misclick within the decision being made. It never steps back past a move that sh
 player had not seen (a roll, a re-roll, the solo passive roll, SET Cubed's draws and re-rolls) or
 that handed the decision to another seat (another player's turn). ``practice=True`` lifts that
 limit ("practice undo"); a game where an undo went past it is marked :attr:`practice_used`, and
-the desk keeps such games out of the campaign and the records.
+the desk keeps such games out of the campaign and the records. :attr:`hints_used` is the other
+mark a game carries through its undo, redo and saves: hints were shown in it (the desk sets it;
+the score history marks such games).
 
 Whether undo is allowed at all (campaign games, "honest" games) is the caller's policy: pass
 ``allowed=False`` and the history refuses to undo or redo.
@@ -109,7 +111,8 @@ class UndoHistory:
     ``redo`` restores a saved redo stack (the next step to redo last). ``rules`` are the game's
     rules when they are not the Clever engine's (SET Cubed); the record given is then also the
     template of :attr:`record` (its other fields, e.g. SET Cubed's data reference, are kept).
-    ``practice`` allows undo past seen dice; ``practice_used`` restores that it happened.
+    ``practice`` allows undo past seen dice; ``practice_used`` restores that it happened, and
+    ``hints_used`` that hints were shown in the game (undo and redo never clear either mark).
     """
 
     def __init__(
@@ -121,6 +124,7 @@ class UndoHistory:
         rules: ReplayRules | None = None,
         practice: bool = False,
         practice_used: bool = False,
+        hints_used: bool = False,
     ) -> None:
         self._rules: ReplayRules = rules if rules is not None else get_rules(record.setup.game)
         self._template = record
@@ -131,6 +135,7 @@ class UndoHistory:
         self.allowed = allowed
         self.practice = practice
         self.practice_used = practice_used
+        self.hints_used = hints_used
 
     # ------------------------------------------------------------------ what the desk shows
     @property

@@ -154,6 +154,9 @@ class _SaveV2(_Strict):
     # practice undo went back past dice already seen: the game stays out of the records.
     # Written only when true, so that every other save still reads in older desks.
     practice_used: bool | None = None
+    # hints were shown in the game: the score history marks it when it is finished. Optional
+    # and written only when true, like practice_used, so every file without it reads as before.
+    hints_used: bool | None = None
     checksum: str = Field(pattern=_CHECKSUM_PATTERN)
 
 
@@ -258,6 +261,10 @@ class LoadedSave:
         return bool(self.document.practice_used)
 
     @property
+    def hints_used(self) -> bool:
+        return bool(self.document.hints_used)
+
+    @property
     def info(self) -> SaveInfo:
         doc = self.document
         return SaveInfo(
@@ -332,6 +339,7 @@ def build_document(
     redo: Sequence[Sequence[Any]] = (),
     saved_at: datetime | None = None,
     practice_used: bool = False,
+    hints_used: bool = False,
 ) -> CurrentSave:
     """The current-format document for a record of either game family.
 
@@ -368,6 +376,7 @@ def build_document(
             "finished": summary.finished,
             "undo_allowed": undo_allowed,
             "practice_used": True if practice_used else None,
+            "hints_used": True if hints_used else None,
             "record": disk,
             "redo": [[family.disk_move(m) for m in step] for step in redo],  # type: ignore[arg-type]
         },
@@ -738,12 +747,13 @@ class SaveStore:
         redo: Sequence[Sequence[Any]] = (),
         title: str | None = None,
         practice_used: bool = False,
+        hints_used: bool = False,
     ) -> SaveInfo:
         """Write the running game's autosave (one file per session, replaced atomically)."""
         path = self.autosave_path(session)
         document = build_document(
             record, session=session, state=state, title=title, undo_allowed=undo_allowed,
-            redo=redo, practice_used=practice_used,
+            redo=redo, practice_used=practice_used, hints_used=hints_used,
         )
         write_save(path, document)
         if document.finished:
@@ -760,11 +770,13 @@ class SaveStore:
         undo_allowed: bool = True,
         redo: Sequence[Sequence[Any]] = (),
         practice_used: bool = False,
+        hints_used: bool = False,
     ) -> SaveInfo:
         """A new named save; an existing save is never overwritten by "save as"."""
         document = build_document(
             record, session=session or new_session_id(), state=state, title=title,
             undo_allowed=undo_allowed, redo=redo, practice_used=practice_used,
+            hints_used=hints_used,
         )
         path = self._new_save_path(title)
         write_save(path, document)
@@ -781,12 +793,14 @@ class SaveStore:
         undo_allowed: bool = True,
         redo: Sequence[Sequence[Any]] = (),
         practice_used: bool = False,
+        hints_used: bool = False,
     ) -> SaveInfo:
         """Replace the named save ``save_id`` (atomically) with the game as it is now."""
         path = self.save_path(save_id)
         document = build_document(
             record, session=session or new_session_id(), state=state, title=title,
             undo_allowed=undo_allowed, redo=redo, practice_used=practice_used,
+            hints_used=hints_used,
         )
         write_save(path, document)
         return _info(path, document)

@@ -18,6 +18,7 @@ from cleverdesk.engine import CleverRules, GameState, Move, MoveKind
 
 from . import words
 from .game import Game
+from .saves_desk import Saves
 
 TOP_MOVES = 3
 
@@ -96,7 +97,13 @@ class HintAdvisor(QObject):
     @Property(bool, notify=changed)
     def used(self) -> bool:
         """Hints were shown in this game (the score history marks it)."""
+        return self._used_in_game()
+
+    def _used_in_game(self) -> bool:
         return self._used
+
+    def _mark_used(self) -> None:
+        self._used = True
 
     @property
     def best(self) -> Move | None:
@@ -135,7 +142,8 @@ class HintAdvisor(QObject):
         self._generation += 1
         generation = self._generation
         snapshot, moves = state.clone(), list(legal)
-        self._busy, self._used = True, True
+        self._busy = True
+        self._mark_used()
         self._rows, self._best = [], None
         self.changed.emit()
 
@@ -186,10 +194,14 @@ class Hints(HintAdvisor):
     drops it. ``allowed`` is bound in Main.qml: the Hints setting, and never in campaign games.
     """
 
-    def __init__(self, game: Game | None = None, parent: QObject | None = None) -> None:
+    def __init__(self, game: Game | None = None, parent: QObject | None = None,
+                 saves: Saves | None = None) -> None:
         super().__init__(game.table_for_hints if game is not None else (lambda: None), parent)
         self._game = game
         self._setup: object = None  # the game whose hints ``used`` counts
+        # The mark lives with the game's saves (and its undo history) when the desk has them, so
+        # that saving and resuming never wash it out; without them it is this object's own.
+        self._saves = saves
         if game is not None:
             game.moved.connect(self.clear)
             game.started.connect(self._on_started)
@@ -198,11 +210,21 @@ class Hints(HintAdvisor):
     @staticmethod
     def create(engine: QQmlEngine) -> Hints:
         game = engine.singletonInstance(QML_IMPORT_NAME, "Game")
-        hints = Hints(game if isinstance(game, Game) else None, engine)
+        found = engine.singletonInstance(QML_IMPORT_NAME, "Saves")
+        saves = found if isinstance(found, Saves) else None
+        hints = Hints(game if isinstance(game, Game) else None, engine, saves)
         history = engine.singletonInstance(QML_IMPORT_NAME, "History")
-        if history is not None and hasattr(history, "hints_used"):
-            history.hints_used = lambda: hints.used  # the score history marks such games
+        if saves is None and history is not None and hasattr(history, "hints_used"):
+            history.hints_used = lambda: hints.used  # (with saves, History asks them itself)
         return hints
+
+    def _used_in_game(self) -> bool:
+        return self._saves.hints_used if self._saves is not None else super()._used_in_game()
+
+    def _mark_used(self) -> None:
+        super()._mark_used()
+        if self._saves is not None:
+            self._saves.mark_hints_used()
 
     def _on_started(self) -> None:
         """A new game forgets that hints were used; an undo (the same game replayed) does not."""

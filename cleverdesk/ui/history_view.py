@@ -776,7 +776,8 @@ class History(QObject):
         # Whether practice undo went back past seen dice in the game on the table (the Saves
         # singleton keeps the undo history; see create()). Such games are listed, not counted.
         self.practice_used: Callable[[], bool] = lambda: False
-        # Whether hints were shown in the game on the table (the Hints singleton sets this)
+        # Whether hints were shown in the game on the table (the Saves singleton keeps the mark
+        # with the game's undo history, so that it survives saving and resuming; see create())
         self.hints_used: Callable[[], bool] = lambda: False
         self.recorder = GameRecorder(game, self._record, self) if game is not None else None
         self.set_cubed_recorder = SetCubedRecorder(set_cubed, self._record_set_cubed, self) \
@@ -793,6 +794,8 @@ class History(QObject):
         if saves is not None and hasattr(saves, "history"):
             history.practice_used = lambda: bool(
                 saves.history is not None and saves.history.practice_used)
+            history.hints_used = lambda: bool(
+                saves.history is not None and saves.history.hints_used)
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(history.close)

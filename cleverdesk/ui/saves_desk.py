@@ -151,11 +151,12 @@ def continue_text(info: SaveInfo, solo_points: str) -> str:
 
 def new_history(record: GameRecord | SetCubedRecord, *,
                 redo: Sequence[Sequence[Any]] = (), allowed: bool = True,
-                practice: bool = False, practice_used: bool = False) -> UndoHistory:
+                practice: bool = False, practice_used: bool = False,
+                hints_used: bool = False) -> UndoHistory:
     """The undo history of a record of either family (SET Cubed replays with its own rules)."""
     rules = setcubed.get_rules() if isinstance(record, SetCubedRecord) else None
     return UndoHistory(record, redo=redo, allowed=allowed, rules=rules, practice=practice,
-                       practice_used=practice_used)
+                       practice_used=practice_used, hints_used=hints_used)
 
 
 def game_over(state: Any) -> bool:
@@ -327,8 +328,9 @@ class Saves(QObject):
             else:  # out of step (a game started elsewhere): take the game's record as it is
                 allowed = history.allowed if history is not None else not self._honest
                 used = history is not None and history.practice_used
+                hinted = history is not None and history.hints_used
                 self._history = new_history(record, allowed=allowed, practice=self._practice,
-                                            practice_used=used)
+                                            practice_used=used, hints_used=hinted)
                 if not self._session:
                     self._session = new_session_id()
         except (IllegalMove, setcubed.IllegalMove):
@@ -358,12 +360,14 @@ class Saves(QObject):
         # thread, off the move's frame (building and signing it is ~1 ms of every move).
         record, state, session = history.record, history.state, self._session
         allowed, redo, used = history.allowed, history.redo_steps, history.practice_used
+        hinted = history.hints_used
         path = self._store.autosave_path(session)
 
         def job() -> None:
             try:
                 document = build_document(record, session=session, state=state,
-                                          undo_allowed=allowed, redo=redo, practice_used=used)
+                                          undo_allowed=allowed, redo=redo, practice_used=used,
+                                          hints_used=hinted)
             except (ValueError, IllegalMove) as error:  # a desk bug; never lose the table for it
                 self._autosaveRefused.emit(str(error))
                 return
@@ -423,7 +427,8 @@ class Saves(QObject):
             return False
         try:
             history = new_history(loaded.record, redo=loaded.redo, allowed=loaded.undo_allowed,
-                                  practice=self._practice, practice_used=loaded.practice_used)
+                                  practice=self._practice, practice_used=loaded.practice_used,
+                                  hints_used=loaded.hints_used)
             self._activate(game)
             self._history, self._session = history, session
             self._resume(history.record)
@@ -540,6 +545,20 @@ class Saves(QObject):
         the same game goes on, so the table keeps its zoom)."""
         return self._stepping
 
+    @property
+    def hints_used(self) -> bool:
+        """Hints were shown in the game on the table (its saves carry the mark)."""
+        return bool(self._history is not None and self._history.hints_used)
+
+    def mark_hints_used(self) -> None:
+        """Hints are shown in the running game (the Hints singleton says so): the mark goes into
+        its autosave at once, not at the next move, so that a game left right after a hint is
+        still marked when it is resumed and finished."""
+        history = self._history
+        if history is not None and self._playing() and not history.hints_used:
+            history.hints_used = True
+            self._autosave()
+
     @Slot()
     def forbidUndo(self) -> None:  # noqa: N802
         """No undo for the running game (campaign games); kept in its saves."""
@@ -607,7 +626,8 @@ class Saves(QObject):
         try:
             self._store.save_as(history.record, title, state=history.state,
                                 undo_allowed=history.allowed, redo=history.redo_steps,
-                                practice_used=history.practice_used)
+                                practice_used=history.practice_used,
+                                hints_used=history.hints_used)
         except SaveFileError as error:
             self._report(problem_text(error))
             return False

@@ -278,6 +278,18 @@ def test_undo_after_a_roll_does_not_show_the_next_roll_again() -> None:
     assert practice.practice_used
 
 
+def test_the_hints_mark_stays_through_undo_and_redo() -> None:
+    """The desk marks a game in which hints were shown; taking moves back does not unmark it."""
+    rules = get_rules(GSC)
+    history = UndoHistory(GameRecord(setup=make_setup([None], 7)), practice=True,
+                          hints_used=True)
+    history.play(_pick(rules.legal_moves(history.state)))
+    history.undo()
+    history.redo()
+    assert history.hints_used
+    assert not UndoHistory(history.record).hints_used  # a history made afresh has no mark
+
+
 def test_a_misclick_within_the_decision_can_be_undone() -> None:
     """A pick that leaves the player deciding on (a bonus to place, a +1 action to use) shows
     no new dice: undo takes it back, exactly, and the game is no practice game."""

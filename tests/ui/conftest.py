@@ -7,16 +7,14 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from PySide6.QtQuick import QQuickWindow
 from PySide6.QtWidgets import QApplication
 
 from cleverdesk.store import DATA_DIR_ENV
 from cleverdesk.store.settings import DEFAULTS, save_settings
-from cleverdesk.ui.app import create_engine, dispose_engine, singleton
-from cleverdesk.ui.game import Game
+from cleverdesk.ui.app import singleton
 from cleverdesk.ui.setcubed_game import SetCubedGame
 
-from .driver import Driver
+from .driver import Driver, open_desk
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -40,18 +38,8 @@ def user_data(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.Monk
 
 @pytest.fixture
 def desk(qtbot, qapp: QApplication) -> Iterator[Driver]:
-    engine = create_engine()
-    window = engine.rootObjects()[0]
-    assert isinstance(window, QQuickWindow)
-    qtbot.waitUntil(window.isExposed)
-    game = singleton(engine, "Game")
-    assert isinstance(game, Game)
-    desk_settings = singleton(engine, "Desk")
-    desk_settings.setProperty("botPauseMs", 0)
-    desk_settings.setProperty("reduceMotion", True)
-    yield Driver(qtbot, engine, window, game, desk_settings)
-    game.leave()
-    dispose_engine(engine)
+    with open_desk(qtbot) as driver:
+        yield driver
 
 
 @pytest.fixture

@@ -7,6 +7,7 @@ visual item tree. Clicks go through the window like a real mouse click, at the i
 from __future__ import annotations
 
 from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
@@ -15,6 +16,7 @@ from PySide6.QtQml import QQmlApplicationEngine
 from PySide6.QtQuick import QQuickItem, QQuickWindow
 
 from cleverdesk.engine import Move, MoveKind
+from cleverdesk.ui.app import create_engine, dispose_engine, singleton
 from cleverdesk.ui.game import Game
 
 
@@ -171,3 +173,24 @@ class Driver:
                 self.click(f"choice_{number}")
                 return
         raise AssertionError(f"{move} is not among the choices")
+
+
+@contextmanager
+def open_desk(qtbot: Any) -> Iterator[Driver]:
+    """The real window (offscreen), computer pause 0, no motion, and a driver; closed after.
+
+    The ``desk`` fixture is one; a test that quits and starts the desk again opens more."""
+    engine = create_engine()
+    window = engine.rootObjects()[0]
+    assert isinstance(window, QQuickWindow)
+    qtbot.waitUntil(window.isExposed)
+    game = singleton(engine, "Game")
+    assert isinstance(game, Game)
+    desk_settings = singleton(engine, "Desk")
+    desk_settings.setProperty("botPauseMs", 0)
+    desk_settings.setProperty("reduceMotion", True)
+    try:
+        yield Driver(qtbot, engine, window, game, desk_settings)
+    finally:
+        game.leave()
+        dispose_engine(engine)

@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtCore import QThreadPool, QTimer
 
 from cleverdesk.engine import GameSetup, PlayerSetup, get_rules
+from cleverdesk.engine.bots import make_bot
 from cleverdesk.ui.hint_desk import HintAdvisor
 
 GSC = "ganz-schoen-clever"
@@ -180,3 +181,101 @@ def test_a_game_without_hints_is_not_marked(desk) -> None:  # type: ignore[no-un
     _play_to_the_end(desk)
     [entry] = singleton(desk.engine, "History").store.games()
     assert not entry.hints
+
+
+# ---------------------------------------------------------------- the mark through saves
+def _ask_for_a_hint(desk) -> None:  # type: ignore[no-untyped-def]
+    from cleverdesk.ui.app import singleton
+
+    hints = singleton(desk.engine, "Hints")
+    desk.click("hintButton")
+    desk.qtbot.waitUntil(lambda: bool(hints.property("rows")), timeout=10_000)
+    assert hints.property("used")
+
+
+def _quit(desk) -> None:  # type: ignore[no-untyped-def]
+    """Leave the table for the home screen; what the desk writes is on disk before it closes."""
+    from cleverdesk.ui.app import singleton
+
+    desk.click("tableLeave")
+    if desk.has("leaveConfirm"):
+        desk.click("leaveConfirm")
+    assert desk.has("homeScreen")
+    singleton(desk.engine, "Saves").flush()
+
+
+def _finished_entry(desk):  # type: ignore[no-untyped-def]
+    from cleverdesk.ui.app import singleton
+
+    [entry] = singleton(desk.engine, "History").store.games()
+    return entry
+
+
+@pytest.mark.parametrize("hinted", [True, False])
+def test_a_hint_is_not_washed_out_by_continue_in_a_new_desk(qtbot, qapp, hinted) -> None:  # type: ignore[no-untyped-def]
+    from .driver import open_desk
+
+    with open_desk(qtbot) as first:
+        _desk_game(first)
+        if hinted:
+            _ask_for_a_hint(first)  # and quit at once: no move has autosaved since
+        _quit(first)
+    with open_desk(qtbot) as later:  # the desk started again: its Hints saw nothing
+        assert later.item("homeContinue").isEnabled()
+        later.click("homeContinue")
+        assert later.has("tableScreen")
+        _play_to_the_end(later)
+        entry = _finished_entry(later)
+        assert entry.hints is hinted and not entry.practice
+
+
+@pytest.mark.parametrize("hinted", [True, False])
+def test_a_hint_is_not_washed_out_by_a_named_save(qtbot, qapp, hinted) -> None:  # type: ignore[no-untyped-def]
+    from cleverdesk.ui.app import singleton
+
+    from .driver import open_desk
+
+    with open_desk(qtbot) as first:
+        _desk_game(first)
+        if hinted:
+            _ask_for_a_hint(first)
+        chooser = make_bot("greedy", seed=5)
+        for _ in range(3):  # the hint was a few moves ago when the game is saved
+            first.wait_for_human_or_end()
+            first.play_by_clicks(chooser.choose(first.game.state, first.game.legal))
+        assert singleton(first.engine, "Saves").saveAs("after a hint")
+        _quit(first)
+    with open_desk(qtbot) as later:
+        saves = singleton(later.engine, "Saves")
+        saves.refreshList()
+        [row] = saves.property("entries")
+        assert saves.openSave(row["saveId"])
+        assert later.has("tableScreen")
+        _play_to_the_end(later)
+        assert _finished_entry(later).hints is hinted
+
+
+def test_undo_keeps_the_mark_and_a_new_game_starts_without_it(desk) -> None:  # type: ignore[no-untyped-def]
+    from cleverdesk.store import load_save
+    from cleverdesk.ui.app import singleton
+
+    desk.desk.setProperty("practiceUndo", True)
+    saves = singleton(desk.engine, "Saves")
+    _desk_game(desk)
+    _ask_for_a_hint(desk)
+    saves.flush()
+    assert load_save(saves.store.autosave_path(saves.session)).hints_used  # at once, on disk
+    chooser = make_bot("greedy", seed=5)
+    desk.play_by_clicks(chooser.choose(desk.game.state, desk.game.legal))
+    desk.wait_for_human_or_end()
+    assert saves.undo()
+    hints = singleton(desk.engine, "Hints")
+    assert saves.hints_used and hints.property("used")
+    saves.flush()
+    assert load_save(saves.store.autosave_path(saves.session)).hints_used
+
+    desk.game.start_setup(GameSetup(game=GSC, players=[PlayerSetup(name="Anna")], seed=6))
+    desk.wait_for_human_or_end()
+    assert not saves.hints_used and not hints.property("used")
+    _play_to_the_end(desk)
+    assert not _finished_entry(desk).hints

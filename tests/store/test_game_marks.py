@@ -1,0 +1,62 @@
+"""A save carries the marks of its game: hints were shown in it (the score history marks such a
+game when it is finished), whoever saved it — autosave, "save as", "save" — and for either game
+family. The mark is optional: every file written without it, in any past format, reads as a game
+without hints."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from cleverdesk.store import CURRENT_VERSION, SaveStore, load_save, new_session_id
+
+from .support import GSC, make_setup, play, play_set_cubed
+from .test_migration import fixture_for
+
+
+def test_hints_used_survives_every_kind_of_save(store: SaveStore) -> None:
+    record, states = play(make_setup(GSC, 2, 21), limit=18, seed=21)
+    session = new_session_id()
+    store.autosave(record, session=session, state=states[-1], hints_used=True)
+    assert store.open_autosave(session).hints_used
+    named = store.save_as(record, "with hints", state=states[-1], hints_used=True)
+    assert store.open(named.save_id).hints_used
+    store.save(named.save_id, record, state=states[-1], title="with hints", hints_used=True)
+    loaded = store.open(named.save_id)
+    assert loaded.hints_used and not loaded.practice_used
+    assert json.loads(named.path.read_bytes())["hints_used"] is True
+
+
+def test_the_mark_survives_export_and_import(store: SaveStore, tmp_path: Path) -> None:
+    record, states = play(make_setup(GSC, 1, 22), limit=10, seed=22)
+    info = store.save_as(record, "to share", state=states[-1], hints_used=True)
+    outside = store.export(info.path, tmp_path / "shared.json")
+    assert load_save(outside).hints_used
+    imported = store.import_file(outside, title="renamed")  # signed anew with its new title
+    assert store.load(imported.path).hints_used
+
+
+def test_a_game_without_hints_writes_no_mark(store: SaveStore) -> None:
+    record, states = play(make_setup(GSC, 1, 23), limit=10, seed=23)
+    info = store.save_as(record, "plain", state=states[-1])
+    assert "hints_used" not in json.loads(info.path.read_bytes())  # as every earlier file
+    assert not store.open(info.save_id).hints_used
+
+
+def test_a_set_cubed_save_carries_the_mark_too(store: SaveStore) -> None:
+    record, states = play_set_cubed(seed=4, limit=10)
+    info = store.save_as(record, "set", state=states[-1], hints_used=True)
+    assert store.open(info.save_id).hints_used
+    plain = store.save_as(record, "set, plain", state=states[-1])
+    assert not store.open(plain.save_id).hints_used
+
+
+@pytest.mark.parametrize("version", range(CURRENT_VERSION + 1))
+def test_every_past_format_reads_as_a_game_without_hints(version: int, tmp_path: Path) -> None:
+    source = fixture_for(version)
+    assert "hints_used" not in json.loads(source.read_bytes())
+    loaded = load_save(source)
+    assert loaded.hints_used is False
+    assert loaded.document.hints_used is None  # nothing is invented for the old file
