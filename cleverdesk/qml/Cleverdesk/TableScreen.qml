@@ -726,9 +726,11 @@ Item {
         u: table.u
     }
 
-    Loader {
+    // The final scoring is built after the frame that shows the last move (AfterFrameLoader).
+    AfterFrameLoader {
+        objectName: "finalScoresLoader"
         anchors.fill: parent
-        active: Game.finished
+        wanted: Game.finished
         visible: !table.finalClosed
         sourceComponent: FinalScores {
             objectName: "finalScores"
