@@ -211,6 +211,10 @@ class Saves(QObject):
         self._autosaveRefused.connect(self._report_refused_autosave,
                                       Qt.ConnectionType.QueuedConnection)
         self._store.sweep_temp_files()
+        # The writer waits a moment before it writes (autosave_writer): what is pending is
+        # written when the desk goes (a tool's or a test's desk closes without quitting).
+        writer = self._writer
+        self.destroyed.connect(lambda *_: writer.flush())
         self._history_told = self._history_shown()  # what QML reads before any game
 
     # ================================================================== wiring

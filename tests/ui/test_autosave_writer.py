@@ -65,3 +65,19 @@ def test_flush_writes_at_once() -> None:
     assert writer.flush(5.0)
     assert [name for name, _ in written] == ["a"]
     assert time.monotonic() - started < 2.0
+
+
+def test_a_desk_that_goes_writes_what_is_pending(qapp: object) -> None:
+    """A tool's or a test's desk closes without quitting: the autosave still pending (the writer
+    waits for a pause) is written when the desk's Saves object goes, not after."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    from cleverdesk.ui.saves_desk import Saves
+
+    saves = Saves()
+    saves.writer._quiet = saves.writer._max_wait = 60.0  # would wait a minute
+    written: list[tuple[str, float]] = []
+    saves.writer.submit(_job(written, "last move"))
+    saves.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert [name for name, _ in written] == ["last move"]
