@@ -39,6 +39,8 @@ Item {
     scale: selected ? 1.14 : (dimmed ? 0.84 : 1)
     Behavior on scale { enabled: !Desk.reduceMotion; NumberAnimation { duration: 120 } }
     opacity: place === "none" ? 0 : 1
+    // Hidden items leave the scene graph and the per-frame hover walk; transparent ones stay.
+    visible: opacity > 0
     readonly property bool dimmed: humanToMove && !selectable && !selected
 
     Behavior on x { enabled: !Desk.reduceMotion; NumberAnimation { duration: 220; easing.type: Easing.OutCubic } }
