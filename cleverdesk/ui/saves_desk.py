@@ -20,8 +20,7 @@ desk: the store has already moved them to ``damaged/``.
 
 from __future__ import annotations
 
-import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from datetime import datetime
 from functools import partial
 from typing import Any
@@ -51,6 +50,7 @@ from cleverdesk.store import (
 )
 
 from . import dates, file_choice, words
+from .autosave_writer import AutosaveWriter
 from .setcubed_game import SetCubedGame
 
 QML_IMPORT_NAME = "Cleverdesk"
@@ -164,60 +164,26 @@ def game_over(state: Any) -> bool:
     return state is not None and state.phase in (Phase.GAME_OVER, setcubed.Phase.GAME_OVER)
 
 
-class AutosaveWriter:
-    """One background thread that writes the newest submitted job; older pending jobs are
-    dropped (each autosave replaces the whole file, so only the newest matters)."""
-
-    def __init__(self, on_error: Callable[[SaveFileError], None]) -> None:
-        self._on_error = on_error
-        self._cond = threading.Condition()
-        self._job: Callable[[], None] | None = None
-        self._busy = False
-        self._thread: threading.Thread | None = None
-        self.last_write_ms = 0.0
-
-    def submit(self, job: Callable[[], None]) -> None:
-        with self._cond:
-            self._job = job
-            if self._thread is None or not self._thread.is_alive():
-                self._thread = threading.Thread(target=self._run, name="cleverdesk-autosave",
-                                                daemon=True)
-                self._thread.start()
-            self._cond.notify_all()
-
-    def flush(self, timeout: float = 10.0) -> bool:
-        """Wait until every submitted job is written; False on timeout."""
-        with self._cond:
-            return self._cond.wait_for(lambda: self._job is None and not self._busy, timeout)
-
-    def _run(self) -> None:
-        import time
-
-        while True:
-            with self._cond:
-                self._cond.wait_for(lambda: self._job is not None)
-                job, self._job = self._job, None
-                self._busy = True
-            try:
-                started = time.perf_counter()
-                assert job is not None
-                job()
-                self.last_write_ms = (time.perf_counter() - started) * 1000
-            except SaveFileError as error:
-                self._on_error(error)
-            except Exception as error:  # noqa: BLE001 - a writer must never die silently
-                self._on_error(SaveFileError(SaveProblem.WRITE_FAILED, "autosave", str(error)))
-            finally:
-                with self._cond:
-                    self._busy = False
-                    self._cond.notify_all()
-
-
 # A QML singleton of the Cleverdesk module, registered by app.py (created on first use).
+HISTORY_PROPERTIES = ("undoAllowed", "canUndo", "canRedo", "undoTip", "practiceUsed", "redoTip",
+                      "stepping", "canSave", "suggestedTitle")
+
+
 class Saves(QObject):
     """Saved games and undo for the running game (``Saves`` in QML)."""
 
-    historyChanged = Signal()  # noqa: N815  # can undo / can redo
+    # The undo properties (HISTORY_PROPERTIES) have a notify signal each, emitted only when the
+    # value changed: a move changes at most canUndo and undoTip, and one shared signal made
+    # every binding on all nine (buttons, tips, shortcuts) evaluate again after half the moves.
+    undoAllowedChanged = Signal()  # noqa: N815
+    canUndoChanged = Signal()  # noqa: N815
+    canRedoChanged = Signal()  # noqa: N815
+    undoTipChanged = Signal()  # noqa: N815
+    practiceUsedChanged = Signal()  # noqa: N815
+    redoTipChanged = Signal()  # noqa: N815
+    steppingChanged = Signal()  # noqa: N815
+    canSaveChanged = Signal()  # noqa: N815
+    suggestedTitleChanged = Signal()  # noqa: N815
     continueChanged = Signal()  # noqa: N815
     listChanged = Signal()  # noqa: N815
     problemsChanged = Signal()  # noqa: N815
@@ -246,6 +212,11 @@ class Saves(QObject):
         self._autosaveRefused.connect(self._report_refused_autosave,
                                       Qt.ConnectionType.QueuedConnection)
         self._store.sweep_temp_files()
+        # The writer waits a moment before it writes (autosave_writer): what is pending is
+        # written when the desk goes (a tool's or a test's desk closes without quitting).
+        writer = self._writer
+        self.destroyed.connect(lambda *_: writer.flush())
+        self._history_told = self._history_shown()  # what QML reads before any game
 
     # ================================================================== wiring
     @Slot(QObject)
@@ -302,7 +273,7 @@ class Saves(QObject):
         self._history = new_history(record, allowed=not self._honest, practice=self._practice)
         self._session = new_session_id()
         self._autosave()
-        self.historyChanged.emit()
+        self._history_changed()
 
     def _activate(self, game: Any) -> None:
         """Make ``game`` the game on the table; a game left running on the other controller
@@ -319,7 +290,6 @@ class Saves(QObject):
         if game.record is None:
             return
         record: GameRecord | SetCubedRecord = game.record
-        shown = self._history_shown()
         known = len(history.record.moves) if history is not None else -1
         same_family = history is not None and type(history.record) is type(record)
         try:
@@ -337,8 +307,7 @@ class Saves(QObject):
             self._history = new_history(record, allowed=not self._honest,
                                         practice=self._practice)
         self._autosave()
-        if self._history_shown() != shown:  # most moves change none of it
-            self.historyChanged.emit()
+        self._history_changed()  # most moves change none of it
 
     def _on_changed(self, game: Any) -> None:
         if game is not self._game:
@@ -348,7 +317,7 @@ class Saves(QObject):
             self._running = running
             if not running:  # back at the home screen: what can be continued now?
                 self.refreshContinue()
-            self.historyChanged.emit()
+            self._history_changed()
 
     # ================================================================== autosave
     def _autosave(self) -> None:
@@ -437,7 +406,7 @@ class Saves(QObject):
                 "%1", str(error)))
             return False
         self._autosave()
-        self.historyChanged.emit()
+        self._history_changed()
         if not loaded.verified:
             self._report_unverified(loaded.document.title or loaded.path.stem)
         return True
@@ -471,23 +440,32 @@ class Saves(QObject):
         return self._playing() and not self.finished()
 
     def _history_shown(self) -> tuple[Any, ...]:
-        """Every property notified by ``historyChanged``, as QML would read them now."""
+        """Every undo property (HISTORY_PROPERTIES), as QML would read them now."""
         return (self.undoAllowed, self.canUndo, self.canRedo, self.undoTip, self.practiceUsed,
                 self.redoTip, self.stepping, self.canSave, self.suggestedTitle)
 
-    @Property(bool, notify=historyChanged)
+    def _history_changed(self) -> None:
+        """Emit the notify signals of the undo properties whose value differs from the one QML
+        was last told of (after all of them are taken: a binding reading two sees both)."""
+        now = self._history_shown()
+        told, self._history_told = self._history_told, now
+        for name, before, after in zip(HISTORY_PROPERTIES, told, now, strict=True):
+            if before != after:
+                getattr(self, f"{name}Changed").emit()
+
+    @Property(bool, notify=undoAllowedChanged)
     def undoAllowed(self) -> bool:  # noqa: N802
         return bool(self._history is not None and self._history.allowed)
 
-    @Property(bool, notify=historyChanged)
+    @Property(bool, notify=canUndoChanged)
     def canUndo(self) -> bool:  # noqa: N802
         return self._undoable() and self._history is not None and self._history.can_undo
 
-    @Property(bool, notify=historyChanged)
+    @Property(bool, notify=canRedoChanged)
     def canRedo(self) -> bool:  # noqa: N802
         return self._undoable() and self._history is not None and self._history.can_redo
 
-    @Property(str, notify=historyChanged)
+    @Property(str, notify=undoTipChanged)
     def undoTip(self) -> str:  # noqa: N802
         history = self._history
         if history is not None and not history.allowed:
@@ -500,12 +478,12 @@ class Saves(QObject):
                            "seen makes this a practice game: it does not count in the records.")
         return self.tr("Take back your last move; the dice stay as they fell (Ctrl+Z)")
 
-    @Property(bool, notify=historyChanged)
+    @Property(bool, notify=practiceUsedChanged)
     def practiceUsed(self) -> bool:  # noqa: N802
         """Practice undo went back past seen dice in this game: it stays out of the records."""
         return bool(self._history is not None and self._history.practice_used)
 
-    @Property(str, notify=historyChanged)
+    @Property(str, notify=redoTipChanged)
     def redoTip(self) -> str:  # noqa: N802
         if self._history is not None and not self._history.allowed:
             return self.tr("Undo is off for this game (an honest game, or a campaign game).")
@@ -536,10 +514,10 @@ class Saves(QObject):
         finally:
             self._stepping = False
         self._autosave()
-        self.historyChanged.emit()
+        self._history_changed()
         return True
 
-    @Property(bool, notify=historyChanged)
+    @Property(bool, notify=steppingChanged)
     def stepping(self) -> bool:
         """True while an undo or redo is put on the table (read in the table's ``onStarted``:
         the same game goes on, so the table keeps its zoom)."""
@@ -565,7 +543,7 @@ class Saves(QObject):
         if self._history is not None and self._history.allowed:
             self._history.allowed = False
             self._autosave()
-            self.historyChanged.emit()
+            self._history_changed()
 
     def _get_honest(self) -> bool:
         return self._honest
@@ -583,7 +561,7 @@ class Saves(QObject):
         self._practice = bool(value)
         if self._history is not None and self._history.practice != self._practice:
             self._history.practice = self._practice  # the running game too: nothing is lost
-            self.historyChanged.emit()
+            self._history_changed()
 
     # Bound from Desk.practiceUndo in Main.qml: undo may go back past dice already seen.
     practiceUndo = Property(bool, _get_practice, _set_practice)  # noqa: N815
@@ -601,11 +579,11 @@ class Saves(QObject):
             self._report(problem_text(error))
         self.listChanged.emit()
 
-    @Property(bool, notify=historyChanged)
+    @Property(bool, notify=canSaveChanged)
     def canSave(self) -> bool:  # noqa: N802
         return self._playing() and self._history is not None
 
-    @Property(str, notify=historyChanged)
+    @Property(str, notify=suggestedTitleChanged)
     def suggestedTitle(self) -> str:  # noqa: N802
         history = self._history
         if history is None:

@@ -115,6 +115,11 @@ class Driver:
             or self.game.property("handOver"),
             timeout=timeout)
 
+    def wait_for_final_scoring(self, timeout: int = 2_000) -> None:
+        """Wait until the final scoring is on the screen: it is built after the frame that shows
+        the game's last move (a frame later), not inside it."""
+        self.qtbot.waitUntil(lambda: self.has("finalScores"), timeout=timeout)
+
     def play_by_clicks(self, move: Move) -> None:
         """Make ``move`` the way a player would: buttons, a die then a lit cell, a slot."""
         before = self.game.state.move_count if self.game.state else -1

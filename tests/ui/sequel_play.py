@@ -32,6 +32,7 @@ def play_to_the_end(desk: Driver, max_moves: int = 600) -> set[MoveKind]:
     while True:
         desk.wait_for_human_or_end()
         if desk.game.property("finished"):
+            desk.wait_for_final_scoring()  # the end of a game, as the player sees it
             return kinds
         if desk.game.property("handOver"):
             desk.click("handOverContinue")

@@ -38,6 +38,7 @@ def _play_to_the_end(desk: Driver, max_moves: int = 400) -> int:
     while True:
         desk.wait_for_human_or_end()
         if desk.game.property("finished"):
+            desk.wait_for_final_scoring()  # the end of a game, as the player sees it
             break
         if desk.game.property("handOver"):
             desk.click("handOverContinue")
@@ -288,6 +289,7 @@ def _finish_quickly(desk: Driver, seed: int) -> None:
     with desk.qtbot.waitSignal(desk.game.autoplayDone, timeout=30_000):
         desk.game.autoplay(1000)
     assert desk.game.property("finished")
+    desk.wait_for_final_scoring()
 
 
 @pytest.mark.long

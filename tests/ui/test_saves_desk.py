@@ -120,7 +120,8 @@ def test_continue_is_enabled_only_for_an_unfinished_game(desk: Driver) -> None:
     assert not saves.property("canUndo"), "the final scoring is final"
     assert not saves.undo()
     saves.flush()
-    desk.click("finalHome") if desk.has("finalHome") else leave_to_home(desk)
+    desk.wait_for_final_scoring()
+    desk.click("finalHome")
     assert desk.has("homeScreen")
     assert not desk.item("homeContinue").isEnabled()
     assert desk.has("homeContinueHint")

@@ -39,6 +39,8 @@ Item {
     scale: selected ? 1.14 : (dimmed ? 0.84 : 1)
     Behavior on scale { enabled: !Desk.reduceMotion; NumberAnimation { duration: 120 } }
     opacity: place === "none" ? 0 : 1
+    // Hidden items leave the scene graph and the per-frame hover walk; transparent ones stay.
+    visible: opacity > 0
     readonly property bool dimmed: humanToMove && !selectable && !selected
 
     Behavior on x { enabled: !Desk.reduceMotion; NumberAnimation { duration: 220; easing.type: Easing.OutCubic } }
@@ -79,19 +81,26 @@ Item {
         border.width: 2
         border.color: Qt.darker(dieItem.fill, 1.6)
 
-        Grid {
+        // The 3×3 pip places, each set by hand rather than by a Grid: a Grid closes the gaps of
+        // hidden items, and the pips not on the face are hidden (out of the scene graph).
+        Item {
+            id: pipGrid
+            readonly property real pip: dieItem.size * 0.17
+            readonly property real step: pip + dieItem.size * 0.08
             anchors.centerIn: parent
-            columns: 3
-            spacing: dieItem.size * 0.08
+            width: 2 * step + pip
+            height: width
             Repeater {
                 model: 9
                 delegate: Rectangle {
                     required property int index
-                    width: dieItem.size * 0.17
+                    x: (index % 3) * pipGrid.step
+                    y: Math.floor(index / 3) * pipGrid.step
+                    width: pipGrid.pip
                     height: width
                     radius: width / 2
                     color: dieItem.ink
-                    opacity: dieItem.pips[Math.max(0, Math.min(6, dieItem.shownFace))].indexOf(index) >= 0 ? 1 : 0
+                    visible: dieItem.pips[Math.max(0, Math.min(6, dieItem.shownFace))].indexOf(index) >= 0
                 }
             }
         }

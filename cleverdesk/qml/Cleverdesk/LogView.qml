@@ -25,6 +25,7 @@ ListView {
         required property int seat
         // A line only partly in view at the top is not drawn: no line is ever cut mid-text.
         opacity: y + 1 >= log.contentY ? 1 : 0
+        visible: opacity > 0  // out of the scene graph while it is not drawn
         width: ListView.view ? ListView.view.width - 12 * log.u : 100
         textFormat: Text.PlainText
         text: line

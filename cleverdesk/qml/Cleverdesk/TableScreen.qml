@@ -211,6 +211,10 @@ Item {
     // ------------------------------------------------------------------ right panel
     Rectangle {
         id: side
+        // Clipped: the pointer's hover, delivered again after every frame in which items
+        // changed, then skips this column's items when the pointer is elsewhere (and the
+        // sheets' when it is here) instead of visiting all of them.
+        clip: true
         anchors.top: topBar.bottom
         anchors.bottom: parent.bottom
         anchors.right: parent.right
@@ -431,6 +435,7 @@ Item {
     // ------------------------------------------------------------------ the sheets
     Item {
         id: sheets
+        clip: true  // see the side column
         anchors.top: topBar.bottom
         anchors.bottom: parent.bottom
         anchors.left: parent.left
@@ -726,9 +731,11 @@ Item {
         u: table.u
     }
 
-    Loader {
+    // The final scoring is built after the frame that shows the last move (AfterFrameLoader).
+    AfterFrameLoader {
+        objectName: "finalScoresLoader"
         anchors.fill: parent
-        active: Game.finished
+        wanted: Game.finished
         visible: !table.finalClosed
         sourceComponent: FinalScores {
             objectName: "finalScores"
