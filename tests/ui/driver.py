@@ -120,6 +120,10 @@ class Driver:
         the game's last move (a frame later), not inside it."""
         self.qtbot.waitUntil(lambda: self.has("finalScores"), timeout=timeout)
 
+    def wait_for_set_cubed_results(self, timeout: int = 2_000) -> None:
+        """The same for SET Cubed's results screen."""
+        self.qtbot.waitUntil(lambda: self.has("scResults"), timeout=timeout)
+
     def play_by_clicks(self, move: Move) -> None:
         """Make ``move`` the way a player would: buttons, a die then a lit cell, a slot."""
         before = self.game.state.move_count if self.game.state else -1

@@ -135,6 +135,7 @@ def test_a_solo_game_is_recorded_once_and_replays_on_its_board(
     desk.qtbot.waitUntil(lambda: sc.property("finished"), timeout=30_000)
     assert len(stored()) == 1
 
+    desk.wait_for_set_cubed_results()
     desk.click("scResultsHome")
     desk.click("homeHistory")
     (row,) = rows(desk)

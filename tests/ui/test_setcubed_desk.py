@@ -131,6 +131,7 @@ def test_two_players_one_computer_to_the_end(desk: Driver, sc: SetCubedGame) -> 
     computer = [m for m in record.moves if m.kind == MoveKind.PLACE]
     assert len(computer) > clicked / 2  # the computer placed dice too
     # What the players see at the end: totals per seat, the winner, the rounds.
+    desk.wait_for_set_cubed_results()
     for seat, player in enumerate(state.players):
         assert desk.text(f"scFinalTotal_{seat}") == str(player.total)
     winners = RULES.winners(state)

@@ -243,6 +243,7 @@ def test_a_finished_game_is_not_offered_by_continue(desk: Driver, sc: SetCubedGa
     [info] = SaveStore().list_autosaves().entries
     assert info.finished and info.game == "set-cubed"
     assert describe(info)["progress"].startswith("Finished")
+    desk.wait_for_set_cubed_results()
     desk.click("scResultsHome")
     assert desk.has("homeScreen")
     assert not desk.item("homeContinue").isEnabled()

@@ -857,9 +857,11 @@ Item {
         }
     }
 
-    Loader {
+    // The results are built after the frame that shows the last move (AfterFrameLoader).
+    AfterFrameLoader {
+        objectName: "scResultsLoader"
         anchors.fill: parent
-        active: SetCubedGame.finished
+        wanted: SetCubedGame.finished
         visible: !table.finalClosed
         sourceComponent: SetCubedResults {
             objectName: "scResults"
