@@ -42,18 +42,23 @@ def face(seed: int, *where: object) -> int:
     return _digest(seed, "face", *where) % _FACES + 1
 
 
-@lru_cache(maxsize=4096)
-def faces(seed: int, dice: tuple[str, ...], *where: object) -> tuple[int, ...]:
-    """The faces of several dice thrown at one place: ``face(seed, *where, die)`` of each die,
-    with the text they share hashed once (a throw of six dice costs little more than one)."""
-    shared = _prefixed(seed, "face").copy()
+def _per_die(seed: int, kind: str, dice: tuple[str, ...], where: tuple[object, ...]) -> list[int]:
+    """``_digest(seed, kind, *where, die)`` of each die, with the text they share hashed once
+    (a throw of six dice costs little more than one)."""
+    shared = _prefixed(seed, kind).copy()
     shared.update("".join([f"{part!s}|" for part in where]).encode())
-    thrown = []
+    numbers = []
     for die in dice:
         hasher = shared.copy()
         hasher.update(die.encode())
-        thrown.append(int.from_bytes(hasher.digest(), "big") % _FACES + 1)
-    return tuple(thrown)
+        numbers.append(int.from_bytes(hasher.digest(), "big"))
+    return numbers
+
+
+@lru_cache(maxsize=4096)
+def faces(seed: int, dice: tuple[str, ...], *where: object) -> tuple[int, ...]:
+    """The faces of several dice thrown at one place: ``face(seed, *where, die)`` of each die."""
+    return tuple([number % _FACES + 1 for number in _per_die(seed, "face", dice, where)])
 
 
 @lru_cache(maxsize=1024)
@@ -64,16 +69,9 @@ def tiebreak(seed: int, *where: object) -> int:
 
 @lru_cache(maxsize=1024)
 def tiebreaks(seed: int, dice: tuple[str, ...], *where: object) -> tuple[int, ...]:
-    """``tiebreak(seed, *where, die)`` of each die, with the text they share hashed once (the
-    solo passive roll orders every die by it, and a game may order them again)."""
-    shared = _prefixed(seed, "tiebreak").copy()
-    shared.update("".join([f"{part!s}|" for part in where]).encode())
-    numbers = []
-    for die in dice:
-        hasher = shared.copy()
-        hasher.update(die.encode())
-        numbers.append(int.from_bytes(hasher.digest(), "big"))
-    return tuple(numbers)
+    """``tiebreak(seed, *where, die)`` of each die (the solo passive roll orders every die by
+    it, and a game may order them again)."""
+    return tuple(_per_die(seed, "tiebreak", dice, where))
 
 
 def choose_index(seed: int, count: int, *where: object) -> int:

@@ -164,11 +164,12 @@ def game_over(state: Any) -> bool:
     return state is not None and state.phase in (Phase.GAME_OVER, setcubed.Phase.GAME_OVER)
 
 
-# A QML singleton of the Cleverdesk module, registered by app.py (created on first use).
+# The undo properties of Saves, each with its own notify signal (see Saves._history_changed).
 HISTORY_PROPERTIES = ("undoAllowed", "canUndo", "canRedo", "undoTip", "practiceUsed", "redoTip",
                       "stepping", "canSave", "suggestedTitle")
 
 
+# A QML singleton of the Cleverdesk module, registered by app.py (created on first use).
 class Saves(QObject):
     """Saved games and undo for the running game (``Saves`` in QML)."""
 
