@@ -337,11 +337,13 @@ class CleverRules:
         faces, marks = state.faces, player.marks
         entries = self._entries(kind)
         moves: list[Move] = []
+        append = moves.append  # (most areas have no cell or one: a loop beats extend(map()))
         for die in reachable:
             face = faces[die]
             for area_name, placements, summed, by_cell in entries[die]:
-                value = face if summed is None else sum(map(faces.__getitem__, summed))
-                moves.extend(map(by_cell.__getitem__, placements(marks[area_name], value)))
+                for cell in placements(marks[area_name], face if summed is None
+                                       else sum(map(faces.__getitem__, summed))):
+                    append(by_cell[cell])
         return moves
 
     # (area name, its placements, dice summed for the value or None, the move of each cell)
@@ -619,7 +621,8 @@ class CleverRules:
         state.last_events.append(
             Event(how, player.seat, die, state.faces[die], area_name, cell, written))
         fired = area.mark(player.marks[area_name], cell, written)
-        self._fire(state, player, fired)
+        if fired or player.pending:  # (most marks fire nothing, with nothing waiting)
+            self._fire(state, player, fired)
 
     def _fire(self, state: GameState, player: PlayerState, fired: list[str]) -> None:
         for code in fired:
@@ -763,10 +766,11 @@ class CleverRules:
             if phase == Phases.ACTIVE_ROLL:
                 if not state.roll_resolved or self.between_rolls(state):
                     return
-                if state.roll_no < ROLLS_PER_TURN and self.dice_at(state, "roll"):
+                rolling = self.dice_at(state, "roll")
+                if state.roll_no < ROLLS_PER_TURN and rolling:
                     self._roll(state)
                     continue
-                for die in self.dice_at(state, "roll"):
+                for die in rolling:
                     state.where[die] = "platter"
                 state.phase = Phases.ACTIVE_WINDOW
             elif phase == Phases.PASSIVE_PICK:
@@ -779,6 +783,11 @@ class CleverRules:
                     return
                 self._end_window(state)
 
+    @cached_property
+    def _all_rolling(self) -> dict[str, str]:
+        """Every die in the rolling area, as a turn starts."""
+        return dict.fromkeys(self.dice, "roll")
+
     def between_rolls(self, state: GameState) -> bool:
         """Hook: whether the active player decides something after a pick or forfeit and
         before the next roll (Doppelt so clever's return window). The game then lists and
@@ -786,8 +795,7 @@ class CleverRules:
         return False
 
     def _start_active_turn(self, state: GameState) -> None:
-        for die in self.dice:
-            state.where[die] = "roll"
+        state.where.update(self._all_rolling)
         state.fields = [None] * DICE_FIELDS
         state.roll_no = 0
         for player in state.players:
@@ -806,7 +814,7 @@ class CleverRules:
         rolled = tuple(self.dice_at(state, "roll"))
         thrown = dice.faces(state.setup.seed, rolled, state.round, state.turn, "active",
                             state.roll_no, state.reroll_no)
-        state.faces.update(zip(rolled, thrown, strict=True))
+        state.faces.update(zip(rolled, thrown))  # (one face per die thrown: never strict)
         state.last_events.append(Event(kind, state.active, value=state.roll_no))
 
     def _end_window(self, state: GameState) -> None:
@@ -828,7 +836,7 @@ class CleverRules:
         """Solo: roll all dice, the three lowest go to the platter (ties in seeded order)."""
         seed = state.setup.seed
         state.faces.update(zip(self.dice, dice.faces(seed, self.dice, state.round, state.turn,
-                                                     "solo_passive"), strict=True))
+                                                     "solo_passive")))
         faces = state.faces
         # the seeded tiebreak decides only between equal faces (by face, then tiebreak)
         ties = self.solo_tiebreaks(state)
@@ -847,7 +855,7 @@ class CleverRules:
         """The seeded number of each die that orders the solo passive roll of this round where
         faces are equal (and, in some games, the dice on the fields), hashed at once."""
         return dict(zip(self.dice, dice.tiebreaks(state.setup.seed, self.dice, state.round,
-                                                  "solo_passive"), strict=True))
+                                                  "solo_passive")))
 
     def _end_turn(self, state: GameState) -> None:
         state.passive_queue = []

@@ -46,13 +46,20 @@ def _per_die(seed: int, kind: str, dice: tuple[str, ...], where: tuple[object, .
     """``_digest(seed, kind, *where, die)`` of each die, with the text they share hashed once
     (a throw of six dice costs little more than one)."""
     shared = _prefixed(seed, kind).copy()
-    shared.update("".join([f"{part!s}|" for part in where]).encode())
+    shared.update(("%s|" * len(where) % where).encode())  # (``str`` of each part, as a join)
+    copy, from_bytes = shared.copy, int.from_bytes
     numbers = []
-    for die in dice:
-        hasher = shared.copy()
-        hasher.update(die.encode())
-        numbers.append(int.from_bytes(hasher.digest(), "big"))
+    for name in _encoded(dice):
+        hasher = copy()
+        hasher.update(name)
+        numbers.append(from_bytes(hasher.digest(), "big"))
     return numbers
+
+
+@lru_cache(maxsize=64)
+def _encoded(dice: tuple[str, ...]) -> tuple[bytes, ...]:
+    """The names of the dice as the bytes hashed (a game throws the same few sets of dice)."""
+    return tuple(die.encode() for die in dice)
 
 
 @lru_cache(maxsize=4096)
