@@ -19,6 +19,7 @@ from typing import Literal, NamedTuple
 from . import dice
 from .errors import IllegalMove, Reason
 from .model import (
+    DieLocation,
     Event,
     GameSetup,
     GameState,
@@ -784,7 +785,7 @@ class CleverRules:
                 self._end_window(state)
 
     @cached_property
-    def _all_rolling(self) -> dict[str, str]:
+    def _all_rolling(self) -> dict[str, DieLocation]:
         """Every die in the rolling area, as a turn starts."""
         return dict.fromkeys(self.dice, "roll")
 
@@ -814,7 +815,9 @@ class CleverRules:
         rolled = tuple(self.dice_at(state, "roll"))
         thrown = dice.faces(state.setup.seed, rolled, state.round, state.turn, "active",
                             state.roll_no, state.reroll_no)
-        state.faces.update(zip(rolled, thrown))  # (one face per die thrown: never strict)
+        # one face per die thrown by construction; any ``strict=`` keyword costs more than the
+        # update itself
+        state.faces.update(zip(rolled, thrown))  # noqa: B905
         state.last_events.append(Event(kind, state.active, value=state.roll_no))
 
     def _end_window(self, state: GameState) -> None:
@@ -835,8 +838,8 @@ class CleverRules:
     def _solo_passive_roll(self, state: GameState) -> None:
         """Solo: roll all dice, the three lowest go to the platter (ties in seeded order)."""
         seed = state.setup.seed
-        state.faces.update(zip(self.dice, dice.faces(seed, self.dice, state.round, state.turn,
-                                                     "solo_passive")))
+        thrown = dice.faces(seed, self.dice, state.round, state.turn, "solo_passive")
+        state.faces.update(zip(self.dice, thrown))  # noqa: B905 (one face per die, as above)
         faces = state.faces
         # the seeded tiebreak decides only between equal faces (by face, then tiebreak)
         ties = self.solo_tiebreaks(state)
@@ -855,7 +858,7 @@ class CleverRules:
         """The seeded number of each die that orders the solo passive roll of this round where
         faces are equal (and, in some games, the dice on the fields), hashed at once."""
         return dict(zip(self.dice, dice.tiebreaks(state.setup.seed, self.dice, state.round,
-                                                  "solo_passive")))
+                                                  "solo_passive"), strict=True))
 
     def _end_turn(self, state: GameState) -> None:
         state.passive_queue = []
