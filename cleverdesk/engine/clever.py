@@ -241,8 +241,14 @@ class CleverRules:
         return False
 
     def dice_at(self, state: GameState, *places: str) -> list[str]:
+        # a loop, not a comprehension: on Python 3.11 a comprehension makes and calls a
+        # function each time, a fifth of the cost here (the turn code asks several times a move)
         where = state.where
-        return [d for d in self.dice if where[d] in places]
+        found = []
+        for die in self.dice:
+            if where[die] in places:
+                found.append(die)
+        return found
 
     # ------------------------------------------------------------------ scoring
     def area_scores(self, player: PlayerState) -> dict[str, int]:
@@ -316,8 +322,8 @@ class CleverRules:
 
     def _code_moves(self, player: PlayerState, code: str) -> list[Move]:
         """The moves resolving (or letting go) one pending bonus; each names ``code``."""
-        moves = [shared_move(Kinds.BONUS, None, t.area, t.cell, code, t.option, t.value)
-                 for t in self.bonus_targets(player, code)]
+        moves = [shared_move(Kinds.BONUS, None, area, cell, code, option, value)
+                 for option, area, cell, value in self.bonus_targets(player, code)]
         if self.bonuses[code].optional:
             moves.append(shared_move(Kinds.SKIP, bonus=code))
         return moves

@@ -42,9 +42,11 @@ def face(seed: int, *where: object) -> int:
     return _digest(seed, "face", *where) % _FACES + 1
 
 
-def _per_die(seed: int, kind: str, dice: tuple[str, ...], where: tuple[object, ...]) -> list[int]:
-    """``_digest(seed, kind, *where, die)`` of each die, with the text they share hashed once
-    (a throw of six dice costs little more than one)."""
+def _per_die(seed: int, kind: str, dice: tuple[str, ...], where: tuple[object, ...],
+             faces: bool = False) -> list[int]:
+    """``_digest(seed, kind, *where, die)`` of each die (with ``faces``, the face that number
+    gives), with the text they share hashed once (a throw of six dice costs little more than
+    one)."""
     shared = _prefixed(seed, kind).copy()
     shared.update(("%s|" * len(where) % where).encode())  # (``str`` of each part, as a join)
     copy, from_bytes = shared.copy, int.from_bytes
@@ -52,7 +54,8 @@ def _per_die(seed: int, kind: str, dice: tuple[str, ...], where: tuple[object, .
     for name in _encoded(dice):
         hasher = copy()
         hasher.update(name)
-        numbers.append(from_bytes(hasher.digest(), "big"))
+        number = from_bytes(hasher.digest(), "big")
+        numbers.append(number % _FACES + 1 if faces else number)
     return numbers
 
 
@@ -65,7 +68,7 @@ def _encoded(dice: tuple[str, ...]) -> tuple[bytes, ...]:
 @lru_cache(maxsize=4096)
 def faces(seed: int, dice: tuple[str, ...], *where: object) -> tuple[int, ...]:
     """The faces of several dice thrown at one place: ``face(seed, *where, die)`` of each die."""
-    return tuple([number % _FACES + 1 for number in _per_die(seed, "face", dice, where)])
+    return tuple(_per_die(seed, "face", dice, where, faces=True))
 
 
 @lru_cache(maxsize=1024)

@@ -124,7 +124,11 @@ class CrossGrid(Area):
 
     def placements(self, marks: Sequence[int], value: int) -> list[int]:
         by_value: dict[int, tuple[int, ...]] = self._cells_by_value  # type: ignore[attr-defined]
-        return [c for c in by_value.get(value, ()) if marks[c] == 0]
+        open_cells = []  # (a loop: cheaper than a comprehension for the one or two cells)
+        for cell in by_value.get(value, ()):
+            if marks[cell] == 0:
+                open_cells.append(cell)
+        return open_cells
 
     def crosses(self, marks: Sequence[int]) -> int:
         counted: tuple[int, ...] = self._counted  # type: ignore[attr-defined]

@@ -78,8 +78,20 @@ class YellowLattice(Area):
     printed: tuple[int, ...] = ()
     count_scale: tuple[int, ...] = ()
 
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        by_value: dict[int, tuple[int, ...]] = {}
+        for cell, printed in enumerate(self.printed):
+            by_value[printed] = (*by_value.get(printed, ()), cell)
+        object.__setattr__(self, "_cells_by_value", by_value)
+
     def placements(self, marks: Sequence[int], value: int) -> list[int]:
-        return [c for c, p in enumerate(self.printed) if p == value and marks[c] < CROSSED]
+        by_value: dict[int, tuple[int, ...]] = self._cells_by_value  # type: ignore[attr-defined]
+        cells = []  # (a loop over the cells printed with the value: every die asks this)
+        for cell in by_value.get(value, ()):
+            if marks[cell] < CROSSED:
+                cells.append(cell)
+        return cells
 
     def written(self, cell: int, value: int) -> int:
         return value  # for the log only: ``mark`` decides between circle and cross

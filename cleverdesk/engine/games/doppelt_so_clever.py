@@ -136,6 +136,20 @@ CHAIN: dict[str, tuple[str, int]] = {
     chain_code(die, face): (die, face) for die in CHAIN_DICE for face in range(1, 6)
 }
 
+
+
+def _chain_cells(die: str, face: int) -> tuple[int, ...]:
+    """The silver cells a chain mark of ``die`` at ``face`` may go to: a coloured die only in
+    its own row (D14), white or silver in any row."""
+    rows = range(len(SILVER_ROWS)) if die in (WHITE, SILVER) else (SILVER_ROWS.index(die),)
+    return tuple(SILVER_AREA.cell(row, face) for row in rows)
+
+
+# code → the silver cells it may mark (the chain's targets are asked on every pick into silver)
+CHAIN_CELLS: dict[str, tuple[int, ...]] = {
+    code: _chain_cells(die, face) for code, (die, face) in CHAIN.items()
+}
+
 Q_COLOURS = ("q_silver", "q_yellow", "q_blue", "q_green", "q_pink")
 
 BONUSES = {
@@ -190,12 +204,12 @@ class DoppeltSoClever(CleverRules):
         chained = CHAIN.get(code)
         if chained is None:
             return super().bonus_targets(player, code)
-        die, face = chained
         marks = player.marks[SILVER]
-        # a coloured die only in its own row (D14); white or silver in any row
-        rows = range(len(SILVER_ROWS)) if die in (WHITE, SILVER) else (SILVER_ROWS.index(die),)
-        cells = (SILVER_AREA.cell(row, face) for row in rows)
-        return [Target(None, SILVER, cell) for cell in cells if marks[cell] == 0]
+        targets = []
+        for cell in CHAIN_CELLS[code]:
+            if marks[cell] == 0:
+                targets.append(Target(None, SILVER, cell))
+        return targets
 
     def _is_target(self, player: PlayerState, code: str, option: str | None,
                    area_name: str | None, cell: int | None, value: int | None,
