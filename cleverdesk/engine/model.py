@@ -277,7 +277,7 @@ class GameState:
         new.roll_no = self.roll_no
         new.reroll_no = self.reroll_no
         new.roll_resolved = self.roll_resolved
-        new.players = [p.clone() for p in self.players]
+        new.players = list(map(PlayerState.clone, self.players))  # (in C, no comprehension)
         new.move_count = self.move_count
         new.counters = self.counters.copy()
         new.last_events = []
