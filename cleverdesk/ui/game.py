@@ -31,6 +31,7 @@ from cleverdesk.layout import SheetGeometry, sheet_geometry
 
 from . import words
 from .dice_look import key_order, pip_ink
+from .seat_settings import SeatSettings
 from .sheet_model import SheetModel, View, mark_text
 from .table_models import DiceModel, LogModel, SeatsModel
 from .turn_labels import decision_label, dice_on_table
@@ -64,7 +65,7 @@ def _turn(kind: type, notify: Signal) -> Callable[[Callable[[Game], Any]], Prope
 
 
 # A QML singleton of the Cleverdesk module, registered by app.py (created on first use).
-class Game(QObject):
+class Game(SeatSettings):
     """The running Clever game (``Game`` in QML)."""
 
     changed = Signal()  # after every refresh (for Python listeners; QML binds the own signals)
@@ -72,7 +73,6 @@ class Game(QObject):
     moved = Signal()  # a move was applied and every model updated
     autoplayDone = Signal()  # noqa: N815
     errorChanged = Signal()  # noqa: N815
-    settingsChanged = Signal()  # noqa: N815
     resultsChanged = Signal()  # noqa: N815  # only when a game ends or starts
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -94,13 +94,9 @@ class Game(QObject):
         # every legal move a click on a lit cell may mean (a value to choose, which bonus)
         self._alternatives: dict[tuple[str, int], list[int]] = {}
         self._choice: tuple[str, int] | None = None  # the cell whose alternatives are shown
-        self._holder: int | None = None  # the human seat that has the device
-        self._handover = -1
         self._flash: dict[tuple[str, str, str], int] = {}
         self._flash_seat = -1
         self._error = ""
-        self._pause_ms = 600
-        self._handover_enabled = True
         self._autoplay = 0
         self._autoplay_bot: Bot | None = None
         self._sheet: SheetModel | None = None
@@ -1179,32 +1175,6 @@ class Game(QObject):
         return self.tr("%1–%2 points").replace("%1", str(band.min)).replace(
             "%2", str(band.max))
 
-    # settings (bound from the Desk's settings in Main.qml)
-    def _get_pause(self) -> int:
-        return self._pause_ms
-
-    def _set_pause(self, value: int) -> None:
-        value = max(0, int(value))
-        if value != self._pause_ms:
-            self._pause_ms = value
-            self.settingsChanged.emit()
-
-    botPauseMs = Property(int, _get_pause, _set_pause, notify=settingsChanged)  # noqa: N815
-
-    def _get_handover(self) -> bool:
-        return self._handover_enabled
-
-    def _set_handover(self, value: bool) -> None:
-        if bool(value) != self._handover_enabled:
-            self._handover_enabled = bool(value)
-            if not self._handover_enabled and self._handover >= 0:
-                self._holder, self._handover = self._handover, -1
-                self._refresh()
-                self._schedule()
-            self.settingsChanged.emit()
-
-    handOverScreens = Property(bool, _get_handover, _set_handover,  # noqa: N815
-                               notify=settingsChanged)
 
     @Slot(str, result=str)
     def areaName(self, code: str) -> str:  # noqa: N802

@@ -37,6 +37,7 @@ from cleverdesk.setcubed.rules import MAX_DICE_PER_TURN, MAX_PLAYERS, MIN_PLAYER
 from cleverdesk.setcubed.symbols import CODES, WILD
 
 from . import setcubed_words as words
+from .seat_settings import SeatSettings
 from .setcubed_hints import two_dice_cells
 from .table_models import LogModel, RowsModel
 
@@ -100,14 +101,13 @@ class _BotJob(QRunnable):
 
 
 # A QML singleton of the Cleverdesk module, registered by app.py (created on first use).
-class SetCubedGame(QObject):
+class SetCubedGame(SeatSettings):
     """The running SET Cubed game (``SetCubedGame`` in QML)."""
 
     changed = Signal()
     started = Signal()
     moved = Signal()
     errorChanged = Signal()  # noqa: N815
-    settingsChanged = Signal()  # noqa: N815
     resultsChanged = Signal()  # noqa: N815
     wildChanged = Signal()  # noqa: N815
     computerMoved = Signal()  # noqa: N815
@@ -134,10 +134,6 @@ class SetCubedGame(QObject):
         self._wild_ask: tuple[int, Cell] | None = None
         self._wild_options: list[str] = []
         self._cursor: Cell | None = None
-        self._holder: int | None = None
-        self._handover = -1
-        self._handover_enabled = True
-        self._pause_ms = 600
         self._notice = ""
         self._error = ""
         self._last_cells: set[Cell] = set()
@@ -1077,32 +1073,6 @@ class SetCubedGame(QObject):
             return self.tr("A hand ran empty and the round was played out.")
         return self.tr("Nobody could place a die any more: the game is scored as it stands.")
 
-    # settings (bound from the Desk's settings in the table screen)
-    def _get_pause(self) -> int:
-        return self._pause_ms
-
-    def _set_pause(self, value: int) -> None:
-        value = max(0, int(value))
-        if value != self._pause_ms:
-            self._pause_ms = value
-            self.settingsChanged.emit()
-
-    botPauseMs = Property(int, _get_pause, _set_pause, notify=settingsChanged)  # noqa: N815
-
-    def _get_handover(self) -> bool:
-        return self._handover_enabled
-
-    def _set_handover(self, value: bool) -> None:
-        if bool(value) != self._handover_enabled:
-            self._handover_enabled = bool(value)
-            if not self._handover_enabled and self._handover >= 0:
-                self._holder, self._handover = self._handover, -1
-                self._refresh()
-                self._schedule()
-            self.settingsChanged.emit()
-
-    handOverScreens = Property(bool, _get_handover, _set_handover,  # noqa: N815
-                               notify=settingsChanged)
 
     @Slot(str, result=str)
     def faceText(self, face: str) -> str:  # noqa: N802
