@@ -101,6 +101,16 @@ class Area:
         return all(marks)
 
 
+def cells_by_value(printed: Sequence[int | None]) -> dict[int, tuple[int, ...]]:
+    """The cells printed with each value, in order (``None``: nothing printed there), for the
+    placements of areas where a value may go to any open cell printed with it."""
+    by_value: dict[int, tuple[int, ...]] = {}
+    for cell, value in enumerate(printed):
+        if value is not None:
+            by_value[value] = (*by_value.get(value, ()), cell)
+    return by_value
+
+
 @dataclass(frozen=True)
 class CrossGrid(Area):
     """Cross any open cell printed with the value (yellow, blue). ``printed`` None = pre-crossed.
@@ -113,11 +123,7 @@ class CrossGrid(Area):
 
     def __post_init__(self) -> None:
         super().__post_init__()
-        by_value: dict[int, tuple[int, ...]] = {}
-        for cell, printed in enumerate(self.printed):
-            if printed is not None:
-                by_value[printed] = (*by_value.get(printed, ()), cell)
-        object.__setattr__(self, "_cells_by_value", by_value)
+        object.__setattr__(self, "_cells_by_value", cells_by_value(self.printed))
         # the cells a cross counts in (a pre-crossed cell is no cross of the player's)
         object.__setattr__(self, "_counted", tuple(
             c for c in range(self.size) if c not in self.premarked))

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..sheet import Area, CrossGrid, MultiplierTrack
+from ..sheet import Area, CrossGrid, MultiplierTrack, cells_by_value
 
 CIRCLED = 1
 CROSSED = 2
@@ -80,10 +80,7 @@ class YellowLattice(Area):
 
     def __post_init__(self) -> None:
         super().__post_init__()
-        by_value: dict[int, tuple[int, ...]] = {}
-        for cell, printed in enumerate(self.printed):
-            by_value[printed] = (*by_value.get(printed, ()), cell)
-        object.__setattr__(self, "_cells_by_value", by_value)
+        object.__setattr__(self, "_cells_by_value", cells_by_value(self.printed))
 
     def placements(self, marks: Sequence[int], value: int) -> list[int]:
         by_value: dict[int, tuple[int, ...]] = self._cells_by_value  # type: ignore[attr-defined]

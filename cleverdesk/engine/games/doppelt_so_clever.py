@@ -137,7 +137,6 @@ CHAIN: dict[str, tuple[str, int]] = {
 }
 
 
-
 def _chain_cells(die: str, face: int) -> tuple[int, ...]:
     """The silver cells a chain mark of ``die`` at ``face`` may go to: a coloured die only in
     its own row (D14), white or silver in any row."""
@@ -201,12 +200,12 @@ class DoppeltSoClever(CleverRules):
 
     # ------------------------------------------------------------------ bonuses
     def bonus_targets(self, player: PlayerState, code: str) -> list[Target]:
-        chained = CHAIN.get(code)
-        if chained is None:
+        chain_cells = CHAIN_CELLS.get(code)
+        if chain_cells is None:
             return super().bonus_targets(player, code)
         marks = player.marks[SILVER]
         targets = []
-        for cell in CHAIN_CELLS[code]:
+        for cell in chain_cells:
             if marks[cell] == 0:
                 targets.append(Target(None, SILVER, cell))
         return targets
