@@ -60,6 +60,8 @@ def _build_parser() -> argparse.ArgumentParser:
         "--seats", metavar="BOT,BOT,...",
         help="one computer player per seat, e.g. learned,greedy (sets --players; default: "
              "--bot in every seat)")
+    sim.add_argument("--workers", type=int, default=1,
+                     help="processes that play the games (the figures are the same; default: 1)")
     sim.add_argument("--json", action="store_true", help="print the statistics as JSON")
     sim.add_argument(
         "--save-record",
@@ -200,9 +202,9 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _sim(args: argparse.Namespace) -> int:
-    if args.seats and args.game == "set-cubed":
-        print("cleverdesk sim: error: --seats is for the Clever games (SET Cubed plays one "
-              "--bot in every seat)", file=sys.stderr)
+    if (args.seats or args.workers > 1) and args.game == "set-cubed":
+        print("cleverdesk sim: error: --seats and --workers are for the Clever games",
+              file=sys.stderr)
         return 2
     if args.game == "set-cubed":  # its own engine: the Clever engine knows nothing of it
         from cleverdesk.setcubed.simulate import simulate as simulate_set_cubed
@@ -226,6 +228,7 @@ def _sim(args: argparse.Namespace) -> int:
             players=args.players,
             on_game=keep_last if args.save_record else None,
             **({"seats": args.seats.split(",")} if args.seats else {}),
+            **({"workers": args.workers} if args.workers > 1 else {}),
         )
     except ValueError as error:
         print(f"cleverdesk sim: error: {error}", file=sys.stderr)

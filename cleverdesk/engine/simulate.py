@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import statistics
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 from .bots import BOT_NAMES, make_bot
@@ -59,6 +59,7 @@ def simulate(
     players: int = 1,
     *,
     seats: Sequence[str] | None = None,
+    workers: int = 1,
     on_game: Callable[[GameState, GameRecord], None] | None = None,
 ) -> dict[str, Any]:
     """Play ``games`` games with every seat played by ``bot`` (or seat k by ``seats[k]``);
@@ -91,15 +92,15 @@ def simulate(
     seat_totals: list[list[int]] = [[] for _ in range(players)]
     seat_wins = [0.0] * players  # a shared first place counts as a share of a win
     start = time.perf_counter()
-    for index in range(games):
-        setup = GameSetup(
-            game=game,
-            players=[PlayerSetup(name=f"{name} {s + 1}", bot=name)
-                     for s, name in enumerate(seat_bots)],
-            seed=game_seed(seed, index),
-            house_rule_5_6=players > 4,
-        )
-        state, record = play_game(rules, setup, decisions)
+    setups = [GameSetup(
+        game=game,
+        players=[PlayerSetup(name=f"{name} {s + 1}", bot=name)
+                 for s, name in enumerate(seat_bots)],
+        seed=game_seed(seed, index),
+        house_rule_5_6=players > 4,
+    ) for index in range(games)]
+    for state, record, seconds in _played(rules, setups, workers):
+        decisions.extend(seconds)
         if on_game is not None:
             on_game(state, record)
         winners = rules.winners(state) if players > 1 else []
@@ -143,6 +144,28 @@ def simulate(
                    **({"win_rate": round(seat_wins[seat] / games, 4)} if players > 1 else {})}
                   for seat in range(players)],
     }
+
+
+def _play_setup(setup: GameSetup) -> tuple[GameState, GameRecord, list[float]]:
+    seconds: list[float] = []
+    state, record = play_game(get_rules(setup.game), setup, seconds)
+    return state, record, seconds
+
+
+def _played(rules: CleverRules, setups: list[GameSetup], workers: int
+            ) -> Iterator[tuple[GameState, GameRecord, list[float]]]:
+    """Each game played to its end, in order; with ``workers`` > 1 in that many processes
+    (every game depends only on its setup, so the figures are the same)."""
+    if workers <= 1:
+        for setup in setups:
+            seconds: list[float] = []
+            state, record = play_game(rules, setup, seconds)
+            yield state, record, seconds
+        return
+    import multiprocessing
+
+    with multiprocessing.get_context("spawn").Pool(workers) as pool:
+        yield from pool.imap(_play_setup, setups, chunksize=4)
 
 
 def needs_weights(bot: str) -> bool:
