@@ -74,3 +74,11 @@ def test_the_level_of_a_seat_survives_save_resume_and_history(
         history.add_game(state, stored, "multiplayer", 60.0, uid="level-1")
         (game,) = history.games()
         assert [r.bot for r in game.results] == [None, "casual"]
+
+
+def test_sim_with_worker_processes_gives_the_same_figures() -> None:
+    timing = ("seconds_per_game", "ms_per_game", "decision_ms")
+    one = simulate(GSC, "greedy", games=8, seed=4, seats=["greedy", "random"])
+    two = simulate(GSC, "greedy", games=8, seed=4, seats=["greedy", "random"], workers=2)
+    assert {k: v for k, v in one.items() if k not in timing} == \
+        {k: v for k, v in two.items() if k not in timing}
