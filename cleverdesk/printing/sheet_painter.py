@@ -165,8 +165,24 @@ def _lines(text: str, font: QFont, width: float) -> list[str]:
         else:
             line = trial
     lines.append(line)
-    return [ln.rstrip(" ").replace(SOFT_HYPHEN, "-") if ln.endswith(SOFT_HYPHEN)
-            else ln.rstrip(" ").replace(SOFT_HYPHEN, "") for ln in lines if ln.strip()]
+    out = [ln.rstrip(" ").replace(SOFT_HYPHEN, "-") if ln.endswith(SOFT_HYPHEN)
+           else ln.rstrip(" ").replace(SOFT_HYPHEN, "") for ln in lines if ln.strip()]
+    return [part for ln in out for part in _split_word(ln, metrics, width)]
+
+
+def _split_word(line: str, metrics: QFontMetricsF, width: float) -> list[str]:
+    """A line that is one word too long for ``width`` (Dutch "Dobbelsteenvelden" above the
+    dice fields) is hyphenated where it must be, rather than run into its neighbour."""
+    parts = []
+    while metrics.horizontalAdvance(line) > width and len(line) > 3:
+        cut = len(line) - 1
+        while cut > 2 and metrics.horizontalAdvance(line[:cut] + "-") > width:
+            cut -= 1
+        if len(line) - cut < 6 and cut > 6:  # no short tail ("-lden"): "Dobbelsteen-velden"
+            cut = max(3, len(line) - 6)
+        parts.append(line[:cut] + "-")
+        line = line[cut:]
+    return [*parts, line]
 
 
 def _draw_fitted(painter: QPainter, mapper: _Mapper, rect: QRectF, text: str,

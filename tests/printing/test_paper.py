@@ -368,3 +368,18 @@ def test_the_ink_saver_prints_pre_crossed_cells_without_a_grey_fill() -> None:
         e = geometry.cell("yellow", index)
         # near a corner, away from the printed cross: paper white
         assert darkness(image, e.x + e.w * 0.5, e.y + e.h * 0.12) < 8, index
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_headings_keep_to_their_box_on_a_shared_page(lang: str) -> None:
+    """A heading too long for 6 pt breaks its line (Dutch "Dobbelsteenvelden" above Clever
+    hoch Drei's dice fields) instead of running into the next one."""
+    from cleverdesk.printing.sheet_painter import drawn_texts
+
+    load_language(lang)
+    for game in LAYOUT_GAME_IDS:
+        geometry = sheet_geometry(game)
+        for scale in (1.0, 0.72):
+            for d in drawn_texts(geometry, paper_scale=scale):
+                if d.element is not None and d.element.kind == Kind.TITLE:
+                    assert d.width <= d.element.w + 0.05, (game, scale, d.text, d.width)
