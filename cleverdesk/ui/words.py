@@ -180,6 +180,22 @@ def choice_title(rules: CleverRules, area: str, cell: int,
 
 
 # ---------------------------------------------------------------------------- bonuses
+def _question_bonus(area: str, cross: bool) -> str | None:
+    """A "?" bonus by its colour, one message each: German and Dutch decline the colour
+    ("einen blauen ?-Bonus"), which "a %1 ?" cannot."""
+    if cross:
+        return {
+            "silver": translate("Words", "a silver ? (cross any silver cell)"),
+            "blue": translate("Words", "a blue ? (cross any blue cell)"),
+        }.get(area)
+    return {
+        "yellow": translate("Words", "a yellow ? (a number of your choice in yellow)"),
+        "blue": translate("Words", "a blue ? (a number of your choice in blue)"),
+        "green": translate("Words", "a green ? (a number of your choice in green)"),
+        "pink": translate("Words", "a pink ? (a number of your choice in pink)"),
+    }.get(area)
+
+
 def bonus_name(rules: CleverRules, code: str) -> str:
     """A bonus as a noun phrase: "an X in any yellow cell", "a 4 in the next orange cell"."""
     fixed = {
@@ -222,6 +238,11 @@ def bonus_name(rules: CleverRules, code: str) -> str:
             return translate("Words", "a grey ? (cross any sub-area you may cross now)")
         if spec.area == "turquoise" and spec.kind == "x":
             return translate("Words", "a turquoise ? (one cross in a column of your choice)")
+        if spec.area == "brown" and spec.kind == "x":  # only right of the last cross (§3.4)
+            return translate("Words", "a brown ? (cross any cell right of your last brown cross)")
+        named = _question_bonus(spec.area or "", spec.kind == "x")
+        if named:
+            return named
         if spec.kind == "x":
             return translate("Words", "a %1 ? (cross any %1 cell)").replace("%1", area)
         return translate("Words", "a %1 ? (a number of your choice in %1)").replace("%1", area)
@@ -845,6 +866,28 @@ def log_lines(
     return out
 
 
+def rating_table(game: str) -> list[dict[str, str]]:
+    """A Clever game's solo rating table for the rules screen, top band first: each band's
+    points ("260–280", "281 and more") and label, from the engine's bands (rules file §6.1)."""
+    from cleverdesk.engine import get_rules
+    from cleverdesk.engine.errors import UnknownGame
+
+    try:
+        bands = get_rules(game).rating
+    except UnknownGame:
+        return []  # SET Cubed (or nothing chosen yet) has no rating table
+    rows = []
+    for band in bands:
+        if band.max is None:
+            points = translate("Words", "%1 and more").replace("%1", str(band.min))
+        elif band.min is None:
+            points = translate("Words", "up to %1").replace("%1", str(band.max))
+        else:
+            points = f"{band.min}–{band.max}"
+        rows.append({"points": points, "label": rating_label(game, band.code, band.en)})
+    return rows
+
+
 # A QML singleton of the Cleverdesk module, registered by app.py (created on first use).
 class Words(QObject):
     """Words for codes, for QML (the same functions the Python side uses)."""
@@ -864,3 +907,7 @@ class Words(QObject):
     @Slot(str, result=str)
     def gameTitle(self, code: str) -> str:  # noqa: N802
         return game_title(code)
+
+    @Slot(str, result=list)
+    def ratingTable(self, game: str) -> list[dict[str, str]]:  # noqa: N802
+        return rating_table(game)
