@@ -92,7 +92,7 @@ QtObject {
             + "pick, is never polished. The desk shows the steps and their cost before anything "
             + "is spent.</p><p><b>Reroll</b> (active player only): after a roll, roll all dice "
             + "of the rolling area again. <b>+1</b>: at the end of your own turn, active or "
-            + "passive, enter any one of the six dice again, wherever it lies; each die at most "
+            + "passive (also when you took no die), enter any one of the six dice again, wherever it lies; each die at most "
             + "once per turn.</p>") },
         { key: "end", title: qsTr("Game end"),
           text: qsTr("<p>The game ends after the last turn of the last round. At its end "

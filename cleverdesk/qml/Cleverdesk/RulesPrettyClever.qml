@@ -82,7 +82,7 @@ QtObject {
             + "only): after a roll, before you pick, roll all dice of the rolling area again; the "
             + "dice on the dice fields and the platter stay. A reroll is not one of the three "
             + "rolls.</p><p><b>+1</b> (extra die): at the end of your own turn, active or "
-            + "passive, take <b>any one of the six dice</b> again, wherever it lies (platter or "
+            + "passive (also when you took no die), take <b>any one of the six dice</b> again, wherever it lies (platter or "
             + "dice field, also a die already used), and enter it like a pick. Each die at most "
             + "once per turn as +1; several +1 in one turn are allowed.</p>") },
         { key: "end", title: qsTr("Game end"),

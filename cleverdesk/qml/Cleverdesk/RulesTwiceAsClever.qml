@@ -93,7 +93,7 @@ QtObject {
             + "bring one die from the platter back into the rolling area: click the die; it is "
             + "rolled with the others. Several are allowed, but never once the dice are rolled, "
             + "and never after the third roll.</p><p><b>+1</b> (extra die): at the end of your "
-            + "own turn, active or passive, take <b>any one of the six dice</b> again, wherever it "
+            + "own turn, active or passive (also when you took no die), take <b>any one of the six dice</b> again, wherever it "
             + "lies (platter or dice field, also a die already used), and enter it like a pick. "
             + "Each die at most once per turn as +1; several +1 in one turn are allowed.</p>") },
         { key: "end", title: qsTr("Game end"),

@@ -60,7 +60,7 @@ Item {
                         y: 10 * screen.u
                         width: parent.width - 20 * screen.u
                         wrapMode: Text.WordWrap
-                        font.pixelSize: 15 * screen.u
+                        font.pixelSize: Math.max(13, Math.round(15 * screen.u))
                         color: Theme.ink
                         text: SetCubedGame.approximateNote + " "
                               + qsTr("The printed board and the faces of the 42 dice are not publicly documented, so this app uses its own %1 × %2 board and dice set. Both are data files that can be replaced.").arg(SetCubedGame.rows).arg(SetCubedGame.columns)
