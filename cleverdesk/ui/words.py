@@ -180,6 +180,12 @@ def choice_title(rules: CleverRules, area: str, cell: int,
 
 
 # ---------------------------------------------------------------------------- bonuses
+def first_upper(text: str) -> str:
+    """``text`` with a capital first letter and every other letter as it was: str.capitalize()
+    would lower the rest ("Ein weiteres kreuz", "An x in any yellow cell")."""
+    return text[:1].upper() + text[1:]
+
+
 def _question_bonus(area: str, cross: bool) -> str | None:
     """A "?" bonus by its colour, one message each: German and Dutch decline the colour
     ("einen blauen ?-Bonus"), which "a %1 ?" cannot."""
@@ -298,7 +304,7 @@ def optional_bonus_text(rules: CleverRules, code: str) -> str:
     """A line of the optional-marks panel: which die, and where it may be crossed."""
     die, face = chain_die(code)
     if not die:
-        return bonus_name(rules, code).capitalize()
+        return first_upper(bonus_name(rules, code))
     if die in ("white", "silver"):
         return (translate("Words", "%1 %2: any silver row").replace("%1", colour(die))
                 .replace("%2", str(face)))
@@ -399,7 +405,7 @@ def choice_label(rules: CleverRules, state: GameState, move: Move,
                     .replace("%2", str(written)))
         return str(move.value)
     code = move.option or move.bonus or ""
-    name = bonus_name(rules, code).capitalize()
+    name = first_upper(bonus_name(rules, code))
     spec = rules.bonuses.get(code)
     if spec is not None and spec.kind == "number" and move.area and move.cell is not None:
         # two number bonuses competing for one multiplier cell: say what each would write

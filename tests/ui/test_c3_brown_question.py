@@ -51,3 +51,16 @@ def test_a_blue_question_mark_of_clever_4ever_still_crosses_any_cell(lang: str) 
     name = words.bonus_name(get_rules("clever-4ever"), "q_blue")
     assert {"en": "cross any blue cell", "de": "ein beliebiges Feld in Blau ankreuzen",
             "nl": "een willekeurig veld in blauw aankruisen"}[lang] in name
+
+
+@pytest.mark.parametrize(("lang", "words_kept"), [("de", ["Kreuz", "Spalte"]),
+                                                  ("en", ["turquoise column 4"])])
+def test_a_bonus_line_keeps_its_capitals(lang: str, words_kept: list[str]) -> None:
+    """A panel line starts with a capital, and only there: str.capitalize() lowered every other
+    letter ("Ein weiteres kreuz", "An x in any yellow cell"), wrong in German nouns."""
+    language.install(lang)
+    line = words.optional_bonus_text(get_rules("clever-hoch-drei"), "more_turquoise_4")
+    assert line[0].isupper()
+    for word in words_kept:
+        assert word in line
+    assert words.first_upper("an X in any yellow cell") == "An X in any yellow cell"
