@@ -3,7 +3,9 @@ import QtQuick.Controls
 import Cleverdesk
 
 // A large, clearly readable button for the desk. `tip` shows as a tooltip, also when disabled
-// (a disabled button says why it is disabled).
+// (a disabled button says why it is disabled), and is the button's description for a screen
+// reader. Tab reaches it (a click does not take the keyboard from the screen's own keys); Space,
+// Enter and Return press it.
 Button {
     id: control
 
@@ -12,7 +14,12 @@ Button {
     property bool primary: false
     property bool onDark: false
 
-    focusPolicy: Qt.NoFocus
+    focusPolicy: Qt.TabFocus
+    Keys.onReturnPressed: (event) => { if (control.enabled) control.clicked(); event.accepted = true }
+    Keys.onEnterPressed: (event) => { if (control.enabled) control.clicked(); event.accepted = true }
+    Accessible.role: Accessible.Button
+    Accessible.name: control.text
+    Accessible.description: control.tip
     font.pixelSize: Theme.px(17, u)  // never below the desk's smallest text
     padding: Math.round(10 * u)
     leftPadding: Math.round(18 * u)
@@ -47,9 +54,11 @@ Button {
         border.color: control.onDark ? "#5d8a73" : "#b9b2a0"
     }
 
+    FocusRing { shown: control.visualFocus }
+
     // Tooltips also for disabled buttons: a HoverHandler still sees the pointer.
     HoverHandler { id: hover }
-    ToolTip.visible: control.tip !== "" && hover.hovered
+    ToolTip.visible: control.tip !== "" && (hover.hovered || control.visualFocus)
     ToolTip.text: control.tip
     ToolTip.delay: 500
 }
