@@ -6,6 +6,9 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtQuick import QQuickItem
 
+from cleverdesk.engine import MoveKind
+
+from . import keyboard_play
 from .driver import Driver, walk
 
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -108,3 +111,67 @@ def test_standard_shortcuts(desk: Driver) -> None:
     desk.key(Qt.Key.Key_Q, CTRL)
     QCoreApplication.processEvents()
     assert not desk.window.isVisible()
+
+
+def test_the_value_picker_shows_its_ring_and_takes_tab_arrows_and_enter(desk: Driver) -> None:
+    from . import sequel_play
+
+    def value_bonus(state, legal) -> bool:  # type: ignore[no-untyped-def]
+        cells: dict[tuple[str | None, int | None], set[int | None]] = {}
+        for m in legal:
+            if m.kind == MoveKind.BONUS and m.value is not None:
+                cells.setdefault((m.area, m.cell), set()).add(m.value)
+        return any(len(values) > 2 for values in cells.values())
+
+    game = "doppelt-so-clever"
+    seed, moves = sequel_play.reach(game, value_bonus)
+    state = sequel_play.start_at(desk, game, seed, moves, name="Kim")
+    move = next(m for m in desk.game.legal if m.kind == MoveKind.BONUS and m.value is not None)
+    assert move.area is not None and move.cell is not None
+    keyboard_play._cursor_to(desk, move.area, move.cell)
+    desk.key(Qt.Key.Key_Return)
+    assert desk.game.state is state and desk.has("choicePanel")
+    choices = desk.game.property("choices")
+
+    def ringed() -> list[str]:
+        desk.settle()
+        names = [f"choice_{i}" for i in range(len(choices))] + ["choiceCancel"]
+        return [name for name in names if _ring_shown(desk.item(name))]
+
+    assert ringed() == ["choice_0"]
+    desk.key(Qt.Key.Key_Tab)
+    desk.key(Qt.Key.Key_Right)
+    assert ringed() == ["choice_2"]
+    desk.key(Qt.Key.Key_Left)
+    assert ringed() == ["choice_1"]
+    desk.key(Qt.Key.Key_Backtab)
+    desk.key(Qt.Key.Key_Up)
+    assert ringed() == ["choiceCancel"]  # round the end: Cancel is last
+    desk.key(Qt.Key.Key_Down)
+    desk.key(Qt.Key.Key_Tab)
+    assert ringed() == ["choice_1"]
+    wanted = desk.game.legal[choices[1]["id"]]
+    desk.key(Qt.Key.Key_Return)
+    assert not desk.has("choicePanel")
+    assert desk.game.record.moves[-1] == wanted
+
+
+def test_a_whole_solo_game_by_keys_from_home_to_the_final_scores(desk: Driver) -> None:
+    keyboard_play.start_by_keys(desk, "ganz-schoen-clever", "2024")
+    made = keyboard_play.play_by_keys_until(desk, lambda: desk.game.property("finished"))
+    assert made == len(desk.game.record.moves) > 30
+    desk.wait_for_final_scoring()
+    state = desk.game.state
+    from cleverdesk.engine import get_rules
+    total = get_rules("ganz-schoen-clever").total(state.players[0])
+    assert desk.text("finalTotal_0") == str(total)
+
+
+def test_a_doppelt_so_clever_turn_by_keys(desk: Driver) -> None:
+    keyboard_play.start_by_keys(desk, "doppelt-so-clever", "31")
+    start = (desk.game.state.round, desk.game.state.turn)
+    kinds: set[MoveKind] = set()
+    made = keyboard_play.play_by_keys_until(
+        desk, lambda: (desk.game.state.round, desk.game.state.turn) != start, kinds=kinds)
+    assert made >= 4  # three picks of the active turn and the passive pick at least
+    assert MoveKind.PICK in kinds

@@ -67,6 +67,13 @@ Item {
             return
         }
         event.accepted = true
+        if (choicePanel.visible) {  // "What goes here?": the keys walk its buttons
+            switch (event.key) {
+            case Qt.Key_Right: case Qt.Key_Down: case Qt.Key_Tab: choicePanel.step(1); return
+            case Qt.Key_Left: case Qt.Key_Up: case Qt.Key_Backtab: choicePanel.step(-1); return
+            case Qt.Key_Return: case Qt.Key_Enter: case Qt.Key_Space: choicePanel.press(); return
+            }
+        }
         switch (event.key) {
         case Qt.Key_1: case Qt.Key_2: case Qt.Key_3: case Qt.Key_4: case Qt.Key_5: case Qt.Key_6:
         case Qt.Key_7: case Qt.Key_8: case Qt.Key_9:  // 7–9: the longer choices of a cell
@@ -416,6 +423,7 @@ Item {
                         u: table.u
                     }
                     ChoicePanel {
+                        id: choicePanel
                         objectName: "choicePanel"
                         width: parent.width
                         visible: Game.choices.length > 0
