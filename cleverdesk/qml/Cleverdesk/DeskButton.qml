@@ -13,6 +13,17 @@ Button {
     property string tip: ""
     property bool primary: false
     property bool onDark: false
+    // A shorter label (an arrow, a sign) shown when the words do not fit the width the layout
+    // gives; the words stay the tooltip and the name a screen reader says.
+    property string shortText: ""
+    readonly property bool shortened: shortText !== ""
+                                      && wordsMetrics.advanceWidth > availableWidth + 0.5
+    TextMetrics { id: wordsMetrics; font: control.font; text: control.text }
+    // As wide as its words whatever it shows, so that a layout that shortens it never widens
+    // it again (and back and forth).
+    implicitWidth: Math.max(implicitBackgroundWidth + leftInset + rightInset,
+                            Math.max(contentItem.implicitWidth, Math.ceil(wordsMetrics.advanceWidth))
+                            + leftPadding + rightPadding)
 
     focusPolicy: Qt.TabFocus
     Keys.onReturnPressed: (event) => { if (control.enabled) control.clicked(); event.accepted = true }
@@ -28,7 +39,7 @@ Button {
 
     contentItem: Text {
         textFormat: Text.PlainText
-        text: control.text
+        text: control.shortened ? control.shortText : control.text
         font: control.font
         color: !control.enabled ? (control.onDark ? "#8fa596" : "#9a958a")
                                 : control.primary ? "#1b1b1b" : (control.onDark ? "#f2f5f0" : "#23211d")
@@ -58,7 +69,8 @@ Button {
 
     // Tooltips also for disabled buttons: a HoverHandler still sees the pointer.
     HoverHandler { id: hover }
-    ToolTip.visible: control.tip !== "" && (hover.hovered || control.visualFocus)
-    ToolTip.text: control.tip
+    ToolTip.visible: (control.tip !== "" || control.shortened) && (hover.hovered || control.visualFocus)
+    ToolTip.text: control.shortened && control.tip.indexOf(control.text) < 0
+                  ? control.text + " · " + control.tip : control.tip
     ToolTip.delay: 500
 }
