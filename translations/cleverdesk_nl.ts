@@ -312,7 +312,7 @@
     <context>
         <name>DieView</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/DieView.qml" line="168" />
+            <location filename="../cleverdesk/qml/Cleverdesk/DieView.qml" line="174" />
             <source>%1 · already used with +1 this turn</source>
             <translation>%1 · deze beurt al met +1 gebruikt</translation>
         </message>
@@ -382,127 +382,127 @@
     <context>
         <name>Game</name>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="133" />
+            <location filename="../cleverdesk/ui/game.py" line="135" />
             <source>Unknown computer player %1</source>
             <translation>Onbekende computertegenstander %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="136" />
+            <location filename="../cleverdesk/ui/game.py" line="138" />
             <source>Computer %1</source>
             <translation>Computer %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="136" />
+            <location filename="../cleverdesk/ui/game.py" line="138" />
             <source>Player %1</source>
             <translation>Speler %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="144" />
+            <location filename="../cleverdesk/ui/game.py" line="146" />
             <source>The seed must be a whole number.</source>
             <translation>Het startgetal moet een geheel getal zijn.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="149" />
+            <location filename="../cleverdesk/ui/game.py" line="151" />
             <source>Five or six players need the house rule.</source>
             <translation>Vijf of zes spelers hebben de huisregel nodig.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="203" />
+            <location filename="../cleverdesk/ui/game.py" line="205" />
             <source>%1 starts</source>
             <translation>%1 begint</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="731" />
+            <location filename="../cleverdesk/ui/game.py" line="735" />
             <source>%1 die (%2), key %3</source>
             <translation>Dobbelsteen %1 (%2), toets %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="732" />
+            <location filename="../cleverdesk/ui/game.py" line="736" />
             <source>%1 die (%2)</source>
             <translation>Dobbelsteen %1 (%2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="847" />
+            <location filename="../cleverdesk/ui/game.py" line="855" />
             <source>Round %1 of %2</source>
             <translation>Ronde %1 van %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="857" />
+            <location filename="../cleverdesk/ui/game.py" line="865" />
             <source>Game over</source>
             <translation>Einde van het spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="860" />
+            <location filename="../cleverdesk/ui/game.py" line="868" />
             <source>Passive turn</source>
             <translation>Passieve beurt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="860" />
+            <location filename="../cleverdesk/ui/game.py" line="868" />
             <source>Active turn</source>
             <translation>Actieve beurt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="861" />
+            <location filename="../cleverdesk/ui/game.py" line="869" />
             <source>Turn %1 of %2 · %3 is active</source>
             <translation>Beurt %1 van %2 · %3 is actief</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="871" />
+            <location filename="../cleverdesk/ui/game.py" line="879" />
             <source>%1 decides: %2</source>
             <translation>%1 beslist: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="910" />
+            <location filename="../cleverdesk/ui/game.py" line="918" />
             <source>The game is over.</source>
             <translation>Het spel is afgelopen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="912" />
+            <location filename="../cleverdesk/ui/game.py" line="920" />
             <source>%1 is thinking…</source>
             <translation>%1 denkt na…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="914" />
+            <location filename="../cleverdesk/ui/game.py" line="922" />
             <source>Pass the device to %1.</source>
             <translation>Geef het apparaat door aan %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="916" />
+            <location filename="../cleverdesk/ui/game.py" line="924" />
             <source>You are looking at %1's sheet. Press Esc or click your own sheet to go back.</source>
             <translation>Je bekijkt het scorevel van %1. Druk op Esc of klik op je eigen scorevel om terug te gaan.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="970" />
+            <location filename="../cleverdesk/ui/game.py" line="978" />
             <source>Roll on</source>
             <translation>Verder werpen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="970" />
+            <location filename="../cleverdesk/ui/game.py" line="978" />
             <source>Done</source>
             <translation>Klaar</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="976" />
+            <location filename="../cleverdesk/ui/game.py" line="984" />
             <source>No more return actions now: make the next roll (D)</source>
             <translation>Nu geen terughaal-acties meer: werp verder (D)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="977" />
+            <location filename="../cleverdesk/ui/game.py" line="985" />
             <source>No more +1 actions this turn (D)</source>
             <translation>Deze beurt geen +1-acties meer (D)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1113" />
+            <location filename="../cleverdesk/ui/game.py" line="1121" />
             <source>A bonus is waiting for you.</source>
             <translation>Er wacht een bonus op je.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1114" />
+            <location filename="../cleverdesk/ui/game.py" line="1122" />
             <source>Your decision: %1.</source>
             <translation>Jouw keuze: %1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/game.py" line="1150" />
+            <location filename="../cleverdesk/ui/game.py" line="1158" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n punt</numerusform>
@@ -510,32 +510,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1153" />
+            <location filename="../cleverdesk/ui/game.py" line="1161" />
             <source>%1 wins!</source>
             <translation>%1 wint!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1154" />
+            <location filename="../cleverdesk/ui/game.py" line="1162" />
             <source>A tie: %1 share the win.</source>
             <translation>Gelijke stand: %1 delen de winst.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1154" />
+            <location filename="../cleverdesk/ui/game.py" line="1162" />
             <source> and </source>
             <translation> en </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1172" />
+            <location filename="../cleverdesk/ui/game.py" line="1180" />
             <source>under %1 points</source>
             <translation>minder dan %1 punten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1174" />
+            <location filename="../cleverdesk/ui/game.py" line="1182" />
             <source>%1 points and more</source>
             <translation>%1 punten en meer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1175" />
+            <location filename="../cleverdesk/ui/game.py" line="1183" />
             <source>%1–%2 points</source>
             <translation>%1–%2 punten</translation>
         </message>
@@ -659,17 +659,17 @@
     <context>
         <name>HandOverScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="27" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="32" />
             <source>Pass the device to %1.</source>
             <translation>Geef het apparaat door aan %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="46" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="51" />
             <source>I am %1: show my sheet</source>
             <translation>Ik ben %1: mijn scorevel tonen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="47" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="52" />
             <source>Continue (Enter)</source>
             <translation>Verder (Enter)</translation>
         </message>
@@ -3332,7 +3332,7 @@
     <context>
         <name>SheetCell</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SheetCell.qml" line="180" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SheetCell.qml" line="189" />
             <source>%1: click to enter it here</source>
             <translation>%1: klik om hem hier in te vullen</translation>
         </message>
@@ -3340,57 +3340,57 @@
     <context>
         <name>SheetModel</name>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="172" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="177" />
             <source>Round %1: %2</source>
             <translation>Ronde %1: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="179" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="184" />
             <source>This round is played with %1 players</source>
             <translation>Deze ronde wordt met %1 spelers gespeeld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="181" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="186" />
             <source>Pair %1: first cell minus second cell</source>
             <translation>Paar %1: eerste veld min tweede veld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="184" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="189" />
             <source>The sum of this row</source>
             <translation>De som van deze rij</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="186" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="191" />
             <source>Field %1: (upper + lower) × its multiplier</source>
             <translation>Veld %1: (boven + onder) × zijn vermenigvuldiger</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="189" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="194" />
             <source>Foxes</source>
             <translation>Vossen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="190" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="195" />
             <source>Fox value: your lowest area score</source>
             <translation>Vossenwaarde: je categorie met de minste punten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="191" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="196" />
             <source>Total</source>
             <translation>Totaal</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="192" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="197" />
             <source>%1 area score</source>
             <translation>Punten in %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="195" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="200" />
             <source>Points</source>
             <translation>Punten</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/sheet_model.py" line="198" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="203" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n punt</numerusform>
@@ -3398,7 +3398,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/sheet_model.py" line="199" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="204" />
             <source>%n cross(es): %1</source>
             <translation>
                 <numerusform>%n kruis: %1</numerusform>
@@ -3448,202 +3448,275 @@
         </message>
     </context>
     <context>
+        <name>Spoken</name>
+        <message>
+            <location filename="../cleverdesk/ui/spoken.py" line="26" />
+            <source>in the rolling area</source>
+            <translation>op het werpvlak</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/spoken.py" line="28" />
+            <source>on the silver platter</source>
+            <translation>op het zilveren dienblad</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/spoken.py" line="30" />
+            <source>on dice field %1</source>
+            <translation>op dobbelsteenveld %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/spoken.py" line="37" />
+            <source>%1 die, %2</source>
+            <translation>Dobbelsteen %1, %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/spoken.py" line="43" />
+            <source>chosen</source>
+            <translation>gekozen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/spoken.py" line="45" />
+            <source>key %1</source>
+            <translation>toets %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/spoken.py" line="64" />
+            <source>printed %1</source>
+            <translation>gedrukt %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/spoken.py" line="66" />
+            <source>bonus: %1</source>
+            <translation>bonus: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/spoken.py" line="73" />
+            <source>pre-crossed</source>
+            <translation>vooraf aangekruist</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/spoken.py" line="75" />
+            <source>written %1</source>
+            <translation>ingevuld %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/spoken.py" line="76" />
+            <source>crossed</source>
+            <translation>aangekruist</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/spoken.py" line="78" />
+            <source>open</source>
+            <translation>open</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/spoken.py" line="79" />
+            <source>can be filled in now</source>
+            <translation>nu in te vullen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/spoken.py" line="86" />
+            <source>Rolled: %1</source>
+            <translation>Geworpen: %1</translation>
+        </message>
+    </context>
+    <context>
         <name>TableScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="194" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="199" />
             <source>Seed %1</source>
             <translation>Startgetal %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="200" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="205" />
             <source>A campaign game: the same dice for everybody, and no undo.</source>
             <translation>Een campagnespel: dezelfde dobbelstenen voor iedereen, en geen ongedaan maken.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="201" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="206" />
             <source>Start a new game with this seed to meet the same dice.</source>
             <translation>Start een nieuw spel met dit startgetal om dezelfde dobbelstenen te krijgen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="214" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="219" />
             <source>Rules</source>
             <translation>Spelregels</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="215" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="220" />
             <source>The rules and the keyboard keys</source>
             <translation>De spelregels en de toetsen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="224" />
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="820" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="229" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="831" />
             <source>Leave</source>
             <translation>Verlaten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="225" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="230" />
             <source>Back to the home screen</source>
             <translation>Terug naar het startscherm</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="322" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="327" />
             <source>Reroll (%1 left)</source>
             <translation>Nogmaals dobbelen (nog %1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="323" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="328" />
             <source>Roll all dice of the rolling area again (R)</source>
             <translation>Alle dobbelstenen van het werpvlak opnieuw werpen (R)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="331" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="336" />
             <source>Forfeit this roll</source>
             <translation>Worp laten vervallen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="332" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="337" />
             <source>No die fits: the roll is lost (F)</source>
             <translation>Geen dobbelsteen past: de worp vervalt (F)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="333" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="338" />
             <source>Leave this roll unused: no die is entered (F)</source>
             <translation>Deze worp niet gebruiken: er wordt geen dobbelsteen ingevuld (F)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="341" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="346" />
             <source>Use +1 (%1 left)</source>
             <translation>+1 inzetten (nog %1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="342" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="347" />
             <source>Use an extra die: any die of the silver platter or the dice fields (E)</source>
             <translation>Een extra dobbelsteen inzetten: een willekeurige dobbelsteen van het zilveren dienblad of de dobbelsteenvelden (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="349" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="354" />
             <source>Take no die</source>
             <translation>Geen dobbelsteen nemen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="350" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="355" />
             <source>Pass on the silver platter this turn (N)</source>
             <translation>Deze beurt niets van het zilveren dienblad nemen (N)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="359" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="364" />
             <source>Final scoring</source>
             <translation>Eindtelling</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="383" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="388" />
             <source>Keys: 1–9 the numbered dice · arrows/Tab cells · Enter fill in · R reroll · E +1 · D done · N none · F forfeit · Esc cancel · H hint · Ctrl+Z undo · Ctrl+Shift+Z redo</source>
             <translation>Toetsen: 1–9 genummerde dobbelstenen · pijlen/Tab velden · Enter invullen · R nogmaals · E +1 · D klaar · N geen · F vervallen · Esc annuleren · H tip · Ctrl+Z ongedaan maken · Ctrl+Shift+Z opnieuw</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="413" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="418" />
             <source>Log</source>
             <translation>Logboek</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="482" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="492" />
             <source>Your sheet</source>
             <translation>Jouw scorevel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="482" />
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="735" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="492" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="746" />
             <source>%1's sheet</source>
             <translation>Scorevel van %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="501" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="512" />
             <source>Hide hint</source>
             <translation>Tip verbergen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="501" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="512" />
             <source>Hint</source>
             <translation>Tip</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="502" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="513" />
             <source>What would a strong player do? The best three moves and the final score each leads to (H)</source>
             <translation>Wat zou een sterke speler doen? De drie beste zetten en de eindscore waar elk toe leidt (H)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="515" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="525" />
             <source>↶ Undo</source>
             <translation>↶ Ongedaan maken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="530" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="539" />
             <source>↷ Redo</source>
             <translation>↷ Opnieuw</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="541" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="551" />
             <source>Save</source>
             <translation>Opslaan</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="542" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="552" />
             <source>Save this game under a name; it is also saved after every move (Ctrl+S)</source>
             <translation>Dit spel onder een naam opslaan; het wordt ook na elke zet opgeslagen (Ctrl+S)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="551" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="562" />
             <source>Print</source>
             <translation>Afdrukken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="552" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="563" />
             <source>Print the sheets of this game, or export them as PDF (Ctrl+P)</source>
             <translation>De scorevellen van dit spel afdrukken of als pdf exporteren (Ctrl+P)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="566" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="577" />
             <source>Back to %1's sheet</source>
             <translation>Terug naar het scorevel van %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="567" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="578" />
             <source>Esc</source>
             <translation>Esc</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="670" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="681" />
             <source>computer</source>
             <translation>computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="670" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="681" />
             <source>human</source>
             <translation>mens</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="671" />
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="675" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="682" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="686" />
             <source>active</source>
             <translation>actief</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="699" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="710" />
             <source>Look at %1's sheet</source>
             <translation>Scorevel van %1 bekijken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="795" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="806" />
             <source>Leave this game?</source>
             <translation>Dit spel verlaten?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="802" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="813" />
             <source>The game is saved after every move: “Continue” on the home screen takes you back to it.</source>
             <translation>Het spel wordt na elke zet opgeslagen: ‘Verdergaan’ op het startscherm brengt je terug.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="813" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="824" />
             <source>Keep playing</source>
             <translation>Verder spelen</translation>
         </message>
@@ -3901,6 +3974,18 @@
             <location filename="../cleverdesk/ui/tools.py" line="193" />
             <source>Player %1</source>
             <translation>Speler %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/spoken.py" line="53" />
+            <location filename="../cleverdesk/ui/words.py" line="170" />
+            <source>%1, the next field</source>
+            <translation>%1, het volgende veld</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/spoken.py" line="55" />
+            <location filename="../cleverdesk/ui/words.py" line="171" />
+            <source>%1, column %2</source>
+            <translation>%1, kolom %2</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/words.py" line="33" />
@@ -4212,16 +4297,6 @@
             <location filename="../cleverdesk/ui/words.py" line="166" />
             <source>%1, column %3: the field showing %2</source>
             <translation>%1, kolom %3: het veld met de %2</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="170" />
-            <source>%1, the next field</source>
-            <translation>%1, het volgende veld</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="171" />
-            <source>%1, column %2</source>
-            <translation>%1, kolom %2</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/words.py" line="178" />

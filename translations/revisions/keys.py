@@ -28,4 +28,19 @@ T = {
         "dezelfde dobbelstenen worden opnieuw geworpen (of gaan na de derde worp naar het "
         "zilveren dienblad).",
     ),
+    # screen-reader names (cleverdesk/ui/spoken.py)
+    "in the rolling area": ("auf der Wurffläche", "op het werpvlak"),
+    "on the silver platter": ("auf dem Silbertablett", "op het zilveren dienblad"),
+    "on dice field %1": ("auf Würfelfeld %1", "op dobbelsteenveld %1"),
+    "%1 die, %2": ("Würfel %1, %2", "Dobbelsteen %1, %2"),
+    "chosen": ("gewählt", "gekozen"),
+    "key %1": ("Taste %1", "toets %1"),
+    "printed %1": ("aufgedruckt %1", "gedrukt %1"),
+    "bonus: %1": ("Bonus: %1", "bonus: %1"),
+    "pre-crossed": ("vorgekreuzt", "vooraf aangekruist"),
+    "written %1": ("eingetragen %1", "ingevuld %1"),
+    "crossed": ("angekreuzt", "aangekruist"),
+    "open": ("frei", "open"),
+    "can be filled in now": ("jetzt eintragbar", "nu in te vullen"),
+    "Rolled: %1": ("Gewürfelt: %1", "Geworpen: %1"),
 }

@@ -49,6 +49,11 @@ Item {
         target: Game
         function onStarted() { table.finalClosed = false }
     }
+    // A screen reader says what each move changed: the roll, bonuses, a forfeit (spoken.py).
+    Connections {
+        target: Game.announcer
+        function onAnnounced(text) { table.Accessible.announce(text) }
+    }
 
     Keys.onPressed: (event) => {
         if (table.confirmLeave) {
