@@ -1268,57 +1268,64 @@
             <translation>%1 players: everybody is active once per round and picks from the silver platter otherwise.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="296" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="292" />
+            <source>Name of player %1</source>
+            <translation>Name of player %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="297" />
             <source>Computer %1</source>
             <translation>Computer %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="297" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="298" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="305" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="306" />
             <source>Human</source>
             <translation>Human</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="306" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="307" />
             <source>A person plays this seat</source>
             <translation>A person plays this seat</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="313" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="314" />
             <source>Computer</source>
             <translation>Computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="314" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="315" />
             <source>The computer plays this seat</source>
             <translation>The computer plays this seat</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="335" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="336" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="347" />
             <source>Seed</source>
             <translation>Seed</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="349" />
-            <source>random</source>
-            <translation>random</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="354" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="348" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="357" />
             <source>Empty means a random game. The same seed and the same choices give the same dice.</source>
             <translation>Empty means a random game. The same seed and the same choices give the same dice.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="394" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="352" />
+            <source>random</source>
+            <translation>random</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="397" />
             <source>Start game</source>
             <translation>Start game</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="395" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="398" />
             <source>Start (Enter)</source>
             <translation>Start (Enter)</translation>
         </message>
@@ -3146,67 +3153,67 @@
             <translation>Computer players</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="107" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="108" />
             <source>Pause before each computer decision: none (instant)</source>
             <translation>Pause before each computer decision: none (instant)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="108" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="109" />
             <source>Pause before each computer decision: %1 s</source>
             <translation>Pause before each computer decision: %1 s</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="123" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="125" />
             <source>Several players at one computer</source>
             <translation>Several players at one computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="130" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="132" />
             <source>Show a hand-over screen between human players</source>
             <translation>Show a hand-over screen between human players</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="136" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="138" />
             <source>Offer the house rule for 5 or 6 players</source>
             <translation>Offer the house rule for 5 or 6 players</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="142" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="144" />
             <source>Saved games</source>
             <translation>Saved games</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="149" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="151" />
             <source>Honest games: no undo in new games</source>
             <translation>Honest games: no undo in new games</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="155" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="157" />
             <source>Hints: a Hint button (key H) shows what a strong computer player would do (never in campaign games)</source>
             <translation>Hints: a Hint button (key H) shows what a strong computer player would do (never in campaign games)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="161" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="163" />
             <source>Practice undo: take back moves even after new dice were seen (such games do not count in the records or the campaign)</source>
             <translation>Practice undo: take back moves even after new dice were seen (such games do not count in the records or the campaign)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="167" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="169" />
             <source>Display</source>
             <translation>Display</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="174" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="176" />
             <source>Reduce motion: no sliding dice, no flashing bonus chains</source>
             <translation>Reduce motion: no sliding dice, no flashing bonus chains</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="180" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="182" />
             <source>Roll animation: thrown dice tumble for a moment (never when the computer's pause is 0)</source>
             <translation>Roll animation: thrown dice tumble for a moment (never when the computer's pause is 0)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="189" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="191" />
             <source>Settings are saved on this computer as soon as you change them.</source>
             <translation>Settings are saved on this computer as soon as you change them.</translation>
         </message>

@@ -43,4 +43,5 @@ T = {
     "open": ("frei", "open"),
     "can be filled in now": ("jetzt eintragbar", "nu in te vullen"),
     "Rolled: %1": ("Gewürfelt: %1", "Geworpen: %1"),
+    "Name of player %1": ("Name von Spieler %1", "Naam van speler %1"),
 }

@@ -289,6 +289,7 @@ Item {
                             }
                             TextField {
                                 objectName: "seatName_" + seatRow.index
+                                Accessible.name: qsTr("Name of player %1").arg(seatRow.index + 1)
                                 Layout.fillWidth: true
                                 Layout.preferredHeight: 40 * screen.u
                                 font.pixelSize: 16 * screen.u
@@ -343,6 +344,8 @@ Item {
                         TextField {
                             id: seedField
                             objectName: "seedField"
+                            Accessible.name: qsTr("Seed")
+                            Accessible.description: qsTr("Empty means a random game. The same seed and the same choices give the same dice.")
                             Layout.preferredWidth: 220 * screen.u
                             Layout.preferredHeight: 40 * screen.u
                             font.pixelSize: 16 * screen.u

@@ -102,6 +102,7 @@ Item {
                     color: Theme.ink
                 }
                 Label {
+                    id: pauseWords
                     Layout.fillWidth: true
                     text: Desk.botPauseMs === 0
                           ? qsTr("Pause before each computer decision: none (instant)")
@@ -111,6 +112,7 @@ Item {
                 }
                 Slider {
                     objectName: "botPause"
+                    Accessible.name: pauseWords.text  // what the slider sets, and to what
                     Layout.fillWidth: true
                     from: 0
                     to: 2000
