@@ -271,22 +271,22 @@
     <context>
         <name>Desk</name>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="92" />
+            <location filename="../cleverdesk/ui/desk.py" line="95" />
             <source>Strong (learned)</source>
             <translation>Sterk (aangeleerd)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="92" />
+            <location filename="../cleverdesk/ui/desk.py" line="95" />
             <source>Greedy (plays well)</source>
             <translation>Gretig (speelt goed)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="93" />
+            <location filename="../cleverdesk/ui/desk.py" line="96" />
             <source>Random (beginner)</source>
             <translation>Willekeurig (beginner)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="222" />
+            <location filename="../cleverdesk/ui/desk.py" line="244" />
             <source>The settings could not be read (%1); the defaults apply.</source>
             <translation>De instellingen konden niet worden gelezen (%1); de standaardwaarden gelden.</translation>
         </message>
@@ -2252,12 +2252,12 @@
     <context>
         <name>ScreenHeader</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ScreenHeader.qml" line="26" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ScreenHeader.qml" line="27" />
             <source>← Back</source>
             <translation>← Terug</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ScreenHeader.qml" line="27" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ScreenHeader.qml" line="28" />
             <source>Back (Esc)</source>
             <translation>Terug (Esc)</translation>
         </message>
@@ -3149,71 +3149,91 @@
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="99" />
+            <source>Contrast</source>
+            <translation>Contrast</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="109" />
+            <source>As the system</source>
+            <translation>Zoals het systeem</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="110" />
+            <source>High contrast</source>
+            <translation>Hoog contrast</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="111" />
+            <source>Normal</source>
+            <translation>Normaal</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="124" />
             <source>Computer players</source>
             <translation>Computertegenstanders</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="108" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="133" />
             <source>Pause before each computer decision: none (instant)</source>
             <translation>Pauze voor elke beslissing van de computer: geen (meteen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="109" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="134" />
             <source>Pause before each computer decision: %1 s</source>
             <translation>Pauze voor elke beslissing van de computer: %1 s</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="125" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="150" />
             <source>Several players at one computer</source>
             <translation>Meerdere spelers aan één computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="132" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="157" />
             <source>Show a hand-over screen between human players</source>
             <translation>Tussen menselijke spelers een overdrachtsscherm tonen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="138" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="163" />
             <source>Offer the house rule for 5 or 6 players</source>
             <translation>De huisregel voor 5 of 6 spelers aanbieden</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="144" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="169" />
             <source>Saved games</source>
             <translation>Opgeslagen spellen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="151" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="176" />
             <source>Honest games: no undo in new games</source>
             <translation>Eerlijke spellen: geen ongedaan maken in nieuwe spellen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="157" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="182" />
             <source>Hints: a Hint button (key H) shows what a strong computer player would do (never in campaign games)</source>
             <translation>Tips: een tipknop (toets H) toont wat een sterke computerspeler zou doen (nooit in campagnespellen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="163" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="188" />
             <source>Practice undo: take back moves even after new dice were seen (such games do not count in the records or the campaign)</source>
             <translation>Oefen-ongedaan-maken: zetten ook na nieuwe dobbelstenen terugnemen (zulke spellen tellen niet mee voor records en campagne)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="169" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="194" />
             <source>Display</source>
             <translation>Weergave</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="176" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="201" />
             <source>Reduce motion: no sliding dice, no flashing bonus chains</source>
             <translation>Minder beweging: geen schuivende dobbelstenen, geen knipperende kettingreacties</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="182" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="207" />
             <source>Roll animation: thrown dice tumble for a moment (never when the computer's pause is 0)</source>
             <translation>Werpanimatie: geworpen dobbelstenen rollen even (nooit als de pauze van de computer 0 is)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="191" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="216" />
             <source>Settings are saved on this computer as soon as you change them.</source>
             <translation>Instellingen worden op deze computer bewaard zodra je ze wijzigt.</translation>
         </message>

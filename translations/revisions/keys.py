@@ -44,4 +44,8 @@ T = {
     "can be filled in now": ("jetzt eintragbar", "nu in te vullen"),
     "Rolled: %1": ("Gewürfelt: %1", "Geworpen: %1"),
     "Name of player %1": ("Name von Spieler %1", "Naam van speler %1"),
+    "Contrast": ("Kontrast", "Contrast"),
+    "As the system": ("Wie das System", "Zoals het systeem"),
+    "High contrast": ("Hoher Kontrast", "Hoog contrast"),
+    "Normal": ("Normal", "Normaal"),
 }

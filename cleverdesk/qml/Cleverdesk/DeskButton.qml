@@ -41,8 +41,9 @@ Button {
         textFormat: Text.PlainText
         text: control.shortened ? control.shortText : control.text
         font: control.font
-        color: !control.enabled ? (control.onDark ? "#8fa596" : "#9a958a")
-                                : control.primary ? "#1b1b1b" : (control.onDark ? "#f2f5f0" : "#23211d")
+        color: !control.enabled ? (Theme.high ? (control.onDark ? "#c0c0c0" : "#505050")
+                                              : (control.onDark ? "#8fa596" : "#9a958a"))
+                                : control.primary ? "#1b1b1b" : (control.onDark ? Theme.buttonOnDarkText : Theme.ink)
         horizontalAlignment: Text.AlignHCenter
         verticalAlignment: Text.AlignVCenter
         elide: Text.ElideRight
@@ -58,11 +59,11 @@ Button {
             if (control.primary)
                 return control.down ? "#e0b020" : (control.hovered ? "#ffd75e" : "#ffcf40")
             if (control.onDark)
-                return control.down ? "#1a3126" : (control.hovered ? "#3b6a53" : "#2f5744")
+                return control.down ? Theme.buttonOnDarkDown : (control.hovered ? Theme.buttonOnDarkHover : Theme.buttonOnDark)
             return control.down ? "#ddd6c4" : (control.hovered ? "#fffaf0" : "#f4efe2")
         }
-        border.width: Math.max(1, control.u)
-        border.color: control.onDark ? "#5d8a73" : "#b9b2a0"
+        border.width: Math.max(1, control.u) * Theme.borderScale
+        border.color: control.onDark ? Theme.buttonOnDarkBorder : Theme.buttonBorder
     }
 
     FocusRing { shown: control.visualFocus }

@@ -150,7 +150,7 @@ Item {
                                         + belowTurn.implicitWidth + 7 * barRow.spacing
                                         > width - barRow.anchors.leftMargin - barRow.anchors.rightMargin
         height: twoRows ? rowHeight + 40 * table.u : rowHeight
-        color: "#173024"
+        color: Theme.bar
 
         TurnInfo {
             id: belowTurn
