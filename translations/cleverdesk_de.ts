@@ -128,7 +128,7 @@
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="113" />
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="339" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="341" />
             <source>Its sheet comes to the desk soon.</source>
             <translation>Sein Spielblatt kommt bald zu cleverdesk.</translation>
         </message>
@@ -193,18 +193,18 @@
             <translation>Etappe %1 · gesperrt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="299" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="301" />
             <source>Target %1</source>
             <translation>Ziel %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="306" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="308" />
             <source>“%1”</source>
             <comment>a rating label in quotation marks</comment>
             <translation>„%1“</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="323" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="325" />
             <source>Best %1 · played %n time(s)</source>
             <translation>
                 <numerusform>Bestleistung %1 · einmal gespielt</numerusform>
@@ -212,22 +212,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="324" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="326" />
             <source>Not played yet</source>
             <translation>Noch nicht gespielt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="337" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="339" />
             <source>Play again</source>
             <translation>Noch einmal spielen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="337" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="339" />
             <source>Play</source>
             <translation>Spielen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="338" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="340" />
             <source>A solo game with this stage's dice, without undo</source>
             <translation>Ein Solospiel mit den Würfeln dieser Etappe, ohne Zurücknehmen</translation>
         </message>
@@ -235,17 +235,17 @@
     <context>
         <name>ChoicePanel</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ChoicePanel.qml" line="47" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ChoicePanel.qml" line="68" />
             <source>Key %1</source>
             <translation>Taste %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ChoicePanel.qml" line="55" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ChoicePanel.qml" line="77" />
             <source>Cancel</source>
             <translation>Abbrechen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ChoicePanel.qml" line="56" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ChoicePanel.qml" line="78" />
             <source>Esc</source>
             <translation>Esc</translation>
         </message>
@@ -271,42 +271,42 @@
     <context>
         <name>Desk</name>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="95" />
+            <location filename="../cleverdesk/ui/desk.py" line="98" />
             <source>Expert</source>
             <translation>Experte</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="95" />
+            <location filename="../cleverdesk/ui/desk.py" line="98" />
             <source>Strong</source>
             <translation>Stark</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="96" />
+            <location filename="../cleverdesk/ui/desk.py" line="99" />
             <source>Skilled</source>
             <translation>Geübt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="96" />
+            <location filename="../cleverdesk/ui/desk.py" line="99" />
             <source>Casual</source>
             <translation>Gelegenheitsspieler</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="97" />
+            <location filename="../cleverdesk/ui/desk.py" line="100" />
             <source>Beginner</source>
             <translation>Anfänger</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="97" />
+            <location filename="../cleverdesk/ui/desk.py" line="100" />
             <source>Greedy (simple rules)</source>
             <translation>Gierig (einfache Regeln)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="98" />
+            <location filename="../cleverdesk/ui/desk.py" line="101" />
             <source>Random (no plan)</source>
             <translation>Zufällig (ohne Plan)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="235" />
+            <location filename="../cleverdesk/ui/desk.py" line="257" />
             <source>The settings could not be read (%1); the defaults apply.</source>
             <translation>Die Einstellungen konnten nicht gelesen werden (%1); es gelten die Voreinstellungen.</translation>
         </message>
@@ -332,7 +332,7 @@
     <context>
         <name>DieView</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/DieView.qml" line="168" />
+            <location filename="../cleverdesk/qml/Cleverdesk/DieView.qml" line="174" />
             <source>%1 · already used with +1 this turn</source>
             <translation>%1 · in diesem Zug schon mit +1 genutzt</translation>
         </message>
@@ -402,127 +402,127 @@
     <context>
         <name>Game</name>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="133" />
+            <location filename="../cleverdesk/ui/game.py" line="135" />
             <source>Unknown computer player %1</source>
             <translation>Unbekannter Computergegner %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="136" />
+            <location filename="../cleverdesk/ui/game.py" line="138" />
             <source>Computer %1</source>
             <translation>Computer %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="136" />
+            <location filename="../cleverdesk/ui/game.py" line="138" />
             <source>Player %1</source>
             <translation>Person %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="144" />
+            <location filename="../cleverdesk/ui/game.py" line="146" />
             <source>The seed must be a whole number.</source>
             <translation>Der Startwert muss eine ganze Zahl sein.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="149" />
+            <location filename="../cleverdesk/ui/game.py" line="151" />
             <source>Five or six players need the house rule.</source>
             <translation>Fünf oder sechs Personen brauchen die Hausregel.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="203" />
+            <location filename="../cleverdesk/ui/game.py" line="205" />
             <source>%1 starts</source>
             <translation>%1 beginnt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="731" />
+            <location filename="../cleverdesk/ui/game.py" line="735" />
             <source>%1 die (%2), key %3</source>
             <translation>Würfel %1 (%2), Taste %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="732" />
+            <location filename="../cleverdesk/ui/game.py" line="736" />
             <source>%1 die (%2)</source>
             <translation>Würfel %1 (%2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="847" />
+            <location filename="../cleverdesk/ui/game.py" line="855" />
             <source>Round %1 of %2</source>
             <translation>Runde %1 von %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="857" />
+            <location filename="../cleverdesk/ui/game.py" line="865" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="860" />
+            <location filename="../cleverdesk/ui/game.py" line="868" />
             <source>Passive turn</source>
             <translation>Passiver Zug</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="860" />
+            <location filename="../cleverdesk/ui/game.py" line="868" />
             <source>Active turn</source>
             <translation>Aktiver Zug</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="861" />
+            <location filename="../cleverdesk/ui/game.py" line="869" />
             <source>Turn %1 of %2 · %3 is active</source>
             <translation>Zug %1 von %2 · %3 ist aktiv</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="871" />
+            <location filename="../cleverdesk/ui/game.py" line="879" />
             <source>%1 decides: %2</source>
             <translation>%1 entscheidet: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="910" />
+            <location filename="../cleverdesk/ui/game.py" line="918" />
             <source>The game is over.</source>
             <translation>Das Spiel ist vorbei.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="912" />
+            <location filename="../cleverdesk/ui/game.py" line="920" />
             <source>%1 is thinking…</source>
             <translation>%1 denkt nach …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="914" />
+            <location filename="../cleverdesk/ui/game.py" line="922" />
             <source>Pass the device to %1.</source>
             <translation>Gib das Gerät an %1 weiter.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="916" />
+            <location filename="../cleverdesk/ui/game.py" line="924" />
             <source>You are looking at %1's sheet. Press Esc or click your own sheet to go back.</source>
             <translation>Du siehst das Spielblatt von %1. Drücke Esc oder klicke auf dein eigenes Spielblatt, um zurückzukehren.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="970" />
+            <location filename="../cleverdesk/ui/game.py" line="978" />
             <source>Roll on</source>
             <translation>Weiterwürfeln</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="970" />
+            <location filename="../cleverdesk/ui/game.py" line="978" />
             <source>Done</source>
             <translation>Fertig</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="976" />
+            <location filename="../cleverdesk/ui/game.py" line="984" />
             <source>No more return actions now: make the next roll (D)</source>
             <translation>Jetzt keine Rückhol-Aktionen mehr: würfle weiter (D)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="977" />
+            <location filename="../cleverdesk/ui/game.py" line="985" />
             <source>No more +1 actions this turn (D)</source>
             <translation>In diesem Zug keine +1-Aktionen mehr (D)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1113" />
+            <location filename="../cleverdesk/ui/game.py" line="1121" />
             <source>A bonus is waiting for you.</source>
             <translation>Ein Bonus wartet auf dich.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1114" />
+            <location filename="../cleverdesk/ui/game.py" line="1122" />
             <source>Your decision: %1.</source>
             <translation>Deine Entscheidung: %1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/game.py" line="1150" />
+            <location filename="../cleverdesk/ui/game.py" line="1158" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n Punkt</numerusform>
@@ -530,32 +530,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1153" />
+            <location filename="../cleverdesk/ui/game.py" line="1161" />
             <source>%1 wins!</source>
             <translation>%1 gewinnt!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1154" />
+            <location filename="../cleverdesk/ui/game.py" line="1162" />
             <source>A tie: %1 share the win.</source>
             <translation>Gleichstand: %1 teilen sich den Sieg.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1154" />
+            <location filename="../cleverdesk/ui/game.py" line="1162" />
             <source> and </source>
             <translation> und </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1172" />
+            <location filename="../cleverdesk/ui/game.py" line="1180" />
             <source>under %1 points</source>
             <translation>unter %1 Punkten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1174" />
+            <location filename="../cleverdesk/ui/game.py" line="1182" />
             <source>%1 points and more</source>
             <translation>%1 Punkte und mehr</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1175" />
+            <location filename="../cleverdesk/ui/game.py" line="1183" />
             <source>%1–%2 points</source>
             <translation>%1–%2 Punkte</translation>
         </message>
@@ -679,17 +679,17 @@
     <context>
         <name>HandOverScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="27" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="32" />
             <source>Pass the device to %1.</source>
             <translation>Gib das Gerät an %1 weiter.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="46" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="51" />
             <source>I am %1: show my sheet</source>
             <translation>Ich bin %1: mein Spielblatt zeigen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="47" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="52" />
             <source>Continue (Enter)</source>
             <translation>Weiter (Enter)</translation>
         </message>
@@ -1043,32 +1043,32 @@
             <translation>Hier gibt es noch keine beendeten Spiele. Jedes Spiel, das du beendest, wird mit seinen Punkten aufgezeichnet, damit du siehst, wie du besser wirst.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="305" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="311" />
             <source>Open this game: its board and a replay</source>
             <translation>Dieses Spiel öffnen: sein Spielbrett und eine Wiederholung</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="306" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="312" />
             <source>Open this game: its final sheet and a replay</source>
             <translation>Dieses Spiel öffnen: sein letztes Spielblatt und eine Wiederholung</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="351" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="357" />
             <source>games</source>
             <translation>Spiele</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="352" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="358" />
             <source>personal best</source>
             <translation>Bestleistung</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="353" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="359" />
             <source>average</source>
             <translation>Durchschnitt</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="390" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="396" />
             <source>%1: %n game(s), best %2, average %3</source>
             <translation>
                 <numerusform>%1: %n Spiel, Bestleistung %2, Durchschnitt %3</numerusform>
@@ -1076,32 +1076,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="406" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="412" />
             <source>Your totals over time</source>
             <translation>Deine Summen im Lauf der Zeit</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="415" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="421" />
             <source>- - average   ◯ best   ··· rating bands</source>
             <translation>- - Durchschnitt   ◯ Bestleistung   ··· Wertungsstufen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="416" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="422" />
             <source>- - average   ◯ best</source>
             <translation>- - Durchschnitt   ◯ Bestleistung</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="446" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="452" />
             <source>Average per round</source>
             <translation>Durchschnitt pro Runde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="446" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="452" />
             <source>Average per area</source>
             <translation>Durchschnitt pro Bereich</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="472" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="478" />
             <source>Solo ratings</source>
             <translation>Solo-Wertungen</translation>
         </message>
@@ -1228,122 +1228,129 @@
             <translation>Spiel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="151" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="162" />
             <source>coming</source>
             <translation>bald</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="168" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="179" />
             <source>Play %1</source>
             <translation>%1 spielen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="169" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="180" />
             <source>%1 is coming: its sheet is not drawn yet.</source>
             <translation>%1 kommt bald: sein Spielblatt ist noch nicht gezeichnet.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="191" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="202" />
             <source>Players</source>
             <translation>Mitspielende</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="210" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="221" />
             <source>Solo (app mode)</source>
             <translation>Solo (App-Modus)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="210" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="221" />
             <source>Solo</source>
             <translation>Solo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="211" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="222" />
             <source>You against 1–3 computer opponents: an app mode, not an official rule</source>
             <translation>Du gegen 1–3 Computergegner: ein App-Modus, keine offizielle Regel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="212" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="223" />
             <source>One player, with the official solo rules</source>
             <translation>Eine Person, mit den offiziellen Solo-Regeln</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="213" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="224" />
             <source>%1 players at this computer</source>
             <translation>%1 Personen an diesem Computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="235" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="246" />
             <source>House rule: 5 or 6 players (4 rounds, not official)</source>
             <translation>Hausregel: 5 oder 6 Personen (4 Runden, nicht offiziell)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="251" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="262" />
             <source>Solo: six rounds; after each of your turns you pick from the three lowest dice of a passive roll.</source>
             <translation>Solo: sechs Runden; nach jedem deiner Züge wählst du aus den drei niedrigsten Würfeln eines passiven Wurfs.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="252" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="263" />
             <source>%1 players: everybody is active once per round and picks from the silver platter otherwise.</source>
             <translation>%1 Personen: Alle sind einmal pro Runde aktiv und wählen sonst vom Silbertablett.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="285" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="292" />
+            <source>Name of player %1</source>
+            <translation>Name von Spieler %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="297" />
             <source>Computer %1</source>
             <translation>Computer %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="286" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="298" />
             <source>Player %1</source>
             <translation>Person %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="294" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="306" />
             <source>Human</source>
             <translation>Mensch</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="295" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="307" />
             <source>A person plays this seat</source>
             <translation>Eine Person spielt an diesem Platz</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="302" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="314" />
             <source>Computer</source>
             <translation>Computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="303" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="315" />
             <source>The computer plays this seat</source>
             <translation>Der Computer spielt an diesem Platz</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="317" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="329" />
             <source>%1 ≈ %2</source>
             <translation>%1 ≈ %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="329" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="341" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="352" />
             <source>Seed</source>
             <translation>Startwert</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="343" />
-            <source>random</source>
-            <translation>zufällig</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="348" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="353" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="362" />
             <source>Empty means a random game. The same seed and the same choices give the same dice.</source>
             <translation>Leer heißt: ein zufälliges Spiel. Derselbe Startwert und dieselben Entscheidungen ergeben dieselben Würfel.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="388" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="357" />
+            <source>random</source>
+            <translation>zufällig</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="402" />
             <source>Start game</source>
             <translation>Spiel starten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="389" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="403" />
             <source>Start (Enter)</source>
             <translation>Starten (Enter)</translation>
         </message>
@@ -2747,12 +2754,12 @@
     <context>
         <name>ScreenHeader</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ScreenHeader.qml" line="26" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ScreenHeader.qml" line="27" />
             <source>← Back</source>
             <translation>← Zurück</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ScreenHeader.qml" line="27" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ScreenHeader.qml" line="28" />
             <source>Back (Esc)</source>
             <translation>Zurück (Esc)</translation>
         </message>
@@ -3427,7 +3434,7 @@
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="204" />
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="934" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="949" />
             <source>Leave</source>
             <translation>Verlassen</translation>
         </message>
@@ -3575,72 +3582,77 @@
             <translation>Das ganze Spielbrett zeigen (0)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="629" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="616" />
+            <source>Board and dice: approximations</source>
+            <translation>Brett und Würfel: Annäherungen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="642" />
             <source>↶ Undo</source>
             <translation>↶ Rückgängig</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="638" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="652" />
             <source>↷ Redo</source>
             <translation>↷ Wiederholen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="646" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="661" />
             <source>Save…</source>
             <translation>Speichern…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="647" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="662" />
             <source>Save this game under a name, or open a saved game; it is also saved after every move (Ctrl+S)</source>
             <translation>Dieses Spiel unter einem Namen speichern oder ein gespeichertes Spiel öffnen; es wird außerdem nach jedem Zug gespeichert (Strg+S)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="692" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="707" />
             <source>click dice to re-roll</source>
             <translation>Würfel zum Neuwürfeln anklicken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="693" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="708" />
             <source>click or drag a die</source>
             <translation>Würfel anklicken oder ziehen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="801" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="816" />
             <source>Colours are also told by the fill: red solid, green striped, purple open.</source>
             <translation>Die Füllung verrät auch die Farbe: rot voll, grün gestreift, violett leer.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="834" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="849" />
             <source>Pass the device to %1.</source>
             <translation>Gib das Gerät an %1 weiter.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="853" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="868" />
             <source>I am %1: continue</source>
             <translation>Ich bin %1: weiter</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="854" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="869" />
             <source>Continue (Enter)</source>
             <translation>Weiter (Enter)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="884" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="899" />
             <source>Final scores</source>
             <translation>Endstand</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="908" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="923" />
             <source>Leave this game?</source>
             <translation>Dieses Spiel verlassen?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="916" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="931" />
             <source>The game is saved after every move: “Continue” on the home screen takes you back to it.</source>
             <translation>Das Spiel wird nach jedem Zug gespeichert: „Fortsetzen“ auf dem Startbildschirm bringt dich zurück.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="927" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="942" />
             <source>Keep playing</source>
             <translation>Weiterspielen</translation>
         </message>
@@ -3724,71 +3736,91 @@
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="99" />
+            <source>Contrast</source>
+            <translation>Kontrast</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="109" />
+            <source>As the system</source>
+            <translation>Wie das System</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="110" />
+            <source>High contrast</source>
+            <translation>Hoher Kontrast</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="111" />
+            <source>Normal</source>
+            <translation>Normal</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="124" />
             <source>Computer players</source>
             <translation>Computergegner</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="107" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="133" />
             <source>Pause before each computer decision: none (instant)</source>
             <translation>Pause vor jeder Entscheidung des Computers: keine (sofort)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="108" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="134" />
             <source>Pause before each computer decision: %1 s</source>
             <translation>Pause vor jeder Entscheidung des Computers: %1 s</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="123" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="150" />
             <source>Several players at one computer</source>
             <translation>Mehrere Personen an einem Computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="130" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="157" />
             <source>Show a hand-over screen between human players</source>
             <translation>Zwischen menschlichen Mitspielenden einen Übergabebildschirm zeigen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="136" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="163" />
             <source>Offer the house rule for 5 or 6 players</source>
             <translation>Die Hausregel für 5 oder 6 Personen anbieten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="142" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="169" />
             <source>Saved games</source>
             <translation>Gespeicherte Spiele</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="149" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="176" />
             <source>Honest games: no undo in new games</source>
             <translation>Ehrliche Spiele: in neuen Spielen nichts rückgängig machen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="155" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="182" />
             <source>Hints: a Hint button (key H) shows what a strong computer player would do (never in campaign games)</source>
             <translation>Tipps: ein Tipp-Knopf (Taste H) zeigt, was ein starker Computerspieler tun würde (nie in Kampagnenspielen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="161" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="188" />
             <source>Practice undo: take back moves even after new dice were seen (such games do not count in the records or the campaign)</source>
             <translation>Übungs-Rückgängig: Züge auch nach neuen Würfeln zurücknehmen (solche Spiele zählen nicht für Bestleistungen und Kampagne)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="167" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="194" />
             <source>Display</source>
             <translation>Anzeige</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="174" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="201" />
             <source>Reduce motion: no sliding dice, no flashing bonus chains</source>
             <translation>Weniger Bewegung: keine gleitenden Würfel, keine blinkenden Kettenzüge</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="180" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="207" />
             <source>Roll animation: thrown dice tumble for a moment (never when the computer's pause is 0)</source>
             <translation>Würfelanimation: geworfene Würfel rollen kurz (nie bei einer Computer-Pause von 0)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="189" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="216" />
             <source>Settings are saved on this computer as soon as you change them.</source>
             <translation>Einstellungen werden auf diesem Computer gespeichert, sobald du sie änderst.</translation>
         </message>
@@ -3924,7 +3956,7 @@
     <context>
         <name>SheetCell</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SheetCell.qml" line="180" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SheetCell.qml" line="189" />
             <source>%1: click to enter it here</source>
             <translation>%1: klicken, um ihn hier einzutragen</translation>
         </message>
@@ -3932,62 +3964,62 @@
     <context>
         <name>SheetModel</name>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="173" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="178" />
             <source>½ + bonus · ×n</source>
             <translation>½ + Bonus · ×n</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="180" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="185" />
             <source>Round %1: %2</source>
             <translation>Runde %1: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="187" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="192" />
             <source>This round is played with %1 players</source>
             <translation>Diese Runde wird mit %1 Spielern gespielt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="189" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="194" />
             <source>Pair %1: first cell minus second cell</source>
             <translation>Paar %1: erstes Feld minus zweites Feld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="192" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="197" />
             <source>The sum of this row</source>
             <translation>Die Summe dieser Reihe</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="194" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="199" />
             <source>Field %1: (upper + lower) × its multiplier</source>
             <translation>Feld %1: (oben + unten) × sein Multiplikator</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="197" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="202" />
             <source>Foxes</source>
             <translation>Füchse</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="198" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="203" />
             <source>Fox value: your lowest area score</source>
             <translation>Fuchswert: deine niedrigste Bereichspunktzahl</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="199" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="204" />
             <source>Total</source>
             <translation>Summe</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="200" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="205" />
             <source>%1 area score</source>
             <translation>Punkte in %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="203" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="208" />
             <source>Points</source>
             <translation>Punkte</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/sheet_model.py" line="206" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="211" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n Punkt</numerusform>
@@ -3995,7 +4027,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/sheet_model.py" line="207" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="212" />
             <source>%n cross(es): %1</source>
             <translation>
                 <numerusform>%n Kreuz: %1</numerusform>
@@ -4045,201 +4077,275 @@
         </message>
     </context>
     <context>
+        <name>Spoken</name>
+        <message>
+            <location filename="../cleverdesk/ui/spoken.py" line="26" />
+            <source>in the rolling area</source>
+            <translation>auf der Wurffläche</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/spoken.py" line="28" />
+            <source>on the silver platter</source>
+            <translation>auf dem Silbertablett</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/spoken.py" line="30" />
+            <source>on dice field %1</source>
+            <translation>auf Würfelfeld %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/spoken.py" line="37" />
+            <source>%1 die, %2</source>
+            <translation>Würfel %1, %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/spoken.py" line="43" />
+            <source>chosen</source>
+            <translation>gewählt</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/spoken.py" line="45" />
+            <source>key %1</source>
+            <translation>Taste %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/spoken.py" line="64" />
+            <source>printed %1</source>
+            <translation>aufgedruckt %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/spoken.py" line="66" />
+            <source>bonus: %1</source>
+            <translation>Bonus: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/spoken.py" line="73" />
+            <source>pre-crossed</source>
+            <translation>vorgekreuzt</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/spoken.py" line="75" />
+            <source>written %1</source>
+            <translation>eingetragen %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/spoken.py" line="76" />
+            <source>crossed</source>
+            <translation>angekreuzt</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/spoken.py" line="78" />
+            <source>open</source>
+            <translation>frei</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/spoken.py" line="79" />
+            <source>can be filled in now</source>
+            <translation>jetzt eintragbar</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/spoken.py" line="86" />
+            <source>Rolled: %1</source>
+            <translation>Gewürfelt: %1</translation>
+        </message>
+    </context>
+    <context>
         <name>TableScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="177" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="199" />
             <source>Seed %1</source>
             <translation>Startwert %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="183" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="205" />
             <source>A campaign game: the same dice for everybody, and no undo.</source>
             <translation>Ein Kampagnenspiel: dieselben Würfel für alle, nichts lässt sich rückgängig machen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="184" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="206" />
             <source>Start a new game with this seed to meet the same dice.</source>
             <translation>Starte ein neues Spiel mit diesem Startwert, um dieselben Würfel zu bekommen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="195" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="219" />
             <source>Rules</source>
             <translation>Regeln</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="196" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="220" />
             <source>The rules and the keyboard keys</source>
             <translation>Die Regeln und die Tasten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="204" />
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="795" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="229" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="831" />
             <source>Leave</source>
             <translation>Verlassen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="205" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="230" />
             <source>Back to the home screen</source>
             <translation>Zurück zum Startbildschirm</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="298" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="327" />
             <source>Reroll (%1 left)</source>
             <translation>Nachwürfeln (noch %1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="299" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="328" />
             <source>Roll all dice of the rolling area again (R)</source>
             <translation>Alle Würfel der Wurffläche neu würfeln (R)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="307" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="336" />
             <source>Forfeit this roll</source>
             <translation>Wurf verfallen lassen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="308" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="337" />
             <source>No die fits: the roll is lost (F)</source>
             <translation>Kein Würfel passt: Der Wurf verfällt (F)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="309" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="338" />
             <source>Leave this roll unused: no die is entered (F)</source>
             <translation>Diesen Wurf ungenutzt lassen: Kein Würfel wird eingetragen (F)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="317" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="346" />
             <source>Use +1 (%1 left)</source>
             <translation>+1 nutzen (noch %1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="318" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="347" />
             <source>Use an extra die: any die of the silver platter or the dice fields (E)</source>
             <translation>Einen Zusatzwürfel nutzen: einen beliebigen Würfel vom Silbertablett oder von den Würfelfeldern (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="325" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="354" />
             <source>Take no die</source>
             <translation>Keinen Würfel nehmen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="326" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="355" />
             <source>Pass on the silver platter this turn (N)</source>
             <translation>In diesem Zug nichts vom Silbertablett nehmen (N)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="335" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="364" />
             <source>Final scoring</source>
             <translation>Wertung</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="358" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="388" />
             <source>Keys: 1–9 the numbered dice · arrows/Tab cells · Enter fill in · R reroll · E +1 · D done · N none · F forfeit · Esc cancel · H hint · Ctrl+Z undo · Ctrl+Shift+Z redo</source>
             <translation>Tasten: 1–9 nummerierte Würfel · Pfeile/Tab Felder · Enter eintragen · R nachwürfeln · E +1 · D fertig · N keiner · F verfallen · Esc abbrechen · H Tipp · Strg+Z rückgängig · Strg+Umschalt+Z wiederholen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="388" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="418" />
             <source>Log</source>
             <translation>Protokoll</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="458" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="492" />
             <source>Your sheet</source>
             <translation>Dein Spielblatt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="458" />
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="710" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="492" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="746" />
             <source>%1's sheet</source>
             <translation>Spielblatt von %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="474" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="512" />
             <source>Hide hint</source>
             <translation>Tipp ausblenden</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="474" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="512" />
             <source>Hint</source>
             <translation>Tipp</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="475" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="513" />
             <source>What would a strong player do? The best three moves and the final score each leads to (H)</source>
             <translation>Was würde ein starker Spieler tun? Die drei besten Züge und die Endpunktzahl, zu der jeder führt (H)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="488" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="525" />
             <source>↶ Undo</source>
             <translation>↶ Rückgängig</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="502" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="539" />
             <source>↷ Redo</source>
             <translation>↷ Wiederholen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="516" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="551" />
             <source>Save</source>
             <translation>Speichern</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="517" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="552" />
             <source>Save this game under a name; it is also saved after every move (Ctrl+S)</source>
             <translation>Dieses Spiel unter einem Namen speichern; es wird außerdem nach jedem Zug gespeichert (Strg+S)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="530" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="562" />
             <source>Print</source>
             <translation>Drucken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="531" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="563" />
             <source>Print the sheets of this game, or export them as PDF (Ctrl+P)</source>
             <translation>Die Spielblätter dieses Spiels drucken oder als PDF exportieren (Strg+P)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="545" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="577" />
             <source>Back to %1's sheet</source>
             <translation>Zurück zum Spielblatt von %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="546" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="578" />
             <source>Esc</source>
             <translation>Esc</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="649" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="681" />
             <source>computer</source>
             <translation>Computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="649" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="681" />
             <source>human</source>
             <translation>Mensch</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="650" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="682" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="686" />
             <source>active</source>
             <translation>aktiv</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="674" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="710" />
             <source>Look at %1's sheet</source>
             <translation>Spielblatt von %1 ansehen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="770" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="806" />
             <source>Leave this game?</source>
             <translation>Dieses Spiel verlassen?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="777" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="813" />
             <source>The game is saved after every move: “Continue” on the home screen takes you back to it.</source>
             <translation>Das Spiel wird nach jedem Zug gespeichert: „Fortsetzen“ auf dem Startbildschirm bringt dich zurück.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="788" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="824" />
             <source>Keep playing</source>
             <translation>Weiterspielen</translation>
         </message>
@@ -4565,6 +4671,18 @@
             <translation>Person %1</translation>
         </message>
         <message>
+            <location filename="../cleverdesk/ui/spoken.py" line="53" />
+            <location filename="../cleverdesk/ui/words.py" line="150" />
+            <source>%1, the next field</source>
+            <translation>%1, das nächste Feld</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/spoken.py" line="55" />
+            <location filename="../cleverdesk/ui/words.py" line="151" />
+            <source>%1, column %2</source>
+            <translation>%1, Spalte %2</translation>
+        </message>
+        <message>
             <location filename="../cleverdesk/ui/words.py" line="35" />
             <source>White</source>
             <translation>Weiß</translation>
@@ -4810,16 +4928,6 @@
             <translation>%1, Spalte %3: das Feld mit der %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="150" />
-            <source>%1, the next field</source>
-            <translation>%1, das nächste Feld</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="151" />
-            <source>%1, column %2</source>
-            <translation>%1, Spalte %2</translation>
-        </message>
-        <message>
             <location filename="../cleverdesk/ui/words.py" line="158" />
             <source>What goes here? %1</source>
             <translation>Was kommt hierher? %1</translation>
@@ -5024,8 +5132,8 @@
         <message>
             <location filename="../cleverdesk/ui/words.py" line="366" />
             <location filename="../cleverdesk/ui/words.py" line="464" />
-            <location filename="../cleverdesk/ui/words.py" line="842" />
-            <location filename="../cleverdesk/ui/words.py" line="849" />
+            <location filename="../cleverdesk/ui/words.py" line="841" />
+            <location filename="../cleverdesk/ui/words.py" line="848" />
             <source>, </source>
             <translation>, </translation>
         </message>
@@ -5140,41 +5248,41 @@
         </message>
         <message>
             <location filename="../cleverdesk/ui/words.py" line="503" />
-            <source>No die in the rolling area fits your sheet: this roll is forfeited. Press Forfeit (F), or use a reroll first.</source>
-            <translation>Kein Würfel der Wurffläche passt auf dein Spielblatt: Dieser Wurf verfällt. Drücke Wurf verfallen lassen (F) oder nutze vorher eine Nachwürfel-Aktion.</translation>
+            <source>No die fits your sheet: press Forfeit (F), or use a reroll first.</source>
+            <translation>Kein Würfel passt auf dein Spielblatt: Drücke Wurf verfallen lassen (F) oder nutze vorher eine Nachwürfel-Aktion.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="509" />
-            <source>No die in the rolling area fits your sheet: this roll is forfeited. Press Forfeit (F).</source>
-            <translation>Kein Würfel der Wurffläche passt auf dein Spielblatt: Dieser Wurf verfällt. Drücke Wurf verfallen lassen (F).</translation>
+            <location filename="../cleverdesk/ui/words.py" line="508" />
+            <source>No die fits your sheet: press Forfeit (F).</source>
+            <translation>Kein Würfel passt auf dein Spielblatt: Drücke Wurf verfallen lassen (F).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="515" />
+            <location filename="../cleverdesk/ui/words.py" line="513" />
             <source>Roll %1 of 3: choose a die from the rolling area (or press its number), then a lit cell.</source>
             <translation>Wurf %1 von 3: Wähle einen Würfel der Wurffläche (oder drücke seine Zahl), dann ein hervorgehobenes Feld.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="522" />
+            <location filename="../cleverdesk/ui/words.py" line="520" />
             <source>+1: choose any die on the silver platter or the dice fields.</source>
             <translation>+1: Wähle einen beliebigen Würfel auf dem Silbertablett oder den Würfelfeldern.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="525" />
+            <location filename="../cleverdesk/ui/words.py" line="523" />
             <source>End of your turn: spend a +1 action on a die from the silver platter or the dice fields, or press Done (D).</source>
             <translation>Ende deines Zuges: Nutze eine Zusatzwürfel-Aktion für einen Würfel vom Silbertablett oder von den Würfelfeldern, oder drücke Fertig (D).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="535" />
+            <location filename="../cleverdesk/ui/words.py" line="533" />
             <source>No platter die fits your sheet: you may take a die from %1's dice fields, or take none (N).</source>
             <translation>Kein Würfel vom Silbertablett passt auf dein Spielblatt: Du darfst einen Würfel von den Würfelfeldern von %1 nehmen oder keinen (N).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="540" />
+            <location filename="../cleverdesk/ui/words.py" line="538" />
             <source>Take one die from the silver platter for your sheet, or take none (N).</source>
             <translation>Nimm einen Würfel vom Silbertablett für dein Spielblatt oder keinen (N).</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/words.py" line="550" />
+            <location filename="../cleverdesk/ui/words.py" line="548" />
             <source>%n return action(s) left</source>
             <translation>
                 <numerusform>noch %n Rückhol-Aktion</numerusform>
@@ -5182,163 +5290,163 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="564" />
+            <location filename="../cleverdesk/ui/words.py" line="562" />
             <source>In yellow: row %1 only (dice field %1).</source>
             <translation>In Gelb: nur Reihe %1 (Würfelfeld %1).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="566" />
+            <location filename="../cleverdesk/ui/words.py" line="564" />
             <source>In yellow: grey cells only.</source>
             <translation>In Gelb: nur graue Felder.</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/words.py" line="570" />
-            <source>None of the dice in the rolling area can be entered anywhere on your sheet, so this roll is forfeited: it counts as one of your three rolls, no die is placed, and the same dice are rolled again (or go to the silver platter after the third roll).</source>
-            <translation>Keiner der Würfel auf der Wurffläche lässt sich irgendwo auf deinem Spielblatt eintragen, daher verfällt dieser Wurf: Er zählt als einer deiner drei Würfe, kein Würfel wird gelegt, und dieselben Würfel werden erneut gewürfelt (oder kommen nach dem dritten Wurf auf das Silbertablett).</translation>
+            <source>None of the dice in the rolling area can be entered anywhere, so this roll is forfeited: it counts as one of your three rolls, no die is placed, and the same dice are rolled again (or go to the silver platter after the third roll).</source>
+            <translation>Keiner der Würfel auf der Wurffläche lässt sich irgendwo eintragen, daher verfällt dieser Wurf: Er zählt als einer deiner drei Würfe, kein Würfel wird gelegt, und dieselben Würfel werden erneut gewürfelt (oder kommen nach dem dritten Wurf auf das Silbertablett).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="603" />
+            <location filename="../cleverdesk/ui/words.py" line="602" />
             <source>%1 as %2</source>
             <translation>%1 als %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="607" />
+            <location filename="../cleverdesk/ui/words.py" line="606" />
             <source>%1 (%2 = %3)</source>
             <translation>%1 (%2 = %3)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="632" />
+            <location filename="../cleverdesk/ui/words.py" line="631" />
             <source>½ = %1</source>
             <translation>½ = %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="633" />
-            <location filename="../cleverdesk/ui/words.py" line="638" />
+            <location filename="../cleverdesk/ui/words.py" line="632" />
+            <location filename="../cleverdesk/ui/words.py" line="637" />
             <source>×%1 = %2</source>
             <translation>×%1 = %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="649" />
+            <location filename="../cleverdesk/ui/words.py" line="648" />
             <source>entered as %1</source>
             <translation>als %1 eingetragen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="651" />
+            <location filename="../cleverdesk/ui/words.py" line="650" />
             <source>%1, %2</source>
             <translation>%1, %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="653" />
+            <location filename="../cleverdesk/ui/words.py" line="652" />
             <source>%1 written</source>
             <translation>%1 eingetragen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="654" />
+            <location filename="../cleverdesk/ui/words.py" line="653" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="669" />
+            <location filename="../cleverdesk/ui/words.py" line="668" />
             <source>Round %1</source>
             <translation>Runde %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="672" />
+            <location filename="../cleverdesk/ui/words.py" line="671" />
             <source>Active turn</source>
             <translation>Aktiver Zug</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="673" />
+            <location filename="../cleverdesk/ui/words.py" line="672" />
             <source>%1's turn</source>
             <translation>%1 ist am Zug</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="675" />
+            <location filename="../cleverdesk/ui/words.py" line="674" />
             <source>Passive turn: the three lowest dice go to the silver platter</source>
             <translation>Passiver Zug: Die drei niedrigsten Würfel kommen auf das Silbertablett</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="678" />
+            <location filename="../cleverdesk/ui/words.py" line="677" />
             <source>%1 took %2</source>
             <translation>%1 nahm %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="684" />
+            <location filename="../cleverdesk/ui/words.py" line="683" />
             <source>Passive pick: %1 took %2</source>
             <translation>Passiv genommen: %1 nahm %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="690" />
+            <location filename="../cleverdesk/ui/words.py" line="689" />
             <source>%1 used +1 on %2</source>
             <translation>%1 nutzte +1 für %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="697" />
+            <location filename="../cleverdesk/ui/words.py" line="696" />
             <source>%1 crossed %2 from the silver platter in silver too</source>
             <translation>%1 kreuzte %2 vom Silbertablett auch in Silber an</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="700" />
+            <location filename="../cleverdesk/ui/words.py" line="699" />
             <source>%1 entered a bonus: %2</source>
             <translation>%1 löste einen Bonus ein: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="705" />
+            <location filename="../cleverdesk/ui/words.py" line="704" />
             <source>%1 used a reroll</source>
             <translation>%1 nutzte eine Nachwürfel-Aktion</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="707" />
+            <location filename="../cleverdesk/ui/words.py" line="706" />
             <source>%1 brought %2 back from the platter</source>
             <translation>%1 holte %2 vom Silbertablett zurück</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="710" />
+            <location filename="../cleverdesk/ui/words.py" line="709" />
             <source>%1 let %2 go</source>
             <translation>%1 ließ %2 verfallen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="713" />
+            <location filename="../cleverdesk/ui/words.py" line="712" />
             <source>%1 let roll %2 go</source>
             <translation>%1 ließ Wurf %2 verfallen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="717" />
+            <location filename="../cleverdesk/ui/words.py" line="716" />
             <source>%1 forfeited roll %2: no die fits</source>
             <translation>%1 ließ Wurf %2 verfallen: Kein Würfel passt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="722" />
+            <location filename="../cleverdesk/ui/words.py" line="721" />
             <source>%1 took no die</source>
             <translation>%1 nahm keinen Würfel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="724" />
+            <location filename="../cleverdesk/ui/words.py" line="723" />
             <source>%1: no die fits, nothing taken</source>
             <translation>%1: Kein Würfel passt, nichts genommen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="726" />
+            <location filename="../cleverdesk/ui/words.py" line="725" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="733" />
+            <location filename="../cleverdesk/ui/words.py" line="732" />
             <source>fox!</source>
             <translation>Fuchs!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="735" />
+            <location filename="../cleverdesk/ui/words.py" line="734" />
             <source>%1 gained</source>
             <translation>%1 erhalten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="739" />
+            <location filename="../cleverdesk/ui/words.py" line="738" />
             <source>number joker: as %1</source>
             <translation>Zahlen-Joker: als %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/words.py" line="742" />
+            <location filename="../cleverdesk/ui/words.py" line="741" />
             <source>%n more cross(es) possible</source>
             <translation>
                 <numerusform>%n weiteres Kreuz möglich</numerusform>
@@ -5346,17 +5454,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="744" />
+            <location filename="../cleverdesk/ui/words.py" line="743" />
             <source>polished %1 %2 → %3</source>
             <translation>%1 %2 poliert → %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="748" />
+            <location filename="../cleverdesk/ui/words.py" line="747" />
             <source>%1 lost (no room)</source>
             <translation>%1 verfällt (kein Platz)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/words.py" line="755" />
+            <location filename="../cleverdesk/ui/words.py" line="754" />
             <source>%n die(s) to the silver platter</source>
             <translation>
                 <numerusform>%n Würfel auf das Silbertablett</numerusform>
@@ -5364,37 +5472,37 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="812" />
+            <location filename="../cleverdesk/ui/words.py" line="811" />
             <source>you gain %1</source>
             <translation>du erhältst %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="814" />
+            <location filename="../cleverdesk/ui/words.py" line="813" />
             <source>everybody gains %1</source>
             <translation>alle erhalten %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="819" />
+            <location filename="../cleverdesk/ui/words.py" line="818" />
             <source>you enter %1</source>
             <translation>du trägst %1 ein</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="821" />
+            <location filename="../cleverdesk/ui/words.py" line="820" />
             <source>everybody enters %1</source>
             <translation>alle tragen %1 ein</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="845" />
+            <location filename="../cleverdesk/ui/words.py" line="844" />
             <source>still to enter: %1</source>
             <translation>%1 noch einzutragen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="868" />
+            <location filename="../cleverdesk/ui/words.py" line="867" />
             <source>%1 and more</source>
             <translation>%1 und mehr</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="870" />
+            <location filename="../cleverdesk/ui/words.py" line="869" />
             <source>up to %1</source>
             <translation>bis %1</translation>
         </message>

@@ -128,7 +128,7 @@
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="113" />
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="339" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="341" />
             <source>Its sheet comes to the desk soon.</source>
             <translation>Its sheet comes to the desk soon.</translation>
         </message>
@@ -193,18 +193,18 @@
             <translation>Stage %1 · locked</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="299" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="301" />
             <source>Target %1</source>
             <translation>Target %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="306" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="308" />
             <source>“%1”</source>
             <comment>a rating label in quotation marks</comment>
             <translation>“%1”</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="323" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="325" />
             <source>Best %1 · played %n time(s)</source>
             <translation>
                 <numerusform>Best %1 · played once</numerusform>
@@ -212,22 +212,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="324" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="326" />
             <source>Not played yet</source>
             <translation>Not played yet</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="337" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="339" />
             <source>Play again</source>
             <translation>Play again</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="337" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="339" />
             <source>Play</source>
             <translation>Play</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="338" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="340" />
             <source>A solo game with this stage's dice, without undo</source>
             <translation>A solo game with this stage's dice, without undo</translation>
         </message>
@@ -235,17 +235,17 @@
     <context>
         <name>ChoicePanel</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ChoicePanel.qml" line="47" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ChoicePanel.qml" line="68" />
             <source>Key %1</source>
             <translation>Key %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ChoicePanel.qml" line="55" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ChoicePanel.qml" line="77" />
             <source>Cancel</source>
             <translation>Cancel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ChoicePanel.qml" line="56" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ChoicePanel.qml" line="78" />
             <source>Esc</source>
             <translation>Esc</translation>
         </message>
@@ -271,42 +271,42 @@
     <context>
         <name>Desk</name>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="95" />
+            <location filename="../cleverdesk/ui/desk.py" line="98" />
             <source>Expert</source>
             <translation>Expert</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="95" />
+            <location filename="../cleverdesk/ui/desk.py" line="98" />
             <source>Strong</source>
             <translation>Strong</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="96" />
+            <location filename="../cleverdesk/ui/desk.py" line="99" />
             <source>Skilled</source>
             <translation>Skilled</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="96" />
+            <location filename="../cleverdesk/ui/desk.py" line="99" />
             <source>Casual</source>
             <translation>Casual</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="97" />
+            <location filename="../cleverdesk/ui/desk.py" line="100" />
             <source>Beginner</source>
             <translation>Beginner</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="97" />
+            <location filename="../cleverdesk/ui/desk.py" line="100" />
             <source>Greedy (simple rules)</source>
             <translation>Greedy (simple rules)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="98" />
+            <location filename="../cleverdesk/ui/desk.py" line="101" />
             <source>Random (no plan)</source>
             <translation>Random (no plan)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="235" />
+            <location filename="../cleverdesk/ui/desk.py" line="257" />
             <source>The settings could not be read (%1); the defaults apply.</source>
             <translation>The settings could not be read (%1); the defaults apply.</translation>
         </message>
@@ -332,7 +332,7 @@
     <context>
         <name>DieView</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/DieView.qml" line="168" />
+            <location filename="../cleverdesk/qml/Cleverdesk/DieView.qml" line="174" />
             <source>%1 · already used with +1 this turn</source>
             <translation>%1 · already used with +1 this turn</translation>
         </message>
@@ -402,127 +402,127 @@
     <context>
         <name>Game</name>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="133" />
+            <location filename="../cleverdesk/ui/game.py" line="135" />
             <source>Unknown computer player %1</source>
             <translation>Unknown computer player %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="136" />
+            <location filename="../cleverdesk/ui/game.py" line="138" />
             <source>Computer %1</source>
             <translation>Computer %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="136" />
+            <location filename="../cleverdesk/ui/game.py" line="138" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="144" />
+            <location filename="../cleverdesk/ui/game.py" line="146" />
             <source>The seed must be a whole number.</source>
             <translation>The seed must be a whole number.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="149" />
+            <location filename="../cleverdesk/ui/game.py" line="151" />
             <source>Five or six players need the house rule.</source>
             <translation>Five or six players need the house rule.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="203" />
+            <location filename="../cleverdesk/ui/game.py" line="205" />
             <source>%1 starts</source>
             <translation>%1 starts</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="731" />
+            <location filename="../cleverdesk/ui/game.py" line="735" />
             <source>%1 die (%2), key %3</source>
             <translation>%1 die (%2), key %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="732" />
+            <location filename="../cleverdesk/ui/game.py" line="736" />
             <source>%1 die (%2)</source>
             <translation>%1 die (%2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="847" />
+            <location filename="../cleverdesk/ui/game.py" line="855" />
             <source>Round %1 of %2</source>
             <translation>Round %1 of %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="857" />
+            <location filename="../cleverdesk/ui/game.py" line="865" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="860" />
+            <location filename="../cleverdesk/ui/game.py" line="868" />
             <source>Passive turn</source>
             <translation>Passive turn</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="860" />
+            <location filename="../cleverdesk/ui/game.py" line="868" />
             <source>Active turn</source>
             <translation>Active turn</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="861" />
+            <location filename="../cleverdesk/ui/game.py" line="869" />
             <source>Turn %1 of %2 · %3 is active</source>
             <translation>Turn %1 of %2 · %3 is active</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="871" />
+            <location filename="../cleverdesk/ui/game.py" line="879" />
             <source>%1 decides: %2</source>
             <translation>%1 decides: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="910" />
+            <location filename="../cleverdesk/ui/game.py" line="918" />
             <source>The game is over.</source>
             <translation>The game is over.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="912" />
+            <location filename="../cleverdesk/ui/game.py" line="920" />
             <source>%1 is thinking…</source>
             <translation>%1 is thinking…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="914" />
+            <location filename="../cleverdesk/ui/game.py" line="922" />
             <source>Pass the device to %1.</source>
             <translation>Pass the device to %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="916" />
+            <location filename="../cleverdesk/ui/game.py" line="924" />
             <source>You are looking at %1's sheet. Press Esc or click your own sheet to go back.</source>
             <translation>You are looking at %1's sheet. Press Esc or click your own sheet to go back.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="970" />
+            <location filename="../cleverdesk/ui/game.py" line="978" />
             <source>Roll on</source>
             <translation>Roll on</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="970" />
+            <location filename="../cleverdesk/ui/game.py" line="978" />
             <source>Done</source>
             <translation>Done</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="976" />
+            <location filename="../cleverdesk/ui/game.py" line="984" />
             <source>No more return actions now: make the next roll (D)</source>
             <translation>No more return actions now: make the next roll (D)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="977" />
+            <location filename="../cleverdesk/ui/game.py" line="985" />
             <source>No more +1 actions this turn (D)</source>
             <translation>No more +1 actions this turn (D)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1113" />
+            <location filename="../cleverdesk/ui/game.py" line="1121" />
             <source>A bonus is waiting for you.</source>
             <translation>A bonus is waiting for you.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1114" />
+            <location filename="../cleverdesk/ui/game.py" line="1122" />
             <source>Your decision: %1.</source>
             <translation>Your decision: %1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/game.py" line="1150" />
+            <location filename="../cleverdesk/ui/game.py" line="1158" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n point</numerusform>
@@ -530,32 +530,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1153" />
+            <location filename="../cleverdesk/ui/game.py" line="1161" />
             <source>%1 wins!</source>
             <translation>%1 wins!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1154" />
+            <location filename="../cleverdesk/ui/game.py" line="1162" />
             <source>A tie: %1 share the win.</source>
             <translation>A tie: %1 share the win.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1154" />
+            <location filename="../cleverdesk/ui/game.py" line="1162" />
             <source> and </source>
             <translation> and </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1172" />
+            <location filename="../cleverdesk/ui/game.py" line="1180" />
             <source>under %1 points</source>
             <translation>under %1 points</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1174" />
+            <location filename="../cleverdesk/ui/game.py" line="1182" />
             <source>%1 points and more</source>
             <translation>%1 points and more</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1175" />
+            <location filename="../cleverdesk/ui/game.py" line="1183" />
             <source>%1–%2 points</source>
             <translation>%1–%2 points</translation>
         </message>
@@ -679,17 +679,17 @@
     <context>
         <name>HandOverScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="27" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="32" />
             <source>Pass the device to %1.</source>
             <translation>Pass the device to %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="46" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="51" />
             <source>I am %1: show my sheet</source>
             <translation>I am %1: show my sheet</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="47" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="52" />
             <source>Continue (Enter)</source>
             <translation>Continue (Enter)</translation>
         </message>
@@ -1043,32 +1043,32 @@
             <translation>No finished games here yet. Every game you finish is recorded, with its scores, so that you can see how you improve.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="305" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="311" />
             <source>Open this game: its board and a replay</source>
             <translation>Open this game: its board and a replay</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="306" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="312" />
             <source>Open this game: its final sheet and a replay</source>
             <translation>Open this game: its final sheet and a replay</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="351" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="357" />
             <source>games</source>
             <translation>games</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="352" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="358" />
             <source>personal best</source>
             <translation>personal best</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="353" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="359" />
             <source>average</source>
             <translation>average</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="390" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="396" />
             <source>%1: %n game(s), best %2, average %3</source>
             <translation>
                 <numerusform>%1: %n game, best %2, average %3</numerusform>
@@ -1076,32 +1076,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="406" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="412" />
             <source>Your totals over time</source>
             <translation>Your totals over time</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="415" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="421" />
             <source>- - average   ◯ best   ··· rating bands</source>
             <translation>- - average   ◯ best   ··· rating bands</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="416" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="422" />
             <source>- - average   ◯ best</source>
             <translation>- - average   ◯ best</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="446" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="452" />
             <source>Average per round</source>
             <translation>Average per round</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="446" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="452" />
             <source>Average per area</source>
             <translation>Average per area</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="472" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="478" />
             <source>Solo ratings</source>
             <translation>Solo ratings</translation>
         </message>
@@ -1228,122 +1228,129 @@
             <translation>Game</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="151" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="162" />
             <source>coming</source>
             <translation>coming</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="168" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="179" />
             <source>Play %1</source>
             <translation>Play %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="169" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="180" />
             <source>%1 is coming: its sheet is not drawn yet.</source>
             <translation>%1 is coming: its sheet is not drawn yet.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="191" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="202" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="210" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="221" />
             <source>Solo (app mode)</source>
             <translation>Solo (app mode)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="210" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="221" />
             <source>Solo</source>
             <translation>Solo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="211" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="222" />
             <source>You against 1–3 computer opponents: an app mode, not an official rule</source>
             <translation>You against 1–3 computer opponents: an app mode, not an official rule</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="212" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="223" />
             <source>One player, with the official solo rules</source>
             <translation>One player, with the official solo rules</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="213" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="224" />
             <source>%1 players at this computer</source>
             <translation>%1 players at this computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="235" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="246" />
             <source>House rule: 5 or 6 players (4 rounds, not official)</source>
             <translation>House rule: 5 or 6 players (4 rounds, not official)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="251" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="262" />
             <source>Solo: six rounds; after each of your turns you pick from the three lowest dice of a passive roll.</source>
             <translation>Solo: six rounds; after each of your turns you pick from the three lowest dice of a passive roll.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="252" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="263" />
             <source>%1 players: everybody is active once per round and picks from the silver platter otherwise.</source>
             <translation>%1 players: everybody is active once per round and picks from the silver platter otherwise.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="285" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="292" />
+            <source>Name of player %1</source>
+            <translation>Name of player %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="297" />
             <source>Computer %1</source>
             <translation>Computer %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="286" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="298" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="294" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="306" />
             <source>Human</source>
             <translation>Human</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="295" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="307" />
             <source>A person plays this seat</source>
             <translation>A person plays this seat</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="302" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="314" />
             <source>Computer</source>
             <translation>Computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="303" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="315" />
             <source>The computer plays this seat</source>
             <translation>The computer plays this seat</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="317" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="329" />
             <source>%1 ≈ %2</source>
             <translation>%1 ≈ %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="329" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="341" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="352" />
             <source>Seed</source>
             <translation>Seed</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="343" />
-            <source>random</source>
-            <translation>random</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="348" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="353" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="362" />
             <source>Empty means a random game. The same seed and the same choices give the same dice.</source>
             <translation>Empty means a random game. The same seed and the same choices give the same dice.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="388" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="357" />
+            <source>random</source>
+            <translation>random</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="402" />
             <source>Start game</source>
             <translation>Start game</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="389" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="403" />
             <source>Start (Enter)</source>
             <translation>Start (Enter)</translation>
         </message>
@@ -2747,12 +2754,12 @@
     <context>
         <name>ScreenHeader</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ScreenHeader.qml" line="26" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ScreenHeader.qml" line="27" />
             <source>← Back</source>
             <translation>← Back</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ScreenHeader.qml" line="27" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ScreenHeader.qml" line="28" />
             <source>Back (Esc)</source>
             <translation>Back (Esc)</translation>
         </message>
@@ -3427,7 +3434,7 @@
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="204" />
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="934" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="949" />
             <source>Leave</source>
             <translation>Leave</translation>
         </message>
@@ -3575,72 +3582,77 @@
             <translation>Show the whole board (0)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="629" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="616" />
+            <source>Board and dice: approximations</source>
+            <translation>Board and dice: approximations</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="642" />
             <source>↶ Undo</source>
             <translation>↶ Undo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="638" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="652" />
             <source>↷ Redo</source>
             <translation>↷ Redo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="646" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="661" />
             <source>Save…</source>
             <translation>Save…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="647" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="662" />
             <source>Save this game under a name, or open a saved game; it is also saved after every move (Ctrl+S)</source>
             <translation>Save this game under a name, or open a saved game; it is also saved after every move (Ctrl+S)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="692" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="707" />
             <source>click dice to re-roll</source>
             <translation>click dice to re-roll</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="693" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="708" />
             <source>click or drag a die</source>
             <translation>click or drag a die</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="801" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="816" />
             <source>Colours are also told by the fill: red solid, green striped, purple open.</source>
             <translation>Colours are also told by the fill: red solid, green striped, purple open.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="834" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="849" />
             <source>Pass the device to %1.</source>
             <translation>Pass the device to %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="853" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="868" />
             <source>I am %1: continue</source>
             <translation>I am %1: continue</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="854" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="869" />
             <source>Continue (Enter)</source>
             <translation>Continue (Enter)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="884" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="899" />
             <source>Final scores</source>
             <translation>Final scores</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="908" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="923" />
             <source>Leave this game?</source>
             <translation>Leave this game?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="916" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="931" />
             <source>The game is saved after every move: “Continue” on the home screen takes you back to it.</source>
             <translation>The game is saved after every move: “Continue” on the home screen takes you back to it.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="927" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="942" />
             <source>Keep playing</source>
             <translation>Keep playing</translation>
         </message>
@@ -3724,71 +3736,91 @@
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="99" />
+            <source>Contrast</source>
+            <translation>Contrast</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="109" />
+            <source>As the system</source>
+            <translation>As the system</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="110" />
+            <source>High contrast</source>
+            <translation>High contrast</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="111" />
+            <source>Normal</source>
+            <translation>Normal</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="124" />
             <source>Computer players</source>
             <translation>Computer players</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="107" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="133" />
             <source>Pause before each computer decision: none (instant)</source>
             <translation>Pause before each computer decision: none (instant)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="108" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="134" />
             <source>Pause before each computer decision: %1 s</source>
             <translation>Pause before each computer decision: %1 s</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="123" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="150" />
             <source>Several players at one computer</source>
             <translation>Several players at one computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="130" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="157" />
             <source>Show a hand-over screen between human players</source>
             <translation>Show a hand-over screen between human players</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="136" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="163" />
             <source>Offer the house rule for 5 or 6 players</source>
             <translation>Offer the house rule for 5 or 6 players</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="142" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="169" />
             <source>Saved games</source>
             <translation>Saved games</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="149" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="176" />
             <source>Honest games: no undo in new games</source>
             <translation>Honest games: no undo in new games</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="155" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="182" />
             <source>Hints: a Hint button (key H) shows what a strong computer player would do (never in campaign games)</source>
             <translation>Hints: a Hint button (key H) shows what a strong computer player would do (never in campaign games)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="161" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="188" />
             <source>Practice undo: take back moves even after new dice were seen (such games do not count in the records or the campaign)</source>
             <translation>Practice undo: take back moves even after new dice were seen (such games do not count in the records or the campaign)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="167" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="194" />
             <source>Display</source>
             <translation>Display</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="174" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="201" />
             <source>Reduce motion: no sliding dice, no flashing bonus chains</source>
             <translation>Reduce motion: no sliding dice, no flashing bonus chains</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="180" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="207" />
             <source>Roll animation: thrown dice tumble for a moment (never when the computer's pause is 0)</source>
             <translation>Roll animation: thrown dice tumble for a moment (never when the computer's pause is 0)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="189" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="216" />
             <source>Settings are saved on this computer as soon as you change them.</source>
             <translation>Settings are saved on this computer as soon as you change them.</translation>
         </message>
@@ -3924,7 +3956,7 @@
     <context>
         <name>SheetCell</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SheetCell.qml" line="180" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SheetCell.qml" line="189" />
             <source>%1: click to enter it here</source>
             <translation>%1: click to enter it here</translation>
         </message>
@@ -3932,62 +3964,62 @@
     <context>
         <name>SheetModel</name>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="173" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="178" />
             <source>½ + bonus · ×n</source>
             <translation>½ + bonus · ×n</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="180" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="185" />
             <source>Round %1: %2</source>
             <translation>Round %1: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="187" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="192" />
             <source>This round is played with %1 players</source>
             <translation>This round is played with %1 players</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="189" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="194" />
             <source>Pair %1: first cell minus second cell</source>
             <translation>Pair %1: first cell minus second cell</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="192" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="197" />
             <source>The sum of this row</source>
             <translation>The sum of this row</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="194" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="199" />
             <source>Field %1: (upper + lower) × its multiplier</source>
             <translation>Field %1: (upper + lower) × its multiplier</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="197" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="202" />
             <source>Foxes</source>
             <translation>Foxes</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="198" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="203" />
             <source>Fox value: your lowest area score</source>
             <translation>Fox value: your lowest area score</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="199" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="204" />
             <source>Total</source>
             <translation>Total</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="200" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="205" />
             <source>%1 area score</source>
             <translation>%1 area score</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="203" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="208" />
             <source>Points</source>
             <translation>Points</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/sheet_model.py" line="206" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="211" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n point</numerusform>
@@ -3995,7 +4027,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/sheet_model.py" line="207" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="212" />
             <source>%n cross(es): %1</source>
             <translation>
                 <numerusform>%n cross: %1</numerusform>
@@ -4045,201 +4077,275 @@
         </message>
     </context>
     <context>
+        <name>Spoken</name>
+        <message>
+            <location filename="../cleverdesk/ui/spoken.py" line="26" />
+            <source>in the rolling area</source>
+            <translation>in the rolling area</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/spoken.py" line="28" />
+            <source>on the silver platter</source>
+            <translation>on the silver platter</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/spoken.py" line="30" />
+            <source>on dice field %1</source>
+            <translation>on dice field %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/spoken.py" line="37" />
+            <source>%1 die, %2</source>
+            <translation>%1 die, %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/spoken.py" line="43" />
+            <source>chosen</source>
+            <translation>chosen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/spoken.py" line="45" />
+            <source>key %1</source>
+            <translation>key %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/spoken.py" line="64" />
+            <source>printed %1</source>
+            <translation>printed %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/spoken.py" line="66" />
+            <source>bonus: %1</source>
+            <translation>bonus: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/spoken.py" line="73" />
+            <source>pre-crossed</source>
+            <translation>pre-crossed</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/spoken.py" line="75" />
+            <source>written %1</source>
+            <translation>written %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/spoken.py" line="76" />
+            <source>crossed</source>
+            <translation>crossed</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/spoken.py" line="78" />
+            <source>open</source>
+            <translation>open</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/spoken.py" line="79" />
+            <source>can be filled in now</source>
+            <translation>can be filled in now</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/spoken.py" line="86" />
+            <source>Rolled: %1</source>
+            <translation>Rolled: %1</translation>
+        </message>
+    </context>
+    <context>
         <name>TableScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="177" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="199" />
             <source>Seed %1</source>
             <translation>Seed %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="183" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="205" />
             <source>A campaign game: the same dice for everybody, and no undo.</source>
             <translation>A campaign game: the same dice for everybody, and no undo.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="184" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="206" />
             <source>Start a new game with this seed to meet the same dice.</source>
             <translation>Start a new game with this seed to meet the same dice.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="195" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="219" />
             <source>Rules</source>
             <translation>Rules</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="196" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="220" />
             <source>The rules and the keyboard keys</source>
             <translation>The rules and the keyboard keys</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="204" />
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="795" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="229" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="831" />
             <source>Leave</source>
             <translation>Leave</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="205" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="230" />
             <source>Back to the home screen</source>
             <translation>Back to the home screen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="298" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="327" />
             <source>Reroll (%1 left)</source>
             <translation>Reroll (%1 left)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="299" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="328" />
             <source>Roll all dice of the rolling area again (R)</source>
             <translation>Roll all dice of the rolling area again (R)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="307" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="336" />
             <source>Forfeit this roll</source>
             <translation>Forfeit this roll</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="308" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="337" />
             <source>No die fits: the roll is lost (F)</source>
             <translation>No die fits: the roll is lost (F)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="309" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="338" />
             <source>Leave this roll unused: no die is entered (F)</source>
             <translation>Leave this roll unused: no die is entered (F)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="317" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="346" />
             <source>Use +1 (%1 left)</source>
             <translation>Use +1 (%1 left)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="318" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="347" />
             <source>Use an extra die: any die of the silver platter or the dice fields (E)</source>
             <translation>Use an extra die: any die of the silver platter or the dice fields (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="325" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="354" />
             <source>Take no die</source>
             <translation>Take no die</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="326" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="355" />
             <source>Pass on the silver platter this turn (N)</source>
             <translation>Pass on the silver platter this turn (N)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="335" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="364" />
             <source>Final scoring</source>
             <translation>Final scoring</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="358" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="388" />
             <source>Keys: 1–9 the numbered dice · arrows/Tab cells · Enter fill in · R reroll · E +1 · D done · N none · F forfeit · Esc cancel · H hint · Ctrl+Z undo · Ctrl+Shift+Z redo</source>
             <translation>Keys: 1–9 the numbered dice · arrows/Tab cells · Enter fill in · R reroll · E +1 · D done · N none · F forfeit · Esc cancel · H hint · Ctrl+Z undo · Ctrl+Shift+Z redo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="388" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="418" />
             <source>Log</source>
             <translation>Log</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="458" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="492" />
             <source>Your sheet</source>
             <translation>Your sheet</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="458" />
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="710" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="492" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="746" />
             <source>%1's sheet</source>
             <translation>%1's sheet</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="474" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="512" />
             <source>Hide hint</source>
             <translation>Hide hint</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="474" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="512" />
             <source>Hint</source>
             <translation>Hint</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="475" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="513" />
             <source>What would a strong player do? The best three moves and the final score each leads to (H)</source>
             <translation>What would a strong player do? The best three moves and the final score each leads to (H)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="488" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="525" />
             <source>↶ Undo</source>
             <translation>↶ Undo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="502" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="539" />
             <source>↷ Redo</source>
             <translation>↷ Redo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="516" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="551" />
             <source>Save</source>
             <translation>Save</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="517" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="552" />
             <source>Save this game under a name; it is also saved after every move (Ctrl+S)</source>
             <translation>Save this game under a name; it is also saved after every move (Ctrl+S)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="530" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="562" />
             <source>Print</source>
             <translation>Print</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="531" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="563" />
             <source>Print the sheets of this game, or export them as PDF (Ctrl+P)</source>
             <translation>Print the sheets of this game, or export them as PDF (Ctrl+P)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="545" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="577" />
             <source>Back to %1's sheet</source>
             <translation>Back to %1's sheet</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="546" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="578" />
             <source>Esc</source>
             <translation>Esc</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="649" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="681" />
             <source>computer</source>
             <translation>computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="649" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="681" />
             <source>human</source>
             <translation>human</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="650" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="682" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="686" />
             <source>active</source>
             <translation>active</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="674" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="710" />
             <source>Look at %1's sheet</source>
             <translation>Look at %1's sheet</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="770" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="806" />
             <source>Leave this game?</source>
             <translation>Leave this game?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="777" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="813" />
             <source>The game is saved after every move: “Continue” on the home screen takes you back to it.</source>
             <translation>The game is saved after every move: “Continue” on the home screen takes you back to it.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="788" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="824" />
             <source>Keep playing</source>
             <translation>Keep playing</translation>
         </message>
@@ -4565,6 +4671,18 @@
             <translation>Player %1</translation>
         </message>
         <message>
+            <location filename="../cleverdesk/ui/spoken.py" line="53" />
+            <location filename="../cleverdesk/ui/words.py" line="150" />
+            <source>%1, the next field</source>
+            <translation>%1, the next field</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/spoken.py" line="55" />
+            <location filename="../cleverdesk/ui/words.py" line="151" />
+            <source>%1, column %2</source>
+            <translation>%1, column %2</translation>
+        </message>
+        <message>
             <location filename="../cleverdesk/ui/words.py" line="35" />
             <source>White</source>
             <translation>White</translation>
@@ -4810,16 +4928,6 @@
             <translation>%1, column %3: the field showing %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="150" />
-            <source>%1, the next field</source>
-            <translation>%1, the next field</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="151" />
-            <source>%1, column %2</source>
-            <translation>%1, column %2</translation>
-        </message>
-        <message>
             <location filename="../cleverdesk/ui/words.py" line="158" />
             <source>What goes here? %1</source>
             <translation>What goes here? %1</translation>
@@ -5024,8 +5132,8 @@
         <message>
             <location filename="../cleverdesk/ui/words.py" line="366" />
             <location filename="../cleverdesk/ui/words.py" line="464" />
-            <location filename="../cleverdesk/ui/words.py" line="842" />
-            <location filename="../cleverdesk/ui/words.py" line="849" />
+            <location filename="../cleverdesk/ui/words.py" line="841" />
+            <location filename="../cleverdesk/ui/words.py" line="848" />
             <source>, </source>
             <translation>, </translation>
         </message>
@@ -5140,41 +5248,41 @@
         </message>
         <message>
             <location filename="../cleverdesk/ui/words.py" line="503" />
-            <source>No die in the rolling area fits your sheet: this roll is forfeited. Press Forfeit (F), or use a reroll first.</source>
-            <translation>No die in the rolling area fits your sheet: this roll is forfeited. Press Forfeit (F), or use a reroll first.</translation>
+            <source>No die fits your sheet: press Forfeit (F), or use a reroll first.</source>
+            <translation>No die fits your sheet: press Forfeit (F), or use a reroll first.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="509" />
-            <source>No die in the rolling area fits your sheet: this roll is forfeited. Press Forfeit (F).</source>
-            <translation>No die in the rolling area fits your sheet: this roll is forfeited. Press Forfeit (F).</translation>
+            <location filename="../cleverdesk/ui/words.py" line="508" />
+            <source>No die fits your sheet: press Forfeit (F).</source>
+            <translation>No die fits your sheet: press Forfeit (F).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="515" />
+            <location filename="../cleverdesk/ui/words.py" line="513" />
             <source>Roll %1 of 3: choose a die from the rolling area (or press its number), then a lit cell.</source>
             <translation>Roll %1 of 3: choose a die from the rolling area (or press its number), then a lit cell.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="522" />
+            <location filename="../cleverdesk/ui/words.py" line="520" />
             <source>+1: choose any die on the silver platter or the dice fields.</source>
             <translation>+1: choose any die on the silver platter or the dice fields.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="525" />
+            <location filename="../cleverdesk/ui/words.py" line="523" />
             <source>End of your turn: spend a +1 action on a die from the silver platter or the dice fields, or press Done (D).</source>
             <translation>End of your turn: spend a +1 action on a die from the silver platter or the dice fields, or press Done (D).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="535" />
+            <location filename="../cleverdesk/ui/words.py" line="533" />
             <source>No platter die fits your sheet: you may take a die from %1's dice fields, or take none (N).</source>
             <translation>No platter die fits your sheet: you may take a die from %1's dice fields, or take none (N).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="540" />
+            <location filename="../cleverdesk/ui/words.py" line="538" />
             <source>Take one die from the silver platter for your sheet, or take none (N).</source>
             <translation>Take one die from the silver platter for your sheet, or take none (N).</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/words.py" line="550" />
+            <location filename="../cleverdesk/ui/words.py" line="548" />
             <source>%n return action(s) left</source>
             <translation>
                 <numerusform>%n return action left</numerusform>
@@ -5182,163 +5290,163 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="564" />
+            <location filename="../cleverdesk/ui/words.py" line="562" />
             <source>In yellow: row %1 only (dice field %1).</source>
             <translation>In yellow: row %1 only (dice field %1).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="566" />
+            <location filename="../cleverdesk/ui/words.py" line="564" />
             <source>In yellow: grey cells only.</source>
             <translation>In yellow: grey cells only.</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/words.py" line="570" />
-            <source>None of the dice in the rolling area can be entered anywhere on your sheet, so this roll is forfeited: it counts as one of your three rolls, no die is placed, and the same dice are rolled again (or go to the silver platter after the third roll).</source>
-            <translation>None of the dice in the rolling area can be entered anywhere on your sheet, so this roll is forfeited: it counts as one of your three rolls, no die is placed, and the same dice are rolled again (or go to the silver platter after the third roll).</translation>
+            <source>None of the dice in the rolling area can be entered anywhere, so this roll is forfeited: it counts as one of your three rolls, no die is placed, and the same dice are rolled again (or go to the silver platter after the third roll).</source>
+            <translation>None of the dice in the rolling area can be entered anywhere, so this roll is forfeited: it counts as one of your three rolls, no die is placed, and the same dice are rolled again (or go to the silver platter after the third roll).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="603" />
+            <location filename="../cleverdesk/ui/words.py" line="602" />
             <source>%1 as %2</source>
             <translation>%1 as %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="607" />
+            <location filename="../cleverdesk/ui/words.py" line="606" />
             <source>%1 (%2 = %3)</source>
             <translation>%1 (%2 = %3)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="632" />
+            <location filename="../cleverdesk/ui/words.py" line="631" />
             <source>½ = %1</source>
             <translation>½ = %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="633" />
-            <location filename="../cleverdesk/ui/words.py" line="638" />
+            <location filename="../cleverdesk/ui/words.py" line="632" />
+            <location filename="../cleverdesk/ui/words.py" line="637" />
             <source>×%1 = %2</source>
             <translation>×%1 = %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="649" />
+            <location filename="../cleverdesk/ui/words.py" line="648" />
             <source>entered as %1</source>
             <translation>entered as %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="651" />
+            <location filename="../cleverdesk/ui/words.py" line="650" />
             <source>%1, %2</source>
             <translation>%1, %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="653" />
+            <location filename="../cleverdesk/ui/words.py" line="652" />
             <source>%1 written</source>
             <translation>%1 written</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="654" />
+            <location filename="../cleverdesk/ui/words.py" line="653" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="669" />
+            <location filename="../cleverdesk/ui/words.py" line="668" />
             <source>Round %1</source>
             <translation>Round %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="672" />
+            <location filename="../cleverdesk/ui/words.py" line="671" />
             <source>Active turn</source>
             <translation>Active turn</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="673" />
+            <location filename="../cleverdesk/ui/words.py" line="672" />
             <source>%1's turn</source>
             <translation>%1's turn</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="675" />
+            <location filename="../cleverdesk/ui/words.py" line="674" />
             <source>Passive turn: the three lowest dice go to the silver platter</source>
             <translation>Passive turn: the three lowest dice go to the silver platter</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="678" />
+            <location filename="../cleverdesk/ui/words.py" line="677" />
             <source>%1 took %2</source>
             <translation>%1 took %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="684" />
+            <location filename="../cleverdesk/ui/words.py" line="683" />
             <source>Passive pick: %1 took %2</source>
             <translation>Passive pick: %1 took %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="690" />
+            <location filename="../cleverdesk/ui/words.py" line="689" />
             <source>%1 used +1 on %2</source>
             <translation>%1 used +1 on %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="697" />
+            <location filename="../cleverdesk/ui/words.py" line="696" />
             <source>%1 crossed %2 from the silver platter in silver too</source>
             <translation>%1 crossed %2 from the silver platter in silver too</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="700" />
+            <location filename="../cleverdesk/ui/words.py" line="699" />
             <source>%1 entered a bonus: %2</source>
             <translation>%1 entered a bonus: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="705" />
+            <location filename="../cleverdesk/ui/words.py" line="704" />
             <source>%1 used a reroll</source>
             <translation>%1 used a reroll</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="707" />
+            <location filename="../cleverdesk/ui/words.py" line="706" />
             <source>%1 brought %2 back from the platter</source>
             <translation>%1 brought %2 back from the platter</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="710" />
+            <location filename="../cleverdesk/ui/words.py" line="709" />
             <source>%1 let %2 go</source>
             <translation>%1 let %2 go</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="713" />
+            <location filename="../cleverdesk/ui/words.py" line="712" />
             <source>%1 let roll %2 go</source>
             <translation>%1 let roll %2 go</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="717" />
+            <location filename="../cleverdesk/ui/words.py" line="716" />
             <source>%1 forfeited roll %2: no die fits</source>
             <translation>%1 forfeited roll %2: no die fits</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="722" />
+            <location filename="../cleverdesk/ui/words.py" line="721" />
             <source>%1 took no die</source>
             <translation>%1 took no die</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="724" />
+            <location filename="../cleverdesk/ui/words.py" line="723" />
             <source>%1: no die fits, nothing taken</source>
             <translation>%1: no die fits, nothing taken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="726" />
+            <location filename="../cleverdesk/ui/words.py" line="725" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="733" />
+            <location filename="../cleverdesk/ui/words.py" line="732" />
             <source>fox!</source>
             <translation>fox!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="735" />
+            <location filename="../cleverdesk/ui/words.py" line="734" />
             <source>%1 gained</source>
             <translation>%1 gained</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="739" />
+            <location filename="../cleverdesk/ui/words.py" line="738" />
             <source>number joker: as %1</source>
             <translation>number joker: as %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/words.py" line="742" />
+            <location filename="../cleverdesk/ui/words.py" line="741" />
             <source>%n more cross(es) possible</source>
             <translation>
                 <numerusform>%n more cross possible</numerusform>
@@ -5346,17 +5454,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="744" />
+            <location filename="../cleverdesk/ui/words.py" line="743" />
             <source>polished %1 %2 → %3</source>
             <translation>polished %1 %2 → %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="748" />
+            <location filename="../cleverdesk/ui/words.py" line="747" />
             <source>%1 lost (no room)</source>
             <translation>%1 lost (no room)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/words.py" line="755" />
+            <location filename="../cleverdesk/ui/words.py" line="754" />
             <source>%n die(s) to the silver platter</source>
             <translation>
                 <numerusform>%n die to the silver platter</numerusform>
@@ -5364,37 +5472,37 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="812" />
+            <location filename="../cleverdesk/ui/words.py" line="811" />
             <source>you gain %1</source>
             <translation>you gain %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="814" />
+            <location filename="../cleverdesk/ui/words.py" line="813" />
             <source>everybody gains %1</source>
             <translation>everybody gains %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="819" />
+            <location filename="../cleverdesk/ui/words.py" line="818" />
             <source>you enter %1</source>
             <translation>you enter %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="821" />
+            <location filename="../cleverdesk/ui/words.py" line="820" />
             <source>everybody enters %1</source>
             <translation>everybody enters %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="845" />
+            <location filename="../cleverdesk/ui/words.py" line="844" />
             <source>still to enter: %1</source>
             <translation>still to enter: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="868" />
+            <location filename="../cleverdesk/ui/words.py" line="867" />
             <source>%1 and more</source>
             <translation>%1 and more</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="870" />
+            <location filename="../cleverdesk/ui/words.py" line="869" />
             <source>up to %1</source>
             <translation>up to %1</translation>
         </message>

@@ -15,7 +15,7 @@ from cleverdesk.i18n_words import game_title
 from cleverdesk.store import SaveFileError, data_dir
 from cleverdesk.store.settings import Settings, load_settings, save_settings
 
-from . import language
+from . import contrast, language
 
 # The desk's settings and the home screen's words are read before the first frame: this module
 # imports no game engine at start (only the lists of games and computer players need one).
@@ -63,6 +63,9 @@ class Desk(QObject):
         self._hints = loaded.settings.hints
         self._page_size = loaded.settings.page_size
         self._guide_offered = loaded.settings.guide_offered
+        self._contrast = loaded.settings.contrast
+        self._system_high = contrast.system_prefers_high()
+        contrast.watch_system(self._system_contrast_changed)
         # Written a moment after the last change (a dragged slider changes it many times).
         self._save_timer = QTimer(self)
         self._save_timer.setSingleShot(True)
@@ -149,6 +152,25 @@ class Desk(QObject):
         if bool(value) != self._reduce_motion:
             self._reduce_motion = bool(value)
             self.settingsChanged.emit()
+
+    def _get_contrast(self) -> str:
+        return self._contrast
+
+    def _set_contrast(self, value: str) -> None:
+        if value in contrast.CHOICES and value != self._contrast:
+            self._contrast = value
+            self.settingsChanged.emit()
+
+    # "system", "high" or "normal" (the settings screen's choice); highContrast is what applies
+    contrast = Property(str, _get_contrast, _set_contrast, notify=settingsChanged)
+
+    def _system_contrast_changed(self) -> None:
+        self._system_high = contrast.system_prefers_high()
+        self.settingsChanged.emit()
+
+    @Property(bool, notify=settingsChanged)
+    def highContrast(self) -> bool:  # noqa: N802
+        return contrast.high(self._contrast, self._system_high)
 
     # No sliding dice, no flashing bonus chains (for players who prefer a calm table).
     reduceMotion = Property(bool, _get_reduce_motion, _set_reduce_motion,  # noqa: N815
@@ -261,7 +283,8 @@ class Desk(QObject):
             roll_animation=self._roll_animation,
             honest_games=self._honest, practice_undo=self._practice_undo, hints=self._hints,
             page_size=self._page_size,
-            language=language.current(), guide_offered=self._guide_offered)
+            language=language.current(), guide_offered=self._guide_offered,
+            contrast=self._contrast)
         try:
             save_settings(settings, self._data_root)
         except (SaveFileError, OSError):  # a read-only folder must not stop the desk

@@ -33,6 +33,7 @@ from . import words
 from .dice_look import key_order, pip_ink
 from .seat_settings import SeatSettings
 from .sheet_model import SheetModel, View, mark_text
+from .spoken import Announcer
 from .table_models import DiceModel, LogModel, SeatsModel
 from .turn_labels import decision_label, dice_on_table
 
@@ -85,6 +86,7 @@ class Game(SeatSettings):
         self._bots: dict[int, Bot] = {}
         self._names: list[str] = []
         self._selected: str | None = None
+        self._announcer = Announcer(self)  # what a screen reader says after each move
         self._key_dice: list[str] = []  # number key n takes _key_dice[n - 1] (as shown)
         self._armed = False
         self._view = 0
@@ -306,8 +308,10 @@ class Game(SeatSettings):
         self._state = self._rules.apply(before, move)
         self._record.moves.append(move)
         self._flash, self._flash_seat = self._flash_for(before, self._state)
-        self._log.append(words.log_lines(self._rules, self._state.last_events, self._names,
-                                         self._state, mover))
+        lines = words.log_lines(self._rules, self._state.last_events, self._names,
+                                self._state, mover)
+        self._log.append(lines)
+        self._announcer.after_move(self._rules, before, self._state, lines)
         self._selected, self._armed, self._cursor = None, False, None
         self._choice = None
         self._refresh()
@@ -819,6 +823,10 @@ class Game(SeatSettings):
     @Property(QObject, constant=True)
     def seats(self) -> QObject:
         return self._seats
+
+    @Property(QObject, constant=True)
+    def announcer(self) -> QObject:
+        return self._announcer
 
     @Property(QObject, constant=True)
     def log(self) -> QObject:

@@ -502,14 +502,12 @@ def turn_prompt(
             return (
                 translate(
                     "Words",
-                    "No die in the rolling area fits your sheet: this roll is forfeited. "
-                    "Press Forfeit (F), or use a reroll first.",
+                    "No die fits your sheet: press Forfeit (F), or use a reroll first.",
                 )
                 if MoveKind.REROLL in kinds
                 else translate(
                     "Words",
-                    "No die in the rolling area fits your sheet: this roll is forfeited. "
-                    "Press Forfeit (F).",
+                    "No die fits your sheet: press Forfeit (F).",
                 )
             )
         return die_text or translate(
@@ -567,12 +565,13 @@ def row_hint(rules: CleverRules, state: GameState, die: str) -> str:
 
 
 def forfeit_explanation() -> str:
+    """Why the roll is lost and what follows, beside a prompt that says that nothing fits (the
+    two are read together: this one does not say it again)."""
     return translate(
         "Words",
-        "None of the dice in the rolling area can be entered anywhere on your "
-        "sheet, so this roll is forfeited: it counts as one of your three rolls, "
-        "no die is placed, and the same dice are rolled again (or go to the "
-        "silver platter after the third roll).",
+        "None of the dice in the rolling area can be entered anywhere, so this roll is "
+        "forfeited: it counts as one of your three rolls, no die is placed, and the same dice "
+        "are rolled again (or go to the silver platter after the third roll).",
     )
 
 

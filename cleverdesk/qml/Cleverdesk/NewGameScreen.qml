@@ -133,6 +133,17 @@ Item {
                             border.width: chosen ? 3 * screen.u : 1
                             border.color: chosen ? "#d8a400" : "#c9c2b0"
                             opacity: modelData.available ? 1 : 0.65
+                            // Tab reaches every game that can be played; Space or Enter chooses it.
+                            activeFocusOnTab: modelData.available
+                            Keys.onSpacePressed: screen.game = modelData.id
+                            Keys.onReturnPressed: screen.game = modelData.id
+                            Keys.onEnterPressed: screen.game = modelData.id
+                            Accessible.role: Accessible.RadioButton
+                            Accessible.name: modelData.title
+                            Accessible.checkable: true
+                            Accessible.checked: chosen
+                            Accessible.onPressAction: if (modelData.available) screen.game = modelData.id
+                            FocusRing {}
 
                             RowLayout {
                                 anchors.fill: parent
@@ -278,6 +289,7 @@ Item {
                             }
                             TextField {
                                 objectName: "seatName_" + seatRow.index
+                                Accessible.name: qsTr("Name of player %1").arg(seatRow.index + 1)
                                 Layout.fillWidth: true
                                 Layout.preferredHeight: 40 * screen.u
                                 font.pixelSize: 16 * screen.u
@@ -337,6 +349,8 @@ Item {
                         TextField {
                             id: seedField
                             objectName: "seedField"
+                            Accessible.name: qsTr("Seed")
+                            Accessible.description: qsTr("Empty means a random game. The same seed and the same choices give the same dice.")
                             Layout.preferredWidth: 220 * screen.u
                             Layout.preferredHeight: 40 * screen.u
                             font.pixelSize: 16 * screen.u

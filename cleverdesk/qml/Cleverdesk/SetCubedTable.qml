@@ -611,15 +611,28 @@ Item {
             Label {
                 objectName: "scApproxNote"
                 Layout.fillWidth: true
-                text: SetCubedGame.approximateNote
+                // the short form here (the bar has little room); the whole note in its tooltip
+                // and on the rules screen
+                text: SetCubedGame.approximate ? qsTr("Board and dice: approximations") : ""
+                // no room at all (a narrow window): left out rather than cut; the rules say it
+                opacity: approxWords.advanceWidth <= width + 0.5 ? 1 : 0
+                TextMetrics { id: approxWords; font.pixelSize: Theme.minText; font.italic: true; text: scApprox.text }
+                id: scApprox
                 color: Theme.feltTextSoft
                 font.pixelSize: Theme.px(12, table.u)
                 font.italic: true
+                // two lines rather than cut: the note says what the board is
+                wrapMode: Text.WordWrap
+                maximumLineCount: 2
+                fontSizeMode: Text.VerticalFit
+                Layout.fillHeight: true
+                minimumPixelSize: Theme.minText
+                verticalAlignment: Text.AlignVCenter
                 elide: Text.ElideRight
                 horizontalAlignment: Text.AlignRight
                 HoverHandler { id: approxHover }
-                ToolTip.visible: approxHover.hovered && truncated
-                ToolTip.text: text
+                ToolTip.visible: approxHover.hovered && text !== ""
+                ToolTip.text: SetCubedGame.approximateNote
             }
             DeskButton {
                 objectName: "scUndo"
@@ -627,6 +640,7 @@ Item {
                 onDark: true
                 enabled: Saves.canUndo
                 text: qsTr("↶ Undo")
+                shortText: "↶"
                 tip: Saves.undoTip
                 onClicked: Saves.undo()
             }
@@ -636,6 +650,7 @@ Item {
                 onDark: true
                 enabled: Saves.canRedo
                 text: qsTr("↷ Redo")
+                shortText: "↷"
                 tip: Saves.redoTip
                 onClicked: Saves.redo()
             }

@@ -100,7 +100,8 @@ Item {
                         verticalAlignment: Text.AlignVCenter
                         // Longer words (German, Dutch) shrink to the printed box before eliding.
                         fontSizeMode: Text.HorizontalFit
-                        minimumPixelSize: Math.max(4, Math.round(mmH * sheet.mm * 0.38))
+                        // (the small sheets are pictures, read large by hovering: never cut)
+                        minimumPixelSize: sheet.small ? 1 : Math.max(4, Math.round(mmH * sheet.mm * 0.38))
                         elide: Text.ElideRight
                     }
                 }
