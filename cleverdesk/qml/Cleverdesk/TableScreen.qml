@@ -76,7 +76,10 @@ Item {
         case Qt.Key_Left: case Qt.Key_Up: case Qt.Key_Backtab:
             Game.moveCursor(-1); break
         case Qt.Key_Return: case Qt.Key_Enter: case Qt.Key_Space:
-            Game.activate(); break
+            // a hint whose best move is a button (reroll, forfeit …) is played as a lit cell is
+            if (Hints.rows.length > 0 && Hints.bestIsButton) Hints.play(0)
+            else Game.activate()
+            break
         case Qt.Key_R: Game.reroll(); break
         case Qt.Key_H: if (Hints.allowed) Hints.ask(); break
         case Qt.Key_F: Game.forfeit(); break
@@ -372,8 +375,11 @@ Item {
             }
 
             Item {
+                id: logPlace
                 Layout.fillWidth: true
                 Layout.fillHeight: true
+                // the room under an open question (the hint may take it)
+                readonly property real freeTop: questions.height > 0 ? Math.max(0, questions.y + questions.height + 8 * table.u) : 0
 
                 Rectangle {
                     // the log gives way to an open question (it is read, never clicked)
@@ -409,12 +415,6 @@ Item {
                     y: Math.min(0, parent.height - height)
                     spacing: 8 * table.u
                     z: 2
-                    HintPanel {
-                        objectName: "hintPanel"
-                        width: parent.width
-                        advisor: Hints
-                        u: table.u
-                    }
                     ChoicePanel {
                         objectName: "choicePanel"
                         width: parent.width
@@ -721,6 +721,41 @@ Item {
                 prefix: "preview"
             }
         }
+    }
+
+    // ------------------------------------------------------------------ the hint
+    // The hint goes where nothing of the decision lies: the log's place under the dice (never
+    // over them), else the room the sheet leaves under itself, else over the other players'
+    // sheets; the first place it fits whole, or else the largest (the hint scrolls inside).
+    HintPanel {
+        id: hintPanel
+        objectName: "hintPanel"
+        advisor: Hints
+        u: table.u
+        z: 4
+        readonly property real paperHeight: Game.sheetHeight * mainSheet.mm
+        readonly property var places: [
+            { x: side.x + 12 * table.u + logPlace.x, y: side.y + 12 * table.u + logPlace.y + logPlace.freeTop,
+              w: logPlace.width, h: logPlace.height - logPlace.freeTop },
+            { x: sheets.x + mainSheet.x, y: sheets.y + mainSheet.y + paperHeight + 8 * table.u,
+              w: mainSheet.width, h: mainSheet.height - paperHeight - 8 * table.u },
+            { x: sheets.x + minis.x, y: sheets.y + minis.y,
+              w: table.several ? minis.width : 0, h: table.several ? minis.height : 0 }
+        ]
+        readonly property var place: {
+            let largest = places[0]
+            for (let i = 0; i < places.length; i++) {
+                if (places[i].w >= 200 * table.u && places[i].h >= fullHeight)
+                    return places[i]
+                if (places[i].w >= 200 * table.u && places[i].h > largest.h)
+                    largest = places[i]
+            }
+            return largest
+        }
+        x: place.x
+        y: place.y
+        width: Math.min(place.w, 640 * table.u)
+        room: Math.max(0, place.h)
     }
 
     // ------------------------------------------------------------------ overlays

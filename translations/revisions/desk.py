@@ -1,0 +1,36 @@
+"""Issue 35 §1 and §3 (branch desk): hints as advice, the loose ends of a first game.
+
+    python scripts/translations.py fill translations/revisions/desk.py
+"""
+
+T = {
+    # ---- hints (§1)
+    "Click to make this move (Enter)": ("Klicken: diesen Zug machen (Enter)",
+                                        "Klik: deze zet doen (Enter)"),
+    "Click to make this move": ("Klicken: diesen Zug machen", "Klik: deze zet doen"),
+    "Forfeit this roll": ("Wurf verfallen lassen", "Worp laten vervallen"),
+    "new dice for this roll": ("neue Würfel für diesen Wurf", "nieuwe dobbelstenen voor deze worp"),
+    "keeps the sheet open for better dice": ("hält den Block für bessere Würfel frei",
+                                             "houdt het blok vrij voor betere dobbelstenen"),
+    "keeps the actions for later": ("hebt die Aktionen für später auf",
+                                    "bewaart de acties voor later"),
+    "keeps the silver cells open for later": ("hält die silbernen Felder für später frei",
+                                              "houdt de zilveren velden vrij voor later"),
+    "Take %1": ("Nimm %1", "Neem %1"),
+    "Take %1 from the silver platter": ("Nimm %1 vom Silbertablett",
+                                        "Neem %1 van het zilveren dienblad"),
+    "Use +1 on %1": ("Setze +1 für %1 ein", "Gebruik +1 voor %1"),
+    "Cross %1 from the silver platter in silver too": (
+        "Kreuze %1 vom Silbertablett auch in Silber an",
+        "Kruis %1 van het zilveren dienblad ook aan in zilver"),
+    "Enter the bonus: %1": ("Trage den Bonus ein: %1", "Vul de bonus in: %1"),
+    "Bring %1 back from the silver platter": ("Hole %1 vom Silbertablett zurück",
+                                              "Haal %1 terug van het zilveren dienblad"),
+    "scores %n point(s) now": (["bringt jetzt %n Punkt", "bringt jetzt %n Punkte"],
+                               ["levert nu %n punt op", "levert nu %n punten op"],
+                               ["scores %n point now", "scores %n points now"]),
+    "no points yet: the bonuses pay later": ("noch keine Punkte: die Boni zahlen sich später aus",
+                                             "nog geen punten: de bonussen leveren later op"),
+    "no points yet: it prepares later ones": ("noch keine Punkte: bereitet spätere vor",
+                                              "nog geen punten: bereidt latere voor"),
+}
