@@ -6,7 +6,7 @@ from __future__ import annotations
 import os
 
 import pytest
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QRectF
 
 from cleverdesk.engine import GameSetup, PlayerSetup
 
@@ -17,8 +17,7 @@ SHOTS = os.environ.get("CLEVERDESK_SHOTS")  # a folder: save what the test looke
 
 
 def _scene_rect(item) -> QRectF:  # type: ignore[no-untyped-def]
-    top_left = item.mapToScene(QPointF(0, 0))
-    return QRectF(top_left.x(), top_left.y(), item.width(), item.height())
+    return item.mapRectToScene(QRectF(0, 0, item.width(), item.height()))  # scaled dice, too
 
 
 def _ask(desk):  # type: ignore[no-untyped-def]
