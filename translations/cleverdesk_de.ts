@@ -282,11 +282,17 @@
         </message>
         <message>
             <location filename="../cleverdesk/ui/desk.py" line="93" />
+            <location filename="../cleverdesk/ui/desk.py" line="103" />
             <source>Random (beginner)</source>
             <translation>Zufällig (Anfänger)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="222" />
+            <location filename="../cleverdesk/ui/desk.py" line="102" />
+            <source>Greedy (the most points each turn)</source>
+            <translation>Gierig (jeden Zug die meisten Punkte)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/desk.py" line="233" />
             <source>The settings could not be read (%1); the defaults apply.</source>
             <translation>Die Einstellungen konnten nicht gelesen werden (%1); es gelten die Voreinstellungen.</translation>
         </message>
@@ -312,7 +318,7 @@
     <context>
         <name>DieView</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/DieView.qml" line="168" />
+            <location filename="../cleverdesk/qml/Cleverdesk/DieView.qml" line="182" />
             <source>%1 · already used with +1 this turn</source>
             <translation>%1 · in diesem Zug schon mit +1 genutzt</translation>
         </message>
@@ -320,7 +326,7 @@
     <context>
         <name>FileChoice</name>
         <message>
-            <location filename="../cleverdesk/ui/file_choice.py" line="68" />
+            <location filename="../cleverdesk/ui/file_choice.py" line="80" />
             <source>The file could not be written: the folder %1 does not exist.</source>
             <translation>Die Datei konnte nicht geschrieben werden: Den Ordner %1 gibt es nicht.</translation>
         </message>
@@ -705,83 +711,83 @@
     <context>
         <name>Hints</name>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="33" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="34" />
             <source>Use a reroll</source>
             <translation>Nachwürfel-Aktion nutzen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="35" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="36" />
             <source>Forfeit this roll</source>
             <translation>Wurf verfallen lassen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="36" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="37" />
             <source>Take no die</source>
             <translation>Keinen Würfel nehmen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="37" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="38" />
             <source>Done: use no more actions now</source>
             <translation>Fertig: jetzt keine Aktion mehr nutzen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="38" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="39" />
             <source>Let the bonus go</source>
             <translation>Den Bonus verfallen lassen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="44" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="45" />
             <source>new dice for this roll</source>
             <translation>neue Würfel für diesen Wurf</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="45" />
             <location filename="../cleverdesk/ui/hint_words.py" line="46" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="47" />
             <source>keeps the sheet open for better dice</source>
             <translation>hält den Block für bessere Würfel frei</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="47" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="48" />
             <source>keeps the actions for later</source>
             <translation>hebt die Aktionen für später auf</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="48" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="49" />
             <source>keeps the silver cells open for later</source>
             <translation>hält die silbernen Felder für später frei</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="65" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="66" />
             <source>Take %1</source>
             <translation>Nimm %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="66" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="67" />
             <source>Take %1 from the silver platter</source>
             <translation>Nimm %1 vom Silbertablett</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="67" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="68" />
             <source>Use +1 on %1</source>
             <translation>Setze +1 für %1 ein</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="72" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="73" />
             <source>Cross %1 from the silver platter in silver too</source>
             <translation>Kreuze %1 vom Silbertablett auch in Silber an</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="74" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="75" />
             <source>Enter the bonus: %1</source>
             <translation>Trage den Bonus ein: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="77" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="78" />
             <source>Bring %1 back from the silver platter</source>
             <translation>Hole %1 vom Silbertablett zurück</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/hint_words.py" line="127" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="128" />
             <source>scores %n point(s) now</source>
             <translation>
                 <numerusform>bringt jetzt %n Punkt</numerusform>
@@ -789,27 +795,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="129" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="130" />
             <source>no points yet: the bonuses pay later</source>
             <translation>noch keine Punkte: die Boni zahlen sich später aus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="130" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="131" />
             <source>no points yet: it prepares later ones</source>
             <translation>noch keine Punkte: bereitet spätere vor</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="164" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="165" />
             <source>%1 expected</source>
             <translation>%1 erwartet</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="168" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="169" />
             <source>%1 expected, as good as the best</source>
             <translation>%1 erwartet, so gut wie der beste</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="170" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="171" />
             <source>%1 expected, %2 vs best</source>
             <translation>%1 erwartet, %2 gegenüber dem besten</translation>
         </message>
@@ -1377,27 +1383,27 @@
             <translation>Der Computer spielt an diesem Platz</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="324" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="326" />
             <source>Seed</source>
             <translation>Startwert</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="338" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="340" />
             <source>random</source>
             <translation>zufällig</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="343" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="345" />
             <source>Empty means a random game. The same seed and the same choices give the same dice.</source>
             <translation>Leer heißt: ein zufälliges Spiel. Derselbe Startwert und dieselben Entscheidungen ergeben dieselben Würfel.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="383" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="385" />
             <source>Start game</source>
             <translation>Spiel starten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="384" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="386" />
             <source>Start (Enter)</source>
             <translation>Starten (Enter)</translation>
         </message>
@@ -2646,177 +2652,177 @@
             <translation>Der Startwert muss eine ganze Zahl sein.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="512" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="513" />
             <source>Time is up: no EXTRA ROLL for %1.</source>
             <translation>Die Zeit ist um: kein EXTRA ROLL für %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="593" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="594" />
             <source>The computer player failed: %1</source>
             <translation>Der Computergegner ist gescheitert: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="710" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="711" />
             <source>bonus square %1 (paid)</source>
             <translation>Bonusfeld %1 (ausgezahlt)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="711" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="712" />
             <source>bonus square +%1</source>
             <translation>Bonusfeld +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="713" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="714" />
             <source>logo</source>
             <translation>Logo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="739" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="740" />
             <source>%1 (key %2)</source>
             <translation>%1 (Taste %2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="792" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="793" />
             <source>Board layout and dice faces are approximations; the printed game may differ.</source>
             <translation>Spielbrett und Würfelseiten sind angenähert; das gedruckte Spiel kann abweichen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="836" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="837" />
             <source>Round %1</source>
             <translation>Runde %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="838" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="839" />
             <source>last round</source>
             <translation>letzte Runde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="845" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="846" />
             <source>Bag: %1</source>
             <translation>Beutel: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="874" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="875" />
             <source>%1's hand</source>
             <translation>Vorrat von %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="885" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="886" />
             <source>Opening</source>
             <translation>Eröffnung</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="886" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="887" />
             <source>WILD replacement</source>
             <translation>WILD-Ersatz</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="887" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="888" />
             <source>Place dice</source>
             <translation>Würfel legen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="888" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="889" />
             <source>EXTRA ROLL</source>
             <translation>EXTRA ROLL</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="889" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="890" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="898" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="899" />
             <source>The game is over.</source>
             <translation>Das Spiel ist vorbei.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="901" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="902" />
             <source>%1 is thinking…</source>
             <translation>%1 denkt nach …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="903" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="904" />
             <source>Pass the device to %1.</source>
             <translation>Gib das Gerät an %1 weiter.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="905" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="906" />
             <source>%1, you open: place three dice that form a SET on the three logo cells, then End turn.</source>
             <translation>%1, du eröffnest: Lege drei Würfel, die ein SET bilden, auf die drei Logo-Felder, dann Zug beenden.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="908" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="909" />
             <source>%1, a die in your hand shows the symbol of a WILD on the board. Click the lit WILD to swap it (the WILD die comes back to your hand and is rolled), or keep the WILDs.</source>
             <translation>%1, ein Würfel in deinem Vorrat zeigt das Symbol eines WILD auf dem Spielbrett. Klicke den hervorgehobenen WILD an, um zu tauschen (der WILD-Würfel kommt zurück in deinen Vorrat und wird gewürfelt), oder behalte die WILDs.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="912" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="913" />
             <source>EXTRA ROLL, %1: click the dice you want to re-roll, then Roll. Keep all dice if you like them.</source>
             <translation>EXTRA ROLL, %1: Klicke die Würfel an, die du erneut würfeln willst, dann Würfeln. Behalte alle Würfel, wenn sie dir gefallen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="915" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="916" />
             <source>Say which symbol your WILD shows.</source>
             <translation>Lege fest, welches Symbol dein WILD zeigt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="917" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="918" />
             <source>%1, place up to 3 dice: click a die of your hand, then a cell (or drag it). Every die must complete a SET in a row or column.</source>
             <translation>%1, lege bis zu 3 Würfel: Klicke einen Würfel deines Vorrats an, dann ein Feld (oder ziehe ihn dorthin). Jeder Würfel muss in einer Reihe oder Spalte ein SET vollenden.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="920" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="921" />
             <source>Add more dice (up to 3), click a placed die to take it back, or End turn.</source>
             <translation>Lege weitere Würfel (bis zu 3), klicke einen gelegten Würfel an, um ihn zurückzunehmen, oder beende deinen Zug.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="947" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="948" />
             <source>bonus +%1</source>
             <translation>Bonus +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="951" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="952" />
             <source>Legal: %1</source>
             <translation>Erlaubt: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="952" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="953" />
             <source>Not yet legal: %1</source>
             <translation>Noch nicht erlaubt: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="953" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="954" />
             <source>So far: %1</source>
             <translation>Bisher: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1034" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1035" />
             <source>Next: %1.</source>
             <translation>Als Nächstes: %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1063" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1064" />
             <source>%1 wins!</source>
             <translation>%1 gewinnt!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1064" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1065" />
             <source>A tie: %1 share the win.</source>
             <translation>Gleichstand: %1 teilen sich den Sieg.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1064" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1065" />
             <source> and </source>
             <translation> und </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1073" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1074" />
             <source>A hand ran empty and the round was played out.</source>
             <translation>Ein Vorrat wurde leer, und die Runde wurde zu Ende gespielt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1074" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1075" />
             <source>Nobody could place a die any more: the game is scored as it stands.</source>
             <translation>Niemand konnte mehr einen Würfel legen: Das Spiel wird gewertet, wie es steht.</translation>
         </message>
@@ -2919,7 +2925,7 @@
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="204" />
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="934" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="952" />
             <source>Leave</source>
             <translation>Verlassen</translation>
         </message>
@@ -2929,62 +2935,62 @@
             <translation>Zurück zum Startbildschirm</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="282" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="293" />
             <source>%1 s left</source>
             <translation>noch %1 s</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="296" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="307" />
             <source>End turn (+%1)</source>
             <translation>Zug beenden (+%1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="297" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="308" />
             <source>End turn</source>
             <translation>Zug beenden</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="298" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="309" />
             <source>Place these dice and score them (E)</source>
             <translation>Diese Würfel legen und werten (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="306" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="317" />
             <source>Take back</source>
             <translation>Zurücknehmen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="307" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="318" />
             <source>Take all dice of this turn back into the hand (Backspace)</source>
             <translation>Alle Würfel dieses Zuges zurück in den Vorrat nehmen (Rücktaste)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="314" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="325" />
             <source>Pass</source>
             <translation>Aussetzen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="315" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="326" />
             <source>Place nothing this turn (P)</source>
             <translation>In diesem Zug nichts legen (P)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="323" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="334" />
             <source>Keep the WILDs</source>
             <translation>WILDs behalten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="324" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="335" />
             <source>No swap: go on to placing dice (K)</source>
             <translation>Kein Tausch: weiter zum Legen der Würfel (K)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="333" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="344" />
             <source>Re-roll (choose dice)</source>
             <translation>Neu würfeln (Würfel wählen)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="334" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="345" />
             <source>Re-roll %n die(s)</source>
             <translation>
                 <numerusform>%n Würfel neu würfeln</numerusform>
@@ -2992,147 +2998,147 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="335" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="346" />
             <source>Roll the chosen dice again (E)</source>
             <translation>Die gewählten Würfel erneut würfeln (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="342" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="353" />
             <source>Keep all dice</source>
             <translation>Alle Würfel behalten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="343" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="354" />
             <source>No EXTRA ROLL this round (K)</source>
             <translation>Kein EXTRA ROLL in dieser Runde (K)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="350" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="361" />
             <source>Keys: 1–5 dice · arrows board · Enter place/take back · E end turn · P pass · K keep · +/− zoom · Esc cancel</source>
             <translation>Tasten: 1–5 Würfel · Pfeile Spielbrett · Enter legen/zurücknehmen · E Zug beenden · P aussetzen · K behalten · +/− zoomen · Esc abbrechen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="395" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="406" />
             <source>★ first player: opened the game and starts every round</source>
             <translation>★ erster Spieler: hat das Spiel eröffnet und beginnt jede Runde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="418" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="429" />
             <source>computer</source>
             <translation>Computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="418" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="429" />
             <source>human</source>
             <translation>Mensch</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="466" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="477" />
             <source>Round</source>
             <translation>Runde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="478" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="489" />
             <source>Total</source>
             <translation>Summe</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="516" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="527" />
             <source>Log</source>
             <translation>Protokoll</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="579" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="590" />
             <source>Zoom out (−)</source>
             <translation>Verkleinern (−)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="585" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="596" />
             <source>%1 %</source>
             <translation>%1 %</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="597" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="608" />
             <source>Zoom in (+, or Ctrl + mouse wheel)</source>
             <translation>Vergrößern (+ oder Strg + Mausrad)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="605" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="616" />
             <source>Fit</source>
             <translation>Einpassen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="607" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="618" />
             <source>Show the whole board (0)</source>
             <translation>Das ganze Spielbrett zeigen (0)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="629" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="628" />
             <source>↶ Undo</source>
             <translation>↶ Rückgängig</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="638" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="637" />
             <source>↷ Redo</source>
             <translation>↷ Wiederholen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="646" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="645" />
             <source>Save…</source>
             <translation>Speichern…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="647" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="646" />
             <source>Save this game under a name, or open a saved game; it is also saved after every move (Ctrl+S)</source>
             <translation>Dieses Spiel unter einem Namen speichern oder ein gespeichertes Spiel öffnen; es wird außerdem nach jedem Zug gespeichert (Strg+S)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="692" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="710" />
             <source>click dice to re-roll</source>
             <translation>Würfel zum Neuwürfeln anklicken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="693" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="711" />
             <source>click or drag a die</source>
             <translation>Würfel anklicken oder ziehen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="801" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="819" />
             <source>Colours are also told by the fill: red solid, green striped, purple open.</source>
             <translation>Die Füllung verrät auch die Farbe: rot voll, grün gestreift, violett leer.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="834" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="852" />
             <source>Pass the device to %1.</source>
             <translation>Gib das Gerät an %1 weiter.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="853" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="871" />
             <source>I am %1: continue</source>
             <translation>Ich bin %1: weiter</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="854" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="872" />
             <source>Continue (Enter)</source>
             <translation>Weiter (Enter)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="884" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="902" />
             <source>Final scores</source>
             <translation>Endstand</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="908" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="926" />
             <source>Leave this game?</source>
             <translation>Dieses Spiel verlassen?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="916" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="934" />
             <source>The game is saved after every move: “Continue” on the home screen takes you back to it.</source>
             <translation>Das Spiel wird nach jedem Zug gespeichert: „Fortsetzen“ auf dem Startbildschirm bringt dich zurück.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="927" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="945" />
             <source>Keep playing</source>
             <translation>Weiterspielen</translation>
         </message>
@@ -3406,7 +3412,7 @@
     <context>
         <name>SheetCell</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SheetCell.qml" line="180" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SheetCell.qml" line="186" />
             <source>%1: click to enter it here</source>
             <translation>%1: klicken, um ihn hier einzutragen</translation>
         </message>

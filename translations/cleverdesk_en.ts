@@ -282,11 +282,17 @@
         </message>
         <message>
             <location filename="../cleverdesk/ui/desk.py" line="93" />
+            <location filename="../cleverdesk/ui/desk.py" line="103" />
             <source>Random (beginner)</source>
             <translation>Random (beginner)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="222" />
+            <location filename="../cleverdesk/ui/desk.py" line="102" />
+            <source>Greedy (the most points each turn)</source>
+            <translation>Greedy (the most points each turn)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/desk.py" line="233" />
             <source>The settings could not be read (%1); the defaults apply.</source>
             <translation>The settings could not be read (%1); the defaults apply.</translation>
         </message>
@@ -312,7 +318,7 @@
     <context>
         <name>DieView</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/DieView.qml" line="168" />
+            <location filename="../cleverdesk/qml/Cleverdesk/DieView.qml" line="182" />
             <source>%1 · already used with +1 this turn</source>
             <translation>%1 · already used with +1 this turn</translation>
         </message>
@@ -320,7 +326,7 @@
     <context>
         <name>FileChoice</name>
         <message>
-            <location filename="../cleverdesk/ui/file_choice.py" line="68" />
+            <location filename="../cleverdesk/ui/file_choice.py" line="80" />
             <source>The file could not be written: the folder %1 does not exist.</source>
             <translation>The file could not be written: the folder %1 does not exist.</translation>
         </message>
@@ -705,83 +711,83 @@
     <context>
         <name>Hints</name>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="33" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="34" />
             <source>Use a reroll</source>
             <translation>Use a reroll</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="35" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="36" />
             <source>Forfeit this roll</source>
             <translation>Forfeit this roll</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="36" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="37" />
             <source>Take no die</source>
             <translation>Take no die</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="37" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="38" />
             <source>Done: use no more actions now</source>
             <translation>Done: use no more actions now</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="38" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="39" />
             <source>Let the bonus go</source>
             <translation>Let the bonus go</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="44" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="45" />
             <source>new dice for this roll</source>
             <translation>new dice for this roll</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="45" />
             <location filename="../cleverdesk/ui/hint_words.py" line="46" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="47" />
             <source>keeps the sheet open for better dice</source>
             <translation>keeps the sheet open for better dice</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="47" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="48" />
             <source>keeps the actions for later</source>
             <translation>keeps the actions for later</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="48" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="49" />
             <source>keeps the silver cells open for later</source>
             <translation>keeps the silver cells open for later</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="65" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="66" />
             <source>Take %1</source>
             <translation>Take %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="66" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="67" />
             <source>Take %1 from the silver platter</source>
             <translation>Take %1 from the silver platter</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="67" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="68" />
             <source>Use +1 on %1</source>
             <translation>Use +1 on %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="72" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="73" />
             <source>Cross %1 from the silver platter in silver too</source>
             <translation>Cross %1 from the silver platter in silver too</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="74" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="75" />
             <source>Enter the bonus: %1</source>
             <translation>Enter the bonus: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="77" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="78" />
             <source>Bring %1 back from the silver platter</source>
             <translation>Bring %1 back from the silver platter</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/hint_words.py" line="127" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="128" />
             <source>scores %n point(s) now</source>
             <translation>
                 <numerusform>scores %n point now</numerusform>
@@ -789,27 +795,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="129" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="130" />
             <source>no points yet: the bonuses pay later</source>
             <translation>no points yet: the bonuses pay later</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="130" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="131" />
             <source>no points yet: it prepares later ones</source>
             <translation>no points yet: it prepares later ones</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="164" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="165" />
             <source>%1 expected</source>
             <translation>%1 expected</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="168" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="169" />
             <source>%1 expected, as good as the best</source>
             <translation>%1 expected, as good as the best</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="170" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="171" />
             <source>%1 expected, %2 vs best</source>
             <translation>%1 expected, %2 vs best</translation>
         </message>
@@ -1377,27 +1383,27 @@
             <translation>The computer plays this seat</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="324" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="326" />
             <source>Seed</source>
             <translation>Seed</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="338" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="340" />
             <source>random</source>
             <translation>random</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="343" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="345" />
             <source>Empty means a random game. The same seed and the same choices give the same dice.</source>
             <translation>Empty means a random game. The same seed and the same choices give the same dice.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="383" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="385" />
             <source>Start game</source>
             <translation>Start game</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="384" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="386" />
             <source>Start (Enter)</source>
             <translation>Start (Enter)</translation>
         </message>
@@ -2646,177 +2652,177 @@
             <translation>The seed must be a whole number.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="512" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="513" />
             <source>Time is up: no EXTRA ROLL for %1.</source>
             <translation>Time is up: no EXTRA ROLL for %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="593" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="594" />
             <source>The computer player failed: %1</source>
             <translation>The computer player failed: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="710" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="711" />
             <source>bonus square %1 (paid)</source>
             <translation>bonus square %1 (paid)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="711" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="712" />
             <source>bonus square +%1</source>
             <translation>bonus square +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="713" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="714" />
             <source>logo</source>
             <translation>logo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="739" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="740" />
             <source>%1 (key %2)</source>
             <translation>%1 (key %2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="792" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="793" />
             <source>Board layout and dice faces are approximations; the printed game may differ.</source>
             <translation>Board layout and dice faces are approximations; the printed game may differ.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="836" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="837" />
             <source>Round %1</source>
             <translation>Round %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="838" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="839" />
             <source>last round</source>
             <translation>last round</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="845" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="846" />
             <source>Bag: %1</source>
             <translation>Bag: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="874" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="875" />
             <source>%1's hand</source>
             <translation>%1's hand</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="885" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="886" />
             <source>Opening</source>
             <translation>Opening</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="886" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="887" />
             <source>WILD replacement</source>
             <translation>WILD replacement</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="887" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="888" />
             <source>Place dice</source>
             <translation>Place dice</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="888" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="889" />
             <source>EXTRA ROLL</source>
             <translation>EXTRA ROLL</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="889" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="890" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="898" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="899" />
             <source>The game is over.</source>
             <translation>The game is over.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="901" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="902" />
             <source>%1 is thinking…</source>
             <translation>%1 is thinking…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="903" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="904" />
             <source>Pass the device to %1.</source>
             <translation>Pass the device to %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="905" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="906" />
             <source>%1, you open: place three dice that form a SET on the three logo cells, then End turn.</source>
             <translation>%1, you open: place three dice that form a SET on the three logo cells, then End turn.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="908" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="909" />
             <source>%1, a die in your hand shows the symbol of a WILD on the board. Click the lit WILD to swap it (the WILD die comes back to your hand and is rolled), or keep the WILDs.</source>
             <translation>%1, a die in your hand shows the symbol of a WILD on the board. Click the lit WILD to swap it (the WILD die comes back to your hand and is rolled), or keep the WILDs.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="912" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="913" />
             <source>EXTRA ROLL, %1: click the dice you want to re-roll, then Roll. Keep all dice if you like them.</source>
             <translation>EXTRA ROLL, %1: click the dice you want to re-roll, then Roll. Keep all dice if you like them.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="915" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="916" />
             <source>Say which symbol your WILD shows.</source>
             <translation>Say which symbol your WILD shows.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="917" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="918" />
             <source>%1, place up to 3 dice: click a die of your hand, then a cell (or drag it). Every die must complete a SET in a row or column.</source>
             <translation>%1, place up to 3 dice: click a die of your hand, then a cell (or drag it). Every die must complete a SET in a row or column.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="920" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="921" />
             <source>Add more dice (up to 3), click a placed die to take it back, or End turn.</source>
             <translation>Add more dice (up to 3), click a placed die to take it back, or End turn.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="947" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="948" />
             <source>bonus +%1</source>
             <translation>bonus +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="951" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="952" />
             <source>Legal: %1</source>
             <translation>Legal: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="952" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="953" />
             <source>Not yet legal: %1</source>
             <translation>Not yet legal: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="953" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="954" />
             <source>So far: %1</source>
             <translation>So far: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1034" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1035" />
             <source>Next: %1.</source>
             <translation>Next: %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1063" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1064" />
             <source>%1 wins!</source>
             <translation>%1 wins!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1064" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1065" />
             <source>A tie: %1 share the win.</source>
             <translation>A tie: %1 share the win.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1064" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1065" />
             <source> and </source>
             <translation> and </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1073" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1074" />
             <source>A hand ran empty and the round was played out.</source>
             <translation>A hand ran empty and the round was played out.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1074" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1075" />
             <source>Nobody could place a die any more: the game is scored as it stands.</source>
             <translation>Nobody could place a die any more: the game is scored as it stands.</translation>
         </message>
@@ -2919,7 +2925,7 @@
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="204" />
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="934" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="952" />
             <source>Leave</source>
             <translation>Leave</translation>
         </message>
@@ -2929,62 +2935,62 @@
             <translation>Back to the home screen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="282" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="293" />
             <source>%1 s left</source>
             <translation>%1 s left</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="296" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="307" />
             <source>End turn (+%1)</source>
             <translation>End turn (+%1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="297" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="308" />
             <source>End turn</source>
             <translation>End turn</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="298" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="309" />
             <source>Place these dice and score them (E)</source>
             <translation>Place these dice and score them (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="306" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="317" />
             <source>Take back</source>
             <translation>Take back</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="307" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="318" />
             <source>Take all dice of this turn back into the hand (Backspace)</source>
             <translation>Take all dice of this turn back into the hand (Backspace)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="314" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="325" />
             <source>Pass</source>
             <translation>Pass</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="315" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="326" />
             <source>Place nothing this turn (P)</source>
             <translation>Place nothing this turn (P)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="323" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="334" />
             <source>Keep the WILDs</source>
             <translation>Keep the WILDs</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="324" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="335" />
             <source>No swap: go on to placing dice (K)</source>
             <translation>No swap: go on to placing dice (K)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="333" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="344" />
             <source>Re-roll (choose dice)</source>
             <translation>Re-roll (choose dice)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="334" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="345" />
             <source>Re-roll %n die(s)</source>
             <translation>
                 <numerusform>Re-roll %n die</numerusform>
@@ -2992,147 +2998,147 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="335" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="346" />
             <source>Roll the chosen dice again (E)</source>
             <translation>Roll the chosen dice again (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="342" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="353" />
             <source>Keep all dice</source>
             <translation>Keep all dice</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="343" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="354" />
             <source>No EXTRA ROLL this round (K)</source>
             <translation>No EXTRA ROLL this round (K)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="350" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="361" />
             <source>Keys: 1–5 dice · arrows board · Enter place/take back · E end turn · P pass · K keep · +/− zoom · Esc cancel</source>
             <translation>Keys: 1–5 dice · arrows board · Enter place/take back · E end turn · P pass · K keep · +/− zoom · Esc cancel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="395" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="406" />
             <source>★ first player: opened the game and starts every round</source>
             <translation>★ first player: opened the game and starts every round</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="418" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="429" />
             <source>computer</source>
             <translation>computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="418" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="429" />
             <source>human</source>
             <translation>human</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="466" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="477" />
             <source>Round</source>
             <translation>Round</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="478" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="489" />
             <source>Total</source>
             <translation>Total</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="516" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="527" />
             <source>Log</source>
             <translation>Log</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="579" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="590" />
             <source>Zoom out (−)</source>
             <translation>Zoom out (−)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="585" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="596" />
             <source>%1 %</source>
             <translation>%1 %</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="597" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="608" />
             <source>Zoom in (+, or Ctrl + mouse wheel)</source>
             <translation>Zoom in (+, or Ctrl + mouse wheel)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="605" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="616" />
             <source>Fit</source>
             <translation>Fit</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="607" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="618" />
             <source>Show the whole board (0)</source>
             <translation>Show the whole board (0)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="629" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="628" />
             <source>↶ Undo</source>
             <translation>↶ Undo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="638" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="637" />
             <source>↷ Redo</source>
             <translation>↷ Redo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="646" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="645" />
             <source>Save…</source>
             <translation>Save…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="647" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="646" />
             <source>Save this game under a name, or open a saved game; it is also saved after every move (Ctrl+S)</source>
             <translation>Save this game under a name, or open a saved game; it is also saved after every move (Ctrl+S)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="692" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="710" />
             <source>click dice to re-roll</source>
             <translation>click dice to re-roll</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="693" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="711" />
             <source>click or drag a die</source>
             <translation>click or drag a die</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="801" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="819" />
             <source>Colours are also told by the fill: red solid, green striped, purple open.</source>
             <translation>Colours are also told by the fill: red solid, green striped, purple open.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="834" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="852" />
             <source>Pass the device to %1.</source>
             <translation>Pass the device to %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="853" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="871" />
             <source>I am %1: continue</source>
             <translation>I am %1: continue</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="854" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="872" />
             <source>Continue (Enter)</source>
             <translation>Continue (Enter)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="884" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="902" />
             <source>Final scores</source>
             <translation>Final scores</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="908" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="926" />
             <source>Leave this game?</source>
             <translation>Leave this game?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="916" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="934" />
             <source>The game is saved after every move: “Continue” on the home screen takes you back to it.</source>
             <translation>The game is saved after every move: “Continue” on the home screen takes you back to it.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="927" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="945" />
             <source>Keep playing</source>
             <translation>Keep playing</translation>
         </message>
@@ -3406,7 +3412,7 @@
     <context>
         <name>SheetCell</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SheetCell.qml" line="180" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SheetCell.qml" line="186" />
             <source>%1: click to enter it here</source>
             <translation>%1: click to enter it here</translation>
         </message>

@@ -93,6 +93,17 @@ class Desk(QObject):
                  "random": self.tr("Random (beginner)")}
         return [{"id": bot, "name": names.get(bot, bot)} for bot in BOT_NAMES]
 
+    @Property(list, notify=settingsChanged)  # titles change with the language
+    def setCubedPlayers(self) -> list[dict[str, str]]:  # noqa: N802
+        """The computer players SET Cubed really has, strongest first, named for what they do:
+        it has no learned player (the Clever games' "Strong (learned)" is not offered)."""
+        from cleverdesk.setcubed.bots import BOT_NAMES
+
+        names = {"greedy": self.tr("Greedy (the most points each turn)"),
+                 "random": self.tr("Random (beginner)")}
+        order = sorted(BOT_NAMES, key=lambda bot: bot != "greedy")
+        return [{"id": bot, "name": names.get(bot, bot)} for bot in order]
+
     # Saved games, Continue and undo live in the ``Saves`` singleton (saves_desk.py).
 
     # -- settings

@@ -318,7 +318,8 @@ class SetCubedGame(SeatSettings):
         if self._state.phase == Phase.GAME_OVER:
             self._notice = ""
         elif notices:
-            self._notice = " · ".join(notices)
+            # the same words once: two re-rolls in one move ("Nobody can play …") read as one
+            self._notice = " · ".join(dict.fromkeys(notices))
         elif human:
             self._notice = ""
         self._reset_turn()

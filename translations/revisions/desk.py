@@ -33,4 +33,7 @@ T = {
                                              "nog geen punten: de bonussen leveren later op"),
     "no points yet: it prepares later ones": ("noch keine Punkte: bereitet spätere vor",
                                               "nog geen punten: bereidt latere voor"),
+    # ---- SET Cubed's computer players, named for what they do (§3, 10)
+    "Greedy (the most points each turn)": ("Gierig (jeden Zug die meisten Punkte)",
+                                           "Gretig (elke beurt de meeste punten)"),
 }

@@ -310,10 +310,12 @@ Item {
                                 opacity: seatRow.computer ? 1 : 0.4
                                 font.pixelSize: 15 * screen.u
                                 Layout.preferredWidth: 200 * screen.u
-                                model: Desk.computerPlayers
+                                // each game offers the players it really has (SET Cubed: no learned one)
+                                model: screen.setCubed ? Desk.setCubedPlayers : Desk.computerPlayers
                                 textRole: "name"
                                 valueRole: "id"
                                 Component.onCompleted: currentIndex = Math.max(0, indexOfValue(seatRow.bot))
+                                onModelChanged: currentIndex = Math.max(0, indexOfValue(seatRow.bot))
                                 onActivated: seats.setProperty(seatRow.index, "bot", currentValue)
                             }
                         }
