@@ -36,4 +36,20 @@ T = {
     # ---- SET Cubed's computer players, named for what they do (§3, 10)
     "Greedy (the most points each turn)": ("Gierig (jeden Zug die meisten Punkte)",
                                            "Gretig (elke beurt de meeste punten)"),
+    # ---- hot-seat (§3, 15)
+    "%1, your part of this turn is done. Look at your sheet (Undo takes the last move back), "
+    "then click Done to pass the device on.": (
+        "%1, dein Teil dieses Zuges ist fertig. Sieh dir deinen Block an (Rückgängig nimmt den "
+        "letzten Zug zurück) und klicke dann auf Fertig, um das Gerät weiterzugeben.",
+        "%1, jouw deel van deze beurt is klaar. Bekijk je blok (Ongedaan maken neemt de laatste "
+        "zet terug) en klik dan op Klaar om het apparaat door te geven."),
+    "The game is over: its final scoring stands.": (
+        "Das Spiel ist vorbei: seine Schlusswertung steht fest.",
+        "Het spel is voorbij: de eindtelling staat vast."),
+    "Nothing to take back yet: no move of a person at this computer since the game began.": (
+        "Noch nichts zurückzunehmen: seit Spielbeginn hat kein Mensch an diesem Computer gezogen.",
+        "Nog niets terug te nemen: sinds het begin heeft geen mens aan deze computer een zet "
+        "gedaan."),
+    "Done": ("Fertig", "Klaar"),
+    "Pass the device on (Enter)": ("Gerät weitergeben (Enter)", "Apparaat doorgeven (Enter)"),
 }

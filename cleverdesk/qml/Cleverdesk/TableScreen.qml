@@ -55,6 +55,13 @@ Item {
             if (event.key === Qt.Key_Escape) { table.confirmLeave = false; event.accepted = true }
             return
         }
+        if (Game.turnDone && !Game.handOver) {
+            if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space) {
+                Game.finishTurn()
+                event.accepted = true
+            }
+            return
+        }
         if (Game.handOver) {
             if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space) {
                 Game.confirmHandOver()
@@ -294,6 +301,16 @@ Item {
                     anchors.bottomMargin: 6 * table.u
                     height: 2 * Math.round(35 * table.u) + spacing
                     spacing: 6 * table.u
+                    DeskButton {
+                        // hot-seat: the end of a player's part of the turn, seen before the hand-over
+                        objectName: "turnDoneButton"
+                        visible: Game.turnDone
+                        u: table.u * 0.85
+                        primary: true
+                        text: qsTr("Done")
+                        tip: qsTr("Pass the device on (Enter)")
+                        onClicked: Game.finishTurn()
+                    }
                     DeskButton {
                         objectName: "rerollButton"
                         visible: Game.canReroll
