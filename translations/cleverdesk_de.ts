@@ -300,17 +300,12 @@
     <context>
         <name>DiceTray</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/DiceTray.qml" line="17" />
+            <location filename="../cleverdesk/qml/Cleverdesk/DiceTray.qml" line="18" />
             <source>Rolling area</source>
             <translation>Wurffläche</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/DiceTray.qml" line="17" />
-            <source>Dice fields</source>
-            <translation>Würfelfelder</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/DiceTray.qml" line="17" />
+            <location filename="../cleverdesk/qml/Cleverdesk/DiceTray.qml" line="18" />
             <source>Silver platter</source>
             <translation>Silbertablett</translation>
         </message>
@@ -388,132 +383,142 @@
     <context>
         <name>Game</name>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="138" />
+            <location filename="../cleverdesk/ui/game.py" line="140" />
             <source>Unknown computer player %1</source>
             <translation>Unbekannter Computergegner %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="141" />
+            <location filename="../cleverdesk/ui/game.py" line="143" />
             <source>Computer %1</source>
             <translation>Computer %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="141" />
+            <location filename="../cleverdesk/ui/game.py" line="143" />
             <source>Player %1</source>
             <translation>Person %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="149" />
+            <location filename="../cleverdesk/ui/game.py" line="151" />
             <source>The seed must be a whole number.</source>
             <translation>Der Startwert muss eine ganze Zahl sein.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="154" />
+            <location filename="../cleverdesk/ui/game.py" line="156" />
             <source>Five or six players need the house rule.</source>
             <translation>Fünf oder sechs Personen brauchen die Hausregel.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="217" />
+            <location filename="../cleverdesk/ui/game.py" line="220" />
             <source>%1 starts</source>
             <translation>%1 beginnt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="773" />
+            <location filename="../cleverdesk/ui/game.py" line="778" />
             <source>%1 die (%2), key %3</source>
             <translation>Würfel %1 (%2), Taste %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="774" />
+            <location filename="../cleverdesk/ui/game.py" line="779" />
             <source>%1 die (%2)</source>
             <translation>Würfel %1 (%2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="889" />
+            <location filename="../cleverdesk/ui/game.py" line="894" />
             <source>Round %1 of %2</source>
             <translation>Runde %1 von %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="899" />
+            <location filename="../cleverdesk/ui/game.py" line="904" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="902" />
+            <location filename="../cleverdesk/ui/game.py" line="907" />
             <source>Passive turn</source>
             <translation>Passiver Zug</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="902" />
+            <location filename="../cleverdesk/ui/game.py" line="907" />
             <source>Active turn</source>
             <translation>Aktiver Zug</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="903" />
+            <location filename="../cleverdesk/ui/game.py" line="908" />
             <source>Turn %1 of %2 · %3 is active</source>
             <translation>Zug %1 von %2 · %3 ist aktiv</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="913" />
+            <location filename="../cleverdesk/ui/game.py" line="918" />
             <source>%1 decides: %2</source>
             <translation>%1 entscheidet: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="952" />
+            <location filename="../cleverdesk/ui/game.py" line="957" />
             <source>The game is over.</source>
             <translation>Das Spiel ist vorbei.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="954" />
+            <location filename="../cleverdesk/ui/game.py" line="959" />
             <source>%1, your part of this turn is done. Look at your sheet (Undo takes the last move back), then click Done to pass the device on.</source>
             <translation>%1, dein Teil dieses Zuges ist fertig. Sieh dir deinen Block an (Rückgängig nimmt den letzten Zug zurück) und klicke dann auf Fertig, um das Gerät weiterzugeben.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="958" />
+            <location filename="../cleverdesk/ui/game.py" line="963" />
             <source>%1 is thinking…</source>
             <translation>%1 denkt nach …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="960" />
+            <location filename="../cleverdesk/ui/game.py" line="965" />
             <source>Pass the device to %1.</source>
             <translation>Gib das Gerät an %1 weiter.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="962" />
+            <location filename="../cleverdesk/ui/game.py" line="967" />
             <source>You are looking at %1's sheet. Press Esc or click your own sheet to go back.</source>
             <translation>Du siehst das Spielblatt von %1. Drücke Esc oder klicke auf dein eigenes Spielblatt, um zurückzukehren.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1016" />
+            <location filename="../cleverdesk/ui/game.py" line="1021" />
             <source>Roll on</source>
             <translation>Weiterwürfeln</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1016" />
+            <location filename="../cleverdesk/ui/game.py" line="1021" />
             <source>Done</source>
             <translation>Fertig</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1022" />
+            <location filename="../cleverdesk/ui/game.py" line="1027" />
             <source>No more return actions now: make the next roll (D)</source>
             <translation>Jetzt keine Rückhol-Aktionen mehr: würfle weiter (D)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1023" />
+            <location filename="../cleverdesk/ui/game.py" line="1028" />
             <source>No more +1 actions this turn (D)</source>
             <translation>In diesem Zug keine +1-Aktionen mehr (D)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1165" />
+            <location filename="../cleverdesk/ui/game.py" line="1158" />
+            <source>Passive throw: the three high dice</source>
+            <translation>Passiver Wurf: die drei hohen Würfel</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/game.py" line="1159" />
+            <source>Dice fields</source>
+            <translation>Würfelfelder</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/game.py" line="1179" />
             <source>A bonus is waiting for you.</source>
             <translation>Ein Bonus wartet auf dich.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1166" />
+            <location filename="../cleverdesk/ui/game.py" line="1180" />
             <source>Your decision: %1.</source>
             <translation>Deine Entscheidung: %1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/game.py" line="1202" />
+            <location filename="../cleverdesk/ui/game.py" line="1216" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n Punkt</numerusform>
@@ -521,32 +526,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1205" />
+            <location filename="../cleverdesk/ui/game.py" line="1219" />
             <source>%1 wins!</source>
             <translation>%1 gewinnt!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1206" />
+            <location filename="../cleverdesk/ui/game.py" line="1220" />
             <source>A tie: %1 share the win.</source>
             <translation>Gleichstand: %1 teilen sich den Sieg.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1206" />
+            <location filename="../cleverdesk/ui/game.py" line="1220" />
             <source> and </source>
             <translation> und </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1224" />
+            <location filename="../cleverdesk/ui/game.py" line="1238" />
             <source>under %1 points</source>
             <translation>unter %1 Punkten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1226" />
+            <location filename="../cleverdesk/ui/game.py" line="1240" />
             <source>%1 points and more</source>
             <translation>%1 Punkte und mehr</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1227" />
+            <location filename="../cleverdesk/ui/game.py" line="1241" />
             <source>%1–%2 points</source>
             <translation>%1–%2 Punkte</translation>
         </message>
@@ -564,105 +569,128 @@
             <translation>Willkommen bei %1! Diese sechs Würfel wurden gerade für dich geworfen. Ein Zug hat drei Würfe, und aus jedem nimmst du einen Würfel. Wähle jetzt einen Würfel: klicke ihn an (oder drücke seine Zahl).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="74" />
+            <location filename="../cleverdesk/ui/guide.py" line="76" />
             <source>Your sheet</source>
             <translation>Dein Spielblatt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="74" />
+            <location filename="../cleverdesk/ui/guide.py" line="76" />
             <source>The lit fields on your sheet show where the %1 die may go; each colour has its own area. Click a lit field to enter the die there. (Changed your mind? Click another die.)</source>
             <translation>Die leuchtenden Felder auf deinem Spielblatt zeigen, wohin der Würfel (%1) darf; jede Farbe hat ihren eigenen Bereich. Klicke ein leuchtendes Feld an, um den Würfel dort einzutragen. (Doch anders? Klicke einen anderen Würfel an.)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="79" />
+            <location filename="../cleverdesk/ui/guide.py" line="81" />
             <source>The silver platter</source>
             <translation>Das Silbertablett</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="79" />
+            <location filename="../cleverdesk/ui/guide.py" line="81" />
             <source>Every die lower than the one you took went to the silver platter: those are out of this turn. The others were rolled again. Choose your next die from the rolling area; a lower die leaves more dice for your next roll.</source>
             <translation>Jeder Würfel, der weniger zeigt als der genommene, kam auf das Silbertablett: Diese sind in diesem Zug aus dem Spiel. Die anderen wurden neu geworfen. Wähle deinen nächsten Würfel aus der Wurffläche; ein niedrigerer Würfel lässt mehr Würfel für deinen nächsten Wurf übrig.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="84" />
+            <location filename="../cleverdesk/ui/guide.py" line="86" />
             <source>A die from the silver platter</source>
             <translation>Ein Würfel vom Silbertablett</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="84" />
-            <source>Your three dice are in the dice fields. Playing alone, all six dice are now rolled again and the three lowest go to the silver platter: take one of them, as the other players would in a game with more people.</source>
-            <translation>Deine drei Würfel liegen auf den Würfelfeldern. Allein gespielt werden jetzt alle sechs Würfel neu geworfen, und die drei niedrigsten kommen auf das Silbertablett: Nimm einen davon, wie es die passiven Mitspielenden in einem Spiel zu mehreren tun.</translation>
+            <location filename="../cleverdesk/ui/guide.py" line="86" />
+            <source>The dice you chose stay marked in the dice fields of your sheet. Playing alone, all six dice are now rolled again: the three lowest go to the silver platter, the three highest lie in the tray's middle row. Take one from the platter, as the other players would in a game with more people.</source>
+            <translation>Die Würfel, die du gewählt hast, bleiben in den Würfelfeldern deines Blocks vermerkt. Allein gespielt werden jetzt alle sechs Würfel neu geworfen: die drei niedrigsten kommen auf das Silbertablett, die drei höchsten liegen in der mittleren Reihe. Nimm einen vom Silbertablett, wie es die passiven Mitspielenden in einem Spiel zu mehreren tun.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="89" />
+            <location filename="../cleverdesk/ui/guide.py" line="92" />
             <source>Your +1 actions</source>
             <translation>Deine Zusatzwürfel-Aktionen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="89" />
+            <location filename="../cleverdesk/ui/guide.py" line="92" />
             <source>You have a +1 action: it lets you take any one more die at the end of a turn. Use it now on a die, or click this button to keep it for later.</source>
             <translation>Du hast eine Zusatzwürfel-Aktion (+1): Mit ihr nimmst du am Ende eines Zuges einen beliebigen weiteren Würfel. Setze sie jetzt für einen Würfel ein oder klicke diese Schaltfläche, um sie für später aufzuheben.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="93" />
+            <location filename="../cleverdesk/ui/guide.py" line="96" />
             <source>A bonus</source>
             <translation>Ein Bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="93" />
+            <location filename="../cleverdesk/ui/guide.py" line="96" />
             <source>A bonus! Filling a row, a column or a marked field gives what is printed beside it. The lit fields show where this bonus may go: click one.</source>
             <translation>Ein Bonus! Wer eine Reihe, eine Spalte oder ein markiertes Feld füllt, bekommt, was daneben abgebildet ist. Die leuchtenden Felder zeigen, wohin dieser Bonus darf: Klicke eines an.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="97" />
+            <location filename="../cleverdesk/ui/guide.py" line="100" />
             <source>Rerolls and +1 actions</source>
             <translation>Nachwürfel- und Zusatzwürfel-Aktionen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="97" />
+            <location filename="../cleverdesk/ui/guide.py" line="100" />
             <source>The first round is played. At the top of your sheet are two tracks. A reroll rolls the dice of the rolling area again; a +1 takes one more die at the end of a turn. Bonuses fill these tracks: use them wisely.</source>
             <translation>Die erste Runde ist gespielt. Oben auf deinem Spielblatt stehen zwei Leisten. Eine Nachwürfel-Aktion wirft die Würfel der Wurffläche neu; eine Zusatzwürfel-Aktion (+1) nimmt am Ende eines Zuges einen weiteren Würfel. Boni füllen diese Leisten: Setze sie klug ein.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="101" />
+            <location filename="../cleverdesk/ui/guide.py" line="104" />
             <source>On your own</source>
             <translation>Jetzt du allein</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="101" />
+            <location filename="../cleverdesk/ui/guide.py" line="104" />
             <source>That is all you need to play: %1 rounds, then the areas are added up. The Rules button explains every detail, and the guided game can be played again from there. Good luck!</source>
             <translation>Mehr brauchst du zum Spielen nicht: %1 Runden, dann werden die Bereiche zusammengezählt. Die Schaltfläche Regeln erklärt jede Einzelheit, und dort kannst du die geführte Partie noch einmal spielen. Viel Glück!</translation>
         </message>
     </context>
     <context>
+        <name>GuideOffer</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOffer.qml" line="35" />
+            <source>New to the Clever games? A guided game of %1 shows a turn step by step: it is the first game of the series, and the others build on it.</source>
+            <translation>Neu bei den Clever-Spielen? Eine geführte Partie %1 zeigt einen Zug Schritt für Schritt: es ist das erste Spiel der Reihe, die anderen bauen darauf auf.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOffer.qml" line="45" />
+            <source>No, thanks</source>
+            <translation>Nein, danke</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOffer.qml" line="46" />
+            <source>The guided game can be played later from Rules</source>
+            <translation>Die geführte Partie lässt sich später unter Regeln spielen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOffer.qml" line="53" />
+            <source>Play the guided game</source>
+            <translation>Geführte Partie spielen</translation>
+        </message>
+    </context>
+    <context>
         <name>GuideOverlay</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="106" />
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="122" />
             <source>Guided game · step %1 of %2</source>
             <translation>Geführte Partie · Schritt %1 von %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="139" />
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="155" />
             <source>Play on</source>
             <translation>Weiterspielen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="139" />
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="155" />
             <source>Next</source>
             <translation>Weiter</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="140" />
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="156" />
             <source>I have read this</source>
             <translation>Gelesen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="147" />
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="163" />
             <source>Skip the guide</source>
             <translation>Anleitung überspringen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="148" />
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="164" />
             <source>Play on without the guide; it can be played again from Rules</source>
             <translation>Ohne Anleitung weiterspielen; unter Regeln kannst du sie noch einmal spielen</translation>
         </message>
@@ -1184,87 +1212,87 @@
             <translation>cleverdesk</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="91" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="99" />
             <source>New game</source>
             <translation>Neues Spiel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="92" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="100" />
             <source>Choose a game, the players and start (N)</source>
             <translation>Wähle ein Spiel und die Mitspielenden und leg los (N)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="101" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="109" />
             <source>Continue</source>
             <translation>Fortsetzen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="102" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="110" />
             <source>Resume the last unfinished game (C): %1</source>
             <translation>Das letzte unbeendete Spiel fortsetzen (C): %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="128" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="136" />
             <source>Campaign</source>
             <translation>Kampagne</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="129" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="137" />
             <source>Solo stages with targets and stars, and the daily game (A)</source>
             <translation>Solo-Etappen mit Zielen und Sternen, dazu das Tagesspiel (A)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="138" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="146" />
             <source>History</source>
             <translation>Verlauf</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="139" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="147" />
             <source>Your finished games, best scores and how you improve (H)</source>
             <translation>Deine beendeten Spiele, Bestleistungen und Fortschritte (H)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="153" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="161" />
             <source>Saved games</source>
             <translation>Spielstände</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="154" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="162" />
             <source>Open, import, export or delete saved games (S)</source>
             <translation>Gespeicherte Spiele öffnen, importieren, exportieren oder löschen (S)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="163" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="171" />
             <source>Print sheets</source>
             <translation>Drucken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="164" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="172" />
             <source>Print blank score sheets or a saved game, or export them as PDF (P)</source>
             <translation>Leere Spielblätter oder ein gespeichertes Spiel drucken oder als PDF exportieren (P)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="173" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="181" />
             <source>Rules</source>
             <translation>Regeln</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="174" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="182" />
             <source>How to play, and the keyboard keys</source>
             <translation>So wird gespielt, und die Tasten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="182" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="190" />
             <source>Settings</source>
             <translation>Einstellungen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="183" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="191" />
             <source>Language, computer speed and hand-over screens</source>
             <translation>Sprache, Computertempo und Übergabebildschirme</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="193" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="201" />
             <source>The Clever dice games by Wolfgang Warsch, to play offline.</source>
             <translation>Die Clever-Würfelspiele von Wolfgang Warsch, offline zu spielen.</translation>
         </message>
@@ -3435,57 +3463,57 @@
     <context>
         <name>SheetModel</name>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="172" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="173" />
             <source>Round %1: %2</source>
             <translation>Runde %1: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="179" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="180" />
             <source>This round is played with %1 players</source>
             <translation>Diese Runde wird mit %1 Spielern gespielt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="181" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="182" />
             <source>Pair %1: first cell minus second cell</source>
             <translation>Paar %1: erstes Feld minus zweites Feld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="184" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="185" />
             <source>The sum of this row</source>
             <translation>Die Summe dieser Reihe</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="186" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="187" />
             <source>Field %1: (upper + lower) × its multiplier</source>
             <translation>Feld %1: (oben + unten) × sein Multiplikator</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="189" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="190" />
             <source>Foxes</source>
             <translation>Füchse</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="190" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="191" />
             <source>Fox value: your lowest area score</source>
             <translation>Fuchswert: deine niedrigste Bereichspunktzahl</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="191" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="192" />
             <source>Total</source>
             <translation>Summe</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="192" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="193" />
             <source>%1 area score</source>
             <translation>Punkte in %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="195" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="196" />
             <source>Points</source>
             <translation>Punkte</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/sheet_model.py" line="198" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="199" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n Punkt</numerusform>
@@ -3493,7 +3521,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/sheet_model.py" line="199" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="200" />
             <source>%n cross(es): %1</source>
             <translation>
                 <numerusform>%n Kreuz: %1</numerusform>
@@ -4000,7 +4028,7 @@
         </message>
         <message>
             <location filename="../cleverdesk/ui/campaign_view.py" line="173" />
-            <location filename="../cleverdesk/ui/guide.py" line="183" />
+            <location filename="../cleverdesk/ui/guide.py" line="188" />
             <location filename="../cleverdesk/ui/tools.py" line="102" />
             <location filename="../cleverdesk/ui/tools.py" line="193" />
             <source>Player %1</source>

@@ -300,17 +300,12 @@
     <context>
         <name>DiceTray</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/DiceTray.qml" line="17" />
+            <location filename="../cleverdesk/qml/Cleverdesk/DiceTray.qml" line="18" />
             <source>Rolling area</source>
             <translation>Werpvlak</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/DiceTray.qml" line="17" />
-            <source>Dice fields</source>
-            <translation>Dobbelsteenvelden</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/DiceTray.qml" line="17" />
+            <location filename="../cleverdesk/qml/Cleverdesk/DiceTray.qml" line="18" />
             <source>Silver platter</source>
             <translation>Zilveren dienblad</translation>
         </message>
@@ -388,132 +383,142 @@
     <context>
         <name>Game</name>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="138" />
+            <location filename="../cleverdesk/ui/game.py" line="140" />
             <source>Unknown computer player %1</source>
             <translation>Onbekende computertegenstander %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="141" />
+            <location filename="../cleverdesk/ui/game.py" line="143" />
             <source>Computer %1</source>
             <translation>Computer %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="141" />
+            <location filename="../cleverdesk/ui/game.py" line="143" />
             <source>Player %1</source>
             <translation>Speler %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="149" />
+            <location filename="../cleverdesk/ui/game.py" line="151" />
             <source>The seed must be a whole number.</source>
             <translation>Het startgetal moet een geheel getal zijn.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="154" />
+            <location filename="../cleverdesk/ui/game.py" line="156" />
             <source>Five or six players need the house rule.</source>
             <translation>Vijf of zes spelers hebben de huisregel nodig.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="217" />
+            <location filename="../cleverdesk/ui/game.py" line="220" />
             <source>%1 starts</source>
             <translation>%1 begint</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="773" />
+            <location filename="../cleverdesk/ui/game.py" line="778" />
             <source>%1 die (%2), key %3</source>
             <translation>Dobbelsteen %1 (%2), toets %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="774" />
+            <location filename="../cleverdesk/ui/game.py" line="779" />
             <source>%1 die (%2)</source>
             <translation>Dobbelsteen %1 (%2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="889" />
+            <location filename="../cleverdesk/ui/game.py" line="894" />
             <source>Round %1 of %2</source>
             <translation>Ronde %1 van %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="899" />
+            <location filename="../cleverdesk/ui/game.py" line="904" />
             <source>Game over</source>
             <translation>Einde van het spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="902" />
+            <location filename="../cleverdesk/ui/game.py" line="907" />
             <source>Passive turn</source>
             <translation>Passieve beurt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="902" />
+            <location filename="../cleverdesk/ui/game.py" line="907" />
             <source>Active turn</source>
             <translation>Actieve beurt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="903" />
+            <location filename="../cleverdesk/ui/game.py" line="908" />
             <source>Turn %1 of %2 · %3 is active</source>
             <translation>Beurt %1 van %2 · %3 is actief</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="913" />
+            <location filename="../cleverdesk/ui/game.py" line="918" />
             <source>%1 decides: %2</source>
             <translation>%1 beslist: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="952" />
+            <location filename="../cleverdesk/ui/game.py" line="957" />
             <source>The game is over.</source>
             <translation>Het spel is afgelopen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="954" />
+            <location filename="../cleverdesk/ui/game.py" line="959" />
             <source>%1, your part of this turn is done. Look at your sheet (Undo takes the last move back), then click Done to pass the device on.</source>
             <translation>%1, jouw deel van deze beurt is klaar. Bekijk je blok (Ongedaan maken neemt de laatste zet terug) en klik dan op Klaar om het apparaat door te geven.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="958" />
+            <location filename="../cleverdesk/ui/game.py" line="963" />
             <source>%1 is thinking…</source>
             <translation>%1 denkt na…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="960" />
+            <location filename="../cleverdesk/ui/game.py" line="965" />
             <source>Pass the device to %1.</source>
             <translation>Geef het apparaat door aan %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="962" />
+            <location filename="../cleverdesk/ui/game.py" line="967" />
             <source>You are looking at %1's sheet. Press Esc or click your own sheet to go back.</source>
             <translation>Je bekijkt het scorevel van %1. Druk op Esc of klik op je eigen scorevel om terug te gaan.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1016" />
+            <location filename="../cleverdesk/ui/game.py" line="1021" />
             <source>Roll on</source>
             <translation>Verder werpen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1016" />
+            <location filename="../cleverdesk/ui/game.py" line="1021" />
             <source>Done</source>
             <translation>Klaar</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1022" />
+            <location filename="../cleverdesk/ui/game.py" line="1027" />
             <source>No more return actions now: make the next roll (D)</source>
             <translation>Nu geen terughaal-acties meer: werp verder (D)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1023" />
+            <location filename="../cleverdesk/ui/game.py" line="1028" />
             <source>No more +1 actions this turn (D)</source>
             <translation>Deze beurt geen +1-acties meer (D)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1165" />
+            <location filename="../cleverdesk/ui/game.py" line="1158" />
+            <source>Passive throw: the three high dice</source>
+            <translation>Passieve worp: de drie hoge dobbelstenen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/game.py" line="1159" />
+            <source>Dice fields</source>
+            <translation>Dobbelsteenvelden</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/game.py" line="1179" />
             <source>A bonus is waiting for you.</source>
             <translation>Er wacht een bonus op je.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1166" />
+            <location filename="../cleverdesk/ui/game.py" line="1180" />
             <source>Your decision: %1.</source>
             <translation>Jouw keuze: %1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/game.py" line="1202" />
+            <location filename="../cleverdesk/ui/game.py" line="1216" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n punt</numerusform>
@@ -521,32 +526,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1205" />
+            <location filename="../cleverdesk/ui/game.py" line="1219" />
             <source>%1 wins!</source>
             <translation>%1 wint!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1206" />
+            <location filename="../cleverdesk/ui/game.py" line="1220" />
             <source>A tie: %1 share the win.</source>
             <translation>Gelijke stand: %1 delen de winst.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1206" />
+            <location filename="../cleverdesk/ui/game.py" line="1220" />
             <source> and </source>
             <translation> en </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1224" />
+            <location filename="../cleverdesk/ui/game.py" line="1238" />
             <source>under %1 points</source>
             <translation>minder dan %1 punten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1226" />
+            <location filename="../cleverdesk/ui/game.py" line="1240" />
             <source>%1 points and more</source>
             <translation>%1 punten en meer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1227" />
+            <location filename="../cleverdesk/ui/game.py" line="1241" />
             <source>%1–%2 points</source>
             <translation>%1–%2 punten</translation>
         </message>
@@ -564,105 +569,128 @@
             <translation>Welkom bij %1! Deze zes dobbelstenen zijn net voor je gegooid. Een beurt heeft drie worpen en uit elke worp neem je één dobbelsteen. Kies nu een dobbelsteen: klik erop (of druk op zijn nummer).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="74" />
+            <location filename="../cleverdesk/ui/guide.py" line="76" />
             <source>Your sheet</source>
             <translation>Je scorevel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="74" />
+            <location filename="../cleverdesk/ui/guide.py" line="76" />
             <source>The lit fields on your sheet show where the %1 die may go; each colour has its own area. Click a lit field to enter the die there. (Changed your mind? Click another die.)</source>
             <translation>De oplichtende vakjes op je scorevel tonen waar de dobbelsteen (%1) mag komen; elke kleur heeft haar eigen categorie. Klik op een oplichtend vakje om de dobbelsteen daar in te vullen. (Toch een andere? Klik op een andere dobbelsteen.)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="79" />
+            <location filename="../cleverdesk/ui/guide.py" line="81" />
             <source>The silver platter</source>
             <translation>Het zilveren dienblad</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="79" />
+            <location filename="../cleverdesk/ui/guide.py" line="81" />
             <source>Every die lower than the one you took went to the silver platter: those are out of this turn. The others were rolled again. Choose your next die from the rolling area; a lower die leaves more dice for your next roll.</source>
             <translation>Elke dobbelsteen die lager is dan de gekozen steen, ging naar het zilveren dienblad: die doen deze beurt niet meer mee. De andere zijn opnieuw gegooid. Kies je volgende dobbelsteen uit het werpvlak; een lagere steen laat meer dobbelstenen over voor je volgende worp.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="84" />
+            <location filename="../cleverdesk/ui/guide.py" line="86" />
             <source>A die from the silver platter</source>
             <translation>Een dobbelsteen van het zilveren dienblad</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="84" />
-            <source>Your three dice are in the dice fields. Playing alone, all six dice are now rolled again and the three lowest go to the silver platter: take one of them, as the other players would in a game with more people.</source>
-            <translation>Je drie dobbelstenen liggen op de dobbelsteenvelden. Solo worden nu alle zes dobbelstenen opnieuw gegooid en gaan de drie laagste naar het zilveren dienblad: neem er één van, zoals de passieve spelers doen in een spel met meer mensen.</translation>
+            <location filename="../cleverdesk/ui/guide.py" line="86" />
+            <source>The dice you chose stay marked in the dice fields of your sheet. Playing alone, all six dice are now rolled again: the three lowest go to the silver platter, the three highest lie in the tray's middle row. Take one from the platter, as the other players would in a game with more people.</source>
+            <translation>De dobbelstenen die je koos blijven aangegeven in de dobbelsteenvelden van je blok. Solo worden nu alle zes dobbelstenen opnieuw gegooid: de drie laagste gaan naar het zilveren dienblad, de drie hoogste liggen in de middelste rij. Neem er één van het zilveren dienblad, zoals de passieve spelers doen in een spel met meer mensen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="89" />
+            <location filename="../cleverdesk/ui/guide.py" line="92" />
             <source>Your +1 actions</source>
             <translation>Je extra dobbelstenen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="89" />
+            <location filename="../cleverdesk/ui/guide.py" line="92" />
             <source>You have a +1 action: it lets you take any one more die at the end of a turn. Use it now on a die, or click this button to keep it for later.</source>
             <translation>Je hebt een extra dobbelsteen (+1): daarmee neem je aan het eind van een beurt nog een willekeurige dobbelsteen. Gebruik hem nu voor een dobbelsteen, of klik op deze knop om hem te bewaren.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="93" />
+            <location filename="../cleverdesk/ui/guide.py" line="96" />
             <source>A bonus</source>
             <translation>Een bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="93" />
+            <location filename="../cleverdesk/ui/guide.py" line="96" />
             <source>A bonus! Filling a row, a column or a marked field gives what is printed beside it. The lit fields show where this bonus may go: click one.</source>
             <translation>Een bonus! Wie een rij, een kolom of een gemarkeerd vakje vult, krijgt wat ernaast staat. De oplichtende vakjes tonen waar deze bonus mag komen: klik er één aan.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="97" />
+            <location filename="../cleverdesk/ui/guide.py" line="100" />
             <source>Rerolls and +1 actions</source>
             <translation>Nogmaals dobbelen en extra dobbelstenen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="97" />
+            <location filename="../cleverdesk/ui/guide.py" line="100" />
             <source>The first round is played. At the top of your sheet are two tracks. A reroll rolls the dice of the rolling area again; a +1 takes one more die at the end of a turn. Bonuses fill these tracks: use them wisely.</source>
             <translation>De eerste ronde is gespeeld. Bovenaan je scorevel staan twee rijen. Met nogmaals dobbelen gooi je de dobbelstenen van het werpvlak opnieuw; met een extra dobbelsteen (+1) neem je aan het eind van een beurt nog een dobbelsteen. Bonussen vullen deze rijen: gebruik ze goed.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="101" />
+            <location filename="../cleverdesk/ui/guide.py" line="104" />
             <source>On your own</source>
             <translation>Nu zelf verder</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="101" />
+            <location filename="../cleverdesk/ui/guide.py" line="104" />
             <source>That is all you need to play: %1 rounds, then the areas are added up. The Rules button explains every detail, and the guided game can be played again from there. Good luck!</source>
             <translation>Meer heb je niet nodig: %1 rondes, daarna worden de categorieën opgeteld. De knop Spelregels legt alles uit, en daar kun je het spel met uitleg opnieuw spelen. Veel succes!</translation>
         </message>
     </context>
     <context>
+        <name>GuideOffer</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOffer.qml" line="35" />
+            <source>New to the Clever games? A guided game of %1 shows a turn step by step: it is the first game of the series, and the others build on it.</source>
+            <translation>Nieuw bij de Clever-spellen? Een spel met uitleg van %1 laat een beurt stap voor stap zien: het is het eerste spel van de reeks, de andere bouwen erop voort.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOffer.qml" line="45" />
+            <source>No, thanks</source>
+            <translation>Nee, dank je</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOffer.qml" line="46" />
+            <source>The guided game can be played later from Rules</source>
+            <translation>Het spel met uitleg kan later via Regels worden gespeeld</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOffer.qml" line="53" />
+            <source>Play the guided game</source>
+            <translation>Spel met uitleg spelen</translation>
+        </message>
+    </context>
+    <context>
         <name>GuideOverlay</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="106" />
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="122" />
             <source>Guided game · step %1 of %2</source>
             <translation>Spel met uitleg · stap %1 van %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="139" />
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="155" />
             <source>Play on</source>
             <translation>Verder spelen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="139" />
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="155" />
             <source>Next</source>
             <translation>Verder</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="140" />
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="156" />
             <source>I have read this</source>
             <translation>Gelezen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="147" />
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="163" />
             <source>Skip the guide</source>
             <translation>Uitleg overslaan</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="148" />
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="164" />
             <source>Play on without the guide; it can be played again from Rules</source>
             <translation>Verder spelen zonder uitleg; via Spelregels kun je hem opnieuw spelen</translation>
         </message>
@@ -1184,87 +1212,87 @@
             <translation>cleverdesk</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="91" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="99" />
             <source>New game</source>
             <translation>Nieuw spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="92" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="100" />
             <source>Choose a game, the players and start (N)</source>
             <translation>Kies een spel en de spelers en begin (N)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="101" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="109" />
             <source>Continue</source>
             <translation>Verdergaan</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="102" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="110" />
             <source>Resume the last unfinished game (C): %1</source>
             <translation>Het laatste onafgemaakte spel hervatten (C): %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="128" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="136" />
             <source>Campaign</source>
             <translation>Campagne</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="129" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="137" />
             <source>Solo stages with targets and stars, and the daily game (A)</source>
             <translation>Solo-etappes met doelen en sterren, en het dagspel (A)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="138" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="146" />
             <source>History</source>
             <translation>Geschiedenis</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="139" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="147" />
             <source>Your finished games, best scores and how you improve (H)</source>
             <translation>Je afgeronde spellen, records en vooruitgang (H)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="153" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="161" />
             <source>Saved games</source>
             <translation>Opgeslagen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="154" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="162" />
             <source>Open, import, export or delete saved games (S)</source>
             <translation>Opgeslagen spellen openen, importeren, exporteren of verwijderen (S)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="163" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="171" />
             <source>Print sheets</source>
             <translation>Afdrukken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="164" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="172" />
             <source>Print blank score sheets or a saved game, or export them as PDF (P)</source>
             <translation>Lege scorevellen of een opgeslagen spel afdrukken of als pdf exporteren (P)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="173" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="181" />
             <source>Rules</source>
             <translation>Spelregels</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="174" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="182" />
             <source>How to play, and the keyboard keys</source>
             <translation>Zo speel je, en de toetsen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="182" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="190" />
             <source>Settings</source>
             <translation>Instellingen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="183" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="191" />
             <source>Language, computer speed and hand-over screens</source>
             <translation>Taal, computertempo en overdrachtsschermen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="193" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="201" />
             <source>The Clever dice games by Wolfgang Warsch, to play offline.</source>
             <translation>De Clever-dobbelspellen van Wolfgang Warsch, offline te spelen.</translation>
         </message>
@@ -3435,57 +3463,57 @@
     <context>
         <name>SheetModel</name>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="172" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="173" />
             <source>Round %1: %2</source>
             <translation>Ronde %1: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="179" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="180" />
             <source>This round is played with %1 players</source>
             <translation>Deze ronde wordt met %1 spelers gespeeld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="181" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="182" />
             <source>Pair %1: first cell minus second cell</source>
             <translation>Paar %1: eerste veld min tweede veld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="184" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="185" />
             <source>The sum of this row</source>
             <translation>De som van deze rij</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="186" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="187" />
             <source>Field %1: (upper + lower) × its multiplier</source>
             <translation>Veld %1: (boven + onder) × zijn vermenigvuldiger</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="189" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="190" />
             <source>Foxes</source>
             <translation>Vossen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="190" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="191" />
             <source>Fox value: your lowest area score</source>
             <translation>Vossenwaarde: je categorie met de minste punten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="191" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="192" />
             <source>Total</source>
             <translation>Totaal</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="192" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="193" />
             <source>%1 area score</source>
             <translation>Punten in %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="195" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="196" />
             <source>Points</source>
             <translation>Punten</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/sheet_model.py" line="198" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="199" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n punt</numerusform>
@@ -3493,7 +3521,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/sheet_model.py" line="199" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="200" />
             <source>%n cross(es): %1</source>
             <translation>
                 <numerusform>%n kruis: %1</numerusform>
@@ -4000,7 +4028,7 @@
         </message>
         <message>
             <location filename="../cleverdesk/ui/campaign_view.py" line="173" />
-            <location filename="../cleverdesk/ui/guide.py" line="183" />
+            <location filename="../cleverdesk/ui/guide.py" line="188" />
             <location filename="../cleverdesk/ui/tools.py" line="102" />
             <location filename="../cleverdesk/ui/tools.py" line="193" />
             <source>Player %1</source>

@@ -30,6 +30,7 @@ from cleverdesk.engine.bots import BOT_NAMES, Bot, make_bot
 from cleverdesk.layout import SheetGeometry, sheet_geometry
 
 from . import seat_names, words
+from .chosen_dice import ChosenDice, solo_passive
 from .dice_look import key_order, pip_ink
 from .log_hold import PassiveLog
 from .seat_settings import SeatSettings
@@ -94,6 +95,7 @@ class Game(SeatSettings):
         self._last_mover: int | None = None  # the seat that made the last move
         self._done = -1  # the seat whose part of the turn is done, shown before the hand-over
         self._passive_log = PassiveLog()
+        self._chosen = ChosenDice()
         self._cursor: tuple[str, int] | None = None
         self._targets: dict[tuple[str, int], int] = {}
         # every legal move a click on a lit cell may mean (a value to choose, which bonus)
@@ -172,14 +174,15 @@ class Game(SeatSettings):
         names = seat_names.shown_names(p.name for p in setup.players)
         state = rules.new_game(setup)
         lines = self._words_for_start(rules, state, names)
-        passive_log = PassiveLog()
+        passive_log, chosen = PassiveLog(), ChosenDice()
         for move in record.moves:
             mover, before = state.decider, state
+            chosen.note(state, move)
             state = rules.apply(state, move)
             lines += passive_log.take(before, state, words.log_lines(
                 rules, state.last_events, names, state, mover))
         self._timer.stop()
-        self._passive_log = passive_log
+        self._passive_log, self._chosen = passive_log, chosen
         self._rules, self._geometry, self._state = rules, geometry, state
         self._record = GameRecord(setup=setup, moves=list(record.moves))
         self._names = names
@@ -322,6 +325,7 @@ class Game(SeatSettings):
         assert self._state is not None and self._rules is not None and self._record is not None
         before = self._state
         mover = before.decider
+        self._chosen.note(before, move)
         self._state = self._rules.apply(before, move)
         self._record.moves.append(move)
         self._flash, self._flash_seat = self._flash_for(before, self._state)
@@ -664,7 +668,8 @@ class Game(SeatSettings):
             self._cursor = min(targets, key=lambda k: sheet.row_of_cell(*k)) if targets else None
         flash_main = self._flash if self._flash_seat == self._view else {}
         self._sheet.show(self._view, state, View(targets, frozenset(usable), self._cursor,
-                                                 flash_main, self._previews(state, rules)))
+                                                 flash_main, self._previews(state, rules),
+                                                 self._chosen.shown(state)))
         for seat, mini in enumerate(self._minis):
             mini.show(seat, state, View({}, flash=self._flash if seat == self._flash_seat
                                         else {}))
@@ -1143,6 +1148,15 @@ class Game(SeatSettings):
     @_turn(bool, handOverChanged)
     def handOver(self) -> bool:  # noqa: N802
         return self._handover >= 0
+
+    fieldsTitleChanged = Signal()  # noqa: N815
+    @_turn(str, fieldsTitleChanged)
+    def fieldsTitle(self) -> str:  # noqa: N802
+        """The tray's middle row: the dice fields, or in a solo passive turn the high dice of the
+        passive throw that lie there (the dice the player chose are on their sheet)."""
+        if self._state is not None and solo_passive(self._state):
+            return self.tr("Passive throw: the three high dice")
+        return self.tr("Dice fields")
 
     turnDoneChanged = Signal()  # noqa: N815
     @_turn(bool, turnDoneChanged)

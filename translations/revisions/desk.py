@@ -52,4 +52,32 @@ T = {
         "gedaan."),
     "Done": ("Fertig", "Klaar"),
     "Pass the device on (Enter)": ("Gerät weitergeben (Enter)", "Apparaat doorgeven (Enter)"),
+    # ---- the solo passive turn (§3, 11)
+    "Passive throw: the three high dice": ("Passiver Wurf: die drei hohen Würfel",
+                                           "Passieve worp: de drie hoge dobbelstenen"),
+    "Dice fields": ("Würfelfelder", "Dobbelsteenvelden"),
+    "The dice you chose stay marked in the dice fields of your sheet. Playing alone, all six "
+    "dice are now rolled again: the three lowest go to the silver platter, the three highest lie "
+    "in the tray's middle row. Take one from the platter, as the other players would in a game "
+    "with more people.": (
+        "Die Würfel, die du gewählt hast, bleiben in den Würfelfeldern deines Blocks vermerkt. "
+        "Allein gespielt werden jetzt alle sechs Würfel neu geworfen: die drei niedrigsten kommen "
+        "auf das Silbertablett, die drei höchsten liegen in der mittleren Reihe. Nimm einen vom "
+        "Silbertablett, wie es die passiven Mitspielenden in einem Spiel zu mehreren tun.",
+        "De dobbelstenen die je koos blijven aangegeven in de dobbelsteenvelden van je blok. "
+        "Solo worden nu alle zes dobbelstenen opnieuw gegooid: de drie laagste gaan naar het "
+        "zilveren dienblad, de drie hoogste liggen in de middelste rij. Neem er één van het "
+        "zilveren dienblad, zoals de passieve spelers doen in een spel met meer mensen."),
+    # ---- the first run's offer of the guided game (§3, 12)
+    "New to the Clever games? A guided game of %1 shows a turn step by step: it is the first "
+    "game of the series, and the others build on it.": (
+        "Neu bei den Clever-Spielen? Eine geführte Partie %1 zeigt einen Zug Schritt für "
+        "Schritt: es ist das erste Spiel der Reihe, die anderen bauen darauf auf.",
+        "Nieuw bij de Clever-spellen? Een spel met uitleg van %1 laat een beurt stap voor stap "
+        "zien: het is het eerste spel van de reeks, de andere bouwen erop voort."),
+    "No, thanks": ("Nein, danke", "Nee, dank je"),
+    "The guided game can be played later from Rules": (
+        "Die geführte Partie lässt sich später unter Regeln spielen",
+        "Het spel met uitleg kan later via Regels worden gespeeld"),
+    "Play the guided game": ("Geführte Partie spielen", "Spel met uitleg spelen"),
 }
