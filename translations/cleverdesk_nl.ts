@@ -19,23 +19,23 @@
             <translation>%1★ %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="219" />
-            <location filename="../cleverdesk/ui/campaign_view.py" line="260" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="220" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="261" />
             <source>Daily game</source>
             <translation>Dagspel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="226" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="227" />
             <source>Stage %1 · target %2</source>
             <translation>Etappe %1 · doel %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="271" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="273" />
             <source>Stage %1 is open.</source>
             <translation>Etappe %1 is open.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="282" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="284" />
             <source>Stage %1</source>
             <translation>Etappe %1</translation>
         </message>
@@ -271,28 +271,28 @@
     <context>
         <name>Desk</name>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="92" />
+            <location filename="../cleverdesk/ui/desk.py" line="93" />
             <source>Strong (learned)</source>
             <translation>Sterk (aangeleerd)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="92" />
+            <location filename="../cleverdesk/ui/desk.py" line="93" />
             <source>Greedy (plays well)</source>
             <translation>Gretig (speelt goed)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="93" />
-            <location filename="../cleverdesk/ui/desk.py" line="103" />
+            <location filename="../cleverdesk/ui/desk.py" line="94" />
+            <location filename="../cleverdesk/ui/desk.py" line="104" />
             <source>Random (beginner)</source>
             <translation>Willekeurig (beginner)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="102" />
+            <location filename="../cleverdesk/ui/desk.py" line="103" />
             <source>Greedy (the most points each turn)</source>
             <translation>Gretig (elke beurt de meeste punten)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="233" />
+            <location filename="../cleverdesk/ui/desk.py" line="246" />
             <source>The settings could not be read (%1); the defaults apply.</source>
             <translation>De instellingen konden niet worden gelezen (%1); de standaardwaarden gelden.</translation>
         </message>
@@ -2124,7 +2124,7 @@
             <translation>%1 met %2 · %3 · %4 · opgeslagen: %5</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="357" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="366" />
             <source>The game could not be autosaved: %1</source>
             <translation>Het spel kon niet automatisch worden opgeslagen: %1</translation>
         </message>
@@ -2137,12 +2137,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="382" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="391" />
             <source>There is no saved game to continue yet.</source>
             <translation>Er is nog geen opgeslagen spel om te hervatten.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/saves_desk.py" line="384" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="393" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n punt</numerusform>
@@ -2150,113 +2150,113 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="402" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="411" />
             <source>This desk cannot show a game of %1.</source>
             <translation>cleverdesk kan geen spel van %1 tonen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="413" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="422" />
             <source>The saved game could not be put on the table: %1</source>
             <translation>Het opgeslagen spel kon niet op tafel worden gelegd: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="426" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="435" />
             <source>“%1” was saved by an early version of cleverdesk without a checksum, so it could not be verified that it is unchanged. It was converted to the current format; check that the names and scores are right.</source>
             <translation>‘%1’ is opgeslagen door een vroege versie van cleverdesk zonder controlegetal, dus kon niet worden gecontroleerd of het ongewijzigd is. Het is omgezet naar het huidige formaat; controleer of de namen en scores kloppen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="480" />
-            <location filename="../cleverdesk/ui/saves_desk.py" line="503" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="489" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="512" />
             <source>Undo is off for this game (an honest game, or a campaign game).</source>
             <translation>Ongedaan maken staat uit voor dit spel (een eerlijk spel of een campagnespel).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="482" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="491" />
             <source>Undo takes back a move only until new dice are seen or the turn passes on (practice undo in the settings lifts this).</source>
             <translation>Ongedaan maken neemt een zet alleen terug tot er nieuwe dobbelstenen te zien zijn of de beurt verder gaat (oefen-ongedaan-maken in de instellingen heft dat op).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="486" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="495" />
             <source>The game is over: its final scoring stands.</source>
             <translation>Het spel is voorbij: de eindtelling staat vast.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="488" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="497" />
             <source>Nothing to take back yet: no move of a person at this computer since the game began.</source>
             <translation>Nog niets terug te nemen: sinds het begin heeft geen mens aan deze computer een zet gedaan.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="491" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="500" />
             <source>Take back your last move (Ctrl+Z). Going back past dice already seen makes this a practice game: it does not count in the records.</source>
             <translation>Je laatste zet terugnemen (Ctrl+Z). Terug voorbij dobbelstenen die je al zag maakt er een oefenspel van: het telt niet mee voor de records.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="493" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="502" />
             <source>Take back your last move; the dice stay as they fell (Ctrl+Z)</source>
             <translation>Je laatste zet terugnemen; de dobbelstenen blijven zoals ze gevallen zijn (Ctrl+Z)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="504" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="513" />
             <source>Play the move you took back again (Ctrl+Shift+Z)</source>
             <translation>De teruggenomen zet opnieuw spelen (Ctrl+Shift+Z)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="613" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="622" />
             <source>There is no game to save.</source>
             <translation>Er is geen spel om op te slaan.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="616" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="625" />
             <source>Give the saved game a name.</source>
             <translation>Geef het opgeslagen spel een naam.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="627" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="636" />
             <source>Saved as “%1”.</source>
             <translation>Opgeslagen als ‘%1’.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="643" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="652" />
             <source>There is no saved game %1.</source>
             <translation>Er is geen opgeslagen spel %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="652" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="661" />
             <source>The saved game could not be deleted: %1</source>
             <translation>Het opgeslagen spel kon niet worden verwijderd: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="656" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="665" />
             <source>“%1” was deleted.</source>
             <translation>‘%1’ is verwijderd.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="672" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="681" />
             <source>Exported to %1.</source>
             <translation>Geëxporteerd naar %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="685" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="694" />
             <source>Imported “%1”.</source>
             <translation>‘%1’ geïmporteerd.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="696" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="705" />
             <source>Export saved game</source>
             <translation>Opgeslagen spel exporteren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="698" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="707" />
             <source>Saved games (*.json)</source>
             <translation>Opgeslagen spellen (*.json)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="707" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="716" />
             <source>Import a saved game</source>
             <translation>Een opgeslagen spel importeren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="708" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="717" />
             <source>Saved games (*.json);;All files (*)</source>
             <translation>Opgeslagen spellen (*.json);;Alle bestanden (*)</translation>
         </message>
@@ -3599,7 +3599,7 @@
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="214" />
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="847" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="903" />
             <source>Leave</source>
             <translation>Verlaten</translation>
         </message>
@@ -3765,17 +3765,37 @@
             <translation>Scorevel van %1 bekijken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="822" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="803" />
+            <source>Every move is saved: you may close the window at any time, and “Continue” brings the game back.</source>
+            <translation>Elke zet wordt opgeslagen: je kunt het venster op elk moment sluiten, en ‘Verdergaan’ brengt het spel terug.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="812" />
+            <source>OK</source>
+            <translation>OK</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="861" />
             <source>Leave this game?</source>
             <translation>Dit spel verlaten?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="829" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="868" />
             <source>The game is saved after every move: “Continue” on the home screen takes you back to it.</source>
             <translation>Het spel wordt na elke zet opgeslagen: ‘Verdergaan’ op het startscherm brengt je terug.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="840" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="878" />
+            <source>Or give this stage up: it counts as played, not as a best score, and the game ends.</source>
+            <translation>Of geef deze etappe op: ze telt als gespeeld, niet als beste score, en het spel eindigt.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="890" />
+            <source>Give up</source>
+            <translation>Opgeven</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="896" />
             <source>Keep playing</source>
             <translation>Verder spelen</translation>
         </message>
@@ -4027,7 +4047,7 @@
             <translation>Laten we het over iets anders hebben!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="173" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="174" />
             <location filename="../cleverdesk/ui/guide.py" line="188" />
             <location filename="../cleverdesk/ui/tools.py" line="102" />
             <location filename="../cleverdesk/ui/tools.py" line="193" />

@@ -38,6 +38,7 @@ class Settings:
     page_size: str = "A4"  # for printing: "A4" or "Letter"
     language: str = ""  # "de", "nl" or "en"; empty until chosen (first start: system locale)
     guide_offered: bool = False  # the guided first game starts once, on the first run
+    autosave_told: bool = False  # the table said once that a game is saved after every move
 
 
 DEFAULTS = Settings()

@@ -63,6 +63,7 @@ class Desk(QObject):
         self._hints = loaded.settings.hints
         self._page_size = loaded.settings.page_size
         self._guide_offered = loaded.settings.guide_offered
+        self._autosave_told = loaded.settings.autosave_told
         # Written a moment after the last change (a dragged slider changes it many times).
         self._save_timer = QTimer(self)
         self._save_timer.setSingleShot(True)
@@ -221,6 +222,18 @@ class Desk(QObject):
     guideOffered = Property(bool, _get_guide_offered, _set_guide_offered,  # noqa: N815
                             notify=settingsChanged)
 
+    def _get_autosave_told(self) -> bool:
+        return self._autosave_told
+
+    def _set_autosave_told(self, value: bool) -> None:
+        if bool(value) != self._autosave_told:
+            self._autosave_told = bool(value)
+            self.settingsChanged.emit()
+
+    # The table said once that a game is saved after every move (closing asks nothing).
+    autosaveTold = Property(bool, _get_autosave_told, _set_autosave_told,  # noqa: N815
+                            notify=settingsChanged)
+
     @Property(bool, notify=settingsChanged)
     def guideDue(self) -> bool:  # noqa: N802
         """The first run: the guide was never offered. Settings that could not be read are not a
@@ -259,7 +272,8 @@ class Desk(QObject):
             roll_animation=self._roll_animation,
             honest_games=self._honest, practice_undo=self._practice_undo, hints=self._hints,
             page_size=self._page_size,
-            language=language.current(), guide_offered=self._guide_offered)
+            language=language.current(), guide_offered=self._guide_offered,
+            autosave_told=self._autosave_told)
         try:
             save_settings(settings, self._data_root)
         except (SaveFileError, OSError):  # a read-only folder must not stop the desk

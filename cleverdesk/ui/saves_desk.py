@@ -259,6 +259,15 @@ class Saves(QObject):
         return self._writer
 
     @Slot()
+    def abandonRunning(self) -> None:  # noqa: N802
+        """The running game is given up (a campaign stage): its autosave goes, so Continue
+        does not offer it again."""
+        if self._session:
+            self.flush()  # a queued write must not bring the file back
+            self._store.discard_autosave(self._session)
+            self.refreshContinue()
+
+    @Slot()
     def flush(self) -> None:
         """Wait for the autosave writer (leaving, quitting, listing, tests)."""
         self._writer.flush()

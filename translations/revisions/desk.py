@@ -80,4 +80,18 @@ T = {
         "Die geführte Partie lässt sich später unter Regeln spielen",
         "Het spel met uitleg kan later via Regels worden gespeeld"),
     "Play the guided game": ("Geführte Partie spielen", "Spel met uitleg spelen"),
+    # ---- campaign: give a stage up; the autosave said once (§3, 16)
+    "Every move is saved: you may close the window at any time, and “Continue” brings the game "
+    "back.": (
+        "Jeder Zug wird gespeichert: Du kannst das Fenster jederzeit schließen, und „Fortsetzen“ "
+        "bringt das Spiel zurück.",
+        "Elke zet wordt opgeslagen: je kunt het venster op elk moment sluiten, en ‘Verdergaan’ "
+        "brengt het spel terug."),
+    "OK": ("OK", "OK"),
+    "Or give this stage up: it counts as played, not as a best score, and the game ends.": (
+        "Oder gib diese Etappe auf: Sie zählt als gespielt, nicht als Bestwert, und das Spiel "
+        "endet.",
+        "Of geef deze etappe op: ze telt als gespeeld, niet als beste score, en het spel "
+        "eindigt."),
+    "Give up": ("Aufgeben", "Opgeven"),
 }

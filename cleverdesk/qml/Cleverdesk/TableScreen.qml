@@ -776,6 +776,45 @@ Item {
     }
 
     // ------------------------------------------------------------------ overlays
+    // Said once ever: closing the window asks nothing, because every move is saved. Over the
+    // foot of the log (read, never clicked), not over anything of the game.
+    Rectangle {
+        objectName: "autosaveNote"
+        visible: Game.running && !Game.finished && !Desk.autosaveTold
+        z: 3
+        x: side.x + 12 * table.u
+        anchors.bottom: parent.bottom
+        anchors.bottomMargin: 12 * table.u
+        width: side.width - 24 * table.u
+        height: noteRow.implicitHeight + 16 * table.u
+        radius: 10 * table.u
+        color: Theme.card
+        border.color: Theme.accent
+        border.width: 2 * table.u
+        RowLayout {
+            id: noteRow
+            x: 12 * table.u
+            y: 8 * table.u
+            width: parent.width - 24 * table.u
+            spacing: 10 * table.u
+            Label {
+                objectName: "autosaveNoteText"
+                Layout.fillWidth: true
+                text: qsTr("Every move is saved: you may close the window at any time, and “Continue” brings the game back.")
+                wrapMode: Text.WordWrap
+                color: Theme.ink
+                font.pixelSize: Theme.px(14, table.u)
+            }
+            DeskButton {
+                objectName: "autosaveNoteOk"
+                u: table.u * 0.8
+                primary: true
+                text: qsTr("OK")
+                onClicked: Desk.autosaveTold = true
+            }
+        }
+    }
+
     HandOverScreen {
         objectName: "handOverScreen"
         anchors.fill: parent
@@ -831,9 +870,26 @@ Item {
                     font.pixelSize: Theme.px(16, table.u)
                     color: Theme.ink
                 }
+                Label {
+                    // a campaign game can be given up instead: it counts as played, never as a best
+                    objectName: "giveUpNote"
+                    Layout.fillWidth: true
+                    visible: Campaign.playingText !== ""
+                    text: qsTr("Or give this stage up: it counts as played, not as a best score, and the game ends.")
+                    wrapMode: Text.WordWrap
+                    font.pixelSize: Theme.px(14, table.u)
+                    color: Theme.inkSoft
+                }
                 RowLayout {
                     Layout.alignment: Qt.AlignRight
                     spacing: 10 * table.u
+                    DeskButton {
+                        objectName: "giveUpStage"
+                        visible: Campaign.playingText !== ""
+                        u: table.u
+                        text: qsTr("Give up")
+                        onClicked: { table.confirmLeave = false; if (Campaign.giveUp()) table.leave() }
+                    }
                     DeskButton {
                         objectName: "leaveStay"
                         u: table.u
