@@ -19,23 +19,23 @@
             <translation>%1★ %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="219" />
-            <location filename="../cleverdesk/ui/campaign_view.py" line="260" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="220" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="261" />
             <source>Daily game</source>
             <translation>Tagesspiel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="226" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="227" />
             <source>Stage %1 · target %2</source>
             <translation>Etappe %1 · Ziel %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="271" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="273" />
             <source>Stage %1 is open.</source>
             <translation>Etappe %1 ist offen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="282" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="284" />
             <source>Stage %1</source>
             <translation>Etappe %1</translation>
         </message>
@@ -271,42 +271,48 @@
     <context>
         <name>Desk</name>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="98" />
+            <location filename="../cleverdesk/ui/desk.py" line="99" />
             <source>Expert</source>
             <translation>Experte</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="98" />
+            <location filename="../cleverdesk/ui/desk.py" line="99" />
             <source>Strong</source>
             <translation>Stark</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="99" />
+            <location filename="../cleverdesk/ui/desk.py" line="100" />
             <source>Skilled</source>
             <translation>Geübt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="99" />
+            <location filename="../cleverdesk/ui/desk.py" line="100" />
             <source>Casual</source>
             <translation>Gelegenheitsspieler</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="100" />
+            <location filename="../cleverdesk/ui/desk.py" line="101" />
             <source>Beginner</source>
             <translation>Anfänger</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="100" />
+            <location filename="../cleverdesk/ui/desk.py" line="101" />
             <source>Greedy (simple rules)</source>
             <translation>Gierig (einfache Regeln)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="101" />
+            <location filename="../cleverdesk/ui/desk.py" line="102" />
+            <location filename="../cleverdesk/ui/desk.py" line="120" />
             <source>Random (no plan)</source>
             <translation>Zufällig (ohne Plan)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="257" />
+            <location filename="../cleverdesk/ui/desk.py" line="119" />
+            <source>Greedy (the most points each turn)</source>
+            <translation>Gierig (jeden Zug die meisten Punkte)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/desk.py" line="281" />
             <source>The settings could not be read (%1); the defaults apply.</source>
             <translation>Die Einstellungen konnten nicht gelesen werden (%1); es gelten die Voreinstellungen.</translation>
         </message>
@@ -314,17 +320,12 @@
     <context>
         <name>DiceTray</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/DiceTray.qml" line="17" />
+            <location filename="../cleverdesk/qml/Cleverdesk/DiceTray.qml" line="18" />
             <source>Rolling area</source>
             <translation>Wurffläche</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/DiceTray.qml" line="17" />
-            <source>Dice fields</source>
-            <translation>Würfelfelder</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/DiceTray.qml" line="17" />
+            <location filename="../cleverdesk/qml/Cleverdesk/DiceTray.qml" line="18" />
             <source>Silver platter</source>
             <translation>Silbertablett</translation>
         </message>
@@ -332,7 +333,7 @@
     <context>
         <name>DieView</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/DieView.qml" line="174" />
+            <location filename="../cleverdesk/qml/Cleverdesk/DieView.qml" line="188" />
             <source>%1 · already used with +1 this turn</source>
             <translation>%1 · in diesem Zug schon mit +1 genutzt</translation>
         </message>
@@ -340,7 +341,7 @@
     <context>
         <name>FileChoice</name>
         <message>
-            <location filename="../cleverdesk/ui/file_choice.py" line="68" />
+            <location filename="../cleverdesk/ui/file_choice.py" line="80" />
             <source>The file could not be written: the folder %1 does not exist.</source>
             <translation>Die Datei konnte nicht geschrieben werden: Den Ordner %1 gibt es nicht.</translation>
         </message>
@@ -402,127 +403,142 @@
     <context>
         <name>Game</name>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="135" />
+            <location filename="../cleverdesk/ui/game.py" line="142" />
             <source>Unknown computer player %1</source>
             <translation>Unbekannter Computergegner %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="138" />
+            <location filename="../cleverdesk/ui/game.py" line="145" />
             <source>Computer %1</source>
             <translation>Computer %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="138" />
+            <location filename="../cleverdesk/ui/game.py" line="145" />
             <source>Player %1</source>
             <translation>Person %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="146" />
+            <location filename="../cleverdesk/ui/game.py" line="153" />
             <source>The seed must be a whole number.</source>
             <translation>Der Startwert muss eine ganze Zahl sein.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="151" />
+            <location filename="../cleverdesk/ui/game.py" line="158" />
             <source>Five or six players need the house rule.</source>
             <translation>Fünf oder sechs Personen brauchen die Hausregel.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="205" />
+            <location filename="../cleverdesk/ui/game.py" line="222" />
             <source>%1 starts</source>
             <translation>%1 beginnt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="735" />
+            <location filename="../cleverdesk/ui/game.py" line="782" />
             <source>%1 die (%2), key %3</source>
             <translation>Würfel %1 (%2), Taste %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="736" />
+            <location filename="../cleverdesk/ui/game.py" line="783" />
             <source>%1 die (%2)</source>
             <translation>Würfel %1 (%2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="855" />
+            <location filename="../cleverdesk/ui/game.py" line="902" />
             <source>Round %1 of %2</source>
             <translation>Runde %1 von %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="865" />
+            <location filename="../cleverdesk/ui/game.py" line="912" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="868" />
+            <location filename="../cleverdesk/ui/game.py" line="915" />
             <source>Passive turn</source>
             <translation>Passiver Zug</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="868" />
+            <location filename="../cleverdesk/ui/game.py" line="915" />
             <source>Active turn</source>
             <translation>Aktiver Zug</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="869" />
+            <location filename="../cleverdesk/ui/game.py" line="916" />
             <source>Turn %1 of %2 · %3 is active</source>
             <translation>Zug %1 von %2 · %3 ist aktiv</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="879" />
+            <location filename="../cleverdesk/ui/game.py" line="926" />
             <source>%1 decides: %2</source>
             <translation>%1 entscheidet: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="918" />
+            <location filename="../cleverdesk/ui/game.py" line="965" />
             <source>The game is over.</source>
             <translation>Das Spiel ist vorbei.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="920" />
+            <location filename="../cleverdesk/ui/game.py" line="967" />
+            <source>%1, your part of this turn is done. Look at your sheet (Undo takes the last move back), then click Done to pass the device on.</source>
+            <translation>%1, dein Teil dieses Zuges ist fertig. Sieh dir deinen Block an (Rückgängig nimmt den letzten Zug zurück) und klicke dann auf Fertig, um das Gerät weiterzugeben.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/game.py" line="971" />
             <source>%1 is thinking…</source>
             <translation>%1 denkt nach …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="922" />
+            <location filename="../cleverdesk/ui/game.py" line="973" />
             <source>Pass the device to %1.</source>
             <translation>Gib das Gerät an %1 weiter.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="924" />
+            <location filename="../cleverdesk/ui/game.py" line="975" />
             <source>You are looking at %1's sheet. Press Esc or click your own sheet to go back.</source>
             <translation>Du siehst das Spielblatt von %1. Drücke Esc oder klicke auf dein eigenes Spielblatt, um zurückzukehren.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="978" />
+            <location filename="../cleverdesk/ui/game.py" line="1029" />
             <source>Roll on</source>
             <translation>Weiterwürfeln</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="978" />
+            <location filename="../cleverdesk/ui/game.py" line="1029" />
             <source>Done</source>
             <translation>Fertig</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="984" />
+            <location filename="../cleverdesk/ui/game.py" line="1035" />
             <source>No more return actions now: make the next roll (D)</source>
             <translation>Jetzt keine Rückhol-Aktionen mehr: würfle weiter (D)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="985" />
+            <location filename="../cleverdesk/ui/game.py" line="1036" />
             <source>No more +1 actions this turn (D)</source>
             <translation>In diesem Zug keine +1-Aktionen mehr (D)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1121" />
+            <location filename="../cleverdesk/ui/game.py" line="1166" />
+            <source>Passive throw: the three high dice</source>
+            <translation>Passiver Wurf: die drei hohen Würfel</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/game.py" line="1167" />
+            <source>Dice fields</source>
+            <translation>Würfelfelder</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/game.py" line="1187" />
             <source>A bonus is waiting for you.</source>
             <translation>Ein Bonus wartet auf dich.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1122" />
+            <location filename="../cleverdesk/ui/game.py" line="1188" />
             <source>Your decision: %1.</source>
             <translation>Deine Entscheidung: %1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/game.py" line="1158" />
+            <location filename="../cleverdesk/ui/game.py" line="1224" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n Punkt</numerusform>
@@ -530,32 +546,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1161" />
+            <location filename="../cleverdesk/ui/game.py" line="1227" />
             <source>%1 wins!</source>
             <translation>%1 gewinnt!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1162" />
+            <location filename="../cleverdesk/ui/game.py" line="1228" />
             <source>A tie: %1 share the win.</source>
             <translation>Gleichstand: %1 teilen sich den Sieg.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1162" />
+            <location filename="../cleverdesk/ui/game.py" line="1228" />
             <source> and </source>
             <translation> und </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1180" />
+            <location filename="../cleverdesk/ui/game.py" line="1246" />
             <source>under %1 points</source>
             <translation>unter %1 Punkten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1182" />
+            <location filename="../cleverdesk/ui/game.py" line="1248" />
             <source>%1 points and more</source>
             <translation>%1 Punkte und mehr</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1183" />
+            <location filename="../cleverdesk/ui/game.py" line="1249" />
             <source>%1–%2 points</source>
             <translation>%1–%2 Punkte</translation>
         </message>
@@ -573,105 +589,128 @@
             <translation>Willkommen bei %1! Diese sechs Würfel wurden gerade für dich gewürfelt. Ein Zug hat drei Würfe, und aus jedem nimmst du einen Würfel. Wähle jetzt einen Würfel: klicke ihn an (oder drücke seine Zahl).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="74" />
+            <location filename="../cleverdesk/ui/guide.py" line="76" />
             <source>Your sheet</source>
             <translation>Dein Spielblatt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="74" />
+            <location filename="../cleverdesk/ui/guide.py" line="76" />
             <source>The lit fields on your sheet show where the %1 die may go; each colour has its own area. Click a lit field to enter the die there. (Changed your mind? Click another die.)</source>
             <translation>Die leuchtenden Felder auf deinem Spielblatt zeigen, wohin der Würfel (%1) darf; jede Farbe hat ihren eigenen Bereich. Klicke ein leuchtendes Feld an, um den Würfel dort einzutragen. (Doch anders? Klicke einen anderen Würfel an.)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="79" />
+            <location filename="../cleverdesk/ui/guide.py" line="81" />
             <source>The silver platter</source>
             <translation>Das Silbertablett</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="79" />
+            <location filename="../cleverdesk/ui/guide.py" line="81" />
             <source>Every die lower than the one you took went to the silver platter: those are out of this turn. The others were rolled again. Choose your next die from the rolling area; a lower die leaves more dice for your next roll.</source>
             <translation>Jeder Würfel, der weniger zeigt als der genommene, kam auf das Silbertablett: Diese sind in diesem Zug aus dem Spiel. Die anderen wurden neu gewürfelt. Wähle deinen nächsten Würfel aus der Wurffläche; ein niedrigerer Würfel lässt mehr Würfel für deinen nächsten Wurf übrig.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="84" />
+            <location filename="../cleverdesk/ui/guide.py" line="86" />
             <source>A die from the silver platter</source>
             <translation>Ein Würfel vom Silbertablett</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="84" />
-            <source>Your three dice are in the dice fields. Playing alone, all six dice are now rolled again and the three lowest go to the silver platter: take one of them, as the other players would in a game with more people.</source>
-            <translation>Deine drei Würfel liegen auf den Würfelfeldern. Allein gespielt werden jetzt alle sechs Würfel neu gewürfelt, und die drei niedrigsten kommen auf das Silbertablett: Nimm einen davon, wie es die passiven Mitspielenden in einem Spiel zu mehreren tun.</translation>
+            <location filename="../cleverdesk/ui/guide.py" line="86" />
+            <source>The dice you chose stay marked in the dice fields of your sheet. Playing alone, all six dice are now rolled again: the three lowest go to the silver platter, the three highest lie in the tray's middle row. Take one from the platter, as the other players would in a game with more people.</source>
+            <translation>Die Würfel, die du gewählt hast, bleiben in den Würfelfeldern deines Blocks vermerkt. Allein gespielt werden jetzt alle sechs Würfel neu gewürfelt: die drei niedrigsten kommen auf das Silbertablett, die drei höchsten liegen in der mittleren Reihe. Nimm einen vom Silbertablett, wie es die passiven Mitspielenden in einem Spiel zu mehreren tun.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="89" />
+            <location filename="../cleverdesk/ui/guide.py" line="92" />
             <source>Your +1 actions</source>
             <translation>Deine Zusatzwürfel-Aktionen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="89" />
+            <location filename="../cleverdesk/ui/guide.py" line="92" />
             <source>You have a +1 action: it lets you take any one more die at the end of a turn. Use it now on a die, or click this button to keep it for later.</source>
             <translation>Du hast eine Zusatzwürfel-Aktion (+1): Mit ihr nimmst du am Ende eines Zuges einen beliebigen weiteren Würfel. Setze sie jetzt für einen Würfel ein oder klicke diese Schaltfläche, um sie für später aufzuheben.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="93" />
+            <location filename="../cleverdesk/ui/guide.py" line="96" />
             <source>A bonus</source>
             <translation>Ein Bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="93" />
+            <location filename="../cleverdesk/ui/guide.py" line="96" />
             <source>A bonus! Filling a row, a column or a marked field gives what is printed beside it. The lit fields show where this bonus may go: click one.</source>
             <translation>Ein Bonus! Wer eine Reihe, eine Spalte oder ein markiertes Feld füllt, bekommt, was daneben abgebildet ist. Die leuchtenden Felder zeigen, wohin dieser Bonus darf: Klicke eines an.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="97" />
+            <location filename="../cleverdesk/ui/guide.py" line="100" />
             <source>Rerolls and +1 actions</source>
             <translation>Nachwürfel- und Zusatzwürfel-Aktionen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="97" />
+            <location filename="../cleverdesk/ui/guide.py" line="100" />
             <source>The first round is played. At the top of your sheet are two tracks. A reroll rolls the dice of the rolling area again; a +1 takes one more die at the end of a turn. Bonuses fill these tracks: use them wisely.</source>
             <translation>Die erste Runde ist gespielt. Oben auf deinem Spielblatt stehen zwei Leisten. Mit einer Nachwürfel-Aktion würfelst du die Würfel der Wurffläche neu; eine Zusatzwürfel-Aktion (+1) nimmt am Ende eines Zuges einen weiteren Würfel. Boni füllen diese Leisten: Setze sie klug ein.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="101" />
+            <location filename="../cleverdesk/ui/guide.py" line="104" />
             <source>On your own</source>
             <translation>Jetzt du allein</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="101" />
+            <location filename="../cleverdesk/ui/guide.py" line="104" />
             <source>That is all you need to play: %1 rounds, then the areas are added up. The Rules button explains every detail, and the guided game can be played again from there. Good luck!</source>
             <translation>Mehr brauchst du zum Spielen nicht: %1 Runden, dann werden die Bereiche zusammengezählt. Die Schaltfläche Regeln erklärt jede Einzelheit, und dort kannst du die geführte Partie noch einmal spielen. Viel Glück!</translation>
         </message>
     </context>
     <context>
+        <name>GuideOffer</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOffer.qml" line="35" />
+            <source>New to the Clever games? A guided game of %1 shows a turn step by step: it is the first game of the series, and the others build on it.</source>
+            <translation>Neu bei den Clever-Spielen? Eine geführte Partie %1 zeigt einen Zug Schritt für Schritt: es ist das erste Spiel der Reihe, die anderen bauen darauf auf.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOffer.qml" line="45" />
+            <source>No, thanks</source>
+            <translation>Nein, danke</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOffer.qml" line="46" />
+            <source>The guided game can be played later from Rules</source>
+            <translation>Die geführte Partie lässt sich später unter Regeln spielen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOffer.qml" line="53" />
+            <source>Play the guided game</source>
+            <translation>Geführte Partie spielen</translation>
+        </message>
+    </context>
+    <context>
         <name>GuideOverlay</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="106" />
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="122" />
             <source>Guided game · step %1 of %2</source>
             <translation>Geführte Partie · Schritt %1 von %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="139" />
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="155" />
             <source>Play on</source>
             <translation>Weiterspielen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="139" />
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="155" />
             <source>Next</source>
             <translation>Weiter</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="140" />
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="156" />
             <source>I have read this</source>
             <translation>Gelesen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="147" />
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="163" />
             <source>Skip the guide</source>
             <translation>Anleitung überspringen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="148" />
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="164" />
             <source>Play on without the guide; it can be played again from Rules</source>
             <translation>Ohne Anleitung weiterspielen; unter Regeln kannst du sie noch einmal spielen</translation>
         </message>
@@ -697,60 +736,139 @@
     <context>
         <name>HintPanel</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="32" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="45" />
             <source>Thinking about a hint…</source>
             <translation>Ich überlege mir einen Tipp …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="33" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="46" />
             <source>Hint: what a strong player would do</source>
             <translation>Tipp: was ein starker Spieler tun würde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="51" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="64" />
             <source>Close the hint</source>
             <translation>Tipp schließen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="136" />
+            <source>Click to make this move (Enter)</source>
+            <translation>Klicken: diesen Zug machen (Enter)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="137" />
+            <source>Click to make this move</source>
+            <translation>Klicken: diesen Zug machen</translation>
         </message>
     </context>
     <context>
         <name>Hints</name>
         <message>
-            <location filename="../cleverdesk/ui/hint_desk.py" line="47" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="34" />
             <source>Use a reroll</source>
             <translation>Nachwürfel-Aktion nutzen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_desk.py" line="48" />
-            <source>Leave this roll unused</source>
-            <translation>Diesen Wurf verfallen lassen</translation>
+            <location filename="../cleverdesk/ui/hint_words.py" line="36" />
+            <source>Forfeit this roll</source>
+            <translation>Wurf verfallen lassen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_desk.py" line="49" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="37" />
             <source>Take no die</source>
             <translation>Keinen Würfel nehmen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_desk.py" line="50" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="38" />
             <source>Done: use no more actions now</source>
             <translation>Fertig: jetzt keine Aktion mehr nutzen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_desk.py" line="51" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="39" />
             <source>Let the bonus go</source>
             <translation>Den Bonus verfallen lassen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_desk.py" line="173" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="45" />
+            <source>new dice for this roll</source>
+            <translation>neue Würfel für diesen Wurf</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/hint_words.py" line="46" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="47" />
+            <source>keeps the sheet open for better dice</source>
+            <translation>hält den Block für bessere Würfel frei</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/hint_words.py" line="48" />
+            <source>keeps the actions for later</source>
+            <translation>hebt die Aktionen für später auf</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/hint_words.py" line="49" />
+            <source>keeps the silver cells open for later</source>
+            <translation>hält die silbernen Felder für später frei</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/hint_words.py" line="66" />
+            <source>Take %1</source>
+            <translation>Nimm %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/hint_words.py" line="67" />
+            <source>Take %1 from the silver platter</source>
+            <translation>Nimm %1 vom Silbertablett</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/hint_words.py" line="68" />
+            <source>Use +1 on %1</source>
+            <translation>Setze +1 für %1 ein</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/hint_words.py" line="73" />
+            <source>Cross %1 from the silver platter in silver too</source>
+            <translation>Kreuze %1 vom Silbertablett auch in Silber an</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/hint_words.py" line="75" />
+            <source>Enter the bonus: %1</source>
+            <translation>Trage den Bonus ein: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/hint_words.py" line="78" />
+            <source>Bring %1 back from the silver platter</source>
+            <translation>Hole %1 vom Silbertablett zurück</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/hint_words.py" line="128" />
+            <source>scores %n point(s) now</source>
+            <translation>
+                <numerusform>bringt jetzt %n Punkt</numerusform>
+                <numerusform>bringt jetzt %n Punkte</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/hint_words.py" line="130" />
+            <source>no points yet: the bonuses pay later</source>
+            <translation>noch keine Punkte: die Boni zahlen sich später aus</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/hint_words.py" line="131" />
+            <source>no points yet: it prepares later ones</source>
+            <translation>noch keine Punkte: bereitet spätere vor</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/hint_words.py" line="165" />
             <source>%1 expected</source>
             <translation>%1 erwartet</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_desk.py" line="175" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="169" />
             <source>%1 expected, as good as the best</source>
             <translation>%1 erwartet, so gut wie der beste</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_desk.py" line="178" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="171" />
             <source>%1 expected, %2 vs best</source>
             <translation>%1 erwartet, %2 gegenüber dem besten</translation>
         </message>
@@ -1114,87 +1232,87 @@
             <translation>cleverdesk</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="91" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="99" />
             <source>New game</source>
             <translation>Neues Spiel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="92" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="100" />
             <source>Choose a game, the players and start (N)</source>
             <translation>Wähle ein Spiel und die Mitspielenden und leg los (N)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="101" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="109" />
             <source>Continue</source>
             <translation>Fortsetzen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="102" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="110" />
             <source>Resume the last unfinished game (C): %1</source>
             <translation>Das letzte unbeendete Spiel fortsetzen (C): %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="128" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="136" />
             <source>Campaign</source>
             <translation>Kampagne</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="129" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="137" />
             <source>Solo stages with targets and stars, and the daily game (A)</source>
             <translation>Solo-Etappen mit Zielen und Sternen, dazu das Tagesspiel (A)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="138" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="146" />
             <source>History</source>
             <translation>Verlauf</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="139" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="147" />
             <source>Your finished games, best scores and how you improve (H)</source>
             <translation>Deine beendeten Spiele, Bestleistungen und Fortschritte (H)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="153" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="161" />
             <source>Saved games</source>
             <translation>Spielstände</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="154" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="162" />
             <source>Open, import, export or delete saved games (S)</source>
             <translation>Gespeicherte Spiele öffnen, importieren, exportieren oder löschen (S)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="163" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="171" />
             <source>Print sheets</source>
             <translation>Drucken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="164" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="172" />
             <source>Print blank score sheets or a saved game, or export them as PDF (P)</source>
             <translation>Leere Spielblätter oder ein gespeichertes Spiel drucken oder als PDF exportieren (P)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="173" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="181" />
             <source>Rules</source>
             <translation>Regeln</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="174" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="182" />
             <source>How to play, and the keyboard keys</source>
             <translation>So wird gespielt, und die Tasten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="182" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="190" />
             <source>Settings</source>
             <translation>Einstellungen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="183" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="191" />
             <source>Language, computer speed and hand-over screens</source>
             <translation>Sprache, Computertempo und Übergabebildschirme</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="193" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="201" />
             <source>The Clever dice games by Wolfgang Warsch, to play offline.</source>
             <translation>Die Clever-Würfelspiele von Wolfgang Warsch, offline zu spielen.</translation>
         </message>
@@ -1323,34 +1441,34 @@
             <translation>Der Computer spielt an diesem Platz</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="329" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="331" />
             <source>%1 ≈ %2</source>
             <translation>%1 ≈ %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="341" />
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="352" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="344" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="355" />
             <source>Seed</source>
             <translation>Startwert</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="353" />
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="362" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="356" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="365" />
             <source>Empty means a random game. The same seed and the same choices give the same dice.</source>
             <translation>Leer heißt: ein zufälliges Spiel. Derselbe Startwert und dieselben Entscheidungen ergeben dieselben Würfel.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="357" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="360" />
             <source>random</source>
             <translation>zufällig</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="402" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="405" />
             <source>Start game</source>
             <translation>Spiel starten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="403" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="406" />
             <source>Start (Enter)</source>
             <translation>Starten (Enter)</translation>
         </message>
@@ -2515,7 +2633,7 @@
             <translation>%1 mit %2 · %3 · %4 · gespeichert: %5</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="350" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="366" />
             <source>The game could not be autosaved: %1</source>
             <translation>Das Spiel konnte nicht automatisch gespeichert werden: %1</translation>
         </message>
@@ -2528,12 +2646,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="375" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="391" />
             <source>There is no saved game to continue yet.</source>
             <translation>Es gibt noch kein gespeichertes Spiel zum Fortsetzen.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/saves_desk.py" line="377" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="393" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n Punkt</numerusform>
@@ -2541,103 +2659,113 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="395" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="411" />
             <source>This desk cannot show a game of %1.</source>
             <translation>cleverdesk kann kein Spiel von %1 zeigen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="406" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="422" />
             <source>The saved game could not be put on the table: %1</source>
             <translation>Das gespeicherte Spiel konnte nicht auf den Tisch gebracht werden: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="419" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="435" />
             <source>“%1” was saved by an early version of cleverdesk without a checksum, so it could not be verified that it is unchanged. It was converted to the current format; check that the names and scores are right.</source>
             <translation>„%1“ wurde von einer frühen Version von cleverdesk ohne Prüfsumme gespeichert, daher ließ sich nicht prüfen, ob es unverändert ist. Es wurde ins aktuelle Format umgewandelt; prüfe, ob Namen und Punkte stimmen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="473" />
-            <location filename="../cleverdesk/ui/saves_desk.py" line="490" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="489" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="512" />
             <source>Undo is off for this game (an honest game, or a campaign game).</source>
             <translation>Rückgängig ist in diesem Spiel aus (ein ehrliches Spiel oder ein Kampagnenspiel).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="475" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="491" />
             <source>Undo takes back a move only until new dice are seen or the turn passes on (practice undo in the settings lifts this).</source>
             <translation>Rückgängig nimmt einen Zug nur zurück, bis neue Würfel zu sehen sind oder der Zug weitergeht (Übungs-Rückgängig in den Einstellungen hebt das auf).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="478" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="495" />
+            <source>The game is over: its final scoring stands.</source>
+            <translation>Das Spiel ist vorbei: seine Schlusswertung steht fest.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="497" />
+            <source>Nothing to take back yet: no move of a person at this computer since the game began.</source>
+            <translation>Noch nichts zurückzunehmen: seit Spielbeginn hat kein Mensch an diesem Computer gezogen.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="500" />
             <source>Take back your last move (Ctrl+Z). Going back past dice already seen makes this a practice game: it does not count in the records.</source>
             <translation>Deinen letzten Zug zurücknehmen (Strg+Z). Wer hinter schon gesehene Würfel zurückgeht, macht daraus ein Übungsspiel: Es zählt nicht für die Bestleistungen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="480" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="502" />
             <source>Take back your last move; the dice stay as they fell (Ctrl+Z)</source>
             <translation>Deinen letzten Zug zurücknehmen; die Würfel bleiben, wie sie gefallen sind (Strg+Z)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="491" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="513" />
             <source>Play the move you took back again (Ctrl+Shift+Z)</source>
             <translation>Den zurückgenommenen Zug noch einmal spielen (Strg+Umschalt+Z)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="600" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="622" />
             <source>There is no game to save.</source>
             <translation>Es gibt kein Spiel zum Speichern.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="603" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="625" />
             <source>Give the saved game a name.</source>
             <translation>Gib dem gespeicherten Spiel einen Namen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="614" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="636" />
             <source>Saved as “%1”.</source>
             <translation>Gespeichert als „%1“.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="630" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="652" />
             <source>There is no saved game %1.</source>
             <translation>Es gibt kein gespeichertes Spiel %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="639" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="661" />
             <source>The saved game could not be deleted: %1</source>
             <translation>Das gespeicherte Spiel konnte nicht gelöscht werden: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="643" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="665" />
             <source>“%1” was deleted.</source>
             <translation>„%1“ wurde gelöscht.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="659" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="681" />
             <source>Exported to %1.</source>
             <translation>Nach %1 exportiert.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="672" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="694" />
             <source>Imported “%1”.</source>
             <translation>„%1“ importiert.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="683" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="705" />
             <source>Export saved game</source>
             <translation>Gespeichertes Spiel exportieren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="685" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="707" />
             <source>Saved games (*.json)</source>
             <translation>Gespeicherte Spiele (*.json)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="694" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="716" />
             <source>Import a saved game</source>
             <translation>Ein gespeichertes Spiel importieren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="695" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="717" />
             <source>Saved games (*.json);;All files (*)</source>
             <translation>Gespeicherte Spiele (*.json);;Alle Dateien (*)</translation>
         </message>
@@ -3051,202 +3179,202 @@
     <context>
         <name>SetCubedGame</name>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="178" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="179" />
             <source>SET Cubed is for 2 to 4 players: choose Solo (against the computer) or 2–4 seats.</source>
             <translation>SET Cubed ist für 2 bis 4 Personen: Wähle Solo (gegen den Computer) oder 2–4 Plätze.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="187" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="188" />
             <source>Unknown computer opponent %1</source>
             <translation>Unbekannter Computergegner %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="190" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="191" />
             <source>Computer %1</source>
             <translation>Computer %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="190" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="191" />
             <source>Player %1</source>
             <translation>Person %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="198" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="199" />
             <source>The seed must be a whole number.</source>
             <translation>Der Startwert muss eine ganze Zahl sein.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="513" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="518" />
             <source>Time is up: no EXTRA ROLL for %1.</source>
             <translation>Die Zeit ist um: kein EXTRA ROLL für %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="594" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="599" />
             <source>The computer opponent failed: %1</source>
             <translation>Der Computergegner ist gescheitert: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="711" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="716" />
             <source>bonus square %1 (paid)</source>
             <translation>Bonusfeld %1 (ausgezahlt)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="712" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="717" />
             <source>bonus square +%1</source>
             <translation>Bonusfeld +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="714" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="719" />
             <source>logo</source>
             <translation>Logo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="740" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="745" />
             <source>%1 (key %2)</source>
             <translation>%1 (Taste %2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="793" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="798" />
             <source>Board layout and dice faces are approximations; the printed game may differ.</source>
             <translation>Spielbrett und Würfelseiten sind angenähert; das gedruckte Spiel kann abweichen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="837" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="842" />
             <source>Round %1</source>
             <translation>Runde %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="839" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="844" />
             <source>last round</source>
             <translation>letzte Runde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="846" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="851" />
             <source>Bag: %1</source>
             <translation>Beutel: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="875" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="880" />
             <source>%1's hand</source>
             <translation>Vorrat von %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="886" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="891" />
             <source>Opening</source>
             <translation>Eröffnung</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="887" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="892" />
             <source>WILD replacement</source>
             <translation>WILD-Ersatz</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="888" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="893" />
             <source>Place dice</source>
             <translation>Würfel legen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="889" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="894" />
             <source>EXTRA ROLL</source>
             <translation>EXTRA ROLL</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="890" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="895" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="899" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="904" />
             <source>The game is over.</source>
             <translation>Das Spiel ist vorbei.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="902" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="907" />
             <source>%1 is thinking…</source>
             <translation>%1 denkt nach …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="904" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="909" />
             <source>Pass the device to %1.</source>
             <translation>Gib das Gerät an %1 weiter.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="906" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="911" />
             <source>%1, you open: place three dice that form a SET on the three logo cells, then End turn.</source>
             <translation>%1, du eröffnest: Lege drei Würfel, die ein SET bilden, auf die drei Logo-Felder, dann Zug beenden.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="909" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="914" />
             <source>%1, a die in your hand shows the symbol of a WILD on the board. Click the lit WILD to swap it (the WILD die comes back to your hand and is rolled), or keep the WILDs.</source>
             <translation>%1, ein Würfel in deinem Vorrat zeigt das Symbol eines WILD auf dem Spielbrett. Klicke den hervorgehobenen WILD an, um zu tauschen (der WILD-Würfel kommt zurück in deinen Vorrat und wird gewürfelt), oder behalte die WILDs.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="913" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="918" />
             <source>EXTRA ROLL, %1: click the dice you want to re-roll, then Roll. Keep all dice if you like them.</source>
             <translation>EXTRA ROLL, %1: Klicke die Würfel an, die du erneut würfeln willst, dann Würfeln. Behalte alle Würfel, wenn sie dir gefallen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="916" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="921" />
             <source>Say which symbol your WILD shows.</source>
             <translation>Lege fest, welches Symbol dein WILD zeigt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="918" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="923" />
             <source>%1, place up to 3 dice: click a die of your hand, then a cell (or drag it). Every die must complete a SET in a row or column.</source>
             <translation>%1, lege bis zu 3 Würfel: Klicke einen Würfel deines Vorrats an, dann ein Feld (oder ziehe ihn dorthin). Jeder Würfel muss in einer Reihe oder Spalte ein SET vollenden.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="921" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="926" />
             <source>Add more dice (up to 3), click a placed die to take it back, or End turn.</source>
             <translation>Lege weitere Würfel (bis zu 3), klicke einen gelegten Würfel an, um ihn zurückzunehmen, oder beende deinen Zug.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="948" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="953" />
             <source>bonus +%1</source>
             <translation>Bonus +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="952" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="957" />
             <source>Legal: %1</source>
             <translation>Erlaubt: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="953" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="958" />
             <source>Not yet legal: %1</source>
             <translation>Noch nicht erlaubt: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="954" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="959" />
             <source>So far: %1</source>
             <translation>Bisher: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1035" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1040" />
             <source>Next: %1.</source>
             <translation>Als Nächstes: %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1064" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1069" />
             <source>%1 wins!</source>
             <translation>%1 gewinnt!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1065" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1070" />
             <source>A tie: %1 share the win.</source>
             <translation>Gleichstand: %1 teilen sich den Sieg.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1065" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1070" />
             <source> and </source>
             <translation> und </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1074" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1079" />
             <source>A hand ran empty and the round was played out.</source>
             <translation>Ein Vorrat wurde leer, und die Runde wurde zu Ende gespielt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1075" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1080" />
             <source>Nobody could place a die any more: the game is scored as it stands.</source>
             <translation>Niemand konnte mehr einen Würfel legen: Das Spiel wird gewertet, wie es steht.</translation>
         </message>
@@ -3434,7 +3562,7 @@
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="204" />
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="949" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="954" />
             <source>Leave</source>
             <translation>Verlassen</translation>
         </message>
@@ -3444,62 +3572,62 @@
             <translation>Zurück zum Startbildschirm</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="282" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="293" />
             <source>%1 s left</source>
             <translation>noch %1 s</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="296" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="307" />
             <source>End turn (+%1)</source>
             <translation>Zug beenden (+%1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="297" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="308" />
             <source>End turn</source>
             <translation>Zug beenden</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="298" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="309" />
             <source>Place these dice and score them (E)</source>
             <translation>Diese Würfel legen und werten (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="306" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="317" />
             <source>Take back</source>
             <translation>Zurücknehmen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="307" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="318" />
             <source>Take all dice of this turn back into the hand (Backspace)</source>
             <translation>Alle Würfel dieses Zuges zurück in den Vorrat nehmen (Rücktaste)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="314" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="325" />
             <source>Pass</source>
             <translation>Aussetzen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="315" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="326" />
             <source>Place nothing this turn (P)</source>
             <translation>In diesem Zug nichts legen (P)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="323" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="334" />
             <source>Keep the WILDs</source>
             <translation>WILDs behalten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="324" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="335" />
             <source>No swap: go on to placing dice (K)</source>
             <translation>Kein Tausch: weiter zum Legen der Würfel (K)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="333" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="344" />
             <source>Re-roll (choose dice)</source>
             <translation>Neu würfeln (Würfel wählen)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="334" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="345" />
             <source>Re-roll %n die(s)</source>
             <translation>
                 <numerusform>%n Würfel neu würfeln</numerusform>
@@ -3507,152 +3635,147 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="335" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="346" />
             <source>Roll the chosen dice again (E)</source>
             <translation>Die gewählten Würfel erneut würfeln (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="342" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="353" />
             <source>Keep all dice</source>
             <translation>Alle Würfel behalten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="343" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="354" />
             <source>No EXTRA ROLL this round (K)</source>
             <translation>Kein EXTRA ROLL in dieser Runde (K)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="350" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="361" />
             <source>Keys: 1–5 dice · arrows board · Enter place/take back · E end turn · P pass · K keep · +/− zoom · Esc cancel</source>
             <translation>Tasten: 1–5 Würfel · Pfeile Spielbrett · Enter legen/zurücknehmen · E Zug beenden · P aussetzen · K behalten · +/− zoomen · Esc abbrechen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="395" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="406" />
             <source>★ first player: opened the game and starts every round</source>
             <translation>★ erster Spieler: hat das Spiel eröffnet und beginnt jede Runde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="418" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="429" />
             <source>computer</source>
             <translation>Computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="418" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="429" />
             <source>human</source>
             <translation>Mensch</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="466" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="477" />
             <source>Round</source>
             <translation>Runde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="478" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="489" />
             <source>Total</source>
             <translation>Summe</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="516" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="527" />
             <source>Log</source>
             <translation>Protokoll</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="579" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="590" />
             <source>Zoom out (−)</source>
             <translation>Verkleinern (−)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="585" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="596" />
             <source>%1 %</source>
             <translation>%1 %</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="597" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="608" />
             <source>Zoom in (+, or Ctrl + mouse wheel)</source>
             <translation>Vergrößern (+ oder Strg + Mausrad)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="605" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="616" />
             <source>Fit</source>
             <translation>Einpassen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="607" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="618" />
             <source>Show the whole board (0)</source>
             <translation>Das ganze Spielbrett zeigen (0)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="616" />
-            <source>Board and dice: approximations</source>
-            <translation>Brett und Würfel: Annäherungen</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="642" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="628" />
             <source>↶ Undo</source>
             <translation>↶ Rückgängig</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="652" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="638" />
             <source>↷ Redo</source>
             <translation>↷ Wiederholen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="661" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="647" />
             <source>Save…</source>
             <translation>Speichern…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="662" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="648" />
             <source>Save this game under a name, or open a saved game; it is also saved after every move (Ctrl+S)</source>
             <translation>Dieses Spiel unter einem Namen speichern oder ein gespeichertes Spiel öffnen; es wird außerdem nach jedem Zug gespeichert (Strg+S)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="707" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="712" />
             <source>click dice to re-roll</source>
             <translation>Würfel zum Neuwürfeln anklicken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="708" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="713" />
             <source>click or drag a die</source>
             <translation>Würfel anklicken oder ziehen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="816" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="821" />
             <source>Colours are also told by the fill: red solid, green striped, purple open.</source>
             <translation>Die Füllung verrät auch die Farbe: rot voll, grün gestreift, violett leer.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="849" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="854" />
             <source>Pass the device to %1.</source>
             <translation>Gib das Gerät an %1 weiter.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="868" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="873" />
             <source>I am %1: continue</source>
             <translation>Ich bin %1: weiter</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="869" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="874" />
             <source>Continue (Enter)</source>
             <translation>Weiter (Enter)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="899" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="904" />
             <source>Final scores</source>
             <translation>Endstand</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="923" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="928" />
             <source>Leave this game?</source>
             <translation>Dieses Spiel verlassen?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="931" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="936" />
             <source>The game is saved after every move: “Continue” on the home screen takes you back to it.</source>
             <translation>Das Spiel wird nach jedem Zug gespeichert: „Fortsetzen“ auf dem Startbildschirm bringt dich zurück.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="942" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="947" />
             <source>Keep playing</source>
             <translation>Weiterspielen</translation>
         </message>
@@ -3956,7 +4079,7 @@
     <context>
         <name>SheetCell</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SheetCell.qml" line="189" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SheetCell.qml" line="195" />
             <source>%1: click to enter it here</source>
             <translation>%1: klicken, um ihn hier einzutragen</translation>
         </message>
@@ -3964,62 +4087,62 @@
     <context>
         <name>SheetModel</name>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="178" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="179" />
             <source>½ + bonus · ×n</source>
             <translation>½ + Bonus · ×n</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="185" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="186" />
             <source>Round %1: %2</source>
             <translation>Runde %1: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="192" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="193" />
             <source>This round is played with %1 players</source>
             <translation>Diese Runde wird mit %1 Spielern gespielt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="194" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="195" />
             <source>Pair %1: first cell minus second cell</source>
             <translation>Paar %1: erstes Feld minus zweites Feld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="197" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="198" />
             <source>The sum of this row</source>
             <translation>Die Summe dieser Reihe</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="199" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="200" />
             <source>Field %1: (upper + lower) × its multiplier</source>
             <translation>Feld %1: (oben + unten) × sein Multiplikator</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="202" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="203" />
             <source>Foxes</source>
             <translation>Füchse</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="203" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="204" />
             <source>Fox value: your lowest area score</source>
             <translation>Fuchswert: deine niedrigste Bereichspunktzahl</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="204" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="205" />
             <source>Total</source>
             <translation>Summe</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="205" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="206" />
             <source>%1 area score</source>
             <translation>Punkte in %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="208" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="209" />
             <source>Points</source>
             <translation>Punkte</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/sheet_model.py" line="211" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="212" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n Punkt</numerusform>
@@ -4027,7 +4150,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/sheet_model.py" line="212" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="213" />
             <source>%n cross(es): %1</source>
             <translation>
                 <numerusform>%n Kreuz: %1</numerusform>
@@ -4152,200 +4275,230 @@
     <context>
         <name>TableScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="199" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="209" />
             <source>Seed %1</source>
             <translation>Startwert %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="205" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="215" />
             <source>A campaign game: the same dice for everybody, and no undo.</source>
             <translation>Ein Kampagnenspiel: dieselben Würfel für alle, nichts lässt sich rückgängig machen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="206" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="216" />
             <source>Start a new game with this seed to meet the same dice.</source>
             <translation>Starte ein neues Spiel mit diesem Startwert, um dieselben Würfel zu bekommen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="219" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="229" />
             <source>Rules</source>
             <translation>Regeln</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="220" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="230" />
             <source>The rules and the keyboard keys</source>
             <translation>Die Regeln und die Tasten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="229" />
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="831" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="239" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="939" />
             <source>Leave</source>
             <translation>Verlassen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="230" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="240" />
             <source>Back to the home screen</source>
             <translation>Zurück zum Startbildschirm</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="327" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="339" />
+            <source>Done</source>
+            <translation>Fertig</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="340" />
+            <source>Pass the device on (Enter)</source>
+            <translation>Gerät weitergeben (Enter)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="347" />
             <source>Reroll (%1 left)</source>
             <translation>Nachwürfeln (noch %1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="328" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="348" />
             <source>Roll all dice of the rolling area again (R)</source>
             <translation>Alle Würfel der Wurffläche neu würfeln (R)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="336" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="356" />
             <source>Forfeit this roll</source>
             <translation>Wurf verfallen lassen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="337" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="357" />
             <source>No die fits: the roll is lost (F)</source>
             <translation>Kein Würfel passt: Der Wurf verfällt (F)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="338" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="358" />
             <source>Leave this roll unused: no die is entered (F)</source>
             <translation>Diesen Wurf ungenutzt lassen: Kein Würfel wird eingetragen (F)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="346" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="366" />
             <source>Use +1 (%1 left)</source>
             <translation>+1 nutzen (noch %1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="347" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="367" />
             <source>Use an extra die: any die of the silver platter or the dice fields (E)</source>
             <translation>Einen Zusatzwürfel nutzen: einen beliebigen Würfel vom Silbertablett oder von den Würfelfeldern (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="354" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="374" />
             <source>Take no die</source>
             <translation>Keinen Würfel nehmen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="355" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="375" />
             <source>Pass on the silver platter this turn (N)</source>
             <translation>In diesem Zug nichts vom Silbertablett nehmen (N)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="364" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="384" />
             <source>Final scoring</source>
             <translation>Wertung</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="388" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="408" />
             <source>Keys: 1–9 the numbered dice · arrows/Tab cells · Enter fill in · R reroll · E +1 · D done · N none · F forfeit · Esc cancel · H hint · Ctrl+Z undo · Ctrl+Shift+Z redo</source>
             <translation>Tasten: 1–9 nummerierte Würfel · Pfeile/Tab Felder · Enter eintragen · R nachwürfeln · E +1 · D fertig · N keiner · F verfallen · Esc abbrechen · H Tipp · Strg+Z rückgängig · Strg+Umschalt+Z wiederholen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="418" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="441" />
             <source>Log</source>
             <translation>Protokoll</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="492" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="509" />
             <source>Your sheet</source>
             <translation>Dein Spielblatt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="492" />
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="746" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="509" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="763" />
             <source>%1's sheet</source>
             <translation>Spielblatt von %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="512" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="529" />
             <source>Hide hint</source>
             <translation>Tipp ausblenden</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="512" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="529" />
             <source>Hint</source>
             <translation>Tipp</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="513" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="530" />
             <source>What would a strong player do? The best three moves and the final score each leads to (H)</source>
             <translation>Was würde ein starker Spieler tun? Die drei besten Züge und die Endpunktzahl, zu der jeder führt (H)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="525" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="542" />
             <source>↶ Undo</source>
             <translation>↶ Rückgängig</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="539" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="556" />
             <source>↷ Redo</source>
             <translation>↷ Wiederholen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="551" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="568" />
             <source>Save</source>
             <translation>Speichern</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="552" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="569" />
             <source>Save this game under a name; it is also saved after every move (Ctrl+S)</source>
             <translation>Dieses Spiel unter einem Namen speichern; es wird außerdem nach jedem Zug gespeichert (Strg+S)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="562" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="579" />
             <source>Print</source>
             <translation>Drucken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="563" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="580" />
             <source>Print the sheets of this game, or export them as PDF (Ctrl+P)</source>
             <translation>Die Spielblätter dieses Spiels drucken oder als PDF exportieren (Strg+P)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="577" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="594" />
             <source>Back to %1's sheet</source>
             <translation>Zurück zum Spielblatt von %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="578" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="595" />
             <source>Esc</source>
             <translation>Esc</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="681" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="698" />
             <source>computer</source>
             <translation>Computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="681" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="698" />
             <source>human</source>
             <translation>Mensch</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="682" />
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="686" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="699" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="703" />
             <source>active</source>
             <translation>aktiv</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="710" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="727" />
             <source>Look at %1's sheet</source>
             <translation>Spielblatt von %1 ansehen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="806" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="839" />
+            <source>Every move is saved: you may close the window at any time, and “Continue” brings the game back.</source>
+            <translation>Jeder Zug wird gespeichert: Du kannst das Fenster jederzeit schließen, und „Fortsetzen“ bringt das Spiel zurück.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="848" />
+            <source>OK</source>
+            <translation>OK</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="897" />
             <source>Leave this game?</source>
             <translation>Dieses Spiel verlassen?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="813" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="904" />
             <source>The game is saved after every move: “Continue” on the home screen takes you back to it.</source>
             <translation>Das Spiel wird nach jedem Zug gespeichert: „Fortsetzen“ auf dem Startbildschirm bringt dich zurück.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="824" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="914" />
+            <source>Or give this stage up: it counts as played, not as a best score, and the game ends.</source>
+            <translation>Oder gib diese Etappe auf: Sie zählt als gespielt, nicht als Bestwert, und das Spiel endet.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="926" />
+            <source>Give up</source>
+            <translation>Aufgeben</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="932" />
             <source>Keep playing</source>
             <translation>Weiterspielen</translation>
         </message>
@@ -4663,8 +4816,8 @@
             <translation>Reden wir über etwas anderes!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="173" />
-            <location filename="../cleverdesk/ui/guide.py" line="183" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="174" />
+            <location filename="../cleverdesk/ui/guide.py" line="188" />
             <location filename="../cleverdesk/ui/tools.py" line="102" />
             <location filename="../cleverdesk/ui/tools.py" line="193" />
             <source>Player %1</source>
@@ -5132,8 +5285,8 @@
         <message>
             <location filename="../cleverdesk/ui/words.py" line="366" />
             <location filename="../cleverdesk/ui/words.py" line="464" />
-            <location filename="../cleverdesk/ui/words.py" line="841" />
-            <location filename="../cleverdesk/ui/words.py" line="848" />
+            <location filename="../cleverdesk/ui/words.py" line="844" />
+            <location filename="../cleverdesk/ui/words.py" line="851" />
             <source>, </source>
             <translation>, </translation>
         </message>
@@ -5305,148 +5458,148 @@
             <translation>Keiner der Würfel auf der Wurffläche lässt sich irgendwo eintragen, daher verfällt dieser Wurf: Er zählt als einer deiner drei Würfe, kein Würfel wird gelegt, und dieselben Würfel werden erneut gewürfelt (oder kommen nach dem dritten Wurf auf das Silbertablett).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="602" />
+            <location filename="../cleverdesk/ui/words.py" line="605" />
             <source>%1 as %2</source>
             <translation>%1 als %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="606" />
+            <location filename="../cleverdesk/ui/words.py" line="609" />
             <source>%1 (%2 = %3)</source>
             <translation>%1 (%2 = %3)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="631" />
+            <location filename="../cleverdesk/ui/words.py" line="634" />
             <source>½ = %1</source>
             <translation>½ = %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="632" />
-            <location filename="../cleverdesk/ui/words.py" line="637" />
+            <location filename="../cleverdesk/ui/words.py" line="635" />
+            <location filename="../cleverdesk/ui/words.py" line="640" />
             <source>×%1 = %2</source>
             <translation>×%1 = %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="648" />
+            <location filename="../cleverdesk/ui/words.py" line="651" />
             <source>entered as %1</source>
             <translation>als %1 eingetragen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="650" />
+            <location filename="../cleverdesk/ui/words.py" line="653" />
             <source>%1, %2</source>
             <translation>%1, %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="652" />
+            <location filename="../cleverdesk/ui/words.py" line="655" />
             <source>%1 written</source>
             <translation>%1 eingetragen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="653" />
+            <location filename="../cleverdesk/ui/words.py" line="656" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="668" />
+            <location filename="../cleverdesk/ui/words.py" line="671" />
             <source>Round %1</source>
             <translation>Runde %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="671" />
+            <location filename="../cleverdesk/ui/words.py" line="674" />
             <source>Active turn</source>
             <translation>Aktiver Zug</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="672" />
+            <location filename="../cleverdesk/ui/words.py" line="675" />
             <source>%1's turn</source>
             <translation>%1 ist am Zug</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="674" />
+            <location filename="../cleverdesk/ui/words.py" line="677" />
             <source>Passive turn: the three lowest dice go to the silver platter</source>
             <translation>Passiver Zug: Die drei niedrigsten Würfel kommen auf das Silbertablett</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="677" />
+            <location filename="../cleverdesk/ui/words.py" line="680" />
             <source>%1 took %2</source>
             <translation>%1 nahm %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="683" />
+            <location filename="../cleverdesk/ui/words.py" line="686" />
             <source>Passive pick: %1 took %2</source>
             <translation>Passiv genommen: %1 nahm %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="689" />
+            <location filename="../cleverdesk/ui/words.py" line="692" />
             <source>%1 used +1 on %2</source>
             <translation>%1 nutzte +1 für %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="696" />
+            <location filename="../cleverdesk/ui/words.py" line="699" />
             <source>%1 crossed %2 from the silver platter in silver too</source>
             <translation>%1 kreuzte %2 vom Silbertablett auch in Silber an</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="699" />
+            <location filename="../cleverdesk/ui/words.py" line="702" />
             <source>%1 entered a bonus: %2</source>
             <translation>%1 löste einen Bonus ein: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="704" />
+            <location filename="../cleverdesk/ui/words.py" line="707" />
             <source>%1 used a reroll</source>
             <translation>%1 nutzte eine Nachwürfel-Aktion</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="706" />
+            <location filename="../cleverdesk/ui/words.py" line="709" />
             <source>%1 brought %2 back from the platter</source>
             <translation>%1 holte %2 vom Silbertablett zurück</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="709" />
+            <location filename="../cleverdesk/ui/words.py" line="712" />
             <source>%1 let %2 go</source>
             <translation>%1 ließ %2 verfallen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="712" />
+            <location filename="../cleverdesk/ui/words.py" line="715" />
             <source>%1 let roll %2 go</source>
             <translation>%1 ließ Wurf %2 verfallen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="716" />
+            <location filename="../cleverdesk/ui/words.py" line="719" />
             <source>%1 forfeited roll %2: no die fits</source>
             <translation>%1 ließ Wurf %2 verfallen: Kein Würfel passt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="721" />
+            <location filename="../cleverdesk/ui/words.py" line="724" />
             <source>%1 took no die</source>
             <translation>%1 nahm keinen Würfel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="723" />
+            <location filename="../cleverdesk/ui/words.py" line="726" />
             <source>%1: no die fits, nothing taken</source>
             <translation>%1: Kein Würfel passt, nichts genommen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="725" />
+            <location filename="../cleverdesk/ui/words.py" line="728" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="732" />
+            <location filename="../cleverdesk/ui/words.py" line="735" />
             <source>fox!</source>
             <translation>Fuchs!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="734" />
+            <location filename="../cleverdesk/ui/words.py" line="737" />
             <source>%1 gained</source>
             <translation>%1 erhalten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="738" />
+            <location filename="../cleverdesk/ui/words.py" line="741" />
             <source>number joker: as %1</source>
             <translation>Zahlen-Joker: als %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/words.py" line="741" />
+            <location filename="../cleverdesk/ui/words.py" line="744" />
             <source>%n more cross(es) possible</source>
             <translation>
                 <numerusform>%n weiteres Kreuz möglich</numerusform>
@@ -5454,17 +5607,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="743" />
+            <location filename="../cleverdesk/ui/words.py" line="746" />
             <source>polished %1 %2 → %3</source>
             <translation>%1 %2 poliert → %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="747" />
+            <location filename="../cleverdesk/ui/words.py" line="750" />
             <source>%1 lost (no room)</source>
             <translation>%1 verfällt (kein Platz)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/words.py" line="754" />
+            <location filename="../cleverdesk/ui/words.py" line="757" />
             <source>%n die(s) to the silver platter</source>
             <translation>
                 <numerusform>%n Würfel auf das Silbertablett</numerusform>
@@ -5472,37 +5625,37 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="811" />
+            <location filename="../cleverdesk/ui/words.py" line="814" />
             <source>you gain %1</source>
             <translation>du erhältst %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="813" />
+            <location filename="../cleverdesk/ui/words.py" line="816" />
             <source>everybody gains %1</source>
             <translation>alle erhalten %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="818" />
+            <location filename="../cleverdesk/ui/words.py" line="821" />
             <source>you enter %1</source>
             <translation>du trägst %1 ein</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="820" />
+            <location filename="../cleverdesk/ui/words.py" line="823" />
             <source>everybody enters %1</source>
             <translation>alle tragen %1 ein</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="844" />
+            <location filename="../cleverdesk/ui/words.py" line="847" />
             <source>still to enter: %1</source>
             <translation>%1 noch einzutragen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="867" />
+            <location filename="../cleverdesk/ui/words.py" line="870" />
             <source>%1 and more</source>
             <translation>%1 und mehr</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="869" />
+            <location filename="../cleverdesk/ui/words.py" line="872" />
             <source>up to %1</source>
             <translation>bis %1</translation>
         </message>

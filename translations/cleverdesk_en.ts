@@ -19,23 +19,23 @@
             <translation>%1★ %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="219" />
-            <location filename="../cleverdesk/ui/campaign_view.py" line="260" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="220" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="261" />
             <source>Daily game</source>
             <translation>Daily game</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="226" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="227" />
             <source>Stage %1 · target %2</source>
             <translation>Stage %1 · target %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="271" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="273" />
             <source>Stage %1 is open.</source>
             <translation>Stage %1 is open.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="282" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="284" />
             <source>Stage %1</source>
             <translation>Stage %1</translation>
         </message>
@@ -271,42 +271,48 @@
     <context>
         <name>Desk</name>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="98" />
+            <location filename="../cleverdesk/ui/desk.py" line="99" />
             <source>Expert</source>
             <translation>Expert</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="98" />
+            <location filename="../cleverdesk/ui/desk.py" line="99" />
             <source>Strong</source>
             <translation>Strong</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="99" />
+            <location filename="../cleverdesk/ui/desk.py" line="100" />
             <source>Skilled</source>
             <translation>Skilled</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="99" />
+            <location filename="../cleverdesk/ui/desk.py" line="100" />
             <source>Casual</source>
             <translation>Casual</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="100" />
+            <location filename="../cleverdesk/ui/desk.py" line="101" />
             <source>Beginner</source>
             <translation>Beginner</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="100" />
+            <location filename="../cleverdesk/ui/desk.py" line="101" />
             <source>Greedy (simple rules)</source>
             <translation>Greedy (simple rules)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="101" />
+            <location filename="../cleverdesk/ui/desk.py" line="102" />
+            <location filename="../cleverdesk/ui/desk.py" line="120" />
             <source>Random (no plan)</source>
             <translation>Random (no plan)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="257" />
+            <location filename="../cleverdesk/ui/desk.py" line="119" />
+            <source>Greedy (the most points each turn)</source>
+            <translation>Greedy (the most points each turn)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/desk.py" line="281" />
             <source>The settings could not be read (%1); the defaults apply.</source>
             <translation>The settings could not be read (%1); the defaults apply.</translation>
         </message>
@@ -314,17 +320,12 @@
     <context>
         <name>DiceTray</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/DiceTray.qml" line="17" />
+            <location filename="../cleverdesk/qml/Cleverdesk/DiceTray.qml" line="18" />
             <source>Rolling area</source>
             <translation>Rolling area</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/DiceTray.qml" line="17" />
-            <source>Dice fields</source>
-            <translation>Dice fields</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/DiceTray.qml" line="17" />
+            <location filename="../cleverdesk/qml/Cleverdesk/DiceTray.qml" line="18" />
             <source>Silver platter</source>
             <translation>Silver platter</translation>
         </message>
@@ -332,7 +333,7 @@
     <context>
         <name>DieView</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/DieView.qml" line="174" />
+            <location filename="../cleverdesk/qml/Cleverdesk/DieView.qml" line="188" />
             <source>%1 · already used with +1 this turn</source>
             <translation>%1 · already used with +1 this turn</translation>
         </message>
@@ -340,7 +341,7 @@
     <context>
         <name>FileChoice</name>
         <message>
-            <location filename="../cleverdesk/ui/file_choice.py" line="68" />
+            <location filename="../cleverdesk/ui/file_choice.py" line="80" />
             <source>The file could not be written: the folder %1 does not exist.</source>
             <translation>The file could not be written: the folder %1 does not exist.</translation>
         </message>
@@ -402,127 +403,142 @@
     <context>
         <name>Game</name>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="135" />
+            <location filename="../cleverdesk/ui/game.py" line="142" />
             <source>Unknown computer player %1</source>
             <translation>Unknown computer player %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="138" />
+            <location filename="../cleverdesk/ui/game.py" line="145" />
             <source>Computer %1</source>
             <translation>Computer %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="138" />
+            <location filename="../cleverdesk/ui/game.py" line="145" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="146" />
+            <location filename="../cleverdesk/ui/game.py" line="153" />
             <source>The seed must be a whole number.</source>
             <translation>The seed must be a whole number.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="151" />
+            <location filename="../cleverdesk/ui/game.py" line="158" />
             <source>Five or six players need the house rule.</source>
             <translation>Five or six players need the house rule.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="205" />
+            <location filename="../cleverdesk/ui/game.py" line="222" />
             <source>%1 starts</source>
             <translation>%1 starts</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="735" />
+            <location filename="../cleverdesk/ui/game.py" line="782" />
             <source>%1 die (%2), key %3</source>
             <translation>%1 die (%2), key %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="736" />
+            <location filename="../cleverdesk/ui/game.py" line="783" />
             <source>%1 die (%2)</source>
             <translation>%1 die (%2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="855" />
+            <location filename="../cleverdesk/ui/game.py" line="902" />
             <source>Round %1 of %2</source>
             <translation>Round %1 of %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="865" />
+            <location filename="../cleverdesk/ui/game.py" line="912" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="868" />
+            <location filename="../cleverdesk/ui/game.py" line="915" />
             <source>Passive turn</source>
             <translation>Passive turn</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="868" />
+            <location filename="../cleverdesk/ui/game.py" line="915" />
             <source>Active turn</source>
             <translation>Active turn</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="869" />
+            <location filename="../cleverdesk/ui/game.py" line="916" />
             <source>Turn %1 of %2 · %3 is active</source>
             <translation>Turn %1 of %2 · %3 is active</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="879" />
+            <location filename="../cleverdesk/ui/game.py" line="926" />
             <source>%1 decides: %2</source>
             <translation>%1 decides: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="918" />
+            <location filename="../cleverdesk/ui/game.py" line="965" />
             <source>The game is over.</source>
             <translation>The game is over.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="920" />
+            <location filename="../cleverdesk/ui/game.py" line="967" />
+            <source>%1, your part of this turn is done. Look at your sheet (Undo takes the last move back), then click Done to pass the device on.</source>
+            <translation>%1, your part of this turn is done. Look at your sheet (Undo takes the last move back), then click Done to pass the device on.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/game.py" line="971" />
             <source>%1 is thinking…</source>
             <translation>%1 is thinking…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="922" />
+            <location filename="../cleverdesk/ui/game.py" line="973" />
             <source>Pass the device to %1.</source>
             <translation>Pass the device to %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="924" />
+            <location filename="../cleverdesk/ui/game.py" line="975" />
             <source>You are looking at %1's sheet. Press Esc or click your own sheet to go back.</source>
             <translation>You are looking at %1's sheet. Press Esc or click your own sheet to go back.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="978" />
+            <location filename="../cleverdesk/ui/game.py" line="1029" />
             <source>Roll on</source>
             <translation>Roll on</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="978" />
+            <location filename="../cleverdesk/ui/game.py" line="1029" />
             <source>Done</source>
             <translation>Done</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="984" />
+            <location filename="../cleverdesk/ui/game.py" line="1035" />
             <source>No more return actions now: make the next roll (D)</source>
             <translation>No more return actions now: make the next roll (D)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="985" />
+            <location filename="../cleverdesk/ui/game.py" line="1036" />
             <source>No more +1 actions this turn (D)</source>
             <translation>No more +1 actions this turn (D)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1121" />
+            <location filename="../cleverdesk/ui/game.py" line="1166" />
+            <source>Passive throw: the three high dice</source>
+            <translation>Passive throw: the three high dice</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/game.py" line="1167" />
+            <source>Dice fields</source>
+            <translation>Dice fields</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/game.py" line="1187" />
             <source>A bonus is waiting for you.</source>
             <translation>A bonus is waiting for you.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1122" />
+            <location filename="../cleverdesk/ui/game.py" line="1188" />
             <source>Your decision: %1.</source>
             <translation>Your decision: %1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/game.py" line="1158" />
+            <location filename="../cleverdesk/ui/game.py" line="1224" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n point</numerusform>
@@ -530,32 +546,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1161" />
+            <location filename="../cleverdesk/ui/game.py" line="1227" />
             <source>%1 wins!</source>
             <translation>%1 wins!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1162" />
+            <location filename="../cleverdesk/ui/game.py" line="1228" />
             <source>A tie: %1 share the win.</source>
             <translation>A tie: %1 share the win.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1162" />
+            <location filename="../cleverdesk/ui/game.py" line="1228" />
             <source> and </source>
             <translation> and </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1180" />
+            <location filename="../cleverdesk/ui/game.py" line="1246" />
             <source>under %1 points</source>
             <translation>under %1 points</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1182" />
+            <location filename="../cleverdesk/ui/game.py" line="1248" />
             <source>%1 points and more</source>
             <translation>%1 points and more</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1183" />
+            <location filename="../cleverdesk/ui/game.py" line="1249" />
             <source>%1–%2 points</source>
             <translation>%1–%2 points</translation>
         </message>
@@ -573,105 +589,128 @@
             <translation>Welcome to %1! These six dice were just rolled for you. A turn has three rolls and you take one die from each. Choose a die now: click it (or press its number).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="74" />
+            <location filename="../cleverdesk/ui/guide.py" line="76" />
             <source>Your sheet</source>
             <translation>Your sheet</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="74" />
+            <location filename="../cleverdesk/ui/guide.py" line="76" />
             <source>The lit fields on your sheet show where the %1 die may go; each colour has its own area. Click a lit field to enter the die there. (Changed your mind? Click another die.)</source>
             <translation>The lit fields on your sheet show where the %1 die may go; each colour has its own area. Click a lit field to enter the die there. (Changed your mind? Click another die.)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="79" />
+            <location filename="../cleverdesk/ui/guide.py" line="81" />
             <source>The silver platter</source>
             <translation>The silver platter</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="79" />
+            <location filename="../cleverdesk/ui/guide.py" line="81" />
             <source>Every die lower than the one you took went to the silver platter: those are out of this turn. The others were rolled again. Choose your next die from the rolling area; a lower die leaves more dice for your next roll.</source>
             <translation>Every die lower than the one you took went to the silver platter: those are out of this turn. The others were rolled again. Choose your next die from the rolling area; a lower die leaves more dice for your next roll.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="84" />
+            <location filename="../cleverdesk/ui/guide.py" line="86" />
             <source>A die from the silver platter</source>
             <translation>A die from the silver platter</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="84" />
-            <source>Your three dice are in the dice fields. Playing alone, all six dice are now rolled again and the three lowest go to the silver platter: take one of them, as the other players would in a game with more people.</source>
-            <translation>Your three dice are in the dice fields. Playing alone, all six dice are now rolled again and the three lowest go to the silver platter: take one of them, as the other players would in a game with more people.</translation>
+            <location filename="../cleverdesk/ui/guide.py" line="86" />
+            <source>The dice you chose stay marked in the dice fields of your sheet. Playing alone, all six dice are now rolled again: the three lowest go to the silver platter, the three highest lie in the tray's middle row. Take one from the platter, as the other players would in a game with more people.</source>
+            <translation>The dice you chose stay marked in the dice fields of your sheet. Playing alone, all six dice are now rolled again: the three lowest go to the silver platter, the three highest lie in the tray's middle row. Take one from the platter, as the other players would in a game with more people.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="89" />
+            <location filename="../cleverdesk/ui/guide.py" line="92" />
             <source>Your +1 actions</source>
             <translation>Your +1 actions</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="89" />
+            <location filename="../cleverdesk/ui/guide.py" line="92" />
             <source>You have a +1 action: it lets you take any one more die at the end of a turn. Use it now on a die, or click this button to keep it for later.</source>
             <translation>You have a +1 action: it lets you take any one more die at the end of a turn. Use it now on a die, or click this button to keep it for later.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="93" />
+            <location filename="../cleverdesk/ui/guide.py" line="96" />
             <source>A bonus</source>
             <translation>A bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="93" />
+            <location filename="../cleverdesk/ui/guide.py" line="96" />
             <source>A bonus! Filling a row, a column or a marked field gives what is printed beside it. The lit fields show where this bonus may go: click one.</source>
             <translation>A bonus! Filling a row, a column or a marked field gives what is printed beside it. The lit fields show where this bonus may go: click one.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="97" />
+            <location filename="../cleverdesk/ui/guide.py" line="100" />
             <source>Rerolls and +1 actions</source>
             <translation>Rerolls and +1 actions</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="97" />
+            <location filename="../cleverdesk/ui/guide.py" line="100" />
             <source>The first round is played. At the top of your sheet are two tracks. A reroll rolls the dice of the rolling area again; a +1 takes one more die at the end of a turn. Bonuses fill these tracks: use them wisely.</source>
             <translation>The first round is played. At the top of your sheet are two tracks. A reroll rolls the dice of the rolling area again; a +1 takes one more die at the end of a turn. Bonuses fill these tracks: use them wisely.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="101" />
+            <location filename="../cleverdesk/ui/guide.py" line="104" />
             <source>On your own</source>
             <translation>On your own</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="101" />
+            <location filename="../cleverdesk/ui/guide.py" line="104" />
             <source>That is all you need to play: %1 rounds, then the areas are added up. The Rules button explains every detail, and the guided game can be played again from there. Good luck!</source>
             <translation>That is all you need to play: %1 rounds, then the areas are added up. The Rules button explains every detail, and the guided game can be played again from there. Good luck!</translation>
         </message>
     </context>
     <context>
+        <name>GuideOffer</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOffer.qml" line="35" />
+            <source>New to the Clever games? A guided game of %1 shows a turn step by step: it is the first game of the series, and the others build on it.</source>
+            <translation>New to the Clever games? A guided game of %1 shows a turn step by step: it is the first game of the series, and the others build on it.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOffer.qml" line="45" />
+            <source>No, thanks</source>
+            <translation>No, thanks</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOffer.qml" line="46" />
+            <source>The guided game can be played later from Rules</source>
+            <translation>The guided game can be played later from Rules</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOffer.qml" line="53" />
+            <source>Play the guided game</source>
+            <translation>Play the guided game</translation>
+        </message>
+    </context>
+    <context>
         <name>GuideOverlay</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="106" />
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="122" />
             <source>Guided game · step %1 of %2</source>
             <translation>Guided game · step %1 of %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="139" />
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="155" />
             <source>Play on</source>
             <translation>Play on</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="139" />
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="155" />
             <source>Next</source>
             <translation>Next</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="140" />
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="156" />
             <source>I have read this</source>
             <translation>I have read this</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="147" />
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="163" />
             <source>Skip the guide</source>
             <translation>Skip the guide</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="148" />
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="164" />
             <source>Play on without the guide; it can be played again from Rules</source>
             <translation>Play on without the guide; it can be played again from Rules</translation>
         </message>
@@ -697,60 +736,139 @@
     <context>
         <name>HintPanel</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="32" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="45" />
             <source>Thinking about a hint…</source>
             <translation>Thinking about a hint…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="33" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="46" />
             <source>Hint: what a strong player would do</source>
             <translation>Hint: what a strong player would do</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="51" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="64" />
             <source>Close the hint</source>
             <translation>Close the hint</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="136" />
+            <source>Click to make this move (Enter)</source>
+            <translation>Click to make this move (Enter)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="137" />
+            <source>Click to make this move</source>
+            <translation>Click to make this move</translation>
         </message>
     </context>
     <context>
         <name>Hints</name>
         <message>
-            <location filename="../cleverdesk/ui/hint_desk.py" line="47" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="34" />
             <source>Use a reroll</source>
             <translation>Use a reroll</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_desk.py" line="48" />
-            <source>Leave this roll unused</source>
-            <translation>Leave this roll unused</translation>
+            <location filename="../cleverdesk/ui/hint_words.py" line="36" />
+            <source>Forfeit this roll</source>
+            <translation>Forfeit this roll</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_desk.py" line="49" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="37" />
             <source>Take no die</source>
             <translation>Take no die</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_desk.py" line="50" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="38" />
             <source>Done: use no more actions now</source>
             <translation>Done: use no more actions now</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_desk.py" line="51" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="39" />
             <source>Let the bonus go</source>
             <translation>Let the bonus go</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_desk.py" line="173" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="45" />
+            <source>new dice for this roll</source>
+            <translation>new dice for this roll</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/hint_words.py" line="46" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="47" />
+            <source>keeps the sheet open for better dice</source>
+            <translation>keeps the sheet open for better dice</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/hint_words.py" line="48" />
+            <source>keeps the actions for later</source>
+            <translation>keeps the actions for later</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/hint_words.py" line="49" />
+            <source>keeps the silver cells open for later</source>
+            <translation>keeps the silver cells open for later</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/hint_words.py" line="66" />
+            <source>Take %1</source>
+            <translation>Take %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/hint_words.py" line="67" />
+            <source>Take %1 from the silver platter</source>
+            <translation>Take %1 from the silver platter</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/hint_words.py" line="68" />
+            <source>Use +1 on %1</source>
+            <translation>Use +1 on %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/hint_words.py" line="73" />
+            <source>Cross %1 from the silver platter in silver too</source>
+            <translation>Cross %1 from the silver platter in silver too</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/hint_words.py" line="75" />
+            <source>Enter the bonus: %1</source>
+            <translation>Enter the bonus: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/hint_words.py" line="78" />
+            <source>Bring %1 back from the silver platter</source>
+            <translation>Bring %1 back from the silver platter</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/hint_words.py" line="128" />
+            <source>scores %n point(s) now</source>
+            <translation>
+                <numerusform>scores %n point now</numerusform>
+                <numerusform>scores %n points now</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/hint_words.py" line="130" />
+            <source>no points yet: the bonuses pay later</source>
+            <translation>no points yet: the bonuses pay later</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/hint_words.py" line="131" />
+            <source>no points yet: it prepares later ones</source>
+            <translation>no points yet: it prepares later ones</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/hint_words.py" line="165" />
             <source>%1 expected</source>
             <translation>%1 expected</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_desk.py" line="175" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="169" />
             <source>%1 expected, as good as the best</source>
             <translation>%1 expected, as good as the best</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_desk.py" line="178" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="171" />
             <source>%1 expected, %2 vs best</source>
             <translation>%1 expected, %2 vs best</translation>
         </message>
@@ -1114,87 +1232,87 @@
             <translation>cleverdesk</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="91" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="99" />
             <source>New game</source>
             <translation>New game</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="92" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="100" />
             <source>Choose a game, the players and start (N)</source>
             <translation>Choose a game, the players and start (N)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="101" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="109" />
             <source>Continue</source>
             <translation>Continue</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="102" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="110" />
             <source>Resume the last unfinished game (C): %1</source>
             <translation>Resume the last unfinished game (C): %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="128" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="136" />
             <source>Campaign</source>
             <translation>Campaign</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="129" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="137" />
             <source>Solo stages with targets and stars, and the daily game (A)</source>
             <translation>Solo stages with targets and stars, and the daily game (A)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="138" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="146" />
             <source>History</source>
             <translation>History</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="139" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="147" />
             <source>Your finished games, best scores and how you improve (H)</source>
             <translation>Your finished games, best scores and how you improve (H)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="153" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="161" />
             <source>Saved games</source>
             <translation>Saved games</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="154" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="162" />
             <source>Open, import, export or delete saved games (S)</source>
             <translation>Open, import, export or delete saved games (S)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="163" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="171" />
             <source>Print sheets</source>
             <translation>Print sheets</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="164" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="172" />
             <source>Print blank score sheets or a saved game, or export them as PDF (P)</source>
             <translation>Print blank score sheets or a saved game, or export them as PDF (P)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="173" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="181" />
             <source>Rules</source>
             <translation>Rules</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="174" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="182" />
             <source>How to play, and the keyboard keys</source>
             <translation>How to play, and the keyboard keys</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="182" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="190" />
             <source>Settings</source>
             <translation>Settings</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="183" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="191" />
             <source>Language, computer speed and hand-over screens</source>
             <translation>Language, computer speed and hand-over screens</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="193" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="201" />
             <source>The Clever dice games by Wolfgang Warsch, to play offline.</source>
             <translation>The Clever dice games by Wolfgang Warsch, to play offline.</translation>
         </message>
@@ -1323,34 +1441,34 @@
             <translation>The computer plays this seat</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="329" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="331" />
             <source>%1 ≈ %2</source>
             <translation>%1 ≈ %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="341" />
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="352" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="344" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="355" />
             <source>Seed</source>
             <translation>Seed</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="353" />
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="362" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="356" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="365" />
             <source>Empty means a random game. The same seed and the same choices give the same dice.</source>
             <translation>Empty means a random game. The same seed and the same choices give the same dice.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="357" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="360" />
             <source>random</source>
             <translation>random</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="402" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="405" />
             <source>Start game</source>
             <translation>Start game</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="403" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="406" />
             <source>Start (Enter)</source>
             <translation>Start (Enter)</translation>
         </message>
@@ -2515,7 +2633,7 @@
             <translation>%1 with %2 · %3 · %4 · saved %5</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="350" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="366" />
             <source>The game could not be autosaved: %1</source>
             <translation>The game could not be autosaved: %1</translation>
         </message>
@@ -2528,12 +2646,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="375" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="391" />
             <source>There is no saved game to continue yet.</source>
             <translation>There is no saved game to continue yet.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/saves_desk.py" line="377" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="393" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n point</numerusform>
@@ -2541,103 +2659,113 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="395" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="411" />
             <source>This desk cannot show a game of %1.</source>
             <translation>This desk cannot show a game of %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="406" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="422" />
             <source>The saved game could not be put on the table: %1</source>
             <translation>The saved game could not be put on the table: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="419" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="435" />
             <source>“%1” was saved by an early version of cleverdesk without a checksum, so it could not be verified that it is unchanged. It was converted to the current format; check that the names and scores are right.</source>
             <translation>“%1” was saved by an early version of cleverdesk without a checksum, so it could not be verified that it is unchanged. It was converted to the current format; check that the names and scores are right.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="473" />
-            <location filename="../cleverdesk/ui/saves_desk.py" line="490" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="489" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="512" />
             <source>Undo is off for this game (an honest game, or a campaign game).</source>
             <translation>Undo is off for this game (an honest game, or a campaign game).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="475" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="491" />
             <source>Undo takes back a move only until new dice are seen or the turn passes on (practice undo in the settings lifts this).</source>
             <translation>Undo takes back a move only until new dice are seen or the turn passes on (practice undo in the settings lifts this).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="478" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="495" />
+            <source>The game is over: its final scoring stands.</source>
+            <translation>The game is over: its final scoring stands.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="497" />
+            <source>Nothing to take back yet: no move of a person at this computer since the game began.</source>
+            <translation>Nothing to take back yet: no move of a person at this computer since the game began.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="500" />
             <source>Take back your last move (Ctrl+Z). Going back past dice already seen makes this a practice game: it does not count in the records.</source>
             <translation>Take back your last move (Ctrl+Z). Going back past dice already seen makes this a practice game: it does not count in the records.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="480" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="502" />
             <source>Take back your last move; the dice stay as they fell (Ctrl+Z)</source>
             <translation>Take back your last move; the dice stay as they fell (Ctrl+Z)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="491" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="513" />
             <source>Play the move you took back again (Ctrl+Shift+Z)</source>
             <translation>Play the move you took back again (Ctrl+Shift+Z)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="600" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="622" />
             <source>There is no game to save.</source>
             <translation>There is no game to save.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="603" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="625" />
             <source>Give the saved game a name.</source>
             <translation>Give the saved game a name.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="614" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="636" />
             <source>Saved as “%1”.</source>
             <translation>Saved as “%1”.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="630" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="652" />
             <source>There is no saved game %1.</source>
             <translation>There is no saved game %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="639" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="661" />
             <source>The saved game could not be deleted: %1</source>
             <translation>The saved game could not be deleted: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="643" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="665" />
             <source>“%1” was deleted.</source>
             <translation>“%1” was deleted.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="659" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="681" />
             <source>Exported to %1.</source>
             <translation>Exported to %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="672" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="694" />
             <source>Imported “%1”.</source>
             <translation>Imported “%1”.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="683" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="705" />
             <source>Export saved game</source>
             <translation>Export saved game</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="685" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="707" />
             <source>Saved games (*.json)</source>
             <translation>Saved games (*.json)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="694" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="716" />
             <source>Import a saved game</source>
             <translation>Import a saved game</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="695" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="717" />
             <source>Saved games (*.json);;All files (*)</source>
             <translation>Saved games (*.json);;All files (*)</translation>
         </message>
@@ -3051,202 +3179,202 @@
     <context>
         <name>SetCubedGame</name>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="178" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="179" />
             <source>SET Cubed is for 2 to 4 players: choose Solo (against the computer) or 2–4 seats.</source>
             <translation>SET Cubed is for 2 to 4 players: choose Solo (against the computer) or 2–4 seats.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="187" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="188" />
             <source>Unknown computer opponent %1</source>
             <translation>Unknown computer opponent %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="190" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="191" />
             <source>Computer %1</source>
             <translation>Computer %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="190" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="191" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="198" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="199" />
             <source>The seed must be a whole number.</source>
             <translation>The seed must be a whole number.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="513" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="518" />
             <source>Time is up: no EXTRA ROLL for %1.</source>
             <translation>Time is up: no EXTRA ROLL for %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="594" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="599" />
             <source>The computer opponent failed: %1</source>
             <translation>The computer opponent failed: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="711" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="716" />
             <source>bonus square %1 (paid)</source>
             <translation>bonus square %1 (paid)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="712" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="717" />
             <source>bonus square +%1</source>
             <translation>bonus square +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="714" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="719" />
             <source>logo</source>
             <translation>logo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="740" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="745" />
             <source>%1 (key %2)</source>
             <translation>%1 (key %2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="793" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="798" />
             <source>Board layout and dice faces are approximations; the printed game may differ.</source>
             <translation>Board layout and dice faces are approximations; the printed game may differ.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="837" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="842" />
             <source>Round %1</source>
             <translation>Round %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="839" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="844" />
             <source>last round</source>
             <translation>last round</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="846" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="851" />
             <source>Bag: %1</source>
             <translation>Bag: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="875" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="880" />
             <source>%1's hand</source>
             <translation>%1's hand</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="886" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="891" />
             <source>Opening</source>
             <translation>Opening</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="887" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="892" />
             <source>WILD replacement</source>
             <translation>WILD replacement</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="888" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="893" />
             <source>Place dice</source>
             <translation>Place dice</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="889" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="894" />
             <source>EXTRA ROLL</source>
             <translation>EXTRA ROLL</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="890" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="895" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="899" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="904" />
             <source>The game is over.</source>
             <translation>The game is over.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="902" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="907" />
             <source>%1 is thinking…</source>
             <translation>%1 is thinking…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="904" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="909" />
             <source>Pass the device to %1.</source>
             <translation>Pass the device to %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="906" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="911" />
             <source>%1, you open: place three dice that form a SET on the three logo cells, then End turn.</source>
             <translation>%1, you open: place three dice that form a SET on the three logo cells, then End turn.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="909" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="914" />
             <source>%1, a die in your hand shows the symbol of a WILD on the board. Click the lit WILD to swap it (the WILD die comes back to your hand and is rolled), or keep the WILDs.</source>
             <translation>%1, a die in your hand shows the symbol of a WILD on the board. Click the lit WILD to swap it (the WILD die comes back to your hand and is rolled), or keep the WILDs.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="913" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="918" />
             <source>EXTRA ROLL, %1: click the dice you want to re-roll, then Roll. Keep all dice if you like them.</source>
             <translation>EXTRA ROLL, %1: click the dice you want to re-roll, then Roll. Keep all dice if you like them.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="916" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="921" />
             <source>Say which symbol your WILD shows.</source>
             <translation>Say which symbol your WILD shows.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="918" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="923" />
             <source>%1, place up to 3 dice: click a die of your hand, then a cell (or drag it). Every die must complete a SET in a row or column.</source>
             <translation>%1, place up to 3 dice: click a die of your hand, then a cell (or drag it). Every die must complete a SET in a row or column.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="921" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="926" />
             <source>Add more dice (up to 3), click a placed die to take it back, or End turn.</source>
             <translation>Add more dice (up to 3), click a placed die to take it back, or End turn.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="948" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="953" />
             <source>bonus +%1</source>
             <translation>bonus +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="952" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="957" />
             <source>Legal: %1</source>
             <translation>Legal: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="953" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="958" />
             <source>Not yet legal: %1</source>
             <translation>Not yet legal: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="954" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="959" />
             <source>So far: %1</source>
             <translation>So far: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1035" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1040" />
             <source>Next: %1.</source>
             <translation>Next: %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1064" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1069" />
             <source>%1 wins!</source>
             <translation>%1 wins!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1065" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1070" />
             <source>A tie: %1 share the win.</source>
             <translation>A tie: %1 share the win.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1065" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1070" />
             <source> and </source>
             <translation> and </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1074" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1079" />
             <source>A hand ran empty and the round was played out.</source>
             <translation>A hand ran empty and the round was played out.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1075" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1080" />
             <source>Nobody could place a die any more: the game is scored as it stands.</source>
             <translation>Nobody could place a die any more: the game is scored as it stands.</translation>
         </message>
@@ -3434,7 +3562,7 @@
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="204" />
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="949" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="954" />
             <source>Leave</source>
             <translation>Leave</translation>
         </message>
@@ -3444,62 +3572,62 @@
             <translation>Back to the home screen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="282" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="293" />
             <source>%1 s left</source>
             <translation>%1 s left</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="296" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="307" />
             <source>End turn (+%1)</source>
             <translation>End turn (+%1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="297" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="308" />
             <source>End turn</source>
             <translation>End turn</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="298" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="309" />
             <source>Place these dice and score them (E)</source>
             <translation>Place these dice and score them (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="306" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="317" />
             <source>Take back</source>
             <translation>Take back</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="307" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="318" />
             <source>Take all dice of this turn back into the hand (Backspace)</source>
             <translation>Take all dice of this turn back into the hand (Backspace)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="314" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="325" />
             <source>Pass</source>
             <translation>Pass</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="315" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="326" />
             <source>Place nothing this turn (P)</source>
             <translation>Place nothing this turn (P)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="323" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="334" />
             <source>Keep the WILDs</source>
             <translation>Keep the WILDs</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="324" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="335" />
             <source>No swap: go on to placing dice (K)</source>
             <translation>No swap: go on to placing dice (K)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="333" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="344" />
             <source>Re-roll (choose dice)</source>
             <translation>Re-roll (choose dice)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="334" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="345" />
             <source>Re-roll %n die(s)</source>
             <translation>
                 <numerusform>Re-roll %n die</numerusform>
@@ -3507,152 +3635,147 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="335" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="346" />
             <source>Roll the chosen dice again (E)</source>
             <translation>Roll the chosen dice again (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="342" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="353" />
             <source>Keep all dice</source>
             <translation>Keep all dice</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="343" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="354" />
             <source>No EXTRA ROLL this round (K)</source>
             <translation>No EXTRA ROLL this round (K)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="350" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="361" />
             <source>Keys: 1–5 dice · arrows board · Enter place/take back · E end turn · P pass · K keep · +/− zoom · Esc cancel</source>
             <translation>Keys: 1–5 dice · arrows board · Enter place/take back · E end turn · P pass · K keep · +/− zoom · Esc cancel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="395" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="406" />
             <source>★ first player: opened the game and starts every round</source>
             <translation>★ first player: opened the game and starts every round</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="418" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="429" />
             <source>computer</source>
             <translation>computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="418" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="429" />
             <source>human</source>
             <translation>human</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="466" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="477" />
             <source>Round</source>
             <translation>Round</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="478" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="489" />
             <source>Total</source>
             <translation>Total</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="516" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="527" />
             <source>Log</source>
             <translation>Log</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="579" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="590" />
             <source>Zoom out (−)</source>
             <translation>Zoom out (−)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="585" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="596" />
             <source>%1 %</source>
             <translation>%1 %</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="597" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="608" />
             <source>Zoom in (+, or Ctrl + mouse wheel)</source>
             <translation>Zoom in (+, or Ctrl + mouse wheel)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="605" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="616" />
             <source>Fit</source>
             <translation>Fit</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="607" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="618" />
             <source>Show the whole board (0)</source>
             <translation>Show the whole board (0)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="616" />
-            <source>Board and dice: approximations</source>
-            <translation>Board and dice: approximations</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="642" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="628" />
             <source>↶ Undo</source>
             <translation>↶ Undo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="652" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="638" />
             <source>↷ Redo</source>
             <translation>↷ Redo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="661" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="647" />
             <source>Save…</source>
             <translation>Save…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="662" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="648" />
             <source>Save this game under a name, or open a saved game; it is also saved after every move (Ctrl+S)</source>
             <translation>Save this game under a name, or open a saved game; it is also saved after every move (Ctrl+S)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="707" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="712" />
             <source>click dice to re-roll</source>
             <translation>click dice to re-roll</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="708" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="713" />
             <source>click or drag a die</source>
             <translation>click or drag a die</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="816" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="821" />
             <source>Colours are also told by the fill: red solid, green striped, purple open.</source>
             <translation>Colours are also told by the fill: red solid, green striped, purple open.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="849" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="854" />
             <source>Pass the device to %1.</source>
             <translation>Pass the device to %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="868" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="873" />
             <source>I am %1: continue</source>
             <translation>I am %1: continue</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="869" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="874" />
             <source>Continue (Enter)</source>
             <translation>Continue (Enter)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="899" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="904" />
             <source>Final scores</source>
             <translation>Final scores</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="923" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="928" />
             <source>Leave this game?</source>
             <translation>Leave this game?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="931" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="936" />
             <source>The game is saved after every move: “Continue” on the home screen takes you back to it.</source>
             <translation>The game is saved after every move: “Continue” on the home screen takes you back to it.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="942" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="947" />
             <source>Keep playing</source>
             <translation>Keep playing</translation>
         </message>
@@ -3956,7 +4079,7 @@
     <context>
         <name>SheetCell</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SheetCell.qml" line="189" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SheetCell.qml" line="195" />
             <source>%1: click to enter it here</source>
             <translation>%1: click to enter it here</translation>
         </message>
@@ -3964,62 +4087,62 @@
     <context>
         <name>SheetModel</name>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="178" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="179" />
             <source>½ + bonus · ×n</source>
             <translation>½ + bonus · ×n</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="185" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="186" />
             <source>Round %1: %2</source>
             <translation>Round %1: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="192" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="193" />
             <source>This round is played with %1 players</source>
             <translation>This round is played with %1 players</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="194" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="195" />
             <source>Pair %1: first cell minus second cell</source>
             <translation>Pair %1: first cell minus second cell</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="197" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="198" />
             <source>The sum of this row</source>
             <translation>The sum of this row</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="199" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="200" />
             <source>Field %1: (upper + lower) × its multiplier</source>
             <translation>Field %1: (upper + lower) × its multiplier</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="202" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="203" />
             <source>Foxes</source>
             <translation>Foxes</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="203" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="204" />
             <source>Fox value: your lowest area score</source>
             <translation>Fox value: your lowest area score</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="204" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="205" />
             <source>Total</source>
             <translation>Total</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="205" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="206" />
             <source>%1 area score</source>
             <translation>%1 area score</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="208" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="209" />
             <source>Points</source>
             <translation>Points</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/sheet_model.py" line="211" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="212" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n point</numerusform>
@@ -4027,7 +4150,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/sheet_model.py" line="212" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="213" />
             <source>%n cross(es): %1</source>
             <translation>
                 <numerusform>%n cross: %1</numerusform>
@@ -4152,200 +4275,230 @@
     <context>
         <name>TableScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="199" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="209" />
             <source>Seed %1</source>
             <translation>Seed %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="205" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="215" />
             <source>A campaign game: the same dice for everybody, and no undo.</source>
             <translation>A campaign game: the same dice for everybody, and no undo.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="206" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="216" />
             <source>Start a new game with this seed to meet the same dice.</source>
             <translation>Start a new game with this seed to meet the same dice.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="219" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="229" />
             <source>Rules</source>
             <translation>Rules</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="220" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="230" />
             <source>The rules and the keyboard keys</source>
             <translation>The rules and the keyboard keys</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="229" />
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="831" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="239" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="939" />
             <source>Leave</source>
             <translation>Leave</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="230" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="240" />
             <source>Back to the home screen</source>
             <translation>Back to the home screen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="327" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="339" />
+            <source>Done</source>
+            <translation>Done</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="340" />
+            <source>Pass the device on (Enter)</source>
+            <translation>Pass the device on (Enter)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="347" />
             <source>Reroll (%1 left)</source>
             <translation>Reroll (%1 left)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="328" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="348" />
             <source>Roll all dice of the rolling area again (R)</source>
             <translation>Roll all dice of the rolling area again (R)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="336" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="356" />
             <source>Forfeit this roll</source>
             <translation>Forfeit this roll</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="337" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="357" />
             <source>No die fits: the roll is lost (F)</source>
             <translation>No die fits: the roll is lost (F)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="338" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="358" />
             <source>Leave this roll unused: no die is entered (F)</source>
             <translation>Leave this roll unused: no die is entered (F)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="346" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="366" />
             <source>Use +1 (%1 left)</source>
             <translation>Use +1 (%1 left)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="347" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="367" />
             <source>Use an extra die: any die of the silver platter or the dice fields (E)</source>
             <translation>Use an extra die: any die of the silver platter or the dice fields (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="354" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="374" />
             <source>Take no die</source>
             <translation>Take no die</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="355" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="375" />
             <source>Pass on the silver platter this turn (N)</source>
             <translation>Pass on the silver platter this turn (N)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="364" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="384" />
             <source>Final scoring</source>
             <translation>Final scoring</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="388" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="408" />
             <source>Keys: 1–9 the numbered dice · arrows/Tab cells · Enter fill in · R reroll · E +1 · D done · N none · F forfeit · Esc cancel · H hint · Ctrl+Z undo · Ctrl+Shift+Z redo</source>
             <translation>Keys: 1–9 the numbered dice · arrows/Tab cells · Enter fill in · R reroll · E +1 · D done · N none · F forfeit · Esc cancel · H hint · Ctrl+Z undo · Ctrl+Shift+Z redo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="418" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="441" />
             <source>Log</source>
             <translation>Log</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="492" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="509" />
             <source>Your sheet</source>
             <translation>Your sheet</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="492" />
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="746" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="509" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="763" />
             <source>%1's sheet</source>
             <translation>%1's sheet</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="512" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="529" />
             <source>Hide hint</source>
             <translation>Hide hint</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="512" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="529" />
             <source>Hint</source>
             <translation>Hint</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="513" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="530" />
             <source>What would a strong player do? The best three moves and the final score each leads to (H)</source>
             <translation>What would a strong player do? The best three moves and the final score each leads to (H)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="525" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="542" />
             <source>↶ Undo</source>
             <translation>↶ Undo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="539" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="556" />
             <source>↷ Redo</source>
             <translation>↷ Redo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="551" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="568" />
             <source>Save</source>
             <translation>Save</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="552" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="569" />
             <source>Save this game under a name; it is also saved after every move (Ctrl+S)</source>
             <translation>Save this game under a name; it is also saved after every move (Ctrl+S)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="562" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="579" />
             <source>Print</source>
             <translation>Print</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="563" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="580" />
             <source>Print the sheets of this game, or export them as PDF (Ctrl+P)</source>
             <translation>Print the sheets of this game, or export them as PDF (Ctrl+P)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="577" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="594" />
             <source>Back to %1's sheet</source>
             <translation>Back to %1's sheet</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="578" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="595" />
             <source>Esc</source>
             <translation>Esc</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="681" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="698" />
             <source>computer</source>
             <translation>computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="681" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="698" />
             <source>human</source>
             <translation>human</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="682" />
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="686" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="699" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="703" />
             <source>active</source>
             <translation>active</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="710" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="727" />
             <source>Look at %1's sheet</source>
             <translation>Look at %1's sheet</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="806" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="839" />
+            <source>Every move is saved: you may close the window at any time, and “Continue” brings the game back.</source>
+            <translation>Every move is saved: you may close the window at any time, and “Continue” brings the game back.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="848" />
+            <source>OK</source>
+            <translation>OK</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="897" />
             <source>Leave this game?</source>
             <translation>Leave this game?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="813" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="904" />
             <source>The game is saved after every move: “Continue” on the home screen takes you back to it.</source>
             <translation>The game is saved after every move: “Continue” on the home screen takes you back to it.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="824" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="914" />
+            <source>Or give this stage up: it counts as played, not as a best score, and the game ends.</source>
+            <translation>Or give this stage up: it counts as played, not as a best score, and the game ends.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="926" />
+            <source>Give up</source>
+            <translation>Give up</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="932" />
             <source>Keep playing</source>
             <translation>Keep playing</translation>
         </message>
@@ -4663,8 +4816,8 @@
             <translation>Let's talk about something else!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="173" />
-            <location filename="../cleverdesk/ui/guide.py" line="183" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="174" />
+            <location filename="../cleverdesk/ui/guide.py" line="188" />
             <location filename="../cleverdesk/ui/tools.py" line="102" />
             <location filename="../cleverdesk/ui/tools.py" line="193" />
             <source>Player %1</source>
@@ -5132,8 +5285,8 @@
         <message>
             <location filename="../cleverdesk/ui/words.py" line="366" />
             <location filename="../cleverdesk/ui/words.py" line="464" />
-            <location filename="../cleverdesk/ui/words.py" line="841" />
-            <location filename="../cleverdesk/ui/words.py" line="848" />
+            <location filename="../cleverdesk/ui/words.py" line="844" />
+            <location filename="../cleverdesk/ui/words.py" line="851" />
             <source>, </source>
             <translation>, </translation>
         </message>
@@ -5305,148 +5458,148 @@
             <translation>None of the dice in the rolling area can be entered anywhere, so this roll is forfeited: it counts as one of your three rolls, no die is placed, and the same dice are rolled again (or go to the silver platter after the third roll).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="602" />
+            <location filename="../cleverdesk/ui/words.py" line="605" />
             <source>%1 as %2</source>
             <translation>%1 as %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="606" />
+            <location filename="../cleverdesk/ui/words.py" line="609" />
             <source>%1 (%2 = %3)</source>
             <translation>%1 (%2 = %3)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="631" />
+            <location filename="../cleverdesk/ui/words.py" line="634" />
             <source>½ = %1</source>
             <translation>½ = %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="632" />
-            <location filename="../cleverdesk/ui/words.py" line="637" />
+            <location filename="../cleverdesk/ui/words.py" line="635" />
+            <location filename="../cleverdesk/ui/words.py" line="640" />
             <source>×%1 = %2</source>
             <translation>×%1 = %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="648" />
+            <location filename="../cleverdesk/ui/words.py" line="651" />
             <source>entered as %1</source>
             <translation>entered as %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="650" />
+            <location filename="../cleverdesk/ui/words.py" line="653" />
             <source>%1, %2</source>
             <translation>%1, %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="652" />
+            <location filename="../cleverdesk/ui/words.py" line="655" />
             <source>%1 written</source>
             <translation>%1 written</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="653" />
+            <location filename="../cleverdesk/ui/words.py" line="656" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="668" />
+            <location filename="../cleverdesk/ui/words.py" line="671" />
             <source>Round %1</source>
             <translation>Round %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="671" />
+            <location filename="../cleverdesk/ui/words.py" line="674" />
             <source>Active turn</source>
             <translation>Active turn</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="672" />
+            <location filename="../cleverdesk/ui/words.py" line="675" />
             <source>%1's turn</source>
             <translation>%1's turn</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="674" />
+            <location filename="../cleverdesk/ui/words.py" line="677" />
             <source>Passive turn: the three lowest dice go to the silver platter</source>
             <translation>Passive turn: the three lowest dice go to the silver platter</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="677" />
+            <location filename="../cleverdesk/ui/words.py" line="680" />
             <source>%1 took %2</source>
             <translation>%1 took %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="683" />
+            <location filename="../cleverdesk/ui/words.py" line="686" />
             <source>Passive pick: %1 took %2</source>
             <translation>Passive pick: %1 took %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="689" />
+            <location filename="../cleverdesk/ui/words.py" line="692" />
             <source>%1 used +1 on %2</source>
             <translation>%1 used +1 on %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="696" />
+            <location filename="../cleverdesk/ui/words.py" line="699" />
             <source>%1 crossed %2 from the silver platter in silver too</source>
             <translation>%1 crossed %2 from the silver platter in silver too</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="699" />
+            <location filename="../cleverdesk/ui/words.py" line="702" />
             <source>%1 entered a bonus: %2</source>
             <translation>%1 entered a bonus: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="704" />
+            <location filename="../cleverdesk/ui/words.py" line="707" />
             <source>%1 used a reroll</source>
             <translation>%1 used a reroll</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="706" />
+            <location filename="../cleverdesk/ui/words.py" line="709" />
             <source>%1 brought %2 back from the platter</source>
             <translation>%1 brought %2 back from the platter</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="709" />
+            <location filename="../cleverdesk/ui/words.py" line="712" />
             <source>%1 let %2 go</source>
             <translation>%1 let %2 go</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="712" />
+            <location filename="../cleverdesk/ui/words.py" line="715" />
             <source>%1 let roll %2 go</source>
             <translation>%1 let roll %2 go</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="716" />
+            <location filename="../cleverdesk/ui/words.py" line="719" />
             <source>%1 forfeited roll %2: no die fits</source>
             <translation>%1 forfeited roll %2: no die fits</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="721" />
+            <location filename="../cleverdesk/ui/words.py" line="724" />
             <source>%1 took no die</source>
             <translation>%1 took no die</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="723" />
+            <location filename="../cleverdesk/ui/words.py" line="726" />
             <source>%1: no die fits, nothing taken</source>
             <translation>%1: no die fits, nothing taken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="725" />
+            <location filename="../cleverdesk/ui/words.py" line="728" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="732" />
+            <location filename="../cleverdesk/ui/words.py" line="735" />
             <source>fox!</source>
             <translation>fox!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="734" />
+            <location filename="../cleverdesk/ui/words.py" line="737" />
             <source>%1 gained</source>
             <translation>%1 gained</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="738" />
+            <location filename="../cleverdesk/ui/words.py" line="741" />
             <source>number joker: as %1</source>
             <translation>number joker: as %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/words.py" line="741" />
+            <location filename="../cleverdesk/ui/words.py" line="744" />
             <source>%n more cross(es) possible</source>
             <translation>
                 <numerusform>%n more cross possible</numerusform>
@@ -5454,17 +5607,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="743" />
+            <location filename="../cleverdesk/ui/words.py" line="746" />
             <source>polished %1 %2 → %3</source>
             <translation>polished %1 %2 → %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="747" />
+            <location filename="../cleverdesk/ui/words.py" line="750" />
             <source>%1 lost (no room)</source>
             <translation>%1 lost (no room)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/words.py" line="754" />
+            <location filename="../cleverdesk/ui/words.py" line="757" />
             <source>%n die(s) to the silver platter</source>
             <translation>
                 <numerusform>%n die to the silver platter</numerusform>
@@ -5472,37 +5625,37 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="811" />
+            <location filename="../cleverdesk/ui/words.py" line="814" />
             <source>you gain %1</source>
             <translation>you gain %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="813" />
+            <location filename="../cleverdesk/ui/words.py" line="816" />
             <source>everybody gains %1</source>
             <translation>everybody gains %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="818" />
+            <location filename="../cleverdesk/ui/words.py" line="821" />
             <source>you enter %1</source>
             <translation>you enter %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="820" />
+            <location filename="../cleverdesk/ui/words.py" line="823" />
             <source>everybody enters %1</source>
             <translation>everybody enters %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="844" />
+            <location filename="../cleverdesk/ui/words.py" line="847" />
             <source>still to enter: %1</source>
             <translation>still to enter: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="867" />
+            <location filename="../cleverdesk/ui/words.py" line="870" />
             <source>%1 and more</source>
             <translation>%1 and more</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="869" />
+            <location filename="../cleverdesk/ui/words.py" line="872" />
             <source>up to %1</source>
             <translation>up to %1</translation>
         </message>

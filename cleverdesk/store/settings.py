@@ -39,6 +39,7 @@ class Settings:
     language: str = ""  # "de", "nl" or "en"; empty until chosen (first start: system locale)
     guide_offered: bool = False  # the guided first game starts once, on the first run
     contrast: str = "system"  # "system" (the desktop's preference), "high" or "normal"
+    autosave_told: bool = False  # the table said once that a game is saved after every move
 
 
 DEFAULTS = Settings()

@@ -66,6 +66,7 @@ class Desk(QObject):
         self._contrast = loaded.settings.contrast
         self._system_high = contrast.system_prefers_high()
         contrast.watch_system(self._system_contrast_changed)
+        self._autosave_told = loaded.settings.autosave_told
         # Written a moment after the last change (a dragged slider changes it many times).
         self._save_timer = QTimer(self)
         self._save_timer.setSingleShot(True)
@@ -108,6 +109,17 @@ class Desk(QObject):
                     means[game] = round(mean)
             players.append({"id": bot, "name": names.get(bot, bot), "means": means})
         return players
+
+    @Property(list, notify=settingsChanged)  # titles change with the language
+    def setCubedPlayers(self) -> list[dict[str, str]]:  # noqa: N802
+        """The computer players SET Cubed really has, strongest first, named for what they do:
+        it has no learned player (the Clever games' "Strong (learned)" is not offered)."""
+        from cleverdesk.setcubed.bots import BOT_NAMES
+
+        names = {"greedy": self.tr("Greedy (the most points each turn)"),
+                 "random": self.tr("Random (no plan)")}
+        order = sorted(BOT_NAMES, key=lambda bot: bot != "greedy")
+        return [{"id": bot, "name": names.get(bot, bot)} for bot in order]
 
     # Saved games, Continue and undo live in the ``Saves`` singleton (saves_desk.py).
 
@@ -245,6 +257,18 @@ class Desk(QObject):
     guideOffered = Property(bool, _get_guide_offered, _set_guide_offered,  # noqa: N815
                             notify=settingsChanged)
 
+    def _get_autosave_told(self) -> bool:
+        return self._autosave_told
+
+    def _set_autosave_told(self, value: bool) -> None:
+        if bool(value) != self._autosave_told:
+            self._autosave_told = bool(value)
+            self.settingsChanged.emit()
+
+    # The table said once that a game is saved after every move (closing asks nothing).
+    autosaveTold = Property(bool, _get_autosave_told, _set_autosave_told,  # noqa: N815
+                            notify=settingsChanged)
+
     @Property(bool, notify=settingsChanged)
     def guideDue(self) -> bool:  # noqa: N802
         """The first run: the guide was never offered. Settings that could not be read are not a
@@ -284,7 +308,8 @@ class Desk(QObject):
             honest_games=self._honest, practice_undo=self._practice_undo, hints=self._hints,
             page_size=self._page_size,
             language=language.current(), guide_offered=self._guide_offered,
-            contrast=self._contrast)
+            contrast=self._contrast,
+            autosave_told=self._autosave_told)
         try:
             save_settings(settings, self._data_root)
         except (SaveFileError, OSError):  # a read-only folder must not stop the desk

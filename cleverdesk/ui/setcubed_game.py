@@ -37,6 +37,7 @@ from cleverdesk.setcubed.bots import BOT_NAMES, DESK_THINK_S, Bot, GreedyBot, ma
 from cleverdesk.setcubed.rules import MAX_DICE_PER_TURN, MAX_PLAYERS, MIN_PLAYERS
 from cleverdesk.setcubed.symbols import CODES, WILD
 
+from . import seat_names
 from . import setcubed_words as words
 from .seat_settings import SeatSettings
 from .setcubed_hints import two_dice_cells
@@ -210,6 +211,9 @@ class SetCubedGame(SeatSettings):
         if record is None or self._state is None:
             return
         state = self._rules.new_game(record.setup)
+        # default names ("Player 2") in the new language; typed names as they are
+        self._names = seat_names.shown_names((p.name for p in record.setup.players),
+                                             "SetCubedGame")
         lines = words.log_lines(state.last_events, self._names)
         for move in record.moves:
             state = self._rules.apply(state, move)
@@ -222,7 +226,7 @@ class SetCubedGame(SeatSettings):
         """Show the game of ``record``, replayed move by move (also the way in for tests)."""
         rules = self._rules
         rules.check_data(record.data)
-        names = [p.name for p in record.setup.players]
+        names = seat_names.shown_names((p.name for p in record.setup.players), "SetCubedGame")
         state = rules.new_game(record.setup)
         lines = words.log_lines(state.last_events, names)
         for move in record.moves:
@@ -319,7 +323,8 @@ class SetCubedGame(SeatSettings):
         if self._state.phase == Phase.GAME_OVER:
             self._notice = ""
         elif notices:
-            self._notice = " · ".join(notices)
+            # the same words once: two re-rolls in one move ("Nobody can play …") read as one
+            self._notice = " · ".join(dict.fromkeys(notices))
         elif human:
             self._notice = ""
         self._reset_turn()

@@ -58,6 +58,7 @@ class View:
     cursor: tuple[str, int] | None = None
     flash: Mapping[tuple[str, str, str], int] | None = None
     preview: Mapping[tuple[str, int], str] | None = None
+    fields: tuple[str | None, ...] | None = None  # the dice fields to show, if not the state's
 
 
 NO_VIEW = View(targets={})
@@ -347,5 +348,6 @@ class SheetModel(QAbstractListModel):
                 mark = "" if value is None else str(value)
         elif kind == Kind.DICE_FIELD:
             if state.active == player.seat:
-                mark = state.fields[e.index] or ""
+                fields = view.fields if view.fields is not None else state.fields
+                mark = fields[e.index] or "" if e.index < len(fields) else ""
         return (mark, status, move, usable, focused, glow, preview)

@@ -594,6 +594,9 @@ _HEADS = {
 }
 
 
+HEAD_EVENTS = frozenset(_HEADS)  # the events that start a log line (a hint's advice, too)
+
+
 def _die_phrase(rules: CleverRules, event: Event) -> str:
     die = event.die or ""
     area = event.area or ""

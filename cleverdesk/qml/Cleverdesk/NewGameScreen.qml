@@ -322,15 +322,18 @@ Item {
                                 opacity: seatRow.computer ? 1 : 0.4
                                 font.pixelSize: 15 * screen.u
                                 Layout.preferredWidth: 200 * screen.u
-                                // each level with the solo score it makes in this game
-                                model: Desk.computerPlayers.map(p => ({
+                                // each game offers the players it really has (SET Cubed: no learned
+                                // one), each level with the solo score it makes in this game
+                                model: (screen.setCubed ? Desk.setCubedPlayers : Desk.computerPlayers)
+                                    .map(p => ({
                                     id: p.id,
-                                    name: p.means[screen.game] !== undefined
+                                    name: p.means !== undefined && p.means[screen.game] !== undefined
                                           ? qsTr("%1 ≈ %2").arg(p.name).arg(p.means[screen.game])
                                           : p.name }))
                                 textRole: "name"
                                 valueRole: "id"
                                 Component.onCompleted: currentIndex = Math.max(0, indexOfValue(seatRow.bot))
+                                onModelChanged: currentIndex = Math.max(0, indexOfValue(seatRow.bot))
                                 onActivated: seats.setProperty(seatRow.index, "bot", currentValue)
                             }
                         }

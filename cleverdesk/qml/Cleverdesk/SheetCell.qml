@@ -33,8 +33,10 @@ Item {
 
     readonly property bool lit: move >= 0 && interactive
     readonly property bool showText: mm * 4 >= 6
-    // A factor ("×2") is printed large in an empty cell and small in a corner once written.
-    readonly property bool factorLabel: numbers && label !== "" && mark !== ""
+    // A factor ("×2") is printed large in an empty cell and small in a corner once written, or
+    // while a click's number shows faintly (else the two read as one: "×22").
+    readonly property bool previewShown: preview !== "" && preview !== "◯" && preview !== mark
+    readonly property bool factorLabel: numbers && label !== "" && (mark !== "" || previewShown)
     // Doppelt so clever's yellow: the first mark circles the printed number, the second crosses it.
     readonly property bool ringed: mark === "◯" || mark === "⊗"
     // Clever 4ever's pink: a written 2, 4 or 6 is circled (it scores extra at the end).
@@ -85,6 +87,7 @@ Item {
 
     // What is printed in the cell: a value (yellow, blue), a minimum (green), a factor (orange).
     Text {
+        objectName: cell.prefix + "_label_" + cell.area + "_" + cell.num
         visible: cell.showText && cell.label !== ""
         anchors.centerIn: cell.factorLabel ? undefined : parent
         anchors.left: cell.factorLabel ? parent.left : undefined
@@ -122,7 +125,10 @@ Item {
     Text {
         objectName: cell.prefix + "_preview_" + cell.area + "_" + cell.num
         anchors.centerIn: parent
-        visible: cell.preview !== "" && cell.preview !== "◯" && cell.preview !== cell.mark
+        // beside the factor that moved to the corner, not under it
+        anchors.horizontalCenterOffset: cell.factorLabel ? cell.width * 0.16 : 0
+        anchors.verticalCenterOffset: cell.factorLabel ? cell.height * 0.12 : 0
+        visible: cell.previewShown
         text: cell.preview === "⊗" ? "✕" : cell.preview
         color: Qt.alpha(Theme.lit, 0.75)
         font.pixelSize: Math.max(5, cell.height * (cell.numbers ? 0.55 : 0.8))

@@ -60,6 +60,13 @@ Item {
             if (event.key === Qt.Key_Escape) { table.confirmLeave = false; event.accepted = true }
             return
         }
+        if (Game.turnDone && !Game.handOver) {
+            if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space) {
+                Game.finishTurn()
+                event.accepted = true
+            }
+            return
+        }
         if (Game.handOver) {
             if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space) {
                 Game.confirmHandOver()
@@ -88,7 +95,10 @@ Item {
         case Qt.Key_Left: case Qt.Key_Up: case Qt.Key_Backtab:
             Game.moveCursor(-1); break
         case Qt.Key_Return: case Qt.Key_Enter: case Qt.Key_Space:
-            Game.activate(); break
+            // a hint whose best move is a button (reroll, forfeit …) is played as a lit cell is
+            if (Hints.rows.length > 0 && Hints.bestIsButton) Hints.play(0)
+            else Game.activate()
+            break
         case Qt.Key_R: Game.reroll(); break
         case Qt.Key_H: if (Hints.allowed) Hints.ask(); break
         case Qt.Key_F: Game.forfeit(); break
@@ -321,6 +331,16 @@ Item {
                     height: 2 * Math.round(35 * table.u) + spacing
                     spacing: 6 * table.u
                     DeskButton {
+                        // hot-seat: the end of a player's part of the turn, seen before the hand-over
+                        objectName: "turnDoneButton"
+                        visible: Game.turnDone
+                        u: table.u * 0.85
+                        primary: true
+                        text: qsTr("Done")
+                        tip: qsTr("Pass the device on (Enter)")
+                        onClicked: Game.finishTurn()
+                    }
+                    DeskButton {
                         objectName: "rerollButton"
                         visible: Game.canReroll
                         u: table.u * 0.85
@@ -402,8 +422,11 @@ Item {
             }
 
             Item {
+                id: logPlace
                 Layout.fillWidth: true
                 Layout.fillHeight: true
+                // the room under an open question (the hint may take it)
+                readonly property real freeTop: questions.height > 0 ? Math.max(0, questions.y + questions.height + 8 * table.u) : 0
 
                 Rectangle {
                     // the log gives way to an open question (it is read, never clicked)
@@ -439,12 +462,6 @@ Item {
                     y: Math.min(0, parent.height - height)
                     spacing: 8 * table.u
                     z: 2
-                    HintPanel {
-                        objectName: "hintPanel"
-                        width: parent.width
-                        advisor: Hints
-                        u: table.u
-                    }
                     ChoicePanel {
                         id: choicePanel
                         objectName: "choicePanel"
@@ -759,7 +776,81 @@ Item {
         }
     }
 
+    // ------------------------------------------------------------------ the hint
+    // The hint goes where nothing of the decision lies: the log's place under the dice (never
+    // over them), else the room the sheet leaves under itself, else over the other players'
+    // sheets; the first place it fits whole, or else the largest (the hint scrolls inside).
+    HintPanel {
+        id: hintPanel
+        objectName: "hintPanel"
+        advisor: Hints
+        u: table.u
+        z: 4
+        readonly property real paperHeight: Game.sheetHeight * mainSheet.mm
+        readonly property var places: [
+            { x: side.x + 12 * table.u + logPlace.x, y: side.y + 12 * table.u + logPlace.y + logPlace.freeTop,
+              w: logPlace.width, h: logPlace.height - logPlace.freeTop },
+            { x: sheets.x + mainSheet.x, y: sheets.y + mainSheet.y + paperHeight + 8 * table.u,
+              w: mainSheet.width, h: mainSheet.height - paperHeight - 8 * table.u },
+            { x: sheets.x + minis.x, y: sheets.y + minis.y,
+              w: table.several ? minis.width : 0, h: table.several ? minis.height : 0 }
+        ]
+        readonly property var place: {
+            let largest = places[0]
+            for (let i = 0; i < places.length; i++) {
+                if (places[i].w >= 200 * table.u && places[i].h >= fullHeight)
+                    return places[i]
+                if (places[i].w >= 200 * table.u && places[i].h > largest.h)
+                    largest = places[i]
+            }
+            return largest
+        }
+        x: place.x
+        y: place.y
+        width: Math.min(place.w, 640 * table.u)
+        room: Math.max(0, place.h)
+    }
+
     // ------------------------------------------------------------------ overlays
+    // Said once ever: closing the window asks nothing, because every move is saved. Over the
+    // foot of the log (read, never clicked), not over anything of the game.
+    Rectangle {
+        objectName: "autosaveNote"
+        visible: Game.running && !Game.finished && !Desk.autosaveTold
+        z: 3
+        x: side.x + 12 * table.u
+        anchors.bottom: parent.bottom
+        anchors.bottomMargin: 12 * table.u
+        width: side.width - 24 * table.u
+        height: noteRow.implicitHeight + 16 * table.u
+        radius: 10 * table.u
+        color: Theme.card
+        border.color: Theme.accent
+        border.width: 2 * table.u
+        RowLayout {
+            id: noteRow
+            x: 12 * table.u
+            y: 8 * table.u
+            width: parent.width - 24 * table.u
+            spacing: 10 * table.u
+            Label {
+                objectName: "autosaveNoteText"
+                Layout.fillWidth: true
+                text: qsTr("Every move is saved: you may close the window at any time, and “Continue” brings the game back.")
+                wrapMode: Text.WordWrap
+                color: Theme.ink
+                font.pixelSize: Theme.px(14, table.u)
+            }
+            DeskButton {
+                objectName: "autosaveNoteOk"
+                u: table.u * 0.8
+                primary: true
+                text: qsTr("OK")
+                onClicked: Desk.autosaveTold = true
+            }
+        }
+    }
+
     HandOverScreen {
         objectName: "handOverScreen"
         anchors.fill: parent
@@ -815,9 +906,26 @@ Item {
                     font.pixelSize: Theme.px(16, table.u)
                     color: Theme.ink
                 }
+                Label {
+                    // a campaign game can be given up instead: it counts as played, never as a best
+                    objectName: "giveUpNote"
+                    Layout.fillWidth: true
+                    visible: Campaign.playingText !== ""
+                    text: qsTr("Or give this stage up: it counts as played, not as a best score, and the game ends.")
+                    wrapMode: Text.WordWrap
+                    font.pixelSize: Theme.px(14, table.u)
+                    color: Theme.inkSoft
+                }
                 RowLayout {
                     Layout.alignment: Qt.AlignRight
                     spacing: 10 * table.u
+                    DeskButton {
+                        objectName: "giveUpStage"
+                        visible: Campaign.playingText !== ""
+                        u: table.u
+                        text: qsTr("Give up")
+                        onClicked: { table.confirmLeave = false; if (Campaign.giveUp()) table.leave() }
+                    }
                     DeskButton {
                         objectName: "leaveStay"
                         u: table.u
