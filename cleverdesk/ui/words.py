@@ -15,7 +15,9 @@ from PySide6.QtCore import QCoreApplication, QObject, Slot
 
 from cleverdesk.engine import CleverRules, Event, GameState, Move, MoveKind, Phase, PlayerState
 from cleverdesk.engine.sheet import CROSS, Area
-from cleverdesk.i18n_words import game_title, rating_label  # noqa: F401 - re-exported for the UI
+
+# re-exported for the UI: the printed sheets need these words too, below the UI layer
+from cleverdesk.i18n_words import die_letter, game_title, rating_label  # noqa: F401
 
 QML_IMPORT_NAME = "Cleverdesk"
 QML_IMPORT_MAJOR_VERSION = 1
@@ -73,31 +75,9 @@ def colour_lower(code: str) -> str:
     return _colours_lower().get(code, code.replace("_", " "))
 
 
-@cache
-def _letters() -> dict[str, str]:
-    return {
-        "white": translate("Words", "W", "white die"),
-        "yellow": translate("Words", "Y", "yellow die"),
-        "blue": translate("Words", "B", "blue die"),
-        "green": translate("Words", "G", "green die"),
-        "orange": translate("Words", "O", "orange die"),
-        "purple": translate("Words", "P", "purple die"),
-        "silver": translate("Words", "S", "silver die"),
-        "pink": translate("Words", "P", "pink die"),
-        "grey": translate("Words", "Gy", "grey die"),
-        "turquoise": translate("Words", "T", "turquoise die"),
-        "brown": translate("Words", "Br", "brown die"),
-    }
-
-
-def die_letter(code: str) -> str:
-    """One letter per die so colour-blind players can tell the dice apart."""
-    return _letters().get(code, code[:1].upper())
-
-
 def forget_translations() -> None:
     """Call after switching the language: the cached words are built again on next use."""
-    for cached in (_colours, _colours_lower, _letters):
+    for cached in (_colours, _colours_lower):
         cached.cache_clear()
 
 
@@ -522,14 +502,12 @@ def turn_prompt(
             return (
                 translate(
                     "Words",
-                    "No die in the rolling area fits your sheet: this roll is forfeited. "
-                    "Press Forfeit (F), or use a reroll first.",
+                    "No die fits your sheet: press Forfeit (F), or use a reroll first.",
                 )
                 if MoveKind.REROLL in kinds
                 else translate(
                     "Words",
-                    "No die in the rolling area fits your sheet: this roll is forfeited. "
-                    "Press Forfeit (F).",
+                    "No die fits your sheet: press Forfeit (F).",
                 )
             )
         return die_text or translate(
@@ -587,12 +565,13 @@ def row_hint(rules: CleverRules, state: GameState, die: str) -> str:
 
 
 def forfeit_explanation() -> str:
+    """Why the roll is lost and what follows, beside a prompt that says that nothing fits (the
+    two are read together: this one does not say it again)."""
     return translate(
         "Words",
-        "None of the dice in the rolling area can be entered anywhere on your "
-        "sheet, so this roll is forfeited: it counts as one of your three rolls, "
-        "no die is placed, and the same dice are rolled again (or go to the "
-        "silver platter after the third roll).",
+        "None of the dice in the rolling area can be entered anywhere, so this roll is "
+        "forfeited: it counts as one of your three rolls, no die is placed, and the same dice "
+        "are rolled again (or go to the silver platter after the third roll).",
     )
 
 
@@ -613,6 +592,9 @@ _HEADS = {
     "solo_passive_roll",
     "game_over",
 }
+
+
+HEAD_EVENTS = frozenset(_HEADS)  # the events that start a log line (a hint's advice, too)
 
 
 def _die_phrase(rules: CleverRules, event: Event) -> str:
