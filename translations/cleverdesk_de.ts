@@ -2324,17 +2324,17 @@
     <context>
         <name>RulesScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="25" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="26" />
             <source>Rules: %1</source>
             <translation>Regeln: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="74" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="75" />
             <source>Play the guided game</source>
             <translation>Geführte Partie spielen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="75" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="76" />
             <source>A first game in which the desk points at every element and says what to do next</source>
             <translation>Eine erste Partie, in der cleverdesk auf jedes Element zeigt und sagt, was als Nächstes zu tun ist</translation>
         </message>
