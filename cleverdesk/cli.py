@@ -95,7 +95,8 @@ def _build_parser() -> argparse.ArgumentParser:
         help="write blank or filled score sheets to a PDF file",
         description=(
             "Write score sheets to a PDF file: --blank with --game and --copies for sheets to "
-            "play with real dice, or --save FILE for the filled sheets of a saved game."
+            "play with real dice, or --save FILE for the filled sheets of a saved game. The "
+            "sheets speak the language of --lang; this command's own messages are in English."
         ),
     )
     printing.add_argument("--game", help="game id, for --blank")

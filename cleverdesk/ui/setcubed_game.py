@@ -184,7 +184,7 @@ class SetCubedGame(SeatSettings):
             if bot is not None and bot not in BOT_NAMES and bot in CLEVER_BOT_NAMES:
                 bot = DEFAULT_BOT  # no learned player or levels for SET Cubed (yet): its best
             if bot is not None and bot not in BOT_NAMES:
-                raise ValueError(self.tr("Unknown computer player %1").replace("%1", bot))
+                raise ValueError(self.tr("Unknown computer opponent %1").replace("%1", bot))
             name = str(seat.get("name") or "").strip()
             if not name:
                 name = (self.tr("Computer %1") if computer else self.tr("Player %1")).replace(
@@ -591,7 +591,7 @@ class SetCubedGame(SeatSettings):
         if token == self._token:
             self._job_running = False
             self._set_error(message)
-            self._notice = self.tr("The computer player failed: %1").replace("%1", message)
+            self._notice = self.tr("The computer opponent failed: %1").replace("%1", message)
             self.changed.emit()
 
     def _pause_done(self) -> None:

@@ -163,12 +163,20 @@ class SheetModel(QAbstractListModel):
             glyph, fill, ink = icon_for(self.rules, e.code, self.geometry.palette)
         elif e.kind == Kind.SLOT:  # a printed number (C3's jokers) or the track's sign
             glyph = e.text or TRACK_GLYPHS.get(e.area, e.area[:2])
+        text = self._sign_words(e.text) if e.kind == Kind.SIGN else e.text
         # a cell's lasting words for a screen reader (its state is added where it is shown)
         said = spoken.cell_base(self.rules, e.area, e.index, e.text,
                                 self._cell_bonus.get((e.area, e.index), "")) \
             if e.kind == Kind.CELL else ""
-        return (str(e.kind), e.x, e.y, e.w, e.h, e.area, e.index, e.code, e.text, e.group,
+        return (str(e.kind), e.x, e.y, e.w, e.h, e.area, e.index, e.code, text, e.group,
                 e.shape, e.numbers, self._tip(e), glyph, fill, ink, said)
+
+    def _sign_words(self, text: str) -> str:
+        """A printed legend as the screen says it: Clever hoch drei's pink legend "½ + !" would
+        borrow Clever 4ever's "!" for its bonus, so the screen writes the word (issue 32)."""
+        if text == "½ + ! · ×n":
+            return self.tr("½ + bonus · ×n")
+        return text
 
     def _tip(self, e: Element) -> str:
         if e.kind == Kind.BONUS:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import numpy as np
@@ -11,19 +12,46 @@ from cleverdesk.engine import GameRecord, GameSetup, PlayerSetup, get_rules
 from cleverdesk.engine.bots import BOT_NAMES, make_bot
 from cleverdesk.engine.bots.levels import (
     LEVEL_ORDER,
+    LEVELS_PATH,
     PLAUSIBLE,
     SOFT_LEVELS,
+    calibrated_for_shipped,
+    calibration,
     draw,
+    expected_mean,
     solo_mean,
 )
 from cleverdesk.engine.simulate import play_game, simulate
 
 GSC = "ganz-schoen-clever"
-CLEVER_GAMES = (GSC, "doppelt-so-clever", "clever-hoch-drei", "clever-4ever")
+CALIBRATED = sorted(json.loads(LEVELS_PATH.read_text(encoding="utf-8"))) \
+    if LEVELS_PATH.is_file() else []
+
+
+
+
+def test_ganz_schoen_clever_levels_are_calibrated() -> None:
+    assert GSC in CALIBRATED
 
 
 def test_every_level_is_a_computer_player() -> None:
     assert set(LEVEL_ORDER) <= set(BOT_NAMES)
+
+
+@pytest.mark.parametrize("game", CALIBRATED)
+def test_each_games_levels_are_measured_with_the_shipped_weights_and_rise(game: str) -> None:
+    """The table the new-game screen shows: one mean per level, measured over 1000 games with
+    the weights that ship now (re-run ``levels --calibrate`` after publishing weights), each
+    level stronger than the one below. Every game in levels.json is checked; Ganz schön clever
+    must be there."""
+    assert calibrated_for_shipped(game), f"run: python -m cleverdesk levels --game {game} " \
+                                         "--calibrate"
+    means = [expected_mean(game, level) for level in LEVEL_ORDER]
+    assert all(m is not None for m in means), dict(zip(LEVEL_ORDER, means, strict=True))
+    assert means == sorted(means) and len(set(means)) == len(means), means
+    for level in SOFT_LEVELS:
+        found = calibration(game, level)
+        assert found is not None and found.games >= 300 and found.temperature > 0
 
 
 def test_levels_are_monotone_on_a_small_fixed_sample() -> None:

@@ -219,7 +219,7 @@ Item {
                                                                         : !screen.setCubedSolo && screen.seatCount === index + 1)
                                                          : screen.seatCount === index + 1
                                 text: index === 0 ? (screen.setCubed ? qsTr("Solo (app mode)") : qsTr("Solo")) : String(index + 1)
-                                tip: index === 0 ? (screen.setCubed ? qsTr("You against 1–3 computer players: an app mode, not an official rule")
+                                tip: index === 0 ? (screen.setCubed ? qsTr("You against 1–3 computer opponents: an app mode, not an official rule")
                                                                     : qsTr("One player, with the official solo rules"))
                                                  : qsTr("%1 players at this computer").arg(index + 1)
                                 onClicked: {
