@@ -3859,88 +3859,88 @@
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="99" />
-            <source>Contrast</source>
-            <translation>Kontrast</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="109" />
-            <source>As the system</source>
-            <translation>Wie das System</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="110" />
-            <source>High contrast</source>
-            <translation>Hoher Kontrast</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="111" />
-            <source>Normal</source>
-            <translation>Normal</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="124" />
             <source>Computer players</source>
             <translation>Computergegner</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="133" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="108" />
             <source>Pause before each computer decision: none (instant)</source>
             <translation>Pause vor jeder Entscheidung des Computers: keine (sofort)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="134" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="109" />
             <source>Pause before each computer decision: %1 s</source>
             <translation>Pause vor jeder Entscheidung des Computers: %1 s</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="150" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="125" />
             <source>Several players at one computer</source>
             <translation>Mehrere Personen an einem Computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="157" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="132" />
             <source>Show a hand-over screen between human players</source>
             <translation>Zwischen menschlichen Mitspielenden einen Übergabebildschirm zeigen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="163" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="138" />
             <source>Offer the house rule for 5 or 6 players</source>
             <translation>Die Hausregel für 5 oder 6 Personen anbieten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="169" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="144" />
             <source>Saved games</source>
             <translation>Gespeicherte Spiele</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="176" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="151" />
             <source>Honest games: no undo in new games</source>
             <translation>Ehrliche Spiele: in neuen Spielen nichts rückgängig machen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="182" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="157" />
             <source>Hints: a Hint button (key H) shows what a strong computer player would do (never in campaign games)</source>
             <translation>Tipps: ein Tipp-Knopf (Taste H) zeigt, was ein starker Computerspieler tun würde (nie in Kampagnenspielen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="188" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="163" />
             <source>Practice undo: take back moves even after new dice were seen (such games do not count in the records or the campaign)</source>
             <translation>Übungs-Rückgängig: Züge auch nach neuen Würfeln zurücknehmen (solche Spiele zählen nicht für Bestleistungen und Kampagne)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="194" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="169" />
             <source>Display</source>
             <translation>Anzeige</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="201" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="176" />
             <source>Reduce motion: no sliding dice, no flashing bonus chains</source>
             <translation>Weniger Bewegung: keine gleitenden Würfel, keine blinkenden Kettenzüge</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="207" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="182" />
             <source>Roll animation: thrown dice tumble for a moment (never when the computer's pause is 0)</source>
             <translation>Würfelanimation: geworfene Würfel rollen kurz (nie bei einer Computer-Pause von 0)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="189" />
+            <source>Contrast</source>
+            <translation>Kontrast</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="199" />
+            <source>As the system</source>
+            <translation>Wie das System</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="200" />
+            <source>High contrast</source>
+            <translation>Hoher Kontrast</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="201" />
+            <source>Normal</source>
+            <translation>Normal</translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="216" />
