@@ -31,7 +31,8 @@ from . import desk, language  # noqa: F401
 # after the window was loaded breaks the QML compiled after it, Qt 6.11.)
 SERVICES = {"Words": "words", "Game": "game", "SetCubedGame": "setcubed_game",
             "Saves": "saves_desk", "History": "history_view", "Campaign": "campaign_view",
-            "PrintDesk": "print_desk", "Hints": "hint_desk", "Guide": "guide"}
+            "PrintDesk": "print_desk", "Hints": "hint_desk", "Guide": "guide",
+            "Spoken": "spoken"}
 LIGHT_SINGLETONS = ("Desk", "Language", "Theme")
 QML_MODULE = "Cleverdesk"
 

@@ -35,6 +35,7 @@ from .dice_look import key_order, pip_ink
 from .log_hold import PassiveLog
 from .seat_settings import SeatSettings
 from .sheet_model import SheetModel, View, mark_text
+from .spoken import Announcer
 from .table_models import DiceModel, LogModel, SeatsModel
 from .turn_done import turn_is_done
 from .turn_labels import decision_label, dice_on_table
@@ -42,7 +43,7 @@ from .turn_labels import decision_label, dice_on_table
 QML_IMPORT_NAME = "Cleverdesk"
 QML_IMPORT_MAJOR_VERSION = 1
 
-DEFAULT_BOT = "learned"  # the greedy player where no learned weights ship
+DEFAULT_BOT = "expert"  # the greedy player where no learned weights ship
 
 
 # The turn's properties, in the order they are defined: (name, how it is computed).
@@ -88,6 +89,7 @@ class Game(SeatSettings):
         self._bots: dict[int, Bot] = {}
         self._names: list[str] = []
         self._selected: str | None = None
+        self._announcer = Announcer(self)  # what a screen reader says after each move
         self._key_dice: list[str] = []  # number key n takes _key_dice[n - 1] (as shown)
         self._armed = False
         self._view = 0
@@ -329,8 +331,10 @@ class Game(SeatSettings):
         self._state = self._rules.apply(before, move)
         self._record.moves.append(move)
         self._flash, self._flash_seat = self._flash_for(before, self._state)
-        self._log.append(self._passive_log.take(before, self._state, words.log_lines(
-            self._rules, self._state.last_events, self._names, self._state, mover)))
+        lines = self._passive_log.take(before, self._state, words.log_lines(
+            self._rules, self._state.last_events, self._names, self._state, mover))
+        self._log.append(lines)
+        self._announcer.after_move(self._rules, before, self._state, lines)
         self._last_mover = mover
         self._selected, self._armed, self._cursor = None, False, None
         self._choice = None
@@ -866,6 +870,10 @@ class Game(SeatSettings):
     @Property(QObject, constant=True)
     def seats(self) -> QObject:
         return self._seats
+
+    @Property(QObject, constant=True)
+    def announcer(self) -> QObject:
+        return self._announcer
 
     @Property(QObject, constant=True)
     def log(self) -> QObject:

@@ -16,6 +16,7 @@ from typing import Any
 
 from PySide6.QtCore import Property, QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
+from cleverdesk.engine.bots import BOT_NAMES as CLEVER_BOT_NAMES
 from cleverdesk.engine.model import PlayerSetup
 from cleverdesk.setcubed import (
     GAME_ID,
@@ -181,10 +182,10 @@ class SetCubedGame(SeatSettings):
         for n, seat in enumerate(seats, start=1):
             computer = bool(seat.get("computer", False))
             bot = str(seat.get("bot") or DEFAULT_BOT) if computer else None
-            if bot == "learned":  # no learned player for SET Cubed (yet): its strongest one
-                bot = DEFAULT_BOT
+            if bot is not None and bot not in BOT_NAMES and bot in CLEVER_BOT_NAMES:
+                bot = DEFAULT_BOT  # no learned player or levels for SET Cubed (yet): its best
             if bot is not None and bot not in BOT_NAMES:
-                raise ValueError(self.tr("Unknown computer player %1").replace("%1", bot))
+                raise ValueError(self.tr("Unknown computer opponent %1").replace("%1", bot))
             name = str(seat.get("name") or "").strip()
             if not name:
                 name = (self.tr("Computer %1") if computer else self.tr("Player %1")).replace(
@@ -595,7 +596,7 @@ class SetCubedGame(SeatSettings):
         if token == self._token:
             self._job_running = False
             self._set_error(message)
-            self._notice = self.tr("The computer player failed: %1").replace("%1", message)
+            self._notice = self.tr("The computer opponent failed: %1").replace("%1", message)
             self.changed.emit()
 
     def _pause_done(self) -> None:

@@ -626,6 +626,7 @@ Item {
                 onDark: true
                 enabled: Saves.canUndo
                 text: qsTr("↶ Undo")
+                shortText: "↶"
                 tip: Saves.undoTip
                 onClicked: Saves.undo()
             }
@@ -635,6 +636,7 @@ Item {
                 onDark: true
                 enabled: Saves.canRedo
                 text: qsTr("↷ Redo")
+                shortText: "↷"
                 tip: Saves.redoTip
                 onClicked: Saves.redo()
             }

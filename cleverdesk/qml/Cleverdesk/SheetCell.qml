@@ -22,6 +22,7 @@ Item {
     required property int flash
     required property string preview
     required property string code
+    required property string spoken
 
     property real mm: 1
     property color areaColour: "#888888"
@@ -181,6 +182,14 @@ Item {
         onClicked: if (cell.lit) Game.play(cell.move)
         onContainsMouseChanged: if (containsMouse && cell.lit) Game.hoverCell(cell.area, cell.num)
     }
+    // For a screen reader: where the cell is, what is printed and earned there, and its state
+    // ("Yellow, row 2, column 3, printed 5, open, bonus: a fox"); the small sheets are pictures.
+    Accessible.role: Accessible.Cell
+    Accessible.name: cell.spoken + ", " + Spoken.cellState(cell.mark, cell.status, cell.lit)
+    Accessible.ignored: cell.compact
+    Accessible.focusable: cell.lit
+    Accessible.focused: cell.focused && cell.lit
+    Accessible.onPressAction: if (cell.lit) Game.play(cell.move)
     ToolTip.visible: mouse.containsMouse && cell.tip !== ""
     ToolTip.delay: 600
     ToolTip.text: cell.lit ? qsTr("%1: click to enter it here").arg(cell.tip) : cell.tip

@@ -49,6 +49,11 @@ Item {
         target: Game
         function onStarted() { table.finalClosed = false }
     }
+    // A screen reader says what each move changed: the roll, bonuses, a forfeit (spoken.py).
+    Connections {
+        target: Game.announcer
+        function onAnnounced(text) { table.Accessible.announce(text) }
+    }
 
     Keys.onPressed: (event) => {
         if (table.confirmLeave) {
@@ -74,6 +79,13 @@ Item {
             return
         }
         event.accepted = true
+        if (choicePanel.visible) {  // "What goes here?": the keys walk its buttons
+            switch (event.key) {
+            case Qt.Key_Right: case Qt.Key_Down: case Qt.Key_Tab: choicePanel.step(1); return
+            case Qt.Key_Left: case Qt.Key_Up: case Qt.Key_Backtab: choicePanel.step(-1); return
+            case Qt.Key_Return: case Qt.Key_Enter: case Qt.Key_Space: choicePanel.press(); return
+            }
+        }
         switch (event.key) {
         case Qt.Key_1: case Qt.Key_2: case Qt.Key_3: case Qt.Key_4: case Qt.Key_5: case Qt.Key_6:
         case Qt.Key_7: case Qt.Key_8: case Qt.Key_9:  // 7–9: the longer choices of a cell
@@ -108,80 +120,90 @@ Item {
     }
 
     // ------------------------------------------------------------------ top bar
+    // Whose turn and what is decided: in the bar's one row when everything fits, else (a
+    // narrow window, long German or Dutch words) in a second row of their own, whole.
+    component TurnInfo: RowLayout {
+        spacing: 12 * table.u
+        Label {
+            objectName: "turnText"
+            textFormat: Text.PlainText
+            text: Game.turnText
+            color: Theme.feltText
+            font.pixelSize: Theme.px(16, table.u)
+        }
+        Rectangle {
+            Layout.preferredHeight: 34 * table.u
+            Layout.preferredWidth: decision.implicitWidth + 24 * table.u
+            radius: height / 2
+            visible: Game.decisionText !== ""
+            color: Game.computerDeciding ? "#3b4f66" : "#7a4a00"
+            Label {
+                id: decision
+                objectName: "decisionText"
+                anchors.centerIn: parent
+                textFormat: Text.PlainText
+                text: Game.decisionText
+                color: "#ffffff"
+                font.pixelSize: Theme.px(15, table.u)
+                font.bold: true
+            }
+        }
+    }
     Rectangle {
         id: topBar
         anchors.left: parent.left
         anchors.right: parent.right
-        height: 56 * table.u
-        color: "#173024"
+        readonly property real rowHeight: 56 * table.u
+        // the first row's fixed part and the turn's words, side by side: do they fit?
+        readonly property bool twoRows: barTitle.implicitWidth + barRound.implicitWidth + barSeed.implicitWidth
+                                        + barLanguage.implicitWidth + barRules.implicitWidth + barLeave.implicitWidth
+                                        + belowTurn.implicitWidth + 7 * barRow.spacing
+                                        > width - barRow.anchors.leftMargin - barRow.anchors.rightMargin
+        height: twoRows ? rowHeight + 40 * table.u : rowHeight
+        color: Theme.bar
+
+        TurnInfo {
+            id: belowTurn
+            objectName: "turnRow"
+            visible: topBar.twoRows
+            x: 16 * table.u
+            y: topBar.rowHeight - 6 * table.u
+            height: 40 * table.u
+        }
 
         RowLayout {
-            anchors.fill: parent
+            id: barRow
+            anchors.left: parent.left
+            anchors.right: parent.right
+            anchors.top: parent.top
+            height: topBar.rowHeight
             anchors.leftMargin: 16 * table.u
             anchors.rightMargin: 12 * table.u
             spacing: 12 * table.u
 
             Label {
+                id: barTitle
                 text: Game.gameTitle
                 color: Theme.feltText
                 font.pixelSize: Theme.px(20, table.u)
                 font.bold: true
             }
             Label {
+                id: barRound
                 objectName: "roundText"
                 text: Game.roundText
                 color: Theme.accent
                 font.pixelSize: Theme.px(18, table.u)
                 font.bold: true
             }
-            // The texts of the bar give way (elide) when long words (German) would push the
-            // buttons off the window.
-            Label {
-                objectName: "turnText"
-                Layout.fillWidth: true
-                Layout.minimumWidth: Math.min(implicitWidth, 80 * table.u)
-                Layout.maximumWidth: implicitWidth
-                textFormat: Text.PlainText
-                text: Game.turnText
-                color: Theme.feltText
-                font.pixelSize: Theme.px(16, table.u)
-                fontSizeMode: Text.HorizontalFit
-                minimumPixelSize: Theme.px(12, table.u)
-                elide: Text.ElideRight
-            }
-            Rectangle {
-                Layout.preferredHeight: 34 * table.u
-                Layout.preferredWidth: decision.implicitWidth + 24 * table.u
-                Layout.fillWidth: true
-                Layout.minimumWidth: Math.min(decision.implicitWidth + 24 * table.u, 140 * table.u)
-                Layout.maximumWidth: Math.min(420 * table.u, decision.implicitWidth + 24 * table.u)
-                radius: height / 2
-                visible: Game.decisionText !== ""
-                color: Game.computerDeciding ? "#3b4f66" : "#7a4a00"
-                Label {
-                    id: decision
-                    objectName: "decisionText"
-                    anchors.centerIn: parent
-                    width: Math.min(implicitWidth, parent.width - 20 * table.u)
-                    textFormat: Text.PlainText
-                    text: Game.decisionText
-                    color: "#ffffff"
-                    font.pixelSize: Theme.px(15, table.u)
-                    font.bold: true
-                    fontSizeMode: Text.HorizontalFit
-                    minimumPixelSize: Theme.px(12, table.u)
-                    elide: Text.ElideRight
-                }
+            TurnInfo {
+                id: barTurn
+                visible: !topBar.twoRows
             }
             Item { Layout.fillWidth: true }
             Label {
+                id: barSeed
                 objectName: "campaignPlaying"
-                Layout.fillWidth: true
-                Layout.minimumWidth: implicitWidth * 0.7
-                Layout.maximumWidth: implicitWidth
-                fontSizeMode: Text.HorizontalFit
-                minimumPixelSize: Theme.px(10, table.u)
-                elide: Text.ElideRight
                 // a campaign game names its stage and target instead of the seed
                 textFormat: Text.PlainText
                 text: Campaign.playingText !== "" ? Campaign.playingText : qsTr("Seed %1").arg(Game.seed)
@@ -194,10 +216,12 @@ Item {
                                                           : qsTr("Start a new game with this seed to meet the same dice.")
             }
             LanguageMenuButton {
+                id: barLanguage
                 u: table.u * 0.8
                 onDark: true
             }
             DeskButton {
+                id: barRules
                 objectName: "tableRules"
                 u: table.u * 0.8
                 implicitWidth: contentItem.implicitWidth + leftPadding + rightPadding  // as wide as its word
@@ -207,6 +231,7 @@ Item {
                 onClicked: table.showRules()
             }
             DeskButton {
+                id: barLeave
                 objectName: "tableLeave"
                 u: table.u * 0.8
                 implicitWidth: contentItem.implicitWidth + leftPadding + rightPadding  // as wide as its word
@@ -260,7 +285,7 @@ Item {
                     anchors.left: parent.left
                     anchors.right: parent.right
                     anchors.top: parent.top
-                    anchors.bottom: forfeitLine.visible ? forfeitLine.top : promptButtons.top
+                    anchors.bottom: promptButtons.top
                     anchors.margins: 12 * table.u
                     anchors.bottomMargin: 6 * table.u
                     textFormat: Text.PlainText
@@ -273,22 +298,26 @@ Item {
                     elide: Text.ElideRight
                     font.bold: Game.pendingBonus
                 }
+                // Why the roll is lost, in full: in the key hints' place under the buttons (the
+                // Forfeit button names its key), shrunk to fit that room if it must.
                 Label {
                     id: forfeitLine
                     objectName: "forfeitExplanation"
-                    anchors.left: parent.left
-                    anchors.right: parent.right
-                    anchors.bottom: promptButtons.top
-                    anchors.margins: 12 * table.u
-                    anchors.bottomMargin: 4 * table.u
+                    anchors.fill: keyHints
                     visible: Game.mustForfeit
                     textFormat: Text.PlainText
                     text: Game.forfeitExplanation
                     wrapMode: Text.WordWrap
-                    maximumLineCount: 2
+                    fontSizeMode: Text.VerticalFit
+                    minimumPixelSize: 9
+                    verticalAlignment: Text.AlignTop
                     elide: Text.ElideRight
                     color: Theme.warn
                     font.pixelSize: Theme.px(13, table.u)
+                    HoverHandler { id: forfeitHover }
+                    ToolTip.visible: forfeitHover.hovered
+                    ToolTip.text: text
+                    ToolTip.delay: 500
                 }
                 Flow {
                     id: promptButtons
@@ -374,7 +403,8 @@ Item {
                     anchors.margins: 12 * table.u
                     anchors.bottomMargin: 8 * table.u
                     height: 5 * Math.ceil(fontInfo.pixelSize * 1.25)
-                    opacity: Game.humanToMove ? 1 : 0  // keeps its room: nothing above it moves
+                    // keeps its room (nothing above it moves); gives it to a forfeit's explanation
+                    opacity: Game.humanToMove && !Game.mustForfeit ? 1 : 0
                     text: qsTr("Keys: 1–9 the numbered dice · arrows/Tab cells · Enter fill in · R reroll · E +1 · D done · N none · F forfeit · Esc cancel · H hint · Ctrl+Z undo · Ctrl+Shift+Z redo")
                     wrapMode: Text.WordWrap
                     maximumLineCount: 5
@@ -433,6 +463,7 @@ Item {
                     spacing: 8 * table.u
                     z: 2
                     ChoicePanel {
+                        id: choicePanel
                         objectName: "choicePanel"
                         width: parent.width
                         visible: Game.choices.length > 0
@@ -465,25 +496,32 @@ Item {
             anchors.right: parent.right
             height: 34 * table.u
             spacing: 12 * table.u
+            // the whole row in words does not fit: undo and redo give way first, then the
+            // sheet's owner is named by the name alone
+            readonly property bool tight: nameWords.advanceWidth + hintButton.implicitWidth + undoButton.implicitWidth
+                                          + redoButton.implicitWidth + saveButton.implicitWidth
+                                          + printButton.implicitWidth + 5 * spacing > width
 
             Label {
                 objectName: "viewName"
                 Layout.fillWidth: true
-                Layout.minimumWidth: 120 * table.u
+                Layout.minimumWidth: Game.solo ? nameWords.advanceWidth : viewNameOnly.advanceWidth
+                readonly property string words: Game.solo ? qsTr("Your sheet") : qsTr("%1's sheet").arg(Game.viewName)
+                // no room for "Anna's sheet" (a narrow window): the name alone says whose
+                TextMetrics { id: nameWords; font: viewNameLabel.font; text: viewNameLabel.words }
+                TextMetrics { id: viewNameOnly; font: viewNameLabel.font; text: Game.viewName }
+                id: viewNameLabel
                 elide: Text.ElideRight
                 textFormat: Text.PlainText
-                text: Game.solo ? qsTr("Your sheet") : qsTr("%1's sheet").arg(Game.viewName)
+                text: Game.solo || nameWords.advanceWidth <= width + 0.5 ? words : Game.viewName
                 color: Theme.feltText
                 font.pixelSize: Theme.px(18, table.u)
                 font.bold: true
             }
             DeskButton {
+                id: hintButton
                 objectName: "hintButton"
-                // a narrow window (or long German and Dutch words): the buttons share the row and
-                // shorten their labels rather than run over the prompt beside them
-                Layout.fillWidth: true
-                Layout.maximumWidth: implicitWidth
-                Layout.minimumWidth: 44 * table.u
+                // keeps its words: undo and redo give way to their arrows first
                 u: table.u * 0.75
                 onDark: true
                 visible: Hints.allowed
@@ -493,40 +531,37 @@ Item {
                 onClicked: Hints.ask()
             }
             DeskButton {
+                id: undoButton
                 objectName: "undoButton"
-                // a narrow window (or long German and Dutch words): the buttons share the row and
-                // shorten their labels rather than run over the prompt beside them
-                Layout.fillWidth: true
-                Layout.maximumWidth: implicitWidth
-                Layout.minimumWidth: 44 * table.u
+                // a narrow window (or long German and Dutch words): the button shows its arrow
+                // alone (its words in the tooltip) so that the others keep theirs
+                Layout.preferredWidth: sheetHeader.tight ? 44 * table.u : implicitWidth
                 u: table.u * 0.75
                 onDark: true
                 enabled: Saves.canUndo
                 text: qsTr("↶ Undo")
+                shortText: "↶"
                 tip: Saves.undoTip
                 onClicked: Saves.undo()
             }
             DeskButton {
+                id: redoButton
                 objectName: "redoButton"
-                // a narrow window (or long German and Dutch words): the buttons share the row and
-                // shorten their labels rather than run over the prompt beside them
-                Layout.fillWidth: true
-                Layout.maximumWidth: implicitWidth
-                Layout.minimumWidth: 44 * table.u
+                // a narrow window (or long German and Dutch words): the button shows its arrow
+                // alone (its words in the tooltip) so that the others keep theirs
+                Layout.preferredWidth: sheetHeader.tight ? 44 * table.u : implicitWidth
                 u: table.u * 0.75
                 onDark: true
                 enabled: Saves.canRedo
                 text: qsTr("↷ Redo")
+                shortText: "↷"
                 tip: Saves.redoTip
                 onClicked: Saves.redo()
             }
             DeskButton {
+                id: saveButton
                 objectName: "tableSave"
-                // a narrow window (or long German and Dutch words): the buttons share the row and
-                // shorten their labels rather than run over the prompt beside them
-                Layout.fillWidth: true
-                Layout.maximumWidth: implicitWidth
-                Layout.minimumWidth: 44 * table.u
+                // keeps its words: undo and redo give way to their arrows first
                 visible: !backToMine.visible
                 u: table.u * 0.75
                 onDark: true
@@ -535,12 +570,9 @@ Item {
                 onClicked: table.showSaves()
             }
             DeskButton {
+                id: printButton
                 objectName: "tablePrint"
-                // a narrow window (or long German and Dutch words): the buttons share the row and
-                // shorten their labels rather than run over the prompt beside them
-                Layout.fillWidth: true
-                Layout.maximumWidth: implicitWidth
-                Layout.minimumWidth: 44 * table.u
+                // keeps its words: undo and redo give way to their arrows first
                 visible: !backToMine.visible
                 u: table.u * 0.75
                 onDark: true
@@ -663,8 +695,12 @@ Item {
                         x: 8 * table.u
                         y: 20 * table.u
                         width: parent.width - 16 * table.u
-                        text: [miniCard.computer ? qsTr("computer") : qsTr("human"),
-                               miniCard.active ? qsTr("active") : ""].filter(t => t !== "").join(" · ")
+                        readonly property string seat: miniCard.computer ? qsTr("computer") : qsTr("human")
+                        readonly property string both: miniCard.active ? seat + " · " + qsTr("active") : seat
+                        TextMetrics { id: miniWords; font: miniSeat.font; text: miniSeat.both }
+                        id: miniSeat
+                        // a narrow card: "active" alone (who plays the seat is in the hover sheet)
+                        text: miniWords.advanceWidth <= width + 0.5 || !miniCard.active ? both : qsTr("active")
                         color: Theme.inkSoft
                         font.pixelSize: Theme.px(11, table.u)
                         elide: Text.ElideRight
