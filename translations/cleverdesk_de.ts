@@ -308,8 +308,8 @@
         </message>
         <message>
             <location filename="../cleverdesk/ui/desk.py" line="119" />
-            <source>Greedy (the most points each turn)</source>
-            <translation>Gierig (jeden Zug die meisten Punkte)</translation>
+            <source>Greedy (most points)</source>
+            <translation>Gierig (meiste Punkte)</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/desk.py" line="281" />

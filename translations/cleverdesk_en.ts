@@ -308,8 +308,8 @@
         </message>
         <message>
             <location filename="../cleverdesk/ui/desk.py" line="119" />
-            <source>Greedy (the most points each turn)</source>
-            <translation>Greedy (the most points each turn)</translation>
+            <source>Greedy (most points)</source>
+            <translation>Greedy (most points)</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/desk.py" line="281" />

@@ -308,8 +308,8 @@
         </message>
         <message>
             <location filename="../cleverdesk/ui/desk.py" line="119" />
-            <source>Greedy (the most points each turn)</source>
-            <translation>Gretig (elke beurt de meeste punten)</translation>
+            <source>Greedy (most points)</source>
+            <translation>Gretig (meeste punten)</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/desk.py" line="281" />
