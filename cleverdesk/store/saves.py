@@ -51,12 +51,15 @@ from cleverdesk.engine import UnknownGame
 
 from . import paths
 from .disk_records import (
+    Count,
     DiskMove,
     DiskPlayer,
     DiskRecord,
     DiskSetCubedMove,
     DiskSetCubedRecord,
     DiskSetup,
+    Score,
+    Small,
     Strict,
 )
 from .families import (
@@ -122,10 +125,10 @@ class SaveV1(_Strict):
     title: str | None = None  # the name given by "save as"
     game: str
     players: list[DiskPlayer]
-    round: int
-    rounds: int
-    move_count: int = Field(ge=0)
-    scores: list[int]  # current totals, per seat
+    round: Small
+    rounds: Small
+    move_count: Count
+    scores: list[Score]  # current totals, per seat
     finished: bool
     undo_allowed: bool  # False for campaign and "honest" games, kept across resumes
     record: DiskRecord
@@ -145,10 +148,10 @@ class _SaveV2(_Strict):
     title: str | None = None
     game: str
     players: list[DiskPlayer]
-    round: int
-    rounds: int  # 0: no fixed number of rounds (SET Cubed)
-    move_count: int = Field(ge=0)
-    scores: list[int]
+    round: Small
+    rounds: Small  # 0: no fixed number of rounds (SET Cubed)
+    move_count: Count
+    scores: list[Score]
     finished: bool
     undo_allowed: bool
     # practice undo went back past dice already seen: the game stays out of the records.
