@@ -19,7 +19,6 @@ from pydantic import BaseModel, ConfigDict, Field
 from cleverdesk.engine import MoveKind
 from cleverdesk.setcubed import MoveKind as SetCubedMoveKind
 
-
 # Every number of a save has a range (issue 33): a re-signed file with a timer of 10**18 seconds
 # or a seed SQLite cannot store must be refused as invalid, not loaded. The bounds are far wider
 # than any game reaches and far narrower than what would break the desk or the history.

@@ -19,14 +19,11 @@ canonical JSON without the checksum field, so formatting is free but content is 
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
 import json
 import os
 import re
 import shutil
-import stat
-import time
 import uuid
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
@@ -79,6 +76,8 @@ from .files import (  # noqa: F401 - SaveProblem, SaveFileError and atomic_write
     SaveFileError,
     SaveProblem,
     atomic_write,
+    read_regular,
+    sweep_temp_files,
 )
 
 FORMAT = "cleverdesk-save"
@@ -408,32 +407,11 @@ def write_save(path: Path, document: CurrentSave) -> None:
 
 # ------------------------------------------------------------------------------------ loading
 def _read_bounded(path: Path) -> tuple[bytes, float]:
-    # non-blocking, so a named pipe cannot hang the desk; regular files read as usual
-    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
-    try:
-        handle = os.fdopen(os.open(path, flags), "rb")
-    except FileNotFoundError as error:
-        raise SaveFileError(SaveProblem.NOT_FOUND, path) from error
-    except IsADirectoryError as error:
-        raise SaveFileError(SaveProblem.NOT_A_FILE, path, "it is a folder") from error
-    except OSError as error:
-        raise SaveFileError(SaveProblem.UNREADABLE, path, error.strerror or "") from error
-    with handle:
-        try:
-            info = os.fstat(handle.fileno())
-            if not stat.S_ISREG(info.st_mode):
-                raise SaveFileError(SaveProblem.NOT_A_FILE, path)
-            if info.st_size > MAX_SAVE_BYTES:
-                raise SaveFileError(
-                    SaveProblem.TOO_LARGE, path,
-                    f"{info.st_size} bytes; a saved game is at most {MAX_SAVE_BYTES} bytes",
-                )
-            data = handle.read(MAX_SAVE_BYTES + 1)  # the file may have grown since fstat
-        except OSError as error:
-            raise SaveFileError(SaveProblem.UNREADABLE, path, error.strerror or "") from error
+    data, info = read_regular(path, MAX_SAVE_BYTES)  # non-blocking: a named pipe cannot hang
     if len(data) > MAX_SAVE_BYTES:
         raise SaveFileError(
-            SaveProblem.TOO_LARGE, path, f"more than {MAX_SAVE_BYTES} bytes"
+            SaveProblem.TOO_LARGE, path,
+            f"{max(info.st_size, len(data))} bytes; a saved game is at most {MAX_SAVE_BYTES} bytes",
         )
     return data, info.st_mtime
 
@@ -891,15 +869,11 @@ class SaveStore:
 
     def sweep_temp_files(self, older_than: float = STALE_TEMP_SECONDS) -> list[Path]:
         """Remove temporary files left by writers that were killed mid-write."""
-        removed = []
-        now = time.time()
-        for folder in (self.saves_dir, self.autosave_dir):
-            for path in _temp_files(folder):
-                with contextlib.suppress(OSError):
-                    if now - path.stat().st_mtime >= older_than:
-                        path.unlink()
-                        removed.append(path)
-        return removed
+        from .settings import sweep_settings_temp_files
+
+        removed = [path for folder in (self.saves_dir, self.autosave_dir)
+                   for path in sweep_temp_files(folder, older_than)]
+        return removed + sweep_settings_temp_files(self.root, older_than)
 
     # ------------------------------------------------------------------ paths
     def autosave_path(self, session: str) -> Path:
@@ -967,14 +941,4 @@ def _save_files(folder: Path) -> Iterator[Path]:
         return
     for path in entries:
         if path.suffix == SUFFIX and not path.name.startswith(_TEMP_PREFIX) and path.is_file():
-            yield path
-
-
-def _temp_files(folder: Path) -> Iterator[Path]:
-    try:
-        entries = sorted(folder.iterdir())
-    except OSError:
-        return
-    for path in entries:
-        if path.name.startswith(_TEMP_PREFIX) and path.name.endswith(_TEMP_SUFFIX):
             yield path
