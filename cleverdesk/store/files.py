@@ -100,7 +100,8 @@ def read_regular(path: Path, limit: int) -> tuple[bytes, os.stat_result]:
     Opened non-blocking and checked with ``fstat`` before a byte is read, so that a named pipe,
     a device or a folder put where a file belongs never hangs the desk (reading a FIFO blocks
     until somebody writes to it). Raises :class:`SaveFileError` (``NOT_FOUND``, ``NOT_A_FILE``,
-    ``UNREADABLE``); the caller compares the length with ``limit``.
+    ``UNREADABLE``, ``TOO_LARGE`` when it is larger than ``limit``); the caller compares the
+    length with ``limit`` too (the file may have grown since ``fstat``).
     """
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     try:
@@ -115,6 +116,9 @@ def read_regular(path: Path, limit: int) -> tuple[bytes, os.stat_result]:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
             raise SaveFileError(SaveProblem.NOT_A_FILE, path)
+        if info.st_size > limit:  # refused unread: a huge file costs neither memory nor time
+            raise SaveFileError(SaveProblem.TOO_LARGE, path,
+                                f"{info.st_size} bytes; at most {limit} bytes are expected")
     except BaseException:
         os.close(fd)
         raise

@@ -408,11 +408,8 @@ def write_save(path: Path, document: CurrentSave) -> None:
 # ------------------------------------------------------------------------------------ loading
 def _read_bounded(path: Path) -> tuple[bytes, float]:
     data, info = read_regular(path, MAX_SAVE_BYTES)  # non-blocking: a named pipe cannot hang
-    if len(data) > MAX_SAVE_BYTES:
-        raise SaveFileError(
-            SaveProblem.TOO_LARGE, path,
-            f"{max(info.st_size, len(data))} bytes; a saved game is at most {MAX_SAVE_BYTES} bytes",
-        )
+    if len(data) > MAX_SAVE_BYTES:  # it grew since it was measured
+        raise SaveFileError(SaveProblem.TOO_LARGE, path, f"more than {MAX_SAVE_BYTES} bytes")
     return data, info.st_mtime
 
 

@@ -82,6 +82,8 @@ def load_settings(root: Path | None = None) -> LoadedSettings:
             return LoadedSettings(DEFAULTS)
         if error.reason == SaveProblem.NOT_A_FILE:
             return LoadedSettings(DEFAULTS, f"{path}: not a regular file")
+        if error.reason == SaveProblem.TOO_LARGE:
+            return LoadedSettings(DEFAULTS, f"{path}: far larger than a settings file")
         return LoadedSettings(DEFAULTS, f"{path}: {error.detail or 'it cannot be read'}")
     if len(data) > MAX_SETTINGS_BYTES:
         return LoadedSettings(DEFAULTS, f"{path}: far larger than a settings file")
