@@ -65,6 +65,14 @@ _EXPLANATIONS: dict[SaveProblem, str] = {
 }
 
 
+def printable(text: str) -> str:
+    """``text`` with every character a terminal or a label would act on (a NUL, an escape
+    sequence, a line break, a lone surrogate) written as its Python escape."""
+    if text.isprintable():
+        return text
+    return "".join(c if c.isprintable() else ascii(c)[1:-1] for c in text)
+
+
 class SaveFileError(Exception):
     """A saved game could not be read or written.
 
@@ -82,7 +90,7 @@ class SaveFileError(Exception):
 
     @property
     def message(self) -> str:
-        text = f"saved game {self.path}: {_EXPLANATIONS[self.reason]}"
+        text = f"saved game {printable(str(self.path))}: {_EXPLANATIONS[self.reason]}"
         if self.detail:
             text += f": {self.detail}"
         if self.quarantined_to is not None:
@@ -112,6 +120,9 @@ def read_regular(path: Path, limit: int) -> tuple[bytes, os.stat_result]:
         raise SaveFileError(SaveProblem.NOT_A_FILE, path, "it is a folder") from error
     except OSError as error:
         raise SaveFileError(SaveProblem.UNREADABLE, path, error.strerror or "") from error
+    except ValueError as error:  # "embedded null byte": the path, not the file, is wrong
+        raise SaveFileError(SaveProblem.NOT_FOUND, path,
+                            "the path holds a NUL character, which no file name can") from error
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):

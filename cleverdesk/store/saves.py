@@ -42,6 +42,7 @@ from pydantic import (
     TypeAdapter,
     ValidationError,
 )
+from pydantic_core import PydanticSerializationError
 
 from cleverdesk import __version__
 from cleverdesk.engine import UnknownGame
@@ -401,6 +402,18 @@ def _replay(record: AnyRecord) -> AnyState:
     return state  # type: ignore[no-any-return]
 
 
+def _document_for(path: Path, record: AnyRecord, **fields: Any) -> CurrentSave:
+    """:func:`build_document` for the file ``path``: text the format cannot hold (a lone
+    surrogate in a title or a name, pasted in a way that split a character) is a
+    :class:`SaveFileError` the desk words, not a pydantic error it does not expect."""
+    try:
+        return build_document(record, **fields)
+    except (ValidationError, PydanticSerializationError) as error:
+        detail = _describe(error) if isinstance(error, ValidationError) else str(error)[:200]
+        raise SaveFileError(SaveProblem.INVALID, path,
+                            f"it holds text that cannot be written ({detail})") from error
+
+
 def write_save(path: Path, document: CurrentSave) -> None:
     atomic_write(path, document_bytes(document))
 
@@ -729,8 +742,8 @@ class SaveStore:
     ) -> SaveInfo:
         """Write the running game's autosave (one file per session, replaced atomically)."""
         path = self.autosave_path(session)
-        document = build_document(
-            record, session=session, state=state, title=title, undo_allowed=undo_allowed,
+        document = _document_for(
+            path, record, session=session, state=state, title=title, undo_allowed=undo_allowed,
             redo=redo, practice_used=practice_used, hints_used=hints_used,
         )
         write_save(path, document)
@@ -751,12 +764,12 @@ class SaveStore:
         hints_used: bool = False,
     ) -> SaveInfo:
         """A new named save; an existing save is never overwritten by "save as"."""
-        document = build_document(
-            record, session=session or new_session_id(), state=state, title=title,
+        path = self._new_save_path(title)
+        document = _document_for(
+            path, record, session=session or new_session_id(), state=state, title=title,
             undo_allowed=undo_allowed, redo=redo, practice_used=practice_used,
             hints_used=hints_used,
         )
-        path = self._new_save_path(title)
         write_save(path, document)
         return _info(path, document)
 
@@ -775,8 +788,8 @@ class SaveStore:
     ) -> SaveInfo:
         """Replace the named save ``save_id`` (atomically) with the game as it is now."""
         path = self.save_path(save_id)
-        document = build_document(
-            record, session=session or new_session_id(), state=state, title=title,
+        document = _document_for(
+            path, record, session=session or new_session_id(), state=state, title=title,
             undo_allowed=undo_allowed, redo=redo, practice_used=practice_used,
             hints_used=hints_used,
         )
