@@ -374,7 +374,10 @@ class Saves(QObject):
         if info is None:
             return self.tr("There is no saved game to continue yet.")
         points = info.scores[0] if info.scores else 0  # lupdate finds plurals by a plain name
-        return continue_text(info, self.tr("%n point(s)", "", points))
+        try:
+            return continue_text(info, self.tr("%n point(s)", "", points))
+        except Exception:  # noqa: BLE001 - Continue still works; the hint names the game only
+            return words.game_title(info.game)
 
     @Slot(result=bool)
     def continueLatest(self) -> bool:  # noqa: N802
@@ -575,7 +578,13 @@ class Saves(QObject):
     @Slot()
     def refreshList(self) -> None:  # noqa: N802
         listing = self._store.list_saves()
-        self._entries = [describe(info) for info in listing.entries]
+        self._entries = []
+        for info in listing.entries:  # each on its own: one odd entry never empties the list
+            try:
+                self._entries.append(describe(info))
+            except Exception as error:  # noqa: BLE001 - listed as a problem, the rest shown
+                self._report(self.tr("“%1” cannot be listed: %2").replace(
+                    "%1", str(info.path)).replace("%2", str(error) or type(error).__name__))
         for error in listing.problems:
             self._report(problem_text(error))
         self.listChanged.emit()
