@@ -48,6 +48,7 @@ from cleverdesk.engine import (
 )
 from cleverdesk.layout import LAYOUT_GAME_IDS, sheet_geometry
 from cleverdesk.store import campaign as campaign_store
+from cleverdesk.store import pending
 from cleverdesk.store.history import (
     MODES,
     SET_CUBED,
@@ -55,6 +56,7 @@ from cleverdesk.store.history import (
     HistoryGame,
     HistoryLocked,
     HistoryStore,
+    is_damage_error,
     is_locked_error,
     round_number,
     summarize,
@@ -63,6 +65,7 @@ from cleverdesk.store.history import (
 
 from . import dates, file_choice, setcubed_words, words
 from .game import Game
+from .history_keeper import GUI_BUSY_S, HistoryKeeper
 from .setcubed_game import BoardModel, SetCubedGame
 from .sheet_model import SheetModel, View
 
@@ -782,6 +785,10 @@ class History(QObject):
         self.recorder = GameRecorder(game, self._record, self) if game is not None else None
         self.set_cubed_recorder = SetCubedRecorder(set_cubed, self._record_set_cubed, self) \
             if set_cubed is not None else None
+        # why the history cannot be used right now (None when it can): a game finished
+        # meanwhile is kept with this reason
+        self._unavailable: BaseException | None = None
+        self._keeper = HistoryKeeper(self._open_store, self._report, self.refresh, parent=self)
         self._open_store()
 
     @staticmethod
@@ -813,11 +820,15 @@ class History(QObject):
         if self._store is not None:
             return self._store
         try:
-            store = HistoryStore()
-        except HistoryLocked:
+            # never a long wait on the GUI thread: a lock is said at once and retried
+            store = HistoryStore(busy_timeout_s=GUI_BUSY_S)
+        except HistoryLocked as error:
+            self._unavailable = error
             self._report_locked()
+            self._keeper.wait_and_retry()
             return None
-        except HistoryError:
+        except HistoryError as error:
+            self._unavailable = error
             self._report("newer", translate(
                 "History",
                 "Your score history was written by a newer version of cleverdesk, so this "
@@ -825,31 +836,52 @@ class History(QObject):
                 "nothing was changed."))
             return None
         except Exception as error:  # noqa: BLE001 - whatever it is, play goes on and we say so
+            self._unavailable = error
             self._report("open", translate(
                 "History",
-                "Your score history cannot be opened (%1). Your games are not recorded for "
-                "now; you can keep playing.").replace("%1", str(error) or type(error).__name__))
+                "Your score history cannot be opened (%1). Your games are kept and added when "
+                "it can be opened again; you can keep playing.").replace(
+                    "%1", str(error) or type(error).__name__))
             return None
-        if store.damaged is not None:
-            self._report(str(store.damaged.moved_to), translate(
+        self._unavailable = None
+        self._reported.discard("locked")  # a later lock is said again
+        self._report_damaged(store)
+        if store.read_only:
+            self._report("read-only", translate(
                 "History",
-                "Your score history was damaged and could not be read. It was set aside as "
-                "%1 and a new, empty history was started. You can keep playing; new games are "
-                "recorded as usual.").replace("%1", str(store.damaged.moved_to)))
+                "Your score history is read-only: the data folder cannot be written. It is "
+                "shown as it is, but games finished now cannot be added to it."))
         self._store = store
+        self._keeper.add_kept(store)  # games kept while it could not be written go in first
         return store
+
+    def _report_damaged(self, store: HistoryStore) -> None:
+        damaged = store.damaged
+        if damaged is None:
+            return
+        text = translate(
+            "History",
+            "Your score history was damaged and could not be read. It was set aside as "
+            "%1 and a new history was started. You can keep playing; new games are "
+            "recorded as usual.").replace("%1", str(damaged.moved_to))
+        if damaged.recovered:
+            text += " " + translate(
+                "History", "%n game(s) could still be read from it and are in the new history.",
+                "", damaged.recovered)
+        self._report(str(damaged.moved_to), text)
 
     def _report_locked(self) -> None:
         self._report("locked", translate(
             "History",
-            "Your score history is locked: another program is using it. It was left as it is; "
-            "nothing in it is lost. Games finished meanwhile may not be recorded; close the "
-            "other program and come back to the History screen."))
+            "Your score history is in use by another program (it is locked). It was left as it "
+            "is; nothing in it is lost. Games finished meanwhile are kept and added when it is "
+            "free again; cleverdesk tries again by itself."))
 
     def _with_store(self, action: Callable[[HistoryStore], Any]) -> Any:
         """Run ``action`` on the store; a database that breaks meanwhile is set aside once.
 
-        A database locked by another program is not broken: we say so and leave it alone."""
+        A database locked by another program is not broken: we say so, leave it alone and try
+        again later. Any other error is said, never swallowed."""
         for attempt in range(2):
             store = self._open_store()
             if store is None:
@@ -858,25 +890,34 @@ class History(QObject):
                 return action(store)
             except HistoryLocked:
                 self._report_locked()
+                self._keeper.wait_and_retry()
                 return None
             except sqlite3.DatabaseError as error:
                 store.close()
                 self._store = None
                 if is_locked_error(error):
                     self._report_locked()
+                    self._keeper.wait_and_retry()
                     return None
-                if attempt == 0:
+                if attempt == 0:  # reopening checks it: damage is set aside (and said)
                     self._damaged_since_open(store.path)
+                    continue
+                self._report("read:" + str(error), translate(
+                    "History", "Your score history cannot be read (%1).").replace(
+                        "%1", str(error) or type(error).__name__))
         return None
 
     def _damaged_since_open(self, path: Path) -> None:
         """Reopening a broken database sets it aside (the store does, and we report it)."""
         try:
-            HistoryStore(path).close()
+            reopened = HistoryStore(path, busy_timeout_s=GUI_BUSY_S)
         except (HistoryError, sqlite3.Error, OSError):
             return
+        self._report_damaged(reopened)
+        reopened.close()
 
     def close(self) -> None:
+        self._keeper.flush_to_disk()
         if self._store is not None:
             self._store.close()
             self._store = None
@@ -905,11 +946,29 @@ class History(QObject):
     def _write(self, state: GameState | setcubed.SetCubedState,
                record: GameRecord | setcubed.SetCubedRecord, session: Session, *,
                practice: bool = False, hints: bool = False) -> int | None:
-        duration = max(0.0, time.monotonic() - session.started)
-        game_id: int | None = self._with_store(lambda store: store.add_game(
-            state, record, session.mode, duration, stage=session.stage,  # type: ignore[arg-type]
-            uid=session.uid, practice=practice, hints=hints))
-        return game_id
+        """Write the finished game; when the history cannot take it, it is kept (and said) and
+        added when it can. None: not written now (or written already)."""
+        kept = pending.PendingGame(
+            uid=session.uid, record=record, mode=session.mode,  # type: ignore[arg-type]
+            duration_s=max(0.0, time.monotonic() - session.started),
+            finished_at=datetime.now(UTC), stage=session.stage, practice=practice, hints=hints)
+        for attempt in range(2):
+            store = self._open_store()
+            if store is None:
+                self._keeper.keep(kept, self._unavailable or HistoryError("not open"))
+                return None
+            try:
+                return pending.add_game(store, kept, state)
+            except (HistoryError, sqlite3.Error, OSError, ValueError) as error:
+                if isinstance(error, sqlite3.Error):
+                    store.close()
+                    self._store = None
+                    if attempt == 0 and is_damage_error(error):
+                        self._damaged_since_open(store.path)  # set aside: the new one may take it
+                        continue
+                self._keeper.keep(kept, error)
+                return None
+        return None
 
     def _written(self, game_id: int | None) -> None:
         if game_id is not None:
