@@ -47,7 +47,7 @@ from pydantic_core import PydanticSerializationError
 from cleverdesk import __version__
 from cleverdesk.engine import UnknownGame
 
-from . import paths
+from . import paths, save_index
 from .disk_records import (
     Count,
     DiskMove,
@@ -817,10 +817,11 @@ class SaveStore:
         )
 
     def list_saves(self) -> SaveListing:
-        return self._list(self.saves_dir)
+        return self._list(self.saves_dir, indexed=True)
 
     def list_autosaves(self) -> SaveListing:
-        return self._list(self.autosave_dir)
+        # a handful of files (finished ones are pruned): no index on disk, the cache suffices
+        return self._list(self.autosave_dir, indexed=False)
 
     def latest_unfinished(self) -> tuple[LoadedSave | None, list[SaveFileError]]:
         """The game "Continue" resumes: the newest unfinished autosave, and any files that
@@ -903,24 +904,31 @@ class SaveStore:
             if not path.exists():
                 return path
 
-    def _list(self, folder: Path) -> SaveListing:
+    def _list(self, folder: Path, *, indexed: bool) -> SaveListing:
+        """Every save of ``folder``: from the persistent index where a file is unchanged since
+        it last passed every check (save_index), else loaded, checked and indexed anew."""
         listing = SaveListing()
-        for path in _save_files(folder):
+        index = save_index.load(folder) if indexed else {}
+        known: dict[str, tuple[save_index.Key, SaveInfo]] = {}
+        for path, key in _save_files(folder):
             try:
-                listing.entries.append(self._info_cached(path))
+                info = self._info_cached(path, key, index.get(path.name))
             except SaveFileError as error:
                 listing.problems.append(error)
+                continue
+            listing.entries.append(info)
+            known[path.name] = (key, info)
+        if indexed and (known.keys() != index.keys() or any(
+                index[name][0] != key for name, (key, _) in known.items())):
+            save_index.save(folder, known)
         listing.entries.sort(key=lambda info: info.saved_at, reverse=True)
         return listing
 
-    def _info_cached(self, path: Path) -> SaveInfo:
-        """Listing replays every file once; unchanged files are not checked again."""
-        try:
-            st = path.stat()
-            key = (st.st_mtime_ns, st.st_size, st.st_ino)
-        except OSError:
-            key = (0, 0, 0)
-        cached = self._cache.get(path)
+    def _info_cached(self, path: Path, key: save_index.Key,
+                     indexed: tuple[save_index.Key, SaveInfo] | None = None) -> SaveInfo:
+        """Listing replays every file once; unchanged files are not checked again (in this
+        process, or — through the index — in any later one)."""
+        cached = self._cache.get(path) or indexed
         if cached is not None and cached[0] == key:
             return cached[1]
         info = self.load(path).info
@@ -944,11 +952,21 @@ def _info(path: Path, document: CurrentSave) -> SaveInfo:
     )
 
 
-def _save_files(folder: Path) -> Iterator[Path]:
+def _save_files(folder: Path) -> Iterator[tuple[Path, save_index.Key]]:
+    """The save files of ``folder`` with their index keys (one ``stat`` each)."""
     try:
-        entries = sorted(folder.iterdir())
+        with os.scandir(folder) as scan:
+            entries = sorted(scan, key=lambda entry: entry.name)
     except OSError:
         return
-    for path in entries:
-        if path.suffix == SUFFIX and not path.name.startswith(_TEMP_PREFIX) and path.is_file():
-            yield path
+    for entry in entries:
+        name = entry.name
+        if not name.endswith(SUFFIX) or name.startswith(_TEMP_PREFIX):
+            continue
+        try:
+            if not entry.is_file():
+                continue
+            key = save_index.file_key(entry.stat())
+        except OSError:
+            continue
+        yield Path(entry.path), key
