@@ -25,7 +25,6 @@ import random
 import sqlite3
 import subprocess
 import sys
-import time
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -61,7 +60,7 @@ def build_saves(folder: Path, count: int) -> None:
     store = SaveStore(folder)
     store.saves_dir.mkdir(parents=True, exist_ok=True)
     templates = []
-    for state, record in _played(12):
+    for _state, record in _played(12):
         cut = len(record.moves) // 2  # games in progress, as saves mostly are
         partial = record.model_copy(update={"moves": record.moves[:cut]})
         templates.append(partial)
@@ -221,7 +220,7 @@ def main(argv: list[str] | None = None) -> int:
         marker.write_text(json.dumps(wanted))
     only = set(args.only or ["saves", "history", "csv"])
     if "saves" in only:
-        for index in folder.glob("saves/.index*"):
+        for index in folder.glob("saves.index"):
             index.unlink()  # the first open ever builds it
         first = _run(SAVES_OPEN, folder)
         later = _run(SAVES_OPEN, folder)

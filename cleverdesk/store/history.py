@@ -600,13 +600,29 @@ class HistoryStore:
         mode: str | None = None,
         since: datetime | None = None,
         until: datetime | None = None,
+        limit: int | None = None,
+        offset: int = 0,
     ) -> HistoryRead:
-        """Finished games, newest first, and how many could not be read.
+        """Finished games, newest first, and how many could not be read (of the ``limit``
+        games from ``offset`` on, when given: a page of the list).
 
         Row by row: a game whose row or any of whose seats holds something that is not what
         ``add_game`` writes (a date that is no date, areas that are no mapping, a name that is
         not text, a record that is not JSON, no seats at all) is skipped and counted.
         """
+        games: list[HistoryGame] = []
+        unreadable = 0
+        for entry in self.scan(game=game, mode=mode, since=since, until=until, limit=limit,
+                               offset=offset):
+            if entry is None:
+                unreadable += 1
+            else:
+                games.append(entry)
+        return HistoryRead(games, unreadable)
+
+    @staticmethod
+    def _condition(game: str | None, mode: str | None, since: datetime | None,
+                   until: datetime | None) -> tuple[str, list[Any]]:
         where: list[str] = []
         args: list[Any] = []
         if game:
@@ -621,40 +637,89 @@ class HistoryStore:
         if until:
             where.append("finished_at < ?")
             args.append(until.astimezone(UTC).isoformat(timespec="seconds"))
-        condition = " WHERE " + " AND ".join(where) if where else ""
-        rows = self._conn.execute(
-            "SELECT id, uid, finished_at, game, mode, seed, duration_s, stage,"
-            " json_valid(record_json), practice, hints FROM games" + condition
-            + " ORDER BY finished_at DESC, id DESC", args).fetchall()
-        seats: dict[Any, list[SeatResult]] = {}
-        broken: set[Any] = set()
-        if rows:
-            # The same filter as a sub-query, not "IN (?, ?, …)": a long history has more games
-            # than SQLite allows variables in one statement.
-            try:
-                result_rows = self._conn.execute(
-                    "SELECT game_id, seat, name, bot, total, foxes, areas_json, rating, winner"
-                    " FROM results WHERE game_id IN (SELECT id FROM games" + condition
-                    + ") ORDER BY game_id, seat", args).fetchall()
-            except sqlite3.OperationalError as error:
-                if is_locked_error(error):
-                    raise
-                result_rows = []  # the table went missing: every game lacks its seats
-            for r in result_rows:
-                seat = _seat_result(r)
-                if seat is None:
-                    broken.add(r[0])
-                else:
-                    seats.setdefault(r[0], []).append(seat)
-        games: list[HistoryGame] = []
-        unreadable = 0
+        return (" WHERE " + " AND ".join(where) if where else ""), args
+
+    def count_games(self, *, game: str | None = None, mode: str | None = None,
+                    since: datetime | None = None, until: datetime | None = None) -> int:
+        """How many games the filter holds (readable or not), by SQL alone: at once."""
+        condition, args = self._condition(game, mode, since, until)
+        return int(self._conn.execute("SELECT COUNT(*) FROM games" + condition,
+                                      args).fetchone()[0])
+
+    def scan(self, *, game: str | None = None, mode: str | None = None,
+             since: datetime | None = None, until: datetime | None = None,
+             limit: int | None = None, offset: int = 0) -> Iterator[HistoryGame | None]:
+        """The games of the filter, newest first, one at a time (None for one that cannot be
+        read): a long history is never held whole in memory."""
+        condition, args = self._condition(game, mode, since, until)
+        page = ("SELECT id, uid, finished_at, game, mode, seed, duration_s, stage,"
+                " json_valid(record_json) AS record_ok, practice, hints FROM games" + condition
+                + " ORDER BY finished_at DESC, id DESC LIMIT ? OFFSET ?")
+        args = [*args, -1 if limit is None else max(0, int(limit)), max(0, int(offset))]
+        try:
+            rows = self._conn.execute(
+                "SELECT g.*, r.game_id, r.seat, r.name, r.bot, r.total, r.foxes, r.areas_json,"
+                " r.rating, r.winner FROM (" + page + ") AS g"
+                " LEFT JOIN results AS r ON r.game_id = g.id"
+                " ORDER BY g.finished_at DESC, g.id DESC, r.seat", args)
+        except sqlite3.OperationalError as error:
+            if is_locked_error(error):
+                raise
+            # the results table went missing: every game lacks its seats
+            rows = ((*row, None, None, None, None, None, None, None, None, None)
+                    for row in self._conn.execute(page, args).fetchall())
+        current: Sequence[Any] | None = None
+        seats: list[SeatResult] = []
+        broken = False
         for row in rows:
-            entry = _history_game(row, seats.get(row[0], []))
-            if entry is None or row[0] in broken:
-                unreadable += 1
+            if current is None or row[0] != current[0]:
+                if current is not None:
+                    yield None if broken else _history_game(current, seats)
+                current, seats, broken = row[:11], [], False
+            if row[11] is None:
+                continue  # a game without seats: unreadable (no results)
+            seat = _seat_result(row[11:])
+            if seat is None:
+                broken = True
             else:
-                games.append(entry)
-        return HistoryRead(games, unreadable)
+                seats.append(seat)
+        if current is not None:
+            yield None if broken else _history_game(current, seats)
+
+    def game(self, game_id: int) -> HistoryGame | None:
+        """One game with its seats, or None when there is none (or it cannot be read)."""
+        for entry in self._scan_one(game_id):
+            return entry
+        return None
+
+    def _scan_one(self, game_id: int) -> Iterator[HistoryGame | None]:
+        row = self._conn.execute(
+            "SELECT id, uid, finished_at, game, mode, seed, duration_s, stage,"
+            " json_valid(record_json), practice, hints FROM games WHERE id = ?",
+            (game_id,)).fetchone()
+        if row is None:
+            return
+        seats = [_seat_result(r) for r in self._conn.execute(
+            "SELECT game_id, seat, name, bot, total, foxes, areas_json, rating, winner"
+            " FROM results WHERE game_id = ? ORDER BY seat", (game_id,))]
+        yield None if any(s is None for s in seats) else _history_game(
+            row, [s for s in seats if s is not None])
+
+    def area_names(self, *, game: str | None = None, mode: str | None = None,
+                   since: datetime | None = None, until: datetime | None = None) -> list[str]:
+        """Every area (or SET Cubed round) any seat of the filter has a score for."""
+        condition, args = self._condition(game, mode, since, until)
+        try:
+            rows = self._conn.execute(
+                "SELECT DISTINCT key FROM results, json_each(results.areas_json)"
+                " WHERE json_valid(results.areas_json) AND json_type(results.areas_json)"
+                " = 'object' AND game_id IN (SELECT id FROM games" + condition + ")",
+                args).fetchall()
+        except sqlite3.OperationalError as error:
+            if is_locked_error(error):
+                raise
+            return []
+        return [row[0] for row in rows if isinstance(row[0], str)]
 
     def record(self, game_id: int) -> GameRecord | setcubed.SetCubedRecord:
         """The moves of a stored game: a ``SetCubedRecord`` for SET Cubed, else a ``GameRecord``."""
@@ -903,14 +968,20 @@ def csv_rows(games: Iterable[HistoryGame]) -> Iterator[dict[str, str]]:
             yield row
 
 
-def write_csv(games: Sequence[HistoryGame], out: io.TextIOBase | Any) -> None:
-    """One row per seat of every game (spreadsheet-friendly), header first."""
+def write_csv(games: Iterable[HistoryGame], out: io.TextIOBase | Any,
+              areas: Iterable[str] | None = None) -> None:
+    """One row per seat of every game (spreadsheet-friendly), header first.
+
+    ``areas``: every area the games have scores for, when the caller knows them already
+    (``HistoryStore.area_names``): then ``games`` is read once, as it comes (a long history is
+    never held whole); without it ``games`` is gone through twice."""
     columns = BASE_COLUMNS + area_columns()
-    extra: dict[str, None] = {}
-    for g in games:  # SET Cubed's rounds, and areas of games no longer registered
-        for r in g.results:
-            extra.update((a, None) for a in r.areas if a not in columns)
-    # after the Clever areas, the rounds in their order (round_10 after round_9)
+    if areas is None:
+        games = list(games)
+        areas = [a for g in games for r in g.results for a in r.areas]
+    # SET Cubed's rounds, and areas of games no longer registered: after the Clever areas,
+    # the rounds in their order (round_10 after round_9)
+    extra = dict.fromkeys(a for a in areas if a not in columns)
     columns += sorted(extra, key=lambda a: (round_number(a) is not None, round_number(a) or 0))
     writer = csv.DictWriter(out, fieldnames=columns, restval="", lineterminator="\n")
     writer.writeheader()

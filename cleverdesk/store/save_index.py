@@ -7,7 +7,7 @@ file as it was when it last passed every check, with the file's size, modificati
 inode: a file whose three still match is listed from the index, any other is loaded and checked
 again. The index is a hint, never the truth: opening a save always loads and checks the file
 itself, and an index that is damaged, of another version or signed wrongly is ignored (and
-rebuilt). It is written atomically, next to the files (``.index.json``, which listing skips).
+rebuilt). It is written atomically, beside the folder (``saves.index`` next to ``saves/``).
 """
 
 from __future__ import annotations
@@ -22,7 +22,12 @@ from typing import Any
 
 from .files import SaveFileError, atomic_write, read_regular
 
-INDEX_NAME = ".index.json"
+
+def index_path(folder: Path) -> Path:
+    """Beside the folder, not in it (``saves.index`` next to ``saves/``): the folder holds the
+    player's saves only."""
+    return folder.parent / f"{folder.name}.index"
+
 FORMAT = "cleverdesk-save-index"
 VERSION = 1
 _MAX_BYTES = 64 * 1024 * 1024
@@ -34,38 +39,38 @@ def file_key(info: os.stat_result) -> Key:
     return (info.st_size, info.st_mtime_ns, info.st_ino)
 
 
-def _signature(entries: Any) -> str:
-    canonical = json.dumps(entries, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
-    return "sha256:" + hashlib.sha256(canonical.encode()).hexdigest()
+def _signature(body: bytes) -> str:
+    return "sha256:" + hashlib.sha256(body).hexdigest()
 
 
-def _info_fields(info: Any) -> dict[str, Any]:
-    return {"title": info.title, "game": info.game, "players": list(info.players),
-            "saved_at": info.saved_at.isoformat(), "round": info.round, "rounds": info.rounds,
-            "move_count": info.move_count, "scores": list(info.scores),
-            "finished": info.finished, "session": info.session, "verified": info.verified}
+_FIELDS = ("title", "game", "players", "saved_at", "round", "rounds", "move_count", "scores",
+           "finished", "session", "verified")
 
 
 def load(folder: Path) -> dict[str, tuple[Key, Any]]:
-    """File name → (key, SaveInfo) of the folder's index; empty when it cannot be trusted."""
+    """File name → (key, SaveInfo) of the folder's index; empty when it cannot be trusted.
+
+    The file is a header line (format, version and the SHA-256 of the rest) and one JSON list
+    of rows: read with one parse, checked without writing it out again."""
     from .saves import SaveInfo
 
     try:
-        data, _ = read_regular(folder / INDEX_NAME, _MAX_BYTES)
-        document = json.loads(data.decode("utf-8"))
-        if document.get("format") != FORMAT or document.get("version") != VERSION:
-            return {}
-        entries = document["entries"]
-        if document.get("checksum") != _signature(entries):
+        data, _ = read_regular(index_path(folder), _MAX_BYTES)
+        head, _, body = data.partition(b"\n")
+        header = json.loads(head.decode("utf-8"))
+        if header.get("format") != FORMAT or header.get("version") != VERSION \
+                or header.get("checksum") != _signature(body):
             return {}
         out = {}
-        for name, entry in entries.items():
-            fields = dict(entry["info"])
+        prefix = str(folder) + os.sep
+        for row in json.loads(body.decode("utf-8")):
+            name, size, mtime_ns, ino, *values = row
+            fields = dict(zip(_FIELDS, values, strict=True))
             fields["players"] = tuple(fields["players"])
             fields["scores"] = tuple(fields["scores"])
             fields["saved_at"] = datetime.fromisoformat(fields["saved_at"])
-            key = (int(entry["size"]), int(entry["mtime_ns"]), int(entry["ino"]))
-            out[name] = (key, SaveInfo(path=folder / name, **fields))
+            out[name] = ((int(size), int(mtime_ns), int(ino)),
+                         SaveInfo(path=Path(prefix + name), **fields))
         return out
     except (SaveFileError, ValueError, KeyError, TypeError, AttributeError, RecursionError):
         return {}
@@ -73,10 +78,11 @@ def load(folder: Path) -> dict[str, tuple[Key, Any]]:
 
 def save(folder: Path, entries: dict[str, tuple[Key, Any]]) -> None:
     """Write the index (best effort: a folder that cannot be written lists the slow way)."""
-    body = {name: {"size": key[0], "mtime_ns": key[1], "ino": key[2],
-                   "info": _info_fields(info)}
-            for name, (key, info) in sorted(entries.items())}
-    document = {"format": FORMAT, "version": VERSION, "entries": body,
-                "checksum": _signature(body)}
+    rows = [[name, *key, info.title, info.game, list(info.players), info.saved_at.isoformat(),
+             info.round, info.rounds, info.move_count, list(info.scores), info.finished,
+             info.session, info.verified]
+            for name, (key, info) in sorted(entries.items())]
+    body = json.dumps(rows, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
+    header = json.dumps({"format": FORMAT, "version": VERSION, "checksum": _signature(body)})
     with contextlib.suppress(SaveFileError, OSError):
-        atomic_write(folder / INDEX_NAME, json.dumps(document, separators=(",", ":")).encode())
+        atomic_write(index_path(folder), header.encode() + b"\n" + body)

@@ -714,6 +714,8 @@ class SaveStore:
     def __init__(self, root: Path | None = None) -> None:
         self.root = root if root is not None else paths.data_dir()
         self._cache: dict[Path, tuple[tuple[int, int, int], SaveInfo]] = {}
+        self._indexes: dict[Path, tuple[save_index.Key,
+                                        dict[str, tuple[save_index.Key, SaveInfo]]]] = {}
 
     @property
     def saves_dir(self) -> Path:
@@ -908,27 +910,48 @@ class SaveStore:
         """Every save of ``folder``: from the persistent index where a file is unchanged since
         it last passed every check (save_index), else loaded, checked and indexed anew."""
         listing = SaveListing()
-        index = save_index.load(folder) if indexed else {}
+        index = self._index(folder) if indexed else {}
         known: dict[str, tuple[save_index.Key, SaveInfo]] = {}
-        for path, key in _save_files(folder):
-            try:
-                info = self._info_cached(path, key, index.get(path.name))
-            except SaveFileError as error:
-                listing.problems.append(error)
-                continue
+        for name, key in _save_files(folder):
+            entry = index.get(name)
+            if entry is not None and entry[0] == key:
+                info = entry[1]  # unchanged since it passed every check
+            else:
+                try:
+                    info = self._info_cached(folder / name, key)
+                except SaveFileError as error:
+                    listing.problems.append(error)
+                    continue
             listing.entries.append(info)
-            known[path.name] = (key, info)
+            known[name] = (key, info)
         if indexed and (known.keys() != index.keys() or any(
                 index[name][0] != key for name, (key, _) in known.items())):
             save_index.save(folder, known)
+            self._remember_index(folder, known)
         listing.entries.sort(key=lambda info: info.saved_at, reverse=True)
         return listing
 
-    def _info_cached(self, path: Path, key: save_index.Key,
-                     indexed: tuple[save_index.Key, SaveInfo] | None = None) -> SaveInfo:
-        """Listing replays every file once; unchanged files are not checked again (in this
-        process, or — through the index — in any later one)."""
-        cached = self._cache.get(path) or indexed
+    def _index(self, folder: Path) -> dict[str, tuple[save_index.Key, SaveInfo]]:
+        """The folder's index, read again only when its file changed (another desk wrote it):
+        a second listing in a session costs one ``stat`` per save."""
+        key = _stat_key(save_index.index_path(folder))
+        cached = self._indexes.get(folder)
+        if cached is not None and key is not None and cached[0] == key:
+            return cached[1]
+        index = save_index.load(folder)
+        if key is not None:
+            self._indexes[folder] = (key, index)
+        return index
+
+    def _remember_index(self, folder: Path,
+                        index: dict[str, tuple[save_index.Key, SaveInfo]]) -> None:
+        key = _stat_key(save_index.index_path(folder))
+        if key is not None:
+            self._indexes[folder] = (key, index)
+
+    def _info_cached(self, path: Path, key: save_index.Key) -> SaveInfo:
+        """Listing replays every file once; unchanged files are not checked again."""
+        cached = self._cache.get(path)
         if cached is not None and cached[0] == key:
             return cached[1]
         info = self.load(path).info
@@ -952,8 +975,15 @@ def _info(path: Path, document: CurrentSave) -> SaveInfo:
     )
 
 
-def _save_files(folder: Path) -> Iterator[tuple[Path, save_index.Key]]:
-    """The save files of ``folder`` with their index keys (one ``stat`` each)."""
+def _stat_key(path: Path) -> save_index.Key | None:
+    try:
+        return save_index.file_key(path.stat())
+    except OSError:
+        return None
+
+
+def _save_files(folder: Path) -> Iterator[tuple[str, save_index.Key]]:
+    """The names of the save files of ``folder`` with their index keys (one ``stat`` each)."""
     try:
         with os.scandir(folder) as scan:
             entries = sorted(scan, key=lambda entry: entry.name)
@@ -969,4 +999,4 @@ def _save_files(folder: Path) -> Iterator[tuple[Path, save_index.Key]]:
             key = save_index.file_key(entry.stat())
         except OSError:
             continue
-        yield Path(entry.path), key
+        yield name, key

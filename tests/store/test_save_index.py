@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from cleverdesk.store import SaveStore, saves
-from cleverdesk.store.save_index import INDEX_NAME
+from cleverdesk.store.save_index import index_path
 
 from .support import GSC, make_setup, play, sign
 
@@ -43,7 +43,7 @@ def test_a_later_session_lists_unchanged_saves_without_loading_them(
     made = _five(store)
     first = store.list_saves()
     assert len(first.entries) == 5 and len(loads) == 5
-    assert (store.saves_dir / INDEX_NAME).is_file()
+    assert index_path(store.saves_dir).is_file()
     loads.clear()
     later = SaveStore()  # a new desk session: nothing cached in memory
     listing = later.list_saves()
@@ -75,14 +75,13 @@ def test_changed_new_and_removed_files_are_noticed(store: SaveStore, loads: list
 def test_a_tampered_or_damaged_index_is_ignored(store: SaveStore, loads: list[Path]) -> None:
     _five(store)
     store.list_saves()
-    index = store.saves_dir / INDEX_NAME
-    document = json.loads(index.read_text())
-    name = next(iter(document["entries"]))
-    document["entries"][name]["info"]["title"] = "Not what the file says"
-    index.write_text(json.dumps(document))
+    index = index_path(store.saves_dir)
+    data = index.read_bytes()
+    assert data.count(b'"Game 2"') == 1
+    index.write_bytes(data.replace(b'"Game 2"', b'"Game X"'))  # not signed again
     loads.clear()
     listing = SaveStore().list_saves()
-    assert len(loads) == 5 and "Not what the file says" not in {e.title for e in listing.entries}
+    assert len(loads) == 5 and "Game X" not in {e.title for e in listing.entries}
     index.write_bytes(b"\0garbage")
     loads.clear()
     assert len(SaveStore().list_saves().entries) == 5 and len(loads) == 5
