@@ -12,6 +12,7 @@ Clever sheet) or :class:`PastSetCubedGame` (the SET Cubed board), both replayed 
 from __future__ import annotations
 
 import sqlite3
+import threading
 import time
 import uuid
 from collections.abc import Callable, Mapping
@@ -59,9 +60,9 @@ from cleverdesk.store.history import (
     is_damage_error,
     is_locked_error,
     round_number,
-    summarize,
     write_csv,
 )
+from cleverdesk.store.history_figures import Figures, gather
 
 from . import dates, file_choice, setcubed_words, words
 from .game import Game
@@ -73,6 +74,10 @@ QML_IMPORT_NAME = "Cleverdesk"
 QML_IMPORT_MAJOR_VERSION = 1
 
 PERIODS = ("all", "7", "30", "365", "custom")
+# A history of up to this many games (of the filter) is read whole at once; a longer one is
+# listed page by page and its figures are gathered off the GUI thread.
+SYNC_GAMES = 2000
+PAGE_GAMES = 200
 # Area colours for games whose sheet the desk cannot draw yet (their palette comes with it).
 FALLBACK_COLOURS = {"yellow": "#f2c418", "blue": "#2f7fd1", "green": "#3fa34d",
                     "orange": "#ef7d22", "purple": "#8e4bb5", "pink": "#e05a9a",
@@ -312,10 +317,31 @@ class HistoryGamesModel(QAbstractListModel):
             return self._rows[index.row()][offset]
         return None
 
-    def set_rows(self, rows: list[tuple[Any, ...]]) -> None:
+    def set_rows(self, rows: list[tuple[Any, ...]],
+                 more: Callable[[], list[tuple[Any, ...]]] | None = None) -> None:
+        """A new list; ``more`` gives the next page of rows ([] at the end) for a long one."""
         self.beginResetModel()  # a new filter: a new list
         self._rows = rows
+        self._more = more
         self.endResetModel()
+
+    def canFetchMore(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()  # noqa: N802, B008
+                     ) -> bool:
+        return not parent.isValid() and getattr(self, "_more", None) is not None
+
+    def fetchMore(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()  # noqa: N802, B008
+                  ) -> None:
+        """The view scrolled near the end: the next page comes from the database."""
+        more = getattr(self, "_more", None)
+        if parent.isValid() or more is None:
+            return
+        rows = more()
+        if not rows:
+            self._more = None
+            return
+        self.beginInsertRows(QModelIndex(), len(self._rows), len(self._rows) + len(rows) - 1)
+        self._rows.extend(rows)
+        self.endInsertRows()
 
     def game_ids(self) -> list[int]:
         return [row[0] for row in self._rows]
@@ -770,8 +796,12 @@ class History(QObject):
         self._from = ""
         self._to = ""
         self._range_error = ""
-        self._games: list[HistoryGame] = []
-        self._unreadable = 0
+        self._games: dict[int, HistoryGame] = {}  # the listed games loaded so far, by id
+        self._figures = Figures()
+        self._total = 0  # the filter's games by SQL (readable or not), shown until figures come
+        self._busy = False  # the figures of a long history are being gathered off this thread
+        self._generation = 0  # which refresh the gathering thread works for
+        self._figuresReady.connect(self._take_figures, Qt.ConnectionType.QueuedConnection)
         self._model = HistoryGamesModel(self)
         self._current: PastReplay | None = None
         self._open_error = ""
@@ -1007,16 +1037,91 @@ class History(QObject):
             return since, until
         return None, None
 
+    def _filters(self) -> dict[str, Any]:
+        since, until = self._bounds()
+        return {"game": self._game_filter or None, "mode": self._mode_filter or None,
+                "since": since, "until": until}
+
     @Slot()
     def refresh(self) -> None:
-        since, until = self._bounds()
-        found = self._with_store(lambda store: store.read(
-            game=self._game_filter or None, mode=self._mode_filter or None, since=since,
-            until=until))
-        self._games = found.games if found is not None else []
-        self._unreadable = found.unreadable if found is not None else 0
-        self._model.set_rows([self._row(g) for g in self._games])
+        """The list and figures of the filter. A short history is read whole, at once; a long
+        one shows its first page at once, the next pages as the list scrolls, and its figures
+        when a thread has gathered them (``busy`` meanwhile)."""
+        filters = self._filters()
+        self._generation += 1
+        self._games = {}
+        total = self._with_store(lambda store: store.count_games(**filters))
+        self._total = total or 0
+        if self._total <= SYNC_GAMES:
+            found = self._with_store(lambda store: list(store.scan(**filters)))
+            games = [g for g in found or [] if g is not None]
+            self._games = {g.id: g for g in games}
+            self._figures = gather(found or []) or Figures()
+            self._busy = False
+            self._model.set_rows([self._row(g) for g in games])
+        else:
+            self._figures = Figures()
+            self._busy = True
+            self._model.set_rows(self._page(filters, 0), self._pager(filters))
+            self._gather_in_background(filters)
         self.changed.emit()
+
+    def _page(self, filters: dict[str, Any], offset: int) -> list[tuple[Any, ...]]:
+        found = self._with_store(lambda store: store.read(**filters, limit=PAGE_GAMES,
+                                                          offset=offset))
+        if found is None:
+            return []
+        for g in found.games:
+            self._games[g.id] = g
+        return [self._row(g) for g in found.games]
+
+    def _pager(self, filters: dict[str, Any]) -> Callable[[], list[tuple[Any, ...]]]:
+        offset = [PAGE_GAMES]
+
+        def more() -> list[tuple[Any, ...]]:
+            while offset[0] < self._total:
+                rows = self._page(filters, offset[0])
+                offset[0] += PAGE_GAMES
+                if rows:
+                    return rows
+            return []
+
+        return more
+
+    _figuresReady = Signal(int, object)  # noqa: N815 - (generation, Figures) from the thread
+
+    def _gather_in_background(self, filters: dict[str, Any]) -> None:
+        store = self._store
+        if store is None:
+            self._busy = False
+            return
+        generation, path, read_only = self._generation, store.path, store.read_only
+
+        def work() -> None:
+            figures: Figures | None = None
+            try:
+                with HistoryStore(path, busy_timeout_s=5.0, read_only=read_only) as own:
+                    figures = gather(own.scan(**filters),
+                                     cancelled=lambda: generation != self._generation)
+            except Exception:  # noqa: BLE001 - the list is shown; the figures stay empty
+                figures = Figures()
+            if figures is not None:
+                self._figuresReady.emit(generation, figures)
+
+        threading.Thread(target=work, name="history-figures", daemon=True).start()
+
+    @Slot(int, object)
+    def _take_figures(self, generation: int, figures: Figures) -> None:
+        if generation != self._generation:
+            return  # a later filter is being gathered
+        self._figures = figures
+        self._busy = False
+        self.changed.emit()
+
+    @Property(bool, notify=changed)
+    def busy(self) -> bool:
+        """The figures of a long history are being gathered (the list is there already)."""
+        return self._busy
 
     def _row(self, g: HistoryGame) -> tuple[Any, ...]:
         mine = [r for r in g.results if r.human] or list(g.results)
@@ -1133,25 +1238,24 @@ class History(QObject):
 
     @Property(int, notify=changed)
     def count(self) -> int:
-        return len(self._games)
+        return self._total if self._busy else self._figures.count
 
     @Property(int, notify=changed)
     def unreadable(self) -> int:
         """Games of the shown period that the history holds but could not read."""
-        return self._unreadable
+        return self._figures.unreadable
 
     @Property(str, notify=changed)
     def unreadableText(self) -> str:  # noqa: N802
-        if not self._unreadable:
+        unreadable = self._figures.unreadable
+        if not unreadable:
             return ""
-        return self.tr("%n game(s) could not be read and are not shown.", "", self._unreadable)
+        return self.tr("%n game(s) could not be read and are not shown.", "", unreadable)
 
     def _stats_game(self) -> str:
         if self._game_filter:
             return self._game_filter
-        counts: dict[str, int] = {}
-        for g in self._games:
-            counts[g.game] = counts.get(g.game, 0) + 1
+        counts = self._figures.played
         return max(counts, key=lambda k: (counts[k], -HISTORY_GAME_IDS.index(k)
                                           if k in HISTORY_GAME_IDS else 0)) if counts else ""
 
@@ -1169,7 +1273,7 @@ class History(QObject):
         """Per game among the shown games: how many, the best and the average (yours)."""
         out = []
         for game in HISTORY_GAME_IDS:
-            stats = summarize(game, self._games)
+            stats = self._figures.stats_of(game)
             if stats.count:
                 out.append({"game": game, "title": words.game_title(game),
                             "count": stats.count, "best": stats.best or 0,
@@ -1181,15 +1285,8 @@ class History(QObject):
     def chart(self) -> list[dict[str, Any]]:
         """Your totals in the figures' game, oldest first: x in days since the first."""
         game = self._stats_game()
-        points = []
-        for g in reversed(self._games):
-            if g.game != game:
-                continue
-            for r in g.results:
-                if r.human:
-                    points.append({"t": g.finished_at.timestamp() * 1000.0, "total": r.total,
-                                   "label": _when_text(g.finished_at), "gameId": g.id})
-        return points
+        return [{"t": p.t_ms, "total": p.total, "label": _when_text(p.finished_at),
+                 "gameId": p.game_id} for p in self._figures.points.get(game, [])]
 
     @Property(list, notify=changed)
     def chartBands(self) -> list[dict[str, Any]]:  # noqa: N802
@@ -1204,7 +1301,7 @@ class History(QObject):
         game = self._stats_game()
         if not game:
             return []
-        stats = summarize(game, self._games)
+        stats = self._figures.stats_of(game)
         if game == SET_CUBED:  # the rounds' averages, in round order
             colour = GAME_COLOURS[SET_CUBED]
             return [{"code": f"round_{n}", "name": round_name(n), "colour": colour,
@@ -1225,7 +1322,7 @@ class History(QObject):
         game = self._stats_game()
         if not game or game not in GAME_IDS:
             return []
-        stats = summarize(game, self._games)
+        stats = self._figures.stats_of(game)
         bands = []
         for band in sorted(get_rules(game).rating, key=lambda b: -(b.min or -1)):
             if band.min is None:
@@ -1241,7 +1338,7 @@ class History(QObject):
 
     @Property(int, notify=changed)
     def best(self) -> int:
-        stats = summarize(self._stats_game(), self._games)
+        stats = self._figures.stats_of(self._stats_game())
         return stats.best or 0
 
     # ------------------------------------------------------------------ export and detail
@@ -1253,8 +1350,14 @@ class History(QObject):
         except file_choice.ChoiceError as error:
             return str(error)
         try:
+            filters = self._filters()
+            store = self._open_store()
             with target.open("w", encoding="utf-8", newline="") as out:
-                write_csv(self._games, out)
+                if store is not None:  # streamed: a long history is never held whole
+                    write_csv((g for g in store.scan(**filters) if g is not None), out,
+                              areas=store.area_names(**filters))
+                else:
+                    write_csv([], out)
         except OSError as error:
             return translate("History", "The history could not be written to %1: %2").replace(
                 "%1", str(target)).replace("%2", error.strerror or str(error))
@@ -1279,7 +1382,7 @@ class History(QObject):
 
     @Slot(int, result=bool)
     def open(self, game_id: int) -> bool:
-        entry = next((g for g in self._games if g.id == game_id), None)
+        entry = self._games.get(game_id) or self._with_store(lambda store: store.game(game_id))
         if entry is None:
             return False
         try:
