@@ -148,8 +148,8 @@ def find(name):
         stack.extend(item.childItems())
     return None
 
-def until(check, limit=600.0):
-    started = time.perf_counter()
+def until(check, started, limit=900.0):
+    # seconds from started until check() holds, the event loop running meanwhile
     while not check():
         QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
         if time.perf_counter() - started > limit:
@@ -159,14 +159,14 @@ def until(check, limit=600.0):
 history = singleton(desk.engine, "History")
 button = find("homeHistory")
 started = time.perf_counter()
-button.clicked.emit()
-first_rows = until(lambda: find("historyRow_0") is not None)
-figures = first_rows + until(lambda: not history.property("busy") and len(history.chart) > 0)
+button.clicked.emit()  # the screen is built and History.refresh() runs inside this call
+first_rows = until(lambda: find("historyRow_0") is not None, started)
+figures = until(lambda: not history.property("busy") and len(history.chart) > 0, started)
 shown = history.count
 started = time.perf_counter()
 history.setGameFilter("doppelt-so-clever")
-filtered = until(lambda: find("historyRow_0") is not None and history.count != shown)
-until(lambda: not history.property("busy"))
+filtered = until(lambda: find("historyRow_0") is not None and history.count != shown, started)
+until(lambda: not history.property("busy"), started)
 rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 print(json.dumps({"open": first_rows, "figures": figures, "filter": filtered,
                   "rss_mb": rss, "count": shown, "filtered_count": history.count}))

@@ -877,7 +877,7 @@ class History(QObject):
         self._reported.discard("locked")  # a later lock is said again
         self._report_damaged(store)
         if store.read_only:
-            self._report("read-only", translate(
+            self._report("readonly", translate(
                 "History",
                 "Your score history is read-only: the data folder cannot be written. It is "
                 "shown as it is, but games finished now cannot be added to it."))
@@ -894,10 +894,11 @@ class History(QObject):
             "Your score history was damaged and could not be read. It was set aside as "
             "%1 and a new history was started. You can keep playing; new games are "
             "recorded as usual.").replace("%1", str(damaged.moved_to))
-        if damaged.recovered:
+        recovered = damaged.recovered  # a plain name: lupdate skips a count that is not one
+        if recovered:
             text += " " + translate(
                 "History", "%n game(s) could still be read from it and are in the new history.",
-                "", damaged.recovered)
+                None, recovered)
         self._report(str(damaged.moved_to), text)
 
     def _report_locked(self) -> None:
