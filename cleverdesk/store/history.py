@@ -656,6 +656,7 @@ class HistoryStore:
                 " json_valid(record_json) AS record_ok, practice, hints FROM games" + condition
                 + " ORDER BY finished_at DESC, id DESC LIMIT ? OFFSET ?")
         args = [*args, -1 if limit is None else max(0, int(limit)), max(0, int(offset))]
+        rows: Iterable[Sequence[Any]]
         try:
             rows = self._conn.execute(
                 "SELECT g.*, r.game_id, r.seat, r.name, r.bot, r.total, r.foxes, r.areas_json,"

@@ -596,9 +596,9 @@ class Saves(QObject):
                     known[0] is info or known[0] == info) else describe(info, locale)
                 described[info.path] = (info, entry)
                 self._entries.append(entry)
-            except Exception as error:  # noqa: BLE001 - listed as a problem, the rest shown
+            except Exception as odd:  # noqa: BLE001 - listed as a problem, the rest shown
                 self._report(self.tr("“%1” cannot be listed: %2").replace(
-                    "%1", str(info.path)).replace("%2", str(error) or type(error).__name__))
+                    "%1", str(info.path)).replace("%2", str(odd) or type(odd).__name__))
         self._described = described  # unchanged saves are not described again
         for error in listing.problems:
             self._report(problem_text(error))
