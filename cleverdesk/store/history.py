@@ -43,6 +43,7 @@ from . import paths
 HISTORY_FILE = "history.sqlite"
 SCHEMA_VERSION = 3
 BUSY_TIMEOUT_S = 30.0
+TIME_INDEX = "games_by_time"
 Mode = Literal["solo", "campaign", "multiplayer"]
 MODES: tuple[str, ...] = ("solo", "campaign", "multiplayer")
 SET_CUBED = setcubed.GAME_ID
@@ -415,6 +416,7 @@ class HistoryStore:
                                      ) from error
             self._check_schema(conn)
             self._restore_tables(conn)
+            self._add_time_index(conn)
             conn.execute(f"PRAGMA busy_timeout = {int(self.busy_timeout_s * 1000)}")
         except BaseException:
             conn.close()
@@ -452,6 +454,14 @@ class HistoryStore:
             version = conn.execute("PRAGMA user_version").fetchone()[0]
             raise SchemaMismatch(f"its tables do not match schema {version}: "
                                  + "; ".join(problems))
+
+    @staticmethod
+    def _add_time_index(conn: sqlite3.Connection) -> None:
+        """The index the History screen pages by (newest first). Only an index: no schema
+        version of its own, so older desks read and write the file as before."""
+        if conn.execute("SELECT 1 FROM sqlite_master WHERE type = 'index' AND name = ?",
+                        (TIME_INDEX,)).fetchone() is None:
+            conn.execute(f"CREATE INDEX IF NOT EXISTS {TIME_INDEX} ON games(finished_at, id)")
 
     @staticmethod
     def _restore_tables(conn: sqlite3.Connection) -> None:
@@ -652,23 +662,29 @@ class HistoryStore:
         """The games of the filter, newest first, one at a time (None for one that cannot be
         read): a long history is never held whole in memory."""
         condition, args = self._condition(game, mode, since, until)
-        page = ("SELECT id, uid, finished_at, game, mode, seed, duration_s, stage,"
-                " json_valid(record_json) AS record_ok, practice, hints FROM games" + condition
+        # The page is chosen by ids alone (the time index, no record read), then its games
+        # are read with their seats: a page of a long history costs a page, not the history.
+        page = ("SELECT id FROM games" + condition
                 + " ORDER BY finished_at DESC, id DESC LIMIT ? OFFSET ?")
+        game_columns = ("g.id, g.uid, g.finished_at, g.game, g.mode, g.seed, g.duration_s,"
+                        " g.stage, json_valid(g.record_json), g.practice, g.hints")
         args = [*args, -1 if limit is None else max(0, int(limit)), max(0, int(offset))]
         rows: Iterable[Sequence[Any]]
         try:
             rows = self._conn.execute(
-                "SELECT g.*, r.game_id, r.seat, r.name, r.bot, r.total, r.foxes, r.areas_json,"
-                " r.rating, r.winner FROM (" + page + ") AS g"
-                " LEFT JOIN results AS r ON r.game_id = g.id"
+                "SELECT " + game_columns + ", r.game_id, r.seat, r.name, r.bot, r.total,"
+                " r.foxes, r.areas_json, r.rating, r.winner FROM (" + page + ") AS p"
+                " JOIN games AS g ON g.id = p.id LEFT JOIN results AS r ON r.game_id = g.id"
                 " ORDER BY g.finished_at DESC, g.id DESC, r.seat", args)
         except sqlite3.OperationalError as error:
             if is_locked_error(error):
                 raise
             # the results table went missing: every game lacks its seats
             rows = ((*row, None, None, None, None, None, None, None, None, None)
-                    for row in self._conn.execute(page, args).fetchall())
+                    for row in self._conn.execute(
+                        "SELECT " + game_columns + " FROM (" + page + ") AS p JOIN games AS g"
+                        " ON g.id = p.id ORDER BY g.finished_at DESC, g.id DESC",
+                        args).fetchall())
         current: Sequence[Any] | None = None
         seats: list[SeatResult] = []
         broken = False
