@@ -183,18 +183,19 @@ def _run(code: str, folder: Path) -> dict[str, float]:
     return json.loads(done.stdout.strip().splitlines()[-1])  # type: ignore[no-any-return]
 
 
-def _csv_seconds(folder: Path) -> tuple[float, float]:
+def _csv_seconds(folder: Path) -> tuple[float, float, float]:
     env = {**os.environ, "CLEVERDESK_DATA_DIR": str(folder), "PYTHONPATH": str(ROOT)}
     code = ("import resource, subprocess, sys, time\n"
             "started = time.perf_counter()\n"
             "subprocess.run([sys.executable, '-m', 'cleverdesk', 'history', '--csv'],"
             " stdout=subprocess.DEVNULL, check=True)\n"
             "took = time.perf_counter() - started\n"
-            "print(took, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024)\n")
+            "use = resource.getrusage(resource.RUSAGE_CHILDREN)\n"
+            "print(took, use.ru_maxrss / 1024, use.ru_utime + use.ru_stime)\n")
     done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True,
                           text=True, timeout=1800, check=True)
-    seconds, rss = done.stdout.split()
-    return float(seconds), float(rss)
+    seconds, rss, cpu = done.stdout.split()
+    return float(seconds), float(rss), float(cpu)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -235,8 +236,10 @@ def main(argv: list[str] | None = None) -> int:
         print(f"history_filter_s={found['filter']:.2f}  (target <= 0.5 s)")
         print(f"desk_rss_mb={found['rss_mb']:.0f}  (target <= 250 MB)")
     if "csv" in only:
-        seconds, rss = _csv_seconds(folder)
-        print(f"history_csv_s={seconds:.2f}  (target <= 5 s)  csv_rss_mb={rss:.0f}")
+        seconds, rss, cpu = _csv_seconds(folder)
+        print(f"history_csv_s={seconds:.2f}  (target <= 5 s)  csv_cpu_s={cpu:.2f}  "
+              f"csv_rss_mb={rss:.0f}")
+    print(f"load average: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
     return 0
 
 
