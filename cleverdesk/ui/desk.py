@@ -86,12 +86,25 @@ class Desk(QObject):
         return [game_title(game) for game in ALL_GAMES]
 
     @Property(list, notify=settingsChanged)  # titles change with the language
-    def computerPlayers(self) -> list[dict[str, str]]:  # noqa: N802
+    def computerPlayers(self) -> list[dict[str, object]]:  # noqa: N802
+        """Each computer player, strongest first, with its name and the solo mean measured for
+        it per game (``means``: game id → points; the new-game screen shows "Expert ≈ 285")."""
         from cleverdesk.engine.bots import BOT_NAMES
+        from cleverdesk.engine.bots.levels import expected_mean
 
-        names = {"learned": self.tr("Strong (learned)"), "greedy": self.tr("Greedy (plays well)"),
-                 "random": self.tr("Random (beginner)")}
-        return [{"id": bot, "name": names.get(bot, bot)} for bot in BOT_NAMES]
+        names = {"expert": self.tr("Expert"), "learned": self.tr("Strong"),
+                 "skilled": self.tr("Skilled"), "casual": self.tr("Casual"),
+                 "beginner": self.tr("Beginner"), "greedy": self.tr("Greedy (simple rules)"),
+                 "random": self.tr("Random (no plan)")}
+        players: list[dict[str, object]] = []
+        for bot in BOT_NAMES:
+            means: dict[str, int] = {}
+            for game in ALL_GAMES:
+                mean = expected_mean(game, bot) if game != "set-cubed" else None
+                if mean is not None:
+                    means[game] = round(mean)
+            players.append({"id": bot, "name": names.get(bot, bot), "means": means})
+        return players
 
     # Saved games, Continue and undo live in the ``Saves`` singleton (saves_desk.py).
 

@@ -39,7 +39,7 @@ from .turn_labels import decision_label, dice_on_table
 QML_IMPORT_NAME = "Cleverdesk"
 QML_IMPORT_MAJOR_VERSION = 1
 
-DEFAULT_BOT = "learned"  # the greedy player where no learned weights ship
+DEFAULT_BOT = "expert"  # the greedy player where no learned weights ship
 
 
 # The turn's properties, in the order they are defined: (name, how it is computed).

@@ -33,10 +33,12 @@ def hints_available(game: str) -> bool:
 
 
 def compute_hints(state: GameState, legal: Sequence[Move]) -> list[tuple[Move, float, float]]:
-    """(move, expected final score, difference to the best) for the top moves; any thread."""
-    from cleverdesk.engine.bots.learned import hints
+    """(move, expected final score, difference to the best) for the top moves, as the expert
+    searches them (the same position always gets the same hint); any thread."""
+    from cleverdesk.engine.bots.expert import expert_hints
 
-    return [(h.move, h.expected, h.behind_best) for h in hints(state, legal, top=TOP_MOVES)]
+    return [(h.move, h.expected, h.behind_best)
+            for h in expert_hints(state, legal, top=TOP_MOVES, seed=state.move_count)]
 
 
 def move_text(rules: CleverRules, state: GameState, move: Move, names: Sequence[str]) -> str:

@@ -16,6 +16,7 @@ from typing import Any
 
 from PySide6.QtCore import Property, QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
+from cleverdesk.engine.bots import BOT_NAMES as CLEVER_BOT_NAMES
 from cleverdesk.engine.model import PlayerSetup
 from cleverdesk.setcubed import (
     GAME_ID,
@@ -180,8 +181,8 @@ class SetCubedGame(SeatSettings):
         for n, seat in enumerate(seats, start=1):
             computer = bool(seat.get("computer", False))
             bot = str(seat.get("bot") or DEFAULT_BOT) if computer else None
-            if bot == "learned":  # no learned player for SET Cubed (yet): its strongest one
-                bot = DEFAULT_BOT
+            if bot is not None and bot not in BOT_NAMES and bot in CLEVER_BOT_NAMES:
+                bot = DEFAULT_BOT  # no learned player or levels for SET Cubed (yet): its best
             if bot is not None and bot not in BOT_NAMES:
                 raise ValueError(self.tr("Unknown computer player %1").replace("%1", bot))
             name = str(seat.get("name") or "").strip()

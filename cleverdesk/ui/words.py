@@ -15,7 +15,9 @@ from PySide6.QtCore import QCoreApplication, QObject, Slot
 
 from cleverdesk.engine import CleverRules, Event, GameState, Move, MoveKind, Phase, PlayerState
 from cleverdesk.engine.sheet import CROSS, Area
-from cleverdesk.i18n_words import game_title, rating_label  # noqa: F401 - re-exported for the UI
+
+# re-exported for the UI: the printed sheets need these words too, below the UI layer
+from cleverdesk.i18n_words import die_letter, game_title, rating_label  # noqa: F401
 
 QML_IMPORT_NAME = "Cleverdesk"
 QML_IMPORT_MAJOR_VERSION = 1
@@ -73,31 +75,9 @@ def colour_lower(code: str) -> str:
     return _colours_lower().get(code, code.replace("_", " "))
 
 
-@cache
-def _letters() -> dict[str, str]:
-    return {
-        "white": translate("Words", "W", "white die"),
-        "yellow": translate("Words", "Y", "yellow die"),
-        "blue": translate("Words", "B", "blue die"),
-        "green": translate("Words", "G", "green die"),
-        "orange": translate("Words", "O", "orange die"),
-        "purple": translate("Words", "P", "purple die"),
-        "silver": translate("Words", "S", "silver die"),
-        "pink": translate("Words", "P", "pink die"),
-        "grey": translate("Words", "Gy", "grey die"),
-        "turquoise": translate("Words", "T", "turquoise die"),
-        "brown": translate("Words", "Br", "brown die"),
-    }
-
-
-def die_letter(code: str) -> str:
-    """One letter per die so colour-blind players can tell the dice apart."""
-    return _letters().get(code, code[:1].upper())
-
-
 def forget_translations() -> None:
     """Call after switching the language: the cached words are built again on next use."""
-    for cached in (_colours, _colours_lower, _letters):
+    for cached in (_colours, _colours_lower):
         cached.cache_clear()
 
 

@@ -106,7 +106,9 @@ def test_clicking_hint_shows_the_top_moves_and_lights_the_best(desk, game) -> No
     desk.settle()
     assert frames  # the window kept painting while the hint was computed
     rows = [desk.text(f"hintRow{i}") for i in range(3)]
-    assert all(row.startswith("Anna took ") for row in rows if row != "Use a reroll")
+    # the expert may rank a reroll or letting the roll go among its three best
+    assert all(row.startswith("Anna took ") for row in rows
+               if row not in ("Use a reroll", "Leave this roll unused"))
     best = hints.best
     assert best is not None and best in desk.game.legal
     assert (best.area, best.cell) in desk.lit_cells()  # its die is chosen: its cells light

@@ -37,12 +37,12 @@ Item {
     // One entry per possible seat; only the first `seatCount` are used.
     ListModel {
         id: seats
-        ListElement { name: ""; computer: false; bot: "learned" }
-        ListElement { name: ""; computer: true; bot: "learned" }
-        ListElement { name: ""; computer: true; bot: "learned" }
-        ListElement { name: ""; computer: true; bot: "learned" }
-        ListElement { name: ""; computer: true; bot: "learned" }
-        ListElement { name: ""; computer: true; bot: "learned" }
+        ListElement { name: ""; computer: false; bot: "expert" }
+        ListElement { name: ""; computer: true; bot: "expert" }
+        ListElement { name: ""; computer: true; bot: "expert" }
+        ListElement { name: ""; computer: true; bot: "expert" }
+        ListElement { name: ""; computer: true; bot: "expert" }
+        ListElement { name: ""; computer: true; bot: "expert" }
     }
 
     function startGame() {
@@ -310,7 +310,12 @@ Item {
                                 opacity: seatRow.computer ? 1 : 0.4
                                 font.pixelSize: 15 * screen.u
                                 Layout.preferredWidth: 200 * screen.u
-                                model: Desk.computerPlayers
+                                // each level with the solo score it makes in this game
+                                model: Desk.computerPlayers.map(p => ({
+                                    id: p.id,
+                                    name: p.means[screen.game] !== undefined
+                                          ? qsTr("%1 ≈ %2").arg(p.name).arg(p.means[screen.game])
+                                          : p.name }))
                                 textRole: "name"
                                 valueRole: "id"
                                 Component.onCompleted: currentIndex = Math.max(0, indexOfValue(seatRow.bot))
