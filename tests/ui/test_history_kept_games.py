@@ -181,3 +181,21 @@ def test_a_full_disk_loses_no_game(qapp: Any, small_disk: Path) -> None:
     assert later.count == 2
     later.close()
     assert _names(small_disk) == ["Anna", "Bea"]
+
+
+def test_a_read_only_history_is_said_to_be_read_only(
+        qapp: Any, user_data: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from cleverdesk.store import history
+
+    with HistoryStore(history_path(user_data)) as store:
+        store.add_game(*_finished(1, "Anna"), "solo", 10.0)
+    with monkeypatch.context() as patched:
+        patched.setattr(history, "_writable", lambda path: False)  # a folder nobody may write
+        desk = History()
+        desk.refresh()
+        assert desk.count == 1  # shown as it is
+        assert "read-only" in desk.notice
+        _finish(desk, 2, "Bea")
+        assert "could not be added to your history" in desk.notice
+        desk.close()
+    assert _names(user_data) == ["Anna"]  # nothing written to it
