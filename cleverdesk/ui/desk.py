@@ -94,7 +94,7 @@ class Desk(QObject):
         """Each computer player, strongest first, with its name and the solo mean measured for
         it per game (``means``: game id → points; the new-game screen shows "Expert ≈ 285")."""
         from cleverdesk.engine.bots import BOT_NAMES
-        from cleverdesk.engine.bots.levels import expected_mean
+        from cleverdesk.engine.bots.shipped import level_means
 
         names = {"expert": self.tr("Expert"), "learned": self.tr("Strong"),
                  "skilled": self.tr("Skilled"), "casual": self.tr("Casual"),
@@ -104,7 +104,7 @@ class Desk(QObject):
         for bot in BOT_NAMES:
             means: dict[str, int] = {}
             for game in ALL_GAMES:
-                mean = expected_mean(game, bot) if game != "set-cubed" else None
+                mean = level_means(game).get(bot) if game != "set-cubed" else None
                 if mean is not None:
                     means[game] = round(mean)
             players.append({"id": bot, "name": names.get(bot, bot), "means": means})

@@ -13,3 +13,16 @@ def weights_path(game: str) -> Path:
 
 def has_weights(game: str) -> bool:
     return weights_path(game).is_file()
+
+
+def level_means(game: str) -> dict[str, float]:
+    """The solo mean measured for each level of ``game`` (``weights/levels.json``), read without
+    numpy or the engine: the new-game screen shows them before anything heavy is imported."""
+    import json
+
+    path = WEIGHTS_DIR / "levels.json"
+    if not path.is_file():
+        return {}
+    levels = json.loads(path.read_text(encoding="utf-8")).get(game, {}).get("levels", {})
+    return {level: float(entry["mean"]) for level, entry in levels.items()
+            if entry.get("mean") is not None}
