@@ -5,7 +5,9 @@ import Cleverdesk
 
 // The first run's offer of the guided first game, on the home screen: the player may take it
 // or choose any game with New game as always (the offer does not take that choice away).
-// The guide teaches Ganz schön clever, the first of the series: the card says why.
+// The guide teaches Ganz schön clever, the first of the series: the card says why. Its title
+// comes from Desk (the first of Desk.gameTitles), not Words: the home screen is shown before
+// the engine is imported, and Words would import it.
 Rectangle {
     id: offer
 
@@ -32,7 +34,7 @@ Rectangle {
             Layout.fillWidth: true
             wrapMode: Text.WordWrap
             textFormat: Text.PlainText
-            text: qsTr("New to the Clever games? A guided game of %1 shows a turn step by step: it is the first game of the series, and the others build on it.").arg(Words.gameTitle("ganz-schoen-clever"))
+            text: qsTr("New to the Clever games? A guided game of %1 shows a turn step by step: it is the first game of the series, and the others build on it.").arg(Desk.gameTitles[0])
             color: Theme.ink
             font.pixelSize: 16 * offer.u
         }
