@@ -311,6 +311,9 @@ class Check:
     def real_window(self) -> str:
         """The desk as a player starts it (cleverdesk.exe, windowed), in an X window through
         Qt's `windows` platform; its first frame, then a photograph of the screen."""
+        if isinstance(self.wine, wine.Wine):  # Wine's DirectWrite and copied fonts: boxes
+            self.wine.kill()
+            self.wine.remove_fonts()
         env = {**self.software, "QT_QPA_PLATFORM": "windows"}
         cli = str(self.installed / "cleverdesk-cli.exe")
         bench = self.wine.run(cli, "--benchmark-startup", qt_env=env, python=self.python,

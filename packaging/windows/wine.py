@@ -139,6 +139,7 @@ class Wine:
         self.env.update(WINEPREFIX=str(self.prefix), WINEDEBUG="-all", WINEARCH="win64",
                         # no debugger on a crash; no Mono/Gecko download prompt
                         WINEDLLOVERRIDES="winedbg.exe=d;mscoree=;mshtml=")
+        self.fonts: list[Path] = []
 
     @property
     def system32(self) -> Path:
@@ -162,14 +163,23 @@ class Wine:
     def install_fonts(self) -> int:
         """Put fonts into the prefix's C:\\windows\\Fonts, where Windows keeps its own: Wine's
         prefix has none there (its GDI draws with the Linux system's fonts), so Qt's offscreen
-        platform, which reads that folder on Windows, would find none (Debian's DejaVu)."""
+        platform, which reads that folder on Windows, would find none (Debian's DejaVu).
+        Only for the offscreen runs: with fonts there, Wine 8.0's DirectWrite draws a box for
+        every character in a real window (`windows` platform); `remove_fonts` undoes it."""
         fonts = self.prefix / "drive_c" / "windows" / "Fonts"
         fonts.mkdir(parents=True, exist_ok=True)
         count = 0
         for folder in (Path("/usr/share/fonts/truetype/dejavu"), Path("/usr/share/wine/fonts")):
             for font in sorted(folder.glob("*.tt[fc]")) if folder.is_dir() else []:
                 shutil.copy(font, fonts / font.name)
+                self.fonts.append(fonts / font.name)
                 count += 1
+        return count
+
+    def remove_fonts(self) -> int:
+        for font in self.fonts:
+            font.unlink(missing_ok=True)
+        count, self.fonts = len(self.fonts), []
         return count
 
     def wait(self) -> None:
