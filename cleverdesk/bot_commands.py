@@ -67,6 +67,87 @@ def add_parsers(commands: Any) -> None:
     hint.add_argument("--save", required=True, metavar="FILE", help="the saved game")
     hint.add_argument("--top", type=int, default=3, help="how many moves (default: 3)")
 
+    levels = commands.add_parser(
+        "levels",
+        help="print the computer players' levels and their measured solo means",
+        description=(
+            "Print each level of computer player per game with its softmax temperature and the "
+            "solo mean measured for it. With --calibrate, find the temperatures again for the "
+            "shipped weights (bisection, then --games games per level) and store them in "
+            "weights/levels.json."
+        ),
+    )
+    levels.add_argument("--game", help="one game id (default: all Clever games)")
+    levels.add_argument("--calibrate", action="store_true", help="measure and store again")
+    levels.add_argument("--games", type=int, default=1000, help="games per level (default: 1000)")
+    levels.add_argument("--seed", type=int, default=11, help="sim seed (default: 11)")
+    levels.add_argument("--search-games", type=int, default=150,
+                        help="games per bisection step (default: 150)")
+    levels.add_argument("--expert-mean", type=float, metavar="MEAN",
+                        help="with --game: store MEAN (measured by sim --bot expert --games "
+                             "--seed) as the expert level's mean")
+
+    bound = commands.add_parser(
+        "bound",
+        help="a clairvoyant upper bound: beam search that knows every throw of the game",
+        description=(
+            "Play each of --worlds games by a beam search that knows all the game's dice in "
+            "advance (it reads the dice oracle, which no player can), guided by the learned "
+            "network: an upper bound on what any player could score under these rules. "
+            "Prints the mean, the beam width and the time."
+        ),
+    )
+    bound.add_argument("--game", default="ganz-schoen-clever")
+    bound.add_argument("--worlds", type=int, default=50, help="games (default: 50)")
+    bound.add_argument("--seed", type=int, default=11, help="sim seed of the worlds (default: 11)")
+    bound.add_argument("--beam", type=int, default=64, help="beam width (default: 64)")
+    bound.add_argument("--json", action="store_true", help="print the result as JSON")
+
+
+def run_command(args: argparse.Namespace) -> int:
+    if args.command == "train":
+        return train_command(args)
+    if args.command == "hint":
+        return hint_command(args)
+    if args.command == "levels":
+        return levels_command(args)
+    return bound_command(args)
+
+
+def levels_command(args: argparse.Namespace) -> int:
+    from cleverdesk.engine.bots import levels
+    from cleverdesk.engine.bots.shipped import has_weights
+    from cleverdesk.engine.games import GAME_IDS
+
+    games = [args.game] if args.game else [g for g in GAME_IDS if has_weights(g)]
+    for game in games:
+        if not has_weights(game):
+            print(f"cleverdesk levels: error: no learned weights ship for {game}",
+                  file=sys.stderr)
+            return 2
+    if args.expert_mean is not None:
+        if not args.game:
+            print("cleverdesk levels: error: --expert-mean needs --game", file=sys.stderr)
+            return 2
+        levels.store_expert_mean(args.game, args.expert_mean, args.games, args.seed)
+    for game in games:
+        if args.calibrate:
+            entry = levels.calibrate(game, games=args.games, seed=args.seed,
+                                     search_games=args.search_games)
+            levels.save_calibration(game, entry)
+        stale = "" if levels.calibrated_for_shipped(game) else "  (measured with other weights)"
+        print(f"{game}{stale}")
+        for level in levels.LEVEL_ORDER:
+            found = levels.calibration(game, level)
+            if found is None:
+                print(f"  {level:9}  not measured")
+                continue
+            heat = f"temperature {found.temperature:7.3f}" if level in levels.SOFT_LEVELS \
+                else " " * 19
+            mean = "?" if found.mean is None else f"{found.mean:.1f}"
+            print(f"  {level:9}  {heat}  mean {mean} ({found.games} games, seed {found.seed})")
+    return 0
+
 
 def train_command(args: argparse.Namespace) -> int:
     from cleverdesk.engine.bots.shipped import weights_path
@@ -151,4 +232,28 @@ def hint_command(args: argparse.Namespace) -> int:
     for index, hint in enumerate(hints(state, moves, top=args.top)):
         behind = "best" if index == 0 else f"{hint.behind_best:+.0f} vs best"
         print(f"  {hint.move}: {hint.expected:.0f} expected ({behind})")
+    return 0
+
+
+def bound_command(args: argparse.Namespace) -> int:
+    import json
+
+    from cleverdesk.engine.bots.bound import clairvoyant_bound
+    from cleverdesk.engine.bots.shipped import has_weights
+    from cleverdesk.engine.games import GAME_IDS
+
+    if args.game not in GAME_IDS or not has_weights(args.game):
+        print(f"cleverdesk bound: error: no learned weights for {args.game!r} to guide the "
+              "search", file=sys.stderr)
+        return 2
+    if args.worlds < 1 or args.beam < 1:
+        print("cleverdesk bound: error: --worlds and --beam must be at least 1", file=sys.stderr)
+        return 2
+    result = clairvoyant_bound(args.game, args.worlds, args.seed, args.beam)
+    if args.json:
+        print(json.dumps(result, indent=2))
+    else:
+        print(f"{args.game}: clairvoyant bound {result['mean']:.1f} ± {result['stdev']:.1f} over "
+              f"{args.worlds} worlds (seed {args.seed}), beam {args.beam}, "
+              f"{result['seconds_per_world']:.1f} s per world")
     return 0

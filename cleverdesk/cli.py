@@ -56,6 +56,12 @@ def _build_parser() -> argparse.ArgumentParser:
     sim.add_argument(
         "--players", type=int, default=1, help="players per game (default: %(default)s)"
     )
+    sim.add_argument(
+        "--seats", metavar="BOT,BOT,...",
+        help="one computer player per seat, e.g. learned,greedy (sets --players; default: "
+             "--bot in every seat)")
+    sim.add_argument("--workers", type=int, default=1,
+                     help="processes that play the games (the figures are the same; default: 1)")
     sim.add_argument("--json", action="store_true", help="print the statistics as JSON")
     sim.add_argument(
         "--save-record",
@@ -89,7 +95,8 @@ def _build_parser() -> argparse.ArgumentParser:
         help="write blank or filled score sheets to a PDF file",
         description=(
             "Write score sheets to a PDF file: --blank with --game and --copies for sheets to "
-            "play with real dice, or --save FILE for the filled sheets of a saved game."
+            "play with real dice, or --save FILE for the filled sheets of a saved game. The "
+            "sheets speak the language of --lang; this command's own messages are in English."
         ),
     )
     printing.add_argument("--game", help="game id, for --blank")
@@ -181,10 +188,10 @@ def main(argv: list[str] | None = None) -> int:
         return _screenshot(args)
     if args.command == "history":
         return _history(args)
-    if args.command in ("train", "hint"):
-        from cleverdesk.bot_commands import hint_command, train_command
+    if args.command in ("train", "hint", "levels", "bound"):
+        from cleverdesk.bot_commands import run_command
 
-        return train_command(args) if args.command == "train" else hint_command(args)
+        return run_command(args)
     if args.command == "print":
         from cleverdesk.printing.command import print_command
 
@@ -196,6 +203,10 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _sim(args: argparse.Namespace) -> int:
+    if (args.seats or args.workers > 1) and args.game == "set-cubed":
+        print("cleverdesk sim: error: --seats and --workers are for the Clever games",
+              file=sys.stderr)
+        return 2
     if args.game == "set-cubed":  # its own engine: the Clever engine knows nothing of it
         from cleverdesk.setcubed.simulate import simulate as simulate_set_cubed
 
@@ -217,6 +228,8 @@ def _sim(args: argparse.Namespace) -> int:
             seed=args.seed,
             players=args.players,
             on_game=keep_last if args.save_record else None,
+            **({"seats": args.seats.split(",")} if args.seats else {}),
+            **({"workers": args.workers} if args.workers > 1 else {}),
         )
     except ValueError as error:
         print(f"cleverdesk sim: error: {error}", file=sys.stderr)
@@ -325,10 +338,11 @@ def _number(value: Any) -> str:
 
 
 def _summary(args: argparse.Namespace, result: Mapping[str, Any]) -> str:
-    players = "player" if args.players == 1 else "players"
+    count = result.get("players", args.players)
+    players = "player" if count == 1 else "players"
     lines = [
-        f"{args.game}: {result.get('games', args.games)} games, bot {args.bot}, "
-        f"{args.players} {players}, seed {args.seed}",
+        f"{args.game}: {result.get('games', args.games)} games, bot {result.get('bot', args.bot)}, "
+        f"{count} {players}, seed {args.seed}",
         "score: mean {}  stdev {}  median {}  p90 {}".format(
             *(_number(result.get(key, "?")) for key in ("mean", "stdev", "median", "p90"))
         ),
@@ -344,6 +358,12 @@ def _summary(args: argparse.Namespace, result: Mapping[str, Any]) -> str:
             lines.append("foxes: " + "  ".join(f"{key} {_number(v)}" for key, v in foxes.items()))
         else:
             lines.append(f"foxes: {_number(foxes)}")
+    seats = result.get("seats")
+    if isinstance(seats, list) and len(seats) > 1:
+        for seat in seats:
+            wins = seat.get("win_rate")
+            won = f"  wins {100 * wins:.1f} %" if isinstance(wins, int | float) else ""
+            lines.append(f"seat {seat['seat']} ({seat['bot']}): mean {_number(seat['mean'])}{won}")
     if "seconds_per_game" in result:
         seconds = result["seconds_per_game"]
         if isinstance(seconds, int | float) and not isinstance(seconds, bool):

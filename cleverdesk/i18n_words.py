@@ -1,5 +1,6 @@
 """Words both the desk (``cleverdesk.ui``) and the printed sheets (``cleverdesk.printing``) need:
-game titles and solo rating labels, plus loading a language's translations without the desk.
+game titles, die letters and solo rating labels, plus loading a language's translations without
+the desk.
 
 It sits below both so that printing never imports the user interface. The strings keep the
 "Words" context they always had, so their translations stay where they are.
@@ -30,6 +31,28 @@ def game_title(game_id: str) -> str:
         "set-cubed": translate("Words", "SET Cubed"),
     }
     return titles.get(game_id, game_id)
+
+
+def _die_letters() -> dict[str, str]:
+    return {
+        "white": translate("Words", "W", "white die"),
+        "yellow": translate("Words", "Y", "yellow die"),
+        "blue": translate("Words", "B", "blue die"),
+        "green": translate("Words", "G", "green die"),
+        "orange": translate("Words", "O", "orange die"),
+        "purple": translate("Words", "P", "purple die"),
+        "silver": translate("Words", "S", "silver die"),
+        "pink": translate("Words", "P", "pink die"),
+        "grey": translate("Words", "Gy", "grey die"),
+        "turquoise": translate("Words", "T", "turquoise die"),
+        "brown": translate("Words", "Br", "brown die"),
+    }
+
+
+def die_letter(code: str) -> str:
+    """One letter per die colour so colour-blind players (and black-and-white prints) tell the
+    dice and the areas they go to apart. Looked up anew each time: the language may change."""
+    return _die_letters().get(code, code[:1].upper())
 
 
 def _ganz_schoen_clever() -> dict[str, str]:  # rules file §6.1
@@ -125,10 +148,12 @@ def system_language(locale: QLocale | None = None) -> str:
 
 def load_language(lang: str) -> bool:
     """Install cleverdesk's translations of ``lang`` (de, nl, en) in the running application,
-    replacing any this function installed before; False for an unknown language. For the
-    command line (printing); the desk switches languages through ``cleverdesk.ui.language``."""
+    replacing any this function installed before, and make its number and date formats the
+    default ``QLocale``; False for an unknown language. For the command line (printing); the
+    desk switches languages through ``cleverdesk.ui.language``."""
     if lang not in LANGUAGES:
         return False
+    QLocale.setDefault(QLocale(lang))
     for old in _loaded:
         QCoreApplication.removeTranslator(old)
     _loaded.clear()

@@ -55,6 +55,7 @@ SIMILAR = 0.5  # how alike an edited source must be to its old text to inherit a
 WRAPPER_CONTEXTS = {
     "printing/sheet_painter.py": "Sheet",
     "printing/pages.py": "Printing",
+    "printing/rating_table.py": "Printing",
     "ui/print_desk.py": "PrintDesk",
     "ui/saves_desk.py": "Saves",
 }

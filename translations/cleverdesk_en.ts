@@ -4,17 +4,17 @@
     <context>
         <name>Campaign</name>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="103" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="102" />
             <source>Open the chapter first</source>
             <translation>Open the chapter first</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="105" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="104" />
             <source>Earn a star in stage %1 to open</source>
             <translation>Earn a star in stage %1 to open</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="113" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="112" />
             <source>%1★ %2</source>
             <translation>%1★ %2</translation>
         </message>
@@ -30,12 +30,12 @@
             <translation>Stage %1 · target %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="272" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="273" />
             <source>Stage %1 is open.</source>
             <translation>Stage %1 is open.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="283" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="284" />
             <source>Stage %1</source>
             <translation>Stage %1</translation>
         </message>
@@ -128,7 +128,7 @@
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="113" />
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="339" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="341" />
             <source>Its sheet comes to the desk soon.</source>
             <translation>Its sheet comes to the desk soon.</translation>
         </message>
@@ -193,18 +193,18 @@
             <translation>Stage %1 · locked</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="299" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="301" />
             <source>Target %1</source>
             <translation>Target %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="306" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="308" />
             <source>“%1”</source>
             <comment>a rating label in quotation marks</comment>
             <translation>“%1”</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="323" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="325" />
             <source>Best %1 · played %n time(s)</source>
             <translation>
                 <numerusform>Best %1 · played once</numerusform>
@@ -212,22 +212,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="324" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="326" />
             <source>Not played yet</source>
             <translation>Not played yet</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="337" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="339" />
             <source>Play again</source>
             <translation>Play again</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="337" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="339" />
             <source>Play</source>
             <translation>Play</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="338" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="340" />
             <source>A solo game with this stage's dice, without undo</source>
             <translation>A solo game with this stage's dice, without undo</translation>
         </message>
@@ -235,17 +235,17 @@
     <context>
         <name>ChoicePanel</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ChoicePanel.qml" line="47" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ChoicePanel.qml" line="68" />
             <source>Key %1</source>
             <translation>Key %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ChoicePanel.qml" line="55" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ChoicePanel.qml" line="77" />
             <source>Cancel</source>
             <translation>Cancel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ChoicePanel.qml" line="56" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ChoicePanel.qml" line="78" />
             <source>Esc</source>
             <translation>Esc</translation>
         </message>
@@ -253,17 +253,17 @@
     <context>
         <name>Dates</name>
         <message>
-            <location filename="../cleverdesk/ui/dates.py" line="47" />
+            <location filename="../cleverdesk/ui/dates.py" line="33" />
             <source>today, %1</source>
             <translation>today, %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/dates.py" line="49" />
+            <location filename="../cleverdesk/ui/dates.py" line="35" />
             <source>yesterday, %1</source>
             <translation>yesterday, %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/dates.py" line="51" />
+            <location filename="../cleverdesk/ui/dates.py" line="37" />
             <source>%1, %2</source>
             <translation>%1, %2</translation>
         </message>
@@ -271,22 +271,48 @@
     <context>
         <name>Desk</name>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="81" />
-            <source>Strong (learned)</source>
-            <translation>Strong (learned)</translation>
+            <location filename="../cleverdesk/ui/desk.py" line="99" />
+            <source>Expert</source>
+            <translation>Expert</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="81" />
-            <source>Greedy (plays well)</source>
-            <translation>Greedy (plays well)</translation>
+            <location filename="../cleverdesk/ui/desk.py" line="99" />
+            <source>Strong</source>
+            <translation>Strong</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="82" />
-            <source>Random (beginner)</source>
-            <translation>Random (beginner)</translation>
+            <location filename="../cleverdesk/ui/desk.py" line="100" />
+            <source>Skilled</source>
+            <translation>Skilled</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="211" />
+            <location filename="../cleverdesk/ui/desk.py" line="100" />
+            <source>Casual</source>
+            <translation>Casual</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/desk.py" line="101" />
+            <source>Beginner</source>
+            <translation>Beginner</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/desk.py" line="101" />
+            <source>Greedy (simple rules)</source>
+            <translation>Greedy (simple rules)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/desk.py" line="102" />
+            <location filename="../cleverdesk/ui/desk.py" line="120" />
+            <source>Random (no plan)</source>
+            <translation>Random (no plan)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/desk.py" line="119" />
+            <source>Greedy (the most points each turn)</source>
+            <translation>Greedy (the most points each turn)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/desk.py" line="281" />
             <source>The settings could not be read (%1); the defaults apply.</source>
             <translation>The settings could not be read (%1); the defaults apply.</translation>
         </message>
@@ -294,17 +320,12 @@
     <context>
         <name>DiceTray</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/DiceTray.qml" line="17" />
+            <location filename="../cleverdesk/qml/Cleverdesk/DiceTray.qml" line="18" />
             <source>Rolling area</source>
             <translation>Rolling area</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/DiceTray.qml" line="17" />
-            <source>Dice fields</source>
-            <translation>Dice fields</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/DiceTray.qml" line="17" />
+            <location filename="../cleverdesk/qml/Cleverdesk/DiceTray.qml" line="18" />
             <source>Silver platter</source>
             <translation>Silver platter</translation>
         </message>
@@ -312,7 +333,7 @@
     <context>
         <name>DieView</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/DieView.qml" line="159" />
+            <location filename="../cleverdesk/qml/Cleverdesk/DieView.qml" line="188" />
             <source>%1 · already used with +1 this turn</source>
             <translation>%1 · already used with +1 this turn</translation>
         </message>
@@ -320,7 +341,7 @@
     <context>
         <name>FileChoice</name>
         <message>
-            <location filename="../cleverdesk/ui/file_choice.py" line="68" />
+            <location filename="../cleverdesk/ui/file_choice.py" line="80" />
             <source>The file could not be written: the folder %1 does not exist.</source>
             <translation>The file could not be written: the folder %1 does not exist.</translation>
         </message>
@@ -382,127 +403,142 @@
     <context>
         <name>Game</name>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="116" />
+            <location filename="../cleverdesk/ui/game.py" line="142" />
             <source>Unknown computer player %1</source>
             <translation>Unknown computer player %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="119" />
+            <location filename="../cleverdesk/ui/game.py" line="145" />
             <source>Computer %1</source>
             <translation>Computer %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="119" />
+            <location filename="../cleverdesk/ui/game.py" line="145" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="127" />
+            <location filename="../cleverdesk/ui/game.py" line="153" />
             <source>The seed must be a whole number.</source>
             <translation>The seed must be a whole number.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="132" />
+            <location filename="../cleverdesk/ui/game.py" line="158" />
             <source>Five or six players need the house rule.</source>
             <translation>Five or six players need the house rule.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="186" />
+            <location filename="../cleverdesk/ui/game.py" line="222" />
             <source>%1 starts</source>
             <translation>%1 starts</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="700" />
+            <location filename="../cleverdesk/ui/game.py" line="782" />
             <source>%1 die (%2), key %3</source>
             <translation>%1 die (%2), key %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="701" />
+            <location filename="../cleverdesk/ui/game.py" line="783" />
             <source>%1 die (%2)</source>
             <translation>%1 die (%2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="809" />
+            <location filename="../cleverdesk/ui/game.py" line="902" />
             <source>Round %1 of %2</source>
             <translation>Round %1 of %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="818" />
+            <location filename="../cleverdesk/ui/game.py" line="912" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="821" />
+            <location filename="../cleverdesk/ui/game.py" line="915" />
             <source>Passive turn</source>
             <translation>Passive turn</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="821" />
+            <location filename="../cleverdesk/ui/game.py" line="915" />
             <source>Active turn</source>
             <translation>Active turn</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="822" />
+            <location filename="../cleverdesk/ui/game.py" line="916" />
             <source>Turn %1 of %2 · %3 is active</source>
             <translation>Turn %1 of %2 · %3 is active</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="831" />
+            <location filename="../cleverdesk/ui/game.py" line="926" />
             <source>%1 decides: %2</source>
             <translation>%1 decides: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="865" />
+            <location filename="../cleverdesk/ui/game.py" line="965" />
             <source>The game is over.</source>
             <translation>The game is over.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="867" />
+            <location filename="../cleverdesk/ui/game.py" line="967" />
+            <source>%1, your part of this turn is done. Look at your sheet (Undo takes the last move back), then click Done to pass the device on.</source>
+            <translation>%1, your part of this turn is done. Look at your sheet (Undo takes the last move back), then click Done to pass the device on.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/game.py" line="971" />
             <source>%1 is thinking…</source>
             <translation>%1 is thinking…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="869" />
+            <location filename="../cleverdesk/ui/game.py" line="973" />
             <source>Pass the device to %1.</source>
             <translation>Pass the device to %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="871" />
+            <location filename="../cleverdesk/ui/game.py" line="975" />
             <source>You are looking at %1's sheet. Press Esc or click your own sheet to go back.</source>
             <translation>You are looking at %1's sheet. Press Esc or click your own sheet to go back.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="916" />
+            <location filename="../cleverdesk/ui/game.py" line="1029" />
             <source>Roll on</source>
             <translation>Roll on</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="916" />
+            <location filename="../cleverdesk/ui/game.py" line="1029" />
             <source>Done</source>
             <translation>Done</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="921" />
+            <location filename="../cleverdesk/ui/game.py" line="1035" />
             <source>No more return actions now: make the next roll (D)</source>
             <translation>No more return actions now: make the next roll (D)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="922" />
+            <location filename="../cleverdesk/ui/game.py" line="1036" />
             <source>No more +1 actions this turn (D)</source>
             <translation>No more +1 actions this turn (D)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1043" />
+            <location filename="../cleverdesk/ui/game.py" line="1166" />
+            <source>Passive throw: the three high dice</source>
+            <translation>Passive throw: the three high dice</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/game.py" line="1167" />
+            <source>Dice fields</source>
+            <translation>Dice fields</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/game.py" line="1187" />
             <source>A bonus is waiting for you.</source>
             <translation>A bonus is waiting for you.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1044" />
+            <location filename="../cleverdesk/ui/game.py" line="1188" />
             <source>Your decision: %1.</source>
             <translation>Your decision: %1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/game.py" line="1080" />
+            <location filename="../cleverdesk/ui/game.py" line="1224" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n point</numerusform>
@@ -510,32 +546,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1083" />
+            <location filename="../cleverdesk/ui/game.py" line="1227" />
             <source>%1 wins!</source>
             <translation>%1 wins!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1084" />
+            <location filename="../cleverdesk/ui/game.py" line="1228" />
             <source>A tie: %1 share the win.</source>
             <translation>A tie: %1 share the win.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1084" />
+            <location filename="../cleverdesk/ui/game.py" line="1228" />
             <source> and </source>
             <translation> and </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1102" />
+            <location filename="../cleverdesk/ui/game.py" line="1246" />
             <source>under %1 points</source>
             <translation>under %1 points</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1104" />
+            <location filename="../cleverdesk/ui/game.py" line="1248" />
             <source>%1 points and more</source>
             <translation>%1 points and more</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1105" />
+            <location filename="../cleverdesk/ui/game.py" line="1249" />
             <source>%1–%2 points</source>
             <translation>%1–%2 points</translation>
         </message>
@@ -553,105 +589,128 @@
             <translation>Welcome to %1! These six dice were just rolled for you. A turn has three rolls and you take one die from each. Choose a die now: click it (or press its number).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="74" />
+            <location filename="../cleverdesk/ui/guide.py" line="76" />
             <source>Your sheet</source>
             <translation>Your sheet</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="74" />
+            <location filename="../cleverdesk/ui/guide.py" line="76" />
             <source>The lit fields on your sheet show where the %1 die may go; each colour has its own area. Click a lit field to enter the die there. (Changed your mind? Click another die.)</source>
             <translation>The lit fields on your sheet show where the %1 die may go; each colour has its own area. Click a lit field to enter the die there. (Changed your mind? Click another die.)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="79" />
+            <location filename="../cleverdesk/ui/guide.py" line="81" />
             <source>The silver platter</source>
             <translation>The silver platter</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="79" />
+            <location filename="../cleverdesk/ui/guide.py" line="81" />
             <source>Every die lower than the one you took went to the silver platter: those are out of this turn. The others were rolled again. Choose your next die from the rolling area; a lower die leaves more dice for your next roll.</source>
             <translation>Every die lower than the one you took went to the silver platter: those are out of this turn. The others were rolled again. Choose your next die from the rolling area; a lower die leaves more dice for your next roll.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="84" />
+            <location filename="../cleverdesk/ui/guide.py" line="86" />
             <source>A die from the silver platter</source>
             <translation>A die from the silver platter</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="84" />
-            <source>Your three dice are in the dice fields. Playing alone, all six dice are now rolled again and the three lowest go to the silver platter: take one of them, as the other players would in a game with more people.</source>
-            <translation>Your three dice are in the dice fields. Playing alone, all six dice are now rolled again and the three lowest go to the silver platter: take one of them, as the other players would in a game with more people.</translation>
+            <location filename="../cleverdesk/ui/guide.py" line="86" />
+            <source>The dice you chose stay marked in the dice fields of your sheet. Playing alone, all six dice are now rolled again: the three lowest go to the silver platter, the three highest lie in the tray's middle row. Take one from the platter, as the other players would in a game with more people.</source>
+            <translation>The dice you chose stay marked in the dice fields of your sheet. Playing alone, all six dice are now rolled again: the three lowest go to the silver platter, the three highest lie in the tray's middle row. Take one from the platter, as the other players would in a game with more people.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="89" />
+            <location filename="../cleverdesk/ui/guide.py" line="92" />
             <source>Your +1 actions</source>
             <translation>Your +1 actions</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="89" />
+            <location filename="../cleverdesk/ui/guide.py" line="92" />
             <source>You have a +1 action: it lets you take any one more die at the end of a turn. Use it now on a die, or click this button to keep it for later.</source>
             <translation>You have a +1 action: it lets you take any one more die at the end of a turn. Use it now on a die, or click this button to keep it for later.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="93" />
+            <location filename="../cleverdesk/ui/guide.py" line="96" />
             <source>A bonus</source>
             <translation>A bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="93" />
+            <location filename="../cleverdesk/ui/guide.py" line="96" />
             <source>A bonus! Filling a row, a column or a marked field gives what is printed beside it. The lit fields show where this bonus may go: click one.</source>
             <translation>A bonus! Filling a row, a column or a marked field gives what is printed beside it. The lit fields show where this bonus may go: click one.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="97" />
+            <location filename="../cleverdesk/ui/guide.py" line="100" />
             <source>Rerolls and +1 actions</source>
             <translation>Rerolls and +1 actions</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="97" />
+            <location filename="../cleverdesk/ui/guide.py" line="100" />
             <source>The first round is played. At the top of your sheet are two tracks. A reroll rolls the dice of the rolling area again; a +1 takes one more die at the end of a turn. Bonuses fill these tracks: use them wisely.</source>
             <translation>The first round is played. At the top of your sheet are two tracks. A reroll rolls the dice of the rolling area again; a +1 takes one more die at the end of a turn. Bonuses fill these tracks: use them wisely.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="101" />
+            <location filename="../cleverdesk/ui/guide.py" line="104" />
             <source>On your own</source>
             <translation>On your own</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="101" />
+            <location filename="../cleverdesk/ui/guide.py" line="104" />
             <source>That is all you need to play: %1 rounds, then the areas are added up. The Rules button explains every detail, and the guided game can be played again from there. Good luck!</source>
             <translation>That is all you need to play: %1 rounds, then the areas are added up. The Rules button explains every detail, and the guided game can be played again from there. Good luck!</translation>
         </message>
     </context>
     <context>
+        <name>GuideOffer</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOffer.qml" line="35" />
+            <source>New to the Clever games? A guided game of %1 shows a turn step by step: it is the first game of the series, and the others build on it.</source>
+            <translation>New to the Clever games? A guided game of %1 shows a turn step by step: it is the first game of the series, and the others build on it.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOffer.qml" line="45" />
+            <source>No, thanks</source>
+            <translation>No, thanks</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOffer.qml" line="46" />
+            <source>The guided game can be played later from Rules</source>
+            <translation>The guided game can be played later from Rules</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOffer.qml" line="53" />
+            <source>Play the guided game</source>
+            <translation>Play the guided game</translation>
+        </message>
+    </context>
+    <context>
         <name>GuideOverlay</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="104" />
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="122" />
             <source>Guided game · step %1 of %2</source>
             <translation>Guided game · step %1 of %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="137" />
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="155" />
             <source>Play on</source>
             <translation>Play on</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="137" />
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="155" />
             <source>Next</source>
             <translation>Next</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="138" />
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="156" />
             <source>I have read this</source>
             <translation>I have read this</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="145" />
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="163" />
             <source>Skip the guide</source>
             <translation>Skip the guide</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="146" />
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="164" />
             <source>Play on without the guide; it can be played again from Rules</source>
             <translation>Play on without the guide; it can be played again from Rules</translation>
         </message>
@@ -659,17 +718,17 @@
     <context>
         <name>HandOverScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="27" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="32" />
             <source>Pass the device to %1.</source>
             <translation>Pass the device to %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="46" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="51" />
             <source>I am %1: show my sheet</source>
             <translation>I am %1: show my sheet</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="47" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="52" />
             <source>Continue (Enter)</source>
             <translation>Continue (Enter)</translation>
         </message>
@@ -677,60 +736,139 @@
     <context>
         <name>HintPanel</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="32" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="45" />
             <source>Thinking about a hint…</source>
             <translation>Thinking about a hint…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="33" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="46" />
             <source>Hint: what a strong player would do</source>
             <translation>Hint: what a strong player would do</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="51" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="64" />
             <source>Close the hint</source>
             <translation>Close the hint</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="136" />
+            <source>Click to make this move (Enter)</source>
+            <translation>Click to make this move (Enter)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="137" />
+            <source>Click to make this move</source>
+            <translation>Click to make this move</translation>
         </message>
     </context>
     <context>
         <name>Hints</name>
         <message>
-            <location filename="../cleverdesk/ui/hint_desk.py" line="44" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="34" />
             <source>Use a reroll</source>
             <translation>Use a reroll</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_desk.py" line="45" />
-            <source>Leave this roll unused</source>
-            <translation>Leave this roll unused</translation>
+            <location filename="../cleverdesk/ui/hint_words.py" line="36" />
+            <source>Forfeit this roll</source>
+            <translation>Forfeit this roll</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_desk.py" line="46" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="37" />
             <source>Take no die</source>
             <translation>Take no die</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_desk.py" line="47" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="38" />
             <source>Done: use no more actions now</source>
             <translation>Done: use no more actions now</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_desk.py" line="48" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="39" />
             <source>Let the bonus go</source>
             <translation>Let the bonus go</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_desk.py" line="161" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="45" />
+            <source>new dice for this roll</source>
+            <translation>new dice for this roll</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/hint_words.py" line="46" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="47" />
+            <source>keeps the sheet open for better dice</source>
+            <translation>keeps the sheet open for better dice</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/hint_words.py" line="48" />
+            <source>keeps the actions for later</source>
+            <translation>keeps the actions for later</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/hint_words.py" line="49" />
+            <source>keeps the silver cells open for later</source>
+            <translation>keeps the silver cells open for later</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/hint_words.py" line="66" />
+            <source>Take %1</source>
+            <translation>Take %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/hint_words.py" line="67" />
+            <source>Take %1 from the silver platter</source>
+            <translation>Take %1 from the silver platter</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/hint_words.py" line="68" />
+            <source>Use +1 on %1</source>
+            <translation>Use +1 on %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/hint_words.py" line="73" />
+            <source>Cross %1 from the silver platter in silver too</source>
+            <translation>Cross %1 from the silver platter in silver too</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/hint_words.py" line="75" />
+            <source>Enter the bonus: %1</source>
+            <translation>Enter the bonus: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/hint_words.py" line="78" />
+            <source>Bring %1 back from the silver platter</source>
+            <translation>Bring %1 back from the silver platter</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/hint_words.py" line="128" />
+            <source>scores %n point(s) now</source>
+            <translation>
+                <numerusform>scores %n point now</numerusform>
+                <numerusform>scores %n points now</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/hint_words.py" line="130" />
+            <source>no points yet: the bonuses pay later</source>
+            <translation>no points yet: the bonuses pay later</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/hint_words.py" line="131" />
+            <source>no points yet: it prepares later ones</source>
+            <translation>no points yet: it prepares later ones</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/hint_words.py" line="165" />
             <source>%1 expected</source>
             <translation>%1 expected</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_desk.py" line="163" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="169" />
             <source>%1 expected, as good as the best</source>
             <translation>%1 expected, as good as the best</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_desk.py" line="166" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="171" />
             <source>%1 expected, %2 vs best</source>
             <translation>%1 expected, %2 vs best</translation>
         </message>
@@ -824,7 +962,7 @@
         </message>
         <message>
             <location filename="../cleverdesk/ui/history_view.py" line="523" />
-            <location filename="../cleverdesk/ui/history_view.py" line="1216" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1218" />
             <source>Saved %1.</source>
             <translation>Saved %1.</translation>
         </message>
@@ -855,82 +993,82 @@
             <translation>bonus square +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="819" />
+            <location filename="../cleverdesk/ui/history_view.py" line="821" />
             <source>Your score history was written by a newer version of cleverdesk, so this version cannot add to it. Your games are not recorded until you update; nothing was changed.</source>
             <translation>Your score history was written by a newer version of cleverdesk, so this version cannot add to it. Your games are not recorded until you update; nothing was changed.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="826" />
+            <location filename="../cleverdesk/ui/history_view.py" line="828" />
             <source>Your score history cannot be opened (%1). Your games are not recorded for now; you can keep playing.</source>
             <translation>Your score history cannot be opened (%1). Your games are not recorded for now; you can keep playing.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="832" />
+            <location filename="../cleverdesk/ui/history_view.py" line="834" />
             <source>Your score history was damaged and could not be read. It was set aside as %1 and a new, empty history was started. You can keep playing; new games are recorded as usual.</source>
             <translation>Your score history was damaged and could not be read. It was set aside as %1 and a new, empty history was started. You can keep playing; new games are recorded as usual.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="841" />
+            <location filename="../cleverdesk/ui/history_view.py" line="843" />
             <source>Your score history is locked: another program is using it. It was left as it is; nothing in it is lost. Games finished meanwhile may not be recorded; close the other program and come back to the History screen.</source>
             <translation>Your score history is locked: another program is using it. It was left as it is; nothing in it is lost. Games finished meanwhile may not be recorded; close the other program and come back to the History screen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="975" />
+            <location filename="../cleverdesk/ui/history_view.py" line="977" />
             <source>%1 · practice undo</source>
             <translation>%1 · practice undo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="977" />
+            <location filename="../cleverdesk/ui/history_view.py" line="979" />
             <source>%1 · with hints</source>
             <translation>%1 · with hints</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1012" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1014" />
             <source>Write dates as YYYY-MM-DD, e.g. 2026-11-30.</source>
             <translation>Write dates as YYYY-MM-DD, e.g. 2026-11-30.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1016" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1018" />
             <source>The first day comes after the last day.</source>
             <translation>The first day comes after the last day.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1051" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1053" />
             <source>All games</source>
             <translation>All games</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1056" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1058" />
             <source>All modes</source>
             <translation>All modes</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1061" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1063" />
             <source>All time</source>
             <translation>All time</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1062" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1064" />
             <source>Last 7 days</source>
             <translation>Last 7 days</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1063" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1065" />
             <source>Last 30 days</source>
             <translation>Last 30 days</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1064" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1066" />
             <source>Last year</source>
             <translation>Last year</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1065" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1067" />
             <source>From … to …</source>
             <translation>From … to …</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/history_view.py" line="1086" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1088" />
             <source>%n game(s) could not be read and are not shown.</source>
             <translation>
                 <numerusform>%n game could not be read and is not shown.</numerusform>
@@ -938,32 +1076,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1171" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1173" />
             <source>under %1</source>
             <translation>under %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1173" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1175" />
             <source>%1+</source>
             <translation>%1+</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1198" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1200" />
             <source>The history could not be written to %1: %2</source>
             <translation>The history could not be written to %1: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1211" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1213" />
             <source>Export the history as CSV</source>
             <translation>Export the history as CSV</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1213" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1215" />
             <source>CSV files (*.csv)</source>
             <translation>CSV files (*.csv)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1232" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1234" />
             <source>This game cannot be shown: %1</source>
             <translation>This game cannot be shown: %1</translation>
         </message>
@@ -1023,32 +1161,32 @@
             <translation>No finished games here yet. Every game you finish is recorded, with its scores, so that you can see how you improve.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="305" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="311" />
             <source>Open this game: its board and a replay</source>
             <translation>Open this game: its board and a replay</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="306" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="312" />
             <source>Open this game: its final sheet and a replay</source>
             <translation>Open this game: its final sheet and a replay</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="351" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="357" />
             <source>games</source>
             <translation>games</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="352" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="358" />
             <source>personal best</source>
             <translation>personal best</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="353" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="359" />
             <source>average</source>
             <translation>average</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="390" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="396" />
             <source>%1: %n game(s), best %2, average %3</source>
             <translation>
                 <numerusform>%1: %n game, best %2, average %3</numerusform>
@@ -1056,32 +1194,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="406" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="412" />
             <source>Your totals over time</source>
             <translation>Your totals over time</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="415" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="421" />
             <source>- - average   ◯ best   ··· rating bands</source>
             <translation>- - average   ◯ best   ··· rating bands</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="416" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="422" />
             <source>- - average   ◯ best</source>
             <translation>- - average   ◯ best</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="446" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="452" />
             <source>Average per round</source>
             <translation>Average per round</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="446" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="452" />
             <source>Average per area</source>
             <translation>Average per area</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="472" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="478" />
             <source>Solo ratings</source>
             <translation>Solo ratings</translation>
         </message>
@@ -1089,92 +1227,92 @@
     <context>
         <name>HomeScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="61" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="65" />
             <source>cleverdesk</source>
             <translation>cleverdesk</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="87" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="99" />
             <source>New game</source>
             <translation>New game</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="88" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="100" />
             <source>Choose a game, the players and start (N)</source>
             <translation>Choose a game, the players and start (N)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="97" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="109" />
             <source>Continue</source>
             <translation>Continue</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="98" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="110" />
             <source>Resume the last unfinished game (C): %1</source>
             <translation>Resume the last unfinished game (C): %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="124" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="136" />
             <source>Campaign</source>
             <translation>Campaign</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="125" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="137" />
             <source>Solo stages with targets and stars, and the daily game (A)</source>
             <translation>Solo stages with targets and stars, and the daily game (A)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="134" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="146" />
             <source>History</source>
             <translation>History</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="135" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="147" />
             <source>Your finished games, best scores and how you improve (H)</source>
             <translation>Your finished games, best scores and how you improve (H)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="149" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="161" />
             <source>Saved games</source>
             <translation>Saved games</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="150" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="162" />
             <source>Open, import, export or delete saved games (S)</source>
             <translation>Open, import, export or delete saved games (S)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="159" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="171" />
             <source>Print sheets</source>
             <translation>Print sheets</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="160" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="172" />
             <source>Print blank score sheets or a saved game, or export them as PDF (P)</source>
             <translation>Print blank score sheets or a saved game, or export them as PDF (P)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="169" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="181" />
             <source>Rules</source>
             <translation>Rules</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="170" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="182" />
             <source>How to play, and the keyboard keys</source>
             <translation>How to play, and the keyboard keys</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="178" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="190" />
             <source>Settings</source>
             <translation>Settings</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="179" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="191" />
             <source>Language, computer speed and hand-over screens</source>
             <translation>Language, computer speed and hand-over screens</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="189" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="201" />
             <source>The Clever dice games by Wolfgang Warsch, to play offline.</source>
             <translation>The Clever dice games by Wolfgang Warsch, to play offline.</translation>
         </message>
@@ -1208,117 +1346,129 @@
             <translation>Game</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="151" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="162" />
             <source>coming</source>
             <translation>coming</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="168" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="179" />
             <source>Play %1</source>
             <translation>Play %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="169" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="180" />
             <source>%1 is coming: its sheet is not drawn yet.</source>
             <translation>%1 is coming: its sheet is not drawn yet.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="191" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="202" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="210" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="221" />
             <source>Solo (app mode)</source>
             <translation>Solo (app mode)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="210" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="221" />
             <source>Solo</source>
             <translation>Solo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="211" />
-            <source>You against 1–3 computer players: an app mode, not an official rule</source>
-            <translation>You against 1–3 computer players: an app mode, not an official rule</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="222" />
+            <source>You against 1–3 computer opponents: an app mode, not an official rule</source>
+            <translation>You against 1–3 computer opponents: an app mode, not an official rule</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="212" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="223" />
             <source>One player, with the official solo rules</source>
             <translation>One player, with the official solo rules</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="213" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="224" />
             <source>%1 players at this computer</source>
             <translation>%1 players at this computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="235" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="246" />
             <source>House rule: 5 or 6 players (4 rounds, not official)</source>
             <translation>House rule: 5 or 6 players (4 rounds, not official)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="251" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="262" />
             <source>Solo: six rounds; after each of your turns you pick from the three lowest dice of a passive roll.</source>
             <translation>Solo: six rounds; after each of your turns you pick from the three lowest dice of a passive roll.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="252" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="263" />
             <source>%1 players: everybody is active once per round and picks from the silver platter otherwise.</source>
             <translation>%1 players: everybody is active once per round and picks from the silver platter otherwise.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="285" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="292" />
+            <source>Name of player %1</source>
+            <translation>Name of player %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="297" />
             <source>Computer %1</source>
             <translation>Computer %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="286" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="298" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="294" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="306" />
             <source>Human</source>
             <translation>Human</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="295" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="307" />
             <source>A person plays this seat</source>
             <translation>A person plays this seat</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="302" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="314" />
             <source>Computer</source>
             <translation>Computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="303" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="315" />
             <source>The computer plays this seat</source>
             <translation>The computer plays this seat</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="324" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="331" />
+            <source>%1 ≈ %2</source>
+            <translation>%1 ≈ %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="344" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="355" />
             <source>Seed</source>
             <translation>Seed</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="338" />
-            <source>random</source>
-            <translation>random</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="343" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="356" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="365" />
             <source>Empty means a random game. The same seed and the same choices give the same dice.</source>
             <translation>Empty means a random game. The same seed and the same choices give the same dice.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="383" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="360" />
+            <source>random</source>
+            <translation>random</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="405" />
             <source>Start game</source>
             <translation>Start game</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="384" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="406" />
             <source>Start (Enter)</source>
             <translation>Start (Enter)</translation>
         </message>
@@ -1441,47 +1591,42 @@
     <context>
         <name>PrintDesk</name>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="38" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="40" />
             <source>SET Cubed has no score sheet to print: its game is the board on the table.</source>
             <translation>SET Cubed has no score sheet to print: its game is the board on the table.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="100" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="105" />
             <source>There is no game on the table.</source>
             <translation>There is no game on the table.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="109" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="114" />
             <source>The saved game could not be opened.</source>
             <translation>The saved game could not be opened.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="123" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="128" />
             <source>Choose between 1 and %1 sheets.</source>
             <translation>Choose between 1 and %1 sheets.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="126" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="131" />
             <source>There is no printable sheet for this game yet.</source>
             <translation>There is no printable sheet for this game yet.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="128" />
-            <source>%1 — blank sheets</source>
-            <translation>%1 — blank sheets</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="153" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="159" />
             <source>The PDF could not be written: %1</source>
             <translation>The PDF could not be written: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="157" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="163" />
             <source>The PDF could not be written to %1.</source>
             <translation>The PDF could not be written to %1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/print_desk.py" line="162" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="168" />
             <source>%n sheet(s) written to %1 (pages: %2).</source>
             <translation>
                 <numerusform>%n sheet written to %1 (pages: %2).</numerusform>
@@ -1489,22 +1634,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="178" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="186" />
             <source>Export PDF</source>
             <translation>Export PDF</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="179" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="187" />
             <source>PDF documents (*.pdf)</source>
             <translation>PDF documents (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="197" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="208" />
             <source>Print — %1</source>
             <translation>Print — %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/print_desk.py" line="214" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="225" />
             <source>%n sheet(s) sent to the printer.</source>
             <translation>
                 <numerusform>%n sheet sent to the printer.</numerusform>
@@ -1608,38 +1753,58 @@
     <context>
         <name>Printing</name>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="105" />
+            <location filename="../cleverdesk/printing/pages.py" line="68" />
+            <source>%1 – blank sheets</source>
+            <translation>%1 – blank sheets</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/pages.py" line="73" />
+            <source>%1 – %2</source>
+            <translation>%1 – %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/pages.py" line="119" />
             <source>round %1 of %2 (game not finished)</source>
             <translation>round %1 of %2 (game not finished)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="200" />
+            <location filename="../cleverdesk/printing/pages.py" line="268" />
             <source>The folder %1 does not exist.</source>
             <translation>The folder %1 does not exist.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="72" />
-            <location filename="../cleverdesk/printing/pages.py" line="85" />
+            <location filename="../cleverdesk/printing/rating_table.py" line="91" />
+            <source>%1 – solo rating table</source>
+            <translation>%1 – solo rating table</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/rating_table.py" line="99" />
+            <source>Points · rating</source>
+            <translation>Points · rating</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/pages.py" line="86" />
+            <location filename="../cleverdesk/printing/pages.py" line="99" />
             <source>There is no printable sheet for %1 yet.</source>
             <translation>There is no printable sheet for %1 yet.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="75" />
+            <location filename="../cleverdesk/printing/pages.py" line="89" />
             <source>Print at least one copy.</source>
             <translation>Print at least one copy.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="137" />
+            <location filename="../cleverdesk/printing/pages.py" line="151" />
             <source>Unknown page size %1 (known: %2).</source>
             <translation>Unknown page size %1 (known: %2).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="158" />
+            <location filename="../cleverdesk/printing/pages.py" line="174" />
             <source>There is nothing to print.</source>
             <translation>There is nothing to print.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="163" />
+            <location filename="../cleverdesk/printing/pages.py" line="179" />
             <source>The printer or the file could not be opened for printing.</source>
             <translation>The printer or the file could not be opened for printing.</translation>
         </message>
@@ -1668,6 +1833,495 @@
         </message>
     </context>
     <context>
+        <name>RulesClever4ever</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="8" />
+            <source>Set-up and rounds</source>
+            <translation>Set-up and rounds</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="9" />
+            <source>&lt;p&gt;Every player has a score sheet. A player chosen at random takes the six dice (white, yellow, blue, grey, green, pink) and is the first &lt;b&gt;active player&lt;/b&gt;; the others are &lt;b&gt;passive&lt;/b&gt;. The game lasts &lt;b&gt;6 rounds&lt;/b&gt; with 1 or 2 players, &lt;b&gt;5 rounds&lt;/b&gt; with 3 and &lt;b&gt;4 rounds&lt;/b&gt; with 4 players (with the optional house rule for 5 or 6 players: 4 rounds). In every round each player is the active player once, in turn to the left.&lt;/p&gt;&lt;p&gt;At the start of each round everybody crosses off the round number and takes its bonus: round 1 a &lt;b&gt;reroll&lt;/b&gt;, round 2 a &lt;b&gt;+1&lt;/b&gt;, round 3 a &lt;b&gt;polish&lt;/b&gt; action, round 4 a &lt;b&gt;black ?&lt;/b&gt; (see Bonuses).&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Every player has a score sheet. A player chosen at random takes the six dice (white, yellow, blue, grey, green, pink) and is the first &lt;b&gt;active player&lt;/b&gt;; the others are &lt;b&gt;passive&lt;/b&gt;. The game lasts &lt;b&gt;6 rounds&lt;/b&gt; with 1 or 2 players, &lt;b&gt;5 rounds&lt;/b&gt; with 3 and &lt;b&gt;4 rounds&lt;/b&gt; with 4 players (with the optional house rule for 5 or 6 players: 4 rounds). In every round each player is the active player once, in turn to the left.&lt;/p&gt;&lt;p&gt;At the start of each round everybody crosses off the round number and takes its bonus: round 1 a &lt;b&gt;reroll&lt;/b&gt;, round 2 a &lt;b&gt;+1&lt;/b&gt;, round 3 a &lt;b&gt;polish&lt;/b&gt; action, round 4 a &lt;b&gt;black ?&lt;/b&gt; (see Bonuses).&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="18" />
+            <source>The active player's turn</source>
+            <translation>The active player's turn</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="19" />
+            <source>&lt;p&gt;The active player rolls all six dice, picks one and enters it on the sheet. The die of roll 1 lies on dice field I, of roll 2 on II, of roll 3 on III; the field changes nothing on the sheet. Every die showing &lt;b&gt;less&lt;/b&gt; than the picked one goes to the &lt;b&gt;silver platter&lt;/b&gt;; dice showing the same or more stay. The rest are rolled again: three rolls at most. Picking the lowest die sends nothing to the platter; when no dice are left to roll, the turn ends early. After the third roll every die still in the rolling area goes to the platter.&lt;/p&gt;&lt;p&gt;Only a die that can be entered may be taken. A roll may always be &lt;b&gt;forfeited&lt;/b&gt; (F), even when a die would fit, and must be when none fits: it counts as one of the three, its dice field stays empty and the same dice are rolled again.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;The active player rolls all six dice, picks one and enters it on the sheet. The die of roll 1 lies on dice field I, of roll 2 on II, of roll 3 on III; the field changes nothing on the sheet. Every die showing &lt;b&gt;less&lt;/b&gt; than the picked one goes to the &lt;b&gt;silver platter&lt;/b&gt;; dice showing the same or more stay. The rest are rolled again: three rolls at most. Picking the lowest die sends nothing to the platter; when no dice are left to roll, the turn ends early. After the third roll every die still in the rolling area goes to the platter.&lt;/p&gt;&lt;p&gt;Only a die that can be entered may be taken. A roll may always be &lt;b&gt;forfeited&lt;/b&gt; (F), even when a die would fit, and must be when none fits: it counts as one of the three, its dice field stays empty and the same dice are rolled again.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="29" />
+            <source>Which die goes where</source>
+            <translation>Which die goes where</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="30" />
+            <source>&lt;p&gt;Each die is entered in the area of its colour. The &lt;b&gt;white die&lt;/b&gt; is wild for yellow, grey, green and pink, and may be combined with blue. Blue reads both dice, wherever the other one lies: the blue die gives the row, the white die the column (they are not added).&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Each die is entered in the area of its colour. The &lt;b&gt;white die&lt;/b&gt; is wild for yellow, grey, green and pink, and may be combined with blue. Blue reads both dice, wherever the other one lies: the blue die gives the row, the white die the column (they are not added).&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="34" />
+            <source>The passive players</source>
+            <translation>The passive players</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="35" />
+            <source>&lt;p&gt;When the active player is done, every passive player at the same time takes &lt;b&gt;one&lt;/b&gt; die from the silver platter and enters it, or takes none. The dice stay on the platter: several players may take the same die. A passive player never uses a reroll.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;When the active player is done, every passive player at the same time takes &lt;b&gt;one&lt;/b&gt; die from the silver platter and enters it, or takes none. The dice stay on the platter: several players may take the same die. A passive player never uses a reroll.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="39" />
+            <source>&lt;p&gt;If no platter die fits a passive player's sheet, that player may take one die from the active player's &lt;b&gt;dice fields&lt;/b&gt; instead.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;If no platter die fits a passive player's sheet, that player may take one die from the active player's &lt;b&gt;dice fields&lt;/b&gt; instead.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="41" />
+            <source>&lt;p&gt;Whether a platter die fits is judged by its number, without polishing. A player who declines a platter die that fits may not take one from the dice fields. A die from the dice fields is never polished.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Whether a platter die fits is judged by its number, without polishing. A player who declines a platter die that fits may not take one from the dice fields. A die from the dice fields is never polished.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="44" />
+            <source>Yellow</source>
+            <translation>Yellow</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="45" />
+            <source>&lt;p&gt;Write the number in the next cell of a row of your choice, anew for every die: the &lt;b&gt;top row&lt;/b&gt; only rising (&amp;lt;), closed after a 6, and it scores nothing itself; the &lt;b&gt;middle row&lt;/b&gt; counts minus, the &lt;b&gt;bottom row&lt;/b&gt; plus. A bonus under a cell comes when the cell is written.&lt;br&gt;&lt;b&gt;Scoring&lt;/b&gt;: bottom sum minus middle sum, plus the points of every column with all three cells written (10, 10, 15, 15, 20).&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Write the number in the next cell of a row of your choice, anew for every die: the &lt;b&gt;top row&lt;/b&gt; only rising (&amp;lt;), closed after a 6, and it scores nothing itself; the &lt;b&gt;middle row&lt;/b&gt; counts minus, the &lt;b&gt;bottom row&lt;/b&gt; plus. A bonus under a cell comes when the cell is written.&lt;br&gt;&lt;b&gt;Scoring&lt;/b&gt;: bottom sum minus middle sum, plus the points of every column with all three cells written (10, 10, 15, 15, 20).&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="51" />
+            <source>Blue</source>
+            <translation>Blue</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="52" />
+            <source>&lt;p&gt;The blue die gives the &lt;b&gt;row&lt;/b&gt;, the white die the &lt;b&gt;column&lt;/b&gt;; cross that cell, whichever of the two you take. A row's bonus and the diagonal's come with their second cross.&lt;br&gt;&lt;b&gt;Scoring&lt;/b&gt;: columns with two crosses score the points under them (7 to 12), and two crosses on the dashed anti-diagonal score 6.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;The blue die gives the &lt;b&gt;row&lt;/b&gt;, the white die the &lt;b&gt;column&lt;/b&gt;; cross that cell, whichever of the two you take. A row's bonus and the diagonal's come with their second cross.&lt;br&gt;&lt;b&gt;Scoring&lt;/b&gt;: columns with two crosses score the points under them (7 to 12), and two crosses on the dashed anti-diagonal score 6.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="57" />
+            <source>Grey</source>
+            <translation>Grey</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="58" />
+            <source>&lt;p&gt;Cross a whole &lt;b&gt;sub-area&lt;/b&gt; (cells of one shade that touch) of at most the die's number of cells, the surplus is lost: first one of the two red-framed ones, then one touching your crosses. All its cells light up; click any of them. Bonus cells in it pay their bonus; a complete shade gives a fox.&lt;br&gt;&lt;b&gt;Scoring&lt;/b&gt;: each full column the points above it.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Cross a whole &lt;b&gt;sub-area&lt;/b&gt; (cells of one shade that touch) of at most the die's number of cells, the surplus is lost: first one of the two red-framed ones, then one touching your crosses. All its cells light up; click any of them. Bonus cells in it pay their bonus; a complete shade gives a fox.&lt;br&gt;&lt;b&gt;Scoring&lt;/b&gt;: each full column the points above it.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="63" />
+            <source>Green</source>
+            <translation>Green</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="64" />
+            <source>&lt;p&gt;Each field has an &lt;b&gt;upper&lt;/b&gt; and a &lt;b&gt;lower triangle&lt;/b&gt;: two rows, each filled from left to right, you choose which for every die. Writing a lower triangle pays the bonus under its field.&lt;br&gt;&lt;b&gt;Scoring&lt;/b&gt;: a full field scores (upper + lower) × its multiplier (×2 from field 4); a field with one triangle scores 0.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Each field has an &lt;b&gt;upper&lt;/b&gt; and a &lt;b&gt;lower triangle&lt;/b&gt;: two rows, each filled from left to right, you choose which for every die. Writing a lower triangle pays the bonus under its field.&lt;br&gt;&lt;b&gt;Scoring&lt;/b&gt;: a full field scores (upper + lower) × its multiplier (×2 from field 4); a field with one triangle scores 0.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="69" />
+            <source>Pink</source>
+            <translation>Pink</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="70" />
+            <source>&lt;p&gt;From left to right; a 3 writes a second 3 in the next field (that one does nothing more), a 5 or 6 pays the bonus. Pink scores the points printed above its last filled field, plus 2 for each 2, 4 for each 4 and 3 for each 6.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;From left to right; a 3 writes a second 3 in the next field (that one does nothing more), a 5 or 6 pays the bonus. Pink scores the points printed above its last filled field, plus 2 for each 2, 4 for each 4 and 3 for each 6.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="73" />
+            <source>Bonuses</source>
+            <translation>Bonuses</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="74" />
+            <source>&lt;p&gt;A bonus comes when its cell or field is filled, or its row gets its second cross. You take it at once; it cannot be saved. When one entry brings several bonuses, or a bonus brings another (a chain), you choose the order.&lt;/p&gt;&lt;p&gt;A &lt;b&gt;?&lt;/b&gt; bonus is compulsory and acts as the number you choose, with the area's rules: the yellow ? writes it in a row of your choice; the blue ? crosses &lt;b&gt;any&lt;/b&gt; open blue cell; the grey ? crosses any sub-area you may cross now; the green ? writes it in the row of your choice; the pink ? writes it with its effect. The &lt;b&gt;black ?&lt;/b&gt; (round 4) lets you choose the area and the number. A ? with no open place is lost.&lt;/p&gt;&lt;p&gt;Round bonuses: round 1 a reroll, round 2 a +1, round 3 a polish action, round 4 a black ?. The reroll track's last circle pays a pink ?.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;A bonus comes when its cell or field is filled, or its row gets its second cross. You take it at once; it cannot be saved. When one entry brings several bonuses, or a bonus brings another (a chain), you choose the order.&lt;/p&gt;&lt;p&gt;A &lt;b&gt;?&lt;/b&gt; bonus is compulsory and acts as the number you choose, with the area's rules: the yellow ? writes it in a row of your choice; the blue ? crosses &lt;b&gt;any&lt;/b&gt; open blue cell; the grey ? crosses any sub-area you may cross now; the green ? writes it in the row of your choice; the pink ? writes it with its effect. The &lt;b&gt;black ?&lt;/b&gt; (round 4) lets you choose the area and the number. A ? with no open place is lost.&lt;/p&gt;&lt;p&gt;Round bonuses: round 1 a reroll, round 2 a +1, round 3 a polish action, round 4 a black ?. The reroll track's last circle pays a pink ?.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="85" />
+            <source>Actions</source>
+            <translation>Actions</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="86" />
+            <source>&lt;p&gt;A circled action may be used in this or any later turn and is then crossed out; you may use several in one turn.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Polish silver&lt;/b&gt;: a die you take from the platter (passive pick or +1), and the partner of a blue entry lying on the platter, may be entered 1 higher or lower per polish action, several steps allowed; 1 and 6 are not neighbours. The die is not turned: everybody else still sees its number. A die from the dice fields, or the active player's own pick, is never polished. The desk shows the steps and their cost before anything is spent.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Reroll&lt;/b&gt; (active player only): after a roll, roll all dice of the rolling area again. &lt;b&gt;+1&lt;/b&gt;: at the end of your own turn, active or passive (also when you took no die), enter any one of the six dice again, wherever it lies; each die at most once per turn.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;A circled action may be used in this or any later turn and is then crossed out; you may use several in one turn.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Polish silver&lt;/b&gt;: a die you take from the platter (passive pick or +1), and the partner of a blue entry lying on the platter, may be entered 1 higher or lower per polish action, several steps allowed; 1 and 6 are not neighbours. The die is not turned: everybody else still sees its number. A die from the dice fields, or the active player's own pick, is never polished. The desk shows the steps and their cost before anything is spent.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Reroll&lt;/b&gt; (active player only): after a roll, roll all dice of the rolling area again. &lt;b&gt;+1&lt;/b&gt;: at the end of your own turn, active or passive (also when you took no die), enter any one of the six dice again, wherever it lies; each die at most once per turn.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="97" />
+            <source>Game end</source>
+            <translation>Game end</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="98" />
+            <source>&lt;p&gt;The game ends after the last turn of the last round. At its end everybody may still use &lt;b&gt;+1&lt;/b&gt; and &lt;b&gt;polish&lt;/b&gt; actions; rerolls left over lapse and score nothing.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;The game ends after the last turn of the last round. At its end everybody may still use &lt;b&gt;+1&lt;/b&gt; and &lt;b&gt;polish&lt;/b&gt; actions; rerolls left over lapse and score nothing.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="101" />
+            <source>Scoring and the winner</source>
+            <translation>Scoring and the winner</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="102" />
+            <source>&lt;p&gt;Add your five area scores (yellow may be negative). Each &lt;b&gt;fox&lt;/b&gt; is worth your lowest area score (nothing if that is 0 or less). The highest total wins. On a tie, the tied player with the highest single colour area wins (foxes do not count); if that is equal too, they share the win.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Add your five area scores (yellow may be negative). Each &lt;b&gt;fox&lt;/b&gt; is worth your lowest area score (nothing if that is 0 or less). The highest total wins. On a tie, the tied player with the highest single colour area wins (foxes do not count); if that is equal too, they share the win.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="106" />
+            <source>Solo game</source>
+            <translation>Solo game</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="107" />
+            <source>&lt;p&gt;You play 6 rounds. In each round you are first active (a turn as above), then passive: all six dice are rolled and the &lt;b&gt;three lowest&lt;/b&gt; go to the silver platter; the other three lie on dice fields I, II and III in a random order (the same order decides between equal numbers). Take one platter die (it may be polished) or none; if none fits, the dice fields are open to you as usual. In the passive turn &lt;b&gt;+1 and polish are allowed, reroll is not&lt;/b&gt;. Your total gives the rating:&lt;/p&gt;</source>
+            <translation>&lt;p&gt;You play 6 rounds. In each round you are first active (a turn as above), then passive: all six dice are rolled and the &lt;b&gt;three lowest&lt;/b&gt; go to the silver platter; the other three lie on dice fields I, II and III in a random order (the same order decides between equal numbers). Take one platter die (it may be polished) or none; if none fits, the dice fields are open to you as usual. In the passive turn &lt;b&gt;+1 and polish are allowed, reroll is not&lt;/b&gt;. Your total gives the rating:&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="114" />
+            <source>Playing at the desk</source>
+            <translation>Playing at the desk</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="115" />
+            <source>&lt;p&gt;Dice keys: the number &lt;b&gt;1–6&lt;/b&gt; under each die you may take (the letters W Y B Gy G P name white, yellow, blue, grey, green, pink). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Dice keys: the number &lt;b&gt;1–6&lt;/b&gt; under each die you may take (the letters W Y B Gy G P name white, yellow, blue, grey, green, pink). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it.&lt;/p&gt;</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesCleverCubed</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="8" />
+            <source>Set-up and rounds</source>
+            <translation>Set-up and rounds</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="9" />
+            <source>&lt;p&gt;Every player has a score sheet. A player chosen at random takes the six dice (white, yellow, turquoise, blue, brown, pink) and is the first &lt;b&gt;active player&lt;/b&gt;; the others are &lt;b&gt;passive&lt;/b&gt;. The game lasts &lt;b&gt;6 rounds&lt;/b&gt; with 1 or 2 players, &lt;b&gt;5 rounds&lt;/b&gt; with 3 and &lt;b&gt;4 rounds&lt;/b&gt; with 4 players (with the optional house rule for 5 or 6 players: 4 rounds). In every round each player is the active player once, in turn to the left.&lt;/p&gt;&lt;p&gt;At the start of each round everybody crosses off the round number and takes its bonus: round 1 a &lt;b&gt;reroll&lt;/b&gt;, round 2 a &lt;b&gt;+1&lt;/b&gt;, round 3 a &lt;b&gt;number joker&lt;/b&gt;, round 4 a &lt;b&gt;black ?&lt;/b&gt; (see Bonuses).&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Every player has a score sheet. A player chosen at random takes the six dice (white, yellow, turquoise, blue, brown, pink) and is the first &lt;b&gt;active player&lt;/b&gt;; the others are &lt;b&gt;passive&lt;/b&gt;. The game lasts &lt;b&gt;6 rounds&lt;/b&gt; with 1 or 2 players, &lt;b&gt;5 rounds&lt;/b&gt; with 3 and &lt;b&gt;4 rounds&lt;/b&gt; with 4 players (with the optional house rule for 5 or 6 players: 4 rounds). In every round each player is the active player once, in turn to the left.&lt;/p&gt;&lt;p&gt;At the start of each round everybody crosses off the round number and takes its bonus: round 1 a &lt;b&gt;reroll&lt;/b&gt;, round 2 a &lt;b&gt;+1&lt;/b&gt;, round 3 a &lt;b&gt;number joker&lt;/b&gt;, round 4 a &lt;b&gt;black ?&lt;/b&gt; (see Bonuses).&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="18" />
+            <source>The active player's turn</source>
+            <translation>The active player's turn</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="19" />
+            <source>&lt;p&gt;The active player rolls all six dice, picks one and enters it on the sheet. The die of roll 1 lies on dice field I, of roll 2 on II, of roll 3 on III. Every die showing &lt;b&gt;less&lt;/b&gt; than the picked one goes to the &lt;b&gt;silver platter&lt;/b&gt; (by the number the die shows, even when a number joker enters it as another); dice showing the same or more stay. The rest are rolled again: three rolls at most. Picking the lowest die sends nothing to the platter; when no dice are left to roll, the turn ends early. After the third roll every die still in the rolling area goes to the platter.&lt;/p&gt;&lt;p&gt;Only a die that can be entered may be taken. A roll may always be &lt;b&gt;forfeited&lt;/b&gt; (F), even when a die would fit, and must be when none fits: it counts as one of the three, its dice field stays empty and the same dice are rolled again (a die picked on roll 2 still lies on field II).&lt;/p&gt;</source>
+            <translation>&lt;p&gt;The active player rolls all six dice, picks one and enters it on the sheet. The die of roll 1 lies on dice field I, of roll 2 on II, of roll 3 on III. Every die showing &lt;b&gt;less&lt;/b&gt; than the picked one goes to the &lt;b&gt;silver platter&lt;/b&gt; (by the number the die shows, even when a number joker enters it as another); dice showing the same or more stay. The rest are rolled again: three rolls at most. Picking the lowest die sends nothing to the platter; when no dice are left to roll, the turn ends early. After the third roll every die still in the rolling area goes to the platter.&lt;/p&gt;&lt;p&gt;Only a die that can be entered may be taken. A roll may always be &lt;b&gt;forfeited&lt;/b&gt; (F), even when a die would fit, and must be when none fits: it counts as one of the three, its dice field stays empty and the same dice are rolled again (a die picked on roll 2 still lies on field II).&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="31" />
+            <source>Which die goes where</source>
+            <translation>Which die goes where</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="32" />
+            <source>&lt;p&gt;Each die is entered in the area of its colour. The &lt;b&gt;white die&lt;/b&gt; is wild for yellow, turquoise, brown and pink. Blue always counts &lt;b&gt;blue + white&lt;/b&gt; together, wherever the other die lies: the blue die and the white die taken as blue both enter that sum, never a single die.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Each die is entered in the area of its colour. The &lt;b&gt;white die&lt;/b&gt; is wild for yellow, turquoise, brown and pink. Blue always counts &lt;b&gt;blue + white&lt;/b&gt; together, wherever the other die lies: the blue die and the white die taken as blue both enter that sum, never a single die.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="36" />
+            <source>The passive players</source>
+            <translation>The passive players</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="37" />
+            <source>&lt;p&gt;When the active player is done, every passive player at the same time takes &lt;b&gt;one&lt;/b&gt; die from the silver platter and enters it, or takes none. The dice stay on the platter: several players may take the same die. A passive player never uses a reroll.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;When the active player is done, every passive player at the same time takes &lt;b&gt;one&lt;/b&gt; die from the silver platter and enters it, or takes none. The dice stay on the platter: several players may take the same die. A passive player never uses a reroll.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="41" />
+            <source>&lt;p&gt;If no platter die fits a passive player's sheet, that player may take one die from the active player's &lt;b&gt;dice fields&lt;/b&gt; instead.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;If no platter die fits a passive player's sheet, that player may take one die from the active player's &lt;b&gt;dice fields&lt;/b&gt; instead.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="43" />
+            <source>&lt;p&gt;Whether a platter die fits is judged by its number, without number jokers. A player who declines a platter die that fits may not take one from the dice fields. A die from the dice fields is a passive pick too: in yellow only a grey cell.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Whether a platter die fits is judged by its number, without number jokers. A player who declines a platter die that fits may not take one from the dice fields. A die from the dice fields is a passive pick too: in yellow only a grey cell.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="47" />
+            <source>Yellow</source>
+            <translation>Yellow</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="48" />
+            <source>&lt;p&gt;Cross the die's number in the row of its &lt;b&gt;dice field&lt;/b&gt; (roll 2: row II), on a grey or a white cell. Passive picks may only use the &lt;b&gt;grey&lt;/b&gt; cells. A pair of crosses one above the other pays the bonus between them.&lt;br&gt;&lt;b&gt;Scoring&lt;/b&gt;: each row by its crosses (1 cross 2 points, then 6, 12, 20, 30, 42).&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Cross the die's number in the row of its &lt;b&gt;dice field&lt;/b&gt; (roll 2: row II), on a grey or a white cell. Passive picks may only use the &lt;b&gt;grey&lt;/b&gt; cells. A pair of crosses one above the other pays the bonus between them.&lt;br&gt;&lt;b&gt;Scoring&lt;/b&gt;: each row by its crosses (1 cross 2 points, then 6, 12, 20, 30, 42).&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="52" />
+            <source>Turquoise</source>
+            <translation>Turquoise</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="53" />
+            <source>&lt;p&gt;Cross a cell in the column of the number, any row. Every other die of the same number on your dice fields (passive: on the platter) allows one more cross in that column, each optional: the sheet shows them with +, a panel lets you skip them. A row or column pays its bonus when all its &lt;b&gt;tinted&lt;/b&gt; cells are crossed; the white cells count for points only.&lt;br&gt;&lt;b&gt;Scoring&lt;/b&gt;: each row by its crosses (1 cross 1 point, then 3, 6, 10, 15, 21).&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Cross a cell in the column of the number, any row. Every other die of the same number on your dice fields (passive: on the platter) allows one more cross in that column, each optional: the sheet shows them with +, a panel lets you skip them. A row or column pays its bonus when all its &lt;b&gt;tinted&lt;/b&gt; cells are crossed; the white cells count for points only.&lt;br&gt;&lt;b&gt;Scoring&lt;/b&gt;: each row by its crosses (1 cross 1 point, then 3, 6, 10, 15, 21).&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="59" />
+            <source>Blue</source>
+            <translation>Blue</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="60" />
+            <source>&lt;p&gt;Blue + white, written outward from the printed 7 on a side of your choice: exactly 1 less on the left, exactly 1 more on the right, a 7 starts a side again. A 7 is never the first number of a side and never follows a 7. 2, 3, 4, 10, 11 and 12 score 4 extra.&lt;br&gt;&lt;b&gt;Scoring&lt;/b&gt;: each side the points above its outermost number, plus the extras.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Blue + white, written outward from the printed 7 on a side of your choice: exactly 1 less on the left, exactly 1 more on the right, a 7 starts a side again. A 7 is never the first number of a side and never follows a 7. 2, 3, 4, 10, 11 and 12 score 4 extra.&lt;br&gt;&lt;b&gt;Scoring&lt;/b&gt;: each side the points above its outermost number, plus the extras.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="65" />
+            <source>Brown</source>
+            <translation>Brown</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="66" />
+            <source>&lt;p&gt;Cross the number anywhere right of your last cross; skipped cells are lost. A bonus between two cells comes when &lt;b&gt;both neighbours&lt;/b&gt; are crossed, so a skipped cell loses the bonuses on both its sides.&lt;br&gt;&lt;b&gt;Scoring&lt;/b&gt;: by the number of crosses (1 cross 2 points … 12 crosses 90).&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Cross the number anywhere right of your last cross; skipped cells are lost. A bonus between two cells comes when &lt;b&gt;both neighbours&lt;/b&gt; are crossed, so a skipped cell loses the bonuses on both its sides.&lt;br&gt;&lt;b&gt;Scoring&lt;/b&gt;: by the number of crosses (1 cross 2 points … 12 crosses 90).&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="70" />
+            <source>Pink</source>
+            <translation>Pink</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="71" />
+            <source>&lt;p&gt;From left to right, never skipping a field. Field 1 always takes half the number (rounded up), with no choice and no bonus. From field 2 on, choose each time: &lt;b&gt;½&lt;/b&gt; (write half, rounded up, and take the bonus) or &lt;b&gt;×&lt;/b&gt; (write the number times the star, the bonus is lost).&lt;br&gt;&lt;b&gt;Scoring&lt;/b&gt;: the sum of the numbers written.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;From left to right, never skipping a field. Field 1 always takes half the number (rounded up), with no choice and no bonus. From field 2 on, choose each time: &lt;b&gt;½&lt;/b&gt; (write half, rounded up, and take the bonus) or &lt;b&gt;×&lt;/b&gt; (write the number times the star, the bonus is lost).&lt;br&gt;&lt;b&gt;Scoring&lt;/b&gt;: the sum of the numbers written.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="76" />
+            <source>Bonuses</source>
+            <translation>Bonuses</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="77" />
+            <source>&lt;p&gt;A bonus comes when its cells are crossed or its field is written. You take it at once; it cannot be saved. When one entry brings several bonuses, or a bonus brings another (a chain), you choose the order.&lt;/p&gt;&lt;p&gt;A &lt;b&gt;?&lt;/b&gt; bonus is compulsory; you choose the number and the place: the yellow ? crosses a number of your choice in &lt;b&gt;any&lt;/b&gt; row, grey or white; the turquoise ? gives exactly one cross in a column of your choice (no more crosses); the blue ? writes any number that fits a side; the brown ? crosses any open cell right of your last brown cross; the pink ? writes a number 1–6 of your choice, with the ½ or × choice. The &lt;b&gt;black ?&lt;/b&gt; (round 4 and the last pink field) is the ? of any colour. A ? with no open place is lost.&lt;/p&gt;&lt;p&gt;Round bonuses: round 1 a reroll, round 2 a +1, round 3 a number joker, round 4 a black ?. The seventh circle of each action track pays the bonus at its end: reroll a fox, number joker a pink ?, +1 a brown ?.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;A bonus comes when its cells are crossed or its field is written. You take it at once; it cannot be saved. When one entry brings several bonuses, or a bonus brings another (a chain), you choose the order.&lt;/p&gt;&lt;p&gt;A &lt;b&gt;?&lt;/b&gt; bonus is compulsory; you choose the number and the place: the yellow ? crosses a number of your choice in &lt;b&gt;any&lt;/b&gt; row, grey or white; the turquoise ? gives exactly one cross in a column of your choice (no more crosses); the blue ? writes any number that fits a side; the brown ? crosses any open cell right of your last brown cross; the pink ? writes a number 1–6 of your choice, with the ½ or × choice. The &lt;b&gt;black ?&lt;/b&gt; (round 4 and the last pink field) is the ? of any colour. A ? with no open place is lost.&lt;/p&gt;&lt;p&gt;Round bonuses: round 1 a reroll, round 2 a +1, round 3 a number joker, round 4 a black ?. The seventh circle of each action track pays the bonus at its end: reroll a fox, number joker a pink ?, +1 a brown ?.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="89" />
+            <source>Actions</source>
+            <translation>Actions</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="90" />
+            <source>&lt;p&gt;A circled action may be used in this or any later turn and is then crossed out; you may use several in one turn.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Reroll&lt;/b&gt; (active player only): after a roll, before you pick, roll all dice of the rolling area again; the dice on the dice fields and the platter stay. A reroll is not one of the three rolls.&lt;/p&gt;&lt;p&gt;The &lt;b&gt;number joker&lt;/b&gt; enters a die as another number: 3, 4, 5, 6 or any (?), whenever you enter a die (your pick, a passive pick, a die from the dice fields or a +1). The die is &lt;b&gt;not turned&lt;/b&gt;: the platter step, other players and the turquoise matching of other dice go by the number it shows. One joker per die (in blue it changes the chosen die only), never on a ? bonus. The desk asks before it spends one.&lt;/p&gt;&lt;p&gt;&lt;b&gt;+1&lt;/b&gt; (extra die): at the end of your own turn, active or passive (also when you took no die), take any one of the six dice again, wherever it lies, and enter it like a pick (a number joker may apply). &lt;b&gt;In yellow the die's place decides&lt;/b&gt;: a die on dice field I, II or III uses that row, a platter die only a &lt;b&gt;grey&lt;/b&gt; cell. Each die at most once per turn as +1; several +1 in one turn are allowed.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;A circled action may be used in this or any later turn and is then crossed out; you may use several in one turn.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Reroll&lt;/b&gt; (active player only): after a roll, before you pick, roll all dice of the rolling area again; the dice on the dice fields and the platter stay. A reroll is not one of the three rolls.&lt;/p&gt;&lt;p&gt;The &lt;b&gt;number joker&lt;/b&gt; enters a die as another number: 3, 4, 5, 6 or any (?), whenever you enter a die (your pick, a passive pick, a die from the dice fields or a +1). The die is &lt;b&gt;not turned&lt;/b&gt;: the platter step, other players and the turquoise matching of other dice go by the number it shows. One joker per die (in blue it changes the chosen die only), never on a ? bonus. The desk asks before it spends one.&lt;/p&gt;&lt;p&gt;&lt;b&gt;+1&lt;/b&gt; (extra die): at the end of your own turn, active or passive (also when you took no die), take any one of the six dice again, wherever it lies, and enter it like a pick (a number joker may apply). &lt;b&gt;In yellow the die's place decides&lt;/b&gt;: a die on dice field I, II or III uses that row, a platter die only a &lt;b&gt;grey&lt;/b&gt; cell. Each die at most once per turn as +1; several +1 in one turn are allowed.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="104" />
+            <source>Game end</source>
+            <translation>Game end</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="105" />
+            <source>&lt;p&gt;The game ends after the last turn of the last round. At its end everybody may still use &lt;b&gt;+1&lt;/b&gt; actions, with number jokers; rerolls and jokers left over lapse and score nothing.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;The game ends after the last turn of the last round. At its end everybody may still use &lt;b&gt;+1&lt;/b&gt; actions, with number jokers; rerolls and jokers left over lapse and score nothing.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="108" />
+            <source>Scoring and the winner</source>
+            <translation>Scoring and the winner</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="109" />
+            <source>&lt;p&gt;Add your five area scores. Each &lt;b&gt;fox&lt;/b&gt; is worth your lowest area score (nothing if an area scores 0). The highest total wins. On a tie, the tied player with the highest single colour area wins (foxes do not count); if that is equal too, they share the win.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Add your five area scores. Each &lt;b&gt;fox&lt;/b&gt; is worth your lowest area score (nothing if an area scores 0). The highest total wins. On a tie, the tied player with the highest single colour area wins (foxes do not count); if that is equal too, they share the win.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="113" />
+            <source>Solo game</source>
+            <translation>Solo game</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="114" />
+            <source>&lt;p&gt;You play 6 rounds. In each round you are first active (a turn as above), then passive: all six dice are rolled and the &lt;b&gt;three lowest&lt;/b&gt; go to the silver platter; the other three lie on dice fields I, II and III in a random order (the same order decides between equal numbers). That order matters for the fallback and for a +1 in yellow. Take one platter die (a number joker may apply) or none. In the passive turn &lt;b&gt;+1 is allowed, reroll is not&lt;/b&gt;. Your total gives the rating:&lt;/p&gt;</source>
+            <translation>&lt;p&gt;You play 6 rounds. In each round you are first active (a turn as above), then passive: all six dice are rolled and the &lt;b&gt;three lowest&lt;/b&gt; go to the silver platter; the other three lie on dice fields I, II and III in a random order (the same order decides between equal numbers). That order matters for the fallback and for a +1 in yellow. Take one platter die (a number joker may apply) or none. In the passive turn &lt;b&gt;+1 is allowed, reroll is not&lt;/b&gt;. Your total gives the rating:&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="121" />
+            <source>Playing at the desk</source>
+            <translation>Playing at the desk</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="122" />
+            <source>&lt;p&gt;Dice keys: the number &lt;b&gt;1–6&lt;/b&gt; under each die you may take (the letters W Y T B Br P name white, yellow, turquoise, blue, brown, pink). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it; &lt;b&gt;S&lt;/b&gt; skips an optional cross.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Dice keys: the number &lt;b&gt;1–6&lt;/b&gt; under each die you may take (the letters W Y T B Br P name white, yellow, turquoise, blue, brown, pink). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it; &lt;b&gt;S&lt;/b&gt; skips an optional cross.&lt;/p&gt;</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesPrettyClever</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesPrettyClever.qml" line="8" />
+            <source>Set-up and rounds</source>
+            <translation>Set-up and rounds</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesPrettyClever.qml" line="9" />
+            <source>&lt;p&gt;Every player has a score sheet. A player chosen at random takes the six dice (white, yellow, blue, green, orange, purple) and is the first &lt;b&gt;active player&lt;/b&gt;; the others are &lt;b&gt;passive&lt;/b&gt;. The game lasts &lt;b&gt;6 rounds&lt;/b&gt; with 1 or 2 players, &lt;b&gt;5 rounds&lt;/b&gt; with 3 and &lt;b&gt;4 rounds&lt;/b&gt; with 4 players (with the optional house rule for 5 or 6 players: 4 rounds). In every round each player is the active player once, in turn to the left.&lt;/p&gt;&lt;p&gt;At the start of each round everybody crosses off the round number and takes its bonus: round 1 a &lt;b&gt;reroll&lt;/b&gt;, round 2 a &lt;b&gt;+1&lt;/b&gt;, round 3 a &lt;b&gt;reroll&lt;/b&gt;, round 4 a &lt;b&gt;black X or black 6&lt;/b&gt; (see Bonuses).&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Every player has a score sheet. A player chosen at random takes the six dice (white, yellow, blue, green, orange, purple) and is the first &lt;b&gt;active player&lt;/b&gt;; the others are &lt;b&gt;passive&lt;/b&gt;. The game lasts &lt;b&gt;6 rounds&lt;/b&gt; with 1 or 2 players, &lt;b&gt;5 rounds&lt;/b&gt; with 3 and &lt;b&gt;4 rounds&lt;/b&gt; with 4 players (with the optional house rule for 5 or 6 players: 4 rounds). In every round each player is the active player once, in turn to the left.&lt;/p&gt;&lt;p&gt;At the start of each round everybody crosses off the round number and takes its bonus: round 1 a &lt;b&gt;reroll&lt;/b&gt;, round 2 a &lt;b&gt;+1&lt;/b&gt;, round 3 a &lt;b&gt;reroll&lt;/b&gt;, round 4 a &lt;b&gt;black X or black 6&lt;/b&gt; (see Bonuses).&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesPrettyClever.qml" line="18" />
+            <source>The active player's turn</source>
+            <translation>The active player's turn</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesPrettyClever.qml" line="19" />
+            <source>&lt;p&gt;The active player rolls all six dice, picks one, puts it on the next &lt;b&gt;dice field&lt;/b&gt; and enters it on the sheet. Every die showing &lt;b&gt;less&lt;/b&gt; than the picked one goes to the &lt;b&gt;silver platter&lt;/b&gt;; dice showing the same or more stay. The rest are rolled again: three rolls at most, so up to three dice land on the dice fields. Picking the lowest die sends nothing to the platter; when no dice are left to roll, the turn ends early. After the third roll every die still in the rolling area goes to the platter.&lt;/p&gt;&lt;p&gt;Only a die that can be entered may be taken. If no die of the rolling area fits your sheet, the roll is &lt;b&gt;forfeited&lt;/b&gt;: it counts as one of the three, its dice field stays empty and the same dice are rolled again. While a die fits, you must take one.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;The active player rolls all six dice, picks one, puts it on the next &lt;b&gt;dice field&lt;/b&gt; and enters it on the sheet. Every die showing &lt;b&gt;less&lt;/b&gt; than the picked one goes to the &lt;b&gt;silver platter&lt;/b&gt;; dice showing the same or more stay. The rest are rolled again: three rolls at most, so up to three dice land on the dice fields. Picking the lowest die sends nothing to the platter; when no dice are left to roll, the turn ends early. After the third roll every die still in the rolling area goes to the platter.&lt;/p&gt;&lt;p&gt;Only a die that can be entered may be taken. If no die of the rolling area fits your sheet, the roll is &lt;b&gt;forfeited&lt;/b&gt;: it counts as one of the three, its dice field stays empty and the same dice are rolled again. While a die fits, you must take one.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesPrettyClever.qml" line="29" />
+            <source>Which die goes where</source>
+            <translation>Which die goes where</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesPrettyClever.qml" line="30" />
+            <source>&lt;p&gt;Each die is entered in the area of its colour. The &lt;b&gt;white die&lt;/b&gt; is wild: it can be used as any colour. Blue always counts &lt;b&gt;blue + white&lt;/b&gt; together, wherever the other die lies: the blue die and the white die taken as blue both enter that sum, never a single die.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Each die is entered in the area of its colour. The &lt;b&gt;white die&lt;/b&gt; is wild: it can be used as any colour. Blue always counts &lt;b&gt;blue + white&lt;/b&gt; together, wherever the other die lies: the blue die and the white die taken as blue both enter that sum, never a single die.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesPrettyClever.qml" line="34" />
+            <source>The passive players</source>
+            <translation>The passive players</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesPrettyClever.qml" line="35" />
+            <source>&lt;p&gt;When the active player is done, every passive player at the same time takes &lt;b&gt;one&lt;/b&gt; die from the silver platter and enters it, or takes none. The dice stay on the platter: several players may take the same die.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;When the active player is done, every passive player at the same time takes &lt;b&gt;one&lt;/b&gt; die from the silver platter and enters it, or takes none. The dice stay on the platter: several players may take the same die.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesPrettyClever.qml" line="38" />
+            <source>&lt;p&gt;If no platter die fits a passive player's sheet, that player may take one die from the active player's &lt;b&gt;dice fields&lt;/b&gt; instead.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;If no platter die fits a passive player's sheet, that player may take one die from the active player's &lt;b&gt;dice fields&lt;/b&gt; instead.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesPrettyClever.qml" line="40" />
+            <source>&lt;p&gt;A player who declines a platter die that fits may not take one from the dice fields.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;A player who declines a platter die that fits may not take one from the dice fields.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesPrettyClever.qml" line="42" />
+            <source>Yellow</source>
+            <translation>Yellow</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesPrettyClever.qml" line="43" />
+            <source>&lt;p&gt;Cross &lt;b&gt;one&lt;/b&gt; cell showing the die's number, anywhere in the grid: one die crosses one cell, even when both cells of its number are open. The four printed crosses count as crossed. A complete row pays the bonus at its right, the complete diagonal from the top left a +1.&lt;br&gt;&lt;b&gt;Scoring&lt;/b&gt;: each complete column scores the points printed under it (10, 14, 16, 20).&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Cross &lt;b&gt;one&lt;/b&gt; cell showing the die's number, anywhere in the grid: one die crosses one cell, even when both cells of its number are open. The four printed crosses count as crossed. A complete row pays the bonus at its right, the complete diagonal from the top left a +1.&lt;br&gt;&lt;b&gt;Scoring&lt;/b&gt;: each complete column scores the points printed under it (10, 14, 16, 20).&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesPrettyClever.qml" line="48" />
+            <source>Blue</source>
+            <translation>Blue</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesPrettyClever.qml" line="49" />
+            <source>&lt;p&gt;Add the blue and the white die and cross that sum (2–12). A complete row or column pays the bonus printed at its end.&lt;br&gt;&lt;b&gt;Scoring&lt;/b&gt;: by the number of crosses, on the scale above the area (1 cross 1 point … 11 crosses 56 points).&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Add the blue and the white die and cross that sum (2–12). A complete row or column pays the bonus printed at its end.&lt;br&gt;&lt;b&gt;Scoring&lt;/b&gt;: by the number of crosses, on the scale above the area (1 cross 1 point … 11 crosses 56 points).&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesPrettyClever.qml" line="53" />
+            <source>Green</source>
+            <translation>Green</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesPrettyClever.qml" line="54" />
+            <source>&lt;p&gt;From left to right, never skipping a cell: the die must reach the number printed in the next cell (≥) to cross it.&lt;br&gt;&lt;b&gt;Scoring&lt;/b&gt;: the points in the star above your last crossed cell.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;From left to right, never skipping a cell: the die must reach the number printed in the next cell (≥) to cross it.&lt;br&gt;&lt;b&gt;Scoring&lt;/b&gt;: the points in the star above your last crossed cell.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesPrettyClever.qml" line="57" />
+            <source>Orange</source>
+            <translation>Orange</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesPrettyClever.qml" line="58" />
+            <source>&lt;p&gt;From left to right, never skipping a cell: write the die's number in the next cell, any number; a ×2 or ×3 cell doubles or triples it (a 4 on ×2 is written as 8).&lt;br&gt;&lt;b&gt;Scoring&lt;/b&gt;: the sum of the numbers written.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;From left to right, never skipping a cell: write the die's number in the next cell, any number; a ×2 or ×3 cell doubles or triples it (a 4 on ×2 is written as 8).&lt;br&gt;&lt;b&gt;Scoring&lt;/b&gt;: the sum of the numbers written.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesPrettyClever.qml" line="61" />
+            <source>Purple</source>
+            <translation>Purple</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesPrettyClever.qml" line="62" />
+            <source>&lt;p&gt;From left to right, never skipping a cell: write the die's number; each number must be &lt;b&gt;higher&lt;/b&gt; than the one before, except that after a 6 any number may follow, another 6 too.&lt;br&gt;&lt;b&gt;Scoring&lt;/b&gt;: the sum of the numbers written.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;From left to right, never skipping a cell: write the die's number; each number must be &lt;b&gt;higher&lt;/b&gt; than the one before, except that after a 6 any number may follow, another 6 too.&lt;br&gt;&lt;b&gt;Scoring&lt;/b&gt;: the sum of the numbers written.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesPrettyClever.qml" line="66" />
+            <source>Bonuses</source>
+            <translation>Bonuses</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesPrettyClever.qml" line="67" />
+            <source>&lt;p&gt;A bonus under a cell comes when that cell is filled; a bonus at the end of a row, a column or the diagonal when its last cell is marked. You take it at once; it cannot be saved. When one mark brings several bonuses, or a bonus brings another (a chain), you choose the order.&lt;/p&gt;&lt;p&gt;An &lt;b&gt;X&lt;/b&gt; crosses a cell of its colour without a die: in yellow and blue any open cell, in green the next cell, &lt;b&gt;whatever its minimum&lt;/b&gt;. A &lt;b&gt;number bonus&lt;/b&gt; writes its number in the next orange or purple cell; in orange it is &lt;b&gt;multiplied&lt;/b&gt; by the cell's ×2 or ×3. A &lt;b&gt;reroll&lt;/b&gt; or &lt;b&gt;+1&lt;/b&gt; circles the next action on its track, a &lt;b&gt;fox&lt;/b&gt; scores at the end. A bonus with no open cell is lost.&lt;/p&gt;&lt;p&gt;In &lt;b&gt;round 4&lt;/b&gt; everybody chooses a &lt;b&gt;black X&lt;/b&gt; (any yellow or blue cell, or the next green cell) or a &lt;b&gt;black 6&lt;/b&gt; (the next orange cell, multiplied, or the next purple cell).&lt;/p&gt;</source>
+            <translation>&lt;p&gt;A bonus under a cell comes when that cell is filled; a bonus at the end of a row, a column or the diagonal when its last cell is marked. You take it at once; it cannot be saved. When one mark brings several bonuses, or a bonus brings another (a chain), you choose the order.&lt;/p&gt;&lt;p&gt;An &lt;b&gt;X&lt;/b&gt; crosses a cell of its colour without a die: in yellow and blue any open cell, in green the next cell, &lt;b&gt;whatever its minimum&lt;/b&gt;. A &lt;b&gt;number bonus&lt;/b&gt; writes its number in the next orange or purple cell; in orange it is &lt;b&gt;multiplied&lt;/b&gt; by the cell's ×2 or ×3. A &lt;b&gt;reroll&lt;/b&gt; or &lt;b&gt;+1&lt;/b&gt; circles the next action on its track, a &lt;b&gt;fox&lt;/b&gt; scores at the end. A bonus with no open cell is lost.&lt;/p&gt;&lt;p&gt;In &lt;b&gt;round 4&lt;/b&gt; everybody chooses a &lt;b&gt;black X&lt;/b&gt; (any yellow or blue cell, or the next green cell) or a &lt;b&gt;black 6&lt;/b&gt; (the next orange cell, multiplied, or the next purple cell).&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesPrettyClever.qml" line="79" />
+            <source>Actions</source>
+            <translation>Actions</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesPrettyClever.qml" line="80" />
+            <source>&lt;p&gt;A circled action may be used in this or any later turn and is then crossed out; you may use several in one turn.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Reroll&lt;/b&gt; (active player only): after a roll, before you pick, roll all dice of the rolling area again; the dice on the dice fields and the platter stay. A reroll is not one of the three rolls.&lt;/p&gt;&lt;p&gt;&lt;b&gt;+1&lt;/b&gt; (extra die): at the end of your own turn, active or passive (also when you took no die), take &lt;b&gt;any one of the six dice&lt;/b&gt; again, wherever it lies (platter or dice field, also a die already used), and enter it like a pick. Each die at most once per turn as +1; several +1 in one turn are allowed.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;A circled action may be used in this or any later turn and is then crossed out; you may use several in one turn.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Reroll&lt;/b&gt; (active player only): after a roll, before you pick, roll all dice of the rolling area again; the dice on the dice fields and the platter stay. A reroll is not one of the three rolls.&lt;/p&gt;&lt;p&gt;&lt;b&gt;+1&lt;/b&gt; (extra die): at the end of your own turn, active or passive (also when you took no die), take &lt;b&gt;any one of the six dice&lt;/b&gt; again, wherever it lies (platter or dice field, also a die already used), and enter it like a pick. Each die at most once per turn as +1; several +1 in one turn are allowed.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesPrettyClever.qml" line="88" />
+            <source>Game end</source>
+            <translation>Game end</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesPrettyClever.qml" line="89" />
+            <source>&lt;p&gt;The game ends after the last turn of the last round. At its end everybody may still use &lt;b&gt;+1&lt;/b&gt; actions; rerolls left over lapse and score nothing.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;The game ends after the last turn of the last round. At its end everybody may still use &lt;b&gt;+1&lt;/b&gt; actions; rerolls left over lapse and score nothing.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesPrettyClever.qml" line="92" />
+            <source>Scoring and the winner</source>
+            <translation>Scoring and the winner</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesPrettyClever.qml" line="93" />
+            <source>&lt;p&gt;Add your five area scores. Each &lt;b&gt;fox&lt;/b&gt; is worth your lowest area score (nothing if an area scores 0). The highest total wins. On a tie, the tied player with the highest single area score wins; if that is equal too, they share the win.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Add your five area scores. Each &lt;b&gt;fox&lt;/b&gt; is worth your lowest area score (nothing if an area scores 0). The highest total wins. On a tie, the tied player with the highest single area score wins; if that is equal too, they share the win.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesPrettyClever.qml" line="97" />
+            <source>Solo game</source>
+            <translation>Solo game</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesPrettyClever.qml" line="98" />
+            <source>&lt;p&gt;You play 6 rounds. In each round you are first active (a turn as above), then passive: all six dice are rolled and the &lt;b&gt;three lowest&lt;/b&gt; go to the silver platter (equal numbers in a random order), the other three onto the dice fields. Take one platter die or none; if none fits, the dice fields are open to you as usual. In the passive turn &lt;b&gt;+1 is allowed, reroll is not&lt;/b&gt;. Your total tells you how clever you are:&lt;/p&gt;</source>
+            <translation>&lt;p&gt;You play 6 rounds. In each round you are first active (a turn as above), then passive: all six dice are rolled and the &lt;b&gt;three lowest&lt;/b&gt; go to the silver platter (equal numbers in a random order), the other three onto the dice fields. Take one platter die or none; if none fits, the dice fields are open to you as usual. In the passive turn &lt;b&gt;+1 is allowed, reroll is not&lt;/b&gt;. Your total tells you how clever you are:&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesPrettyClever.qml" line="104" />
+            <source>Playing at the desk</source>
+            <translation>Playing at the desk</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesPrettyClever.qml" line="105" />
+            <source>&lt;p&gt;Click a die (or press the number &lt;b&gt;1–6&lt;/b&gt; under it), then one of the lit cells. Bonuses that need a choice light their cells and say what they want. &lt;b&gt;Arrows&lt;/b&gt; or &lt;b&gt;Tab&lt;/b&gt; walk over the lit cells, &lt;b&gt;Enter&lt;/b&gt; enters the die there. &lt;b&gt;R&lt;/b&gt; reroll, &lt;b&gt;E&lt;/b&gt; use a +1, &lt;b&gt;D&lt;/b&gt; done with +1, &lt;b&gt;N&lt;/b&gt; take no die, &lt;b&gt;F&lt;/b&gt; forfeit, &lt;b&gt;Esc&lt;/b&gt; cancel a choice. Every die carries a letter (W, Y, B, G, O, P) besides its colour.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Click a die (or press the number &lt;b&gt;1–6&lt;/b&gt; under it), then one of the lit cells. Bonuses that need a choice light their cells and say what they want. &lt;b&gt;Arrows&lt;/b&gt; or &lt;b&gt;Tab&lt;/b&gt; walk over the lit cells, &lt;b&gt;Enter&lt;/b&gt; enters the die there. &lt;b&gt;R&lt;/b&gt; reroll, &lt;b&gt;E&lt;/b&gt; use a +1, &lt;b&gt;D&lt;/b&gt; done with +1, &lt;b&gt;N&lt;/b&gt; take no die, &lt;b&gt;F&lt;/b&gt; forfeit, &lt;b&gt;Esc&lt;/b&gt; cancel a choice. Every die carries a letter (W, Y, B, G, O, P) besides its colour.&lt;/p&gt;</translation>
+        </message>
+    </context>
+    <context>
         <name>RulesScreen</name>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="25" />
@@ -1684,334 +2338,307 @@
             <source>A first game in which the desk points at every element and says what to do next</source>
             <translation>A first game in which the desk points at every element and says what to do next</translation>
         </message>
+    </context>
+    <context>
+        <name>RulesSections</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="113" />
-            <source>&lt;h2&gt;The turn&lt;/h2&gt;&lt;p&gt;As in That's Pretty Clever!: the active player rolls all six dice up to three times, picks one die per roll and enters it; every die showing &lt;b&gt;less&lt;/b&gt; goes to the &lt;b&gt;silver platter&lt;/b&gt;; the others then take one platter die each (solo: the three lowest of a passive roll). A roll may always be &lt;b&gt;forfeited&lt;/b&gt; (F), even when a die would fit.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;The turn&lt;/h2&gt;&lt;p&gt;As in That's Pretty Clever!: the active player rolls all six dice up to three times, picks one die per roll and enters it; every die showing &lt;b&gt;less&lt;/b&gt; goes to the &lt;b&gt;silver platter&lt;/b&gt;; the others then take one platter die each (solo: the three lowest of a passive roll). A roll may always be &lt;b&gt;forfeited&lt;/b&gt; (F), even when a die would fit.&lt;/p&gt;</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesSections.qml" line="18" />
+            <source>Rating table</source>
+            <translation>Rating table</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesTwiceAsClever</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesTwiceAsClever.qml" line="8" />
+            <source>Set-up and rounds</source>
+            <translation>Set-up and rounds</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="118" />
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="156" />
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="188" />
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="230" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesTwiceAsClever.qml" line="9" />
+            <source>&lt;p&gt;Every player has a score sheet. A player chosen at random takes the six dice (white, yellow, blue, green, pink, silver) and is the first &lt;b&gt;active player&lt;/b&gt;; the others are &lt;b&gt;passive&lt;/b&gt;. The game lasts &lt;b&gt;6 rounds&lt;/b&gt; with 1 or 2 players, &lt;b&gt;5 rounds&lt;/b&gt; with 3 and &lt;b&gt;4 rounds&lt;/b&gt; with 4 players (with the optional house rule for 5 or 6 players: 4 rounds). In every round each player is the active player once, in turn to the left.&lt;/p&gt;&lt;p&gt;At the start of each round everybody crosses off the round number and takes its bonus: round 1 a &lt;b&gt;reroll&lt;/b&gt;, round 2 a &lt;b&gt;+1&lt;/b&gt;, round 3 a &lt;b&gt;return&lt;/b&gt; action, round 4 a &lt;b&gt;black ?&lt;/b&gt; (see Bonuses).&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Every player has a score sheet. A player chosen at random takes the six dice (white, yellow, blue, green, pink, silver) and is the first &lt;b&gt;active player&lt;/b&gt;; the others are &lt;b&gt;passive&lt;/b&gt;. The game lasts &lt;b&gt;6 rounds&lt;/b&gt; with 1 or 2 players, &lt;b&gt;5 rounds&lt;/b&gt; with 3 and &lt;b&gt;4 rounds&lt;/b&gt; with 4 players (with the optional house rule for 5 or 6 players: 4 rounds). In every round each player is the active player once, in turn to the left.&lt;/p&gt;&lt;p&gt;At the start of each round everybody crosses off the round number and takes its bonus: round 1 a &lt;b&gt;reroll&lt;/b&gt;, round 2 a &lt;b&gt;+1&lt;/b&gt;, round 3 a &lt;b&gt;return&lt;/b&gt; action, round 4 a &lt;b&gt;black ?&lt;/b&gt; (see Bonuses).&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesTwiceAsClever.qml" line="18" />
+            <source>The active player's turn</source>
+            <translation>The active player's turn</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesTwiceAsClever.qml" line="19" />
+            <source>&lt;p&gt;The active player rolls all six dice, picks one, puts it on the next &lt;b&gt;dice field&lt;/b&gt; and enters it on the sheet. Every die showing &lt;b&gt;less&lt;/b&gt; than the picked one goes to the &lt;b&gt;silver platter&lt;/b&gt;; dice showing the same or more stay. The rest are rolled again: three rolls at most. Picking the lowest die sends nothing to the platter; when no dice are left to roll, the turn ends early (unless a return action brings one back). After the third roll every die still in the rolling area goes to the platter.&lt;/p&gt;&lt;p&gt;Only a die that can be entered may be taken. A roll may always be &lt;b&gt;forfeited&lt;/b&gt; (F), even when a die would fit, and must be when none fits: it counts as one of the three, its dice field stays empty and the same dice are rolled again.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;The active player rolls all six dice, picks one, puts it on the next &lt;b&gt;dice field&lt;/b&gt; and enters it on the sheet. Every die showing &lt;b&gt;less&lt;/b&gt; than the picked one goes to the &lt;b&gt;silver platter&lt;/b&gt;; dice showing the same or more stay. The rest are rolled again: three rolls at most. Picking the lowest die sends nothing to the platter; when no dice are left to roll, the turn ends early (unless a return action brings one back). After the third roll every die still in the rolling area goes to the platter.&lt;/p&gt;&lt;p&gt;Only a die that can be entered may be taken. A roll may always be &lt;b&gt;forfeited&lt;/b&gt; (F), even when a die would fit, and must be when none fits: it counts as one of the three, its dice field stays empty and the same dice are rolled again.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesTwiceAsClever.qml" line="29" />
+            <source>Which die goes where</source>
+            <translation>Which die goes where</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesTwiceAsClever.qml" line="30" />
+            <source>&lt;p&gt;Each die is entered in the area of its colour. The &lt;b&gt;white die&lt;/b&gt; is wild: it can be used as any colour. Blue always counts &lt;b&gt;blue + white&lt;/b&gt; together, wherever the other die lies: the blue die and the white die taken as blue both enter that sum, never a single die.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Each die is entered in the area of its colour. The &lt;b&gt;white die&lt;/b&gt; is wild: it can be used as any colour. Blue always counts &lt;b&gt;blue + white&lt;/b&gt; together, wherever the other die lies: the blue die and the white die taken as blue both enter that sum, never a single die.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesTwiceAsClever.qml" line="34" />
+            <source>The passive players</source>
+            <translation>The passive players</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesTwiceAsClever.qml" line="35" />
+            <source>&lt;p&gt;When the active player is done, every passive player at the same time takes &lt;b&gt;one&lt;/b&gt; die from the silver platter and enters it, or takes none. The dice stay on the platter: several players may take the same die.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;When the active player is done, every passive player at the same time takes &lt;b&gt;one&lt;/b&gt; die from the silver platter and enters it, or takes none. The dice stay on the platter: several players may take the same die.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesTwiceAsClever.qml" line="38" />
             <source>&lt;p&gt;If no platter die fits a passive player's sheet, that player may take one die from the active player's &lt;b&gt;dice fields&lt;/b&gt; instead.&lt;/p&gt;</source>
             <translation>&lt;p&gt;If no platter die fits a passive player's sheet, that player may take one die from the active player's &lt;b&gt;dice fields&lt;/b&gt; instead.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="120" />
-            <source>&lt;h2&gt;The areas&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Silver&lt;/b&gt;: cross the die's number in any row. Each row scores by its own crosses (scale above); full columns pay bonuses. When your &lt;b&gt;active pick goes into silver&lt;/b&gt;, every die it sends to the platter may follow into silver too: a coloured die in the row of its colour, white or silver in any row. Each of these marks is optional: click a lit cell or press Skip.&lt;br&gt;</source>
-            <translation>&lt;h2&gt;The areas&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Silver&lt;/b&gt;: cross the die's number in any row. Each row scores by its own crosses (scale above); full columns pay bonuses. When your &lt;b&gt;active pick goes into silver&lt;/b&gt;, every die it sends to the platter may follow into silver too: a coloured die in the row of its colour, white or silver in any row. Each of these marks is optional: click a lit cell or press Skip.&lt;br&gt;</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesTwiceAsClever.qml" line="40" />
+            <source>&lt;p&gt;A player who declines a platter die that fits may not take one from the dice fields.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;A player who declines a platter die that fits may not take one from the dice fields.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="125" />
-            <source>&lt;b&gt;Yellow&lt;/b&gt;: a die first &lt;b&gt;circles&lt;/b&gt; a cell showing its number, a later one &lt;b&gt;crosses&lt;/b&gt; a circled cell. Only crosses score (scale above); rows and columns pay their bonus once all their cells are circled.&lt;br&gt;</source>
-            <translation>&lt;b&gt;Yellow&lt;/b&gt;: a die first &lt;b&gt;circles&lt;/b&gt; a cell showing its number, a later one &lt;b&gt;crosses&lt;/b&gt; a circled cell. Only crosses score (scale above); rows and columns pay their bonus once all their cells are circled.&lt;br&gt;</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesTwiceAsClever.qml" line="42" />
+            <source>Silver</source>
+            <translation>Silver</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="128" />
-            <source>&lt;b&gt;Blue&lt;/b&gt;: blue + white, written left to right, never higher than the number before.&lt;br&gt;</source>
-            <translation>&lt;b&gt;Blue&lt;/b&gt;: blue + white, written left to right, never higher than the number before.&lt;br&gt;</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesTwiceAsClever.qml" line="43" />
+            <source>&lt;p&gt;Cross the die's number in a row of your choice where it is still open; when the number is crossed in all four rows, the silver die may not be taken as silver. A column crossed in all four rows pays the bonus under it.&lt;/p&gt;&lt;p&gt;When your &lt;b&gt;active pick goes into silver&lt;/b&gt;, every die it sends to the platter may follow into silver too: a coloured die in the row of its colour, white or silver in any row. Each of these marks is optional: click a lit cell or press Skip. Dice that were on the platter before, and the dice that go there after the third roll, never follow; a silver die taken by a passive player, by a +1 or by a ? bonus gives one mark only.&lt;br&gt;&lt;b&gt;Scoring&lt;/b&gt;: each row by its own crosses, on the scale above (1 cross 2 points … 6 crosses 22 points).&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Cross the die's number in a row of your choice where it is still open; when the number is crossed in all four rows, the silver die may not be taken as silver. A column crossed in all four rows pays the bonus under it.&lt;/p&gt;&lt;p&gt;When your &lt;b&gt;active pick goes into silver&lt;/b&gt;, every die it sends to the platter may follow into silver too: a coloured die in the row of its colour, white or silver in any row. Each of these marks is optional: click a lit cell or press Skip. Dice that were on the platter before, and the dice that go there after the third roll, never follow; a silver die taken by a passive player, by a +1 or by a ? bonus gives one mark only.&lt;br&gt;&lt;b&gt;Scoring&lt;/b&gt;: each row by its own crosses, on the scale above (1 cross 2 points … 6 crosses 22 points).&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="130" />
-            <source>&lt;b&gt;Green&lt;/b&gt;: the die times the cell's factor; each pair scores first minus second (may be negative).&lt;br&gt;</source>
-            <translation>&lt;b&gt;Green&lt;/b&gt;: the die times the cell's factor; each pair scores first minus second (may be negative).&lt;br&gt;</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesTwiceAsClever.qml" line="53" />
+            <source>Yellow</source>
+            <translation>Yellow</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="132" />
-            <source>&lt;b&gt;Pink&lt;/b&gt;: any number, left to right; a cell pays its bonus only if the number reaches its ≥.&lt;br&gt;</source>
-            <translation>&lt;b&gt;Pink&lt;/b&gt;: any number, left to right; a cell pays its bonus only if the number reaches its ≥.&lt;br&gt;</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesTwiceAsClever.qml" line="54" />
+            <source>&lt;p&gt;A die first &lt;b&gt;circles&lt;/b&gt; a cell showing its number, a later one &lt;b&gt;crosses&lt;/b&gt; a circled cell; a cell without a circle can never be crossed. When both are possible, you choose. Rows and columns pay their bonus once all their cells are circled.&lt;br&gt;&lt;b&gt;Scoring&lt;/b&gt;: only crosses count, on the scale above the area.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;A die first &lt;b&gt;circles&lt;/b&gt; a cell showing its number, a later one &lt;b&gt;crosses&lt;/b&gt; a circled cell; a cell without a circle can never be crossed. When both are possible, you choose. Rows and columns pay their bonus once all their cells are circled.&lt;br&gt;&lt;b&gt;Scoring&lt;/b&gt;: only crosses count, on the scale above the area.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="134" />
-            <source>The &lt;b&gt;white die&lt;/b&gt; is wild.&lt;/p&gt;</source>
-            <translation>The &lt;b&gt;white die&lt;/b&gt; is wild.&lt;/p&gt;</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesTwiceAsClever.qml" line="59" />
+            <source>Blue</source>
+            <translation>Blue</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="135" />
-            <source>&lt;h2&gt;Bonuses and actions&lt;/h2&gt;&lt;p&gt;A &lt;b&gt;?&lt;/b&gt; in a colour: silver ? crosses any silver cell, yellow ? circles or crosses any yellow cell, blue, green and pink ? write a number of your choice (a panel asks which). Round 4 gives a black ? of any colour. &lt;b&gt;Reroll&lt;/b&gt;, &lt;b&gt;+1&lt;/b&gt; as before; a &lt;b&gt;return&lt;/b&gt; action brings one platter die back into the rolling area before your next roll: click the die. The sixth circle of each action track pays the bonus printed at its end.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;Bonuses and actions&lt;/h2&gt;&lt;p&gt;A &lt;b&gt;?&lt;/b&gt; in a colour: silver ? crosses any silver cell, yellow ? circles or crosses any yellow cell, blue, green and pink ? write a number of your choice (a panel asks which). Round 4 gives a black ? of any colour. &lt;b&gt;Reroll&lt;/b&gt;, &lt;b&gt;+1&lt;/b&gt; as before; a &lt;b&gt;return&lt;/b&gt; action brings one platter die back into the rolling area before your next roll: click the die. The sixth circle of each action track pays the bonus printed at its end.&lt;/p&gt;</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesTwiceAsClever.qml" line="60" />
+            <source>&lt;p&gt;Blue + white, written from left to right, never skipping a cell; the first number may be any sum, every later one must be &lt;b&gt;the same or lower&lt;/b&gt; than the number before.&lt;br&gt;&lt;b&gt;Scoring&lt;/b&gt;: the points above your last filled cell.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Blue + white, written from left to right, never skipping a cell; the first number may be any sum, every later one must be &lt;b&gt;the same or lower&lt;/b&gt; than the number before.&lt;br&gt;&lt;b&gt;Scoring&lt;/b&gt;: the points above your last filled cell.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="141" />
-            <source>&lt;h2&gt;Scoring&lt;/h2&gt;&lt;p&gt;Each fox is worth your lowest area score (nothing if that is 0 or less). Solo, the rating table goes from “Half as clever.” to “Twice as clever!” above 320 points.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;Scoring&lt;/h2&gt;&lt;p&gt;Each fox is worth your lowest area score (nothing if that is 0 or less). Solo, the rating table goes from “Half as clever.” to “Twice as clever!” above 320 points.&lt;/p&gt;</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesTwiceAsClever.qml" line="64" />
+            <source>Green</source>
+            <translation>Green</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="144" />
-            <source>&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Dice keys: the number &lt;b&gt;1–6&lt;/b&gt; under each die you may take (the letters W Y B G P S name white, yellow, blue, green, pink, silver). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it. &lt;b&gt;S&lt;/b&gt; skips a silver chain mark, &lt;b&gt;D&lt;/b&gt; rolls on after returning dice or ends the +1 window.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Dice keys: the number &lt;b&gt;1–6&lt;/b&gt; under each die you may take (the letters W Y B G P S name white, yellow, blue, green, pink, silver). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it. &lt;b&gt;S&lt;/b&gt; skips a silver chain mark, &lt;b&gt;D&lt;/b&gt; rolls on after returning dice or ends the +1 window.&lt;/p&gt;</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesTwiceAsClever.qml" line="65" />
+            <source>&lt;p&gt;From left to right, never skipping a cell: write the die times the cell's factor, any number. When both cells of a pair are filled, the pair scores the first minus the second (it may be negative); a pair with only its first cell filled scores 0. A cell's bonus comes when it is filled.&lt;br&gt;&lt;b&gt;Scoring&lt;/b&gt;: the sum of the pairs.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;From left to right, never skipping a cell: write the die times the cell's factor, any number. When both cells of a pair are filled, the pair scores the first minus the second (it may be negative); a pair with only its first cell filled scores 0. A cell's bonus comes when it is filled.&lt;br&gt;&lt;b&gt;Scoring&lt;/b&gt;: the sum of the pairs.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="152" />
-            <source>&lt;h2&gt;The turn&lt;/h2&gt;&lt;p&gt;As in the other Clever games: up to three rolls, one die per roll, every lower die to the &lt;b&gt;silver platter&lt;/b&gt;, the others (solo: a passive roll) take one platter die. A roll may always be &lt;b&gt;forfeited&lt;/b&gt; (F). The die of roll 1 lies on dice field I, roll 2 on II, roll 3 on III.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;The turn&lt;/h2&gt;&lt;p&gt;As in the other Clever games: up to three rolls, one die per roll, every lower die to the &lt;b&gt;silver platter&lt;/b&gt;, the others (solo: a passive roll) take one platter die. A roll may always be &lt;b&gt;forfeited&lt;/b&gt; (F). The die of roll 1 lies on dice field I, roll 2 on II, roll 3 on III.&lt;/p&gt;</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesTwiceAsClever.qml" line="70" />
+            <source>Pink</source>
+            <translation>Pink</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="158" />
-            <source>&lt;h2&gt;The areas&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Yellow&lt;/b&gt;: cross the die's number in the row of its &lt;b&gt;dice field&lt;/b&gt; (roll 2: row II). Passive picks may only use the &lt;b&gt;grey&lt;/b&gt; cells. A pair of crosses one above the other pays the bonus between them.&lt;br&gt;</source>
-            <translation>&lt;h2&gt;The areas&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Yellow&lt;/b&gt;: cross the die's number in the row of its &lt;b&gt;dice field&lt;/b&gt; (roll 2: row II). Passive picks may only use the &lt;b&gt;grey&lt;/b&gt; cells. A pair of crosses one above the other pays the bonus between them.&lt;br&gt;</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesTwiceAsClever.qml" line="71" />
+            <source>&lt;p&gt;From left to right, never skipping a cell: write the die's number, any number; a cell pays its bonus only if the number reaches its ≥.&lt;br&gt;&lt;b&gt;Scoring&lt;/b&gt;: the sum of the numbers written.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;From left to right, never skipping a cell: write the die's number, any number; a cell pays its bonus only if the number reaches its ≥.&lt;br&gt;&lt;b&gt;Scoring&lt;/b&gt;: the sum of the numbers written.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="161" />
-            <source>&lt;b&gt;Turquoise&lt;/b&gt;: cross a cell in the column of the number, any row. Every other die of the same number on your dice fields (passive: on the platter) allows one more cross in that column, each optional: the sheet shows them with +, a panel lets you skip them.&lt;br&gt;</source>
-            <translation>&lt;b&gt;Turquoise&lt;/b&gt;: cross a cell in the column of the number, any row. Every other die of the same number on your dice fields (passive: on the platter) allows one more cross in that column, each optional: the sheet shows them with +, a panel lets you skip them.&lt;br&gt;</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesTwiceAsClever.qml" line="74" />
+            <source>Bonuses</source>
+            <translation>Bonuses</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="165" />
-            <source>&lt;b&gt;Blue&lt;/b&gt;: blue + white, written outward from the printed 7: exactly 1 less on the left, exactly 1 more on the right, a 7 starts a side again. 2, 3, 4, 10, 11 and 12 score 4 extra.&lt;br&gt;</source>
-            <translation>&lt;b&gt;Blue&lt;/b&gt;: blue + white, written outward from the printed 7: exactly 1 less on the left, exactly 1 more on the right, a 7 starts a side again. 2, 3, 4, 10, 11 and 12 score 4 extra.&lt;br&gt;</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesTwiceAsClever.qml" line="75" />
+            <source>&lt;p&gt;A bonus under a cell comes when that cell is filled; a bonus at the end of a row or column when the line is complete (in yellow: all circled). You take it at once; it cannot be saved. When one mark brings several bonuses, or a bonus brings another (a chain), you choose the order. A bonus with no open place is lost; marks made by bonuses never send dice to the platter.&lt;/p&gt;&lt;p&gt;A &lt;b&gt;?&lt;/b&gt; in a colour is compulsory: the silver ? crosses any open silver cell; the yellow ? circles or crosses any yellow cell; the blue ? writes a number of your choice from 2 up to the previous blue number (never higher); the green and the pink ? write a number 1–6 of your choice (green times the factor; pink's ≥ still decides its bonus). A panel asks which number. In &lt;b&gt;round 4&lt;/b&gt; everybody gets a &lt;b&gt;black ?&lt;/b&gt;: the ? of any colour you choose.&lt;/p&gt;&lt;p&gt;The sixth circle of each action track pays the bonus at its end: reroll a fox, return a pink ?, +1 a silver ?.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;A bonus under a cell comes when that cell is filled; a bonus at the end of a row or column when the line is complete (in yellow: all circled). You take it at once; it cannot be saved. When one mark brings several bonuses, or a bonus brings another (a chain), you choose the order. A bonus with no open place is lost; marks made by bonuses never send dice to the platter.&lt;/p&gt;&lt;p&gt;A &lt;b&gt;?&lt;/b&gt; in a colour is compulsory: the silver ? crosses any open silver cell; the yellow ? circles or crosses any yellow cell; the blue ? writes a number of your choice from 2 up to the previous blue number (never higher); the green and the pink ? write a number 1–6 of your choice (green times the factor; pink's ≥ still decides its bonus). A panel asks which number. In &lt;b&gt;round 4&lt;/b&gt; everybody gets a &lt;b&gt;black ?&lt;/b&gt;: the ? of any colour you choose.&lt;/p&gt;&lt;p&gt;The sixth circle of each action track pays the bonus at its end: reroll a fox, return a pink ?, +1 a silver ?.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="168" />
-            <source>&lt;b&gt;Brown&lt;/b&gt;: cross the number anywhere right of your last cross; skipped cells are lost.&lt;br&gt;</source>
-            <translation>&lt;b&gt;Brown&lt;/b&gt;: cross the number anywhere right of your last cross; skipped cells are lost.&lt;br&gt;</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesTwiceAsClever.qml" line="87" />
+            <source>Actions</source>
+            <translation>Actions</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="170" />
-            <source>&lt;b&gt;Pink&lt;/b&gt;: left to right; each time choose &lt;b&gt;½&lt;/b&gt; (write half, rounded up, and take the bonus) or &lt;b&gt;×&lt;/b&gt; (write the number times the star, the bonus is lost).&lt;/p&gt;</source>
-            <translation>&lt;b&gt;Pink&lt;/b&gt;: left to right; each time choose &lt;b&gt;½&lt;/b&gt; (write half, rounded up, and take the bonus) or &lt;b&gt;×&lt;/b&gt; (write the number times the star, the bonus is lost).&lt;/p&gt;</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesTwiceAsClever.qml" line="88" />
+            <source>&lt;p&gt;A circled action may be used in this or any later turn and is then crossed out; you may use several in one turn.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Reroll&lt;/b&gt; (active player only): after a roll, before you pick, roll all dice of the rolling area again; the dice on the dice fields and the platter stay. A reroll is not one of the three rolls.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Return&lt;/b&gt; (active player only): before your second or third roll, bring one die from the platter back into the rolling area: click the die; it is rolled with the others. Several are allowed, but never once the dice are rolled, and never after the third roll.&lt;/p&gt;&lt;p&gt;&lt;b&gt;+1&lt;/b&gt; (extra die): at the end of your own turn, active or passive (also when you took no die), take &lt;b&gt;any one of the six dice&lt;/b&gt; again, wherever it lies (platter or dice field, also a die already used), and enter it like a pick. Each die at most once per turn as +1; several +1 in one turn are allowed.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;A circled action may be used in this or any later turn and is then crossed out; you may use several in one turn.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Reroll&lt;/b&gt; (active player only): after a roll, before you pick, roll all dice of the rolling area again; the dice on the dice fields and the platter stay. A reroll is not one of the three rolls.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Return&lt;/b&gt; (active player only): before your second or third roll, bring one die from the platter back into the rolling area: click the die; it is rolled with the others. Several are allowed, but never once the dice are rolled, and never after the third roll.&lt;/p&gt;&lt;p&gt;&lt;b&gt;+1&lt;/b&gt; (extra die): at the end of your own turn, active or passive (also when you took no die), take &lt;b&gt;any one of the six dice&lt;/b&gt; again, wherever it lies (platter or dice field, also a die already used), and enter it like a pick. Each die at most once per turn as +1; several +1 in one turn are allowed.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="173" />
-            <source>&lt;h2&gt;Actions&lt;/h2&gt;&lt;p&gt;The &lt;b&gt;number joker&lt;/b&gt; enters a die as another number: 3, 4, 5, 6 or any (?). The desk asks before it spends one. Re-roll and +1 as in the other games.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;Actions&lt;/h2&gt;&lt;p&gt;The &lt;b&gt;number joker&lt;/b&gt; enters a die as another number: 3, 4, 5, 6 or any (?). The desk asks before it spends one. Re-roll and +1 as in the other games.&lt;/p&gt;</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesTwiceAsClever.qml" line="99" />
+            <source>Game end</source>
+            <translation>Game end</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="176" />
-            <source>&lt;h2&gt;Scoring&lt;/h2&gt;&lt;p&gt;Each fox is worth your lowest area score. Solo, 450 points and more: “You are Clever Cubed!”.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;Scoring&lt;/h2&gt;&lt;p&gt;Each fox is worth your lowest area score. Solo, 450 points and more: “You are Clever Cubed!”.&lt;/p&gt;</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesTwiceAsClever.qml" line="100" />
+            <source>&lt;p&gt;The game ends after the last turn of the last round. At its end everybody may still use &lt;b&gt;+1&lt;/b&gt; actions; rerolls and return actions left over lapse and score nothing.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;The game ends after the last turn of the last round. At its end everybody may still use &lt;b&gt;+1&lt;/b&gt; actions; rerolls and return actions left over lapse and score nothing.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="178" />
-            <source>&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Dice keys: the number &lt;b&gt;1–6&lt;/b&gt; under each die you may take (the letters W Y T B Br P name white, yellow, turquoise, blue, brown, pink). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it; &lt;b&gt;S&lt;/b&gt; skips an optional cross.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Dice keys: the number &lt;b&gt;1–6&lt;/b&gt; under each die you may take (the letters W Y T B Br P name white, yellow, turquoise, blue, brown, pink). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it; &lt;b&gt;S&lt;/b&gt; skips an optional cross.&lt;/p&gt;</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesTwiceAsClever.qml" line="103" />
+            <source>Scoring and the winner</source>
+            <translation>Scoring and the winner</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="185" />
-            <source>&lt;h2&gt;The turn&lt;/h2&gt;&lt;p&gt;As in the other Clever games: up to three rolls, one die per roll, every lower die to the &lt;b&gt;silver platter&lt;/b&gt;, the others (solo: a passive roll) take one platter die. A roll may always be &lt;b&gt;forfeited&lt;/b&gt; (F).&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;The turn&lt;/h2&gt;&lt;p&gt;As in the other Clever games: up to three rolls, one die per roll, every lower die to the &lt;b&gt;silver platter&lt;/b&gt;, the others (solo: a passive roll) take one platter die. A roll may always be &lt;b&gt;forfeited&lt;/b&gt; (F).&lt;/p&gt;</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesTwiceAsClever.qml" line="104" />
+            <source>&lt;p&gt;Add your five area scores (green may be negative). Each &lt;b&gt;fox&lt;/b&gt; is worth your lowest area score (nothing if that is 0 or less). The highest total wins. On a tie, the tied player with the highest single area score wins; if that is equal too, they share the win.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Add your five area scores (green may be negative). Each &lt;b&gt;fox&lt;/b&gt; is worth your lowest area score (nothing if that is 0 or less). The highest total wins. On a tie, the tied player with the highest single area score wins; if that is equal too, they share the win.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="190" />
-            <source>&lt;h2&gt;The areas&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Yellow&lt;/b&gt;: write the number in the next cell of a row of your choice: the top row only rising (&amp;lt;), the middle row counts minus, the bottom row plus; full columns score.&lt;br&gt;</source>
-            <translation>&lt;h2&gt;The areas&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Yellow&lt;/b&gt;: write the number in the next cell of a row of your choice: the top row only rising (&amp;lt;), the middle row counts minus, the bottom row plus; full columns score.&lt;br&gt;</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesTwiceAsClever.qml" line="108" />
+            <source>Solo game</source>
+            <translation>Solo game</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="193" />
-            <source>&lt;b&gt;Blue&lt;/b&gt;: the blue die gives the &lt;b&gt;row&lt;/b&gt;, the white die the &lt;b&gt;column&lt;/b&gt;; cross that cell. A row's bonus and the diagonal's come with their second cross; columns with two crosses score, and two crosses on the dashed anti-diagonal score 6.&lt;br&gt;</source>
-            <translation>&lt;b&gt;Blue&lt;/b&gt;: the blue die gives the &lt;b&gt;row&lt;/b&gt;, the white die the &lt;b&gt;column&lt;/b&gt;; cross that cell. A row's bonus and the diagonal's come with their second cross; columns with two crosses score, and two crosses on the dashed anti-diagonal score 6.&lt;br&gt;</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesTwiceAsClever.qml" line="109" />
+            <source>&lt;p&gt;You play 6 rounds. In each round you are first active (a turn as above), then passive: all six dice are rolled and the &lt;b&gt;three lowest&lt;/b&gt; go to the silver platter (equal numbers in a random order), the other three onto the dice fields. Take one platter die or none; if none fits, the dice fields are open to you as usual; silver gives one mark. In the passive turn &lt;b&gt;+1 is allowed, reroll and return are not&lt;/b&gt;. The rating goes from “Half as clever.” to “Twice as clever!” (over 320 points):&lt;/p&gt;</source>
+            <translation>&lt;p&gt;You play 6 rounds. In each round you are first active (a turn as above), then passive: all six dice are rolled and the &lt;b&gt;three lowest&lt;/b&gt; go to the silver platter (equal numbers in a random order), the other three onto the dice fields. Take one platter die or none; if none fits, the dice fields are open to you as usual; silver gives one mark. In the passive turn &lt;b&gt;+1 is allowed, reroll and return are not&lt;/b&gt;. The rating goes from “Half as clever.” to “Twice as clever!” (over 320 points):&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="197" />
-            <source>&lt;b&gt;Grey&lt;/b&gt;: cross a whole &lt;b&gt;sub-area&lt;/b&gt; (cells of one shade that touch) of at most the die's number of cells: first one of the two red-framed ones, then one touching your crosses. All its cells light up; click any of them. Full columns score; a complete shade gives a fox.&lt;br&gt;</source>
-            <translation>&lt;b&gt;Grey&lt;/b&gt;: cross a whole &lt;b&gt;sub-area&lt;/b&gt; (cells of one shade that touch) of at most the die's number of cells: first one of the two red-framed ones, then one touching your crosses. All its cells light up; click any of them. Full columns score; a complete shade gives a fox.&lt;br&gt;</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesTwiceAsClever.qml" line="116" />
+            <source>Playing at the desk</source>
+            <translation>Playing at the desk</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="201" />
-            <source>&lt;b&gt;Green&lt;/b&gt;: each field has an upper and a lower &lt;b&gt;triangle&lt;/b&gt;; two rows filled left to right, you choose which. A lower triangle pays its bonus; a full field scores (upper + lower) × its multiplier.&lt;br&gt;</source>
-            <translation>&lt;b&gt;Green&lt;/b&gt;: each field has an upper and a lower &lt;b&gt;triangle&lt;/b&gt;; two rows filled left to right, you choose which. A lower triangle pays its bonus; a full field scores (upper + lower) × its multiplier.&lt;br&gt;</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="204" />
-            <source>&lt;b&gt;Pink&lt;/b&gt;: left to right; a 3 writes a second 3, a 5 or 6 pays the bonus. Pink scores the points printed above its last filled field, plus 2 for each 2, 4 for each 4 and 3 for each 6.&lt;/p&gt;</source>
-            <translation>&lt;b&gt;Pink&lt;/b&gt;: left to right; a 3 writes a second 3, a 5 or 6 pays the bonus. Pink scores the points printed above its last filled field, plus 2 for each 2, 4 for each 4 and 3 for each 6.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="207" />
-            <source>&lt;h2&gt;Actions&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Polish silver&lt;/b&gt;: a die you take from the platter (passive pick or +1), and the partner of a blue entry lying on the platter, may be entered 1 higher or lower per polish action. The desk shows the steps and their cost before anything is spent.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Reroll&lt;/b&gt; (active player only): after a roll, roll all dice of the rolling area again. &lt;b&gt;+1&lt;/b&gt;: at the end of your own turn, active or passive, enter any one of the six dice again, wherever it lies; each die at most once per turn.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;Actions&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Polish silver&lt;/b&gt;: a die you take from the platter (passive pick or +1), and the partner of a blue entry lying on the platter, may be entered 1 higher or lower per polish action. The desk shows the steps and their cost before anything is spent.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Reroll&lt;/b&gt; (active player only): after a roll, roll all dice of the rolling area again. &lt;b&gt;+1&lt;/b&gt;: at the end of your own turn, active or passive, enter any one of the six dice again, wherever it lies; each die at most once per turn.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="214" />
-            <source>&lt;h2&gt;Scoring&lt;/h2&gt;&lt;p&gt;Each fox is worth your lowest area score (nothing if that is 0 or less). Solo, 450 points and more is “Clever 4ever!”.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;Scoring&lt;/h2&gt;&lt;p&gt;Each fox is worth your lowest area score (nothing if that is 0 or less). Solo, 450 points and more is “Clever 4ever!”.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="216" />
-            <source>&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Dice keys: the number &lt;b&gt;1–6&lt;/b&gt; under each die you may take (the letters W Y B Gy G P name white, yellow, blue, grey, green, pink). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Dice keys: the number &lt;b&gt;1–6&lt;/b&gt; under each die you may take (the letters W Y B Gy G P name white, yellow, blue, grey, green, pink). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="223" />
-            <source>&lt;h2&gt;The turn&lt;/h2&gt;&lt;p&gt;The active player rolls all six dice, picks one, and enters it on the sheet. Every die showing &lt;b&gt;less&lt;/b&gt; than the picked one goes to the &lt;b&gt;silver platter&lt;/b&gt;. The rest are rolled again: three rolls at most, so up to three dice land on the &lt;b&gt;dice fields&lt;/b&gt;. Then the others each take one die from the platter (or none). Solo, a passive roll puts the three lowest of six dice on the platter after each of your turns.&lt;/p&gt;&lt;p&gt;If no die of the rolling area fits your sheet, the roll is &lt;b&gt;forfeited&lt;/b&gt;.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;The turn&lt;/h2&gt;&lt;p&gt;The active player rolls all six dice, picks one, and enters it on the sheet. Every die showing &lt;b&gt;less&lt;/b&gt; than the picked one goes to the &lt;b&gt;silver platter&lt;/b&gt;. The rest are rolled again: three rolls at most, so up to three dice land on the &lt;b&gt;dice fields&lt;/b&gt;. Then the others each take one die from the platter (or none). Solo, a passive roll puts the three lowest of six dice on the platter after each of your turns.&lt;/p&gt;&lt;p&gt;If no die of the rolling area fits your sheet, the roll is &lt;b&gt;forfeited&lt;/b&gt;.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="232" />
-            <source>&lt;h2&gt;The areas&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Yellow&lt;/b&gt;: cross a cell showing the die's number. Complete columns score, complete rows and the diagonal pay bonuses.&lt;br&gt;</source>
-            <translation>&lt;h2&gt;The areas&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Yellow&lt;/b&gt;: cross a cell showing the die's number. Complete columns score, complete rows and the diagonal pay bonuses.&lt;br&gt;</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="234" />
-            <source>&lt;b&gt;Blue&lt;/b&gt;: the blue and the white die are added; cross that sum. More crosses score more (scale above the area).&lt;br&gt;</source>
-            <translation>&lt;b&gt;Blue&lt;/b&gt;: the blue and the white die are added; cross that sum. More crosses score more (scale above the area).&lt;br&gt;</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="236" />
-            <source>&lt;b&gt;Green&lt;/b&gt;: from left to right; the die must reach the number printed in the cell (≥).&lt;br&gt;</source>
-            <translation>&lt;b&gt;Green&lt;/b&gt;: from left to right; the die must reach the number printed in the cell (≥).&lt;br&gt;</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="238" />
-            <source>&lt;b&gt;Orange&lt;/b&gt;: from left to right, write the number; ×2 and ×3 cells multiply it.&lt;br&gt;</source>
-            <translation>&lt;b&gt;Orange&lt;/b&gt;: from left to right, write the number; ×2 and ×3 cells multiply it.&lt;br&gt;</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="240" />
-            <source>&lt;b&gt;Purple&lt;/b&gt;: from left to right, each number higher than the one before; after a 6 anything goes.&lt;br&gt;</source>
-            <translation>&lt;b&gt;Purple&lt;/b&gt;: from left to right, each number higher than the one before; after a 6 anything goes.&lt;br&gt;</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="242" />
-            <source>The &lt;b&gt;white die&lt;/b&gt; is wild: it can be used as any colour.&lt;/p&gt;</source>
-            <translation>The &lt;b&gt;white die&lt;/b&gt; is wild: it can be used as any colour.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="243" />
-            <source>&lt;h2&gt;Bonuses and actions&lt;/h2&gt;&lt;p&gt;Filling a marked cell or completing a line pays its bonus at once: an X in another area, a number in orange or purple, a &lt;b&gt;reroll&lt;/b&gt;, a &lt;b&gt;+1&lt;/b&gt; (extra die), or a &lt;b&gt;fox&lt;/b&gt;. Rerolls re-throw the rolling area before you pick. A +1 lets you use any one die again at the end of a turn, active or passive. In round 4 everybody enters a black X or a black 6.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;Bonuses and actions&lt;/h2&gt;&lt;p&gt;Filling a marked cell or completing a line pays its bonus at once: an X in another area, a number in orange or purple, a &lt;b&gt;reroll&lt;/b&gt;, a &lt;b&gt;+1&lt;/b&gt; (extra die), or a &lt;b&gt;fox&lt;/b&gt;. Rerolls re-throw the rolling area before you pick. A +1 lets you use any one die again at the end of a turn, active or passive. In round 4 everybody enters a black X or a black 6.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="248" />
-            <source>&lt;h2&gt;Scoring&lt;/h2&gt;&lt;p&gt;Each fox is worth your lowest area score. Highest total wins; solo, the rating table tells you how clever you are.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;Scoring&lt;/h2&gt;&lt;p&gt;Each fox is worth your lowest area score. Highest total wins; solo, the rating table tells you how clever you are.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="250" />
-            <source>&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Click a die (or press the number &lt;b&gt;1–6&lt;/b&gt; under it), then one of the lit cells. Bonuses that need a choice light their cells and say what they want. &lt;b&gt;Arrows&lt;/b&gt; or &lt;b&gt;Tab&lt;/b&gt; walk over the lit cells, &lt;b&gt;Enter&lt;/b&gt; enters the die there. &lt;b&gt;R&lt;/b&gt; reroll, &lt;b&gt;E&lt;/b&gt; use a +1, &lt;b&gt;D&lt;/b&gt; done with +1, &lt;b&gt;N&lt;/b&gt; take no die, &lt;b&gt;F&lt;/b&gt; forfeit, &lt;b&gt;Esc&lt;/b&gt; cancel a choice. Every die carries a letter (W, Y, B, G, O, P) besides its colour.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Click a die (or press the number &lt;b&gt;1–6&lt;/b&gt; under it), then one of the lit cells. Bonuses that need a choice light their cells and say what they want. &lt;b&gt;Arrows&lt;/b&gt; or &lt;b&gt;Tab&lt;/b&gt; walk over the lit cells, &lt;b&gt;Enter&lt;/b&gt; enters the die there. &lt;b&gt;R&lt;/b&gt; reroll, &lt;b&gt;E&lt;/b&gt; use a +1, &lt;b&gt;D&lt;/b&gt; done with +1, &lt;b&gt;N&lt;/b&gt; take no die, &lt;b&gt;F&lt;/b&gt; forfeit, &lt;b&gt;Esc&lt;/b&gt; cancel a choice. Every die carries a letter (W, Y, B, G, O, P) besides its colour.&lt;/p&gt;</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesTwiceAsClever.qml" line="117" />
+            <source>&lt;p&gt;Dice keys: the number &lt;b&gt;1–6&lt;/b&gt; under each die you may take (the letters W Y B G P S name white, yellow, blue, green, pink, silver). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it. &lt;b&gt;S&lt;/b&gt; skips a silver chain mark, &lt;b&gt;D&lt;/b&gt; rolls on after returning dice or ends the +1 window.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Dice keys: the number &lt;b&gt;1–6&lt;/b&gt; under each die you may take (the letters W Y B G P S name white, yellow, blue, green, pink, silver). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it. &lt;b&gt;S&lt;/b&gt; skips a silver chain mark, &lt;b&gt;D&lt;/b&gt; rolls on after returning dice or ends the +1 window.&lt;/p&gt;</translation>
         </message>
     </context>
     <context>
         <name>Saves</name>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="72" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="71" />
             <source>the file does not exist</source>
             <translation>the file does not exist</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="73" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="72" />
             <source>it is not a regular file</source>
             <translation>it is not a regular file</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="74" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="73" />
             <source>the file cannot be read</source>
             <translation>the file cannot be read</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="75" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="74" />
             <source>it is far larger than any saved game</source>
             <translation>it is far larger than any saved game</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="76" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="75" />
             <source>it is damaged or cut short (not a readable document)</source>
             <translation>it is damaged or cut short (not a readable document)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="77" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="76" />
             <source>it is not a cleverdesk saved game</source>
             <translation>it is not a cleverdesk saved game</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="78" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="77" />
             <source>it was saved by a newer version of cleverdesk</source>
             <translation>it was saved by a newer version of cleverdesk</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="79" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="78" />
             <source>its format version is unknown</source>
             <translation>its format version is unknown</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="80" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="79" />
             <source>its content does not have the shape of a saved game</source>
             <translation>its content does not have the shape of a saved game</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="81" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="80" />
             <source>its content was changed or damaged after it was saved</source>
             <translation>its content was changed or damaged after it was saved</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="82" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="81" />
             <source>it is a game this version of cleverdesk does not know</source>
             <translation>it is a game this version of cleverdesk does not know</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="83" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="82" />
             <source>its moves cannot be replayed</source>
             <translation>its moves cannot be replayed</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="84" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="83" />
             <source>its summary does not match its moves</source>
             <translation>its summary does not match its moves</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="85" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="84" />
             <source>it could not be written (is the disk full or read-only?)</source>
             <translation>it could not be written (is the disk full or read-only?)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="93" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="92" />
             <source>“%1” could not be saved: %2.</source>
             <translation>“%1” could not be saved: %2.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="95" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="94" />
             <source>“%1” could not be opened: %2.</source>
             <translation>“%1” could not be opened: %2.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="98" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="97" />
             <source>It was moved to %1; your other saved games are not affected.</source>
             <translation>It was moved to %1; your other saved games are not affected.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="111" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="110" />
             <source>Finished · %1</source>
             <translation>Finished · %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="114" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="113" />
             <source>Round %1 · %3</source>
             <translation>Round %1 · %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="117" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="116" />
             <source>Round %1 of %2 · %3</source>
             <translation>Round %1 of %2 · %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="135" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="134" />
             <source>round %1 of %2</source>
             <translation>round %1 of %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="138" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="137" />
             <source>round %1 · %2 moves</source>
             <translation>round %1 · %2 moves</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="143" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="142" />
             <source>scores %1</source>
             <translation>scores %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="147" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="146" />
             <source>%1 with %2 · %3 · %4 · saved %5</source>
             <translation>%1 with %2 · %3 · %4 · saved %5</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="359" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="366" />
             <source>The game could not be autosaved: %1</source>
             <translation>The game could not be autosaved: %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/saves_desk.py" line="68" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="67" />
             <source>%n move(s)</source>
             <translation>
                 <numerusform>%n move</numerusform>
@@ -2019,12 +2646,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="387" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="391" />
             <source>There is no saved game to continue yet.</source>
             <translation>There is no saved game to continue yet.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/saves_desk.py" line="389" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="393" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n point</numerusform>
@@ -2032,103 +2659,113 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="407" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="411" />
             <source>This desk cannot show a game of %1.</source>
             <translation>This desk cannot show a game of %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="417" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="422" />
             <source>The saved game could not be put on the table: %1</source>
             <translation>The saved game could not be put on the table: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="430" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="435" />
             <source>“%1” was saved by an early version of cleverdesk without a checksum, so it could not be verified that it is unchanged. It was converted to the current format; check that the names and scores are right.</source>
             <translation>“%1” was saved by an early version of cleverdesk without a checksum, so it could not be verified that it is unchanged. It was converted to the current format; check that the names and scores are right.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="470" />
-            <location filename="../cleverdesk/ui/saves_desk.py" line="487" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="489" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="512" />
             <source>Undo is off for this game (an honest game, or a campaign game).</source>
             <translation>Undo is off for this game (an honest game, or a campaign game).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="472" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="491" />
             <source>Undo takes back a move only until new dice are seen or the turn passes on (practice undo in the settings lifts this).</source>
             <translation>Undo takes back a move only until new dice are seen or the turn passes on (practice undo in the settings lifts this).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="475" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="495" />
+            <source>The game is over: its final scoring stands.</source>
+            <translation>The game is over: its final scoring stands.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="497" />
+            <source>Nothing to take back yet: no move of a person at this computer since the game began.</source>
+            <translation>Nothing to take back yet: no move of a person at this computer since the game began.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="500" />
             <source>Take back your last move (Ctrl+Z). Going back past dice already seen makes this a practice game: it does not count in the records.</source>
             <translation>Take back your last move (Ctrl+Z). Going back past dice already seen makes this a practice game: it does not count in the records.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="477" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="502" />
             <source>Take back your last move; the dice stay as they fell (Ctrl+Z)</source>
             <translation>Take back your last move; the dice stay as they fell (Ctrl+Z)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="488" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="513" />
             <source>Play the move you took back again (Ctrl+Shift+Z)</source>
             <translation>Play the move you took back again (Ctrl+Shift+Z)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="583" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="622" />
             <source>There is no game to save.</source>
             <translation>There is no game to save.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="586" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="625" />
             <source>Give the saved game a name.</source>
             <translation>Give the saved game a name.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="596" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="636" />
             <source>Saved as “%1”.</source>
             <translation>Saved as “%1”.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="612" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="652" />
             <source>There is no saved game %1.</source>
             <translation>There is no saved game %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="621" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="661" />
             <source>The saved game could not be deleted: %1</source>
             <translation>The saved game could not be deleted: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="625" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="665" />
             <source>“%1” was deleted.</source>
             <translation>“%1” was deleted.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="641" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="681" />
             <source>Exported to %1.</source>
             <translation>Exported to %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="654" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="694" />
             <source>Imported “%1”.</source>
             <translation>Imported “%1”.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="665" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="705" />
             <source>Export saved game</source>
             <translation>Export saved game</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="667" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="707" />
             <source>Saved games (*.json)</source>
             <translation>Saved games (*.json)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="676" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="716" />
             <source>Import a saved game</source>
             <translation>Import a saved game</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="677" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="717" />
             <source>Saved games (*.json);;All files (*)</source>
             <translation>Saved games (*.json);;All files (*)</translation>
         </message>
@@ -2245,12 +2882,12 @@
     <context>
         <name>ScreenHeader</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ScreenHeader.qml" line="26" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ScreenHeader.qml" line="27" />
             <source>← Back</source>
             <translation>← Back</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ScreenHeader.qml" line="27" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ScreenHeader.qml" line="28" />
             <source>Back (Esc)</source>
             <translation>Back (Esc)</translation>
         </message>
@@ -2542,27 +3179,27 @@
     <context>
         <name>SetCubedGame</name>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="183" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="179" />
             <source>SET Cubed is for 2 to 4 players: choose Solo (against the computer) or 2–4 seats.</source>
             <translation>SET Cubed is for 2 to 4 players: choose Solo (against the computer) or 2–4 seats.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="192" />
-            <source>Unknown computer player %1</source>
-            <translation>Unknown computer player %1</translation>
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="188" />
+            <source>Unknown computer opponent %1</source>
+            <translation>Unknown computer opponent %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="195" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="191" />
             <source>Computer %1</source>
             <translation>Computer %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="195" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="191" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="203" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="199" />
             <source>The seed must be a whole number.</source>
             <translation>The seed must be a whole number.</translation>
         </message>
@@ -2573,8 +3210,8 @@
         </message>
         <message>
             <location filename="../cleverdesk/ui/setcubed_game.py" line="599" />
-            <source>The computer player failed: %1</source>
-            <translation>The computer player failed: %1</translation>
+            <source>The computer opponent failed: %1</source>
+            <translation>The computer opponent failed: %1</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/setcubed_game.py" line="716" />
@@ -2746,13 +3383,13 @@
         <name>SetCubedOptions</name>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/SetCubedOptions.qml" line="21" />
-            <source>Solo: you against the computer players (an app mode, not an official rule: the official game has no solo mode).</source>
-            <translation>Solo: you against the computer players (an app mode, not an official rule: the official game has no solo mode).</translation>
+            <source>Solo: you against the computer opponents (an app mode, not an official rule: the official game has no solo mode).</source>
+            <translation>Solo: you against the computer opponents (an app mode, not an official rule: the official game has no solo mode).</translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/SetCubedOptions.qml" line="22" />
-            <source>SET Cubed is for 2–4 players; any seat can be a computer player.</source>
-            <translation>SET Cubed is for 2–4 players; any seat can be a computer player.</translation>
+            <source>SET Cubed is for 2–4 players; any seat can be a computer opponent.</source>
+            <translation>SET Cubed is for 2–4 players; any seat can be a computer opponent.</translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/SetCubedOptions.qml" line="29" />
@@ -2806,9 +3443,94 @@
             <translation>The printed board and the faces of the 42 dice are not publicly documented, so this app uses its own %1 × %2 board and dice set. Both are data files that can be replaced.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="77" />
-            <source>&lt;h2&gt;A SET&lt;/h2&gt;&lt;p&gt;Three dice form a &lt;b&gt;SET&lt;/b&gt; when colour, shape and count are each &lt;b&gt;all the same or all different&lt;/b&gt; on the three dice. Three identical dice are a SET too.&lt;/p&gt;&lt;h2&gt;The game&lt;/h2&gt;&lt;p&gt;2–4 players each have a hand of 5 dice. Everybody rolls; a player with a SET in hand places it on the &lt;b&gt;logo&lt;/b&gt; (3 points) and is the first player. Then, turn by turn, each player places &lt;b&gt;up to 3 dice&lt;/b&gt; so that every placed die completes a SET of three in a row or a column (never diagonally). The turn must build on dice already on the board. Every new SET scores 1 point per die; a &lt;b&gt;bonus square&lt;/b&gt; pays its value (+2, +3, +5) once, to the first die placed on it.&lt;/p&gt;&lt;p&gt;Who cannot place is skipped; anybody may pass. If nobody can play, everybody re-rolls all dice in hand. After each round the hands are refilled from the bag to 5, and every player may re-roll any dice once: the &lt;b&gt;EXTRA ROLL&lt;/b&gt; (an optional timer can be switched on when starting a game). When a hand runs empty, the round is played out and the game ends. The most points win; tied players share the win.&lt;/p&gt;&lt;h2&gt;WILD&lt;/h2&gt;&lt;p&gt;A die showing &lt;b&gt;WILD&lt;/b&gt; is placed as any symbol you declare; the symbol is fixed afterwards. In the turn it is placed, the WILD itself scores 0 (its bonus square still pays); later it counts like any die. At the start of your turn you may swap a WILD on the board for a die from your hand showing exactly its symbol; the WILD die comes back and is rolled at once.&lt;/p&gt;&lt;h2&gt;Against the computer&lt;/h2&gt;&lt;p&gt;The official game has no solo mode. &lt;b&gt;Solo&lt;/b&gt; in this app means you against 1–3 computer players: an app mode, not an official rule. Computer players see what you see (all hands are open) and play by the same rules.&lt;/p&gt;&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Click a die of your hand (or press &lt;b&gt;1–5&lt;/b&gt;), then a cell of the board, or drag the die there. Pink rings show cells where the chosen die completes a SET at once. Click a die of this turn to take it back. The panel shows at every step whether the turn is legal and what it scores; &lt;b&gt;End turn&lt;/b&gt; (&lt;b&gt;E&lt;/b&gt;) places it. &lt;b&gt;P&lt;/b&gt; pass, &lt;b&gt;K&lt;/b&gt; keep (WILDs or all dice), &lt;b&gt;Backspace&lt;/b&gt; take back all, &lt;b&gt;arrows&lt;/b&gt; and &lt;b&gt;Enter&lt;/b&gt; place with the keyboard, &lt;b&gt;+&lt;/b&gt;/&lt;b&gt;−&lt;/b&gt;/&lt;b&gt;0&lt;/b&gt; zoom, &lt;b&gt;Esc&lt;/b&gt; cancel. The colour of a symbol is also told by its fill: red solid, green striped, purple open.&lt;/p&gt;&lt;p&gt;A game is saved after every move (Continue on the home screen); turns can be undone (Ctrl+Z) and the game saved under a name. Finished games with a human player go into the score history.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;A SET&lt;/h2&gt;&lt;p&gt;Three dice form a &lt;b&gt;SET&lt;/b&gt; when colour, shape and count are each &lt;b&gt;all the same or all different&lt;/b&gt; on the three dice. Three identical dice are a SET too.&lt;/p&gt;&lt;h2&gt;The game&lt;/h2&gt;&lt;p&gt;2–4 players each have a hand of 5 dice. Everybody rolls; a player with a SET in hand places it on the &lt;b&gt;logo&lt;/b&gt; (3 points) and is the first player. Then, turn by turn, each player places &lt;b&gt;up to 3 dice&lt;/b&gt; so that every placed die completes a SET of three in a row or a column (never diagonally). The turn must build on dice already on the board. Every new SET scores 1 point per die; a &lt;b&gt;bonus square&lt;/b&gt; pays its value (+2, +3, +5) once, to the first die placed on it.&lt;/p&gt;&lt;p&gt;Who cannot place is skipped; anybody may pass. If nobody can play, everybody re-rolls all dice in hand. After each round the hands are refilled from the bag to 5, and every player may re-roll any dice once: the &lt;b&gt;EXTRA ROLL&lt;/b&gt; (an optional timer can be switched on when starting a game). When a hand runs empty, the round is played out and the game ends. The most points win; tied players share the win.&lt;/p&gt;&lt;h2&gt;WILD&lt;/h2&gt;&lt;p&gt;A die showing &lt;b&gt;WILD&lt;/b&gt; is placed as any symbol you declare; the symbol is fixed afterwards. In the turn it is placed, the WILD itself scores 0 (its bonus square still pays); later it counts like any die. At the start of your turn you may swap a WILD on the board for a die from your hand showing exactly its symbol; the WILD die comes back and is rolled at once.&lt;/p&gt;&lt;h2&gt;Against the computer&lt;/h2&gt;&lt;p&gt;The official game has no solo mode. &lt;b&gt;Solo&lt;/b&gt; in this app means you against 1–3 computer players: an app mode, not an official rule. Computer players see what you see (all hands are open) and play by the same rules.&lt;/p&gt;&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Click a die of your hand (or press &lt;b&gt;1–5&lt;/b&gt;), then a cell of the board, or drag the die there. Pink rings show cells where the chosen die completes a SET at once. Click a die of this turn to take it back. The panel shows at every step whether the turn is legal and what it scores; &lt;b&gt;End turn&lt;/b&gt; (&lt;b&gt;E&lt;/b&gt;) places it. &lt;b&gt;P&lt;/b&gt; pass, &lt;b&gt;K&lt;/b&gt; keep (WILDs or all dice), &lt;b&gt;Backspace&lt;/b&gt; take back all, &lt;b&gt;arrows&lt;/b&gt; and &lt;b&gt;Enter&lt;/b&gt; place with the keyboard, &lt;b&gt;+&lt;/b&gt;/&lt;b&gt;−&lt;/b&gt;/&lt;b&gt;0&lt;/b&gt; zoom, &lt;b&gt;Esc&lt;/b&gt; cancel. The colour of a symbol is also told by its fill: red solid, green striped, purple open.&lt;/p&gt;&lt;p&gt;A game is saved after every move (Continue on the home screen); turns can be undone (Ctrl+Z) and the game saved under a name. Finished games with a human player go into the score history.&lt;/p&gt;</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="83" />
+            <source>A SET</source>
+            <translation>A SET</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="84" />
+            <source>&lt;p&gt;Three dice form a &lt;b&gt;SET&lt;/b&gt; when colour, shape and number are each &lt;b&gt;all the same or all different&lt;/b&gt; on the three dice. Three identical dice are a SET too. On the board a SET is three dice in a row or a column next to each other, never diagonally and never around a corner.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Three dice form a &lt;b&gt;SET&lt;/b&gt; when colour, shape and number are each &lt;b&gt;all the same or all different&lt;/b&gt; on the three dice. Three identical dice are a SET too. On the board a SET is three dice in a row or a column next to each other, never diagonally and never around a corner.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="88" />
+            <source>Set-up and opening</source>
+            <translation>Set-up and opening</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="89" />
+            <source>&lt;p&gt;2–4 players each draw a hand of &lt;b&gt;5 dice&lt;/b&gt; from the bag. Everybody rolls; a player with a SET in hand places it on the &lt;b&gt;logo&lt;/b&gt; (3 points) and is the &lt;b&gt;first player&lt;/b&gt;: that was their turn of round 1, and they start every round. If several players have a SET, the opener is drawn among them; if nobody has one, everybody rolls again. A WILD in the opening scores 0.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;2–4 players each draw a hand of &lt;b&gt;5 dice&lt;/b&gt; from the bag. Everybody rolls; a player with a SET in hand places it on the &lt;b&gt;logo&lt;/b&gt; (3 points) and is the &lt;b&gt;first player&lt;/b&gt;: that was their turn of round 1, and they start every round. If several players have a SET, the opener is drawn among them; if nobody has one, everybody rolls again. A WILD in the opening scores 0.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="94" />
+            <source>Your turn</source>
+            <translation>Your turn</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="95" />
+            <source>&lt;p&gt;Turn by turn, each player places &lt;b&gt;up to 3 dice&lt;/b&gt; of their hand, with the face that is up, so that every placed die completes a SET of three in a row or a column. The turn must build on dice already on the board; two of your dice may form a SET with one board die. Dice on the board never move, and a full line that is not a SET is allowed (it scores nothing). Every new SET scores 1 point per die; a die in two new SETs scores for both. A &lt;b&gt;bonus square&lt;/b&gt; pays its value (+2, +3, +5) once, to the first die placed on it.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Turn by turn, each player places &lt;b&gt;up to 3 dice&lt;/b&gt; of their hand, with the face that is up, so that every placed die completes a SET of three in a row or a column. The turn must build on dice already on the board; two of your dice may form a SET with one board die. Dice on the board never move, and a full line that is not a SET is allowed (it scores nothing). Every new SET scores 1 point per die; a die in two new SETs scores for both. A &lt;b&gt;bonus square&lt;/b&gt; pays its value (+2, +3, +5) once, to the first die placed on it.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="102" />
+            <source>Skipping, passing, rolling again</source>
+            <translation>Skipping, passing, rolling again</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="103" />
+            <source>&lt;p&gt;Who cannot place is skipped; anybody may pass. If &lt;b&gt;nobody&lt;/b&gt; can play, everybody rolls all the dice in hand again.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Who cannot place is skipped; anybody may pass. If &lt;b&gt;nobody&lt;/b&gt; can play, everybody rolls all the dice in hand again.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="105" />
+            <source>End of a round</source>
+            <translation>End of a round</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="106" />
+            <source>&lt;p&gt;After each round the hands are refilled from the bag to 5 dice, the first player first. The new dice are rolled at once; dice already in hand keep their faces. Then every player may roll any of their dice once again: the &lt;b&gt;EXTRA ROLL&lt;/b&gt; (there is none before round 1; an optional timer can be switched on when starting a game). When the bag runs short, later players may get fewer dice, or none.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;After each round the hands are refilled from the bag to 5 dice, the first player first. The new dice are rolled at once; dice already in hand keep their faces. Then every player may roll any of their dice once again: the &lt;b&gt;EXTRA ROLL&lt;/b&gt; (there is none before round 1; an optional timer can be switched on when starting a game). When the bag runs short, later players may get fewer dice, or none.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="112" />
+            <source>Game end</source>
+            <translation>Game end</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="113" />
+            <source>&lt;p&gt;When a hand runs empty, the round is played out and the game ends. The most points win; tied players share the win. Dice left in hand count for nothing.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;When a hand runs empty, the round is played out and the game ends. The most points win; tied players share the win. Dice left in hand count for nothing.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="116" />
+            <source>WILD</source>
+            <translation>WILD</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="117" />
+            <source>&lt;p&gt;A die showing &lt;b&gt;WILD&lt;/b&gt; is placed as any symbol you declare; the symbol is fixed afterwards. In the turn it is placed, the WILD itself scores 0 (its bonus square still pays); later it counts like any die.&lt;/p&gt;&lt;p&gt;At the start of your turn you may swap &lt;b&gt;any&lt;/b&gt; WILD on the board for a die from your hand showing exactly its symbol. The swap scores nothing and is not one of your three dice; the WILD die comes back to your hand and is rolled at once.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;A die showing &lt;b&gt;WILD&lt;/b&gt; is placed as any symbol you declare; the symbol is fixed afterwards. In the turn it is placed, the WILD itself scores 0 (its bonus square still pays); later it counts like any die.&lt;/p&gt;&lt;p&gt;At the start of your turn you may swap &lt;b&gt;any&lt;/b&gt; WILD on the board for a die from your hand showing exactly its symbol. The swap scores nothing and is not one of your three dice; the WILD die comes back to your hand and is rolled at once.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="123" />
+            <source>Against the computer</source>
+            <translation>Against the computer</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="124" />
+            <source>&lt;p&gt;The official game has no solo mode. &lt;b&gt;Solo&lt;/b&gt; in this app means you against 1–3 computer opponents: an app mode, not an official rule. Computer opponents see what you see (all hands are open) and play by the same rules.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;The official game has no solo mode. &lt;b&gt;Solo&lt;/b&gt; in this app means you against 1–3 computer opponents: an app mode, not an official rule. Computer opponents see what you see (all hands are open) and play by the same rules.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="127" />
+            <source>Playing at the desk</source>
+            <translation>Playing at the desk</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="128" />
+            <source>&lt;p&gt;Click a die of your hand (or press &lt;b&gt;1–5&lt;/b&gt;), then a cell of the board, or drag the die there. Pink rings show cells where the chosen die completes a SET at once. Click a die of this turn to take it back. The panel shows at every step whether the turn is legal and what it scores; &lt;b&gt;End turn&lt;/b&gt; (&lt;b&gt;E&lt;/b&gt;) places it. &lt;b&gt;P&lt;/b&gt; pass, &lt;b&gt;K&lt;/b&gt; keep (WILDs or all dice), &lt;b&gt;Backspace&lt;/b&gt; take back all, &lt;b&gt;arrows&lt;/b&gt; and &lt;b&gt;Enter&lt;/b&gt; place with the keyboard, &lt;b&gt;+&lt;/b&gt;/&lt;b&gt;−&lt;/b&gt;/&lt;b&gt;0&lt;/b&gt; zoom, &lt;b&gt;Esc&lt;/b&gt; cancel. The colour of a symbol is also told by its fill: red solid, green striped, purple open.&lt;/p&gt;&lt;p&gt;A game is saved after every move (Continue on the home screen); turns can be undone (Ctrl+Z) and the game saved under a name. Finished games with a human player go into the score history.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Click a die of your hand (or press &lt;b&gt;1–5&lt;/b&gt;), then a cell of the board, or drag the die there. Pink rings show cells where the chosen die completes a SET at once. Click a die of this turn to take it back. The panel shows at every step whether the turn is legal and what it scores; &lt;b&gt;End turn&lt;/b&gt; (&lt;b&gt;E&lt;/b&gt;) places it. &lt;b&gt;P&lt;/b&gt; pass, &lt;b&gt;K&lt;/b&gt; keep (WILDs or all dice), &lt;b&gt;Backspace&lt;/b&gt; take back all, &lt;b&gt;arrows&lt;/b&gt; and &lt;b&gt;Enter&lt;/b&gt; place with the keyboard, &lt;b&gt;+&lt;/b&gt;/&lt;b&gt;−&lt;/b&gt;/&lt;b&gt;0&lt;/b&gt; zoom, &lt;b&gt;Esc&lt;/b&gt; cancel. The colour of a symbol is also told by its fill: red solid, green striped, purple open.&lt;/p&gt;&lt;p&gt;A game is saved after every move (Continue on the home screen); turns can be undone (Ctrl+Z) and the game saved under a name. Finished games with a human player go into the score history.&lt;/p&gt;</translation>
         </message>
     </context>
     <context>
@@ -2840,7 +3562,7 @@
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="204" />
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="932" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="954" />
             <source>Leave</source>
             <translation>Leave</translation>
         </message>
@@ -2850,62 +3572,62 @@
             <translation>Back to the home screen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="282" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="293" />
             <source>%1 s left</source>
             <translation>%1 s left</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="296" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="307" />
             <source>End turn (+%1)</source>
             <translation>End turn (+%1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="297" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="308" />
             <source>End turn</source>
             <translation>End turn</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="298" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="309" />
             <source>Place these dice and score them (E)</source>
             <translation>Place these dice and score them (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="306" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="317" />
             <source>Take back</source>
             <translation>Take back</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="307" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="318" />
             <source>Take all dice of this turn back into the hand (Backspace)</source>
             <translation>Take all dice of this turn back into the hand (Backspace)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="314" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="325" />
             <source>Pass</source>
             <translation>Pass</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="315" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="326" />
             <source>Place nothing this turn (P)</source>
             <translation>Place nothing this turn (P)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="323" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="334" />
             <source>Keep the WILDs</source>
             <translation>Keep the WILDs</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="324" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="335" />
             <source>No swap: go on to placing dice (K)</source>
             <translation>No swap: go on to placing dice (K)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="333" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="344" />
             <source>Re-roll (choose dice)</source>
             <translation>Re-roll (choose dice)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="334" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="345" />
             <source>Re-roll %n die(s)</source>
             <translation>
                 <numerusform>Re-roll %n die</numerusform>
@@ -2913,82 +3635,82 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="335" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="346" />
             <source>Roll the chosen dice again (E)</source>
             <translation>Roll the chosen dice again (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="342" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="353" />
             <source>Keep all dice</source>
             <translation>Keep all dice</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="343" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="354" />
             <source>No EXTRA ROLL this round (K)</source>
             <translation>No EXTRA ROLL this round (K)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="350" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="361" />
             <source>Keys: 1–5 dice · arrows board · Enter place/take back · E end turn · P pass · K keep · +/− zoom · Esc cancel</source>
             <translation>Keys: 1–5 dice · arrows board · Enter place/take back · E end turn · P pass · K keep · +/− zoom · Esc cancel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="395" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="406" />
             <source>★ first player: opened the game and starts every round</source>
             <translation>★ first player: opened the game and starts every round</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="418" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="429" />
             <source>computer</source>
             <translation>computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="418" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="429" />
             <source>human</source>
             <translation>human</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="466" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="477" />
             <source>Round</source>
             <translation>Round</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="478" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="489" />
             <source>Total</source>
             <translation>Total</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="516" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="527" />
             <source>Log</source>
             <translation>Log</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="579" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="590" />
             <source>Zoom out (−)</source>
             <translation>Zoom out (−)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="585" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="596" />
             <source>%1 %</source>
             <translation>%1 %</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="597" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="608" />
             <source>Zoom in (+, or Ctrl + mouse wheel)</source>
             <translation>Zoom in (+, or Ctrl + mouse wheel)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="605" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="616" />
             <source>Fit</source>
             <translation>Fit</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="607" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="618" />
             <source>Show the whole board (0)</source>
             <translation>Show the whole board (0)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="629" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="628" />
             <source>↶ Undo</source>
             <translation>↶ Undo</translation>
         </message>
@@ -2998,62 +3720,62 @@
             <translation>↷ Redo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="646" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="647" />
             <source>Save…</source>
             <translation>Save…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="647" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="648" />
             <source>Save this game under a name, or open a saved game; it is also saved after every move (Ctrl+S)</source>
             <translation>Save this game under a name, or open a saved game; it is also saved after every move (Ctrl+S)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="692" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="712" />
             <source>click dice to re-roll</source>
             <translation>click dice to re-roll</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="693" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="713" />
             <source>click or drag a die</source>
             <translation>click or drag a die</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="801" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="821" />
             <source>Colours are also told by the fill: red solid, green striped, purple open.</source>
             <translation>Colours are also told by the fill: red solid, green striped, purple open.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="834" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="854" />
             <source>Pass the device to %1.</source>
             <translation>Pass the device to %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="853" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="873" />
             <source>I am %1: continue</source>
             <translation>I am %1: continue</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="854" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="874" />
             <source>Continue (Enter)</source>
             <translation>Continue (Enter)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="882" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="904" />
             <source>Final scores</source>
             <translation>Final scores</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="906" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="928" />
             <source>Leave this game?</source>
             <translation>Leave this game?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="914" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="936" />
             <source>The game is saved after every move: “Continue” on the home screen takes you back to it.</source>
             <translation>The game is saved after every move: “Continue” on the home screen takes you back to it.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="925" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="947" />
             <source>Keep playing</source>
             <translation>Keep playing</translation>
         </message>
@@ -3126,82 +3848,102 @@
     <context>
         <name>SettingsScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="23" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="39" />
             <source>Settings</source>
             <translation>Settings</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="44" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="78" />
             <source>Language</source>
             <translation>Language</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="65" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="99" />
+            <source>Contrast</source>
+            <translation>Contrast</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="109" />
+            <source>As the system</source>
+            <translation>As the system</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="110" />
+            <source>High contrast</source>
+            <translation>High contrast</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="111" />
+            <source>Normal</source>
+            <translation>Normal</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="124" />
             <source>Computer players</source>
             <translation>Computer players</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="73" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="133" />
             <source>Pause before each computer decision: none (instant)</source>
             <translation>Pause before each computer decision: none (instant)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="74" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="134" />
             <source>Pause before each computer decision: %1 s</source>
             <translation>Pause before each computer decision: %1 s</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="89" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="150" />
             <source>Several players at one computer</source>
             <translation>Several players at one computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="96" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="157" />
             <source>Show a hand-over screen between human players</source>
             <translation>Show a hand-over screen between human players</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="103" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="163" />
             <source>Offer the house rule for 5 or 6 players</source>
             <translation>Offer the house rule for 5 or 6 players</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="110" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="169" />
             <source>Saved games</source>
             <translation>Saved games</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="117" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="176" />
             <source>Honest games: no undo in new games</source>
             <translation>Honest games: no undo in new games</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="124" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="182" />
             <source>Hints: a Hint button (key H) shows what a strong computer player would do (never in campaign games)</source>
             <translation>Hints: a Hint button (key H) shows what a strong computer player would do (never in campaign games)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="131" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="188" />
             <source>Practice undo: take back moves even after new dice were seen (such games do not count in the records or the campaign)</source>
             <translation>Practice undo: take back moves even after new dice were seen (such games do not count in the records or the campaign)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="138" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="194" />
             <source>Display</source>
             <translation>Display</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="145" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="201" />
             <source>Reduce motion: no sliding dice, no flashing bonus chains</source>
             <translation>Reduce motion: no sliding dice, no flashing bonus chains</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="152" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="207" />
             <source>Roll animation: thrown dice tumble for a moment (never when the computer's pause is 0)</source>
             <translation>Roll animation: thrown dice tumble for a moment (never when the computer's pause is 0)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="162" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="216" />
             <source>Settings are saved on this computer as soon as you change them.</source>
             <translation>Settings are saved on this computer as soon as you change them.</translation>
         </message>
@@ -3209,125 +3951,135 @@
     <context>
         <name>Sheet</name>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="50" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="70" />
             <source>Yellow</source>
             <translation>Yellow</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="50" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="70" />
             <source>Blue</source>
             <translation>Blue</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="50" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="70" />
             <source>Green</source>
             <translation>Green</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="51" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="71" />
             <source>Orange</source>
             <translation>Orange</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="51" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="71" />
             <source>Purple</source>
             <translation>Purple</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="51" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="71" />
             <source>Silver</source>
             <translation>Silver</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="52" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="72" />
             <source>Pink</source>
             <translation>Pink</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="52" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="72" />
             <source>Turquoise</source>
             <translation>Turquoise</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="52" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="72" />
             <source>Brown</source>
             <translation>Brown</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="53" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="73" />
             <source>Grey</source>
             <translation>Grey</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="53" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="73" />
             <source>Round</source>
             <translation>Round</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="53" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="73" />
             <source>Reroll</source>
             <translation>Reroll</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="54" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="74" />
             <source>Extra die (+1)</source>
             <translation>Extra die (+1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="54" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="74" />
             <source>Dice fields</source>
             <translation>Dice fields</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="55" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="75" />
             <source>Score</source>
             <translation>Score</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="55" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="75" />
             <source>Actions</source>
             <translation>Actions</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="55" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="75" />
             <source>Return</source>
             <translation>Return</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="56" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="76" />
             <source>Polish silver</source>
             <translation>Polish silver</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="56" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="76" />
             <source>Number joker</source>
             <translation>Number joker</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="57" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="77" />
             <source>rows: blue · columns: white</source>
             <translation>rows: blue · columns: white</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="57" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="77" />
             <source>all white</source>
             <translation>all white</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="58" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="78" />
             <source>all light</source>
             <translation>all light</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="58" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="78" />
             <source>all dark</source>
             <translation>all dark</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="282" />
+            <source>Name:</source>
+            <translation>Name:</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="527" />
+            <source>½ + bonus or ×n</source>
+            <translation>½ + bonus or ×n</translation>
         </message>
     </context>
     <context>
         <name>SheetCell</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SheetCell.qml" line="179" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SheetCell.qml" line="195" />
             <source>%1: click to enter it here</source>
             <translation>%1: click to enter it here</translation>
         </message>
@@ -3335,57 +4087,62 @@
     <context>
         <name>SheetModel</name>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="172" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="179" />
+            <source>½ + bonus · ×n</source>
+            <translation>½ + bonus · ×n</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/sheet_model.py" line="186" />
             <source>Round %1: %2</source>
             <translation>Round %1: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="179" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="193" />
             <source>This round is played with %1 players</source>
             <translation>This round is played with %1 players</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="181" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="195" />
             <source>Pair %1: first cell minus second cell</source>
             <translation>Pair %1: first cell minus second cell</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="184" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="198" />
             <source>The sum of this row</source>
             <translation>The sum of this row</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="186" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="200" />
             <source>Field %1: (upper + lower) × its multiplier</source>
             <translation>Field %1: (upper + lower) × its multiplier</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="189" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="203" />
             <source>Foxes</source>
             <translation>Foxes</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="190" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="204" />
             <source>Fox value: your lowest area score</source>
             <translation>Fox value: your lowest area score</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="191" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="205" />
             <source>Total</source>
             <translation>Total</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="192" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="206" />
             <source>%1 area score</source>
             <translation>%1 area score</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="195" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="209" />
             <source>Points</source>
             <translation>Points</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/sheet_model.py" line="198" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="212" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n point</numerusform>
@@ -3393,7 +4150,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/sheet_model.py" line="199" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="213" />
             <source>%n cross(es): %1</source>
             <translation>
                 <numerusform>%n cross: %1</numerusform>
@@ -3443,201 +4200,305 @@
         </message>
     </context>
     <context>
+        <name>Spoken</name>
+        <message>
+            <location filename="../cleverdesk/ui/spoken.py" line="26" />
+            <source>in the rolling area</source>
+            <translation>in the rolling area</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/spoken.py" line="28" />
+            <source>on the silver platter</source>
+            <translation>on the silver platter</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/spoken.py" line="30" />
+            <source>on dice field %1</source>
+            <translation>on dice field %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/spoken.py" line="37" />
+            <source>%1 die, %2</source>
+            <translation>%1 die, %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/spoken.py" line="43" />
+            <source>chosen</source>
+            <translation>chosen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/spoken.py" line="45" />
+            <source>key %1</source>
+            <translation>key %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/spoken.py" line="64" />
+            <source>printed %1</source>
+            <translation>printed %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/spoken.py" line="66" />
+            <source>bonus: %1</source>
+            <translation>bonus: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/spoken.py" line="73" />
+            <source>pre-crossed</source>
+            <translation>pre-crossed</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/spoken.py" line="75" />
+            <source>written %1</source>
+            <translation>written %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/spoken.py" line="76" />
+            <source>crossed</source>
+            <translation>crossed</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/spoken.py" line="78" />
+            <source>open</source>
+            <translation>open</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/spoken.py" line="79" />
+            <source>can be filled in now</source>
+            <translation>can be filled in now</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/spoken.py" line="86" />
+            <source>Rolled: %1</source>
+            <translation>Rolled: %1</translation>
+        </message>
+    </context>
+    <context>
         <name>TableScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="177" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="209" />
             <source>Seed %1</source>
             <translation>Seed %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="183" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="215" />
             <source>A campaign game: the same dice for everybody, and no undo.</source>
             <translation>A campaign game: the same dice for everybody, and no undo.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="184" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="216" />
             <source>Start a new game with this seed to meet the same dice.</source>
             <translation>Start a new game with this seed to meet the same dice.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="195" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="229" />
             <source>Rules</source>
             <translation>Rules</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="196" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="230" />
             <source>The rules and the keyboard keys</source>
             <translation>The rules and the keyboard keys</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="204" />
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="788" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="239" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="939" />
             <source>Leave</source>
             <translation>Leave</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="205" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="240" />
             <source>Back to the home screen</source>
             <translation>Back to the home screen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="294" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="339" />
+            <source>Done</source>
+            <translation>Done</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="340" />
+            <source>Pass the device on (Enter)</source>
+            <translation>Pass the device on (Enter)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="347" />
             <source>Reroll (%1 left)</source>
             <translation>Reroll (%1 left)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="295" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="348" />
             <source>Roll all dice of the rolling area again (R)</source>
             <translation>Roll all dice of the rolling area again (R)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="303" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="356" />
             <source>Forfeit this roll</source>
             <translation>Forfeit this roll</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="304" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="357" />
             <source>No die fits: the roll is lost (F)</source>
             <translation>No die fits: the roll is lost (F)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="305" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="358" />
             <source>Leave this roll unused: no die is entered (F)</source>
             <translation>Leave this roll unused: no die is entered (F)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="313" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="366" />
             <source>Use +1 (%1 left)</source>
             <translation>Use +1 (%1 left)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="314" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="367" />
             <source>Use an extra die: any die of the silver platter or the dice fields (E)</source>
             <translation>Use an extra die: any die of the silver platter or the dice fields (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="321" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="374" />
             <source>Take no die</source>
             <translation>Take no die</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="322" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="375" />
             <source>Pass on the silver platter this turn (N)</source>
             <translation>Pass on the silver platter this turn (N)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="331" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="384" />
             <source>Final scoring</source>
             <translation>Final scoring</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="354" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="408" />
             <source>Keys: 1–9 the numbered dice · arrows/Tab cells · Enter fill in · R reroll · E +1 · D done · N none · F forfeit · Esc cancel · H hint · Ctrl+Z undo · Ctrl+Shift+Z redo</source>
             <translation>Keys: 1–9 the numbered dice · arrows/Tab cells · Enter fill in · R reroll · E +1 · D done · N none · F forfeit · Esc cancel · H hint · Ctrl+Z undo · Ctrl+Shift+Z redo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="384" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="441" />
             <source>Log</source>
             <translation>Log</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="453" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="509" />
             <source>Your sheet</source>
             <translation>Your sheet</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="453" />
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="705" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="509" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="763" />
             <source>%1's sheet</source>
             <translation>%1's sheet</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="469" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="529" />
             <source>Hide hint</source>
             <translation>Hide hint</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="469" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="529" />
             <source>Hint</source>
             <translation>Hint</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="470" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="530" />
             <source>What would a strong player do? The best three moves and the final score each leads to (H)</source>
             <translation>What would a strong player do? The best three moves and the final score each leads to (H)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="483" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="542" />
             <source>↶ Undo</source>
             <translation>↶ Undo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="497" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="556" />
             <source>↷ Redo</source>
             <translation>↷ Redo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="511" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="568" />
             <source>Save</source>
             <translation>Save</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="512" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="569" />
             <source>Save this game under a name; it is also saved after every move (Ctrl+S)</source>
             <translation>Save this game under a name; it is also saved after every move (Ctrl+S)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="525" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="579" />
             <source>Print</source>
             <translation>Print</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="526" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="580" />
             <source>Print the sheets of this game, or export them as PDF (Ctrl+P)</source>
             <translation>Print the sheets of this game, or export them as PDF (Ctrl+P)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="540" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="594" />
             <source>Back to %1's sheet</source>
             <translation>Back to %1's sheet</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="541" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="595" />
             <source>Esc</source>
             <translation>Esc</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="644" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="698" />
             <source>computer</source>
             <translation>computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="644" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="698" />
             <source>human</source>
             <translation>human</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="645" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="699" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="703" />
             <source>active</source>
             <translation>active</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="669" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="727" />
             <source>Look at %1's sheet</source>
             <translation>Look at %1's sheet</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="763" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="839" />
+            <source>Every move is saved: you may close the window at any time, and “Continue” brings the game back.</source>
+            <translation>Every move is saved: you may close the window at any time, and “Continue” brings the game back.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="848" />
+            <source>OK</source>
+            <translation>OK</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="897" />
             <source>Leave this game?</source>
             <translation>Leave this game?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="770" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="904" />
             <source>The game is saved after every move: “Continue” on the home screen takes you back to it.</source>
             <translation>The game is saved after every move: “Continue” on the home screen takes you back to it.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="781" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="914" />
+            <source>Or give this stage up: it counts as played, not as a best score, and the game ends.</source>
+            <translation>Or give this stage up: it counts as played, not as a best score, and the game ends.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="926" />
+            <source>Give up</source>
+            <translation>Give up</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="932" />
             <source>Keep playing</source>
             <translation>Keep playing</translation>
         </message>
@@ -3653,751 +4514,784 @@
     <context>
         <name>Words</name>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="26" />
+            <location filename="../cleverdesk/i18n_words.py" line="27" />
             <source>That's Pretty Clever!</source>
             <translation>That's Pretty Clever!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="27" />
+            <location filename="../cleverdesk/i18n_words.py" line="28" />
             <source>Twice as Clever!</source>
             <translation>Twice as Clever!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="28" />
+            <location filename="../cleverdesk/i18n_words.py" line="29" />
             <source>Clever Cubed</source>
             <translation>Clever Cubed</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="29" />
+            <location filename="../cleverdesk/i18n_words.py" line="30" />
             <source>Clever 4ever</source>
             <translation>Clever 4ever</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="30" />
+            <location filename="../cleverdesk/i18n_words.py" line="31" />
             <source>SET Cubed</source>
             <translation>SET Cubed</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="37" />
-            <source>You're so clever!</source>
-            <translation>You're so clever!</translation>
-        </message>
-        <message>
             <location filename="../cleverdesk/i18n_words.py" line="38" />
-            <source>Are you Einstein?</source>
-            <translation>Are you Einstein?</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/i18n_words.py" line="39" />
-            <source>What a genius!</source>
-            <translation>What a genius!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/i18n_words.py" line="40" />
-            <source>Impressive!</source>
-            <translation>Impressive!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/i18n_words.py" line="41" />
-            <source>Hats off to you!</source>
-            <translation>Hats off to you!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/i18n_words.py" line="42" />
-            <source>Great result!</source>
-            <translation>Great result!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/i18n_words.py" line="43" />
-            <source>That was pretty good.</source>
-            <translation>That was pretty good.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/i18n_words.py" line="44" />
-            <source>Not bad… you could do better.</source>
-            <translation>Not bad… you could do better.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/i18n_words.py" line="45" />
-            <source>Try harder!</source>
-            <translation>Try harder!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/i18n_words.py" line="51" />
-            <source>Twice as clever!</source>
-            <translation>Twice as clever!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/i18n_words.py" line="52" />
-            <source>Points = IQ!</source>
-            <translation>Points = IQ!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/i18n_words.py" line="53" />
-            <source>Respect!</source>
-            <translation>Respect!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/i18n_words.py" line="54" />
-            <source>This can't be luck!</source>
-            <translation>This can't be luck!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/i18n_words.py" line="55" />
-            <source>People, look at this!</source>
-            <translation>People, look at this!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/i18n_words.py" line="56" />
-            <source>Pretty, pretty clever!</source>
-            <translation>Pretty, pretty clever!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/i18n_words.py" line="57" />
-            <source>You've been training!</source>
-            <translation>You've been training!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/i18n_words.py" line="58" />
-            <source>You should be happy!</source>
-            <translation>You should be happy!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/i18n_words.py" line="59" />
-            <source>On the right way.</source>
-            <translation>On the right way.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/i18n_words.py" line="60" />
-            <source>You can do better.</source>
-            <translation>You can do better.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/i18n_words.py" line="61" />
-            <source>Half as clever.</source>
-            <translation>Half as clever.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/i18n_words.py" line="67" />
-            <source>Clever 4ever!</source>
-            <translation>Clever 4ever!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/i18n_words.py" line="68" />
-            <source>Clever once again!</source>
-            <translation>Clever once again!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/i18n_words.py" line="69" />
-            <source>Hey, Einstein!</source>
-            <translation>Hey, Einstein!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/i18n_words.py" line="70" />
-            <source>Your friends will envy you.</source>
-            <translation>Your friends will envy you.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/i18n_words.py" line="71" />
-            <source>That's pretty clever!</source>
-            <translation>That's pretty clever!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/i18n_words.py" line="72" />
-            <source>Prodigy in training</source>
-            <translation>Prodigy in training</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/i18n_words.py" line="73" />
-            <source>It's going up</source>
-            <translation>It's going up</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/i18n_words.py" line="74" />
-            <source>Don't get so upset!</source>
-            <translation>Don't get so upset!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/i18n_words.py" line="75" />
-            <source>There is still room to improve</source>
-            <translation>There is still room to improve</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/i18n_words.py" line="76" />
-            <source>It was just bad luck</source>
-            <translation>It was just bad luck</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/i18n_words.py" line="77" />
-            <source>Let's talk about something else</source>
-            <translation>Let's talk about something else</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/i18n_words.py" line="83" />
-            <source>You are Clever Cubed!</source>
-            <translation>You are Clever Cubed!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/i18n_words.py" line="84" />
-            <source>You are beautiful and clever</source>
-            <translation>You are beautiful and clever</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/i18n_words.py" line="85" />
-            <source>Hello, Mr. Hawking!</source>
-            <translation>Hello, Mr. Hawking!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/i18n_words.py" line="86" />
-            <source>On the way to the stars</source>
-            <translation>On the way to the stars</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/i18n_words.py" line="89" />
-            <source>That's pretty clever!</source>
-            <comment>clever-hoch-drei rating</comment>
-            <translation>That's pretty clever!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/i18n_words.py" line="91" />
-            <source>A prodigy in training</source>
-            <translation>A prodigy in training</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/i18n_words.py" line="92" />
-            <source>Things are looking up!</source>
-            <translation>Things are looking up!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/i18n_words.py" line="93" />
-            <source>Maybe Yahtzee after all?</source>
-            <translation>Maybe another dice game after all?</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/i18n_words.py" line="94" />
-            <source>There is still room for improvement</source>
-            <translation>There is still room for improvement</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/i18n_words.py" line="95" />
-            <source>Surely just bad luck with the dice?</source>
-            <translation>Surely just bad luck with the dice?</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/i18n_words.py" line="96" />
-            <source>Let's talk about something else!</source>
-            <translation>Let's talk about something else!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="174" />
-            <location filename="../cleverdesk/ui/guide.py" line="184" />
-            <location filename="../cleverdesk/ui/tools.py" line="94" />
-            <location filename="../cleverdesk/ui/tools.py" line="186" />
-            <source>Player %1</source>
-            <translation>Player %1</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="34" />
-            <source>White</source>
-            <translation>White</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="35" />
-            <source>Yellow</source>
-            <translation>Yellow</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="36" />
-            <source>Blue</source>
-            <translation>Blue</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="37" />
-            <source>Green</source>
-            <translation>Green</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="38" />
-            <source>Orange</source>
-            <translation>Orange</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="39" />
-            <source>Purple</source>
-            <translation>Purple</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="40" />
-            <source>Silver</source>
-            <translation>Silver</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="41" />
-            <source>Pink</source>
-            <translation>Pink</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="42" />
-            <source>Turquoise</source>
-            <translation>Turquoise</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="43" />
-            <source>Brown</source>
-            <translation>Brown</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="44" />
-            <source>Grey</source>
-            <translation>Grey</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="45" />
-            <source>Black</source>
-            <translation>Black</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="57" />
-            <source>white</source>
-            <translation>white</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="58" />
-            <source>yellow</source>
-            <translation>yellow</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="59" />
-            <source>blue</source>
-            <translation>blue</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="60" />
-            <source>green</source>
-            <translation>green</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="61" />
-            <source>orange</source>
-            <translation>orange</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="62" />
-            <source>purple</source>
-            <translation>purple</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="63" />
-            <source>silver</source>
-            <translation>silver</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="64" />
-            <source>pink</source>
-            <translation>pink</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="65" />
-            <source>turquoise</source>
-            <translation>turquoise</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="66" />
-            <source>brown</source>
-            <translation>brown</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="67" />
-            <source>grey</source>
-            <translation>grey</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="68" />
-            <source>black</source>
-            <translation>black</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="80" />
             <source>W</source>
             <comment>white die</comment>
             <translation>W</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="81" />
+            <location filename="../cleverdesk/i18n_words.py" line="39" />
             <source>Y</source>
             <comment>yellow die</comment>
             <translation>Y</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="82" />
+            <location filename="../cleverdesk/i18n_words.py" line="40" />
             <source>B</source>
             <comment>blue die</comment>
             <translation>B</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="83" />
+            <location filename="../cleverdesk/i18n_words.py" line="41" />
             <source>G</source>
             <comment>green die</comment>
             <translation>G</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="84" />
+            <location filename="../cleverdesk/i18n_words.py" line="42" />
             <source>O</source>
             <comment>orange die</comment>
             <translation>O</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="85" />
+            <location filename="../cleverdesk/i18n_words.py" line="43" />
             <source>P</source>
             <comment>purple die</comment>
             <translation>P</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="86" />
+            <location filename="../cleverdesk/i18n_words.py" line="44" />
             <source>S</source>
             <comment>silver die</comment>
             <translation>S</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="87" />
+            <location filename="../cleverdesk/i18n_words.py" line="45" />
             <source>P</source>
             <comment>pink die</comment>
             <translation>P</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="88" />
+            <location filename="../cleverdesk/i18n_words.py" line="46" />
             <source>Gy</source>
             <comment>grey die</comment>
             <translation>Gy</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="89" />
+            <location filename="../cleverdesk/i18n_words.py" line="47" />
             <source>T</source>
             <comment>turquoise die</comment>
             <translation>T</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="90" />
+            <location filename="../cleverdesk/i18n_words.py" line="48" />
             <source>Br</source>
             <comment>brown die</comment>
             <translation>Br</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="108" />
-            <source>Round</source>
-            <translation>Round</translation>
+            <location filename="../cleverdesk/i18n_words.py" line="60" />
+            <source>You're so clever!</source>
+            <translation>You're so clever!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="109" />
-            <source>Reroll</source>
-            <translation>Reroll</translation>
+            <location filename="../cleverdesk/i18n_words.py" line="61" />
+            <source>Are you Einstein?</source>
+            <translation>Are you Einstein?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="110" />
-            <source>Extra die (+1)</source>
-            <translation>Extra die (+1)</translation>
+            <location filename="../cleverdesk/i18n_words.py" line="62" />
+            <source>What a genius!</source>
+            <translation>What a genius!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="111" />
-            <source>Return</source>
-            <translation>Return</translation>
+            <location filename="../cleverdesk/i18n_words.py" line="63" />
+            <source>Impressive!</source>
+            <translation>Impressive!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="112" />
-            <source>Polish silver</source>
-            <translation>Polish silver</translation>
+            <location filename="../cleverdesk/i18n_words.py" line="64" />
+            <source>Hats off to you!</source>
+            <translation>Hats off to you!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="113" />
-            <source>Number joker</source>
-            <translation>Number joker</translation>
+            <location filename="../cleverdesk/i18n_words.py" line="65" />
+            <source>Great result!</source>
+            <translation>Great result!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="114" />
-            <source>rows: blue · columns: white</source>
-            <translation>rows: blue · columns: white</translation>
+            <location filename="../cleverdesk/i18n_words.py" line="66" />
+            <source>That was pretty good.</source>
+            <translation>That was pretty good.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="115" />
-            <source>all white</source>
-            <translation>all white</translation>
+            <location filename="../cleverdesk/i18n_words.py" line="67" />
+            <source>Not bad… you could do better.</source>
+            <translation>Not bad… you could do better.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="116" />
-            <source>all light</source>
-            <translation>all light</translation>
+            <location filename="../cleverdesk/i18n_words.py" line="68" />
+            <source>Try harder!</source>
+            <translation>Try harder!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="117" />
-            <source>all dark</source>
-            <translation>all dark</translation>
+            <location filename="../cleverdesk/i18n_words.py" line="74" />
+            <source>Twice as clever!</source>
+            <translation>Twice as clever!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="118" />
-            <source>Dice fields</source>
-            <translation>Dice fields</translation>
+            <location filename="../cleverdesk/i18n_words.py" line="75" />
+            <source>Points = IQ!</source>
+            <translation>Points = IQ!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="119" />
-            <source>Score</source>
-            <translation>Score</translation>
+            <location filename="../cleverdesk/i18n_words.py" line="76" />
+            <source>Respect!</source>
+            <translation>Respect!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="120" />
-            <source>Actions</source>
-            <translation>Actions</translation>
+            <location filename="../cleverdesk/i18n_words.py" line="77" />
+            <source>This can't be luck!</source>
+            <translation>This can't be luck!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="127" />
-            <source>reroll</source>
-            <translation>reroll</translation>
+            <location filename="../cleverdesk/i18n_words.py" line="78" />
+            <source>People, look at this!</source>
+            <translation>People, look at this!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="128" />
-            <source>+1</source>
-            <translation>+1</translation>
+            <location filename="../cleverdesk/i18n_words.py" line="79" />
+            <source>Pretty, pretty clever!</source>
+            <translation>Pretty, pretty clever!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="129" />
-            <source>return</source>
-            <translation>return</translation>
+            <location filename="../cleverdesk/i18n_words.py" line="80" />
+            <source>You've been training!</source>
+            <translation>You've been training!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="130" />
-            <source>polish</source>
-            <translation>polish</translation>
+            <location filename="../cleverdesk/i18n_words.py" line="81" />
+            <source>You should be happy!</source>
+            <translation>You should be happy!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="131" />
-            <source>number joker</source>
-            <translation>number joker</translation>
+            <location filename="../cleverdesk/i18n_words.py" line="82" />
+            <source>On the right way.</source>
+            <translation>On the right way.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="151" />
-            <source>%1, row %2, column %3</source>
-            <translation>%1, row %2, column %3</translation>
+            <location filename="../cleverdesk/i18n_words.py" line="83" />
+            <source>You can do better.</source>
+            <translation>You can do better.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="156" />
-            <source>%1, the next field left of the 7</source>
-            <translation>%1, the next field left of the 7</translation>
+            <location filename="../cleverdesk/i18n_words.py" line="84" />
+            <source>Half as clever.</source>
+            <translation>Half as clever.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="157" />
-            <source>%1, the next field right of the 7</source>
-            <translation>%1, the next field right of the 7</translation>
+            <location filename="../cleverdesk/i18n_words.py" line="90" />
+            <source>Clever 4ever!</source>
+            <translation>Clever 4ever!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="162" />
-            <source>%1, the field showing %2</source>
-            <translation>%1, the field showing %2</translation>
+            <location filename="../cleverdesk/i18n_words.py" line="91" />
+            <source>Clever once again!</source>
+            <translation>Clever once again!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="164" />
-            <source>%1, the first field showing %2</source>
-            <translation>%1, the first field showing %2</translation>
+            <location filename="../cleverdesk/i18n_words.py" line="92" />
+            <source>Hey, Einstein!</source>
+            <translation>Hey, Einstein!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="165" />
-            <source>%1, the second field showing %2</source>
-            <translation>%1, the second field showing %2</translation>
+            <location filename="../cleverdesk/i18n_words.py" line="93" />
+            <source>Your friends will envy you.</source>
+            <translation>Your friends will envy you.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="167" />
-            <source>%1, column %3: the field showing %2</source>
-            <translation>%1, column %3: the field showing %2</translation>
+            <location filename="../cleverdesk/i18n_words.py" line="94" />
+            <source>That's pretty clever!</source>
+            <translation>That's pretty clever!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="171" />
+            <location filename="../cleverdesk/i18n_words.py" line="95" />
+            <source>Prodigy in training</source>
+            <translation>Prodigy in training</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="96" />
+            <source>It's going up</source>
+            <translation>It's going up</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="97" />
+            <source>Don't get so upset!</source>
+            <translation>Don't get so upset!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="98" />
+            <source>There is still room to improve</source>
+            <translation>There is still room to improve</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="99" />
+            <source>It was just bad luck</source>
+            <translation>It was just bad luck</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="100" />
+            <source>Let's talk about something else</source>
+            <translation>Let's talk about something else</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="106" />
+            <source>You are Clever Cubed!</source>
+            <translation>You are Clever Cubed!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="107" />
+            <source>You are beautiful and clever</source>
+            <translation>You are beautiful and clever</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="108" />
+            <source>Hello, Mr. Hawking!</source>
+            <translation>Hello, Mr. Hawking!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="109" />
+            <source>On the way to the stars</source>
+            <translation>On the way to the stars</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="112" />
+            <source>That's pretty clever!</source>
+            <comment>clever-hoch-drei rating</comment>
+            <translation>That's pretty clever!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="114" />
+            <source>A prodigy in training</source>
+            <translation>A prodigy in training</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="115" />
+            <source>Things are looking up!</source>
+            <translation>Things are looking up!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="116" />
+            <source>Maybe Yahtzee after all?</source>
+            <translation>Maybe another dice game after all?</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="117" />
+            <source>There is still room for improvement</source>
+            <translation>There is still room for improvement</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="118" />
+            <source>Surely just bad luck with the dice?</source>
+            <translation>Surely just bad luck with the dice?</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="119" />
+            <source>Let's talk about something else!</source>
+            <translation>Let's talk about something else!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/campaign_view.py" line="174" />
+            <location filename="../cleverdesk/ui/guide.py" line="188" />
+            <location filename="../cleverdesk/ui/tools.py" line="102" />
+            <location filename="../cleverdesk/ui/tools.py" line="193" />
+            <source>Player %1</source>
+            <translation>Player %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/spoken.py" line="53" />
+            <location filename="../cleverdesk/ui/words.py" line="150" />
             <source>%1, the next field</source>
             <translation>%1, the next field</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="172" />
+            <location filename="../cleverdesk/ui/spoken.py" line="55" />
+            <location filename="../cleverdesk/ui/words.py" line="151" />
             <source>%1, column %2</source>
             <translation>%1, column %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="179" />
+            <location filename="../cleverdesk/ui/words.py" line="35" />
+            <source>White</source>
+            <translation>White</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="36" />
+            <source>Yellow</source>
+            <translation>Yellow</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="37" />
+            <source>Blue</source>
+            <translation>Blue</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="38" />
+            <source>Green</source>
+            <translation>Green</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="39" />
+            <source>Orange</source>
+            <translation>Orange</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="40" />
+            <source>Purple</source>
+            <translation>Purple</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="41" />
+            <source>Silver</source>
+            <translation>Silver</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="42" />
+            <source>Pink</source>
+            <translation>Pink</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="43" />
+            <source>Turquoise</source>
+            <translation>Turquoise</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="44" />
+            <source>Brown</source>
+            <translation>Brown</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="45" />
+            <source>Grey</source>
+            <translation>Grey</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="46" />
+            <source>Black</source>
+            <translation>Black</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="58" />
+            <source>white</source>
+            <translation>white</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="59" />
+            <source>yellow</source>
+            <translation>yellow</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="60" />
+            <source>blue</source>
+            <translation>blue</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="61" />
+            <source>green</source>
+            <translation>green</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="62" />
+            <source>orange</source>
+            <translation>orange</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="63" />
+            <source>purple</source>
+            <translation>purple</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="64" />
+            <source>silver</source>
+            <translation>silver</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="65" />
+            <source>pink</source>
+            <translation>pink</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="66" />
+            <source>turquoise</source>
+            <translation>turquoise</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="67" />
+            <source>brown</source>
+            <translation>brown</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="68" />
+            <source>grey</source>
+            <translation>grey</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="69" />
+            <source>black</source>
+            <translation>black</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="87" />
+            <source>Round</source>
+            <translation>Round</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="88" />
+            <source>Reroll</source>
+            <translation>Reroll</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="89" />
+            <source>Extra die (+1)</source>
+            <translation>Extra die (+1)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="90" />
+            <source>Return</source>
+            <translation>Return</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="91" />
+            <source>Polish silver</source>
+            <translation>Polish silver</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="92" />
+            <source>Number joker</source>
+            <translation>Number joker</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="93" />
+            <source>rows: blue · columns: white</source>
+            <translation>rows: blue · columns: white</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="94" />
+            <source>all white</source>
+            <translation>all white</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="95" />
+            <source>all light</source>
+            <translation>all light</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="96" />
+            <source>all dark</source>
+            <translation>all dark</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="97" />
+            <source>Dice fields</source>
+            <translation>Dice fields</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="98" />
+            <source>Score</source>
+            <translation>Score</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="99" />
+            <source>Actions</source>
+            <translation>Actions</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="106" />
+            <source>reroll</source>
+            <translation>reroll</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="107" />
+            <source>+1</source>
+            <translation>+1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="108" />
+            <source>return</source>
+            <translation>return</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="109" />
+            <source>polish</source>
+            <translation>polish</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="110" />
+            <source>number joker</source>
+            <translation>number joker</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="130" />
+            <source>%1, row %2, column %3</source>
+            <translation>%1, row %2, column %3</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="135" />
+            <source>%1, the next field left of the 7</source>
+            <translation>%1, the next field left of the 7</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="136" />
+            <source>%1, the next field right of the 7</source>
+            <translation>%1, the next field right of the 7</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="141" />
+            <source>%1, the field showing %2</source>
+            <translation>%1, the field showing %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="143" />
+            <source>%1, the first field showing %2</source>
+            <translation>%1, the first field showing %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="144" />
+            <source>%1, the second field showing %2</source>
+            <translation>%1, the second field showing %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="146" />
+            <source>%1, column %3: the field showing %2</source>
+            <translation>%1, column %3: the field showing %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="158" />
             <source>What goes here? %1</source>
             <translation>What goes here? %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="187" />
-            <source>a reroll action</source>
-            <translation>a reroll action</translation>
+            <location filename="../cleverdesk/ui/words.py" line="174" />
+            <source>a silver ? (cross any silver cell)</source>
+            <translation>a silver ? (cross any silver cell)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="188" />
-            <source>a +1 action</source>
-            <translation>a +1 action</translation>
+            <location filename="../cleverdesk/ui/words.py" line="175" />
+            <source>a blue ? (cross any blue cell)</source>
+            <translation>a blue ? (cross any blue cell)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="189" />
-            <source>a fox</source>
-            <translation>a fox</translation>
+            <location filename="../cleverdesk/ui/words.py" line="178" />
+            <source>a yellow ? (a number of your choice in yellow)</source>
+            <translation>a yellow ? (a number of your choice in yellow)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="190" />
-            <source>an X in any yellow cell</source>
-            <translation>an X in any yellow cell</translation>
+            <location filename="../cleverdesk/ui/words.py" line="179" />
+            <source>a blue ? (a number of your choice in blue)</source>
+            <translation>a blue ? (a number of your choice in blue)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="191" />
-            <source>an X in any blue cell</source>
-            <translation>an X in any blue cell</translation>
+            <location filename="../cleverdesk/ui/words.py" line="180" />
+            <source>a green ? (a number of your choice in green)</source>
+            <translation>a green ? (a number of your choice in green)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="192" />
-            <source>an X in the next green cell</source>
-            <translation>an X in the next green cell</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="193" />
-            <source>a black X (yellow, blue or green) or a black 6 (orange or purple)</source>
-            <translation>a black X (yellow, blue or green) or a black 6 (orange or purple)</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="201" />
-            <source>the platter's %1 %2 in silver</source>
-            <translation>the platter's %1 %2 in silver</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="205" />
-            <source>one more cross in %1 column %2</source>
-            <translation>one more cross in %1 column %2</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="208" />
-            <source>a pink number, halved, with the field's bonus</source>
-            <translation>a pink number, halved, with the field's bonus</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="210" />
-            <source>a pink number times the star, without the bonus</source>
-            <translation>a pink number times the star, without the bonus</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="212" />
-            <location filename="../cleverdesk/ui/words.py" line="241" />
-            <source>a black ? (the ? of any colour)</source>
-            <translation>a black ? (the ? of any colour)</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="214" />
+            <location filename="../cleverdesk/ui/words.py" line="181" />
+            <location filename="../cleverdesk/ui/words.py" line="215" />
             <source>a pink ? (a number of your choice in pink)</source>
             <translation>a pink ? (a number of your choice in pink)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="221" />
+            <location filename="../cleverdesk/ui/words.py" line="188" />
+            <source>a reroll action</source>
+            <translation>a reroll action</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="189" />
+            <source>a +1 action</source>
+            <translation>a +1 action</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="190" />
+            <source>a fox</source>
+            <translation>a fox</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="191" />
+            <source>an X in any yellow cell</source>
+            <translation>an X in any yellow cell</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="192" />
+            <source>an X in any blue cell</source>
+            <translation>an X in any blue cell</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="193" />
+            <source>an X in the next green cell</source>
+            <translation>an X in the next green cell</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="194" />
+            <source>a black X (yellow, blue or green) or a black 6 (orange or purple)</source>
+            <translation>a black X (yellow, blue or green) or a black 6 (orange or purple)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="202" />
+            <source>the platter's %1 %2 in silver</source>
+            <translation>the platter's %1 %2 in silver</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="206" />
+            <source>one more cross in %1 column %2</source>
+            <translation>one more cross in %1 column %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="209" />
+            <source>a pink number, halved, with the field's bonus</source>
+            <translation>a pink number, halved, with the field's bonus</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="211" />
+            <source>a pink number times the star, without the bonus</source>
+            <translation>a pink number times the star, without the bonus</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="213" />
+            <location filename="../cleverdesk/ui/words.py" line="247" />
+            <source>a black ? (the ? of any colour)</source>
+            <translation>a black ? (the ? of any colour)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="222" />
             <source>a yellow ? (circle or cross any yellow cell)</source>
             <translation>a yellow ? (circle or cross any yellow cell)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="223" />
+            <location filename="../cleverdesk/ui/words.py" line="224" />
             <source>a grey ? (cross any sub-area you may cross now)</source>
             <translation>a grey ? (cross any sub-area you may cross now)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="225" />
+            <location filename="../cleverdesk/ui/words.py" line="226" />
             <source>a turquoise ? (one cross in a column of your choice)</source>
             <translation>a turquoise ? (one cross in a column of your choice)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="227" />
+            <location filename="../cleverdesk/ui/words.py" line="228" />
+            <source>a brown ? (cross any cell right of your last brown cross)</source>
+            <translation>a brown ? (cross any cell right of your last brown cross)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="233" />
             <source>a %1 ? (cross any %1 cell)</source>
             <translation>a %1 ? (cross any %1 cell)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="228" />
+            <location filename="../cleverdesk/ui/words.py" line="234" />
             <source>a %1 ? (a number of your choice in %1)</source>
             <translation>a %1 ? (a number of your choice in %1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="230" />
+            <location filename="../cleverdesk/ui/words.py" line="236" />
             <source>an X in %1</source>
             <translation>an X in %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="233" />
+            <location filename="../cleverdesk/ui/words.py" line="239" />
             <source>a %1 in the next %2 cell</source>
             <translation>a %1 in the next %2 cell</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="238" />
+            <location filename="../cleverdesk/ui/words.py" line="244" />
             <source>a %1 action</source>
             <translation>a %1 action</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="242" />
+            <location filename="../cleverdesk/ui/words.py" line="248" />
             <source> or </source>
             <translation> or </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="271" />
+            <location filename="../cleverdesk/ui/words.py" line="277" />
             <source>Silver platter chain: optional marks</source>
             <translation>Silver platter chain: optional marks</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="273" />
+            <location filename="../cleverdesk/ui/words.py" line="279" />
             <source>More crosses for matching dice: optional</source>
             <translation>More crosses for matching dice: optional</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="274" />
+            <location filename="../cleverdesk/ui/words.py" line="280" />
             <source>Optional marks</source>
             <translation>Optional marks</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="283" />
+            <location filename="../cleverdesk/ui/words.py" line="289" />
             <source>%1 %2: any silver row</source>
             <translation>%1 %2: any silver row</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="285" />
+            <location filename="../cleverdesk/ui/words.py" line="291" />
             <source>%1 %2: the %3 silver row</source>
             <translation>%1 %2: the %3 silver row</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="316" />
+            <location filename="../cleverdesk/ui/words.py" line="322" />
             <source>×: write %1, no bonus</source>
             <translation>×: write %1, no bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="318" />
+            <location filename="../cleverdesk/ui/words.py" line="324" />
             <source>½: write %1</source>
             <translation>½: write %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="319" />
+            <location filename="../cleverdesk/ui/words.py" line="325" />
             <source>½: write %1 + bonus</source>
             <translation>½: write %1 + bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="342" />
+            <location filename="../cleverdesk/ui/words.py" line="348" />
             <source>%1 %2 as rolled</source>
             <translation>%1 %2 as rolled</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="344" />
+            <location filename="../cleverdesk/ui/words.py" line="350" />
             <source>Joker “%4”: %1 %2 as %3</source>
             <translation>Joker “%4”: %1 %2 as %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="356" />
+            <location filename="../cleverdesk/ui/words.py" line="362" />
             <source>Enter %1 %2 as rolled</source>
             <translation>Enter %1 %2 as rolled</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="360" />
-            <location filename="../cleverdesk/ui/words.py" line="458" />
-            <location filename="../cleverdesk/ui/words.py" line="836" />
-            <location filename="../cleverdesk/ui/words.py" line="843" />
+            <location filename="../cleverdesk/ui/words.py" line="366" />
+            <location filename="../cleverdesk/ui/words.py" line="464" />
+            <location filename="../cleverdesk/ui/words.py" line="844" />
+            <location filename="../cleverdesk/ui/words.py" line="851" />
             <source>, </source>
             <translation>, </translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/words.py" line="362" />
+            <location filename="../cleverdesk/ui/words.py" line="368" />
             <source>Polish %1 (%n action(s))</source>
             <translation>
                 <numerusform>Polish %1 (%n action)</numerusform>
@@ -4405,143 +5299,143 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="378" />
-            <location filename="../cleverdesk/ui/words.py" line="388" />
+            <location filename="../cleverdesk/ui/words.py" line="384" />
+            <location filename="../cleverdesk/ui/words.py" line="394" />
             <source>%1 (= %2)</source>
             <translation>%1 (= %2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="399" />
+            <location filename="../cleverdesk/ui/words.py" line="405" />
             <source>%1 in %2</source>
             <translation>%1 in %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="404" />
+            <location filename="../cleverdesk/ui/words.py" line="410" />
             <source>? in %1</source>
             <translation>? in %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="406" />
+            <location filename="../cleverdesk/ui/words.py" line="412" />
             <source>X in %1</source>
             <translation>X in %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="413" />
+            <location filename="../cleverdesk/ui/words.py" line="419" />
             <source>Reroll: unlocks one reroll action</source>
             <translation>Reroll: unlocks one reroll action</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="414" />
+            <location filename="../cleverdesk/ui/words.py" line="420" />
             <source>+1: unlocks one extra-die action</source>
             <translation>+1: unlocks one extra-die action</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="415" />
+            <location filename="../cleverdesk/ui/words.py" line="421" />
             <source>Fox: worth your lowest area score at the end</source>
             <translation>Fox: worth your lowest area score at the end</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="419" />
+            <location filename="../cleverdesk/ui/words.py" line="425" />
             <source>Bonus: %1</source>
             <translation>Bonus: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="427" />
+            <location filename="../cleverdesk/ui/words.py" line="433" />
             <source>game over</source>
             <translation>game over</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="429" />
+            <location filename="../cleverdesk/ui/words.py" line="435" />
             <source>round bonus</source>
             <translation>round bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="431" />
+            <location filename="../cleverdesk/ui/words.py" line="437" />
             <source>roll %1 of 3</source>
             <translation>roll %1 of 3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="433" />
+            <location filename="../cleverdesk/ui/words.py" line="439" />
             <source>+1 actions</source>
             <translation>+1 actions</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="435" />
+            <location filename="../cleverdesk/ui/words.py" line="441" />
             <source>passive pick</source>
             <translation>passive pick</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="442" />
+            <location filename="../cleverdesk/ui/words.py" line="448" />
             <source>Silver platter chain: the dice your silver pick sent to the platter may be crossed in silver too, each one optional. Click a lit silver cell, or skip a die in the panel.</source>
             <translation>Silver platter chain: the dice your silver pick sent to the platter may be crossed in silver too, each one optional. Click a lit silver cell, or skip a die in the panel.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="449" />
+            <location filename="../cleverdesk/ui/words.py" line="455" />
             <source>Round 4 bonus: enter a black X (yellow, blue or green) or a black 6 (orange or purple). Click one of the lit cells.</source>
             <translation>Round 4 bonus: enter a black X (yellow, blue or green) or a black 6 (orange or purple). Click one of the lit cells.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="455" />
+            <location filename="../cleverdesk/ui/words.py" line="461" />
             <source>Bonus: enter %1. Click one of the lit cells.</source>
             <translation>Bonus: enter %1. Click one of the lit cells.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="459" />
+            <location filename="../cleverdesk/ui/words.py" line="465" />
             <source>Bonuses to enter: %1. Click a lit cell; you choose the order.</source>
             <translation>Bonuses to enter: %1. Click a lit cell; you choose the order.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="475" />
+            <location filename="../cleverdesk/ui/words.py" line="481" />
             <source>The game is over.</source>
             <translation>The game is over.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="483" />
+            <location filename="../cleverdesk/ui/words.py" line="489" />
             <source>%1 %2 selected: click a lit cell (or another die).</source>
             <translation>%1 %2 selected: click a lit cell (or another die).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="489" />
+            <location filename="../cleverdesk/ui/words.py" line="495" />
             <source>Before roll %1: click a die on the silver platter to bring it back into the rolling area (%2), or press Roll on (D).</source>
             <translation>Before roll %1: click a die on the silver platter to bring it back into the rolling area (%2), or press Roll on (D).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="497" />
-            <source>No die in the rolling area fits your sheet: this roll is forfeited. Press Forfeit (F), or use a reroll first.</source>
-            <translation>No die in the rolling area fits your sheet: this roll is forfeited. Press Forfeit (F), or use a reroll first.</translation>
-        </message>
-        <message>
             <location filename="../cleverdesk/ui/words.py" line="503" />
-            <source>No die in the rolling area fits your sheet: this roll is forfeited. Press Forfeit (F).</source>
-            <translation>No die in the rolling area fits your sheet: this roll is forfeited. Press Forfeit (F).</translation>
+            <source>No die fits your sheet: press Forfeit (F), or use a reroll first.</source>
+            <translation>No die fits your sheet: press Forfeit (F), or use a reroll first.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="509" />
+            <location filename="../cleverdesk/ui/words.py" line="508" />
+            <source>No die fits your sheet: press Forfeit (F).</source>
+            <translation>No die fits your sheet: press Forfeit (F).</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="513" />
             <source>Roll %1 of 3: choose a die from the rolling area (or press its number), then a lit cell.</source>
             <translation>Roll %1 of 3: choose a die from the rolling area (or press its number), then a lit cell.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="516" />
+            <location filename="../cleverdesk/ui/words.py" line="520" />
             <source>+1: choose any die on the silver platter or the dice fields.</source>
             <translation>+1: choose any die on the silver platter or the dice fields.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="519" />
+            <location filename="../cleverdesk/ui/words.py" line="523" />
             <source>End of your turn: spend a +1 action on a die from the silver platter or the dice fields, or press Done (D).</source>
             <translation>End of your turn: spend a +1 action on a die from the silver platter or the dice fields, or press Done (D).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="529" />
+            <location filename="../cleverdesk/ui/words.py" line="533" />
             <source>No platter die fits your sheet: you may take a die from %1's dice fields, or take none (N).</source>
             <translation>No platter die fits your sheet: you may take a die from %1's dice fields, or take none (N).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="534" />
+            <location filename="../cleverdesk/ui/words.py" line="538" />
             <source>Take one die from the silver platter for your sheet, or take none (N).</source>
             <translation>Take one die from the silver platter for your sheet, or take none (N).</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/words.py" line="544" />
+            <location filename="../cleverdesk/ui/words.py" line="548" />
             <source>%n return action(s) left</source>
             <translation>
                 <numerusform>%n return action left</numerusform>
@@ -4549,163 +5443,163 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="558" />
+            <location filename="../cleverdesk/ui/words.py" line="562" />
             <source>In yellow: row %1 only (dice field %1).</source>
             <translation>In yellow: row %1 only (dice field %1).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="560" />
+            <location filename="../cleverdesk/ui/words.py" line="564" />
             <source>In yellow: grey cells only.</source>
             <translation>In yellow: grey cells only.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="564" />
-            <source>None of the dice in the rolling area can be entered anywhere on your sheet, so this roll is forfeited: it counts as one of your three rolls, no die is placed, and the same dice are rolled again (or go to the silver platter after the third roll).</source>
-            <translation>None of the dice in the rolling area can be entered anywhere on your sheet, so this roll is forfeited: it counts as one of your three rolls, no die is placed, and the same dice are rolled again (or go to the silver platter after the third roll).</translation>
+            <location filename="../cleverdesk/ui/words.py" line="570" />
+            <source>None of the dice in the rolling area can be entered anywhere, so this roll is forfeited: it counts as one of your three rolls, no die is placed, and the same dice are rolled again (or go to the silver platter after the third roll).</source>
+            <translation>None of the dice in the rolling area can be entered anywhere, so this roll is forfeited: it counts as one of your three rolls, no die is placed, and the same dice are rolled again (or go to the silver platter after the third roll).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="597" />
+            <location filename="../cleverdesk/ui/words.py" line="605" />
             <source>%1 as %2</source>
             <translation>%1 as %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="601" />
+            <location filename="../cleverdesk/ui/words.py" line="609" />
             <source>%1 (%2 = %3)</source>
             <translation>%1 (%2 = %3)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="626" />
+            <location filename="../cleverdesk/ui/words.py" line="634" />
             <source>½ = %1</source>
             <translation>½ = %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="627" />
-            <location filename="../cleverdesk/ui/words.py" line="632" />
+            <location filename="../cleverdesk/ui/words.py" line="635" />
+            <location filename="../cleverdesk/ui/words.py" line="640" />
             <source>×%1 = %2</source>
             <translation>×%1 = %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="643" />
+            <location filename="../cleverdesk/ui/words.py" line="651" />
             <source>entered as %1</source>
             <translation>entered as %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="645" />
+            <location filename="../cleverdesk/ui/words.py" line="653" />
             <source>%1, %2</source>
             <translation>%1, %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="647" />
+            <location filename="../cleverdesk/ui/words.py" line="655" />
             <source>%1 written</source>
             <translation>%1 written</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="648" />
+            <location filename="../cleverdesk/ui/words.py" line="656" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="663" />
+            <location filename="../cleverdesk/ui/words.py" line="671" />
             <source>Round %1</source>
             <translation>Round %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="666" />
+            <location filename="../cleverdesk/ui/words.py" line="674" />
             <source>Active turn</source>
             <translation>Active turn</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="667" />
+            <location filename="../cleverdesk/ui/words.py" line="675" />
             <source>%1's turn</source>
             <translation>%1's turn</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="669" />
+            <location filename="../cleverdesk/ui/words.py" line="677" />
             <source>Passive turn: the three lowest dice go to the silver platter</source>
             <translation>Passive turn: the three lowest dice go to the silver platter</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="672" />
+            <location filename="../cleverdesk/ui/words.py" line="680" />
             <source>%1 took %2</source>
             <translation>%1 took %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="678" />
+            <location filename="../cleverdesk/ui/words.py" line="686" />
             <source>Passive pick: %1 took %2</source>
             <translation>Passive pick: %1 took %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="684" />
+            <location filename="../cleverdesk/ui/words.py" line="692" />
             <source>%1 used +1 on %2</source>
             <translation>%1 used +1 on %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="691" />
+            <location filename="../cleverdesk/ui/words.py" line="699" />
             <source>%1 crossed %2 from the silver platter in silver too</source>
             <translation>%1 crossed %2 from the silver platter in silver too</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="694" />
+            <location filename="../cleverdesk/ui/words.py" line="702" />
             <source>%1 entered a bonus: %2</source>
             <translation>%1 entered a bonus: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="699" />
+            <location filename="../cleverdesk/ui/words.py" line="707" />
             <source>%1 used a reroll</source>
             <translation>%1 used a reroll</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="701" />
+            <location filename="../cleverdesk/ui/words.py" line="709" />
             <source>%1 brought %2 back from the platter</source>
             <translation>%1 brought %2 back from the platter</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="704" />
+            <location filename="../cleverdesk/ui/words.py" line="712" />
             <source>%1 let %2 go</source>
             <translation>%1 let %2 go</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="707" />
+            <location filename="../cleverdesk/ui/words.py" line="715" />
             <source>%1 let roll %2 go</source>
             <translation>%1 let roll %2 go</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="711" />
+            <location filename="../cleverdesk/ui/words.py" line="719" />
             <source>%1 forfeited roll %2: no die fits</source>
             <translation>%1 forfeited roll %2: no die fits</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="716" />
+            <location filename="../cleverdesk/ui/words.py" line="724" />
             <source>%1 took no die</source>
             <translation>%1 took no die</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="718" />
+            <location filename="../cleverdesk/ui/words.py" line="726" />
             <source>%1: no die fits, nothing taken</source>
             <translation>%1: no die fits, nothing taken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="720" />
+            <location filename="../cleverdesk/ui/words.py" line="728" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="727" />
+            <location filename="../cleverdesk/ui/words.py" line="735" />
             <source>fox!</source>
             <translation>fox!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="729" />
+            <location filename="../cleverdesk/ui/words.py" line="737" />
             <source>%1 gained</source>
             <translation>%1 gained</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="733" />
+            <location filename="../cleverdesk/ui/words.py" line="741" />
             <source>number joker: as %1</source>
             <translation>number joker: as %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/words.py" line="736" />
+            <location filename="../cleverdesk/ui/words.py" line="744" />
             <source>%n more cross(es) possible</source>
             <translation>
                 <numerusform>%n more cross possible</numerusform>
@@ -4713,17 +5607,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="738" />
+            <location filename="../cleverdesk/ui/words.py" line="746" />
             <source>polished %1 %2 → %3</source>
             <translation>polished %1 %2 → %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="742" />
+            <location filename="../cleverdesk/ui/words.py" line="750" />
             <source>%1 lost (no room)</source>
             <translation>%1 lost (no room)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/words.py" line="749" />
+            <location filename="../cleverdesk/ui/words.py" line="757" />
             <source>%n die(s) to the silver platter</source>
             <translation>
                 <numerusform>%n die to the silver platter</numerusform>
@@ -4731,29 +5625,39 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="806" />
+            <location filename="../cleverdesk/ui/words.py" line="814" />
             <source>you gain %1</source>
             <translation>you gain %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="808" />
+            <location filename="../cleverdesk/ui/words.py" line="816" />
             <source>everybody gains %1</source>
             <translation>everybody gains %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="813" />
+            <location filename="../cleverdesk/ui/words.py" line="821" />
             <source>you enter %1</source>
             <translation>you enter %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="815" />
+            <location filename="../cleverdesk/ui/words.py" line="823" />
             <source>everybody enters %1</source>
             <translation>everybody enters %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="839" />
+            <location filename="../cleverdesk/ui/words.py" line="847" />
             <source>still to enter: %1</source>
             <translation>still to enter: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="870" />
+            <source>%1 and more</source>
+            <translation>%1 and more</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="872" />
+            <source>up to %1</source>
+            <translation>up to %1</translation>
         </message>
     </context>
 </TS>

@@ -4,17 +4,17 @@
     <context>
         <name>Campaign</name>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="103" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="102" />
             <source>Open the chapter first</source>
             <translation>Open eerst het hoofdstuk</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="105" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="104" />
             <source>Earn a star in stage %1 to open</source>
             <translation>Verdien een ster in etappe %1 om deze te openen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="113" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="112" />
             <source>%1★ %2</source>
             <translation>%1★ %2</translation>
         </message>
@@ -30,12 +30,12 @@
             <translation>Etappe %1 · doel %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="272" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="273" />
             <source>Stage %1 is open.</source>
             <translation>Etappe %1 is open.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="283" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="284" />
             <source>Stage %1</source>
             <translation>Etappe %1</translation>
         </message>
@@ -128,7 +128,7 @@
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="113" />
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="339" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="341" />
             <source>Its sheet comes to the desk soon.</source>
             <translation>Het scorevel komt binnenkort naar cleverdesk.</translation>
         </message>
@@ -193,18 +193,18 @@
             <translation>Etappe %1 · op slot</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="299" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="301" />
             <source>Target %1</source>
             <translation>Doel %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="306" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="308" />
             <source>“%1”</source>
             <comment>a rating label in quotation marks</comment>
             <translation>‘%1’</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="323" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="325" />
             <source>Best %1 · played %n time(s)</source>
             <translation>
                 <numerusform>Record %1 · één keer gespeeld</numerusform>
@@ -212,22 +212,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="324" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="326" />
             <source>Not played yet</source>
             <translation>Nog niet gespeeld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="337" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="339" />
             <source>Play again</source>
             <translation>Opnieuw spelen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="337" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="339" />
             <source>Play</source>
             <translation>Spelen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="338" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="340" />
             <source>A solo game with this stage's dice, without undo</source>
             <translation>Een solospel met de dobbelstenen van deze etappe, zonder ongedaan maken</translation>
         </message>
@@ -235,17 +235,17 @@
     <context>
         <name>ChoicePanel</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ChoicePanel.qml" line="47" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ChoicePanel.qml" line="68" />
             <source>Key %1</source>
             <translation>Toets %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ChoicePanel.qml" line="55" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ChoicePanel.qml" line="77" />
             <source>Cancel</source>
             <translation>Annuleren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ChoicePanel.qml" line="56" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ChoicePanel.qml" line="78" />
             <source>Esc</source>
             <translation>Esc</translation>
         </message>
@@ -253,17 +253,17 @@
     <context>
         <name>Dates</name>
         <message>
-            <location filename="../cleverdesk/ui/dates.py" line="47" />
+            <location filename="../cleverdesk/ui/dates.py" line="33" />
             <source>today, %1</source>
             <translation>vandaag, %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/dates.py" line="49" />
+            <location filename="../cleverdesk/ui/dates.py" line="35" />
             <source>yesterday, %1</source>
             <translation>gisteren, %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/dates.py" line="51" />
+            <location filename="../cleverdesk/ui/dates.py" line="37" />
             <source>%1, %2</source>
             <translation>%1, %2</translation>
         </message>
@@ -271,22 +271,48 @@
     <context>
         <name>Desk</name>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="81" />
-            <source>Strong (learned)</source>
-            <translation>Sterk (aangeleerd)</translation>
+            <location filename="../cleverdesk/ui/desk.py" line="99" />
+            <source>Expert</source>
+            <translation>Expert</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="81" />
-            <source>Greedy (plays well)</source>
-            <translation>Gretig (speelt goed)</translation>
+            <location filename="../cleverdesk/ui/desk.py" line="99" />
+            <source>Strong</source>
+            <translation>Sterk</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="82" />
-            <source>Random (beginner)</source>
-            <translation>Willekeurig (beginner)</translation>
+            <location filename="../cleverdesk/ui/desk.py" line="100" />
+            <source>Skilled</source>
+            <translation>Gevorderd</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="211" />
+            <location filename="../cleverdesk/ui/desk.py" line="100" />
+            <source>Casual</source>
+            <translation>Recreatief</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/desk.py" line="101" />
+            <source>Beginner</source>
+            <translation>Beginner</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/desk.py" line="101" />
+            <source>Greedy (simple rules)</source>
+            <translation>Gretig (eenvoudige regels)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/desk.py" line="102" />
+            <location filename="../cleverdesk/ui/desk.py" line="120" />
+            <source>Random (no plan)</source>
+            <translation>Willekeurig (zonder plan)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/desk.py" line="119" />
+            <source>Greedy (the most points each turn)</source>
+            <translation>Gretig (elke beurt de meeste punten)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/desk.py" line="281" />
             <source>The settings could not be read (%1); the defaults apply.</source>
             <translation>De instellingen konden niet worden gelezen (%1); de standaardwaarden gelden.</translation>
         </message>
@@ -294,17 +320,12 @@
     <context>
         <name>DiceTray</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/DiceTray.qml" line="17" />
+            <location filename="../cleverdesk/qml/Cleverdesk/DiceTray.qml" line="18" />
             <source>Rolling area</source>
             <translation>Werpvlak</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/DiceTray.qml" line="17" />
-            <source>Dice fields</source>
-            <translation>Dobbelsteenvelden</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/DiceTray.qml" line="17" />
+            <location filename="../cleverdesk/qml/Cleverdesk/DiceTray.qml" line="18" />
             <source>Silver platter</source>
             <translation>Zilveren dienblad</translation>
         </message>
@@ -312,7 +333,7 @@
     <context>
         <name>DieView</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/DieView.qml" line="159" />
+            <location filename="../cleverdesk/qml/Cleverdesk/DieView.qml" line="188" />
             <source>%1 · already used with +1 this turn</source>
             <translation>%1 · deze beurt al met +1 gebruikt</translation>
         </message>
@@ -320,7 +341,7 @@
     <context>
         <name>FileChoice</name>
         <message>
-            <location filename="../cleverdesk/ui/file_choice.py" line="68" />
+            <location filename="../cleverdesk/ui/file_choice.py" line="80" />
             <source>The file could not be written: the folder %1 does not exist.</source>
             <translation>Het bestand kon niet worden geschreven: de map %1 bestaat niet.</translation>
         </message>
@@ -382,127 +403,142 @@
     <context>
         <name>Game</name>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="116" />
+            <location filename="../cleverdesk/ui/game.py" line="142" />
             <source>Unknown computer player %1</source>
             <translation>Onbekende computertegenstander %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="119" />
+            <location filename="../cleverdesk/ui/game.py" line="145" />
             <source>Computer %1</source>
             <translation>Computer %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="119" />
+            <location filename="../cleverdesk/ui/game.py" line="145" />
             <source>Player %1</source>
             <translation>Speler %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="127" />
+            <location filename="../cleverdesk/ui/game.py" line="153" />
             <source>The seed must be a whole number.</source>
             <translation>Het startgetal moet een geheel getal zijn.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="132" />
+            <location filename="../cleverdesk/ui/game.py" line="158" />
             <source>Five or six players need the house rule.</source>
             <translation>Vijf of zes spelers hebben de huisregel nodig.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="186" />
+            <location filename="../cleverdesk/ui/game.py" line="222" />
             <source>%1 starts</source>
             <translation>%1 begint</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="700" />
+            <location filename="../cleverdesk/ui/game.py" line="782" />
             <source>%1 die (%2), key %3</source>
             <translation>Dobbelsteen %1 (%2), toets %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="701" />
+            <location filename="../cleverdesk/ui/game.py" line="783" />
             <source>%1 die (%2)</source>
             <translation>Dobbelsteen %1 (%2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="809" />
+            <location filename="../cleverdesk/ui/game.py" line="902" />
             <source>Round %1 of %2</source>
             <translation>Ronde %1 van %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="818" />
+            <location filename="../cleverdesk/ui/game.py" line="912" />
             <source>Game over</source>
             <translation>Einde van het spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="821" />
+            <location filename="../cleverdesk/ui/game.py" line="915" />
             <source>Passive turn</source>
             <translation>Passieve beurt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="821" />
+            <location filename="../cleverdesk/ui/game.py" line="915" />
             <source>Active turn</source>
             <translation>Actieve beurt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="822" />
+            <location filename="../cleverdesk/ui/game.py" line="916" />
             <source>Turn %1 of %2 · %3 is active</source>
             <translation>Beurt %1 van %2 · %3 is actief</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="831" />
+            <location filename="../cleverdesk/ui/game.py" line="926" />
             <source>%1 decides: %2</source>
             <translation>%1 beslist: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="865" />
+            <location filename="../cleverdesk/ui/game.py" line="965" />
             <source>The game is over.</source>
             <translation>Het spel is afgelopen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="867" />
+            <location filename="../cleverdesk/ui/game.py" line="967" />
+            <source>%1, your part of this turn is done. Look at your sheet (Undo takes the last move back), then click Done to pass the device on.</source>
+            <translation>%1, jouw deel van deze beurt is klaar. Bekijk je blok (Ongedaan maken neemt de laatste zet terug) en klik dan op Klaar om het apparaat door te geven.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/game.py" line="971" />
             <source>%1 is thinking…</source>
             <translation>%1 denkt na…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="869" />
+            <location filename="../cleverdesk/ui/game.py" line="973" />
             <source>Pass the device to %1.</source>
             <translation>Geef het apparaat door aan %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="871" />
+            <location filename="../cleverdesk/ui/game.py" line="975" />
             <source>You are looking at %1's sheet. Press Esc or click your own sheet to go back.</source>
             <translation>Je bekijkt het scorevel van %1. Druk op Esc of klik op je eigen scorevel om terug te gaan.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="916" />
+            <location filename="../cleverdesk/ui/game.py" line="1029" />
             <source>Roll on</source>
             <translation>Verder werpen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="916" />
+            <location filename="../cleverdesk/ui/game.py" line="1029" />
             <source>Done</source>
             <translation>Klaar</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="921" />
+            <location filename="../cleverdesk/ui/game.py" line="1035" />
             <source>No more return actions now: make the next roll (D)</source>
-            <translation>Nu geen terughaal-acties meer: werp verder (D)</translation>
+            <translation>Nu geen terughaalacties meer: werp verder (D)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="922" />
+            <location filename="../cleverdesk/ui/game.py" line="1036" />
             <source>No more +1 actions this turn (D)</source>
             <translation>Deze beurt geen +1-acties meer (D)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1043" />
+            <location filename="../cleverdesk/ui/game.py" line="1166" />
+            <source>Passive throw: the three high dice</source>
+            <translation>Passieve worp: de drie hoge dobbelstenen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/game.py" line="1167" />
+            <source>Dice fields</source>
+            <translation>Dobbelsteenvelden</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/game.py" line="1187" />
             <source>A bonus is waiting for you.</source>
             <translation>Er wacht een bonus op je.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1044" />
+            <location filename="../cleverdesk/ui/game.py" line="1188" />
             <source>Your decision: %1.</source>
             <translation>Jouw keuze: %1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/game.py" line="1080" />
+            <location filename="../cleverdesk/ui/game.py" line="1224" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n punt</numerusform>
@@ -510,32 +546,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1083" />
+            <location filename="../cleverdesk/ui/game.py" line="1227" />
             <source>%1 wins!</source>
             <translation>%1 wint!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1084" />
+            <location filename="../cleverdesk/ui/game.py" line="1228" />
             <source>A tie: %1 share the win.</source>
             <translation>Gelijke stand: %1 delen de winst.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1084" />
+            <location filename="../cleverdesk/ui/game.py" line="1228" />
             <source> and </source>
             <translation> en </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1102" />
+            <location filename="../cleverdesk/ui/game.py" line="1246" />
             <source>under %1 points</source>
             <translation>minder dan %1 punten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1104" />
+            <location filename="../cleverdesk/ui/game.py" line="1248" />
             <source>%1 points and more</source>
             <translation>%1 punten en meer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1105" />
+            <location filename="../cleverdesk/ui/game.py" line="1249" />
             <source>%1–%2 points</source>
             <translation>%1–%2 punten</translation>
         </message>
@@ -550,108 +586,131 @@
         <message>
             <location filename="../cleverdesk/ui/guide.py" line="69" />
             <source>Welcome to %1! These six dice were just rolled for you. A turn has three rolls and you take one die from each. Choose a die now: click it (or press its number).</source>
-            <translation>Welkom bij %1! Deze zes dobbelstenen zijn net voor je gegooid. Een beurt heeft drie worpen en uit elke worp neem je één dobbelsteen. Kies nu een dobbelsteen: klik erop (of druk op zijn nummer).</translation>
+            <translation>Welkom bij %1! Deze zes dobbelstenen zijn net voor je geworpen. Een beurt heeft drie worpen en uit elke worp neem je één dobbelsteen. Kies nu een dobbelsteen: klik erop (of druk op zijn nummer).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="74" />
+            <location filename="../cleverdesk/ui/guide.py" line="76" />
             <source>Your sheet</source>
             <translation>Je scorevel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="74" />
+            <location filename="../cleverdesk/ui/guide.py" line="76" />
             <source>The lit fields on your sheet show where the %1 die may go; each colour has its own area. Click a lit field to enter the die there. (Changed your mind? Click another die.)</source>
-            <translation>De oplichtende vakjes op je scorevel tonen waar de dobbelsteen (%1) mag komen; elke kleur heeft haar eigen categorie. Klik op een oplichtend vakje om de dobbelsteen daar in te vullen. (Toch een andere? Klik op een andere dobbelsteen.)</translation>
+            <translation>De oplichtende velden op je scorevel tonen waar de dobbelsteen (%1) mag komen; elke kleur heeft haar eigen categorie. Klik op een oplichtend veld om de dobbelsteen daar in te vullen. (Toch een andere? Klik op een andere dobbelsteen.)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="79" />
+            <location filename="../cleverdesk/ui/guide.py" line="81" />
             <source>The silver platter</source>
             <translation>Het zilveren dienblad</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="79" />
+            <location filename="../cleverdesk/ui/guide.py" line="81" />
             <source>Every die lower than the one you took went to the silver platter: those are out of this turn. The others were rolled again. Choose your next die from the rolling area; a lower die leaves more dice for your next roll.</source>
-            <translation>Elke dobbelsteen die lager is dan de gekozen steen, ging naar het zilveren dienblad: die doen deze beurt niet meer mee. De andere zijn opnieuw gegooid. Kies je volgende dobbelsteen uit het werpvlak; een lagere steen laat meer dobbelstenen over voor je volgende worp.</translation>
+            <translation>Elke dobbelsteen die lager is dan de gekozen steen, ging naar het zilveren dienblad: die doen deze beurt niet meer mee. De andere zijn opnieuw geworpen. Kies je volgende dobbelsteen uit het werpvlak; een lagere steen laat meer dobbelstenen over voor je volgende worp.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="84" />
+            <location filename="../cleverdesk/ui/guide.py" line="86" />
             <source>A die from the silver platter</source>
             <translation>Een dobbelsteen van het zilveren dienblad</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="84" />
-            <source>Your three dice are in the dice fields. Playing alone, all six dice are now rolled again and the three lowest go to the silver platter: take one of them, as the other players would in a game with more people.</source>
-            <translation>Je drie dobbelstenen liggen op de dobbelsteenvelden. Solo worden nu alle zes dobbelstenen opnieuw gegooid en gaan de drie laagste naar het zilveren dienblad: neem er één van, zoals de passieve spelers doen in een spel met meer mensen.</translation>
+            <location filename="../cleverdesk/ui/guide.py" line="86" />
+            <source>The dice you chose stay marked in the dice fields of your sheet. Playing alone, all six dice are now rolled again: the three lowest go to the silver platter, the three highest lie in the tray's middle row. Take one from the platter, as the other players would in a game with more people.</source>
+            <translation>De dobbelstenen die je koos blijven aangegeven in de dobbelsteenvelden van je blok. Solo worden nu alle zes dobbelstenen opnieuw geworpen: de drie laagste gaan naar het zilveren dienblad, de drie hoogste liggen in de middelste rij. Neem er één van het zilveren dienblad, zoals de passieve spelers doen in een spel met meer mensen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="89" />
+            <location filename="../cleverdesk/ui/guide.py" line="92" />
             <source>Your +1 actions</source>
             <translation>Je extra dobbelstenen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="89" />
+            <location filename="../cleverdesk/ui/guide.py" line="92" />
             <source>You have a +1 action: it lets you take any one more die at the end of a turn. Use it now on a die, or click this button to keep it for later.</source>
             <translation>Je hebt een extra dobbelsteen (+1): daarmee neem je aan het eind van een beurt nog een willekeurige dobbelsteen. Gebruik hem nu voor een dobbelsteen, of klik op deze knop om hem te bewaren.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="93" />
+            <location filename="../cleverdesk/ui/guide.py" line="96" />
             <source>A bonus</source>
             <translation>Een bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="93" />
+            <location filename="../cleverdesk/ui/guide.py" line="96" />
             <source>A bonus! Filling a row, a column or a marked field gives what is printed beside it. The lit fields show where this bonus may go: click one.</source>
-            <translation>Een bonus! Wie een rij, een kolom of een gemarkeerd vakje vult, krijgt wat ernaast staat. De oplichtende vakjes tonen waar deze bonus mag komen: klik er één aan.</translation>
+            <translation>Een bonus! Wie een rij, een kolom of een gemarkeerd veld vult, krijgt wat ernaast staat. De oplichtende velden tonen waar deze bonus mag komen: klik er één aan.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="97" />
+            <location filename="../cleverdesk/ui/guide.py" line="100" />
             <source>Rerolls and +1 actions</source>
             <translation>Nogmaals dobbelen en extra dobbelstenen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="97" />
+            <location filename="../cleverdesk/ui/guide.py" line="100" />
             <source>The first round is played. At the top of your sheet are two tracks. A reroll rolls the dice of the rolling area again; a +1 takes one more die at the end of a turn. Bonuses fill these tracks: use them wisely.</source>
-            <translation>De eerste ronde is gespeeld. Bovenaan je scorevel staan twee rijen. Met nogmaals dobbelen gooi je de dobbelstenen van het werpvlak opnieuw; met een extra dobbelsteen (+1) neem je aan het eind van een beurt nog een dobbelsteen. Bonussen vullen deze rijen: gebruik ze goed.</translation>
+            <translation>De eerste ronde is gespeeld. Bovenaan je scorevel staan twee actiesporen. Met nogmaals dobbelen werp je de dobbelstenen van het werpvlak opnieuw; met een extra dobbelsteen (+1) neem je aan het eind van een beurt nog een dobbelsteen. Bonussen vullen deze actiesporen: gebruik ze goed.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="101" />
+            <location filename="../cleverdesk/ui/guide.py" line="104" />
             <source>On your own</source>
             <translation>Nu zelf verder</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="101" />
+            <location filename="../cleverdesk/ui/guide.py" line="104" />
             <source>That is all you need to play: %1 rounds, then the areas are added up. The Rules button explains every detail, and the guided game can be played again from there. Good luck!</source>
-            <translation>Meer heb je niet nodig: %1 rondes, daarna worden de categorieën opgeteld. De knop Spelregels legt alles uit, en daar kun je het spel met uitleg opnieuw spelen. Veel succes!</translation>
+            <translation>Meer heb je niet nodig: %1 ronden, daarna worden de categorieën opgeteld. De knop Spelregels legt alles uit, en daar kun je het spel met uitleg opnieuw spelen. Veel succes!</translation>
+        </message>
+    </context>
+    <context>
+        <name>GuideOffer</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOffer.qml" line="35" />
+            <source>New to the Clever games? A guided game of %1 shows a turn step by step: it is the first game of the series, and the others build on it.</source>
+            <translation>Nieuw bij de Clever-spellen? Een spel met uitleg van %1 laat een beurt stap voor stap zien: het is het eerste spel van de reeks, de andere bouwen erop voort.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOffer.qml" line="45" />
+            <source>No, thanks</source>
+            <translation>Nee, dank je</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOffer.qml" line="46" />
+            <source>The guided game can be played later from Rules</source>
+            <translation>Het spel met uitleg kan later via Regels worden gespeeld</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOffer.qml" line="53" />
+            <source>Play the guided game</source>
+            <translation>Spel met uitleg spelen</translation>
         </message>
     </context>
     <context>
         <name>GuideOverlay</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="104" />
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="122" />
             <source>Guided game · step %1 of %2</source>
             <translation>Spel met uitleg · stap %1 van %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="137" />
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="155" />
             <source>Play on</source>
             <translation>Verder spelen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="137" />
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="155" />
             <source>Next</source>
             <translation>Verder</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="138" />
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="156" />
             <source>I have read this</source>
             <translation>Gelezen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="145" />
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="163" />
             <source>Skip the guide</source>
             <translation>Uitleg overslaan</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="146" />
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="164" />
             <source>Play on without the guide; it can be played again from Rules</source>
             <translation>Verder spelen zonder uitleg; via Spelregels kun je hem opnieuw spelen</translation>
         </message>
@@ -659,17 +718,17 @@
     <context>
         <name>HandOverScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="27" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="32" />
             <source>Pass the device to %1.</source>
             <translation>Geef het apparaat door aan %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="46" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="51" />
             <source>I am %1: show my sheet</source>
             <translation>Ik ben %1: mijn scorevel tonen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="47" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="52" />
             <source>Continue (Enter)</source>
             <translation>Verder (Enter)</translation>
         </message>
@@ -677,60 +736,139 @@
     <context>
         <name>HintPanel</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="32" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="45" />
             <source>Thinking about a hint…</source>
             <translation>Even nadenken over een tip…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="33" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="46" />
             <source>Hint: what a strong player would do</source>
             <translation>Tip: wat een sterke speler zou doen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="51" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="64" />
             <source>Close the hint</source>
             <translation>Tip sluiten</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="136" />
+            <source>Click to make this move (Enter)</source>
+            <translation>Klik: deze zet doen (Enter)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="137" />
+            <source>Click to make this move</source>
+            <translation>Klik: deze zet doen</translation>
         </message>
     </context>
     <context>
         <name>Hints</name>
         <message>
-            <location filename="../cleverdesk/ui/hint_desk.py" line="44" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="34" />
             <source>Use a reroll</source>
             <translation>Nogmaals dobbelen gebruiken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_desk.py" line="45" />
-            <source>Leave this roll unused</source>
-            <translation>Deze worp laten vervallen</translation>
+            <location filename="../cleverdesk/ui/hint_words.py" line="36" />
+            <source>Forfeit this roll</source>
+            <translation>Worp laten vervallen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_desk.py" line="46" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="37" />
             <source>Take no die</source>
             <translation>Geen dobbelsteen nemen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_desk.py" line="47" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="38" />
             <source>Done: use no more actions now</source>
             <translation>Klaar: nu geen acties meer gebruiken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_desk.py" line="48" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="39" />
             <source>Let the bonus go</source>
             <translation>De bonus laten vervallen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_desk.py" line="161" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="45" />
+            <source>new dice for this roll</source>
+            <translation>nieuwe dobbelstenen voor deze worp</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/hint_words.py" line="46" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="47" />
+            <source>keeps the sheet open for better dice</source>
+            <translation>houdt het blok vrij voor betere dobbelstenen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/hint_words.py" line="48" />
+            <source>keeps the actions for later</source>
+            <translation>bewaart de acties voor later</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/hint_words.py" line="49" />
+            <source>keeps the silver cells open for later</source>
+            <translation>houdt de zilveren velden vrij voor later</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/hint_words.py" line="66" />
+            <source>Take %1</source>
+            <translation>Neem %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/hint_words.py" line="67" />
+            <source>Take %1 from the silver platter</source>
+            <translation>Neem %1 van het zilveren dienblad</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/hint_words.py" line="68" />
+            <source>Use +1 on %1</source>
+            <translation>Gebruik +1 voor %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/hint_words.py" line="73" />
+            <source>Cross %1 from the silver platter in silver too</source>
+            <translation>Kruis %1 van het zilveren dienblad ook aan in zilver</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/hint_words.py" line="75" />
+            <source>Enter the bonus: %1</source>
+            <translation>Vul de bonus in: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/hint_words.py" line="78" />
+            <source>Bring %1 back from the silver platter</source>
+            <translation>Haal %1 terug van het zilveren dienblad</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/hint_words.py" line="128" />
+            <source>scores %n point(s) now</source>
+            <translation>
+                <numerusform>levert nu %n punt op</numerusform>
+                <numerusform>levert nu %n punten op</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/hint_words.py" line="130" />
+            <source>no points yet: the bonuses pay later</source>
+            <translation>nog geen punten: de bonussen leveren later op</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/hint_words.py" line="131" />
+            <source>no points yet: it prepares later ones</source>
+            <translation>nog geen punten: bereidt latere voor</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/hint_words.py" line="165" />
             <source>%1 expected</source>
             <translation>%1 verwacht</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_desk.py" line="163" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="169" />
             <source>%1 expected, as good as the best</source>
             <translation>%1 verwacht, even goed als de beste</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_desk.py" line="166" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="171" />
             <source>%1 expected, %2 vs best</source>
             <translation>%1 verwacht, %2 t.o.v. de beste</translation>
         </message>
@@ -824,7 +962,7 @@
         </message>
         <message>
             <location filename="../cleverdesk/ui/history_view.py" line="523" />
-            <location filename="../cleverdesk/ui/history_view.py" line="1216" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1218" />
             <source>Saved %1.</source>
             <translation>%1 opgeslagen.</translation>
         </message>
@@ -855,82 +993,82 @@
             <translation>bonusvak +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="819" />
+            <location filename="../cleverdesk/ui/history_view.py" line="821" />
             <source>Your score history was written by a newer version of cleverdesk, so this version cannot add to it. Your games are not recorded until you update; nothing was changed.</source>
             <translation>Je scoregeschiedenis is door een nieuwere versie van cleverdesk geschreven, dus deze versie kan er niets aan toevoegen. Je spellen worden pas na een update vastgelegd; er is niets veranderd.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="826" />
+            <location filename="../cleverdesk/ui/history_view.py" line="828" />
             <source>Your score history cannot be opened (%1). Your games are not recorded for now; you can keep playing.</source>
             <translation>Je scoregeschiedenis kan niet worden geopend (%1). Je spellen worden voorlopig niet vastgelegd; je kunt gewoon verder spelen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="832" />
+            <location filename="../cleverdesk/ui/history_view.py" line="834" />
             <source>Your score history was damaged and could not be read. It was set aside as %1 and a new, empty history was started. You can keep playing; new games are recorded as usual.</source>
             <translation>Je scoregeschiedenis was beschadigd en kon niet worden gelezen. Ze is als %1 apart gezet en er is een nieuwe, lege geschiedenis begonnen. Je kunt verder spelen; nieuwe spellen worden zoals gewoonlijk vastgelegd.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="841" />
+            <location filename="../cleverdesk/ui/history_view.py" line="843" />
             <source>Your score history is locked: another program is using it. It was left as it is; nothing in it is lost. Games finished meanwhile may not be recorded; close the other program and come back to the History screen.</source>
             <translation>Je scoregeschiedenis is vergrendeld: een ander programma gebruikt hem. Hij blijft zoals hij is; er gaat niets verloren. Spellen die je intussen uitspeelt, worden misschien niet vastgelegd; sluit het andere programma en open de geschiedenis daarna opnieuw.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="975" />
+            <location filename="../cleverdesk/ui/history_view.py" line="977" />
             <source>%1 · practice undo</source>
             <translation>%1 · oefen-ongedaan-maken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="977" />
+            <location filename="../cleverdesk/ui/history_view.py" line="979" />
             <source>%1 · with hints</source>
             <translation>%1 · met tips</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1012" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1014" />
             <source>Write dates as YYYY-MM-DD, e.g. 2026-11-30.</source>
             <translation>Schrijf datums als JJJJ-MM-DD, bijv. 2026-11-30.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1016" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1018" />
             <source>The first day comes after the last day.</source>
             <translation>De eerste dag ligt na de laatste dag.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1051" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1053" />
             <source>All games</source>
             <translation>Alle spellen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1056" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1058" />
             <source>All modes</source>
             <translation>Alle modi</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1061" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1063" />
             <source>All time</source>
             <translation>Altijd</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1062" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1064" />
             <source>Last 7 days</source>
             <translation>Laatste 7 dagen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1063" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1065" />
             <source>Last 30 days</source>
             <translation>Laatste 30 dagen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1064" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1066" />
             <source>Last year</source>
             <translation>Afgelopen jaar</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1065" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1067" />
             <source>From … to …</source>
             <translation>Van … tot …</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/history_view.py" line="1086" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1088" />
             <source>%n game(s) could not be read and are not shown.</source>
             <translation>
                 <numerusform>%n spel kon niet worden gelezen en wordt niet getoond.</numerusform>
@@ -938,32 +1076,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1171" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1173" />
             <source>under %1</source>
             <translation>minder dan %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1173" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1175" />
             <source>%1+</source>
             <translation>%1+</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1198" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1200" />
             <source>The history could not be written to %1: %2</source>
             <translation>De geschiedenis kon niet naar %1 worden geschreven: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1211" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1213" />
             <source>Export the history as CSV</source>
             <translation>Geschiedenis als csv exporteren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1213" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1215" />
             <source>CSV files (*.csv)</source>
             <translation>Csv-bestanden (*.csv)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1232" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1234" />
             <source>This game cannot be shown: %1</source>
             <translation>Dit spel kan niet worden getoond: %1</translation>
         </message>
@@ -1023,32 +1161,32 @@
             <translation>Hier staan nog geen afgeronde spellen. Elk spel dat je afmaakt, wordt met de scores vastgelegd, zodat je kunt zien hoe je vooruitgaat.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="305" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="311" />
             <source>Open this game: its board and a replay</source>
             <translation>Dit spel openen: het speelbord en een herhaling</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="306" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="312" />
             <source>Open this game: its final sheet and a replay</source>
             <translation>Dit spel openen: het laatste scorevel en een herhaling</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="351" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="357" />
             <source>games</source>
             <translation>spellen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="352" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="358" />
             <source>personal best</source>
             <translation>record</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="353" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="359" />
             <source>average</source>
             <translation>gemiddelde</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="390" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="396" />
             <source>%1: %n game(s), best %2, average %3</source>
             <translation>
                 <numerusform>%1: %n spel, record %2, gemiddelde %3</numerusform>
@@ -1056,32 +1194,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="406" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="412" />
             <source>Your totals over time</source>
             <translation>Je totalen in de loop van de tijd</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="415" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="421" />
             <source>- - average   ◯ best   ··· rating bands</source>
             <translation>- - gemiddelde   ◯ record   ··· niveaus van de scoretabel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="416" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="422" />
             <source>- - average   ◯ best</source>
             <translation>- - gemiddelde   ◯ record</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="446" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="452" />
             <source>Average per round</source>
             <translation>Gemiddelde per ronde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="446" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="452" />
             <source>Average per area</source>
             <translation>Gemiddelde per categorie</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="472" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="478" />
             <source>Solo ratings</source>
             <translation>Solo-scores</translation>
         </message>
@@ -1089,92 +1227,92 @@
     <context>
         <name>HomeScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="61" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="65" />
             <source>cleverdesk</source>
             <translation>cleverdesk</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="87" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="99" />
             <source>New game</source>
             <translation>Nieuw spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="88" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="100" />
             <source>Choose a game, the players and start (N)</source>
             <translation>Kies een spel en de spelers en begin (N)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="97" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="109" />
             <source>Continue</source>
             <translation>Verdergaan</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="98" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="110" />
             <source>Resume the last unfinished game (C): %1</source>
             <translation>Het laatste onafgemaakte spel hervatten (C): %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="124" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="136" />
             <source>Campaign</source>
             <translation>Campagne</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="125" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="137" />
             <source>Solo stages with targets and stars, and the daily game (A)</source>
             <translation>Solo-etappes met doelen en sterren, en het dagspel (A)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="134" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="146" />
             <source>History</source>
             <translation>Geschiedenis</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="135" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="147" />
             <source>Your finished games, best scores and how you improve (H)</source>
             <translation>Je afgeronde spellen, records en vooruitgang (H)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="149" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="161" />
             <source>Saved games</source>
-            <translation>Opgeslagen</translation>
+            <translation>Opgeslagen spellen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="150" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="162" />
             <source>Open, import, export or delete saved games (S)</source>
             <translation>Opgeslagen spellen openen, importeren, exporteren of verwijderen (S)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="159" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="171" />
             <source>Print sheets</source>
             <translation>Afdrukken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="160" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="172" />
             <source>Print blank score sheets or a saved game, or export them as PDF (P)</source>
             <translation>Lege scorevellen of een opgeslagen spel afdrukken of als pdf exporteren (P)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="169" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="181" />
             <source>Rules</source>
             <translation>Spelregels</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="170" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="182" />
             <source>How to play, and the keyboard keys</source>
             <translation>Zo speel je, en de toetsen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="178" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="190" />
             <source>Settings</source>
             <translation>Instellingen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="179" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="191" />
             <source>Language, computer speed and hand-over screens</source>
             <translation>Taal, computertempo en overdrachtsschermen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="189" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="201" />
             <source>The Clever dice games by Wolfgang Warsch, to play offline.</source>
             <translation>De Clever-dobbelspellen van Wolfgang Warsch, offline te spelen.</translation>
         </message>
@@ -1208,117 +1346,129 @@
             <translation>Spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="151" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="162" />
             <source>coming</source>
             <translation>binnenkort</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="168" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="179" />
             <source>Play %1</source>
             <translation>%1 spelen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="169" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="180" />
             <source>%1 is coming: its sheet is not drawn yet.</source>
             <translation>%1 komt binnenkort: het scorevel is nog niet getekend.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="191" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="202" />
             <source>Players</source>
             <translation>Spelers</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="210" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="221" />
             <source>Solo (app mode)</source>
             <translation>Solo (app-modus)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="210" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="221" />
             <source>Solo</source>
             <translation>Solo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="211" />
-            <source>You against 1–3 computer players: an app mode, not an official rule</source>
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="222" />
+            <source>You against 1–3 computer opponents: an app mode, not an official rule</source>
             <translation>Jij tegen 1–3 computertegenstanders: een app-modus, geen officiële regel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="212" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="223" />
             <source>One player, with the official solo rules</source>
             <translation>Eén speler, met de officiële solovariant</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="213" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="224" />
             <source>%1 players at this computer</source>
             <translation>%1 spelers aan deze computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="235" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="246" />
             <source>House rule: 5 or 6 players (4 rounds, not official)</source>
             <translation>Huisregel: 5 of 6 spelers (4 ronden, niet officieel)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="251" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="262" />
             <source>Solo: six rounds; after each of your turns you pick from the three lowest dice of a passive roll.</source>
             <translation>Solo: zes ronden; na elke beurt van jou kies je uit de drie laagste dobbelstenen van een passieve worp.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="252" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="263" />
             <source>%1 players: everybody is active once per round and picks from the silver platter otherwise.</source>
             <translation>%1 spelers: iedereen is één keer per ronde actief en kiest verder van het zilveren dienblad.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="285" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="292" />
+            <source>Name of player %1</source>
+            <translation>Naam van speler %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="297" />
             <source>Computer %1</source>
             <translation>Computer %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="286" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="298" />
             <source>Player %1</source>
             <translation>Speler %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="294" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="306" />
             <source>Human</source>
             <translation>Mens</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="295" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="307" />
             <source>A person plays this seat</source>
             <translation>Een persoon speelt op deze plaats</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="302" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="314" />
             <source>Computer</source>
             <translation>Computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="303" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="315" />
             <source>The computer plays this seat</source>
             <translation>De computer speelt op deze plaats</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="324" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="331" />
+            <source>%1 ≈ %2</source>
+            <translation>%1 ≈ %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="344" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="355" />
             <source>Seed</source>
             <translation>Startgetal</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="338" />
-            <source>random</source>
-            <translation>willekeurig</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="343" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="356" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="365" />
             <source>Empty means a random game. The same seed and the same choices give the same dice.</source>
             <translation>Leeg betekent een willekeurig spel. Hetzelfde startgetal en dezelfde keuzes geven dezelfde dobbelstenen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="383" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="360" />
+            <source>random</source>
+            <translation>willekeurig</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="405" />
             <source>Start game</source>
             <translation>Spel starten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="384" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="406" />
             <source>Start (Enter)</source>
             <translation>Starten (Enter)</translation>
         </message>
@@ -1441,47 +1591,42 @@
     <context>
         <name>PrintDesk</name>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="38" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="40" />
             <source>SET Cubed has no score sheet to print: its game is the board on the table.</source>
             <translation>SET Cubed heeft geen scorevel om af te drukken: het spel is het speelbord op tafel.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="100" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="105" />
             <source>There is no game on the table.</source>
             <translation>Er ligt geen spel op tafel.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="109" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="114" />
             <source>The saved game could not be opened.</source>
             <translation>Het opgeslagen spel kon niet worden geopend.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="123" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="128" />
             <source>Choose between 1 and %1 sheets.</source>
             <translation>Kies tussen 1 en %1 scorevellen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="126" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="131" />
             <source>There is no printable sheet for this game yet.</source>
             <translation>Voor dit spel is nog geen afdrukbaar scorevel.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="128" />
-            <source>%1 — blank sheets</source>
-            <translation>%1 — lege scorevellen</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="153" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="159" />
             <source>The PDF could not be written: %1</source>
             <translation>De pdf kon niet worden geschreven: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="157" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="163" />
             <source>The PDF could not be written to %1.</source>
             <translation>De pdf kon niet naar %1 worden geschreven.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/print_desk.py" line="162" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="168" />
             <source>%n sheet(s) written to %1 (pages: %2).</source>
             <translation>
                 <numerusform>%n scorevel naar %1 geschreven (pagina's: %2).</numerusform>
@@ -1489,22 +1634,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="178" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="186" />
             <source>Export PDF</source>
             <translation>Pdf exporteren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="179" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="187" />
             <source>PDF documents (*.pdf)</source>
             <translation>Pdf-documenten (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="197" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="208" />
             <source>Print — %1</source>
             <translation>Afdrukken — %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/print_desk.py" line="214" />
+            <location filename="../cleverdesk/ui/print_desk.py" line="225" />
             <source>%n sheet(s) sent to the printer.</source>
             <translation>
                 <numerusform>%n scorevel naar de printer gestuurd.</numerusform>
@@ -1608,38 +1753,58 @@
     <context>
         <name>Printing</name>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="105" />
+            <location filename="../cleverdesk/printing/pages.py" line="68" />
+            <source>%1 – blank sheets</source>
+            <translation>%1 – lege scorevellen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/pages.py" line="73" />
+            <source>%1 – %2</source>
+            <translation>%1 – %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/pages.py" line="119" />
             <source>round %1 of %2 (game not finished)</source>
             <translation>ronde %1 van %2 (spel niet afgelopen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="200" />
+            <location filename="../cleverdesk/printing/pages.py" line="268" />
             <source>The folder %1 does not exist.</source>
             <translation>De map %1 bestaat niet.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="72" />
-            <location filename="../cleverdesk/printing/pages.py" line="85" />
+            <location filename="../cleverdesk/printing/rating_table.py" line="91" />
+            <source>%1 – solo rating table</source>
+            <translation>%1 – scoretabel (solo)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/rating_table.py" line="99" />
+            <source>Points · rating</source>
+            <translation>Punten · beoordeling</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/pages.py" line="86" />
+            <location filename="../cleverdesk/printing/pages.py" line="99" />
             <source>There is no printable sheet for %1 yet.</source>
             <translation>Voor %1 is er nog geen afdrukbaar scorevel.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="75" />
+            <location filename="../cleverdesk/printing/pages.py" line="89" />
             <source>Print at least one copy.</source>
             <translation>Druk minstens één exemplaar af.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="137" />
+            <location filename="../cleverdesk/printing/pages.py" line="151" />
             <source>Unknown page size %1 (known: %2).</source>
             <translation>Onbekend papierformaat %1 (bekend: %2).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="158" />
+            <location filename="../cleverdesk/printing/pages.py" line="174" />
             <source>There is nothing to print.</source>
             <translation>Er is niets af te drukken.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="163" />
+            <location filename="../cleverdesk/printing/pages.py" line="179" />
             <source>The printer or the file could not be opened for printing.</source>
             <translation>De printer of het bestand kon niet worden geopend om af te drukken.</translation>
         </message>
@@ -1668,6 +1833,495 @@
         </message>
     </context>
     <context>
+        <name>RulesClever4ever</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="8" />
+            <source>Set-up and rounds</source>
+            <translation>Voorbereiding en ronden</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="9" />
+            <source>&lt;p&gt;Every player has a score sheet. A player chosen at random takes the six dice (white, yellow, blue, grey, green, pink) and is the first &lt;b&gt;active player&lt;/b&gt;; the others are &lt;b&gt;passive&lt;/b&gt;. The game lasts &lt;b&gt;6 rounds&lt;/b&gt; with 1 or 2 players, &lt;b&gt;5 rounds&lt;/b&gt; with 3 and &lt;b&gt;4 rounds&lt;/b&gt; with 4 players (with the optional house rule for 5 or 6 players: 4 rounds). In every round each player is the active player once, in turn to the left.&lt;/p&gt;&lt;p&gt;At the start of each round everybody crosses off the round number and takes its bonus: round 1 a &lt;b&gt;reroll&lt;/b&gt;, round 2 a &lt;b&gt;+1&lt;/b&gt;, round 3 a &lt;b&gt;polish&lt;/b&gt; action, round 4 a &lt;b&gt;black ?&lt;/b&gt; (see Bonuses).&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Iedere speler heeft een scorevel. Een willekeurig gekozen speler neemt de zes dobbelstenen (wit, geel, blauw, grijs, groen, roze) en is als eerste de &lt;b&gt;actieve speler&lt;/b&gt;; de anderen zijn &lt;b&gt;passief&lt;/b&gt;. Het spel duurt &lt;b&gt;6 ronden&lt;/b&gt; met 1 of 2 spelers, &lt;b&gt;5 ronden&lt;/b&gt; met 3 en &lt;b&gt;4 ronden&lt;/b&gt; met 4 spelers (met de optionele huisregel voor 5 of 6 spelers: 4 ronden). In elke ronde is iedere speler één keer de actieve speler, met de klok mee.&lt;/p&gt;&lt;p&gt;Aan het begin van elke ronde streept iedereen het rondenummer door en krijgt de bonus ervan: ronde 1 een actie &lt;b&gt;Nogmaals dobbelen&lt;/b&gt;, ronde 2 een &lt;b&gt;Extra dobbelsteen (+1)&lt;/b&gt;, ronde 3 een actie &lt;b&gt;zilver oppoetsen&lt;/b&gt;, ronde 4 een &lt;b&gt;zwarte ?-bonus&lt;/b&gt; (zie Bonussen).&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="18" />
+            <source>The active player's turn</source>
+            <translation>De beurt van de actieve speler</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="19" />
+            <source>&lt;p&gt;The active player rolls all six dice, picks one and enters it on the sheet. The die of roll 1 lies on dice field I, of roll 2 on II, of roll 3 on III; the field changes nothing on the sheet. Every die showing &lt;b&gt;less&lt;/b&gt; than the picked one goes to the &lt;b&gt;silver platter&lt;/b&gt;; dice showing the same or more stay. The rest are rolled again: three rolls at most. Picking the lowest die sends nothing to the platter; when no dice are left to roll, the turn ends early. After the third roll every die still in the rolling area goes to the platter.&lt;/p&gt;&lt;p&gt;Only a die that can be entered may be taken. A roll may always be &lt;b&gt;forfeited&lt;/b&gt; (F), even when a die would fit, and must be when none fits: it counts as one of the three, its dice field stays empty and the same dice are rolled again.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;De actieve speler werpt alle zes de dobbelstenen, kiest er één en vult die in op het scorevel. De dobbelsteen van worp 1 ligt op dobbelsteenveld I, van worp 2 op II, van worp 3 op III; het veld verandert niets op het scorevel. Elke dobbelsteen met een &lt;b&gt;lagere&lt;/b&gt; waarde dan de gekozen gaat naar het &lt;b&gt;zilveren dienblad&lt;/b&gt;; dobbelstenen met dezelfde of een hogere waarde blijven liggen. Met de rest wordt opnieuw geworpen: hoogstens drie worpen. Wie de laagste dobbelsteen kiest, legt niets op het zilveren dienblad; zijn er geen dobbelstenen meer over, dan eindigt de beurt eerder. Na de derde worp gaan alle dobbelstenen die nog op het werpvlak liggen naar het zilveren dienblad.&lt;/p&gt;&lt;p&gt;Alleen een dobbelsteen die ingevuld kan worden, mag je nemen. Je mag een worp altijd laten &lt;b&gt;vervallen&lt;/b&gt; (F), ook als er een dobbelsteen zou passen, en hij vervalt als er geen past: hij telt als een van de drie, zijn dobbelsteenveld blijft leeg en met dezelfde dobbelstenen wordt opnieuw geworpen.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="29" />
+            <source>Which die goes where</source>
+            <translation>Welke dobbelsteen waar</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="30" />
+            <source>&lt;p&gt;Each die is entered in the area of its colour. The &lt;b&gt;white die&lt;/b&gt; is wild for yellow, grey, green and pink, and may be combined with blue. Blue reads both dice, wherever the other one lies: the blue die gives the row, the white die the column (they are not added).&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Elke dobbelsteen wordt ingevuld in de categorie van zijn kleur. De &lt;b&gt;witte dobbelsteen&lt;/b&gt; is een kleurenjoker voor geel, grijs, groen en roze en mag met blauw gecombineerd worden. Blauw leest beide dobbelstenen, waar de andere ook ligt: de blauwe dobbelsteen geeft de regel, de witte de kolom (ze worden niet opgeteld).&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="34" />
+            <source>The passive players</source>
+            <translation>De passieve spelers</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="35" />
+            <source>&lt;p&gt;When the active player is done, every passive player at the same time takes &lt;b&gt;one&lt;/b&gt; die from the silver platter and enters it, or takes none. The dice stay on the platter: several players may take the same die. A passive player never uses a reroll.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Is de actieve speler klaar, dan neemt iedere passieve speler tegelijkertijd &lt;b&gt;één&lt;/b&gt; dobbelsteen van het zilveren dienblad en vult die in, of neemt er geen. De dobbelstenen blijven op het zilveren dienblad liggen: meerdere spelers mogen dezelfde dobbelsteen nemen. Een passieve speler gebruikt nooit Nogmaals dobbelen.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="39" />
+            <source>&lt;p&gt;If no platter die fits a passive player's sheet, that player may take one die from the active player's &lt;b&gt;dice fields&lt;/b&gt; instead.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Past geen dobbelsteen van het zilveren dienblad op het scorevel van een passieve speler, dan mag die in plaats daarvan één dobbelsteen van de &lt;b&gt;dobbelsteenvelden&lt;/b&gt; van de actieve speler nemen.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="41" />
+            <source>&lt;p&gt;Whether a platter die fits is judged by its number, without polishing. A player who declines a platter die that fits may not take one from the dice fields. A die from the dice fields is never polished.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Of een dobbelsteen van het zilveren dienblad past, bepaalt zijn waarde, zonder oppoetsen. Wie een passende dobbelsteen van het zilveren dienblad laat liggen, mag er geen van de dobbelsteenvelden nemen. Een dobbelsteen van de dobbelsteenvelden wordt nooit opgepoetst.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="44" />
+            <source>Yellow</source>
+            <translation>Geel</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="45" />
+            <source>&lt;p&gt;Write the number in the next cell of a row of your choice, anew for every die: the &lt;b&gt;top row&lt;/b&gt; only rising (&amp;lt;), closed after a 6, and it scores nothing itself; the &lt;b&gt;middle row&lt;/b&gt; counts minus, the &lt;b&gt;bottom row&lt;/b&gt; plus. A bonus under a cell comes when the cell is written.&lt;br&gt;&lt;b&gt;Scoring&lt;/b&gt;: bottom sum minus middle sum, plus the points of every column with all three cells written (10, 10, 15, 15, 20).&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Vul het getal in het volgende veld van een regel naar keuze in, bij elke dobbelsteen opnieuw: de &lt;b&gt;bovenste regel&lt;/b&gt; alleen oplopend (&amp;lt;), na een 6 is hij gesloten en hij levert zelf niets op; de &lt;b&gt;middelste regel&lt;/b&gt; telt min, de &lt;b&gt;onderste regel&lt;/b&gt; plus. Een bonus onder een veld krijg je zodra het veld ingevuld is.&lt;br&gt;&lt;b&gt;Punten&lt;/b&gt;: de som onder min de som in het midden, plus de punten van elke kolom waarvan alle drie de velden ingevuld zijn (10, 10, 15, 15, 20).&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="51" />
+            <source>Blue</source>
+            <translation>Blauw</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="52" />
+            <source>&lt;p&gt;The blue die gives the &lt;b&gt;row&lt;/b&gt;, the white die the &lt;b&gt;column&lt;/b&gt;; cross that cell, whichever of the two you take. A row's bonus and the diagonal's come with their second cross.&lt;br&gt;&lt;b&gt;Scoring&lt;/b&gt;: columns with two crosses score the points under them (7 to 12), and two crosses on the dashed anti-diagonal score 6.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;De blauwe dobbelsteen geeft de &lt;b&gt;regel&lt;/b&gt;, de witte de &lt;b&gt;kolom&lt;/b&gt;; kruis dat veld aan, welke van de twee je ook neemt. De bonus van een regel en van de diagonaal komt met hun tweede kruis.&lt;br&gt;&lt;b&gt;Punten&lt;/b&gt;: kolommen met twee kruizen leveren de punten eronder op (7 tot 12), en twee kruizen op de gestippelde diagonaal van rechtsboven naar linksonder leveren 6 punten op.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="57" />
+            <source>Grey</source>
+            <translation>Grijs</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="58" />
+            <source>&lt;p&gt;Cross a whole &lt;b&gt;sub-area&lt;/b&gt; (cells of one shade that touch) of at most the die's number of cells, the surplus is lost: first one of the two red-framed ones, then one touching your crosses. All its cells light up; click any of them. Bonus cells in it pay their bonus; a complete shade gives a fox.&lt;br&gt;&lt;b&gt;Scoring&lt;/b&gt;: each full column the points above it.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Kruis een hele &lt;b&gt;subcategorie&lt;/b&gt; aan (aangrenzende velden van één kleur) van hoogstens zoveel velden als het getal van de dobbelsteen; de rest vervalt: eerst een van de twee rood omrande, daarna een die aan je kruizen grenst. Al haar velden lichten op; klik op een ervan. Bonusvelden erin geven hun bonus; een volledige kleur geeft een vos.&lt;br&gt;&lt;b&gt;Punten&lt;/b&gt;: elke volle kolom de punten erboven.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="63" />
+            <source>Green</source>
+            <translation>Groen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="64" />
+            <source>&lt;p&gt;Each field has an &lt;b&gt;upper&lt;/b&gt; and a &lt;b&gt;lower triangle&lt;/b&gt;: two rows, each filled from left to right, you choose which for every die. Writing a lower triangle pays the bonus under its field.&lt;br&gt;&lt;b&gt;Scoring&lt;/b&gt;: a full field scores (upper + lower) × its multiplier (×2 from field 4); a field with one triangle scores 0.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Elk veld heeft een &lt;b&gt;bovenste&lt;/b&gt; en een &lt;b&gt;onderste driehoek&lt;/b&gt;: twee regels, elk van links naar rechts gevuld, bij elke dobbelsteen kies jij welke. Wie een onderste driehoek invult, krijgt de bonus onder zijn veld.&lt;br&gt;&lt;b&gt;Punten&lt;/b&gt;: een vol veld telt (boven + onder) × zijn vermenigvuldiger (×2 vanaf veld 4); een veld met maar één driehoek telt 0.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="69" />
+            <source>Pink</source>
+            <translation>Roze</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="70" />
+            <source>&lt;p&gt;From left to right; a 3 writes a second 3 in the next field (that one does nothing more), a 5 or 6 pays the bonus. Pink scores the points printed above its last filled field, plus 2 for each 2, 4 for each 4 and 3 for each 6.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Van links naar rechts; een 3 vult een tweede 3 in het volgende veld in (die doet verder niets), een 5 of 6 geeft de bonus. Roze levert de punten boven het laatst ingevulde veld op, plus 2 voor elke 2, 4 voor elke 4 en 3 voor elke 6.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="73" />
+            <source>Bonuses</source>
+            <translation>Bonussen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="74" />
+            <source>&lt;p&gt;A bonus comes when its cell or field is filled, or its row gets its second cross. You take it at once; it cannot be saved. When one entry brings several bonuses, or a bonus brings another (a chain), you choose the order.&lt;/p&gt;&lt;p&gt;A &lt;b&gt;?&lt;/b&gt; bonus is compulsory and acts as the number you choose, with the area's rules: the yellow ? writes it in a row of your choice; the blue ? crosses &lt;b&gt;any&lt;/b&gt; open blue cell; the grey ? crosses any sub-area you may cross now; the green ? writes it in the row of your choice; the pink ? writes it with its effect. The &lt;b&gt;black ?&lt;/b&gt; (round 4) lets you choose the area and the number. A ? with no open place is lost.&lt;/p&gt;&lt;p&gt;Round bonuses: round 1 a reroll, round 2 a +1, round 3 a polish action, round 4 a black ?. The reroll track's last circle pays a pink ?.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Een bonus krijg je zodra zijn veld ingevuld is of zijn regel haar tweede kruis krijgt. Je gebruikt hem meteen; bewaren kan niet. Levert één invulling meerdere bonussen op, of een bonus een volgende (kettingreacties), dan kies jij de volgorde.&lt;/p&gt;&lt;p&gt;Een &lt;b&gt;?-bonus&lt;/b&gt; is verplicht en telt als het getal dat je kiest, volgens de regels van de categorie: de gele ?-bonus in een regel naar keuze; de blauwe kruist een &lt;b&gt;willekeurig&lt;/b&gt; vrij veld in blauw aan; de grijze kruist een subcategorie aan die je nu mag aankruisen; de groene in de regel naar keuze; de roze met zijn effect. Bij de &lt;b&gt;zwarte ?-bonus&lt;/b&gt; (ronde 4) kies je categorie en getal. Een ?-bonus zonder vrije plek vervalt.&lt;/p&gt;&lt;p&gt;Rondebonussen: ronde 1 Nogmaals dobbelen, ronde 2 een Extra dobbelsteen (+1), ronde 3 zilver oppoetsen, ronde 4 een zwarte ?-bonus. De laatste cirkel van het spoor Nogmaals dobbelen geeft een roze ?-bonus.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="85" />
+            <source>Actions</source>
+            <translation>Acties</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="86" />
+            <source>&lt;p&gt;A circled action may be used in this or any later turn and is then crossed out; you may use several in one turn.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Polish silver&lt;/b&gt;: a die you take from the platter (passive pick or +1), and the partner of a blue entry lying on the platter, may be entered 1 higher or lower per polish action, several steps allowed; 1 and 6 are not neighbours. The die is not turned: everybody else still sees its number. A die from the dice fields, or the active player's own pick, is never polished. The desk shows the steps and their cost before anything is spent.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Reroll&lt;/b&gt; (active player only): after a roll, roll all dice of the rolling area again. &lt;b&gt;+1&lt;/b&gt;: at the end of your own turn, active or passive (also when you took no die), enter any one of the six dice again, wherever it lies; each die at most once per turn.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Een omcirkelde actie mag je in deze of een latere beurt gebruiken; daarna streep je hem door. Meerdere in één beurt mogen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Zilver oppoetsen&lt;/b&gt;: een dobbelsteen die je van het zilveren dienblad neemt (passieve keuze of +1), en de partner van een blauwe invulling die op het zilveren dienblad ligt, mag je per poetsactie 1 hoger of lager invullen, ook meerdere stappen; 1 en 6 grenzen niet aan elkaar. De dobbelsteen wordt niet gedraaid: alle anderen zien nog steeds zijn getal. Een dobbelsteen van de dobbelsteenvelden en de eigen keuze van de actieve speler worden nooit opgepoetst. cleverdesk toont de stappen en wat ze kosten voordat er iets wordt gebruikt.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Nogmaals dobbelen&lt;/b&gt; (alleen de actieve speler): werp na een worp alle dobbelstenen van het werpvlak opnieuw. &lt;b&gt;Extra dobbelsteen (+1)&lt;/b&gt;: aan het einde van je eigen beurt, actief of passief (ook als je geen dobbelsteen hebt genomen), vul je een van de zes dobbelstenen nog een keer in, waar hij ook ligt; elke dobbelsteen hoogstens één keer per beurt.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="97" />
+            <source>Game end</source>
+            <translation>Einde van het spel</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="98" />
+            <source>&lt;p&gt;The game ends after the last turn of the last round. At its end everybody may still use &lt;b&gt;+1&lt;/b&gt; and &lt;b&gt;polish&lt;/b&gt; actions; rerolls left over lapse and score nothing.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Het spel eindigt na de laatste beurt van de laatste ronde. Daarna mag iedereen nog acties &lt;b&gt;Extra dobbelsteen (+1)&lt;/b&gt; en &lt;b&gt;zilver oppoetsen&lt;/b&gt; gebruiken; overgebleven acties Nogmaals dobbelen vervallen en leveren niets op.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="101" />
+            <source>Scoring and the winner</source>
+            <translation>Puntentelling en winnaar</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="102" />
+            <source>&lt;p&gt;Add your five area scores (yellow may be negative). Each &lt;b&gt;fox&lt;/b&gt; is worth your lowest area score (nothing if that is 0 or less). The highest total wins. On a tie, the tied player with the highest single colour area wins (foxes do not count); if that is equal too, they share the win.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Tel je vijf categorieën op (geel kan negatief zijn). Elke &lt;b&gt;vos&lt;/b&gt; is evenveel waard als je categorie met de minste punten (niets als dat 0 of minder is). Het hoogste totaal wint. Bij een gelijke stand wint wie van hen de hoogste score in één kleurcategorie heeft (vossen tellen niet mee); is dat ook gelijk, dan delen zij de winst.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="106" />
+            <source>Solo game</source>
+            <translation>Solovariant</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="107" />
+            <source>&lt;p&gt;You play 6 rounds. In each round you are first active (a turn as above), then passive: all six dice are rolled and the &lt;b&gt;three lowest&lt;/b&gt; go to the silver platter; the other three lie on dice fields I, II and III in a random order (the same order decides between equal numbers). Take one platter die (it may be polished) or none; if none fits, the dice fields are open to you as usual. In the passive turn &lt;b&gt;+1 and polish are allowed, reroll is not&lt;/b&gt;. Your total gives the rating:&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Je speelt 6 ronden. In elke ronde ben je eerst actief (een beurt zoals hierboven), daarna passief: alle zes de dobbelstenen worden geworpen en de &lt;b&gt;drie laagste&lt;/b&gt; gaan naar het zilveren dienblad; de andere drie liggen in willekeurige volgorde op de dobbelsteenvelden I, II en III (dezelfde volgorde beslist bij gelijke getallen). Neem één dobbelsteen van het zilveren dienblad (hij mag opgepoetst worden) of geen; past er geen, dan staan de dobbelsteenvelden je zoals gewoonlijk open. In de passieve beurt zijn &lt;b&gt;Extra dobbelsteen en zilver oppoetsen toegestaan, Nogmaals dobbelen niet&lt;/b&gt;. Je totaal geeft de waardering:&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="114" />
+            <source>Playing at the desk</source>
+            <translation>Spelen met cleverdesk</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="115" />
+            <source>&lt;p&gt;Dice keys: the number &lt;b&gt;1–6&lt;/b&gt; under each die you may take (the letters W Y B Gy G P name white, yellow, blue, grey, green, pink). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Dobbelsteentoetsen: het getal &lt;b&gt;1–6&lt;/b&gt; onder elke dobbelsteen die je mag nemen (de letters W Ge B Gr Gn R staan voor wit, geel, blauw, grijs, groen, roze). Zolang een keuze open is, kies je met &lt;b&gt;1–9&lt;/b&gt; en sluit &lt;b&gt;Esc&lt;/b&gt; haar.&lt;/p&gt;</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesCleverCubed</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="8" />
+            <source>Set-up and rounds</source>
+            <translation>Voorbereiding en ronden</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="9" />
+            <source>&lt;p&gt;Every player has a score sheet. A player chosen at random takes the six dice (white, yellow, turquoise, blue, brown, pink) and is the first &lt;b&gt;active player&lt;/b&gt;; the others are &lt;b&gt;passive&lt;/b&gt;. The game lasts &lt;b&gt;6 rounds&lt;/b&gt; with 1 or 2 players, &lt;b&gt;5 rounds&lt;/b&gt; with 3 and &lt;b&gt;4 rounds&lt;/b&gt; with 4 players (with the optional house rule for 5 or 6 players: 4 rounds). In every round each player is the active player once, in turn to the left.&lt;/p&gt;&lt;p&gt;At the start of each round everybody crosses off the round number and takes its bonus: round 1 a &lt;b&gt;reroll&lt;/b&gt;, round 2 a &lt;b&gt;+1&lt;/b&gt;, round 3 a &lt;b&gt;number joker&lt;/b&gt;, round 4 a &lt;b&gt;black ?&lt;/b&gt; (see Bonuses).&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Iedere speler heeft een scorevel. Een willekeurig gekozen speler neemt de zes dobbelstenen (wit, geel, blauwgroen, blauw, bruin, roze) en is als eerste de &lt;b&gt;actieve speler&lt;/b&gt;; de anderen zijn &lt;b&gt;passief&lt;/b&gt;. Het spel duurt &lt;b&gt;6 ronden&lt;/b&gt; met 1 of 2 spelers, &lt;b&gt;5 ronden&lt;/b&gt; met 3 en &lt;b&gt;4 ronden&lt;/b&gt; met 4 spelers (met de optionele huisregel voor 5 of 6 spelers: 4 ronden). In elke ronde is iedere speler één keer de actieve speler, met de klok mee.&lt;/p&gt;&lt;p&gt;Aan het begin van elke ronde streept iedereen het rondenummer door en krijgt de bonus ervan: ronde 1 een actie &lt;b&gt;Nogmaals dobbelen&lt;/b&gt;, ronde 2 een &lt;b&gt;Extra dobbelsteen (+1)&lt;/b&gt;, ronde 3 een &lt;b&gt;getallenjoker&lt;/b&gt;, ronde 4 een &lt;b&gt;zwarte ?-bonus&lt;/b&gt; (zie Bonussen).&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="18" />
+            <source>The active player's turn</source>
+            <translation>De beurt van de actieve speler</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="19" />
+            <source>&lt;p&gt;The active player rolls all six dice, picks one and enters it on the sheet. The die of roll 1 lies on dice field I, of roll 2 on II, of roll 3 on III. Every die showing &lt;b&gt;less&lt;/b&gt; than the picked one goes to the &lt;b&gt;silver platter&lt;/b&gt; (by the number the die shows, even when a number joker enters it as another); dice showing the same or more stay. The rest are rolled again: three rolls at most. Picking the lowest die sends nothing to the platter; when no dice are left to roll, the turn ends early. After the third roll every die still in the rolling area goes to the platter.&lt;/p&gt;&lt;p&gt;Only a die that can be entered may be taken. A roll may always be &lt;b&gt;forfeited&lt;/b&gt; (F), even when a die would fit, and must be when none fits: it counts as one of the three, its dice field stays empty and the same dice are rolled again (a die picked on roll 2 still lies on field II).&lt;/p&gt;</source>
+            <translation>&lt;p&gt;De actieve speler werpt alle zes de dobbelstenen, kiest er één en vult die in op het scorevel. De dobbelsteen van worp 1 ligt op dobbelsteenveld I, van worp 2 op II, van worp 3 op III. Elke dobbelsteen met een &lt;b&gt;lagere&lt;/b&gt; waarde dan de gekozen gaat naar het &lt;b&gt;zilveren dienblad&lt;/b&gt; (naar het getal dat de dobbelsteen toont, ook als een getallenjoker hem als een ander invult); dobbelstenen met dezelfde of een hogere waarde blijven liggen. Met de rest wordt opnieuw geworpen: hoogstens drie worpen. Wie de laagste dobbelsteen kiest, legt niets op het zilveren dienblad; zijn er geen dobbelstenen meer over, dan eindigt de beurt eerder. Na de derde worp gaan alle dobbelstenen die nog op het werpvlak liggen naar het zilveren dienblad.&lt;/p&gt;&lt;p&gt;Alleen een dobbelsteen die ingevuld kan worden, mag je nemen. Je mag een worp altijd laten &lt;b&gt;vervallen&lt;/b&gt; (F), ook als er een dobbelsteen zou passen, en hij vervalt als er geen past: hij telt als een van de drie, zijn dobbelsteenveld blijft leeg en met dezelfde dobbelstenen wordt opnieuw geworpen (een dobbelsteen van worp 2 ligt toch op veld II).&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="31" />
+            <source>Which die goes where</source>
+            <translation>Welke dobbelsteen waar</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="32" />
+            <source>&lt;p&gt;Each die is entered in the area of its colour. The &lt;b&gt;white die&lt;/b&gt; is wild for yellow, turquoise, brown and pink. Blue always counts &lt;b&gt;blue + white&lt;/b&gt; together, wherever the other die lies: the blue die and the white die taken as blue both enter that sum, never a single die.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Elke dobbelsteen wordt ingevuld in de categorie van zijn kleur. De &lt;b&gt;witte dobbelsteen&lt;/b&gt; is een kleurenjoker voor geel, blauwgroen, bruin en roze. Blauw telt altijd &lt;b&gt;blauw + wit&lt;/b&gt; samen, waar de andere dobbelsteen ook ligt: de blauwe dobbelsteen en de witte als blauw vullen allebei die som in, nooit één dobbelsteen alleen.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="36" />
+            <source>The passive players</source>
+            <translation>De passieve spelers</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="37" />
+            <source>&lt;p&gt;When the active player is done, every passive player at the same time takes &lt;b&gt;one&lt;/b&gt; die from the silver platter and enters it, or takes none. The dice stay on the platter: several players may take the same die. A passive player never uses a reroll.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Is de actieve speler klaar, dan neemt iedere passieve speler tegelijkertijd &lt;b&gt;één&lt;/b&gt; dobbelsteen van het zilveren dienblad en vult die in, of neemt er geen. De dobbelstenen blijven op het zilveren dienblad liggen: meerdere spelers mogen dezelfde dobbelsteen nemen. Een passieve speler gebruikt nooit Nogmaals dobbelen.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="41" />
+            <source>&lt;p&gt;If no platter die fits a passive player's sheet, that player may take one die from the active player's &lt;b&gt;dice fields&lt;/b&gt; instead.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Past geen dobbelsteen van het zilveren dienblad op het scorevel van een passieve speler, dan mag die in plaats daarvan één dobbelsteen van de &lt;b&gt;dobbelsteenvelden&lt;/b&gt; van de actieve speler nemen.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="43" />
+            <source>&lt;p&gt;Whether a platter die fits is judged by its number, without number jokers. A player who declines a platter die that fits may not take one from the dice fields. A die from the dice fields is a passive pick too: in yellow only a grey cell.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Of een dobbelsteen van het zilveren dienblad past, bepaalt zijn waarde, zonder getallenjoker. Wie een passende dobbelsteen van het zilveren dienblad laat liggen, mag er geen van de dobbelsteenvelden nemen. Ook een dobbelsteen van de dobbelsteenvelden is een passieve keuze: in geel alleen een grijs veld.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="47" />
+            <source>Yellow</source>
+            <translation>Geel</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="48" />
+            <source>&lt;p&gt;Cross the die's number in the row of its &lt;b&gt;dice field&lt;/b&gt; (roll 2: row II), on a grey or a white cell. Passive picks may only use the &lt;b&gt;grey&lt;/b&gt; cells. A pair of crosses one above the other pays the bonus between them.&lt;br&gt;&lt;b&gt;Scoring&lt;/b&gt;: each row by its crosses (1 cross 2 points, then 6, 12, 20, 30, 42).&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Kruis het getal van de dobbelsteen aan in de rij van zijn &lt;b&gt;dobbelsteenveld&lt;/b&gt; (worp 2: rij II), op een grijs of een wit veld. Passief gekozen dobbelstenen mogen alleen de &lt;b&gt;grijze&lt;/b&gt; velden gebruiken. Twee kruizen boven elkaar geven de bonus ertussen.&lt;br&gt;&lt;b&gt;Punten&lt;/b&gt;: elke rij naar haar kruizen (1 kruis 2 punten, dan 6, 12, 20, 30, 42).&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="52" />
+            <source>Turquoise</source>
+            <translation>Blauwgroen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="53" />
+            <source>&lt;p&gt;Cross a cell in the column of the number, any row. Every other die of the same number on your dice fields (passive: on the platter) allows one more cross in that column, each optional: the sheet shows them with +, a panel lets you skip them. A row or column pays its bonus when all its &lt;b&gt;tinted&lt;/b&gt; cells are crossed; the white cells count for points only.&lt;br&gt;&lt;b&gt;Scoring&lt;/b&gt;: each row by its crosses (1 cross 1 point, then 3, 6, 10, 15, 21).&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Kruis een veld aan in de kolom van het getal, in een rij naar keuze. Elke andere dobbelsteen met hetzelfde getal op je dobbelsteenvelden (passief: op het zilveren dienblad) geeft nog een kruis in die kolom, telkens vrijwillig: het scorevel toont ze met +, een paneel laat je ze overslaan. Een rij of kolom geeft haar bonus zodra al haar &lt;b&gt;gekleurde&lt;/b&gt; velden aangekruist zijn; de witte velden tellen alleen voor punten.&lt;br&gt;&lt;b&gt;Punten&lt;/b&gt;: elke rij naar haar kruizen (1 kruis 1 punt, dan 3, 6, 10, 15, 21).&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="59" />
+            <source>Blue</source>
+            <translation>Blauw</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="60" />
+            <source>&lt;p&gt;Blue + white, written outward from the printed 7 on a side of your choice: exactly 1 less on the left, exactly 1 more on the right, a 7 starts a side again. A 7 is never the first number of a side and never follows a 7. 2, 3, 4, 10, 11 and 12 score 4 extra.&lt;br&gt;&lt;b&gt;Scoring&lt;/b&gt;: each side the points above its outermost number, plus the extras.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Blauw + wit, vanaf de gedrukte 7 naar buiten ingevuld aan een kant naar keuze: links telkens precies 1 lager, rechts telkens precies 1 hoger, een 7 begint een kant opnieuw. Een 7 is nooit het eerste getal van een kant en volgt nooit op een 7. 2, 3, 4, 10, 11 en 12 leveren 4 punten extra op.&lt;br&gt;&lt;b&gt;Punten&lt;/b&gt;: elke kant de punten boven haar buitenste getal, plus de extra punten.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="65" />
+            <source>Brown</source>
+            <translation>Bruin</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="66" />
+            <source>&lt;p&gt;Cross the number anywhere right of your last cross; skipped cells are lost. A bonus between two cells comes when &lt;b&gt;both neighbours&lt;/b&gt; are crossed, so a skipped cell loses the bonuses on both its sides.&lt;br&gt;&lt;b&gt;Scoring&lt;/b&gt;: by the number of crosses (1 cross 2 points … 12 crosses 90).&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Kruis het getal aan ergens rechts van je laatste kruis; overgeslagen velden vervallen. Een bonus tussen twee velden krijg je zodra &lt;b&gt;beide buren&lt;/b&gt; aangekruist zijn; een overgeslagen veld kost dus de bonussen aan zijn beide kanten.&lt;br&gt;&lt;b&gt;Punten&lt;/b&gt;: naar het aantal kruizen (1 kruis 2 punten … 12 kruizen 90).&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="70" />
+            <source>Pink</source>
+            <translation>Roze</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="71" />
+            <source>&lt;p&gt;From left to right, never skipping a field. Field 1 always takes half the number (rounded up), with no choice and no bonus. From field 2 on, choose each time: &lt;b&gt;½&lt;/b&gt; (write half, rounded up, and take the bonus) or &lt;b&gt;×&lt;/b&gt; (write the number times the star, the bonus is lost).&lt;br&gt;&lt;b&gt;Scoring&lt;/b&gt;: the sum of the numbers written.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Van links naar rechts, zonder een veld over te slaan. Veld 1 neemt altijd de helft van het getal (naar boven afgerond), zonder keuze en zonder bonus. Vanaf veld 2 kies je telkens: &lt;b&gt;½&lt;/b&gt; (de helft invullen, naar boven afgerond, en de bonus nemen) of &lt;b&gt;×&lt;/b&gt; (het getal maal de ster invullen, de bonus vervalt).&lt;br&gt;&lt;b&gt;Punten&lt;/b&gt;: de som van de ingevulde getallen.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="76" />
+            <source>Bonuses</source>
+            <translation>Bonussen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="77" />
+            <source>&lt;p&gt;A bonus comes when its cells are crossed or its field is written. You take it at once; it cannot be saved. When one entry brings several bonuses, or a bonus brings another (a chain), you choose the order.&lt;/p&gt;&lt;p&gt;A &lt;b&gt;?&lt;/b&gt; bonus is compulsory; you choose the number and the place: the yellow ? crosses a number of your choice in &lt;b&gt;any&lt;/b&gt; row, grey or white; the turquoise ? gives exactly one cross in a column of your choice (no more crosses); the blue ? writes any number that fits a side; the brown ? crosses any open cell right of your last brown cross; the pink ? writes a number 1–6 of your choice, with the ½ or × choice. The &lt;b&gt;black ?&lt;/b&gt; (round 4 and the last pink field) is the ? of any colour. A ? with no open place is lost.&lt;/p&gt;&lt;p&gt;Round bonuses: round 1 a reroll, round 2 a +1, round 3 a number joker, round 4 a black ?. The seventh circle of each action track pays the bonus at its end: reroll a fox, number joker a pink ?, +1 a brown ?.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Een bonus krijg je zodra zijn velden aangekruist zijn of zijn veld ingevuld is. Je gebruikt hem meteen; bewaren kan niet. Levert één invulling meerdere bonussen op, of een bonus een volgende (kettingreacties), dan kies jij de volgorde.&lt;/p&gt;&lt;p&gt;Een &lt;b&gt;?-bonus&lt;/b&gt; is verplicht; getal en plek kies jij: de gele ?-bonus kruist een getal naar keuze aan in een &lt;b&gt;willekeurige&lt;/b&gt; rij, grijs of wit; de blauwgroene geeft precies één kruis in een kolom naar keuze (geen extra kruizen); de blauwe vult een willekeurig getal in dat aan een kant past; de bruine kruist een willekeurig vrij veld rechts van je laatste bruine kruis aan; de roze vult een getal 1–6 naar keuze in, met de keuze ½ of ×. De &lt;b&gt;zwarte ?-bonus&lt;/b&gt; (ronde 4 en het laatste roze veld) is de ?-bonus van een kleur naar keuze. Een ?-bonus zonder vrije plek vervalt.&lt;/p&gt;&lt;p&gt;Rondebonussen: ronde 1 Nogmaals dobbelen, ronde 2 een Extra dobbelsteen (+1), ronde 3 een getallenjoker, ronde 4 een zwarte ?-bonus. De zevende cirkel van elk actiespoor geeft de bonus aan het einde ervan: Nogmaals dobbelen een vos, de getallenjoker een roze ?-bonus, +1 een bruine ?-bonus.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="89" />
+            <source>Actions</source>
+            <translation>Acties</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="90" />
+            <source>&lt;p&gt;A circled action may be used in this or any later turn and is then crossed out; you may use several in one turn.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Reroll&lt;/b&gt; (active player only): after a roll, before you pick, roll all dice of the rolling area again; the dice on the dice fields and the platter stay. A reroll is not one of the three rolls.&lt;/p&gt;&lt;p&gt;The &lt;b&gt;number joker&lt;/b&gt; enters a die as another number: 3, 4, 5, 6 or any (?), whenever you enter a die (your pick, a passive pick, a die from the dice fields or a +1). The die is &lt;b&gt;not turned&lt;/b&gt;: the platter step, other players and the turquoise matching of other dice go by the number it shows. One joker per die (in blue it changes the chosen die only), never on a ? bonus. The desk asks before it spends one.&lt;/p&gt;&lt;p&gt;&lt;b&gt;+1&lt;/b&gt; (extra die): at the end of your own turn, active or passive (also when you took no die), take any one of the six dice again, wherever it lies, and enter it like a pick (a number joker may apply). &lt;b&gt;In yellow the die's place decides&lt;/b&gt;: a die on dice field I, II or III uses that row, a platter die only a &lt;b&gt;grey&lt;/b&gt; cell. Each die at most once per turn as +1; several +1 in one turn are allowed.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Een omcirkelde actie mag je in deze of een latere beurt gebruiken; daarna streep je hem door. Meerdere in één beurt mogen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Nogmaals dobbelen&lt;/b&gt; (alleen de actieve speler): werp na een worp, voordat je kiest, alle dobbelstenen van het werpvlak opnieuw; de dobbelstenen op de dobbelsteenvelden en op het zilveren dienblad blijven liggen. Het telt niet als een van de drie worpen.&lt;/p&gt;&lt;p&gt;De &lt;b&gt;getallenjoker&lt;/b&gt; vult een dobbelsteen in als een ander getal: 3, 4, 5, 6 of naar keuze (?), telkens als je een dobbelsteen invult (je keuze, een passieve keuze, een dobbelsteen van de dobbelsteenvelden of +1). De dobbelsteen wordt &lt;b&gt;niet gedraaid&lt;/b&gt;: de stap naar het zilveren dienblad, de andere spelers en het vergelijken in blauwgroen van andere dobbelstenen gaan uit van het getal dat hij toont. Eén joker per dobbelsteen (in blauw verandert hij alleen de gekozen dobbelsteen), nooit op een ?-bonus. cleverdesk vraagt het eerst voordat er een wordt gebruikt.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Extra dobbelsteen (+1)&lt;/b&gt;: aan het einde van je eigen beurt, actief of passief (ook als je geen dobbelsteen hebt genomen), neem je een van de zes dobbelstenen nog een keer, waar hij ook ligt, en vul je hem in zoals een keuze (een getallenjoker mag erbij). &lt;b&gt;In geel beslist de plek van de dobbelsteen&lt;/b&gt;: een dobbelsteen op dobbelsteenveld I, II of III gebruikt die rij, een dobbelsteen van het zilveren dienblad alleen een &lt;b&gt;grijs&lt;/b&gt; veld. Elke dobbelsteen hoogstens één keer per beurt als +1; meerdere +1 in één beurt mogen.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="104" />
+            <source>Game end</source>
+            <translation>Einde van het spel</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="105" />
+            <source>&lt;p&gt;The game ends after the last turn of the last round. At its end everybody may still use &lt;b&gt;+1&lt;/b&gt; actions, with number jokers; rerolls and jokers left over lapse and score nothing.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Het spel eindigt na de laatste beurt van de laatste ronde. Daarna mag iedereen nog acties &lt;b&gt;Extra dobbelsteen (+1)&lt;/b&gt; gebruiken, ook met getallenjokers; overgebleven acties Nogmaals dobbelen en jokers vervallen en leveren niets op.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="108" />
+            <source>Scoring and the winner</source>
+            <translation>Puntentelling en winnaar</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="109" />
+            <source>&lt;p&gt;Add your five area scores. Each &lt;b&gt;fox&lt;/b&gt; is worth your lowest area score (nothing if an area scores 0). The highest total wins. On a tie, the tied player with the highest single colour area wins (foxes do not count); if that is equal too, they share the win.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Tel je vijf categorieën op. Elke &lt;b&gt;vos&lt;/b&gt; is evenveel waard als je categorie met de minste punten (niets als een categorie 0 punten heeft). Het hoogste totaal wint. Bij een gelijke stand wint wie van hen de hoogste score in één kleurcategorie heeft (vossen tellen niet mee); is dat ook gelijk, dan delen zij de winst.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="113" />
+            <source>Solo game</source>
+            <translation>Solovariant</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="114" />
+            <source>&lt;p&gt;You play 6 rounds. In each round you are first active (a turn as above), then passive: all six dice are rolled and the &lt;b&gt;three lowest&lt;/b&gt; go to the silver platter; the other three lie on dice fields I, II and III in a random order (the same order decides between equal numbers). That order matters for the fallback and for a +1 in yellow. Take one platter die (a number joker may apply) or none. In the passive turn &lt;b&gt;+1 is allowed, reroll is not&lt;/b&gt;. Your total gives the rating:&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Je speelt 6 ronden. In elke ronde ben je eerst actief (een beurt zoals hierboven), daarna passief: alle zes de dobbelstenen worden geworpen en de &lt;b&gt;drie laagste&lt;/b&gt; gaan naar het zilveren dienblad; de andere drie liggen in willekeurige volgorde op de dobbelsteenvelden I, II en III (dezelfde volgorde beslist bij gelijke getallen). Die volgorde telt als je een dobbelsteen van de dobbelsteenvelden neemt en bij +1 in geel. Neem één dobbelsteen van het zilveren dienblad (een getallenjoker mag erbij) of geen. In de passieve beurt is &lt;b&gt;Extra dobbelsteen toegestaan, Nogmaals dobbelen niet&lt;/b&gt;. Je totaal geeft de waardering:&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="121" />
+            <source>Playing at the desk</source>
+            <translation>Spelen met cleverdesk</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="122" />
+            <source>&lt;p&gt;Dice keys: the number &lt;b&gt;1–6&lt;/b&gt; under each die you may take (the letters W Y T B Br P name white, yellow, turquoise, blue, brown, pink). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it; &lt;b&gt;S&lt;/b&gt; skips an optional cross.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Dobbelsteentoetsen: het getal &lt;b&gt;1–6&lt;/b&gt; onder elke dobbelsteen die je mag nemen (de letters W Ge Bg B Br R staan voor wit, geel, blauwgroen, blauw, bruin, roze). Zolang een keuze open is, kies je met &lt;b&gt;1–9&lt;/b&gt; en sluit &lt;b&gt;Esc&lt;/b&gt; haar; &lt;b&gt;S&lt;/b&gt; slaat een vrijwillig kruis over.&lt;/p&gt;</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesPrettyClever</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesPrettyClever.qml" line="8" />
+            <source>Set-up and rounds</source>
+            <translation>Voorbereiding en ronden</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesPrettyClever.qml" line="9" />
+            <source>&lt;p&gt;Every player has a score sheet. A player chosen at random takes the six dice (white, yellow, blue, green, orange, purple) and is the first &lt;b&gt;active player&lt;/b&gt;; the others are &lt;b&gt;passive&lt;/b&gt;. The game lasts &lt;b&gt;6 rounds&lt;/b&gt; with 1 or 2 players, &lt;b&gt;5 rounds&lt;/b&gt; with 3 and &lt;b&gt;4 rounds&lt;/b&gt; with 4 players (with the optional house rule for 5 or 6 players: 4 rounds). In every round each player is the active player once, in turn to the left.&lt;/p&gt;&lt;p&gt;At the start of each round everybody crosses off the round number and takes its bonus: round 1 a &lt;b&gt;reroll&lt;/b&gt;, round 2 a &lt;b&gt;+1&lt;/b&gt;, round 3 a &lt;b&gt;reroll&lt;/b&gt;, round 4 a &lt;b&gt;black X or black 6&lt;/b&gt; (see Bonuses).&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Iedere speler heeft een scorevel. Een willekeurig gekozen speler neemt de zes dobbelstenen (wit, geel, blauw, groen, oranje, paars) en is als eerste de &lt;b&gt;actieve speler&lt;/b&gt;; de anderen zijn &lt;b&gt;passief&lt;/b&gt;. Het spel duurt &lt;b&gt;6 ronden&lt;/b&gt; met 1 of 2 spelers, &lt;b&gt;5 ronden&lt;/b&gt; met 3 en &lt;b&gt;4 ronden&lt;/b&gt; met 4 spelers (met de optionele huisregel voor 5 of 6 spelers: 4 ronden). In elke ronde is iedere speler één keer de actieve speler, met de klok mee.&lt;/p&gt;&lt;p&gt;Aan het begin van elke ronde streept iedereen het rondenummer door en krijgt de bonus ervan: ronde 1 een actie &lt;b&gt;Nogmaals dobbelen&lt;/b&gt;, ronde 2 een &lt;b&gt;Extra dobbelsteen (+1)&lt;/b&gt;, ronde 3 een actie &lt;b&gt;Nogmaals dobbelen&lt;/b&gt;, ronde 4 een &lt;b&gt;zwart kruis of een zwarte 6&lt;/b&gt; (zie Bonussen).&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesPrettyClever.qml" line="18" />
+            <source>The active player's turn</source>
+            <translation>De beurt van de actieve speler</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesPrettyClever.qml" line="19" />
+            <source>&lt;p&gt;The active player rolls all six dice, picks one, puts it on the next &lt;b&gt;dice field&lt;/b&gt; and enters it on the sheet. Every die showing &lt;b&gt;less&lt;/b&gt; than the picked one goes to the &lt;b&gt;silver platter&lt;/b&gt;; dice showing the same or more stay. The rest are rolled again: three rolls at most, so up to three dice land on the dice fields. Picking the lowest die sends nothing to the platter; when no dice are left to roll, the turn ends early. After the third roll every die still in the rolling area goes to the platter.&lt;/p&gt;&lt;p&gt;Only a die that can be entered may be taken. If no die of the rolling area fits your sheet, the roll is &lt;b&gt;forfeited&lt;/b&gt;: it counts as one of the three, its dice field stays empty and the same dice are rolled again. While a die fits, you must take one.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;De actieve speler werpt alle zes de dobbelstenen, kiest er één, legt die op het volgende &lt;b&gt;dobbelsteenveld&lt;/b&gt; en vult hem in op het scorevel. Elke dobbelsteen met een &lt;b&gt;lagere&lt;/b&gt; waarde dan de gekozen gaat naar het &lt;b&gt;zilveren dienblad&lt;/b&gt;; dobbelstenen met dezelfde of een hogere waarde blijven liggen. Met de rest wordt opnieuw geworpen: hoogstens drie worpen, dus er komen tot drie dobbelstenen op de dobbelsteenvelden. Wie de laagste dobbelsteen kiest, legt niets op het zilveren dienblad; zijn er geen dobbelstenen meer over, dan eindigt de beurt eerder. Na de derde worp gaan alle dobbelstenen die nog op het werpvlak liggen naar het zilveren dienblad.&lt;/p&gt;&lt;p&gt;Alleen een dobbelsteen die ingevuld kan worden, mag je nemen. Past geen dobbelsteen van het werpvlak op je scorevel, dan &lt;b&gt;vervalt&lt;/b&gt; de worp: hij telt als een van de drie, zijn dobbelsteenveld blijft leeg en met dezelfde dobbelstenen wordt opnieuw geworpen. Zolang er een dobbelsteen past, moet je er een nemen.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesPrettyClever.qml" line="29" />
+            <source>Which die goes where</source>
+            <translation>Welke dobbelsteen waar</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesPrettyClever.qml" line="30" />
+            <source>&lt;p&gt;Each die is entered in the area of its colour. The &lt;b&gt;white die&lt;/b&gt; is wild: it can be used as any colour. Blue always counts &lt;b&gt;blue + white&lt;/b&gt; together, wherever the other die lies: the blue die and the white die taken as blue both enter that sum, never a single die.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Elke dobbelsteen wordt ingevuld in de categorie van zijn kleur. De &lt;b&gt;witte dobbelsteen&lt;/b&gt; is een kleurenjoker: hij telt als elke kleur. Blauw telt altijd &lt;b&gt;blauw + wit&lt;/b&gt; samen, waar de andere dobbelsteen ook ligt: de blauwe dobbelsteen en de witte als blauw vullen allebei die som in, nooit één dobbelsteen alleen.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesPrettyClever.qml" line="34" />
+            <source>The passive players</source>
+            <translation>De passieve spelers</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesPrettyClever.qml" line="35" />
+            <source>&lt;p&gt;When the active player is done, every passive player at the same time takes &lt;b&gt;one&lt;/b&gt; die from the silver platter and enters it, or takes none. The dice stay on the platter: several players may take the same die.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Is de actieve speler klaar, dan neemt iedere passieve speler tegelijkertijd &lt;b&gt;één&lt;/b&gt; dobbelsteen van het zilveren dienblad en vult die in, of neemt er geen. De dobbelstenen blijven op het zilveren dienblad liggen: meerdere spelers mogen dezelfde dobbelsteen nemen.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesPrettyClever.qml" line="38" />
+            <source>&lt;p&gt;If no platter die fits a passive player's sheet, that player may take one die from the active player's &lt;b&gt;dice fields&lt;/b&gt; instead.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Past geen dobbelsteen van het zilveren dienblad op het scorevel van een passieve speler, dan mag die in plaats daarvan één dobbelsteen van de &lt;b&gt;dobbelsteenvelden&lt;/b&gt; van de actieve speler nemen.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesPrettyClever.qml" line="40" />
+            <source>&lt;p&gt;A player who declines a platter die that fits may not take one from the dice fields.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Wie een passende dobbelsteen van het zilveren dienblad laat liggen, mag er geen van de dobbelsteenvelden nemen.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesPrettyClever.qml" line="42" />
+            <source>Yellow</source>
+            <translation>Geel</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesPrettyClever.qml" line="43" />
+            <source>&lt;p&gt;Cross &lt;b&gt;one&lt;/b&gt; cell showing the die's number, anywhere in the grid: one die crosses one cell, even when both cells of its number are open. The four printed crosses count as crossed. A complete row pays the bonus at its right, the complete diagonal from the top left a +1.&lt;br&gt;&lt;b&gt;Scoring&lt;/b&gt;: each complete column scores the points printed under it (10, 14, 16, 20).&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Kruis &lt;b&gt;één&lt;/b&gt; veld aan met het getal van de dobbelsteen, waar dan ook in het raster: één dobbelsteen kruist één veld aan, ook als beide velden van zijn getal vrij zijn. De vier gedrukte kruizen tellen als aangekruist. Een volle rij geeft de bonus rechts ervan, de volle diagonaal vanaf linksboven een +1.&lt;br&gt;&lt;b&gt;Punten&lt;/b&gt;: elke volle kolom levert de punten eronder op (10, 14, 16, 20).&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesPrettyClever.qml" line="48" />
+            <source>Blue</source>
+            <translation>Blauw</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesPrettyClever.qml" line="49" />
+            <source>&lt;p&gt;Add the blue and the white die and cross that sum (2–12). A complete row or column pays the bonus printed at its end.&lt;br&gt;&lt;b&gt;Scoring&lt;/b&gt;: by the number of crosses, on the scale above the area (1 cross 1 point … 11 crosses 56 points).&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Tel de blauwe en de witte dobbelsteen op en kruis die som aan (2–12). Een volle rij of kolom geeft de bonus aan het einde ervan.&lt;br&gt;&lt;b&gt;Punten&lt;/b&gt;: naar het aantal kruizen, op de tabel boven de categorie (1 kruis 1 punt … 11 kruizen 56 punten).&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesPrettyClever.qml" line="53" />
+            <source>Green</source>
+            <translation>Groen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesPrettyClever.qml" line="54" />
+            <source>&lt;p&gt;From left to right, never skipping a cell: the die must reach the number printed in the next cell (≥) to cross it.&lt;br&gt;&lt;b&gt;Scoring&lt;/b&gt;: the points in the star above your last crossed cell.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Van links naar rechts, zonder een veld over te slaan: de dobbelsteen moet minstens het getal in het volgende veld halen (≥) om het aan te kruisen.&lt;br&gt;&lt;b&gt;Punten&lt;/b&gt;: de punten in de ster boven je laatst aangekruiste veld.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesPrettyClever.qml" line="57" />
+            <source>Orange</source>
+            <translation>Oranje</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesPrettyClever.qml" line="58" />
+            <source>&lt;p&gt;From left to right, never skipping a cell: write the die's number in the next cell, any number; a ×2 or ×3 cell doubles or triples it (a 4 on ×2 is written as 8).&lt;br&gt;&lt;b&gt;Scoring&lt;/b&gt;: the sum of the numbers written.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Van links naar rechts, zonder een veld over te slaan: vul het getal van de dobbelsteen in het volgende veld in, elk getal; een veld met ×2 of ×3 verdubbelt of verdrievoudigt het (een 4 op ×2 wordt als 8 ingevuld).&lt;br&gt;&lt;b&gt;Punten&lt;/b&gt;: de som van de ingevulde getallen.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesPrettyClever.qml" line="61" />
+            <source>Purple</source>
+            <translation>Paars</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesPrettyClever.qml" line="62" />
+            <source>&lt;p&gt;From left to right, never skipping a cell: write the die's number; each number must be &lt;b&gt;higher&lt;/b&gt; than the one before, except that after a 6 any number may follow, another 6 too.&lt;br&gt;&lt;b&gt;Scoring&lt;/b&gt;: the sum of the numbers written.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Van links naar rechts, zonder een veld over te slaan: vul het getal van de dobbelsteen in; elk getal moet &lt;b&gt;hoger&lt;/b&gt; zijn dan het vorige, alleen na een 6 mag elk getal volgen, ook weer een 6.&lt;br&gt;&lt;b&gt;Punten&lt;/b&gt;: de som van de ingevulde getallen.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesPrettyClever.qml" line="66" />
+            <source>Bonuses</source>
+            <translation>Bonussen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesPrettyClever.qml" line="67" />
+            <source>&lt;p&gt;A bonus under a cell comes when that cell is filled; a bonus at the end of a row, a column or the diagonal when its last cell is marked. You take it at once; it cannot be saved. When one mark brings several bonuses, or a bonus brings another (a chain), you choose the order.&lt;/p&gt;&lt;p&gt;An &lt;b&gt;X&lt;/b&gt; crosses a cell of its colour without a die: in yellow and blue any open cell, in green the next cell, &lt;b&gt;whatever its minimum&lt;/b&gt;. A &lt;b&gt;number bonus&lt;/b&gt; writes its number in the next orange or purple cell; in orange it is &lt;b&gt;multiplied&lt;/b&gt; by the cell's ×2 or ×3. A &lt;b&gt;reroll&lt;/b&gt; or &lt;b&gt;+1&lt;/b&gt; circles the next action on its track, a &lt;b&gt;fox&lt;/b&gt; scores at the end. A bonus with no open cell is lost.&lt;/p&gt;&lt;p&gt;In &lt;b&gt;round 4&lt;/b&gt; everybody chooses a &lt;b&gt;black X&lt;/b&gt; (any yellow or blue cell, or the next green cell) or a &lt;b&gt;black 6&lt;/b&gt; (the next orange cell, multiplied, or the next purple cell).&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Een bonus onder een veld krijg je zodra dat veld ingevuld is; een bonus aan het einde van een rij, een kolom of de diagonaal zodra het laatste veld ervan gemarkeerd is. Je gebruikt hem meteen; bewaren kan niet. Levert één markering meerdere bonussen op, of een bonus een volgende (kettingreacties), dan kies jij de volgorde.&lt;/p&gt;&lt;p&gt;Een &lt;b&gt;X-bonus&lt;/b&gt; kruist zonder dobbelsteen een veld van zijn kleur aan: in geel en blauw een willekeurig vrij veld, in groen het volgende veld, &lt;b&gt;welk minimum er ook in staat&lt;/b&gt;. Een &lt;b&gt;getalbonus&lt;/b&gt; vult zijn getal in het volgende veld in oranje of paars in; in oranje wordt hij &lt;b&gt;vermenigvuldigd&lt;/b&gt; met de ×2 of ×3 van het veld. Een actie &lt;b&gt;Nogmaals dobbelen&lt;/b&gt; of &lt;b&gt;Extra dobbelsteen (+1)&lt;/b&gt; omcirkelt de volgende actie op haar spoor, een &lt;b&gt;vos&lt;/b&gt; telt aan het einde. Een bonus zonder vrij veld vervalt.&lt;/p&gt;&lt;p&gt;In &lt;b&gt;ronde 4&lt;/b&gt; kiest iedereen een &lt;b&gt;zwart kruis&lt;/b&gt; (een willekeurig veld in geel of blauw, of het volgende in groen) of een &lt;b&gt;zwarte 6&lt;/b&gt; (het volgende veld in oranje, vermenigvuldigd, of in paars).&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesPrettyClever.qml" line="79" />
+            <source>Actions</source>
+            <translation>Acties</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesPrettyClever.qml" line="80" />
+            <source>&lt;p&gt;A circled action may be used in this or any later turn and is then crossed out; you may use several in one turn.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Reroll&lt;/b&gt; (active player only): after a roll, before you pick, roll all dice of the rolling area again; the dice on the dice fields and the platter stay. A reroll is not one of the three rolls.&lt;/p&gt;&lt;p&gt;&lt;b&gt;+1&lt;/b&gt; (extra die): at the end of your own turn, active or passive (also when you took no die), take &lt;b&gt;any one of the six dice&lt;/b&gt; again, wherever it lies (platter or dice field, also a die already used), and enter it like a pick. Each die at most once per turn as +1; several +1 in one turn are allowed.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Een omcirkelde actie mag je in deze of een latere beurt gebruiken; daarna streep je hem door. Meerdere in één beurt mogen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Nogmaals dobbelen&lt;/b&gt; (alleen de actieve speler): werp na een worp, voordat je kiest, alle dobbelstenen van het werpvlak opnieuw; de dobbelstenen op de dobbelsteenvelden en op het zilveren dienblad blijven liggen. Het telt niet als een van de drie worpen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Extra dobbelsteen (+1)&lt;/b&gt;: aan het einde van je eigen beurt, actief of passief (ook als je geen dobbelsteen hebt genomen), neem je &lt;b&gt;een van de zes dobbelstenen&lt;/b&gt; nog een keer, waar hij ook ligt (zilveren dienblad of dobbelsteenveld, ook een die al gebruikt is), en vul je hem in zoals een keuze. Elke dobbelsteen hoogstens één keer per beurt als +1; meerdere +1 in één beurt mogen.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesPrettyClever.qml" line="88" />
+            <source>Game end</source>
+            <translation>Einde van het spel</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesPrettyClever.qml" line="89" />
+            <source>&lt;p&gt;The game ends after the last turn of the last round. At its end everybody may still use &lt;b&gt;+1&lt;/b&gt; actions; rerolls left over lapse and score nothing.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Het spel eindigt na de laatste beurt van de laatste ronde. Daarna mag iedereen nog acties &lt;b&gt;Extra dobbelsteen (+1)&lt;/b&gt; gebruiken; overgebleven acties Nogmaals dobbelen vervallen en leveren niets op.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesPrettyClever.qml" line="92" />
+            <source>Scoring and the winner</source>
+            <translation>Puntentelling en winnaar</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesPrettyClever.qml" line="93" />
+            <source>&lt;p&gt;Add your five area scores. Each &lt;b&gt;fox&lt;/b&gt; is worth your lowest area score (nothing if an area scores 0). The highest total wins. On a tie, the tied player with the highest single area score wins; if that is equal too, they share the win.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Tel je vijf categorieën op. Elke &lt;b&gt;vos&lt;/b&gt; is evenveel waard als je categorie met de minste punten (niets als een categorie 0 punten heeft). Het hoogste totaal wint. Bij een gelijke stand wint wie van hen de hoogste score in één categorie heeft; is dat ook gelijk, dan delen zij de winst.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesPrettyClever.qml" line="97" />
+            <source>Solo game</source>
+            <translation>Solovariant</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesPrettyClever.qml" line="98" />
+            <source>&lt;p&gt;You play 6 rounds. In each round you are first active (a turn as above), then passive: all six dice are rolled and the &lt;b&gt;three lowest&lt;/b&gt; go to the silver platter (equal numbers in a random order), the other three onto the dice fields. Take one platter die or none; if none fits, the dice fields are open to you as usual. In the passive turn &lt;b&gt;+1 is allowed, reroll is not&lt;/b&gt;. Your total tells you how clever you are:&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Je speelt 6 ronden. In elke ronde ben je eerst actief (een beurt zoals hierboven), daarna passief: alle zes de dobbelstenen worden geworpen en de &lt;b&gt;drie laagste&lt;/b&gt; gaan naar het zilveren dienblad (gelijke getallen in willekeurige volgorde), de andere drie op de dobbelsteenvelden. Neem één dobbelsteen van het zilveren dienblad of geen; past er geen, dan staan de dobbelsteenvelden je zoals gewoonlijk open. In de passieve beurt is &lt;b&gt;Extra dobbelsteen (+1) toegestaan, Nogmaals dobbelen niet&lt;/b&gt;. Je totaal vertelt je hoe clever je bent:&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesPrettyClever.qml" line="104" />
+            <source>Playing at the desk</source>
+            <translation>Spelen met cleverdesk</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesPrettyClever.qml" line="105" />
+            <source>&lt;p&gt;Click a die (or press the number &lt;b&gt;1–6&lt;/b&gt; under it), then one of the lit cells. Bonuses that need a choice light their cells and say what they want. &lt;b&gt;Arrows&lt;/b&gt; or &lt;b&gt;Tab&lt;/b&gt; walk over the lit cells, &lt;b&gt;Enter&lt;/b&gt; enters the die there. &lt;b&gt;R&lt;/b&gt; reroll, &lt;b&gt;E&lt;/b&gt; use a +1, &lt;b&gt;D&lt;/b&gt; done with +1, &lt;b&gt;N&lt;/b&gt; take no die, &lt;b&gt;F&lt;/b&gt; forfeit, &lt;b&gt;Esc&lt;/b&gt; cancel a choice. Every die carries a letter (W, Y, B, G, O, P) besides its colour.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Klik op een dobbelsteen (of druk op het getal &lt;b&gt;1–6&lt;/b&gt; eronder) en daarna op een van de opgelichte velden. Bonussen die een keuze vragen, lichten hun velden op en zeggen wat ze willen. &lt;b&gt;Pijltjestoetsen&lt;/b&gt; of &lt;b&gt;Tab&lt;/b&gt; lopen langs de opgelichte velden, &lt;b&gt;Enter&lt;/b&gt; vult de dobbelsteen daar in. &lt;b&gt;R&lt;/b&gt; nogmaals dobbelen, &lt;b&gt;E&lt;/b&gt; +1 gebruiken, &lt;b&gt;D&lt;/b&gt; klaar met +1, &lt;b&gt;N&lt;/b&gt; geen dobbelsteen nemen, &lt;b&gt;F&lt;/b&gt; worp laten vervallen, &lt;b&gt;Esc&lt;/b&gt; keuze annuleren. Elke dobbelsteen draagt naast zijn kleur een letter (W, Ge, B, Gn, O, P).&lt;/p&gt;</translation>
+        </message>
+    </context>
+    <context>
         <name>RulesScreen</name>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="25" />
@@ -1684,334 +2338,307 @@
             <source>A first game in which the desk points at every element and says what to do next</source>
             <translation>Een eerste spel waarin cleverdesk elk onderdeel aanwijst en zegt wat je nu moet doen</translation>
         </message>
+    </context>
+    <context>
+        <name>RulesSections</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="113" />
-            <source>&lt;h2&gt;The turn&lt;/h2&gt;&lt;p&gt;As in That's Pretty Clever!: the active player rolls all six dice up to three times, picks one die per roll and enters it; every die showing &lt;b&gt;less&lt;/b&gt; goes to the &lt;b&gt;silver platter&lt;/b&gt;; the others then take one platter die each (solo: the three lowest of a passive roll). A roll may always be &lt;b&gt;forfeited&lt;/b&gt; (F), even when a die would fit.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;De beurt&lt;/h2&gt;&lt;p&gt;Zoals in Clever: de actieve speler werpt tot drie keer met alle zes de dobbelstenen, kiest per worp één dobbelsteen en vult die in; elke dobbelsteen met een &lt;b&gt;lagere&lt;/b&gt; waarde gaat naar het &lt;b&gt;zilveren dienblad&lt;/b&gt;; daarna neemt elke andere speler één dobbelsteen van het zilveren dienblad (solo: de drie laagste van een passieve worp). Je mag een worp altijd laten &lt;b&gt;vervallen&lt;/b&gt; (F), ook als er een dobbelsteen zou passen.&lt;/p&gt;</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesSections.qml" line="18" />
+            <source>Rating table</source>
+            <translation>Scoretabel</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesTwiceAsClever</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesTwiceAsClever.qml" line="8" />
+            <source>Set-up and rounds</source>
+            <translation>Voorbereiding en ronden</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="118" />
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="156" />
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="188" />
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="230" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesTwiceAsClever.qml" line="9" />
+            <source>&lt;p&gt;Every player has a score sheet. A player chosen at random takes the six dice (white, yellow, blue, green, pink, silver) and is the first &lt;b&gt;active player&lt;/b&gt;; the others are &lt;b&gt;passive&lt;/b&gt;. The game lasts &lt;b&gt;6 rounds&lt;/b&gt; with 1 or 2 players, &lt;b&gt;5 rounds&lt;/b&gt; with 3 and &lt;b&gt;4 rounds&lt;/b&gt; with 4 players (with the optional house rule for 5 or 6 players: 4 rounds). In every round each player is the active player once, in turn to the left.&lt;/p&gt;&lt;p&gt;At the start of each round everybody crosses off the round number and takes its bonus: round 1 a &lt;b&gt;reroll&lt;/b&gt;, round 2 a &lt;b&gt;+1&lt;/b&gt;, round 3 a &lt;b&gt;return&lt;/b&gt; action, round 4 a &lt;b&gt;black ?&lt;/b&gt; (see Bonuses).&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Iedere speler heeft een scorevel. Een willekeurig gekozen speler neemt de zes dobbelstenen (wit, geel, blauw, groen, roze, zilver) en is als eerste de &lt;b&gt;actieve speler&lt;/b&gt;; de anderen zijn &lt;b&gt;passief&lt;/b&gt;. Het spel duurt &lt;b&gt;6 ronden&lt;/b&gt; met 1 of 2 spelers, &lt;b&gt;5 ronden&lt;/b&gt; met 3 en &lt;b&gt;4 ronden&lt;/b&gt; met 4 spelers (met de optionele huisregel voor 5 of 6 spelers: 4 ronden). In elke ronde is iedere speler één keer de actieve speler, met de klok mee.&lt;/p&gt;&lt;p&gt;Aan het begin van elke ronde streept iedereen het rondenummer door en krijgt de bonus ervan: ronde 1 een actie &lt;b&gt;Nogmaals dobbelen&lt;/b&gt;, ronde 2 een &lt;b&gt;Extra dobbelsteen (+1)&lt;/b&gt;, ronde 3 een &lt;b&gt;terughaalactie&lt;/b&gt;, ronde 4 een &lt;b&gt;zwarte ?-bonus&lt;/b&gt; (zie Bonussen).&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesTwiceAsClever.qml" line="18" />
+            <source>The active player's turn</source>
+            <translation>De beurt van de actieve speler</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesTwiceAsClever.qml" line="19" />
+            <source>&lt;p&gt;The active player rolls all six dice, picks one, puts it on the next &lt;b&gt;dice field&lt;/b&gt; and enters it on the sheet. Every die showing &lt;b&gt;less&lt;/b&gt; than the picked one goes to the &lt;b&gt;silver platter&lt;/b&gt;; dice showing the same or more stay. The rest are rolled again: three rolls at most. Picking the lowest die sends nothing to the platter; when no dice are left to roll, the turn ends early (unless a return action brings one back). After the third roll every die still in the rolling area goes to the platter.&lt;/p&gt;&lt;p&gt;Only a die that can be entered may be taken. A roll may always be &lt;b&gt;forfeited&lt;/b&gt; (F), even when a die would fit, and must be when none fits: it counts as one of the three, its dice field stays empty and the same dice are rolled again.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;De actieve speler werpt alle zes de dobbelstenen, kiest er één, legt die op het volgende &lt;b&gt;dobbelsteenveld&lt;/b&gt; en vult hem in op het scorevel. Elke dobbelsteen met een &lt;b&gt;lagere&lt;/b&gt; waarde dan de gekozen gaat naar het &lt;b&gt;zilveren dienblad&lt;/b&gt;; dobbelstenen met dezelfde of een hogere waarde blijven liggen. Met de rest wordt opnieuw geworpen: hoogstens drie worpen. Wie de laagste dobbelsteen kiest, legt niets op het zilveren dienblad; zijn er geen dobbelstenen meer over, dan eindigt de beurt eerder (tenzij een terughaalactie er een terugbrengt). Na de derde worp gaan alle dobbelstenen die nog op het werpvlak liggen naar het zilveren dienblad.&lt;/p&gt;&lt;p&gt;Alleen een dobbelsteen die ingevuld kan worden, mag je nemen. Je mag een worp altijd laten &lt;b&gt;vervallen&lt;/b&gt; (F), ook als er een dobbelsteen zou passen, en hij vervalt als er geen past: hij telt als een van de drie, zijn dobbelsteenveld blijft leeg en met dezelfde dobbelstenen wordt opnieuw geworpen.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesTwiceAsClever.qml" line="29" />
+            <source>Which die goes where</source>
+            <translation>Welke dobbelsteen waar</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesTwiceAsClever.qml" line="30" />
+            <source>&lt;p&gt;Each die is entered in the area of its colour. The &lt;b&gt;white die&lt;/b&gt; is wild: it can be used as any colour. Blue always counts &lt;b&gt;blue + white&lt;/b&gt; together, wherever the other die lies: the blue die and the white die taken as blue both enter that sum, never a single die.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Elke dobbelsteen wordt ingevuld in de categorie van zijn kleur. De &lt;b&gt;witte dobbelsteen&lt;/b&gt; is een kleurenjoker: hij telt als elke kleur. Blauw telt altijd &lt;b&gt;blauw + wit&lt;/b&gt; samen, waar de andere dobbelsteen ook ligt: de blauwe dobbelsteen en de witte als blauw vullen allebei die som in, nooit één dobbelsteen alleen.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesTwiceAsClever.qml" line="34" />
+            <source>The passive players</source>
+            <translation>De passieve spelers</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesTwiceAsClever.qml" line="35" />
+            <source>&lt;p&gt;When the active player is done, every passive player at the same time takes &lt;b&gt;one&lt;/b&gt; die from the silver platter and enters it, or takes none. The dice stay on the platter: several players may take the same die.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Is de actieve speler klaar, dan neemt iedere passieve speler tegelijkertijd &lt;b&gt;één&lt;/b&gt; dobbelsteen van het zilveren dienblad en vult die in, of neemt er geen. De dobbelstenen blijven op het zilveren dienblad liggen: meerdere spelers mogen dezelfde dobbelsteen nemen.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesTwiceAsClever.qml" line="38" />
             <source>&lt;p&gt;If no platter die fits a passive player's sheet, that player may take one die from the active player's &lt;b&gt;dice fields&lt;/b&gt; instead.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Past geen dobbelsteen van het zilveren dienblad op het scorevel van een passieve speler, dan mag die in plaats daarvan één dobbelsteen van de &lt;b&gt;dobbelsteenvelden&lt;/b&gt; van de actieve speler nemen.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="120" />
-            <source>&lt;h2&gt;The areas&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Silver&lt;/b&gt;: cross the die's number in any row. Each row scores by its own crosses (scale above); full columns pay bonuses. When your &lt;b&gt;active pick goes into silver&lt;/b&gt;, every die it sends to the platter may follow into silver too: a coloured die in the row of its colour, white or silver in any row. Each of these marks is optional: click a lit cell or press Skip.&lt;br&gt;</source>
-            <translation>&lt;h2&gt;De categorieën&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Zilver&lt;/b&gt;: kruis het getal van de dobbelsteen aan in een rij naar keuze. Elke rij telt naar haar eigen kruizen (tabel erboven); volle kolommen leveren bonussen op. Gaat je &lt;b&gt;actieve keuze naar zilver&lt;/b&gt;, dan mag elke dobbelsteen die daardoor naar het zilveren dienblad gaat, ook in zilver volgen: een gekleurde dobbelsteen in de rij van zijn kleur, wit of zilver in een rij naar keuze. Elk van deze kruizen is vrijwillig: klik op een opgelicht veld of druk op Overslaan.&lt;br&gt;</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesTwiceAsClever.qml" line="40" />
+            <source>&lt;p&gt;A player who declines a platter die that fits may not take one from the dice fields.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Wie een passende dobbelsteen van het zilveren dienblad laat liggen, mag er geen van de dobbelsteenvelden nemen.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="125" />
-            <source>&lt;b&gt;Yellow&lt;/b&gt;: a die first &lt;b&gt;circles&lt;/b&gt; a cell showing its number, a later one &lt;b&gt;crosses&lt;/b&gt; a circled cell. Only crosses score (scale above); rows and columns pay their bonus once all their cells are circled.&lt;br&gt;</source>
-            <translation>&lt;b&gt;Geel&lt;/b&gt;: een dobbelsteen &lt;b&gt;omcirkelt&lt;/b&gt; eerst een veld met zijn getal, een latere &lt;b&gt;kruist&lt;/b&gt; een omcirkeld veld &lt;b&gt;aan&lt;/b&gt;. Alleen kruizen tellen (tabel erboven); rijen en kolommen geven hun bonus zodra al hun velden omcirkeld zijn.&lt;br&gt;</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesTwiceAsClever.qml" line="42" />
+            <source>Silver</source>
+            <translation>Zilver</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="128" />
-            <source>&lt;b&gt;Blue&lt;/b&gt;: blue + white, written left to right, never higher than the number before.&lt;br&gt;</source>
-            <translation>&lt;b&gt;Blauw&lt;/b&gt;: blauw + wit, van links naar rechts ingevuld, nooit hoger dan het getal ervoor.&lt;br&gt;</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesTwiceAsClever.qml" line="43" />
+            <source>&lt;p&gt;Cross the die's number in a row of your choice where it is still open; when the number is crossed in all four rows, the silver die may not be taken as silver. A column crossed in all four rows pays the bonus under it.&lt;/p&gt;&lt;p&gt;When your &lt;b&gt;active pick goes into silver&lt;/b&gt;, every die it sends to the platter may follow into silver too: a coloured die in the row of its colour, white or silver in any row. Each of these marks is optional: click a lit cell or press Skip. Dice that were on the platter before, and the dice that go there after the third roll, never follow; a silver die taken by a passive player, by a +1 or by a ? bonus gives one mark only.&lt;br&gt;&lt;b&gt;Scoring&lt;/b&gt;: each row by its own crosses, on the scale above (1 cross 2 points … 6 crosses 22 points).&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Kruis het getal van de dobbelsteen aan in een rij naar keuze waarin het nog vrij is; is het getal in alle vier de rijen aangekruist, dan mag de zilveren dobbelsteen niet als zilver genomen worden. Een kolom die in alle vier de rijen aangekruist is, geeft de bonus eronder.&lt;/p&gt;&lt;p&gt;Gaat je &lt;b&gt;actieve keuze naar zilver&lt;/b&gt;, dan mag elke dobbelsteen die daardoor naar het zilveren dienblad gaat, ook in zilver volgen: een gekleurde dobbelsteen in de rij van zijn kleur, wit of zilver in een rij naar keuze. Elk van deze kruizen is vrijwillig: klik op een opgelicht veld of druk op Overslaan. Dobbelstenen die al eerder op het zilveren dienblad lagen, en de dobbelstenen die er na de derde worp heen gaan, volgen nooit; een zilveren dobbelsteen die een passieve speler, een +1 of een ?-bonus neemt, geeft maar één kruis.&lt;br&gt;&lt;b&gt;Punten&lt;/b&gt;: elke rij naar haar eigen kruizen, op de tabel erboven (1 kruis 2 punten … 6 kruizen 22 punten).&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="130" />
-            <source>&lt;b&gt;Green&lt;/b&gt;: the die times the cell's factor; each pair scores first minus second (may be negative).&lt;br&gt;</source>
-            <translation>&lt;b&gt;Groen&lt;/b&gt;: de dobbelsteen maal de factor van het veld; elk paar telt eerste min tweede (kan negatief zijn).&lt;br&gt;</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesTwiceAsClever.qml" line="53" />
+            <source>Yellow</source>
+            <translation>Geel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="132" />
-            <source>&lt;b&gt;Pink&lt;/b&gt;: any number, left to right; a cell pays its bonus only if the number reaches its ≥.&lt;br&gt;</source>
-            <translation>&lt;b&gt;Roze&lt;/b&gt;: elk getal, van links naar rechts; een veld geeft zijn bonus alleen als het getal zijn ≥ haalt.&lt;br&gt;</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesTwiceAsClever.qml" line="54" />
+            <source>&lt;p&gt;A die first &lt;b&gt;circles&lt;/b&gt; a cell showing its number, a later one &lt;b&gt;crosses&lt;/b&gt; a circled cell; a cell without a circle can never be crossed. When both are possible, you choose. Rows and columns pay their bonus once all their cells are circled.&lt;br&gt;&lt;b&gt;Scoring&lt;/b&gt;: only crosses count, on the scale above the area.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Een dobbelsteen &lt;b&gt;omcirkelt&lt;/b&gt; eerst een veld met zijn getal, een latere &lt;b&gt;kruist&lt;/b&gt; een omcirkeld veld &lt;b&gt;aan&lt;/b&gt;; een veld zonder cirkel kan nooit aangekruist worden. Kan allebei, dan kies jij. Rijen en kolommen geven hun bonus zodra al hun velden omcirkeld zijn.&lt;br&gt;&lt;b&gt;Punten&lt;/b&gt;: alleen kruizen tellen, op de tabel boven de categorie.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="134" />
-            <source>The &lt;b&gt;white die&lt;/b&gt; is wild.&lt;/p&gt;</source>
-            <translation>De &lt;b&gt;witte dobbelsteen&lt;/b&gt; is een kleurenjoker.&lt;/p&gt;</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesTwiceAsClever.qml" line="59" />
+            <source>Blue</source>
+            <translation>Blauw</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="135" />
-            <source>&lt;h2&gt;Bonuses and actions&lt;/h2&gt;&lt;p&gt;A &lt;b&gt;?&lt;/b&gt; in a colour: silver ? crosses any silver cell, yellow ? circles or crosses any yellow cell, blue, green and pink ? write a number of your choice (a panel asks which). Round 4 gives a black ? of any colour. &lt;b&gt;Reroll&lt;/b&gt;, &lt;b&gt;+1&lt;/b&gt; as before; a &lt;b&gt;return&lt;/b&gt; action brings one platter die back into the rolling area before your next roll: click the die. The sixth circle of each action track pays the bonus printed at its end.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;Bonussen en acties&lt;/h2&gt;&lt;p&gt;Een &lt;b&gt;?-bonus&lt;/b&gt; in een kleur: de zilveren ?-bonus kruist een willekeurig zilveren veld aan, de gele omcirkelt of kruist een willekeurig geel veld, de blauwe, groene en roze ?-bonus vullen een getal naar keuze in (een paneel vraagt welk). Ronde 4 geeft een zwarte ?-bonus in een kleur naar keuze. &lt;b&gt;Nogmaals dobbelen&lt;/b&gt; en &lt;b&gt;+1&lt;/b&gt; zoals eerder; een actie &lt;b&gt;Terughalen&lt;/b&gt; haalt vóór je volgende worp één dobbelsteen van het zilveren dienblad terug naar het werpvlak: klik op de dobbelsteen. De zesde cirkel van elk actiespoor geeft de bonus aan het einde ervan.&lt;/p&gt;</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesTwiceAsClever.qml" line="60" />
+            <source>&lt;p&gt;Blue + white, written from left to right, never skipping a cell; the first number may be any sum, every later one must be &lt;b&gt;the same or lower&lt;/b&gt; than the number before.&lt;br&gt;&lt;b&gt;Scoring&lt;/b&gt;: the points above your last filled cell.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Blauw + wit, van links naar rechts ingevuld, zonder een veld over te slaan; het eerste getal mag elke som zijn, elk volgend moet &lt;b&gt;gelijk of lager&lt;/b&gt; zijn dan het getal ervoor.&lt;br&gt;&lt;b&gt;Punten&lt;/b&gt;: de punten boven je laatst ingevulde veld.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="141" />
-            <source>&lt;h2&gt;Scoring&lt;/h2&gt;&lt;p&gt;Each fox is worth your lowest area score (nothing if that is 0 or less). Solo, the rating table goes from “Half as clever.” to “Twice as clever!” above 320 points.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;Eindtelling&lt;/h2&gt;&lt;p&gt;Elke vos is evenveel waard als je categorie met de minste punten (niets als dat 0 of minder is). In de solovariant loopt de scoretabel van ‘Half zo clever.’ tot ‘Dobbel zo clever!’ boven 320 punten.&lt;/p&gt;</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesTwiceAsClever.qml" line="64" />
+            <source>Green</source>
+            <translation>Groen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="144" />
-            <source>&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Dice keys: the number &lt;b&gt;1–6&lt;/b&gt; under each die you may take (the letters W Y B G P S name white, yellow, blue, green, pink, silver). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it. &lt;b&gt;S&lt;/b&gt; skips a silver chain mark, &lt;b&gt;D&lt;/b&gt; rolls on after returning dice or ends the +1 window.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;Spelen met cleverdesk&lt;/h2&gt;&lt;p&gt;Dobbelsteentoetsen: het getal &lt;b&gt;1–6&lt;/b&gt; onder elke dobbelsteen die je mag nemen (de letters W Ge B Gn R Z staan voor wit, geel, blauw, groen, roze, zilver). Zolang een keuze open is, kies je met &lt;b&gt;1–9&lt;/b&gt; en sluit &lt;b&gt;Esc&lt;/b&gt; haar. &lt;b&gt;S&lt;/b&gt; slaat een kruis van de zilverketen over, &lt;b&gt;D&lt;/b&gt; werpt verder na het terughalen of sluit het +1-venster.&lt;/p&gt;</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesTwiceAsClever.qml" line="65" />
+            <source>&lt;p&gt;From left to right, never skipping a cell: write the die times the cell's factor, any number. When both cells of a pair are filled, the pair scores the first minus the second (it may be negative); a pair with only its first cell filled scores 0. A cell's bonus comes when it is filled.&lt;br&gt;&lt;b&gt;Scoring&lt;/b&gt;: the sum of the pairs.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Van links naar rechts, zonder een veld over te slaan: vul de dobbelsteen maal de factor van het veld in, elk getal. Zijn beide velden van een paar ingevuld, dan telt het paar het eerste min het tweede getal (kan negatief zijn); een paar met alleen zijn eerste veld telt 0. De bonus van een veld krijg je zodra het ingevuld is.&lt;br&gt;&lt;b&gt;Punten&lt;/b&gt;: de som van de paren.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="152" />
-            <source>&lt;h2&gt;The turn&lt;/h2&gt;&lt;p&gt;As in the other Clever games: up to three rolls, one die per roll, every lower die to the &lt;b&gt;silver platter&lt;/b&gt;, the others (solo: a passive roll) take one platter die. A roll may always be &lt;b&gt;forfeited&lt;/b&gt; (F). The die of roll 1 lies on dice field I, roll 2 on II, roll 3 on III.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;De beurt&lt;/h2&gt;&lt;p&gt;Zoals in de andere Clever-spellen: tot drie worpen, één dobbelsteen per worp, elke lagere dobbelsteen naar het &lt;b&gt;zilveren dienblad&lt;/b&gt;, de anderen (solo: een passieve worp) nemen één dobbelsteen van het zilveren dienblad. Je mag een worp altijd laten &lt;b&gt;vervallen&lt;/b&gt; (F). De dobbelsteen van worp 1 ligt op dobbelsteenveld I, van worp 2 op II, van worp 3 op III.&lt;/p&gt;</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesTwiceAsClever.qml" line="70" />
+            <source>Pink</source>
+            <translation>Roze</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="158" />
-            <source>&lt;h2&gt;The areas&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Yellow&lt;/b&gt;: cross the die's number in the row of its &lt;b&gt;dice field&lt;/b&gt; (roll 2: row II). Passive picks may only use the &lt;b&gt;grey&lt;/b&gt; cells. A pair of crosses one above the other pays the bonus between them.&lt;br&gt;</source>
-            <translation>&lt;h2&gt;De categorieën&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Geel&lt;/b&gt;: kruis het getal van de dobbelsteen aan in de rij van zijn &lt;b&gt;dobbelsteenveld&lt;/b&gt; (worp 2: rij II). Passief gekozen dobbelstenen mogen alleen de &lt;b&gt;grijze velden&lt;/b&gt; gebruiken. Twee kruizen boven elkaar geven de bonus ertussen.&lt;br&gt;</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesTwiceAsClever.qml" line="71" />
+            <source>&lt;p&gt;From left to right, never skipping a cell: write the die's number, any number; a cell pays its bonus only if the number reaches its ≥.&lt;br&gt;&lt;b&gt;Scoring&lt;/b&gt;: the sum of the numbers written.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Van links naar rechts, zonder een veld over te slaan: vul het getal van de dobbelsteen in, elk getal; een veld geeft zijn bonus alleen als het getal zijn ≥ haalt.&lt;br&gt;&lt;b&gt;Punten&lt;/b&gt;: de som van de ingevulde getallen.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="161" />
-            <source>&lt;b&gt;Turquoise&lt;/b&gt;: cross a cell in the column of the number, any row. Every other die of the same number on your dice fields (passive: on the platter) allows one more cross in that column, each optional: the sheet shows them with +, a panel lets you skip them.&lt;br&gt;</source>
-            <translation>&lt;b&gt;Blauwgroen&lt;/b&gt;: kruis een veld aan in de kolom van het getal, in een rij naar keuze. Elke andere dobbelsteen met hetzelfde getal op je dobbelsteenvelden (passief: op het zilveren dienblad) geeft nog een kruis in die kolom, telkens vrijwillig: het scorevel toont ze met +, een paneel laat je ze overslaan.&lt;br&gt;</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesTwiceAsClever.qml" line="74" />
+            <source>Bonuses</source>
+            <translation>Bonussen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="165" />
-            <source>&lt;b&gt;Blue&lt;/b&gt;: blue + white, written outward from the printed 7: exactly 1 less on the left, exactly 1 more on the right, a 7 starts a side again. 2, 3, 4, 10, 11 and 12 score 4 extra.&lt;br&gt;</source>
-            <translation>&lt;b&gt;Blauw&lt;/b&gt;: blauw + wit, vanaf de gedrukte 7 naar buiten ingevuld: links telkens precies 1 lager, rechts telkens precies 1 hoger, een 7 begint een kant opnieuw. 2, 3, 4, 10, 11 en 12 leveren 4 punten extra op.&lt;br&gt;</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesTwiceAsClever.qml" line="75" />
+            <source>&lt;p&gt;A bonus under a cell comes when that cell is filled; a bonus at the end of a row or column when the line is complete (in yellow: all circled). You take it at once; it cannot be saved. When one mark brings several bonuses, or a bonus brings another (a chain), you choose the order. A bonus with no open place is lost; marks made by bonuses never send dice to the platter.&lt;/p&gt;&lt;p&gt;A &lt;b&gt;?&lt;/b&gt; in a colour is compulsory: the silver ? crosses any open silver cell; the yellow ? circles or crosses any yellow cell; the blue ? writes a number of your choice from 2 up to the previous blue number (never higher); the green and the pink ? write a number 1–6 of your choice (green times the factor; pink's ≥ still decides its bonus). A panel asks which number. In &lt;b&gt;round 4&lt;/b&gt; everybody gets a &lt;b&gt;black ?&lt;/b&gt;: the ? of any colour you choose.&lt;/p&gt;&lt;p&gt;The sixth circle of each action track pays the bonus at its end: reroll a fox, return a pink ?, +1 a silver ?.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Een bonus onder een veld krijg je zodra dat veld ingevuld is; een bonus aan het einde van een rij of kolom zodra die volledig is (in geel: alles omcirkeld). Je gebruikt hem meteen; bewaren kan niet. Levert één markering meerdere bonussen op, of een bonus een volgende (kettingreacties), dan kies jij de volgorde. Een bonus zonder vrije plek vervalt; invullingen door bonussen sturen nooit dobbelstenen naar het zilveren dienblad.&lt;/p&gt;&lt;p&gt;Een &lt;b&gt;?-bonus&lt;/b&gt; in een kleur is verplicht: de zilveren ?-bonus kruist een willekeurig vrij veld in zilver aan; de gele omcirkelt of kruist een willekeurig geel veld; de blauwe vult een getal naar keuze in van 2 tot het vorige blauwe getal (nooit hoger); de groene en de roze vullen een getal 1–6 naar keuze in (groen maal de factor; in roze beslist de ≥ nog steeds over de bonus). Een paneel vraagt welk getal. In &lt;b&gt;ronde 4&lt;/b&gt; krijgt iedereen een &lt;b&gt;zwarte ?-bonus&lt;/b&gt;: de ?-bonus van een kleur naar keuze.&lt;/p&gt;&lt;p&gt;De zesde cirkel van elk actiespoor geeft de bonus aan het einde ervan: Nogmaals dobbelen een vos, terughaalactie een roze ?-bonus, +1 een zilveren ?-bonus.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="168" />
-            <source>&lt;b&gt;Brown&lt;/b&gt;: cross the number anywhere right of your last cross; skipped cells are lost.&lt;br&gt;</source>
-            <translation>&lt;b&gt;Bruin&lt;/b&gt;: kruis het getal aan ergens rechts van je laatste kruis; overgeslagen velden vervallen.&lt;br&gt;</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesTwiceAsClever.qml" line="87" />
+            <source>Actions</source>
+            <translation>Acties</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="170" />
-            <source>&lt;b&gt;Pink&lt;/b&gt;: left to right; each time choose &lt;b&gt;½&lt;/b&gt; (write half, rounded up, and take the bonus) or &lt;b&gt;×&lt;/b&gt; (write the number times the star, the bonus is lost).&lt;/p&gt;</source>
-            <translation>&lt;b&gt;Roze&lt;/b&gt;: van links naar rechts; kies telkens &lt;b&gt;½&lt;/b&gt; (de helft invullen, naar boven afgerond, en de bonus nemen) of &lt;b&gt;×&lt;/b&gt; (het getal maal de ster invullen, de bonus vervalt).&lt;/p&gt;</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesTwiceAsClever.qml" line="88" />
+            <source>&lt;p&gt;A circled action may be used in this or any later turn and is then crossed out; you may use several in one turn.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Reroll&lt;/b&gt; (active player only): after a roll, before you pick, roll all dice of the rolling area again; the dice on the dice fields and the platter stay. A reroll is not one of the three rolls.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Return&lt;/b&gt; (active player only): before your second or third roll, bring one die from the platter back into the rolling area: click the die; it is rolled with the others. Several are allowed, but never once the dice are rolled, and never after the third roll.&lt;/p&gt;&lt;p&gt;&lt;b&gt;+1&lt;/b&gt; (extra die): at the end of your own turn, active or passive (also when you took no die), take &lt;b&gt;any one of the six dice&lt;/b&gt; again, wherever it lies (platter or dice field, also a die already used), and enter it like a pick. Each die at most once per turn as +1; several +1 in one turn are allowed.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Een omcirkelde actie mag je in deze of een latere beurt gebruiken; daarna streep je hem door. Meerdere in één beurt mogen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Nogmaals dobbelen&lt;/b&gt; (alleen de actieve speler): werp na een worp, voordat je kiest, alle dobbelstenen van het werpvlak opnieuw; de dobbelstenen op de dobbelsteenvelden en op het zilveren dienblad blijven liggen. Het telt niet als een van de drie worpen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Terughaalactie&lt;/b&gt; (alleen de actieve speler): vóór je tweede of derde worp haal je één dobbelsteen van het zilveren dienblad terug naar het werpvlak: klik op de dobbelsteen; hij wordt met de andere geworpen. Meerdere mogen, maar nooit als er al geworpen is, en nooit na de derde worp.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Extra dobbelsteen (+1)&lt;/b&gt;: aan het einde van je eigen beurt, actief of passief (ook als je geen dobbelsteen hebt genomen), neem je &lt;b&gt;een van de zes dobbelstenen&lt;/b&gt; nog een keer, waar hij ook ligt (zilveren dienblad of dobbelsteenveld, ook een die al gebruikt is), en vul je hem in zoals een keuze. Elke dobbelsteen hoogstens één keer per beurt als +1; meerdere +1 in één beurt mogen.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="173" />
-            <source>&lt;h2&gt;Actions&lt;/h2&gt;&lt;p&gt;The &lt;b&gt;number joker&lt;/b&gt; enters a die as another number: 3, 4, 5, 6 or any (?). The desk asks before it spends one. Re-roll and +1 as in the other games.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;Acties&lt;/h2&gt;&lt;p&gt;De &lt;b&gt;getallenjoker&lt;/b&gt; vult een dobbelsteen in als een ander getal: 3, 4, 5, 6 of naar keuze (?). cleverdesk vraagt het eerst voordat er een wordt gebruikt. Nogmaals dobbelen en +1 zoals in de andere spellen.&lt;/p&gt;</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesTwiceAsClever.qml" line="99" />
+            <source>Game end</source>
+            <translation>Einde van het spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="176" />
-            <source>&lt;h2&gt;Scoring&lt;/h2&gt;&lt;p&gt;Each fox is worth your lowest area score. Solo, 450 points and more: “You are Clever Cubed!”.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;Eindtelling&lt;/h2&gt;&lt;p&gt;Elke vos is evenveel waard als je categorie met de minste punten. In de solovariant, bij 450 punten en meer: ‘Jij bent Clever tot de 3e macht!’&lt;/p&gt;</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesTwiceAsClever.qml" line="100" />
+            <source>&lt;p&gt;The game ends after the last turn of the last round. At its end everybody may still use &lt;b&gt;+1&lt;/b&gt; actions; rerolls and return actions left over lapse and score nothing.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Het spel eindigt na de laatste beurt van de laatste ronde. Daarna mag iedereen nog acties &lt;b&gt;Extra dobbelsteen (+1)&lt;/b&gt; gebruiken; overgebleven acties Nogmaals dobbelen en terughaalacties vervallen en leveren niets op.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="178" />
-            <source>&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Dice keys: the number &lt;b&gt;1–6&lt;/b&gt; under each die you may take (the letters W Y T B Br P name white, yellow, turquoise, blue, brown, pink). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it; &lt;b&gt;S&lt;/b&gt; skips an optional cross.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;Spelen met cleverdesk&lt;/h2&gt;&lt;p&gt;Dobbelsteentoetsen: het getal &lt;b&gt;1–6&lt;/b&gt; onder elke dobbelsteen die je mag nemen (de letters W Ge Bg B Br R staan voor wit, geel, blauwgroen, blauw, bruin, roze). Zolang een keuze open is, kies je met &lt;b&gt;1–9&lt;/b&gt; en sluit &lt;b&gt;Esc&lt;/b&gt; haar; &lt;b&gt;S&lt;/b&gt; slaat een vrijwillig kruis over.&lt;/p&gt;</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesTwiceAsClever.qml" line="103" />
+            <source>Scoring and the winner</source>
+            <translation>Puntentelling en winnaar</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="185" />
-            <source>&lt;h2&gt;The turn&lt;/h2&gt;&lt;p&gt;As in the other Clever games: up to three rolls, one die per roll, every lower die to the &lt;b&gt;silver platter&lt;/b&gt;, the others (solo: a passive roll) take one platter die. A roll may always be &lt;b&gt;forfeited&lt;/b&gt; (F).&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;De beurt&lt;/h2&gt;&lt;p&gt;Zoals in de andere Clever-spellen: tot drie worpen, één dobbelsteen per worp, elke lagere dobbelsteen naar het &lt;b&gt;zilveren dienblad&lt;/b&gt;, de anderen (solo: een passieve worp) nemen één dobbelsteen van het zilveren dienblad. Je mag een worp altijd laten &lt;b&gt;vervallen&lt;/b&gt; (F).&lt;/p&gt;</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesTwiceAsClever.qml" line="104" />
+            <source>&lt;p&gt;Add your five area scores (green may be negative). Each &lt;b&gt;fox&lt;/b&gt; is worth your lowest area score (nothing if that is 0 or less). The highest total wins. On a tie, the tied player with the highest single area score wins; if that is equal too, they share the win.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Tel je vijf categorieën op (groen kan negatief zijn). Elke &lt;b&gt;vos&lt;/b&gt; is evenveel waard als je categorie met de minste punten (niets als dat 0 of minder is). Het hoogste totaal wint. Bij een gelijke stand wint wie van hen de hoogste score in één categorie heeft; is dat ook gelijk, dan delen zij de winst.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="190" />
-            <source>&lt;h2&gt;The areas&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Yellow&lt;/b&gt;: write the number in the next cell of a row of your choice: the top row only rising (&amp;lt;), the middle row counts minus, the bottom row plus; full columns score.&lt;br&gt;</source>
-            <translation>&lt;h2&gt;De categorieën&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Geel&lt;/b&gt;: vul het getal in het volgende veld van een regel naar keuze in: de bovenste regel alleen oplopend (&amp;lt;), de middelste telt min, de onderste plus; volle kolommen leveren punten op.&lt;br&gt;</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesTwiceAsClever.qml" line="108" />
+            <source>Solo game</source>
+            <translation>Solovariant</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="193" />
-            <source>&lt;b&gt;Blue&lt;/b&gt;: the blue die gives the &lt;b&gt;row&lt;/b&gt;, the white die the &lt;b&gt;column&lt;/b&gt;; cross that cell. A row's bonus and the diagonal's come with their second cross; columns with two crosses score, and two crosses on the dashed anti-diagonal score 6.&lt;br&gt;</source>
-            <translation>&lt;b&gt;Blauw&lt;/b&gt;: de blauwe dobbelsteen geeft de &lt;b&gt;regel&lt;/b&gt;, de witte de &lt;b&gt;kolom&lt;/b&gt;; kruis dat veld aan. De bonus van een regel en van de diagonaal komt met hun tweede kruis; kolommen met twee kruizen leveren punten op, en twee kruizen op de gestippelde diagonaal van rechtsboven naar linksonder leveren 6 punten op.&lt;br&gt;</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesTwiceAsClever.qml" line="109" />
+            <source>&lt;p&gt;You play 6 rounds. In each round you are first active (a turn as above), then passive: all six dice are rolled and the &lt;b&gt;three lowest&lt;/b&gt; go to the silver platter (equal numbers in a random order), the other three onto the dice fields. Take one platter die or none; if none fits, the dice fields are open to you as usual; silver gives one mark. In the passive turn &lt;b&gt;+1 is allowed, reroll and return are not&lt;/b&gt;. The rating goes from “Half as clever.” to “Twice as clever!” (over 320 points):&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Je speelt 6 ronden. In elke ronde ben je eerst actief (een beurt zoals hierboven), daarna passief: alle zes de dobbelstenen worden geworpen en de &lt;b&gt;drie laagste&lt;/b&gt; gaan naar het zilveren dienblad (gelijke getallen in willekeurige volgorde), de andere drie op de dobbelsteenvelden. Neem één dobbelsteen van het zilveren dienblad of geen; past er geen, dan staan de dobbelsteenvelden je zoals gewoonlijk open; zilver geeft één kruis. In de passieve beurt is &lt;b&gt;Extra dobbelsteen (+1) toegestaan, Nogmaals dobbelen en terughaalacties niet&lt;/b&gt;. De waardering loopt van ‘Half zo clever.’ tot ‘Dobbel zo clever!’ (boven 320 punten):&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="197" />
-            <source>&lt;b&gt;Grey&lt;/b&gt;: cross a whole &lt;b&gt;sub-area&lt;/b&gt; (cells of one shade that touch) of at most the die's number of cells: first one of the two red-framed ones, then one touching your crosses. All its cells light up; click any of them. Full columns score; a complete shade gives a fox.&lt;br&gt;</source>
-            <translation>&lt;b&gt;Grijs&lt;/b&gt;: kruis een hele &lt;b&gt;subcategorie&lt;/b&gt; aan (aangrenzende velden van één kleur) van hoogstens zoveel velden als het getal van de dobbelsteen: eerst een van de twee rood omrande, daarna een die aan je kruizen grenst. Al haar velden lichten op; klik op een ervan. Volle kolommen leveren punten op; een volledige kleur geeft een vos.&lt;br&gt;</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesTwiceAsClever.qml" line="116" />
+            <source>Playing at the desk</source>
+            <translation>Spelen met cleverdesk</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="201" />
-            <source>&lt;b&gt;Green&lt;/b&gt;: each field has an upper and a lower &lt;b&gt;triangle&lt;/b&gt;; two rows filled left to right, you choose which. A lower triangle pays its bonus; a full field scores (upper + lower) × its multiplier.&lt;br&gt;</source>
-            <translation>&lt;b&gt;Groen&lt;/b&gt;: elk veld heeft een &lt;b&gt;bovenste en een onderste driehoek&lt;/b&gt;; twee rijen, van links naar rechts gevuld, jij kiest welke. Een onderste driehoek geeft zijn bonus; een vol veld telt (boven + onder) × zijn vermenigvuldiger.&lt;br&gt;</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="204" />
-            <source>&lt;b&gt;Pink&lt;/b&gt;: left to right; a 3 writes a second 3, a 5 or 6 pays the bonus. Pink scores the points printed above its last filled field, plus 2 for each 2, 4 for each 4 and 3 for each 6.&lt;/p&gt;</source>
-            <translation>&lt;b&gt;Roze&lt;/b&gt;: van links naar rechts; een 3 vult een tweede 3 in, een 5 of 6 geeft de bonus. Roze levert de punten boven het laatst ingevulde veld op, plus 2 voor elke 2, 4 voor elke 4 en 3 voor elke 6.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="207" />
-            <source>&lt;h2&gt;Actions&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Polish silver&lt;/b&gt;: a die you take from the platter (passive pick or +1), and the partner of a blue entry lying on the platter, may be entered 1 higher or lower per polish action. The desk shows the steps and their cost before anything is spent.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Reroll&lt;/b&gt; (active player only): after a roll, roll all dice of the rolling area again. &lt;b&gt;+1&lt;/b&gt;: at the end of your own turn, active or passive, enter any one of the six dice again, wherever it lies; each die at most once per turn.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;Acties&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Zilver oppoetsen&lt;/b&gt;: een dobbelsteen die je van het zilveren dienblad neemt (passieve keuze of +1), en de partner van een blauwe invulling die op het zilveren dienblad ligt, mag je per poetsactie 1 hoger of lager invullen. cleverdesk toont de stappen en wat ze kosten voordat er iets wordt gebruikt.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Nogmaals dobbelen&lt;/b&gt; (alleen de actieve speler): werp na een worp alle dobbelstenen van het werpvlak opnieuw. &lt;b&gt;Extra dobbelsteen (+1)&lt;/b&gt;: aan het einde van je eigen beurt, actief of passief, vul je een van de zes dobbelstenen nog een keer in, waar hij ook ligt; elke dobbelsteen hoogstens één keer per beurt.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="214" />
-            <source>&lt;h2&gt;Scoring&lt;/h2&gt;&lt;p&gt;Each fox is worth your lowest area score (nothing if that is 0 or less). Solo, 450 points and more is “Clever 4ever!”.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;Eindtelling&lt;/h2&gt;&lt;p&gt;Elke vos is evenveel waard als je categorie met de minste punten (niets als dat 0 of minder is). In de solovariant is 450 punten en meer ‘Clever 4-ever!’&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="216" />
-            <source>&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Dice keys: the number &lt;b&gt;1–6&lt;/b&gt; under each die you may take (the letters W Y B Gy G P name white, yellow, blue, grey, green, pink). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;Spelen met cleverdesk&lt;/h2&gt;&lt;p&gt;Dobbelsteentoetsen: het getal &lt;b&gt;1–6&lt;/b&gt; onder elke dobbelsteen die je mag nemen (de letters W Ge B Gr Gn R staan voor wit, geel, blauw, grijs, groen, roze). Zolang een keuze open is, kies je met &lt;b&gt;1–9&lt;/b&gt; en sluit &lt;b&gt;Esc&lt;/b&gt; haar.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="223" />
-            <source>&lt;h2&gt;The turn&lt;/h2&gt;&lt;p&gt;The active player rolls all six dice, picks one, and enters it on the sheet. Every die showing &lt;b&gt;less&lt;/b&gt; than the picked one goes to the &lt;b&gt;silver platter&lt;/b&gt;. The rest are rolled again: three rolls at most, so up to three dice land on the &lt;b&gt;dice fields&lt;/b&gt;. Then the others each take one die from the platter (or none). Solo, a passive roll puts the three lowest of six dice on the platter after each of your turns.&lt;/p&gt;&lt;p&gt;If no die of the rolling area fits your sheet, the roll is &lt;b&gt;forfeited&lt;/b&gt;.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;De beurt&lt;/h2&gt;&lt;p&gt;De actieve speler werpt alle zes de dobbelstenen, kiest er één en vult die in op het scorevel. Elke dobbelsteen met een &lt;b&gt;lagere&lt;/b&gt; waarde dan de gekozen gaat naar het &lt;b&gt;zilveren dienblad&lt;/b&gt;. Met de rest wordt opnieuw geworpen: hoogstens drie worpen, dus er komen tot drie dobbelstenen op de &lt;b&gt;dobbelsteenvelden&lt;/b&gt;. Daarna neemt elke andere speler één dobbelsteen van het zilveren dienblad (of geen). In de solovariant legt na elke beurt van jou een passieve worp de drie laagste van zes dobbelstenen op het zilveren dienblad.&lt;/p&gt;&lt;p&gt;Past geen dobbelsteen van het werpvlak op je scorevel, dan &lt;b&gt;vervalt&lt;/b&gt; de worp.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="232" />
-            <source>&lt;h2&gt;The areas&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Yellow&lt;/b&gt;: cross a cell showing the die's number. Complete columns score, complete rows and the diagonal pay bonuses.&lt;br&gt;</source>
-            <translation>&lt;h2&gt;De categorieën&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Geel&lt;/b&gt;: kruis een veld aan met het getal van de dobbelsteen. Volle kolommen leveren punten op, volle rijen en de diagonaal leveren bonussen op.&lt;br&gt;</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="234" />
-            <source>&lt;b&gt;Blue&lt;/b&gt;: the blue and the white die are added; cross that sum. More crosses score more (scale above the area).&lt;br&gt;</source>
-            <translation>&lt;b&gt;Blauw&lt;/b&gt;: de blauwe en de witte dobbelsteen worden opgeteld; kruis die som aan. Meer kruizen leveren meer punten op (tabel boven de categorie).&lt;br&gt;</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="236" />
-            <source>&lt;b&gt;Green&lt;/b&gt;: from left to right; the die must reach the number printed in the cell (≥).&lt;br&gt;</source>
-            <translation>&lt;b&gt;Groen&lt;/b&gt;: van links naar rechts; de dobbelsteen moet minstens het getal in het veld halen (≥).&lt;br&gt;</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="238" />
-            <source>&lt;b&gt;Orange&lt;/b&gt;: from left to right, write the number; ×2 and ×3 cells multiply it.&lt;br&gt;</source>
-            <translation>&lt;b&gt;Oranje&lt;/b&gt;: van links naar rechts het getal invullen; velden met ×2 en ×3 vermenigvuldigen het.&lt;br&gt;</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="240" />
-            <source>&lt;b&gt;Purple&lt;/b&gt;: from left to right, each number higher than the one before; after a 6 anything goes.&lt;br&gt;</source>
-            <translation>&lt;b&gt;Paars&lt;/b&gt;: van links naar rechts, elk getal hoger dan het vorige; na een 6 mag alles.&lt;br&gt;</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="242" />
-            <source>The &lt;b&gt;white die&lt;/b&gt; is wild: it can be used as any colour.&lt;/p&gt;</source>
-            <translation>De &lt;b&gt;witte dobbelsteen&lt;/b&gt; is een kleurenjoker: hij telt als elke kleur.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="243" />
-            <source>&lt;h2&gt;Bonuses and actions&lt;/h2&gt;&lt;p&gt;Filling a marked cell or completing a line pays its bonus at once: an X in another area, a number in orange or purple, a &lt;b&gt;reroll&lt;/b&gt;, a &lt;b&gt;+1&lt;/b&gt; (extra die), or a &lt;b&gt;fox&lt;/b&gt;. Rerolls re-throw the rolling area before you pick. A +1 lets you use any one die again at the end of a turn, active or passive. In round 4 everybody enters a black X or a black 6.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;Bonussen en acties&lt;/h2&gt;&lt;p&gt;Wie een gemarkeerd veld invult of een lijn voltooit, krijgt meteen de bonus: een X-bonus in een andere categorie, een getalbonus in oranje of paars, een actie &lt;b&gt;Nogmaals dobbelen&lt;/b&gt;, een actie &lt;b&gt;Extra dobbelsteen (+1)&lt;/b&gt; of een &lt;b&gt;vos&lt;/b&gt;. Nogmaals dobbelen werpt het werpvlak opnieuw voordat je kiest. Met +1 gebruik je aan het einde van een beurt, actief of passief, nog eens een willekeurige dobbelsteen. In ronde 4 vult iedereen een zwart kruis of een zwarte 6 in.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="248" />
-            <source>&lt;h2&gt;Scoring&lt;/h2&gt;&lt;p&gt;Each fox is worth your lowest area score. Highest total wins; solo, the rating table tells you how clever you are.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;Eindtelling&lt;/h2&gt;&lt;p&gt;Elke vos is evenveel waard als je categorie met de minste punten. Het hoogste totaal wint; in de solovariant vertelt de scoretabel hoe clever je bent.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="250" />
-            <source>&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Click a die (or press the number &lt;b&gt;1–6&lt;/b&gt; under it), then one of the lit cells. Bonuses that need a choice light their cells and say what they want. &lt;b&gt;Arrows&lt;/b&gt; or &lt;b&gt;Tab&lt;/b&gt; walk over the lit cells, &lt;b&gt;Enter&lt;/b&gt; enters the die there. &lt;b&gt;R&lt;/b&gt; reroll, &lt;b&gt;E&lt;/b&gt; use a +1, &lt;b&gt;D&lt;/b&gt; done with +1, &lt;b&gt;N&lt;/b&gt; take no die, &lt;b&gt;F&lt;/b&gt; forfeit, &lt;b&gt;Esc&lt;/b&gt; cancel a choice. Every die carries a letter (W, Y, B, G, O, P) besides its colour.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;Spelen met cleverdesk&lt;/h2&gt;&lt;p&gt;Klik op een dobbelsteen (of druk op het getal &lt;b&gt;1–6&lt;/b&gt; eronder) en daarna op een van de opgelichte velden. Bonussen die een keuze vragen, lichten hun velden op en zeggen wat ze willen. &lt;b&gt;Pijltjestoetsen&lt;/b&gt; of &lt;b&gt;Tab&lt;/b&gt; lopen langs de opgelichte velden, &lt;b&gt;Enter&lt;/b&gt; vult de dobbelsteen daar in. &lt;b&gt;R&lt;/b&gt; nogmaals dobbelen, &lt;b&gt;E&lt;/b&gt; +1 gebruiken, &lt;b&gt;D&lt;/b&gt; klaar met +1, &lt;b&gt;N&lt;/b&gt; geen dobbelsteen nemen, &lt;b&gt;F&lt;/b&gt; worp laten vervallen, &lt;b&gt;Esc&lt;/b&gt; keuze annuleren. Elke dobbelsteen draagt naast zijn kleur een letter (W, Ge, B, Gn, O, P).&lt;/p&gt;</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesTwiceAsClever.qml" line="117" />
+            <source>&lt;p&gt;Dice keys: the number &lt;b&gt;1–6&lt;/b&gt; under each die you may take (the letters W Y B G P S name white, yellow, blue, green, pink, silver). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it. &lt;b&gt;S&lt;/b&gt; skips a silver chain mark, &lt;b&gt;D&lt;/b&gt; rolls on after returning dice or ends the +1 window.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Dobbelsteentoetsen: het getal &lt;b&gt;1–6&lt;/b&gt; onder elke dobbelsteen die je mag nemen (de letters W Ge B Gn R Z staan voor wit, geel, blauw, groen, roze, zilver). Zolang een keuze open is, kies je met &lt;b&gt;1–9&lt;/b&gt; en sluit &lt;b&gt;Esc&lt;/b&gt; haar. &lt;b&gt;S&lt;/b&gt; slaat een kruis van de zilverketen over, &lt;b&gt;D&lt;/b&gt; werpt verder na het terughalen of sluit het +1-venster.&lt;/p&gt;</translation>
         </message>
     </context>
     <context>
         <name>Saves</name>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="72" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="71" />
             <source>the file does not exist</source>
             <translation>het bestand bestaat niet</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="73" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="72" />
             <source>it is not a regular file</source>
             <translation>het is geen gewoon bestand</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="74" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="73" />
             <source>the file cannot be read</source>
             <translation>het bestand kan niet worden gelezen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="75" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="74" />
             <source>it is far larger than any saved game</source>
             <translation>het is veel groter dan elk opgeslagen spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="76" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="75" />
             <source>it is damaged or cut short (not a readable document)</source>
             <translation>het is beschadigd of afgebroken (geen leesbaar document)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="77" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="76" />
             <source>it is not a cleverdesk saved game</source>
             <translation>het is geen opgeslagen cleverdesk-spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="78" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="77" />
             <source>it was saved by a newer version of cleverdesk</source>
             <translation>het is opgeslagen door een nieuwere versie van cleverdesk</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="79" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="78" />
             <source>its format version is unknown</source>
             <translation>de formaatversie is onbekend</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="80" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="79" />
             <source>its content does not have the shape of a saved game</source>
             <translation>de inhoud heeft niet de vorm van een opgeslagen spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="81" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="80" />
             <source>its content was changed or damaged after it was saved</source>
             <translation>de inhoud is na het opslaan veranderd of beschadigd</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="82" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="81" />
             <source>it is a game this version of cleverdesk does not know</source>
             <translation>het is een spel dat deze versie van cleverdesk niet kent</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="83" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="82" />
             <source>its moves cannot be replayed</source>
             <translation>de zetten kunnen niet opnieuw worden gespeeld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="84" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="83" />
             <source>its summary does not match its moves</source>
             <translation>de samenvatting past niet bij de zetten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="85" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="84" />
             <source>it could not be written (is the disk full or read-only?)</source>
             <translation>het kon niet worden geschreven (is de schijf vol of alleen-lezen?)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="93" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="92" />
             <source>“%1” could not be saved: %2.</source>
             <translation>‘%1’ kon niet worden opgeslagen: %2.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="95" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="94" />
             <source>“%1” could not be opened: %2.</source>
             <translation>‘%1’ kon niet worden geopend: %2.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="98" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="97" />
             <source>It was moved to %1; your other saved games are not affected.</source>
             <translation>Het is verplaatst naar %1; je andere opgeslagen spellen zijn niet getroffen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="111" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="110" />
             <source>Finished · %1</source>
             <translation>Afgelopen · %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="114" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="113" />
             <source>Round %1 · %3</source>
             <translation>Ronde %1 · %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="117" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="116" />
             <source>Round %1 of %2 · %3</source>
             <translation>Ronde %1 van %2 · %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="135" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="134" />
             <source>round %1 of %2</source>
             <translation>ronde %1 van %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="138" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="137" />
             <source>round %1 · %2 moves</source>
             <translation>ronde %1 · %2 zetten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="143" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="142" />
             <source>scores %1</source>
             <translation>scores %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="147" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="146" />
             <source>%1 with %2 · %3 · %4 · saved %5</source>
             <translation>%1 met %2 · %3 · %4 · opgeslagen: %5</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="359" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="366" />
             <source>The game could not be autosaved: %1</source>
             <translation>Het spel kon niet automatisch worden opgeslagen: %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/saves_desk.py" line="68" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="67" />
             <source>%n move(s)</source>
             <translation>
                 <numerusform>%n zet</numerusform>
@@ -2019,12 +2646,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="387" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="391" />
             <source>There is no saved game to continue yet.</source>
             <translation>Er is nog geen opgeslagen spel om te hervatten.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/saves_desk.py" line="389" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="393" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n punt</numerusform>
@@ -2032,103 +2659,113 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="407" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="411" />
             <source>This desk cannot show a game of %1.</source>
             <translation>cleverdesk kan geen spel van %1 tonen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="417" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="422" />
             <source>The saved game could not be put on the table: %1</source>
             <translation>Het opgeslagen spel kon niet op tafel worden gelegd: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="430" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="435" />
             <source>“%1” was saved by an early version of cleverdesk without a checksum, so it could not be verified that it is unchanged. It was converted to the current format; check that the names and scores are right.</source>
             <translation>‘%1’ is opgeslagen door een vroege versie van cleverdesk zonder controlegetal, dus kon niet worden gecontroleerd of het ongewijzigd is. Het is omgezet naar het huidige formaat; controleer of de namen en scores kloppen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="470" />
-            <location filename="../cleverdesk/ui/saves_desk.py" line="487" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="489" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="512" />
             <source>Undo is off for this game (an honest game, or a campaign game).</source>
             <translation>Ongedaan maken staat uit voor dit spel (een eerlijk spel of een campagnespel).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="472" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="491" />
             <source>Undo takes back a move only until new dice are seen or the turn passes on (practice undo in the settings lifts this).</source>
             <translation>Ongedaan maken neemt een zet alleen terug tot er nieuwe dobbelstenen te zien zijn of de beurt verder gaat (oefen-ongedaan-maken in de instellingen heft dat op).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="475" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="495" />
+            <source>The game is over: its final scoring stands.</source>
+            <translation>Het spel is voorbij: de eindtelling staat vast.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="497" />
+            <source>Nothing to take back yet: no move of a person at this computer since the game began.</source>
+            <translation>Nog niets terug te nemen: sinds het begin heeft geen mens aan deze computer een zet gedaan.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="500" />
             <source>Take back your last move (Ctrl+Z). Going back past dice already seen makes this a practice game: it does not count in the records.</source>
             <translation>Je laatste zet terugnemen (Ctrl+Z). Terug voorbij dobbelstenen die je al zag maakt er een oefenspel van: het telt niet mee voor de records.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="477" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="502" />
             <source>Take back your last move; the dice stay as they fell (Ctrl+Z)</source>
             <translation>Je laatste zet terugnemen; de dobbelstenen blijven zoals ze gevallen zijn (Ctrl+Z)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="488" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="513" />
             <source>Play the move you took back again (Ctrl+Shift+Z)</source>
             <translation>De teruggenomen zet opnieuw spelen (Ctrl+Shift+Z)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="583" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="622" />
             <source>There is no game to save.</source>
             <translation>Er is geen spel om op te slaan.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="586" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="625" />
             <source>Give the saved game a name.</source>
             <translation>Geef het opgeslagen spel een naam.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="596" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="636" />
             <source>Saved as “%1”.</source>
             <translation>Opgeslagen als ‘%1’.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="612" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="652" />
             <source>There is no saved game %1.</source>
             <translation>Er is geen opgeslagen spel %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="621" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="661" />
             <source>The saved game could not be deleted: %1</source>
             <translation>Het opgeslagen spel kon niet worden verwijderd: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="625" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="665" />
             <source>“%1” was deleted.</source>
             <translation>‘%1’ is verwijderd.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="641" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="681" />
             <source>Exported to %1.</source>
             <translation>Geëxporteerd naar %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="654" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="694" />
             <source>Imported “%1”.</source>
             <translation>‘%1’ geïmporteerd.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="665" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="705" />
             <source>Export saved game</source>
             <translation>Opgeslagen spel exporteren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="667" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="707" />
             <source>Saved games (*.json)</source>
             <translation>Opgeslagen spellen (*.json)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="676" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="716" />
             <source>Import a saved game</source>
             <translation>Een opgeslagen spel importeren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="677" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="717" />
             <source>Saved games (*.json);;All files (*)</source>
             <translation>Opgeslagen spellen (*.json);;Alle bestanden (*)</translation>
         </message>
@@ -2245,12 +2882,12 @@
     <context>
         <name>ScreenHeader</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ScreenHeader.qml" line="26" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ScreenHeader.qml" line="27" />
             <source>← Back</source>
             <translation>← Terug</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ScreenHeader.qml" line="27" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ScreenHeader.qml" line="28" />
             <source>Back (Esc)</source>
             <translation>Terug (Esc)</translation>
         </message>
@@ -2542,27 +3179,27 @@
     <context>
         <name>SetCubedGame</name>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="183" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="179" />
             <source>SET Cubed is for 2 to 4 players: choose Solo (against the computer) or 2–4 seats.</source>
             <translation>SET Cubed is voor 2 tot 4 spelers: kies Solo (tegen de computer) of 2–4 plaatsen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="192" />
-            <source>Unknown computer player %1</source>
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="188" />
+            <source>Unknown computer opponent %1</source>
             <translation>Onbekende computertegenstander %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="195" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="191" />
             <source>Computer %1</source>
             <translation>Computer %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="195" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="191" />
             <source>Player %1</source>
             <translation>Speler %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="203" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="199" />
             <source>The seed must be a whole number.</source>
             <translation>Het startgetal moet een geheel getal zijn.</translation>
         </message>
@@ -2573,7 +3210,7 @@
         </message>
         <message>
             <location filename="../cleverdesk/ui/setcubed_game.py" line="599" />
-            <source>The computer player failed: %1</source>
+            <source>The computer opponent failed: %1</source>
             <translation>De computertegenstander is vastgelopen: %1</translation>
         </message>
         <message>
@@ -2746,12 +3383,12 @@
         <name>SetCubedOptions</name>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/SetCubedOptions.qml" line="21" />
-            <source>Solo: you against the computer players (an app mode, not an official rule: the official game has no solo mode).</source>
+            <source>Solo: you against the computer opponents (an app mode, not an official rule: the official game has no solo mode).</source>
             <translation>Solo: jij tegen de computertegenstanders (een app-modus, geen officiële regel: het officiële spel heeft geen solovariant).</translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/SetCubedOptions.qml" line="22" />
-            <source>SET Cubed is for 2–4 players; any seat can be a computer player.</source>
+            <source>SET Cubed is for 2–4 players; any seat can be a computer opponent.</source>
             <translation>SET Cubed is voor 2–4 spelers; elke plaats kan een computertegenstander zijn.</translation>
         </message>
         <message>
@@ -2806,9 +3443,94 @@
             <translation>Het gedrukte speelbord en de zijden van de 42 dobbelstenen zijn niet openbaar beschreven, dus deze app gebruikt een eigen speelbord van %1 × %2 vakken en een eigen set dobbelstenen. Beide zijn gegevensbestanden die kunnen worden vervangen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="77" />
-            <source>&lt;h2&gt;A SET&lt;/h2&gt;&lt;p&gt;Three dice form a &lt;b&gt;SET&lt;/b&gt; when colour, shape and count are each &lt;b&gt;all the same or all different&lt;/b&gt; on the three dice. Three identical dice are a SET too.&lt;/p&gt;&lt;h2&gt;The game&lt;/h2&gt;&lt;p&gt;2–4 players each have a hand of 5 dice. Everybody rolls; a player with a SET in hand places it on the &lt;b&gt;logo&lt;/b&gt; (3 points) and is the first player. Then, turn by turn, each player places &lt;b&gt;up to 3 dice&lt;/b&gt; so that every placed die completes a SET of three in a row or a column (never diagonally). The turn must build on dice already on the board. Every new SET scores 1 point per die; a &lt;b&gt;bonus square&lt;/b&gt; pays its value (+2, +3, +5) once, to the first die placed on it.&lt;/p&gt;&lt;p&gt;Who cannot place is skipped; anybody may pass. If nobody can play, everybody re-rolls all dice in hand. After each round the hands are refilled from the bag to 5, and every player may re-roll any dice once: the &lt;b&gt;EXTRA ROLL&lt;/b&gt; (an optional timer can be switched on when starting a game). When a hand runs empty, the round is played out and the game ends. The most points win; tied players share the win.&lt;/p&gt;&lt;h2&gt;WILD&lt;/h2&gt;&lt;p&gt;A die showing &lt;b&gt;WILD&lt;/b&gt; is placed as any symbol you declare; the symbol is fixed afterwards. In the turn it is placed, the WILD itself scores 0 (its bonus square still pays); later it counts like any die. At the start of your turn you may swap a WILD on the board for a die from your hand showing exactly its symbol; the WILD die comes back and is rolled at once.&lt;/p&gt;&lt;h2&gt;Against the computer&lt;/h2&gt;&lt;p&gt;The official game has no solo mode. &lt;b&gt;Solo&lt;/b&gt; in this app means you against 1–3 computer players: an app mode, not an official rule. Computer players see what you see (all hands are open) and play by the same rules.&lt;/p&gt;&lt;h2&gt;Playing at the desk&lt;/h2&gt;&lt;p&gt;Click a die of your hand (or press &lt;b&gt;1–5&lt;/b&gt;), then a cell of the board, or drag the die there. Pink rings show cells where the chosen die completes a SET at once. Click a die of this turn to take it back. The panel shows at every step whether the turn is legal and what it scores; &lt;b&gt;End turn&lt;/b&gt; (&lt;b&gt;E&lt;/b&gt;) places it. &lt;b&gt;P&lt;/b&gt; pass, &lt;b&gt;K&lt;/b&gt; keep (WILDs or all dice), &lt;b&gt;Backspace&lt;/b&gt; take back all, &lt;b&gt;arrows&lt;/b&gt; and &lt;b&gt;Enter&lt;/b&gt; place with the keyboard, &lt;b&gt;+&lt;/b&gt;/&lt;b&gt;−&lt;/b&gt;/&lt;b&gt;0&lt;/b&gt; zoom, &lt;b&gt;Esc&lt;/b&gt; cancel. The colour of a symbol is also told by its fill: red solid, green striped, purple open.&lt;/p&gt;&lt;p&gt;A game is saved after every move (Continue on the home screen); turns can be undone (Ctrl+Z) and the game saved under a name. Finished games with a human player go into the score history.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;Een SET&lt;/h2&gt;&lt;p&gt;Drie dobbelstenen vormen een &lt;b&gt;SET&lt;/b&gt; als kleur, vorm en aantal op de drie dobbelstenen elk &lt;b&gt;allemaal gelijk of allemaal verschillend&lt;/b&gt; zijn. Drie gelijke dobbelstenen zijn ook een SET.&lt;/p&gt;&lt;h2&gt;Het spel&lt;/h2&gt;&lt;p&gt;2–4 spelers hebben elk een voorraad van 5 dobbelstenen. Iedereen werpt; wie een SET in de voorraad heeft, legt die op het &lt;b&gt;logo&lt;/b&gt; (3 punten) en is de eerste speler. Daarna legt elke speler beurt na beurt &lt;b&gt;tot 3 dobbelstenen&lt;/b&gt;, zodat elke gelegde dobbelsteen in een rij of kolom (nooit diagonaal) een SET van drie voltooit. De beurt moet aansluiten op dobbelstenen die al op het speelbord liggen. Elke nieuwe SET levert 1 punt per dobbelsteen op; een &lt;b&gt;bonusvak&lt;/b&gt; betaalt zijn waarde (+2, +3, +5) één keer uit, aan de eerste dobbelsteen die erop wordt gelegd.&lt;/p&gt;&lt;p&gt;Wie niet kan leggen, wordt overgeslagen; iedereen mag passen. Kan niemand spelen, dan werpt iedereen opnieuw met alle dobbelstenen in de voorraad. Na elke ronde worden de voorraden uit het zakje aangevuld tot 5, en iedereen mag willekeurige dobbelstenen één keer opnieuw werpen: de &lt;b&gt;EXTRA WORP&lt;/b&gt; (bij het starten van een spel kan een tijdslimiet worden ingeschakeld). Raakt een voorraad leeg, dan wordt de ronde uitgespeeld en eindigt het spel. De meeste punten winnen; bij een gelijke stand delen de spelers de winst.&lt;/p&gt;&lt;h2&gt;WILD&lt;/h2&gt;&lt;p&gt;Een dobbelsteen met &lt;b&gt;WILD&lt;/b&gt; wordt gelegd als een symbool naar keuze dat je vastlegt; daarna ligt het symbool vast. In de beurt waarin hij wordt gelegd, levert de WILD zelf 0 op (zijn bonusvak betaalt wel); later telt hij als elke dobbelsteen. Aan het begin van je beurt mag je een WILD op het speelbord ruilen voor een dobbelsteen uit je voorraad die precies zijn symbool toont; de WILD-dobbelsteen komt terug en wordt meteen geworpen.&lt;/p&gt;&lt;h2&gt;Tegen de computer&lt;/h2&gt;&lt;p&gt;Het officiële spel heeft geen solovariant. &lt;b&gt;Solo&lt;/b&gt; betekent in deze app: jij tegen 1–3 computertegenstanders, een app-modus, geen officiële regel. Computertegenstanders zien wat jij ziet (alle voorraden zijn open) en spelen volgens dezelfde regels.&lt;/p&gt;&lt;h2&gt;Spelen met cleverdesk&lt;/h2&gt;&lt;p&gt;Klik op een dobbelsteen van je voorraad (of druk op &lt;b&gt;1–5&lt;/b&gt;) en daarna op een vak van het speelbord, of sleep de dobbelsteen erheen. Roze ringen tonen vakken waar de gekozen dobbelsteen meteen een SET voltooit. Klik op een dobbelsteen van deze beurt om hem terug te nemen. Het paneel zegt bij elke stap of de beurt is toegestaan en wat ze oplevert; &lt;b&gt;Beurt beëindigen&lt;/b&gt; (&lt;b&gt;E&lt;/b&gt;) legt haar. &lt;b&gt;P&lt;/b&gt; passen, &lt;b&gt;K&lt;/b&gt; houden (WILDs of alle dobbelstenen), &lt;b&gt;Backspace&lt;/b&gt; alles terugnemen, &lt;b&gt;pijltjestoetsen&lt;/b&gt; en &lt;b&gt;Enter&lt;/b&gt; leggen met het toetsenbord, &lt;b&gt;+&lt;/b&gt;/&lt;b&gt;−&lt;/b&gt;/&lt;b&gt;0&lt;/b&gt; zoomen, &lt;b&gt;Esc&lt;/b&gt; annuleren. De kleur van een symbool is ook aan de vulling te zien: rood vol, groen gestreept, paars open.&lt;/p&gt;&lt;p&gt;Een spel wordt na elke zet opgeslagen (‘Verdergaan’ op het startscherm); beurten kunnen ongedaan worden gemaakt (Ctrl+Z) en het spel kan onder een naam worden opgeslagen. Afgelopen spellen met een menselijke speler komen in de scoregeschiedenis.&lt;/p&gt;</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="83" />
+            <source>A SET</source>
+            <translation>Een SET</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="84" />
+            <source>&lt;p&gt;Three dice form a &lt;b&gt;SET&lt;/b&gt; when colour, shape and number are each &lt;b&gt;all the same or all different&lt;/b&gt; on the three dice. Three identical dice are a SET too. On the board a SET is three dice in a row or a column next to each other, never diagonally and never around a corner.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Drie dobbelstenen vormen een &lt;b&gt;SET&lt;/b&gt; als kleur, vorm en aantal op de drie dobbelstenen elk &lt;b&gt;allemaal gelijk of allemaal verschillend&lt;/b&gt; zijn. Drie gelijke dobbelstenen zijn ook een SET. Op het speelbord is een SET drie dobbelstenen naast elkaar in een rij of kolom, nooit diagonaal en nooit om de hoek.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="88" />
+            <source>Set-up and opening</source>
+            <translation>Voorbereiding en eerste SET</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="89" />
+            <source>&lt;p&gt;2–4 players each draw a hand of &lt;b&gt;5 dice&lt;/b&gt; from the bag. Everybody rolls; a player with a SET in hand places it on the &lt;b&gt;logo&lt;/b&gt; (3 points) and is the &lt;b&gt;first player&lt;/b&gt;: that was their turn of round 1, and they start every round. If several players have a SET, the opener is drawn among them; if nobody has one, everybody rolls again. A WILD in the opening scores 0.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;2–4 spelers pakken elk een voorraad van &lt;b&gt;5 dobbelstenen&lt;/b&gt; uit het zakje. Iedereen werpt; wie een SET in de voorraad heeft, legt die op het &lt;b&gt;logo&lt;/b&gt; (3 punten) en is de &lt;b&gt;eerste speler&lt;/b&gt;: dat was zijn beurt in ronde 1, en hij begint elke ronde. Hebben meerdere spelers een SET, dan wordt onder hen geloot wie begint; heeft niemand er een, dan werpt iedereen opnieuw. Een WILD in de eerste SET levert 0 op.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="94" />
+            <source>Your turn</source>
+            <translation>Je beurt</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="95" />
+            <source>&lt;p&gt;Turn by turn, each player places &lt;b&gt;up to 3 dice&lt;/b&gt; of their hand, with the face that is up, so that every placed die completes a SET of three in a row or a column. The turn must build on dice already on the board; two of your dice may form a SET with one board die. Dice on the board never move, and a full line that is not a SET is allowed (it scores nothing). Every new SET scores 1 point per die; a die in two new SETs scores for both. A &lt;b&gt;bonus square&lt;/b&gt; pays its value (+2, +3, +5) once, to the first die placed on it.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Beurt na beurt legt elke speler &lt;b&gt;tot 3 dobbelstenen&lt;/b&gt; uit zijn voorraad, met de kant die boven ligt, zodat elke gelegde dobbelsteen in een rij of kolom een SET van drie voltooit. De beurt moet aansluiten op dobbelstenen die al op het speelbord liggen; twee van je dobbelstenen mogen met één dobbelsteen van het speelbord een SET vormen. Dobbelstenen op het speelbord bewegen nooit, en een volle rij van drie die geen SET is, mag (die levert niets op). Elke nieuwe SET levert 1 punt per dobbelsteen op; een dobbelsteen in twee nieuwe SETs telt voor beide. Een &lt;b&gt;bonusvak&lt;/b&gt; betaalt zijn waarde (+2, +3, +5) één keer uit, aan de eerste dobbelsteen die erop wordt gelegd.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="102" />
+            <source>Skipping, passing, rolling again</source>
+            <translation>Overslaan, passen, opnieuw werpen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="103" />
+            <source>&lt;p&gt;Who cannot place is skipped; anybody may pass. If &lt;b&gt;nobody&lt;/b&gt; can play, everybody rolls all the dice in hand again.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Wie niet kan leggen, wordt overgeslagen; iedereen mag passen. Kan &lt;b&gt;niemand&lt;/b&gt; spelen, dan werpt iedereen opnieuw met alle dobbelstenen in de voorraad.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="105" />
+            <source>End of a round</source>
+            <translation>Einde van een ronde</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="106" />
+            <source>&lt;p&gt;After each round the hands are refilled from the bag to 5 dice, the first player first. The new dice are rolled at once; dice already in hand keep their faces. Then every player may roll any of their dice once again: the &lt;b&gt;EXTRA ROLL&lt;/b&gt; (there is none before round 1; an optional timer can be switched on when starting a game). When the bag runs short, later players may get fewer dice, or none.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Na elke ronde worden de voorraden uit het zakje aangevuld tot 5 dobbelstenen, de eerste speler eerst. De nieuwe dobbelstenen worden meteen geworpen; dobbelstenen die al in de voorraad liggen, houden hun kant. Daarna mag iedereen willekeurige dobbelstenen één keer opnieuw werpen: de &lt;b&gt;EXTRA WORP&lt;/b&gt; (vóór ronde 1 is er geen; bij het starten van een spel kan een tijdslimiet worden ingeschakeld). Is het zakje bijna leeg, dan krijgen latere spelers minder dobbelstenen of geen.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="112" />
+            <source>Game end</source>
+            <translation>Einde van het spel</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="113" />
+            <source>&lt;p&gt;When a hand runs empty, the round is played out and the game ends. The most points win; tied players share the win. Dice left in hand count for nothing.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Raakt een voorraad leeg, dan wordt de ronde uitgespeeld en eindigt het spel. De meeste punten winnen; bij een gelijke stand delen de spelers de winst. Dobbelstenen die in de voorraad over zijn, tellen niet.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="116" />
+            <source>WILD</source>
+            <translation>WILD</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="117" />
+            <source>&lt;p&gt;A die showing &lt;b&gt;WILD&lt;/b&gt; is placed as any symbol you declare; the symbol is fixed afterwards. In the turn it is placed, the WILD itself scores 0 (its bonus square still pays); later it counts like any die.&lt;/p&gt;&lt;p&gt;At the start of your turn you may swap &lt;b&gt;any&lt;/b&gt; WILD on the board for a die from your hand showing exactly its symbol. The swap scores nothing and is not one of your three dice; the WILD die comes back to your hand and is rolled at once.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Een dobbelsteen met &lt;b&gt;WILD&lt;/b&gt; wordt gelegd als een symbool naar keuze dat je vastlegt; daarna ligt het symbool vast. In de beurt waarin hij wordt gelegd, levert de WILD zelf 0 op (zijn bonusvak betaalt wel); later telt hij als elke dobbelsteen.&lt;/p&gt;&lt;p&gt;Aan het begin van je beurt mag je &lt;b&gt;elke&lt;/b&gt; WILD op het speelbord ruilen voor een dobbelsteen uit je voorraad die precies zijn symbool toont. De ruil levert niets op en telt niet als een van je drie dobbelstenen; de WILD-dobbelsteen komt terug in je voorraad en wordt meteen geworpen.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="123" />
+            <source>Against the computer</source>
+            <translation>Tegen de computer</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="124" />
+            <source>&lt;p&gt;The official game has no solo mode. &lt;b&gt;Solo&lt;/b&gt; in this app means you against 1–3 computer opponents: an app mode, not an official rule. Computer opponents see what you see (all hands are open) and play by the same rules.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Het officiële spel heeft geen solovariant. &lt;b&gt;Solo&lt;/b&gt; betekent in deze app: jij tegen 1–3 computertegenstanders, een app-modus, geen officiële regel. Computertegenstanders zien wat jij ziet (alle voorraden zijn open) en spelen volgens dezelfde regels.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="127" />
+            <source>Playing at the desk</source>
+            <translation>Spelen met cleverdesk</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="128" />
+            <source>&lt;p&gt;Click a die of your hand (or press &lt;b&gt;1–5&lt;/b&gt;), then a cell of the board, or drag the die there. Pink rings show cells where the chosen die completes a SET at once. Click a die of this turn to take it back. The panel shows at every step whether the turn is legal and what it scores; &lt;b&gt;End turn&lt;/b&gt; (&lt;b&gt;E&lt;/b&gt;) places it. &lt;b&gt;P&lt;/b&gt; pass, &lt;b&gt;K&lt;/b&gt; keep (WILDs or all dice), &lt;b&gt;Backspace&lt;/b&gt; take back all, &lt;b&gt;arrows&lt;/b&gt; and &lt;b&gt;Enter&lt;/b&gt; place with the keyboard, &lt;b&gt;+&lt;/b&gt;/&lt;b&gt;−&lt;/b&gt;/&lt;b&gt;0&lt;/b&gt; zoom, &lt;b&gt;Esc&lt;/b&gt; cancel. The colour of a symbol is also told by its fill: red solid, green striped, purple open.&lt;/p&gt;&lt;p&gt;A game is saved after every move (Continue on the home screen); turns can be undone (Ctrl+Z) and the game saved under a name. Finished games with a human player go into the score history.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Klik op een dobbelsteen van je voorraad (of druk op &lt;b&gt;1–5&lt;/b&gt;) en daarna op een vak van het speelbord, of sleep de dobbelsteen erheen. Roze ringen tonen vakken waar de gekozen dobbelsteen meteen een SET voltooit. Klik op een dobbelsteen van deze beurt om hem terug te nemen. Het paneel zegt bij elke stap of de beurt is toegestaan en wat ze oplevert; &lt;b&gt;Beurt beëindigen&lt;/b&gt; (&lt;b&gt;E&lt;/b&gt;) legt haar. &lt;b&gt;P&lt;/b&gt; passen, &lt;b&gt;K&lt;/b&gt; houden (WILDs of alle dobbelstenen), &lt;b&gt;Backspace&lt;/b&gt; alles terugnemen, &lt;b&gt;pijltjestoetsen&lt;/b&gt; en &lt;b&gt;Enter&lt;/b&gt; leggen met het toetsenbord, &lt;b&gt;+&lt;/b&gt;/&lt;b&gt;−&lt;/b&gt;/&lt;b&gt;0&lt;/b&gt; zoomen, &lt;b&gt;Esc&lt;/b&gt; annuleren. De kleur van een symbool is ook aan de vulling te zien: rood vol, groen gestreept, paars open.&lt;/p&gt;&lt;p&gt;Een spel wordt na elke zet opgeslagen (‘Verdergaan’ op het startscherm); beurten kunnen ongedaan worden gemaakt (Ctrl+Z) en het spel kan onder een naam worden opgeslagen. Afgelopen spellen met een menselijke speler komen in de scoregeschiedenis.&lt;/p&gt;</translation>
         </message>
     </context>
     <context>
@@ -2840,7 +3562,7 @@
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="204" />
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="932" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="954" />
             <source>Leave</source>
             <translation>Verlaten</translation>
         </message>
@@ -2850,62 +3572,62 @@
             <translation>Terug naar het startscherm</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="282" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="293" />
             <source>%1 s left</source>
             <translation>nog %1 s</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="296" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="307" />
             <source>End turn (+%1)</source>
             <translation>Beurt beëindigen (+%1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="297" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="308" />
             <source>End turn</source>
             <translation>Beurt beëindigen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="298" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="309" />
             <source>Place these dice and score them (E)</source>
             <translation>Deze dobbelstenen leggen en tellen (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="306" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="317" />
             <source>Take back</source>
             <translation>Terugnemen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="307" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="318" />
             <source>Take all dice of this turn back into the hand (Backspace)</source>
             <translation>Alle dobbelstenen van deze beurt terug in de voorraad nemen (Backspace)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="314" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="325" />
             <source>Pass</source>
             <translation>Passen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="315" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="326" />
             <source>Place nothing this turn (P)</source>
             <translation>Deze beurt niets leggen (P)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="323" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="334" />
             <source>Keep the WILDs</source>
             <translation>WILDs laten liggen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="324" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="335" />
             <source>No swap: go on to placing dice (K)</source>
             <translation>Niet ruilen: verder met dobbelstenen leggen (K)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="333" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="344" />
             <source>Re-roll (choose dice)</source>
             <translation>Opnieuw werpen (kies dobbelstenen)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="334" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="345" />
             <source>Re-roll %n die(s)</source>
             <translation>
                 <numerusform>%n dobbelsteen opnieuw werpen</numerusform>
@@ -2913,82 +3635,82 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="335" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="346" />
             <source>Roll the chosen dice again (E)</source>
             <translation>De gekozen dobbelstenen opnieuw werpen (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="342" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="353" />
             <source>Keep all dice</source>
             <translation>Alle dobbelstenen houden</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="343" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="354" />
             <source>No EXTRA ROLL this round (K)</source>
             <translation>Geen EXTRA WORP deze ronde (K)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="350" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="361" />
             <source>Keys: 1–5 dice · arrows board · Enter place/take back · E end turn · P pass · K keep · +/− zoom · Esc cancel</source>
             <translation>Toetsen: 1–5 dobbelstenen · pijlen speelbord · Enter leggen/terugnemen · E beurt beëindigen · P passen · K houden · +/− zoomen · Esc annuleren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="395" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="406" />
             <source>★ first player: opened the game and starts every round</source>
             <translation>★ eerste speler: heeft het spel geopend en begint elke ronde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="418" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="429" />
             <source>computer</source>
             <translation>computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="418" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="429" />
             <source>human</source>
             <translation>mens</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="466" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="477" />
             <source>Round</source>
             <translation>Ronde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="478" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="489" />
             <source>Total</source>
             <translation>Totaal</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="516" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="527" />
             <source>Log</source>
             <translation>Logboek</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="579" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="590" />
             <source>Zoom out (−)</source>
             <translation>Uitzoomen (−)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="585" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="596" />
             <source>%1 %</source>
             <translation>%1%</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="597" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="608" />
             <source>Zoom in (+, or Ctrl + mouse wheel)</source>
             <translation>Inzoomen (+ of Ctrl + muiswiel)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="605" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="616" />
             <source>Fit</source>
             <translation>Passend</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="607" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="618" />
             <source>Show the whole board (0)</source>
             <translation>Het hele speelbord tonen (0)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="629" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="628" />
             <source>↶ Undo</source>
             <translation>↶ Ongedaan maken</translation>
         </message>
@@ -2998,62 +3720,62 @@
             <translation>↷ Opnieuw</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="646" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="647" />
             <source>Save…</source>
             <translation>Opslaan…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="647" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="648" />
             <source>Save this game under a name, or open a saved game; it is also saved after every move (Ctrl+S)</source>
             <translation>Dit spel onder een naam opslaan of een opgeslagen spel openen; het wordt ook na elke zet opgeslagen (Ctrl+S)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="692" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="712" />
             <source>click dice to re-roll</source>
             <translation>klik op dobbelstenen om opnieuw te werpen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="693" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="713" />
             <source>click or drag a die</source>
             <translation>klik op of sleep een dobbelsteen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="801" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="821" />
             <source>Colours are also told by the fill: red solid, green striped, purple open.</source>
             <translation>Kleuren zie je ook aan de vulling: rood vol, groen gestreept, paars open.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="834" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="854" />
             <source>Pass the device to %1.</source>
             <translation>Geef het apparaat door aan %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="853" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="873" />
             <source>I am %1: continue</source>
             <translation>Ik ben %1: verder</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="854" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="874" />
             <source>Continue (Enter)</source>
             <translation>Verder (Enter)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="882" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="904" />
             <source>Final scores</source>
             <translation>Eindstand</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="906" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="928" />
             <source>Leave this game?</source>
             <translation>Dit spel verlaten?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="914" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="936" />
             <source>The game is saved after every move: “Continue” on the home screen takes you back to it.</source>
             <translation>Het spel wordt na elke zet opgeslagen: ‘Verdergaan’ op het startscherm brengt je terug.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="925" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="947" />
             <source>Keep playing</source>
             <translation>Verder spelen</translation>
         </message>
@@ -3126,82 +3848,102 @@
     <context>
         <name>SettingsScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="23" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="39" />
             <source>Settings</source>
             <translation>Instellingen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="44" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="78" />
             <source>Language</source>
             <translation>Taal</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="65" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="99" />
+            <source>Contrast</source>
+            <translation>Contrast</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="109" />
+            <source>As the system</source>
+            <translation>Zoals het systeem</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="110" />
+            <source>High contrast</source>
+            <translation>Hoog contrast</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="111" />
+            <source>Normal</source>
+            <translation>Normaal</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="124" />
             <source>Computer players</source>
             <translation>Computertegenstanders</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="73" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="133" />
             <source>Pause before each computer decision: none (instant)</source>
             <translation>Pauze voor elke beslissing van de computer: geen (meteen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="74" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="134" />
             <source>Pause before each computer decision: %1 s</source>
             <translation>Pauze voor elke beslissing van de computer: %1 s</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="89" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="150" />
             <source>Several players at one computer</source>
             <translation>Meerdere spelers aan één computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="96" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="157" />
             <source>Show a hand-over screen between human players</source>
             <translation>Tussen menselijke spelers een overdrachtsscherm tonen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="103" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="163" />
             <source>Offer the house rule for 5 or 6 players</source>
             <translation>De huisregel voor 5 of 6 spelers aanbieden</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="110" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="169" />
             <source>Saved games</source>
             <translation>Opgeslagen spellen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="117" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="176" />
             <source>Honest games: no undo in new games</source>
             <translation>Eerlijke spellen: geen ongedaan maken in nieuwe spellen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="124" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="182" />
             <source>Hints: a Hint button (key H) shows what a strong computer player would do (never in campaign games)</source>
             <translation>Tips: een tipknop (toets H) toont wat een sterke computerspeler zou doen (nooit in campagnespellen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="131" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="188" />
             <source>Practice undo: take back moves even after new dice were seen (such games do not count in the records or the campaign)</source>
             <translation>Oefen-ongedaan-maken: zetten ook na nieuwe dobbelstenen terugnemen (zulke spellen tellen niet mee voor records en campagne)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="138" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="194" />
             <source>Display</source>
             <translation>Weergave</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="145" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="201" />
             <source>Reduce motion: no sliding dice, no flashing bonus chains</source>
             <translation>Minder beweging: geen schuivende dobbelstenen, geen knipperende kettingreacties</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="152" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="207" />
             <source>Roll animation: thrown dice tumble for a moment (never when the computer's pause is 0)</source>
             <translation>Werpanimatie: geworpen dobbelstenen rollen even (nooit als de pauze van de computer 0 is)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="162" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="216" />
             <source>Settings are saved on this computer as soon as you change them.</source>
             <translation>Instellingen worden op deze computer bewaard zodra je ze wijzigt.</translation>
         </message>
@@ -3209,125 +3951,135 @@
     <context>
         <name>Sheet</name>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="50" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="70" />
             <source>Yellow</source>
             <translation>Geel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="50" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="70" />
             <source>Blue</source>
             <translation>Blauw</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="50" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="70" />
             <source>Green</source>
             <translation>Groen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="51" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="71" />
             <source>Orange</source>
             <translation>Oranje</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="51" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="71" />
             <source>Purple</source>
             <translation>Paars</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="51" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="71" />
             <source>Silver</source>
             <translation>Zilver</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="52" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="72" />
             <source>Pink</source>
             <translation>Roze</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="52" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="72" />
             <source>Turquoise</source>
             <translation>Blauwgroen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="52" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="72" />
             <source>Brown</source>
             <translation>Bruin</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="53" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="73" />
             <source>Grey</source>
             <translation>Grijs</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="53" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="73" />
             <source>Round</source>
             <translation>Ronde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="53" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="73" />
             <source>Reroll</source>
             <translation>Nogmaals dobbelen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="54" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="74" />
             <source>Extra die (+1)</source>
             <translation>Extra dobbelsteen (+1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="54" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="74" />
             <source>Dice fields</source>
             <translation>Dobbelsteenvelden</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="55" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="75" />
             <source>Score</source>
             <translation>Eindtelling</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="55" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="75" />
             <source>Actions</source>
             <translation>Acties</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="55" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="75" />
             <source>Return</source>
             <translation>Terughalen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="56" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="76" />
             <source>Polish silver</source>
             <translation>Zilver oppoetsen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="56" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="76" />
             <source>Number joker</source>
             <translation>Getallenjoker</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="57" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="77" />
             <source>rows: blue · columns: white</source>
             <translation>regels: blauw · kolommen: wit</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="57" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="77" />
             <source>all white</source>
             <translation>wit</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="58" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="78" />
             <source>all light</source>
             <translation>lichtgrijs</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="58" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="78" />
             <source>all dark</source>
             <translation>donkergrijs</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="282" />
+            <source>Name:</source>
+            <translation>Naam:</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="527" />
+            <source>½ + bonus or ×n</source>
+            <translation>½ + bonus of ×n</translation>
         </message>
     </context>
     <context>
         <name>SheetCell</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SheetCell.qml" line="179" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SheetCell.qml" line="195" />
             <source>%1: click to enter it here</source>
             <translation>%1: klik om hem hier in te vullen</translation>
         </message>
@@ -3335,57 +4087,62 @@
     <context>
         <name>SheetModel</name>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="172" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="179" />
+            <source>½ + bonus · ×n</source>
+            <translation>½ + bonus · ×n</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/sheet_model.py" line="186" />
             <source>Round %1: %2</source>
             <translation>Ronde %1: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="179" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="193" />
             <source>This round is played with %1 players</source>
             <translation>Deze ronde wordt met %1 spelers gespeeld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="181" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="195" />
             <source>Pair %1: first cell minus second cell</source>
             <translation>Paar %1: eerste veld min tweede veld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="184" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="198" />
             <source>The sum of this row</source>
             <translation>De som van deze rij</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="186" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="200" />
             <source>Field %1: (upper + lower) × its multiplier</source>
             <translation>Veld %1: (boven + onder) × zijn vermenigvuldiger</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="189" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="203" />
             <source>Foxes</source>
             <translation>Vossen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="190" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="204" />
             <source>Fox value: your lowest area score</source>
             <translation>Vossenwaarde: je categorie met de minste punten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="191" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="205" />
             <source>Total</source>
             <translation>Totaal</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="192" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="206" />
             <source>%1 area score</source>
             <translation>Punten in %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="195" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="209" />
             <source>Points</source>
             <translation>Punten</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/sheet_model.py" line="198" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="212" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n punt</numerusform>
@@ -3393,7 +4150,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/sheet_model.py" line="199" />
+            <location filename="../cleverdesk/ui/sheet_model.py" line="213" />
             <source>%n cross(es): %1</source>
             <translation>
                 <numerusform>%n kruis: %1</numerusform>
@@ -3443,201 +4200,305 @@
         </message>
     </context>
     <context>
+        <name>Spoken</name>
+        <message>
+            <location filename="../cleverdesk/ui/spoken.py" line="26" />
+            <source>in the rolling area</source>
+            <translation>op het werpvlak</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/spoken.py" line="28" />
+            <source>on the silver platter</source>
+            <translation>op het zilveren dienblad</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/spoken.py" line="30" />
+            <source>on dice field %1</source>
+            <translation>op dobbelsteenveld %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/spoken.py" line="37" />
+            <source>%1 die, %2</source>
+            <translation>Dobbelsteen %1, %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/spoken.py" line="43" />
+            <source>chosen</source>
+            <translation>gekozen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/spoken.py" line="45" />
+            <source>key %1</source>
+            <translation>toets %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/spoken.py" line="64" />
+            <source>printed %1</source>
+            <translation>gedrukt %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/spoken.py" line="66" />
+            <source>bonus: %1</source>
+            <translation>bonus: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/spoken.py" line="73" />
+            <source>pre-crossed</source>
+            <translation>vooraf aangekruist</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/spoken.py" line="75" />
+            <source>written %1</source>
+            <translation>ingevuld %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/spoken.py" line="76" />
+            <source>crossed</source>
+            <translation>aangekruist</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/spoken.py" line="78" />
+            <source>open</source>
+            <translation>open</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/spoken.py" line="79" />
+            <source>can be filled in now</source>
+            <translation>nu in te vullen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/spoken.py" line="86" />
+            <source>Rolled: %1</source>
+            <translation>Geworpen: %1</translation>
+        </message>
+    </context>
+    <context>
         <name>TableScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="177" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="209" />
             <source>Seed %1</source>
             <translation>Startgetal %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="183" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="215" />
             <source>A campaign game: the same dice for everybody, and no undo.</source>
             <translation>Een campagnespel: dezelfde dobbelstenen voor iedereen, en geen ongedaan maken.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="184" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="216" />
             <source>Start a new game with this seed to meet the same dice.</source>
             <translation>Start een nieuw spel met dit startgetal om dezelfde dobbelstenen te krijgen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="195" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="229" />
             <source>Rules</source>
             <translation>Spelregels</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="196" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="230" />
             <source>The rules and the keyboard keys</source>
             <translation>De spelregels en de toetsen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="204" />
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="788" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="239" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="939" />
             <source>Leave</source>
             <translation>Verlaten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="205" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="240" />
             <source>Back to the home screen</source>
             <translation>Terug naar het startscherm</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="294" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="339" />
+            <source>Done</source>
+            <translation>Klaar</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="340" />
+            <source>Pass the device on (Enter)</source>
+            <translation>Apparaat doorgeven (Enter)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="347" />
             <source>Reroll (%1 left)</source>
             <translation>Nogmaals dobbelen (nog %1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="295" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="348" />
             <source>Roll all dice of the rolling area again (R)</source>
             <translation>Alle dobbelstenen van het werpvlak opnieuw werpen (R)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="303" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="356" />
             <source>Forfeit this roll</source>
             <translation>Worp laten vervallen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="304" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="357" />
             <source>No die fits: the roll is lost (F)</source>
             <translation>Geen dobbelsteen past: de worp vervalt (F)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="305" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="358" />
             <source>Leave this roll unused: no die is entered (F)</source>
             <translation>Deze worp niet gebruiken: er wordt geen dobbelsteen ingevuld (F)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="313" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="366" />
             <source>Use +1 (%1 left)</source>
             <translation>+1 inzetten (nog %1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="314" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="367" />
             <source>Use an extra die: any die of the silver platter or the dice fields (E)</source>
             <translation>Een extra dobbelsteen inzetten: een willekeurige dobbelsteen van het zilveren dienblad of de dobbelsteenvelden (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="321" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="374" />
             <source>Take no die</source>
             <translation>Geen dobbelsteen nemen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="322" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="375" />
             <source>Pass on the silver platter this turn (N)</source>
             <translation>Deze beurt niets van het zilveren dienblad nemen (N)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="331" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="384" />
             <source>Final scoring</source>
             <translation>Eindtelling</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="354" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="408" />
             <source>Keys: 1–9 the numbered dice · arrows/Tab cells · Enter fill in · R reroll · E +1 · D done · N none · F forfeit · Esc cancel · H hint · Ctrl+Z undo · Ctrl+Shift+Z redo</source>
             <translation>Toetsen: 1–9 genummerde dobbelstenen · pijlen/Tab velden · Enter invullen · R nogmaals · E +1 · D klaar · N geen · F vervallen · Esc annuleren · H tip · Ctrl+Z ongedaan maken · Ctrl+Shift+Z opnieuw</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="384" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="441" />
             <source>Log</source>
             <translation>Logboek</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="453" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="509" />
             <source>Your sheet</source>
             <translation>Jouw scorevel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="453" />
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="705" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="509" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="763" />
             <source>%1's sheet</source>
             <translation>Scorevel van %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="469" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="529" />
             <source>Hide hint</source>
             <translation>Tip verbergen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="469" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="529" />
             <source>Hint</source>
             <translation>Tip</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="470" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="530" />
             <source>What would a strong player do? The best three moves and the final score each leads to (H)</source>
             <translation>Wat zou een sterke speler doen? De drie beste zetten en de eindscore waar elk toe leidt (H)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="483" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="542" />
             <source>↶ Undo</source>
             <translation>↶ Ongedaan maken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="497" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="556" />
             <source>↷ Redo</source>
             <translation>↷ Opnieuw</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="511" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="568" />
             <source>Save</source>
             <translation>Opslaan</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="512" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="569" />
             <source>Save this game under a name; it is also saved after every move (Ctrl+S)</source>
             <translation>Dit spel onder een naam opslaan; het wordt ook na elke zet opgeslagen (Ctrl+S)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="525" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="579" />
             <source>Print</source>
             <translation>Afdrukken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="526" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="580" />
             <source>Print the sheets of this game, or export them as PDF (Ctrl+P)</source>
             <translation>De scorevellen van dit spel afdrukken of als pdf exporteren (Ctrl+P)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="540" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="594" />
             <source>Back to %1's sheet</source>
             <translation>Terug naar het scorevel van %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="541" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="595" />
             <source>Esc</source>
             <translation>Esc</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="644" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="698" />
             <source>computer</source>
             <translation>computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="644" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="698" />
             <source>human</source>
             <translation>mens</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="645" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="699" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="703" />
             <source>active</source>
             <translation>actief</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="669" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="727" />
             <source>Look at %1's sheet</source>
             <translation>Scorevel van %1 bekijken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="763" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="839" />
+            <source>Every move is saved: you may close the window at any time, and “Continue” brings the game back.</source>
+            <translation>Elke zet wordt opgeslagen: je kunt het venster op elk moment sluiten, en ‘Verdergaan’ brengt het spel terug.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="848" />
+            <source>OK</source>
+            <translation>OK</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="897" />
             <source>Leave this game?</source>
             <translation>Dit spel verlaten?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="770" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="904" />
             <source>The game is saved after every move: “Continue” on the home screen takes you back to it.</source>
             <translation>Het spel wordt na elke zet opgeslagen: ‘Verdergaan’ op het startscherm brengt je terug.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="781" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="914" />
+            <source>Or give this stage up: it counts as played, not as a best score, and the game ends.</source>
+            <translation>Of geef deze etappe op: ze telt als gespeeld, niet als beste score, en het spel eindigt.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="926" />
+            <source>Give up</source>
+            <translation>Opgeven</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="932" />
             <source>Keep playing</source>
             <translation>Verder spelen</translation>
         </message>
@@ -3653,751 +4514,784 @@
     <context>
         <name>Words</name>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="26" />
+            <location filename="../cleverdesk/i18n_words.py" line="27" />
             <source>That's Pretty Clever!</source>
             <translation>Clever</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="27" />
+            <location filename="../cleverdesk/i18n_words.py" line="28" />
             <source>Twice as Clever!</source>
             <translation>Dobbel zo Clever</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="28" />
+            <location filename="../cleverdesk/i18n_words.py" line="29" />
             <source>Clever Cubed</source>
             <translation>Clever tot de 3e macht</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="29" />
+            <location filename="../cleverdesk/i18n_words.py" line="30" />
             <source>Clever 4ever</source>
             <translation>Clever 4-ever</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="30" />
+            <location filename="../cleverdesk/i18n_words.py" line="31" />
             <source>SET Cubed</source>
             <translation>SET Cubed</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="37" />
-            <source>You're so clever!</source>
-            <translation>Wat ben jij clever!</translation>
-        </message>
-        <message>
             <location filename="../cleverdesk/i18n_words.py" line="38" />
-            <source>Are you Einstein?</source>
-            <translation>Ben jij Einstein?</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/i18n_words.py" line="39" />
-            <source>What a genius!</source>
-            <translation>Wat een genie!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/i18n_words.py" line="40" />
-            <source>Impressive!</source>
-            <translation>Indrukwekkend!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/i18n_words.py" line="41" />
-            <source>Hats off to you!</source>
-            <translation>Petje af!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/i18n_words.py" line="42" />
-            <source>Great result!</source>
-            <translation>Mooi resultaat!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/i18n_words.py" line="43" />
-            <source>That was pretty good.</source>
-            <translation>Dat was best goed.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/i18n_words.py" line="44" />
-            <source>Not bad… you could do better.</source>
-            <translation>Niet slecht … maar het kan beter.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/i18n_words.py" line="45" />
-            <source>Try harder!</source>
-            <translation>Doe beter je best!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/i18n_words.py" line="51" />
-            <source>Twice as clever!</source>
-            <translation>Dobbel zo clever!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/i18n_words.py" line="52" />
-            <source>Points = IQ!</source>
-            <translation>Punten = IQ!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/i18n_words.py" line="53" />
-            <source>Respect!</source>
-            <translation>Respect!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/i18n_words.py" line="54" />
-            <source>This can't be luck!</source>
-            <translation>Dit kan geen geluk zijn!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/i18n_words.py" line="55" />
-            <source>People, look at this!</source>
-            <translation>Mensen, kijk hier eens!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/i18n_words.py" line="56" />
-            <source>Pretty, pretty clever!</source>
-            <translation>Best wel clever!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/i18n_words.py" line="57" />
-            <source>You've been training!</source>
-            <translation>Jij hebt geoefend!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/i18n_words.py" line="58" />
-            <source>You should be happy!</source>
-            <translation>Daar mag je blij mee zijn!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/i18n_words.py" line="59" />
-            <source>On the right way.</source>
-            <translation>Op de goede weg.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/i18n_words.py" line="60" />
-            <source>You can do better.</source>
-            <translation>Dat kan beter.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/i18n_words.py" line="61" />
-            <source>Half as clever.</source>
-            <translation>Half zo clever.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/i18n_words.py" line="67" />
-            <source>Clever 4ever!</source>
-            <translation>Clever 4-ever!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/i18n_words.py" line="68" />
-            <source>Clever once again!</source>
-            <translation>Alweer clever!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/i18n_words.py" line="69" />
-            <source>Hey, Einstein!</source>
-            <translation>Hé, Einstein!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/i18n_words.py" line="70" />
-            <source>Your friends will envy you.</source>
-            <translation>Je vrienden zullen jaloers zijn.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/i18n_words.py" line="71" />
-            <source>That's pretty clever!</source>
-            <translation>Behoorlijk clever!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/i18n_words.py" line="72" />
-            <source>Prodigy in training</source>
-            <translation>Wonderkind in opleiding</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/i18n_words.py" line="73" />
-            <source>It's going up</source>
-            <translation>Het gaat de goede kant op</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/i18n_words.py" line="74" />
-            <source>Don't get so upset!</source>
-            <translation>Niet zo mopperen!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/i18n_words.py" line="75" />
-            <source>There is still room to improve</source>
-            <translation>Er is nog ruimte voor verbetering</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/i18n_words.py" line="76" />
-            <source>It was just bad luck</source>
-            <translation>Gewoon pech gehad</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/i18n_words.py" line="77" />
-            <source>Let's talk about something else</source>
-            <translation>Laten we het over iets anders hebben</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/i18n_words.py" line="83" />
-            <source>You are Clever Cubed!</source>
-            <translation>Jij bent Clever tot de 3e macht!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/i18n_words.py" line="84" />
-            <source>You are beautiful and clever</source>
-            <translation>Jij bent mooi én clever</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/i18n_words.py" line="85" />
-            <source>Hello, Mr. Hawking!</source>
-            <translation>Hallo, meneer Hawking!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/i18n_words.py" line="86" />
-            <source>On the way to the stars</source>
-            <translation>Op weg naar de sterren</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/i18n_words.py" line="89" />
-            <source>That's pretty clever!</source>
-            <comment>clever-hoch-drei rating</comment>
-            <translation>Jij bent behoorlijk clever</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/i18n_words.py" line="91" />
-            <source>A prodigy in training</source>
-            <translation>Jij bent een wonderkind in opleiding</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/i18n_words.py" line="92" />
-            <source>Things are looking up!</source>
-            <translation>Het gaat de goede kant op!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/i18n_words.py" line="93" />
-            <source>Maybe Yahtzee after all?</source>
-            <translation>Toch liever een ander dobbelspel?</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/i18n_words.py" line="94" />
-            <source>There is still room for improvement</source>
-            <translation>Er is nog ruimte voor verbetering</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/i18n_words.py" line="95" />
-            <source>Surely just bad luck with the dice?</source>
-            <translation>Vast gewoon pech met de dobbelstenen?</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/i18n_words.py" line="96" />
-            <source>Let's talk about something else!</source>
-            <translation>Laten we het over iets anders hebben!</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="174" />
-            <location filename="../cleverdesk/ui/guide.py" line="184" />
-            <location filename="../cleverdesk/ui/tools.py" line="94" />
-            <location filename="../cleverdesk/ui/tools.py" line="186" />
-            <source>Player %1</source>
-            <translation>Speler %1</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="34" />
-            <source>White</source>
-            <translation>Wit</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="35" />
-            <source>Yellow</source>
-            <translation>Geel</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="36" />
-            <source>Blue</source>
-            <translation>Blauw</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="37" />
-            <source>Green</source>
-            <translation>Groen</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="38" />
-            <source>Orange</source>
-            <translation>Oranje</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="39" />
-            <source>Purple</source>
-            <translation>Paars</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="40" />
-            <source>Silver</source>
-            <translation>Zilver</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="41" />
-            <source>Pink</source>
-            <translation>Roze</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="42" />
-            <source>Turquoise</source>
-            <translation>Blauwgroen</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="43" />
-            <source>Brown</source>
-            <translation>Bruin</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="44" />
-            <source>Grey</source>
-            <translation>Grijs</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="45" />
-            <source>Black</source>
-            <translation>Zwart</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="57" />
-            <source>white</source>
-            <translation>wit</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="58" />
-            <source>yellow</source>
-            <translation>geel</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="59" />
-            <source>blue</source>
-            <translation>blauw</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="60" />
-            <source>green</source>
-            <translation>groen</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="61" />
-            <source>orange</source>
-            <translation>oranje</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="62" />
-            <source>purple</source>
-            <translation>paars</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="63" />
-            <source>silver</source>
-            <translation>zilver</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="64" />
-            <source>pink</source>
-            <translation>roze</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="65" />
-            <source>turquoise</source>
-            <translation>blauwgroen</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="66" />
-            <source>brown</source>
-            <translation>bruin</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="67" />
-            <source>grey</source>
-            <translation>grijs</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="68" />
-            <source>black</source>
-            <translation>zwart</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="80" />
             <source>W</source>
             <comment>white die</comment>
             <translation>W</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="81" />
+            <location filename="../cleverdesk/i18n_words.py" line="39" />
             <source>Y</source>
             <comment>yellow die</comment>
             <translation>Ge</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="82" />
+            <location filename="../cleverdesk/i18n_words.py" line="40" />
             <source>B</source>
             <comment>blue die</comment>
             <translation>B</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="83" />
+            <location filename="../cleverdesk/i18n_words.py" line="41" />
             <source>G</source>
             <comment>green die</comment>
             <translation>Gn</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="84" />
+            <location filename="../cleverdesk/i18n_words.py" line="42" />
             <source>O</source>
             <comment>orange die</comment>
             <translation>O</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="85" />
+            <location filename="../cleverdesk/i18n_words.py" line="43" />
             <source>P</source>
             <comment>purple die</comment>
             <translation>P</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="86" />
+            <location filename="../cleverdesk/i18n_words.py" line="44" />
             <source>S</source>
             <comment>silver die</comment>
             <translation>Z</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="87" />
+            <location filename="../cleverdesk/i18n_words.py" line="45" />
             <source>P</source>
             <comment>pink die</comment>
             <translation>R</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="88" />
+            <location filename="../cleverdesk/i18n_words.py" line="46" />
             <source>Gy</source>
             <comment>grey die</comment>
             <translation>Gr</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="89" />
+            <location filename="../cleverdesk/i18n_words.py" line="47" />
             <source>T</source>
             <comment>turquoise die</comment>
             <translation>Bg</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="90" />
+            <location filename="../cleverdesk/i18n_words.py" line="48" />
             <source>Br</source>
             <comment>brown die</comment>
             <translation>Br</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="108" />
-            <source>Round</source>
-            <translation>Ronde</translation>
+            <location filename="../cleverdesk/i18n_words.py" line="60" />
+            <source>You're so clever!</source>
+            <translation>Wat ben jij clever!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="109" />
-            <source>Reroll</source>
-            <translation>Nogmaals dobbelen</translation>
+            <location filename="../cleverdesk/i18n_words.py" line="61" />
+            <source>Are you Einstein?</source>
+            <translation>Ben jij Einstein?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="110" />
-            <source>Extra die (+1)</source>
-            <translation>Extra dobbelsteen (+1)</translation>
+            <location filename="../cleverdesk/i18n_words.py" line="62" />
+            <source>What a genius!</source>
+            <translation>Wat een genie!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="111" />
-            <source>Return</source>
-            <translation>Terughalen</translation>
+            <location filename="../cleverdesk/i18n_words.py" line="63" />
+            <source>Impressive!</source>
+            <translation>Indrukwekkend!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="112" />
-            <source>Polish silver</source>
-            <translation>Zilver oppoetsen</translation>
+            <location filename="../cleverdesk/i18n_words.py" line="64" />
+            <source>Hats off to you!</source>
+            <translation>Petje af!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="113" />
-            <source>Number joker</source>
-            <translation>Getallenjoker</translation>
+            <location filename="../cleverdesk/i18n_words.py" line="65" />
+            <source>Great result!</source>
+            <translation>Mooi resultaat!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="114" />
-            <source>rows: blue · columns: white</source>
-            <translation>regels: blauw · kolommen: wit</translation>
+            <location filename="../cleverdesk/i18n_words.py" line="66" />
+            <source>That was pretty good.</source>
+            <translation>Dat was best goed.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="115" />
-            <source>all white</source>
-            <translation>wit</translation>
+            <location filename="../cleverdesk/i18n_words.py" line="67" />
+            <source>Not bad… you could do better.</source>
+            <translation>Niet slecht … maar het kan beter.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="116" />
-            <source>all light</source>
-            <translation>lichtgrijs</translation>
+            <location filename="../cleverdesk/i18n_words.py" line="68" />
+            <source>Try harder!</source>
+            <translation>Doe beter je best!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="117" />
-            <source>all dark</source>
-            <translation>donkergrijs</translation>
+            <location filename="../cleverdesk/i18n_words.py" line="74" />
+            <source>Twice as clever!</source>
+            <translation>Dobbel zo clever!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="118" />
-            <source>Dice fields</source>
-            <translation>Dobbelsteenvelden</translation>
+            <location filename="../cleverdesk/i18n_words.py" line="75" />
+            <source>Points = IQ!</source>
+            <translation>Punten = IQ!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="119" />
-            <source>Score</source>
-            <translation>Eindtelling</translation>
+            <location filename="../cleverdesk/i18n_words.py" line="76" />
+            <source>Respect!</source>
+            <translation>Respect!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="120" />
-            <source>Actions</source>
-            <translation>Acties</translation>
+            <location filename="../cleverdesk/i18n_words.py" line="77" />
+            <source>This can't be luck!</source>
+            <translation>Dit kan geen geluk zijn!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="127" />
-            <source>reroll</source>
-            <translation>nogmaals dobbelen</translation>
+            <location filename="../cleverdesk/i18n_words.py" line="78" />
+            <source>People, look at this!</source>
+            <translation>Mensen, kijk hier eens!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="128" />
-            <source>+1</source>
-            <translation>+1</translation>
+            <location filename="../cleverdesk/i18n_words.py" line="79" />
+            <source>Pretty, pretty clever!</source>
+            <translation>Best wel clever!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="129" />
-            <source>return</source>
-            <translation>terughalen</translation>
+            <location filename="../cleverdesk/i18n_words.py" line="80" />
+            <source>You've been training!</source>
+            <translation>Jij hebt geoefend!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="130" />
-            <source>polish</source>
-            <translation>oppoetsen</translation>
+            <location filename="../cleverdesk/i18n_words.py" line="81" />
+            <source>You should be happy!</source>
+            <translation>Daar mag je blij mee zijn!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="131" />
-            <source>number joker</source>
-            <translation>getallenjoker</translation>
+            <location filename="../cleverdesk/i18n_words.py" line="82" />
+            <source>On the right way.</source>
+            <translation>Op de goede weg.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="151" />
-            <source>%1, row %2, column %3</source>
-            <translation>%1, rij %2, kolom %3</translation>
+            <location filename="../cleverdesk/i18n_words.py" line="83" />
+            <source>You can do better.</source>
+            <translation>Dat kan beter.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="156" />
-            <source>%1, the next field left of the 7</source>
-            <translation>%1, het volgende veld links van de 7</translation>
+            <location filename="../cleverdesk/i18n_words.py" line="84" />
+            <source>Half as clever.</source>
+            <translation>Half zo clever.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="157" />
-            <source>%1, the next field right of the 7</source>
-            <translation>%1, het volgende veld rechts van de 7</translation>
+            <location filename="../cleverdesk/i18n_words.py" line="90" />
+            <source>Clever 4ever!</source>
+            <translation>Clever 4-ever!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="162" />
-            <source>%1, the field showing %2</source>
-            <translation>%1, het veld met de %2</translation>
+            <location filename="../cleverdesk/i18n_words.py" line="91" />
+            <source>Clever once again!</source>
+            <translation>Alweer clever!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="164" />
-            <source>%1, the first field showing %2</source>
-            <translation>%1, het eerste veld met de %2</translation>
+            <location filename="../cleverdesk/i18n_words.py" line="92" />
+            <source>Hey, Einstein!</source>
+            <translation>Hé, Einstein!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="165" />
-            <source>%1, the second field showing %2</source>
-            <translation>%1, het tweede veld met de %2</translation>
+            <location filename="../cleverdesk/i18n_words.py" line="93" />
+            <source>Your friends will envy you.</source>
+            <translation>Je vrienden zullen jaloers zijn.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="167" />
-            <source>%1, column %3: the field showing %2</source>
-            <translation>%1, kolom %3: het veld met de %2</translation>
+            <location filename="../cleverdesk/i18n_words.py" line="94" />
+            <source>That's pretty clever!</source>
+            <translation>Behoorlijk clever!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="171" />
+            <location filename="../cleverdesk/i18n_words.py" line="95" />
+            <source>Prodigy in training</source>
+            <translation>Wonderkind in opleiding</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="96" />
+            <source>It's going up</source>
+            <translation>Het gaat de goede kant op</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="97" />
+            <source>Don't get so upset!</source>
+            <translation>Niet zo mopperen!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="98" />
+            <source>There is still room to improve</source>
+            <translation>Er is nog ruimte voor verbetering</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="99" />
+            <source>It was just bad luck</source>
+            <translation>Gewoon pech gehad</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="100" />
+            <source>Let's talk about something else</source>
+            <translation>Laten we het over iets anders hebben</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="106" />
+            <source>You are Clever Cubed!</source>
+            <translation>Jij bent Clever tot de 3e macht!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="107" />
+            <source>You are beautiful and clever</source>
+            <translation>Jij bent mooi én clever</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="108" />
+            <source>Hello, Mr. Hawking!</source>
+            <translation>Hallo, meneer Hawking!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="109" />
+            <source>On the way to the stars</source>
+            <translation>Op weg naar de sterren</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="112" />
+            <source>That's pretty clever!</source>
+            <comment>clever-hoch-drei rating</comment>
+            <translation>Jij bent behoorlijk clever</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="114" />
+            <source>A prodigy in training</source>
+            <translation>Jij bent een wonderkind in opleiding</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="115" />
+            <source>Things are looking up!</source>
+            <translation>Het gaat de goede kant op!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="116" />
+            <source>Maybe Yahtzee after all?</source>
+            <translation>Toch liever een ander dobbelspel?</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="117" />
+            <source>There is still room for improvement</source>
+            <translation>Er is nog ruimte voor verbetering</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="118" />
+            <source>Surely just bad luck with the dice?</source>
+            <translation>Vast gewoon pech met de dobbelstenen?</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/i18n_words.py" line="119" />
+            <source>Let's talk about something else!</source>
+            <translation>Laten we het over iets anders hebben!</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/campaign_view.py" line="174" />
+            <location filename="../cleverdesk/ui/guide.py" line="188" />
+            <location filename="../cleverdesk/ui/tools.py" line="102" />
+            <location filename="../cleverdesk/ui/tools.py" line="193" />
+            <source>Player %1</source>
+            <translation>Speler %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/spoken.py" line="53" />
+            <location filename="../cleverdesk/ui/words.py" line="150" />
             <source>%1, the next field</source>
             <translation>%1, het volgende veld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="172" />
+            <location filename="../cleverdesk/ui/spoken.py" line="55" />
+            <location filename="../cleverdesk/ui/words.py" line="151" />
             <source>%1, column %2</source>
             <translation>%1, kolom %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="179" />
+            <location filename="../cleverdesk/ui/words.py" line="35" />
+            <source>White</source>
+            <translation>Wit</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="36" />
+            <source>Yellow</source>
+            <translation>Geel</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="37" />
+            <source>Blue</source>
+            <translation>Blauw</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="38" />
+            <source>Green</source>
+            <translation>Groen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="39" />
+            <source>Orange</source>
+            <translation>Oranje</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="40" />
+            <source>Purple</source>
+            <translation>Paars</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="41" />
+            <source>Silver</source>
+            <translation>Zilver</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="42" />
+            <source>Pink</source>
+            <translation>Roze</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="43" />
+            <source>Turquoise</source>
+            <translation>Blauwgroen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="44" />
+            <source>Brown</source>
+            <translation>Bruin</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="45" />
+            <source>Grey</source>
+            <translation>Grijs</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="46" />
+            <source>Black</source>
+            <translation>Zwart</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="58" />
+            <source>white</source>
+            <translation>wit</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="59" />
+            <source>yellow</source>
+            <translation>geel</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="60" />
+            <source>blue</source>
+            <translation>blauw</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="61" />
+            <source>green</source>
+            <translation>groen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="62" />
+            <source>orange</source>
+            <translation>oranje</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="63" />
+            <source>purple</source>
+            <translation>paars</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="64" />
+            <source>silver</source>
+            <translation>zilver</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="65" />
+            <source>pink</source>
+            <translation>roze</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="66" />
+            <source>turquoise</source>
+            <translation>blauwgroen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="67" />
+            <source>brown</source>
+            <translation>bruin</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="68" />
+            <source>grey</source>
+            <translation>grijs</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="69" />
+            <source>black</source>
+            <translation>zwart</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="87" />
+            <source>Round</source>
+            <translation>Ronde</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="88" />
+            <source>Reroll</source>
+            <translation>Nogmaals dobbelen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="89" />
+            <source>Extra die (+1)</source>
+            <translation>Extra dobbelsteen (+1)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="90" />
+            <source>Return</source>
+            <translation>Terughalen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="91" />
+            <source>Polish silver</source>
+            <translation>Zilver oppoetsen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="92" />
+            <source>Number joker</source>
+            <translation>Getallenjoker</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="93" />
+            <source>rows: blue · columns: white</source>
+            <translation>regels: blauw · kolommen: wit</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="94" />
+            <source>all white</source>
+            <translation>wit</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="95" />
+            <source>all light</source>
+            <translation>lichtgrijs</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="96" />
+            <source>all dark</source>
+            <translation>donkergrijs</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="97" />
+            <source>Dice fields</source>
+            <translation>Dobbelsteenvelden</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="98" />
+            <source>Score</source>
+            <translation>Eindtelling</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="99" />
+            <source>Actions</source>
+            <translation>Acties</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="106" />
+            <source>reroll</source>
+            <translation>nogmaals dobbelen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="107" />
+            <source>+1</source>
+            <translation>+1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="108" />
+            <source>return</source>
+            <translation>terughalen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="109" />
+            <source>polish</source>
+            <translation>oppoetsen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="110" />
+            <source>number joker</source>
+            <translation>getallenjoker</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="130" />
+            <source>%1, row %2, column %3</source>
+            <translation>%1, rij %2, kolom %3</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="135" />
+            <source>%1, the next field left of the 7</source>
+            <translation>%1, het volgende veld links van de 7</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="136" />
+            <source>%1, the next field right of the 7</source>
+            <translation>%1, het volgende veld rechts van de 7</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="141" />
+            <source>%1, the field showing %2</source>
+            <translation>%1, het veld met de %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="143" />
+            <source>%1, the first field showing %2</source>
+            <translation>%1, het eerste veld met de %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="144" />
+            <source>%1, the second field showing %2</source>
+            <translation>%1, het tweede veld met de %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="146" />
+            <source>%1, column %3: the field showing %2</source>
+            <translation>%1, kolom %3: het veld met de %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="158" />
             <source>What goes here? %1</source>
             <translation>Wat komt hier? %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="187" />
-            <source>a reroll action</source>
-            <translation>een actie Nogmaals dobbelen</translation>
+            <location filename="../cleverdesk/ui/words.py" line="174" />
+            <source>a silver ? (cross any silver cell)</source>
+            <translation>een zilveren ?-bonus (een willekeurig veld in zilver aankruisen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="188" />
-            <source>a +1 action</source>
-            <translation>een actie Extra dobbelsteen (+1)</translation>
+            <location filename="../cleverdesk/ui/words.py" line="175" />
+            <source>a blue ? (cross any blue cell)</source>
+            <translation>een blauwe ?-bonus (een willekeurig veld in blauw aankruisen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="189" />
-            <source>a fox</source>
-            <translation>een vos</translation>
+            <location filename="../cleverdesk/ui/words.py" line="178" />
+            <source>a yellow ? (a number of your choice in yellow)</source>
+            <translation>een gele ?-bonus (een getal naar keuze in geel)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="190" />
-            <source>an X in any yellow cell</source>
-            <translation>een X-bonus in een willekeurig geel veld</translation>
+            <location filename="../cleverdesk/ui/words.py" line="179" />
+            <source>a blue ? (a number of your choice in blue)</source>
+            <translation>een blauwe ?-bonus (een getal naar keuze in blauw)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="191" />
-            <source>an X in any blue cell</source>
-            <translation>een X-bonus in een willekeurig blauw veld</translation>
+            <location filename="../cleverdesk/ui/words.py" line="180" />
+            <source>a green ? (a number of your choice in green)</source>
+            <translation>een groene ?-bonus (een getal naar keuze in groen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="192" />
-            <source>an X in the next green cell</source>
-            <translation>een X-bonus in het volgende groene veld</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="193" />
-            <source>a black X (yellow, blue or green) or a black 6 (orange or purple)</source>
-            <translation>een zwart kruis (geel, blauw of groen) of een zwarte 6 (oranje of paars)</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="201" />
-            <source>the platter's %1 %2 in silver</source>
-            <translation>%1 %2 van het zilveren dienblad in zilver</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="205" />
-            <source>one more cross in %1 column %2</source>
-            <translation>nog een kruis in %1, kolom %2</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="208" />
-            <source>a pink number, halved, with the field's bonus</source>
-            <translation>een roze getal, gehalveerd, met de bonus van het veld</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="210" />
-            <source>a pink number times the star, without the bonus</source>
-            <translation>een roze getal maal de ster, zonder de bonus</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="212" />
-            <location filename="../cleverdesk/ui/words.py" line="241" />
-            <source>a black ? (the ? of any colour)</source>
-            <translation>een zwarte ?-bonus (de ?-bonus van een kleur naar keuze)</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="214" />
+            <location filename="../cleverdesk/ui/words.py" line="181" />
+            <location filename="../cleverdesk/ui/words.py" line="215" />
             <source>a pink ? (a number of your choice in pink)</source>
             <translation>een roze ?-bonus (een getal naar keuze in roze)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="221" />
+            <location filename="../cleverdesk/ui/words.py" line="188" />
+            <source>a reroll action</source>
+            <translation>een actie Nogmaals dobbelen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="189" />
+            <source>a +1 action</source>
+            <translation>een actie Extra dobbelsteen (+1)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="190" />
+            <source>a fox</source>
+            <translation>een vos</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="191" />
+            <source>an X in any yellow cell</source>
+            <translation>een X-bonus in een willekeurig geel veld</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="192" />
+            <source>an X in any blue cell</source>
+            <translation>een X-bonus in een willekeurig blauw veld</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="193" />
+            <source>an X in the next green cell</source>
+            <translation>een X-bonus in het volgende groene veld</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="194" />
+            <source>a black X (yellow, blue or green) or a black 6 (orange or purple)</source>
+            <translation>een zwart kruis (geel, blauw of groen) of een zwarte 6 (oranje of paars)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="202" />
+            <source>the platter's %1 %2 in silver</source>
+            <translation>%1 %2 van het zilveren dienblad in zilver</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="206" />
+            <source>one more cross in %1 column %2</source>
+            <translation>nog een kruis in %1, kolom %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="209" />
+            <source>a pink number, halved, with the field's bonus</source>
+            <translation>een roze getal, gehalveerd, met de bonus van het veld</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="211" />
+            <source>a pink number times the star, without the bonus</source>
+            <translation>een roze getal maal de ster, zonder de bonus</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="213" />
+            <location filename="../cleverdesk/ui/words.py" line="247" />
+            <source>a black ? (the ? of any colour)</source>
+            <translation>een zwarte ?-bonus (de ?-bonus van een kleur naar keuze)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="222" />
             <source>a yellow ? (circle or cross any yellow cell)</source>
             <translation>een gele ?-bonus (een willekeurig geel veld omcirkelen of aankruisen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="223" />
+            <location filename="../cleverdesk/ui/words.py" line="224" />
             <source>a grey ? (cross any sub-area you may cross now)</source>
             <translation>een grijze ?-bonus (een subcategorie aankruisen die je nu mag aankruisen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="225" />
+            <location filename="../cleverdesk/ui/words.py" line="226" />
             <source>a turquoise ? (one cross in a column of your choice)</source>
             <translation>een blauwgroene ?-bonus (één kruis in een kolom naar keuze)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="227" />
+            <location filename="../cleverdesk/ui/words.py" line="228" />
+            <source>a brown ? (cross any cell right of your last brown cross)</source>
+            <translation>een bruine ?-bonus (een willekeurig veld rechts van je laatste bruine kruis aankruisen)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="233" />
             <source>a %1 ? (cross any %1 cell)</source>
             <translation>een ?-bonus in %1 (een willekeurig veld in %1 aankruisen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="228" />
+            <location filename="../cleverdesk/ui/words.py" line="234" />
             <source>a %1 ? (a number of your choice in %1)</source>
             <translation>een ?-bonus in %1 (een getal naar keuze in %1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="230" />
+            <location filename="../cleverdesk/ui/words.py" line="236" />
             <source>an X in %1</source>
             <translation>een X-bonus in %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="233" />
+            <location filename="../cleverdesk/ui/words.py" line="239" />
             <source>a %1 in the next %2 cell</source>
             <translation>een getalbonus %1 in het volgende veld van %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="238" />
+            <location filename="../cleverdesk/ui/words.py" line="244" />
             <source>a %1 action</source>
             <translation>een actie: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="242" />
+            <location filename="../cleverdesk/ui/words.py" line="248" />
             <source> or </source>
             <translation> of </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="271" />
+            <location filename="../cleverdesk/ui/words.py" line="277" />
             <source>Silver platter chain: optional marks</source>
             <translation>Keten van het zilveren dienblad: vrijwillige kruizen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="273" />
+            <location filename="../cleverdesk/ui/words.py" line="279" />
             <source>More crosses for matching dice: optional</source>
             <translation>Meer kruizen voor passende dobbelstenen: vrijwillig</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="274" />
+            <location filename="../cleverdesk/ui/words.py" line="280" />
             <source>Optional marks</source>
             <translation>Vrijwillige kruizen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="283" />
+            <location filename="../cleverdesk/ui/words.py" line="289" />
             <source>%1 %2: any silver row</source>
             <translation>%1 %2: een zilveren rij naar keuze</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="285" />
+            <location filename="../cleverdesk/ui/words.py" line="291" />
             <source>%1 %2: the %3 silver row</source>
             <translation>%1 %2: de zilveren rij %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="316" />
+            <location filename="../cleverdesk/ui/words.py" line="322" />
             <source>×: write %1, no bonus</source>
             <translation>×: %1 invullen, geen bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="318" />
+            <location filename="../cleverdesk/ui/words.py" line="324" />
             <source>½: write %1</source>
             <translation>½: %1 invullen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="319" />
+            <location filename="../cleverdesk/ui/words.py" line="325" />
             <source>½: write %1 + bonus</source>
             <translation>½: %1 invullen + bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="342" />
+            <location filename="../cleverdesk/ui/words.py" line="348" />
             <source>%1 %2 as rolled</source>
             <translation>%1 %2 zoals geworpen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="344" />
+            <location filename="../cleverdesk/ui/words.py" line="350" />
             <source>Joker “%4”: %1 %2 as %3</source>
             <translation>Joker ‘%4’: %1 %2 als %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="356" />
+            <location filename="../cleverdesk/ui/words.py" line="362" />
             <source>Enter %1 %2 as rolled</source>
             <translation>%1 %2 invullen zoals geworpen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="360" />
-            <location filename="../cleverdesk/ui/words.py" line="458" />
-            <location filename="../cleverdesk/ui/words.py" line="836" />
-            <location filename="../cleverdesk/ui/words.py" line="843" />
+            <location filename="../cleverdesk/ui/words.py" line="366" />
+            <location filename="../cleverdesk/ui/words.py" line="464" />
+            <location filename="../cleverdesk/ui/words.py" line="844" />
+            <location filename="../cleverdesk/ui/words.py" line="851" />
             <source>, </source>
             <translation>, </translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/words.py" line="362" />
+            <location filename="../cleverdesk/ui/words.py" line="368" />
             <source>Polish %1 (%n action(s))</source>
             <translation>
                 <numerusform>%1 oppoetsen (%n actie)</numerusform>
@@ -4405,143 +5299,143 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="378" />
-            <location filename="../cleverdesk/ui/words.py" line="388" />
+            <location filename="../cleverdesk/ui/words.py" line="384" />
+            <location filename="../cleverdesk/ui/words.py" line="394" />
             <source>%1 (= %2)</source>
             <translation>%1 (= %2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="399" />
+            <location filename="../cleverdesk/ui/words.py" line="405" />
             <source>%1 in %2</source>
             <translation>%1 in %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="404" />
+            <location filename="../cleverdesk/ui/words.py" line="410" />
             <source>? in %1</source>
             <translation>? in %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="406" />
+            <location filename="../cleverdesk/ui/words.py" line="412" />
             <source>X in %1</source>
             <translation>X-bonus in %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="413" />
+            <location filename="../cleverdesk/ui/words.py" line="419" />
             <source>Reroll: unlocks one reroll action</source>
             <translation>Nogmaals dobbelen: speelt een actie Nogmaals dobbelen vrij</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="414" />
+            <location filename="../cleverdesk/ui/words.py" line="420" />
             <source>+1: unlocks one extra-die action</source>
             <translation>+1: speelt een actie Extra dobbelsteen vrij</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="415" />
+            <location filename="../cleverdesk/ui/words.py" line="421" />
             <source>Fox: worth your lowest area score at the end</source>
             <translation>Vos: aan het einde evenveel waard als je categorie met de minste punten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="419" />
+            <location filename="../cleverdesk/ui/words.py" line="425" />
             <source>Bonus: %1</source>
             <translation>Bonus: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="427" />
+            <location filename="../cleverdesk/ui/words.py" line="433" />
             <source>game over</source>
             <translation>einde van het spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="429" />
+            <location filename="../cleverdesk/ui/words.py" line="435" />
             <source>round bonus</source>
             <translation>rondebonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="431" />
+            <location filename="../cleverdesk/ui/words.py" line="437" />
             <source>roll %1 of 3</source>
             <translation>worp %1 van 3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="433" />
+            <location filename="../cleverdesk/ui/words.py" line="439" />
             <source>+1 actions</source>
             <translation>+1-acties</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="435" />
+            <location filename="../cleverdesk/ui/words.py" line="441" />
             <source>passive pick</source>
             <translation>passieve keuze</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="442" />
+            <location filename="../cleverdesk/ui/words.py" line="448" />
             <source>Silver platter chain: the dice your silver pick sent to the platter may be crossed in silver too, each one optional. Click a lit silver cell, or skip a die in the panel.</source>
             <translation>Keten van het zilveren dienblad: de dobbelstenen die je zilveren keuze naar het zilveren dienblad stuurde, mogen ook in zilver worden aangekruist, elk vrijwillig. Klik op een opgelicht zilveren veld, of sla een dobbelsteen over in het paneel.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="449" />
+            <location filename="../cleverdesk/ui/words.py" line="455" />
             <source>Round 4 bonus: enter a black X (yellow, blue or green) or a black 6 (orange or purple). Click one of the lit cells.</source>
             <translation>Bonus van ronde 4: vul een zwart kruis (geel, blauw of groen) of een zwarte 6 (oranje of paars) in. Klik op een van de opgelichte velden.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="455" />
+            <location filename="../cleverdesk/ui/words.py" line="461" />
             <source>Bonus: enter %1. Click one of the lit cells.</source>
             <translation>Bonus: vul %1 in. Klik op een van de opgelichte velden.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="459" />
+            <location filename="../cleverdesk/ui/words.py" line="465" />
             <source>Bonuses to enter: %1. Click a lit cell; you choose the order.</source>
             <translation>In te vullen bonussen: %1. Klik op een opgelicht veld; jij kiest de volgorde.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="475" />
+            <location filename="../cleverdesk/ui/words.py" line="481" />
             <source>The game is over.</source>
             <translation>Het spel is afgelopen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="483" />
+            <location filename="../cleverdesk/ui/words.py" line="489" />
             <source>%1 %2 selected: click a lit cell (or another die).</source>
             <translation>%1 %2 gekozen: klik op een opgelicht veld (of een andere dobbelsteen).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="489" />
+            <location filename="../cleverdesk/ui/words.py" line="495" />
             <source>Before roll %1: click a die on the silver platter to bring it back into the rolling area (%2), or press Roll on (D).</source>
             <translation>Voor worp %1: klik op een dobbelsteen op het zilveren dienblad om hem terug te halen naar het werpvlak (%2), of druk op Verder werpen (D).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="497" />
-            <source>No die in the rolling area fits your sheet: this roll is forfeited. Press Forfeit (F), or use a reroll first.</source>
-            <translation>Geen dobbelsteen van het werpvlak past op je scorevel: deze worp vervalt. Druk op Worp laten vervallen (F), of gebruik eerst Nogmaals dobbelen.</translation>
-        </message>
-        <message>
             <location filename="../cleverdesk/ui/words.py" line="503" />
-            <source>No die in the rolling area fits your sheet: this roll is forfeited. Press Forfeit (F).</source>
-            <translation>Geen dobbelsteen van het werpvlak past op je scorevel: deze worp vervalt. Druk op Worp laten vervallen (F).</translation>
+            <source>No die fits your sheet: press Forfeit (F), or use a reroll first.</source>
+            <translation>Geen dobbelsteen past op je scorevel: druk op Worp laten vervallen (F), of gebruik eerst Nogmaals dobbelen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="509" />
+            <location filename="../cleverdesk/ui/words.py" line="508" />
+            <source>No die fits your sheet: press Forfeit (F).</source>
+            <translation>Geen dobbelsteen past op je scorevel: druk op Worp laten vervallen (F).</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="513" />
             <source>Roll %1 of 3: choose a die from the rolling area (or press its number), then a lit cell.</source>
             <translation>Worp %1 van 3: kies een dobbelsteen van het werpvlak (of druk op zijn getal) en dan een opgelicht veld.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="516" />
+            <location filename="../cleverdesk/ui/words.py" line="520" />
             <source>+1: choose any die on the silver platter or the dice fields.</source>
             <translation>+1: kies een willekeurige dobbelsteen op het zilveren dienblad of de dobbelsteenvelden.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="519" />
+            <location filename="../cleverdesk/ui/words.py" line="523" />
             <source>End of your turn: spend a +1 action on a die from the silver platter or the dice fields, or press Done (D).</source>
             <translation>Einde van je beurt: zet een actie Extra dobbelsteen in voor een dobbelsteen van het zilveren dienblad of de dobbelsteenvelden, of druk op Klaar (D).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="529" />
+            <location filename="../cleverdesk/ui/words.py" line="533" />
             <source>No platter die fits your sheet: you may take a die from %1's dice fields, or take none (N).</source>
             <translation>Geen dobbelsteen van het zilveren dienblad past op je scorevel: je mag een dobbelsteen van de dobbelsteenvelden van %1 nemen, of geen (N).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="534" />
+            <location filename="../cleverdesk/ui/words.py" line="538" />
             <source>Take one die from the silver platter for your sheet, or take none (N).</source>
             <translation>Neem een dobbelsteen van het zilveren dienblad voor je scorevel, of geen (N).</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/words.py" line="544" />
+            <location filename="../cleverdesk/ui/words.py" line="548" />
             <source>%n return action(s) left</source>
             <translation>
                 <numerusform>nog %n terughaalactie</numerusform>
@@ -4549,163 +5443,163 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="558" />
+            <location filename="../cleverdesk/ui/words.py" line="562" />
             <source>In yellow: row %1 only (dice field %1).</source>
             <translation>In geel: alleen rij %1 (dobbelsteenveld %1).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="560" />
+            <location filename="../cleverdesk/ui/words.py" line="564" />
             <source>In yellow: grey cells only.</source>
             <translation>In geel: alleen grijze velden.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="564" />
-            <source>None of the dice in the rolling area can be entered anywhere on your sheet, so this roll is forfeited: it counts as one of your three rolls, no die is placed, and the same dice are rolled again (or go to the silver platter after the third roll).</source>
-            <translation>Geen van de dobbelstenen op het werpvlak kan ergens op je scorevel worden ingevuld, dus deze worp vervalt: hij telt als een van je drie worpen, er wordt geen dobbelsteen gelegd en dezelfde dobbelstenen worden opnieuw geworpen (of gaan na de derde worp naar het zilveren dienblad).</translation>
+            <location filename="../cleverdesk/ui/words.py" line="570" />
+            <source>None of the dice in the rolling area can be entered anywhere, so this roll is forfeited: it counts as one of your three rolls, no die is placed, and the same dice are rolled again (or go to the silver platter after the third roll).</source>
+            <translation>Geen van de dobbelstenen op het werpvlak kan ergens worden ingevuld, dus deze worp vervalt: hij telt als een van je drie worpen, er wordt geen dobbelsteen gelegd en dezelfde dobbelstenen worden opnieuw geworpen (of gaan na de derde worp naar het zilveren dienblad).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="597" />
+            <location filename="../cleverdesk/ui/words.py" line="605" />
             <source>%1 as %2</source>
             <translation>%1 als %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="601" />
+            <location filename="../cleverdesk/ui/words.py" line="609" />
             <source>%1 (%2 = %3)</source>
             <translation>%1 (%2 = %3)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="626" />
+            <location filename="../cleverdesk/ui/words.py" line="634" />
             <source>½ = %1</source>
             <translation>½ = %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="627" />
-            <location filename="../cleverdesk/ui/words.py" line="632" />
+            <location filename="../cleverdesk/ui/words.py" line="635" />
+            <location filename="../cleverdesk/ui/words.py" line="640" />
             <source>×%1 = %2</source>
             <translation>×%1 = %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="643" />
+            <location filename="../cleverdesk/ui/words.py" line="651" />
             <source>entered as %1</source>
             <translation>ingevuld als %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="645" />
+            <location filename="../cleverdesk/ui/words.py" line="653" />
             <source>%1, %2</source>
             <translation>%1, %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="647" />
+            <location filename="../cleverdesk/ui/words.py" line="655" />
             <source>%1 written</source>
             <translation>%1 ingevuld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="648" />
+            <location filename="../cleverdesk/ui/words.py" line="656" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="663" />
+            <location filename="../cleverdesk/ui/words.py" line="671" />
             <source>Round %1</source>
             <translation>Ronde %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="666" />
+            <location filename="../cleverdesk/ui/words.py" line="674" />
             <source>Active turn</source>
             <translation>Actieve beurt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="667" />
+            <location filename="../cleverdesk/ui/words.py" line="675" />
             <source>%1's turn</source>
             <translation>%1 is aan de beurt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="669" />
+            <location filename="../cleverdesk/ui/words.py" line="677" />
             <source>Passive turn: the three lowest dice go to the silver platter</source>
             <translation>Passieve beurt: de drie laagste dobbelstenen gaan naar het zilveren dienblad</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="672" />
+            <location filename="../cleverdesk/ui/words.py" line="680" />
             <source>%1 took %2</source>
             <translation>%1 nam %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="678" />
+            <location filename="../cleverdesk/ui/words.py" line="686" />
             <source>Passive pick: %1 took %2</source>
             <translation>Passief gekozen: %1 nam %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="684" />
+            <location filename="../cleverdesk/ui/words.py" line="692" />
             <source>%1 used +1 on %2</source>
             <translation>%1 zette +1 in voor %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="691" />
+            <location filename="../cleverdesk/ui/words.py" line="699" />
             <source>%1 crossed %2 from the silver platter in silver too</source>
             <translation>%1 kruiste %2 van het zilveren dienblad ook aan in zilver</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="694" />
+            <location filename="../cleverdesk/ui/words.py" line="702" />
             <source>%1 entered a bonus: %2</source>
             <translation>%1 vulde een bonus in: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="699" />
+            <location filename="../cleverdesk/ui/words.py" line="707" />
             <source>%1 used a reroll</source>
             <translation>%1 gebruikte Nogmaals dobbelen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="701" />
+            <location filename="../cleverdesk/ui/words.py" line="709" />
             <source>%1 brought %2 back from the platter</source>
             <translation>%1 haalde %2 terug van het zilveren dienblad</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="704" />
+            <location filename="../cleverdesk/ui/words.py" line="712" />
             <source>%1 let %2 go</source>
             <translation>%1 liet %2 vervallen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="707" />
+            <location filename="../cleverdesk/ui/words.py" line="715" />
             <source>%1 let roll %2 go</source>
             <translation>%1 liet worp %2 vervallen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="711" />
+            <location filename="../cleverdesk/ui/words.py" line="719" />
             <source>%1 forfeited roll %2: no die fits</source>
             <translation>%1 liet worp %2 vervallen: geen dobbelsteen past</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="716" />
+            <location filename="../cleverdesk/ui/words.py" line="724" />
             <source>%1 took no die</source>
             <translation>%1 nam geen dobbelsteen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="718" />
+            <location filename="../cleverdesk/ui/words.py" line="726" />
             <source>%1: no die fits, nothing taken</source>
             <translation>%1: geen dobbelsteen past, niets genomen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="720" />
+            <location filename="../cleverdesk/ui/words.py" line="728" />
             <source>Game over</source>
             <translation>Einde van het spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="727" />
+            <location filename="../cleverdesk/ui/words.py" line="735" />
             <source>fox!</source>
             <translation>vos!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="729" />
+            <location filename="../cleverdesk/ui/words.py" line="737" />
             <source>%1 gained</source>
             <translation>%1 gekregen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="733" />
+            <location filename="../cleverdesk/ui/words.py" line="741" />
             <source>number joker: as %1</source>
             <translation>getallenjoker: als %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/words.py" line="736" />
+            <location filename="../cleverdesk/ui/words.py" line="744" />
             <source>%n more cross(es) possible</source>
             <translation>
                 <numerusform>nog %n kruis mogelijk</numerusform>
@@ -4713,17 +5607,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="738" />
+            <location filename="../cleverdesk/ui/words.py" line="746" />
             <source>polished %1 %2 → %3</source>
             <translation>%1 %2 opgepoetst → %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="742" />
+            <location filename="../cleverdesk/ui/words.py" line="750" />
             <source>%1 lost (no room)</source>
             <translation>%1 vervalt (geen plaats)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/words.py" line="749" />
+            <location filename="../cleverdesk/ui/words.py" line="757" />
             <source>%n die(s) to the silver platter</source>
             <translation>
                 <numerusform>%n dobbelsteen naar het zilveren dienblad</numerusform>
@@ -4731,29 +5625,39 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="806" />
+            <location filename="../cleverdesk/ui/words.py" line="814" />
             <source>you gain %1</source>
             <translation>je krijgt %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="808" />
+            <location filename="../cleverdesk/ui/words.py" line="816" />
             <source>everybody gains %1</source>
             <translation>iedereen krijgt %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="813" />
+            <location filename="../cleverdesk/ui/words.py" line="821" />
             <source>you enter %1</source>
             <translation>je vult %1 in</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="815" />
+            <location filename="../cleverdesk/ui/words.py" line="823" />
             <source>everybody enters %1</source>
             <translation>iedereen vult %1 in</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="839" />
+            <location filename="../cleverdesk/ui/words.py" line="847" />
             <source>still to enter: %1</source>
             <translation>nog in te vullen: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="870" />
+            <source>%1 and more</source>
+            <translation>%1 en meer</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="872" />
+            <source>up to %1</source>
+            <translation>tot %1</translation>
         </message>
     </context>
 </TS>

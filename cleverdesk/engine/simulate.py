@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import statistics
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 from .bots import BOT_NAMES, make_bot
@@ -58,19 +58,26 @@ def simulate(
     seed: int,
     players: int = 1,
     *,
+    seats: Sequence[str] | None = None,
+    workers: int = 1,
     on_game: Callable[[GameState, GameRecord], None] | None = None,
 ) -> dict[str, Any]:
-    """Play ``games`` games with every seat played by ``bot``; return their statistics.
+    """Play ``games`` games with every seat played by ``bot`` (or seat k by ``seats[k]``);
+    return their statistics.
 
     Everything but the timing figures is a pure function of the arguments. ``on_game`` is given
     each finished game's final state and record (``sim --save-record`` keeps the last one).
     """
     if game not in GAME_IDS:
         raise ValueError(f"unknown game {game!r} (known: {', '.join(GAME_IDS)})")
-    if bot not in BOT_NAMES:
-        raise ValueError(f"unknown bot {bot!r} (known: {', '.join(BOT_NAMES)})")
-    if bot == "learned" and not has_weights(game):
-        raise ValueError(f"no learned weights ship for {game} yet (try --bot greedy)")
+    seat_bots = list(seats) if seats else [bot] * players
+    if seats:
+        players = len(seat_bots)
+    for name in dict.fromkeys(seat_bots):
+        if name not in BOT_NAMES:
+            raise ValueError(f"unknown bot {name!r} (known: {', '.join(BOT_NAMES)})")
+        if needs_weights(name) and not has_weights(game):
+            raise ValueError(f"no learned weights ship for {game} yet (try --bot greedy)")
     if games < 1:
         raise ValueError("--games must be at least 1")
     if not 1 <= players <= 6:
@@ -82,19 +89,26 @@ def simulate(
     fox_points: list[int] = []
     decisions: list[float] = []
     histogram: dict[str, int] = {band.code: 0 for band in rules.rating}
+    seat_totals: list[list[int]] = [[] for _ in range(players)]
+    seat_wins = [0.0] * players  # a shared first place counts as a share of a win
     start = time.perf_counter()
-    for index in range(games):
-        setup = GameSetup(
-            game=game,
-            players=[PlayerSetup(name=f"{bot} {s + 1}", bot=bot) for s in range(players)],
-            seed=game_seed(seed, index),
-            house_rule_5_6=players > 4,
-        )
-        state, record = play_game(rules, setup, decisions)
+    setups = [GameSetup(
+        game=game,
+        players=[PlayerSetup(name=f"{name} {s + 1}", bot=name)
+                 for s, name in enumerate(seat_bots)],
+        seed=game_seed(seed, index),
+        house_rule_5_6=players > 4,
+    ) for index in range(games)]
+    for state, record, seconds in _played(rules, setups, workers):
+        decisions.extend(seconds)
         if on_game is not None:
             on_game(state, record)
-        for player in state.players:
+        winners = rules.winners(state) if players > 1 else []
+        for seat in winners:
+            seat_wins[seat] += 1 / len(winners)
+        for seat, player in enumerate(state.players):
             total = rules.total(player)
+            seat_totals[seat].append(total)
             totals.append(total)
             for name, score in rules.area_scores(player).items():
                 per_area[name].append(score)
@@ -106,7 +120,7 @@ def simulate(
     decision_ms = sorted(1000 * d for d in decisions)
     return {
         "game": game,
-        "bot": bot,
+        "bot": bot if not seats else ",".join(seat_bots),
         "players": players,
         "seed": seed,
         "games": games,
@@ -125,4 +139,35 @@ def simulate(
         "decision_ms": {"p50": round(percentile(decision_ms, 0.5), 3),
                         "p95": round(percentile(decision_ms, 0.95), 3),
                         "max": round(decision_ms[-1], 3) if decision_ms else 0.0},
+        "seats": [{"seat": seat + 1, "bot": seat_bots[seat],
+                   "mean": round(statistics.fmean(seat_totals[seat]), 3),
+                   **({"win_rate": round(seat_wins[seat] / games, 4)} if players > 1 else {})}
+                  for seat in range(players)],
     }
+
+
+def _play_setup(setup: GameSetup) -> tuple[GameState, GameRecord, list[float]]:
+    seconds: list[float] = []
+    state, record = play_game(get_rules(setup.game), setup, seconds)
+    return state, record, seconds
+
+
+def _played(rules: CleverRules, setups: list[GameSetup], workers: int
+            ) -> Iterator[tuple[GameState, GameRecord, list[float]]]:
+    """Each game played to its end, in order; with ``workers`` > 1 in that many processes
+    (every game depends only on its setup, so the figures are the same)."""
+    if workers <= 1:
+        for setup in setups:
+            seconds: list[float] = []
+            state, record = play_game(rules, setup, seconds)
+            yield state, record, seconds
+        return
+    import multiprocessing
+
+    with multiprocessing.get_context("spawn").Pool(workers) as pool:
+        yield from pool.imap(_play_setup, setups, chunksize=4)
+
+
+def needs_weights(bot: str) -> bool:
+    """Whether ``bot`` plays with the learned network (and so needs the game's weights)."""
+    return bot not in ("greedy", "random")

@@ -69,6 +69,11 @@ def reveals(before: GameState | Any, after: GameState | Any) -> bool:
     new dice, or another seat's decision (another player's turn)."""
     if before.decider != after.decider:
         return True
+    return throws(after)
+
+
+def throws(after: GameState | Any) -> bool:
+    """Whether the move that led to ``after`` threw dice (their faces are seen)."""
     return any(e.kind in _THROWS or e.kind.startswith("roll_") for e in after.last_events)
 
 
@@ -76,19 +81,20 @@ def replay_with_deciders(
     record: GameRecord | Any, rules: ReplayRules | None = None
 ) -> tuple[GameState | Any, list[int]]:
     """The record's state, and the seat that decided each of its moves, by replaying it."""
-    state, seats, _ = _replay_fully(record, rules)
+    state, seats, _, _ = _replay_fully(record, rules)
     return state, seats
 
 
 def _replay_fully(
     record: GameRecord | Any, rules: ReplayRules | None = None
-) -> tuple[GameState | Any, list[int], int]:
-    """The record's state, the seat that decided each move, and the seen-dice mark: how many
-    moves there were when the record last showed new dice (or passed the decision on)."""
+) -> tuple[GameState | Any, list[int], int, int]:
+    """The record's state, the seat that decided each move, the seen-dice mark: how many
+    moves there were when the record last showed new dice (or passed the decision on), and the
+    thrown mark: the same for new dice alone."""
     rules = rules if rules is not None else get_rules(record.setup.game)
     state = rules.new_game(record.setup)
     seats: list[int] = []
-    seen = 0
+    seen = thrown = 0
     for move in record.moves:
         seat = state.decider
         before = state
@@ -97,7 +103,9 @@ def _replay_fully(
         seats.append(seat)
         if reveals(before, state):
             seen = len(seats)
-    return state, seats, seen
+        if throws(state):
+            thrown = len(seats)
+    return state, seats, seen, thrown
 
 
 def deciders(record: GameRecord) -> list[int]:
@@ -130,12 +138,16 @@ class UndoHistory:
         self._template = record
         self._setup = record.setup
         self._moves: list[Any] = list(record.moves)
-        self._state, self._seats, self._seen = _replay_fully(record, self._rules)
+        self._state, self._seats, self._seen, self._thrown = _replay_fully(record, self._rules)
         self._redo: list[tuple[Any, ...]] = [tuple(step) for step in redo]
         self.allowed = allowed
         self.practice = practice
         self.practice_used = practice_used
         self.hints_used = hints_used
+        # Hot-seat: the last move passed the decision on, but the device has not been handed
+        # over yet (the player looks at their "Done" moment): nobody has seen another seat's
+        # decision, so that move may still be taken back unless it threw dice.
+        self.before_hand_over = False
 
     # ------------------------------------------------------------------ what the desk shows
     @property
@@ -160,7 +172,7 @@ class UndoHistory:
         """Undo is refused only because it would step back past dice already seen."""
         index = self._last_human_index()
         return (self.allowed and not self.practice and index is not None
-                and index < self._seen)
+                and index < self._seen_for(index))
 
     @property
     def can_redo(self) -> bool:
@@ -179,14 +191,14 @@ class UndoHistory:
         index = self._last_human_index()
         if index is None:
             raise UndoUnavailable(UndoBlocked.NOTHING_TO_UNDO)
-        if index < self._seen:
+        if index < self._seen_for(index):
             if not self.practice:
                 raise UndoUnavailable(UndoBlocked.DICE_SEEN)
             self.practice_used = True
         self._redo.append(tuple(self._moves[index:]))
         del self._moves[index:]
         del self._seats[index:]
-        self._state, self._seen = self._replay()
+        self._state, self._seen, self._thrown = self._replay()
         return self._state
 
     def redo(self) -> GameState | Any:
@@ -207,14 +219,23 @@ class UndoHistory:
         self._seats.append(seat)
         if reveals(self._state, new):
             self._seen = len(self._moves)
+        if throws(new):
+            self._thrown = len(self._moves)
         self._state = new
 
     def _undo_index(self) -> int | None:
         """Where an undo would cut the record, if it may."""
         index = self._last_human_index()
-        if index is None or (index < self._seen and not self.practice):
+        if index is None or (index < self._seen_for(index) and not self.practice):
             return None
         return index
+
+    def _seen_for(self, index: int) -> int:
+        """The mark an undo of move ``index`` must not pass: before the hand-over, a last move
+        that only passed the decision on is not seen yet."""
+        if self.before_hand_over and index == len(self._moves) - 1:
+            return self._thrown
+        return self._seen
 
     def _last_human_index(self) -> int | None:
         for index in range(len(self._seats) - 1, -1, -1):
@@ -222,7 +243,7 @@ class UndoHistory:
                 return index
         return None
 
-    def _replay(self) -> tuple[GameState | Any, int]:
+    def _replay(self) -> tuple[GameState | Any, int, int]:
         record = self._template.model_copy(update={"moves": list(self._moves)})
-        state, _, seen = _replay_fully(record, self._rules)
-        return state, seen
+        state, _, seen, thrown = _replay_fully(record, self._rules)
+        return state, seen, thrown

@@ -134,6 +134,11 @@ def _blue(area: Area) -> list[Element]:
     diagonal_bonus = getattr(area, "diagonal_bonus", None)
     if diagonal_bonus:
         main = [r * side + r for r in range(side)]
+        # printed solid at 45° through the centres of its cells, from the top-left one down
+        # to its re-roll at the bottom-right end
+        reach = right + 1.5 - (left + cell / 2)
+        out.append(Element(Kind.LINE, left + cell / 2, top + cell / 2, reach, reach,
+                           area="blue", code="main_diagonal", shape="falling"))
         out.append(Element(Kind.BONUS, right + 1.5, bottom + 0.8, 6.0, 6.0, area="blue",
                            code=diagonal_bonus, group=line(main, 2)))
     return out

@@ -224,7 +224,9 @@ def _pink(area: Area) -> list[Element]:
     out = [
         Element(Kind.AREA, 5.0, top, WIDTH - 10.0, 25.0, area="pink"),
         Element(Kind.TITLE, 8.0, top + 2.0, 24.0, 6.0, area="pink", code="pink"),
-        Element(Kind.SIGN, 7.0, top + 9.0, 28.0, 4.5, area="pink", text="½ + ! · ×n"),
+        # the legend: half and the bonus, or ×n points; paper words it (``code``)
+        Element(Kind.SIGN, 7.0, top + 9.0, 28.0, 4.5, area="pink", text="½ + ! · ×n",
+                code="pink_legend"),
         Element(Kind.ARROW, 12.0, top + 15.0, 16.0, 5.0, area="pink"),
     ]
     for index in range(area.size):

@@ -76,9 +76,10 @@ def _silver(area: Area, rows: tuple[str, ...], scale: tuple[int, ...]) -> list[E
                            index=count, text=str(scale[count]), group="row"))
     for r, colour in enumerate(rows):
         y = SILVER_TOP + r * SILVER_PITCH
-        # a strip of the row's colour: which platter die may follow into this row
+        # a strip of the row's colour: which platter die may follow into this row; its tab
+        # left of the cells carries the colour's letter (``code`` "tab") for grey prints
         out.append(Element(Kind.AREA, 8.0, y - 0.5, SILVER_LEFT - 8.0 + 5 * SILVER_PITCH
-                           + SILVER_CELL + 1.5, SILVER_CELL + 1.0, area=colour))
+                           + SILVER_CELL + 1.5, SILVER_CELL + 1.0, area=colour, code="tab"))
     printed = getattr(area, "printed", ())
     for index, (row, col) in enumerate(area.layout):
         out.append(Element(
@@ -100,9 +101,9 @@ def _yellow(area: Area) -> list[Element]:
         Element(Kind.TITLE, 91.0, 6.5, 30.0, 5.0, area="yellow", code="yellow"),
     ]
     scale = getattr(area, "count_scale", ())
-    for count in range(1, len(scale)):
-        out.append(Element(Kind.SCALE, 90.0 + (count - 1) * 5.6, 12.0, 5.2, 7.5, area="yellow",
-                           index=count, text=str(scale[count])))
+    for count in range(1, len(scale)):  # wide enough for "165" at 6 pt on a shared page
+        out.append(Element(Kind.SCALE, 89.5 + (count - 1) * 5.75, 12.0, 5.55, 7.5,
+                           area="yellow", index=count, text=str(scale[count])))
     printed = getattr(area, "printed", ())
     for index, (row, col) in enumerate(area.layout):
         out.append(Element(

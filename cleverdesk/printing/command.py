@@ -1,4 +1,7 @@
-"""``python -m cleverdesk print``: blank or filled sheets to PDF without opening the desk."""
+"""``python -m cleverdesk print``: blank or filled sheets to PDF without opening the desk.
+
+The sheets and the PDF's title speak the print language (``--lang``); the command's own
+messages are English, as its ``--help`` says (like the other command-line tools)."""
 
 from __future__ import annotations
 
@@ -9,7 +12,15 @@ from pathlib import Path
 from cleverdesk.i18n_words import LANGUAGES, game_title, load_language, system_language
 from cleverdesk.layout import LAYOUT_GAME_IDS
 
-from .pages import PAGE_SIZES, PrintError, blank_jobs, jobs_for_record, write_pdf
+from .pages import (
+    PAGE_SIZES,
+    PrintError,
+    blank_jobs,
+    blank_title,
+    filled_title,
+    jobs_for_record,
+    write_pdf,
+)
 
 NO_SHEET = {"set-cubed": "SET Cubed is played on a board and has no score sheet to print"}
 
@@ -89,7 +100,7 @@ def print_command(*, game: str | None, blank: bool, copies: int, save: str | Non
         if blank:
             assert game is not None
             jobs = blank_jobs(game, copies)
-            title = f"{game_title(game)} — blank"
+            title = blank_title(game)
         else:
             from cleverdesk.setcubed import SetCubedRecord
             from cleverdesk.store import SaveFileError, load_save
@@ -105,7 +116,7 @@ def print_command(*, game: str | None, blank: bool, copies: int, save: str | Non
                               "has no score sheet to print")
             jobs = jobs_for_record(loaded.record, when=loaded.document.saved_at,
                                    game_title=game_title(game))
-            title = f"{game_title(game)} — {', '.join(p.name for p in loaded.record.setup.players)}"
+            title = filled_title(game, [p.name for p in loaded.record.setup.players])
         pages = write_pdf(target, jobs, page=size, title=title, ink_saver=ink_saver)
     except PrintError as error:
         return _error(str(error))

@@ -1,8 +1,9 @@
 """Put sheets on pages: PDF files, printers and images.
 
 Several blank sheets share a page when they still print at a readable size (never smaller than
-``MIN_SCALE`` of the printed sheet); a filled sheet gets its own page, turned to whichever
-orientation shows it largest.
+``MIN_SCALE`` of the printed sheet, and never so small that a text falls below 6 pt); a filled
+sheet gets its own page, turned to whichever orientation shows it largest. Blank sheets carry
+the game's title and a name line, and the print carries the solo rating table once.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QMarginsF, QRectF, QSizeF
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QMarginsF, QRectF, QSizeF
 from PySide6.QtGui import (
     QColor,
     QImage,
@@ -24,16 +25,19 @@ from PySide6.QtGui import (
 )
 
 from cleverdesk.engine import GameRecord, GameState, Phase, get_rules, replay
-from cleverdesk.i18n_words import rating_label
+from cleverdesk.i18n_dates import day_text
+from cleverdesk.i18n_words import game_title, rating_label
 from cleverdesk.layout import LAYOUT_GAME_IDS, SheetGeometry, sheet_geometry
 
-from .sheet_painter import Filling, paint_sheet, score_boxes
+from .rating_table import has_rating_table, paint_rating_table
+from .sheet_painter import MIN_TEXT_MM, BlankWords, Filling, paint_sheet, score_boxes, smallest_text
 
 PAGE_SIZES = {"A4": QPageSize.PageSizeId.A4, "Letter": QPageSize.PageSizeId.Letter}
 MARGIN_MM = 8.0
 GAP_MM = 4.0  # 4 mm lets two 180 mm sheets share a Letter page at a readable size
 MIN_SCALE = 0.72  # below this the smallest printed numbers get hard to read
 PDF_DPI = 300
+TABLE_MIN_W, TABLE_MIN_H = 28.0, 40.0  # mm: the least room the rating table is put in
 
 
 class PrintError(ValueError):
@@ -57,6 +61,16 @@ class PrintError(ValueError):
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("Printing", text)
+
+
+def blank_title(game: str) -> str:
+    """The PDF's title for blank sheets, in the print language."""
+    return tr("%1 – blank sheets").replace("%1", game_title(game))
+
+
+def filled_title(game: str, names: Sequence[str]) -> str:
+    """The PDF's title for a game's filled sheets: the game and who played."""
+    return tr("%1 – %2").replace("%1", game_title(game)).replace("%2", ", ".join(names))
 
 
 @dataclass(frozen=True)
@@ -99,8 +113,8 @@ def jobs_for_state(state: GameState, record: GameRecord, *, when: datetime | Non
         parts = [seat.name]
         if game_title:
             parts.append(game_title)
-        if when is not None:
-            parts.append(when.strftime("%Y-%m-%d"))
+        if when is not None:  # the print language's way ("5. März 2026", "5 Mar 2026")
+            parts.append(day_text(when.astimezone().date(), QLocale()))
         if not finished:
             parts.append(tr("round %1 of %2 (game not finished)")
                          .replace("%1", str(state.round)).replace("%2", str(state.rounds)))
@@ -115,7 +129,7 @@ def jobs_for_state(state: GameState, record: GameRecord, *, when: datetime | Non
 
 
 def _arrangement(page_w: float, page_h: float, sheet_w: float, sheet_h: float,
-                 most: int) -> tuple[int, int, float]:
+                 most: int, least_scale: float = MIN_SCALE) -> tuple[int, int, float]:
     """(columns, rows, scale) with the most sheets per page at a readable scale."""
     best = (1, 1, min((page_w - 2 * MARGIN_MM) / sheet_w, (page_h - 2 * MARGIN_MM) / sheet_h))
     for cols in range(1, 4):
@@ -125,7 +139,7 @@ def _arrangement(page_w: float, page_h: float, sheet_w: float, sheet_h: float,
             usable_w = (page_w - 2 * MARGIN_MM - (cols - 1) * GAP_MM) / cols
             usable_h = (page_h - 2 * MARGIN_MM - (rows - 1) * GAP_MM) / rows
             scale = min(usable_w / sheet_w, usable_h / sheet_h, 1.0)
-            if scale >= MIN_SCALE:
+            if scale >= least_scale:
                 best = (cols, rows, scale)
     return best
 
@@ -139,11 +153,13 @@ def _layout_for(jobs: Sequence[SheetJob], page: str) -> tuple[QPageLayout, int, 
     geometry = jobs[0].geometry
     blank = all(job.filling is None for job in jobs)
     most = len(jobs) if blank else 1
+    # sheets share a page only as long as their smallest text stays 6 pt or more
+    least = max(MIN_SCALE, MIN_TEXT_MM / smallest_text(jobs[0].geometry)) if most > 1 else MIN_SCALE
     mm = size.size(QPageSize.Unit.Millimeter)
     candidates = []
     for orientation, (w, h) in ((QPageLayout.Orientation.Portrait, (mm.width(), mm.height())),
                                 (QPageLayout.Orientation.Landscape, (mm.height(), mm.width()))):
-        cols, rows, scale = _arrangement(w, h, geometry.width, geometry.height, most)
+        cols, rows, scale = _arrangement(w, h, geometry.width, geometry.height, most, least)
         candidates.append((cols * rows, scale, orientation, cols, rows))
     count, _, orientation, cols, rows = max(candidates, key=lambda c: (c[0], c[1]))
     layout = QPageLayout(size, orientation, QMarginsF(0, 0, 0, 0), QPageLayout.Unit.Millimeter)
@@ -163,33 +179,85 @@ def paint_pages(device: QPagedPaintDevice, jobs: Sequence[SheetJob], page: str =
         raise PrintError(QT_TRANSLATE_NOOP(
             "Printing", "The printer or the file could not be opened for printing."))
     try:
-        full = layout.fullRectPixels(device.logicalDpiX()) if hasattr(device, "logicalDpiX") \
-            else layout.fullRectPixels(PDF_DPI)
+        full = QRectF(layout.fullRectPixels(device.logicalDpiX()) if hasattr(
+            device, "logicalDpiX") else layout.fullRectPixels(PDF_DPI))
         dots_per_mm = full.width() / layout.fullRect(QPageLayout.Unit.Millimeter).width()
-        margin, gap = MARGIN_MM * dots_per_mm, GAP_MM * dots_per_mm
-        cell_w = (full.width() - 2 * margin - (cols - 1) * gap) / cols
-        cell_h = (full.height() - 2 * margin - (rows - 1) * gap) / rows
-        per_page = cols * rows
+        placed = _placements(jobs, full, cols, rows, dots_per_mm)
+        game = jobs[0].geometry.game
+        blank = all(job.filling is None for job in jobs)
+        table = _table_room(placed, full, cols, rows, dots_per_mm) \
+            if blank and has_rating_table(game) else None
+        words = BlankWords(game_title(game)) if blank else None
         pages = 0
-        for index, job in enumerate(jobs):
-            slot = index % per_page
-            if slot == 0:
+        for (page_no, target), job in zip(placed, jobs, strict=True):
+            while pages < page_no + 1:
                 if pages:
                     device.newPage()
                 pages += 1
-            col, row = slot % cols, slot // cols
-            target = QRectF(margin + col * (cell_w + gap), margin + row * (cell_h + gap), cell_w,
-                            cell_h)
-            # keep the printed size where it fits: never blow a sheet up beyond 100 %
-            natural = QSizeF(job.geometry.width * dots_per_mm, job.geometry.height * dots_per_mm)
-            if natural.width() <= target.width() and natural.height() <= target.height():
-                target = QRectF(target.center().x() - natural.width() / 2,
-                                target.center().y() - natural.height() / 2,
-                                natural.width(), natural.height())
-            paint_sheet(painter, job.geometry, target, job.filling, ink_saver=ink_saver)
+            paint_sheet(painter, job.geometry, target, job.filling, ink_saver=ink_saver,
+                        dots_per_mm=dots_per_mm, blank_words=words)
+        if table is not None:
+            table_page, room = table
+            if table_page >= pages:
+                device.newPage()
+                pages += 1
+            paint_rating_table(painter, game, room, dots_per_mm)
     finally:
         painter.end()
     return pages
+
+
+def _slot(index: int, full: QRectF, cols: int, rows: int, dots_per_mm: float) -> QRectF:
+    """The rectangle of slot ``index`` on its page (slots fill row by row)."""
+    margin, gap = MARGIN_MM * dots_per_mm, GAP_MM * dots_per_mm
+    cell_w = (full.width() - 2 * margin - (cols - 1) * gap) / cols
+    cell_h = (full.height() - 2 * margin - (rows - 1) * gap) / rows
+    col, row = index % cols, index // cols
+    return QRectF(margin + col * (cell_w + gap), margin + row * (cell_h + gap), cell_w, cell_h)
+
+
+def _placements(jobs: Sequence[SheetJob], full: QRectF, cols: int, rows: int,
+                dots_per_mm: float) -> list[tuple[int, QRectF]]:
+    """(page index, target rectangle) of every sheet: a sheet kept at its printed size where
+    it fits (never blown up beyond 100 %), centred in its slot."""
+    per_page = cols * rows
+    out = []
+    for index, job in enumerate(jobs):
+        target = _slot(index % per_page, full, cols, rows, dots_per_mm)
+        natural = QSizeF(job.geometry.width * dots_per_mm, job.geometry.height * dots_per_mm)
+        scale = min(1.0, target.width() / natural.width(), target.height() / natural.height())
+        size = QSizeF(natural.width() * scale, natural.height() * scale)
+        target = QRectF(target.center().x() - size.width() / 2,
+                        target.center().y() - size.height() / 2, size.width(), size.height())
+        out.append((index // per_page, target))
+    return out
+
+
+def _table_room(placed: list[tuple[int, QRectF]], full: QRectF, cols: int, rows: int,
+                dots_per_mm: float) -> tuple[int, QRectF]:
+    """Where the rating table goes: the free slot of the last page, else the strip beside or
+    under a lone sheet on the last page (the sheet moves to the corner: ``placed`` changes),
+    else a page of its own."""
+    margin, gap = MARGIN_MM * dots_per_mm, GAP_MM * dots_per_mm
+    per_page = cols * rows
+    last_page, last = placed[-1]
+    used = len(placed) % per_page
+    if used:  # a free slot on the last page
+        return last_page, _slot(used, full, cols, rows, dots_per_mm).adjusted(gap, gap, -gap,
+                                                                               -gap)
+    if per_page == 1:
+        moved = QRectF(margin, margin, last.width(), last.height())
+        side = QRectF(moved.right() + gap, margin, full.width() - margin - moved.right() - gap,
+                      full.height() - 2 * margin)
+        under = QRectF(margin, moved.bottom() + gap, full.width() - 2 * margin,
+                       full.height() - margin - moved.bottom() - gap)
+        for room in (side, under):
+            if room.width() >= TABLE_MIN_W * dots_per_mm and \
+                    room.height() >= TABLE_MIN_H * dots_per_mm:
+                placed[-1] = (last_page, moved)
+                return last_page, room
+    width = min(full.width() - 2 * margin, 110 * dots_per_mm)
+    return last_page + 1, QRectF(margin, margin, width, full.height() - 2 * margin)
 
 
 def write_pdf(path: Path, jobs: Sequence[SheetJob], page: str = "A4",

@@ -38,7 +38,7 @@ from cleverdesk.engine import GAME_IDS, GameRecord, GameState, Phase, get_rules
 from . import paths
 
 HISTORY_FILE = "history.sqlite"
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 BUSY_TIMEOUT_S = 30.0
 Mode = Literal["solo", "campaign", "multiplayer"]
 MODES: tuple[str, ...] = ("solo", "campaign", "multiplayer")
@@ -84,6 +84,12 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
     ("ALTER TABLE games ADD COLUMN practice INTEGER NOT NULL DEFAULT 0",),
     # 3: games in which the player asked for hints (listed with a mark, counted as usual)
     ("ALTER TABLE games ADD COLUMN hints INTEGER NOT NULL DEFAULT 0",),
+    # 4: campaign stages given up: played, but no total (never a best)
+    ("""CREATE TABLE given_up (
+            stage TEXT PRIMARY KEY,
+            plays INTEGER NOT NULL,
+            updated_at TEXT NOT NULL
+        )""",),
 )
 
 
@@ -504,12 +510,25 @@ class HistoryStore:
         return summarize(game, self.games(game=game, mode=mode))
 
     # ------------------------------------------------------------------ campaign progress
-    def stage_progress(self) -> dict[str, tuple[int, int, int]]:
-        """Stage id → (best total, stars, plays)."""
-        return {
+    def stage_progress(self) -> dict[str, tuple[int | None, int, int]]:
+        """Stage id → (best total, stars, plays); a stage only ever given up has no best."""
+        progress: dict[str, tuple[int | None, int, int]] = {
             row[0]: (row[1], row[2], row[3])
             for row in self._conn.execute("SELECT stage, best, stars, plays FROM campaign")
         }
+        for stage, plays in self._conn.execute("SELECT stage, plays FROM given_up"):
+            best, stars, played = progress.get(stage, (None, 0, 0))
+            progress[stage] = (best, stars, played + plays)
+        return progress
+
+    def give_up_stage(self, stage: str) -> None:
+        """A stage game given up: it counts as played, with no total (so never as a best)."""
+        with self._write() as conn:
+            conn.execute(
+                "INSERT INTO given_up (stage, plays, updated_at) VALUES (?, 1, ?)"
+                " ON CONFLICT(stage) DO UPDATE SET plays = plays + 1,"
+                " updated_at = excluded.updated_at",
+                (stage, _now().isoformat(timespec="seconds")))
 
     def save_stage_result(self, stage: str, total: int, stars: int) -> tuple[int, int]:
         """Keep the best total and the most stars of a stage; returns the stored (best, stars)."""

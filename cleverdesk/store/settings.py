@@ -38,12 +38,15 @@ class Settings:
     page_size: str = "A4"  # for printing: "A4" or "Letter"
     language: str = ""  # "de", "nl" or "en"; empty until chosen (first start: system locale)
     guide_offered: bool = False  # the guided first game starts once, on the first run
+    contrast: str = "system"  # "system" (the desktop's preference), "high" or "normal"
+    autosave_told: bool = False  # the table said once that a game is saved after every move
 
 
 DEFAULTS = Settings()
 _LIMITS: dict[str, tuple[int, int]] = {"bot_pause_ms": (0, 5000)}
 _CHOICES: dict[str, tuple[str, ...]] = {"page_size": ("A4", "Letter"),
-                                        "language": ("", "de", "nl", "en")}
+                                        "language": ("", "de", "nl", "en"),
+                                        "contrast": ("system", "high", "normal")}
 
 
 def settings_path(root: Path | None = None) -> Path:

@@ -12,7 +12,7 @@ from pathlib import Path, PureWindowsPath
 # QtQuick must be imported before rootObjects() is read, or an ApplicationWindow comes back
 # as a plain QWindow without its QML properties.
 import PySide6.QtQuick  # noqa: F401
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtQml import QQmlApplicationEngine, QQmlEngine, qmlRegisterSingletonType
 from PySide6.QtQuick import QQuickWindow
@@ -32,7 +32,8 @@ from . import desk, language  # noqa: F401
 # after the window was loaded breaks the QML compiled after it, Qt 6.11.)
 SERVICES = {"Words": "words", "Game": "game", "SetCubedGame": "setcubed_game",
             "Saves": "saves_desk", "History": "history_view", "Campaign": "campaign_view",
-            "PrintDesk": "print_desk", "Hints": "hint_desk", "Guide": "guide"}
+            "PrintDesk": "print_desk", "Hints": "hint_desk", "Guide": "guide",
+            "Spoken": "spoken"}
 LIGHT_SINGLETONS = ("Desk", "Language", "Theme")
 QML_MODULE = "Cleverdesk"
 
@@ -128,11 +129,13 @@ def create_engine() -> QQmlApplicationEngine:
         window = roots[0]
 
         def after_first_frame() -> None:
-            window.frameSwapped.disconnect(after_first_frame)
             # queued: the first frame's other handlers (the start-up benchmark's) come first
             QTimer.singleShot(0, engine, lambda: load_services(engine))
 
-        window.frameSwapped.connect(after_first_frame)
+        # A single-shot connection, not a disconnect inside the handler: on a real display the
+        # threaded render loop emits frameSwapped on its own thread, and a second frame could
+        # reach the handler before its disconnect did ("Failed to disconnect" at every start).
+        window.frameSwapped.connect(after_first_frame, Qt.ConnectionType.SingleShotConnection)
     return engine
 
 

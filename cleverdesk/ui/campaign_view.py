@@ -160,7 +160,8 @@ class Campaign(QObject):
         if store is not None:
             row = store.stage_progress().get(stage)
             if row is not None:
-                best, _, plays = row
+                stored, _, plays = row
+                best = -1 if stored is None else stored  # only given up: no best yet
         return {"date": _date_text(today), "game": game, "title": words.game_title(game),
                 "seed": seed, "best": best, "plays": plays, "playable": self._playable(game)}
 
@@ -258,7 +259,8 @@ class Campaign(QObject):
             old = store.stage_progress().get(session.stage)
             best, _ = store.save_stage_result(session.stage, total, 0)
             result.update(daily=True, title=self.tr("Daily game"), stars=0, maxStars=0,
-                          target=0, best=best, newBest=old is None or total > old[0],
+                          target=0, best=best,
+                          newBest=old is None or old[0] is None or total > old[0],
                           passed=True)
         else:
             stage = campaign_store.find_stage(session.stage)
@@ -294,6 +296,24 @@ class Campaign(QObject):
     @Property(bool, notify=resultChanged)
     def hasResult(self) -> bool:  # noqa: N802
         return bool(self._result)
+
+    @Slot(result=bool)
+    def giveUp(self) -> bool:  # noqa: N802
+        """Give up the stage (or daily game) being played: it counts as played, never as a
+        best, and the game is over (Continue does not offer it again)."""
+        recorder = self._history.recorder if self._history is not None else None
+        session = recorder.session if recorder is not None else None
+        store = self._history.store if self._history is not None else None
+        if session is None or session.mode != "campaign" or not session.stage or store is None:
+            return False
+        store.give_up_stage(session.stage)
+        abandon = getattr(self._saves, "abandonRunning", None)
+        if callable(abandon):
+            abandon()
+        if self._game is not None:
+            self._game.leave()
+        self.refresh()
+        return True
 
     @Slot()
     def playAgain(self) -> None:  # noqa: N802

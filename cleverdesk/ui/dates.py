@@ -1,33 +1,19 @@
-"""Dates and times as the desk's language writes them.
+"""Dates and times as the desk's language writes them (days: ``cleverdesk.i18n_dates``).
 
-Qt's short date formats are numeric and read differently per country ("01/12/2026" is the first
-of December in Britain and January the twelfth in the USA), so the desk writes the month as a
-word in the order of the chosen language's own long format: "1 Dec 2026", "Dec 1, 2026",
-"1. Dez. 2026", "1 dec 2026". The default QLocale is the chosen language's (``language.install``).
+The default QLocale is the chosen language's (``language.install``).
 """
 
 from __future__ import annotations
 
-import re
 from datetime import date, datetime
 
-from PySide6.QtCore import QCoreApplication, QDate, QLocale, QTime
+from PySide6.QtCore import QCoreApplication, QLocale, QTime
+
+# the day itself is written one layer down, where the printed sheets reach it too
+from cleverdesk.i18n_dates import day_format, day_text  # noqa: F401 - re-exported
 
 # Every call names its context literally, so that pyside6-lupdate files the strings under it.
 translate = QCoreApplication.translate
-
-
-def day_format(locale: QLocale) -> str:
-    """The locale's long date format without the weekday and with the month abbreviated."""
-    long = locale.dateFormat(QLocale.FormatType.LongFormat)
-    without_weekday = re.sub(r"d{4}[\s,.]*", "", long).strip(" ,")
-    return re.sub(r"M{4}", "MMM", without_weekday) or "d MMM yyyy"
-
-
-def day_text(day: date, locale: QLocale | None = None) -> str:
-    """A day in words: "1 Dec 2026" (English), "1. Dez. 2026" (German), "1 dec 2026" (Dutch)."""
-    used = locale or QLocale()
-    return used.toString(QDate(day.year, day.month, day.day), day_format(used))
 
 
 def time_text(moment: datetime, locale: QLocale | None = None) -> str:

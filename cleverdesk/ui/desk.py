@@ -15,7 +15,7 @@ from cleverdesk.i18n_words import game_title
 from cleverdesk.store import SaveFileError, data_dir
 from cleverdesk.store.settings import Settings, load_settings, save_settings
 
-from . import language
+from . import contrast, language
 
 # The desk's settings and the home screen's words are read before the first frame: this module
 # imports no game engine at start (only the lists of games and computer players need one).
@@ -63,6 +63,10 @@ class Desk(QObject):
         self._hints = loaded.settings.hints
         self._page_size = loaded.settings.page_size
         self._guide_offered = loaded.settings.guide_offered
+        self._contrast = loaded.settings.contrast
+        self._system_high = contrast.system_prefers_high()
+        contrast.watch_system(self._system_contrast_changed)
+        self._autosave_told = loaded.settings.autosave_told
         # Written a moment after the last change (a dragged slider changes it many times).
         self._save_timer = QTimer(self)
         self._save_timer.setSingleShot(True)
@@ -86,12 +90,36 @@ class Desk(QObject):
         return [game_title(game) for game in ALL_GAMES]
 
     @Property(list, notify=settingsChanged)  # titles change with the language
-    def computerPlayers(self) -> list[dict[str, str]]:  # noqa: N802
+    def computerPlayers(self) -> list[dict[str, object]]:  # noqa: N802
+        """Each computer player, strongest first, with its name and the solo mean measured for
+        it per game (``means``: game id → points; the new-game screen shows "Expert ≈ 285")."""
         from cleverdesk.engine.bots import BOT_NAMES
+        from cleverdesk.engine.bots.levels import expected_mean
 
-        names = {"learned": self.tr("Strong (learned)"), "greedy": self.tr("Greedy (plays well)"),
-                 "random": self.tr("Random (beginner)")}
-        return [{"id": bot, "name": names.get(bot, bot)} for bot in BOT_NAMES]
+        names = {"expert": self.tr("Expert"), "learned": self.tr("Strong"),
+                 "skilled": self.tr("Skilled"), "casual": self.tr("Casual"),
+                 "beginner": self.tr("Beginner"), "greedy": self.tr("Greedy (simple rules)"),
+                 "random": self.tr("Random (no plan)")}
+        players: list[dict[str, object]] = []
+        for bot in BOT_NAMES:
+            means: dict[str, int] = {}
+            for game in ALL_GAMES:
+                mean = expected_mean(game, bot) if game != "set-cubed" else None
+                if mean is not None:
+                    means[game] = round(mean)
+            players.append({"id": bot, "name": names.get(bot, bot), "means": means})
+        return players
+
+    @Property(list, notify=settingsChanged)  # titles change with the language
+    def setCubedPlayers(self) -> list[dict[str, str]]:  # noqa: N802
+        """The computer players SET Cubed really has, strongest first, named for what they do:
+        it has no learned player (the Clever games' "Strong (learned)" is not offered)."""
+        from cleverdesk.setcubed.bots import BOT_NAMES
+
+        names = {"greedy": self.tr("Greedy (the most points each turn)"),
+                 "random": self.tr("Random (no plan)")}
+        order = sorted(BOT_NAMES, key=lambda bot: bot != "greedy")
+        return [{"id": bot, "name": names.get(bot, bot)} for bot in order]
 
     # Saved games, Continue and undo live in the ``Saves`` singleton (saves_desk.py).
 
@@ -136,6 +164,25 @@ class Desk(QObject):
         if bool(value) != self._reduce_motion:
             self._reduce_motion = bool(value)
             self.settingsChanged.emit()
+
+    def _get_contrast(self) -> str:
+        return self._contrast
+
+    def _set_contrast(self, value: str) -> None:
+        if value in contrast.CHOICES and value != self._contrast:
+            self._contrast = value
+            self.settingsChanged.emit()
+
+    # "system", "high" or "normal" (the settings screen's choice); highContrast is what applies
+    contrast = Property(str, _get_contrast, _set_contrast, notify=settingsChanged)
+
+    def _system_contrast_changed(self) -> None:
+        self._system_high = contrast.system_prefers_high()
+        self.settingsChanged.emit()
+
+    @Property(bool, notify=settingsChanged)
+    def highContrast(self) -> bool:  # noqa: N802
+        return contrast.high(self._contrast, self._system_high)
 
     # No sliding dice, no flashing bonus chains (for players who prefer a calm table).
     reduceMotion = Property(bool, _get_reduce_motion, _set_reduce_motion,  # noqa: N815
@@ -210,6 +257,18 @@ class Desk(QObject):
     guideOffered = Property(bool, _get_guide_offered, _set_guide_offered,  # noqa: N815
                             notify=settingsChanged)
 
+    def _get_autosave_told(self) -> bool:
+        return self._autosave_told
+
+    def _set_autosave_told(self, value: bool) -> None:
+        if bool(value) != self._autosave_told:
+            self._autosave_told = bool(value)
+            self.settingsChanged.emit()
+
+    # The table said once that a game is saved after every move (closing asks nothing).
+    autosaveTold = Property(bool, _get_autosave_told, _set_autosave_told,  # noqa: N815
+                            notify=settingsChanged)
+
     @Property(bool, notify=settingsChanged)
     def guideDue(self) -> bool:  # noqa: N802
         """The first run: the guide was never offered. Settings that could not be read are not a
@@ -248,7 +307,9 @@ class Desk(QObject):
             roll_animation=self._roll_animation,
             honest_games=self._honest, practice_undo=self._practice_undo, hints=self._hints,
             page_size=self._page_size,
-            language=language.current(), guide_offered=self._guide_offered)
+            language=language.current(), guide_offered=self._guide_offered,
+            contrast=self._contrast,
+            autosave_told=self._autosave_told)
         try:
             save_settings(settings, self._data_root)
         except (SaveFileError, OSError):  # a read-only folder must not stop the desk

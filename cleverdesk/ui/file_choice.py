@@ -29,9 +29,21 @@ def documents_folder() -> Path:
     return folder if folder.is_dir() else Path.home()
 
 
+# What Windows, macOS or Linux refuse in a file name (the strictest of them, Windows, decides:
+# a save made on Linux may be copied there); everything else — letters of any language, spaces,
+# apostrophes, "!" and dashes — stays as the title says it.
+_REFUSED = set('<>:"/\\|?*')
+_RESERVED = {"CON", "PRN", "AUX", "NUL", *(f"COM{n}" for n in range(1, 10)),
+             *(f"LPT{n}" for n in range(1, 10))}
+
+
 def file_name(title: str, suffix: str) -> str:
-    """A file name from a title: letters, digits, spaces, - and _ only."""
-    cleaned = "".join(c if c.isalnum() or c in " -_" else "_" for c in title).strip(" _")
+    """A file name from a title, kept as the player reads it ("That's Pretty Clever! — blank
+    sheets.pdf"): only what a file system refuses becomes a space."""
+    kept = "".join(" " if c in _REFUSED or ord(c) < 32 else c for c in title)
+    cleaned = " ".join(kept.split()).strip(" .")
+    if cleaned.upper() in _RESERVED:
+        cleaned += " game"
     return f"{cleaned or 'cleverdesk'}.{suffix}"
 
 

@@ -29,17 +29,21 @@ from cleverdesk.engine import (
 from cleverdesk.engine.bots import BOT_NAMES, Bot, make_bot
 from cleverdesk.layout import SheetGeometry, sheet_geometry
 
-from . import words
+from . import seat_names, words
+from .chosen_dice import ChosenDice, solo_passive
 from .dice_look import key_order, pip_ink
+from .log_hold import PassiveLog
 from .seat_settings import SeatSettings
 from .sheet_model import SheetModel, View, mark_text
+from .spoken import Announcer
 from .table_models import DiceModel, LogModel, SeatsModel
+from .turn_done import turn_is_done
 from .turn_labels import decision_label, dice_on_table
 
 QML_IMPORT_NAME = "Cleverdesk"
 QML_IMPORT_MAJOR_VERSION = 1
 
-DEFAULT_BOT = "learned"  # the greedy player where no learned weights ship
+DEFAULT_BOT = "expert"  # the greedy player where no learned weights ship
 
 
 # The turn's properties, in the order they are defined: (name, how it is computed).
@@ -85,10 +89,15 @@ class Game(SeatSettings):
         self._bots: dict[int, Bot] = {}
         self._names: list[str] = []
         self._selected: str | None = None
+        self._announcer = Announcer(self)  # what a screen reader says after each move
         self._key_dice: list[str] = []  # number key n takes _key_dice[n - 1] (as shown)
         self._armed = False
         self._view = 0
         self._last_decider: int | None = None
+        self._last_mover: int | None = None  # the seat that made the last move
+        self._done = -1  # the seat whose part of the turn is done, shown before the hand-over
+        self._passive_log = PassiveLog()
+        self._chosen = ChosenDice()
         self._cursor: tuple[str, int] | None = None
         self._targets: dict[tuple[str, int], int] = {}
         # every legal move a click on a lit cell may mean (a value to choose, which bonus)
@@ -160,16 +169,22 @@ class Game(SeatSettings):
         Raises the engine's errors if the record does not replay.
         """
         setup = record.setup
+        same_game = self._state is not None and self._record is not None \
+            and self._record.setup == setup  # (leave() ends a game: a Continue hands over)
         rules = get_rules(setup.game)
         geometry = sheet_geometry(setup.game)
-        names = [p.name for p in setup.players]
+        names = seat_names.shown_names(p.name for p in setup.players)
         state = rules.new_game(setup)
         lines = self._words_for_start(rules, state, names)
+        passive_log, chosen = PassiveLog(), ChosenDice()
         for move in record.moves:
-            mover = state.decider
+            mover, before = state.decider, state
+            chosen.note(state, move)
             state = rules.apply(state, move)
-            lines += words.log_lines(rules, state.last_events, names, state, mover)
+            lines += passive_log.take(before, state, words.log_lines(
+                rules, state.last_events, names, state, mover))
         self._timer.stop()
+        self._passive_log, self._chosen = passive_log, chosen
         self._rules, self._geometry, self._state = rules, geometry, state
         self._record = GameRecord(setup=setup, moves=list(record.moves))
         self._names = names
@@ -179,7 +194,11 @@ class Game(SeatSettings):
         }
         self._selected, self._armed, self._cursor = None, False, None
         self._choice = None
-        self._holder, self._handover, self._last_decider = None, -1, None
+        # an undo (the same game again) leaves the device with the player who took their move
+        # back; any other game starts with a hand-over
+        holder = self._holder if same_game and self._holder == state.decider else None
+        self._holder, self._handover, self._last_decider = holder, -1, None
+        self._last_mover, self._done = None, -1
         self._view = state.decider if state.decider is not None else 0
         self._flash, self._flash_seat = {}, -1
         self._autoplay = 0
@@ -213,11 +232,16 @@ class Game(SeatSettings):
         if rules is None or record is None or self._state is None:
             return
         state = rules.new_game(record.setup)
+        # default names ("Player 2") in the new language; typed names as they are
+        self._names = seat_names.shown_names(p.name for p in record.setup.players)
         lines = self._words_for_start(rules, state, self._names)
+        passive_log = PassiveLog()
         for move in record.moves:
-            mover = state.decider
+            mover, before = state.decider, state
             state = rules.apply(state, move)
-            lines += words.log_lines(rules, state.last_events, self._names, state, mover)
+            lines += passive_log.take(before, state, words.log_lines(
+                rules, state.last_events, self._names, state, mover))
+        self._passive_log = passive_log
         self._log.clear()
         self._log.append(lines)
         for model in (self._sheet, *self._minis):
@@ -303,11 +327,15 @@ class Game(SeatSettings):
         assert self._state is not None and self._rules is not None and self._record is not None
         before = self._state
         mover = before.decider
+        self._chosen.note(before, move)
         self._state = self._rules.apply(before, move)
         self._record.moves.append(move)
         self._flash, self._flash_seat = self._flash_for(before, self._state)
-        self._log.append(words.log_lines(self._rules, self._state.last_events, self._names,
-                                         self._state, mover))
+        lines = self._passive_log.take(before, self._state, words.log_lines(
+            self._rules, self._state.last_events, self._names, self._state, mover))
+        self._log.append(lines)
+        self._announcer.after_move(self._rules, before, self._state, lines)
+        self._last_mover = mover
         self._selected, self._armed, self._cursor = None, False, None
         self._choice = None
         self._refresh()
@@ -497,9 +525,12 @@ class Game(SeatSettings):
 
     @Slot()
     def activate(self) -> None:
-        """Enter: confirm the hand-over, or play the cell under the cursor."""
+        """Enter: confirm the hand-over, end a finished part of the turn, or play the cell under
+        the cursor."""
         if self._handover >= 0:
             self.confirmHandOver()
+        elif self._done >= 0:
+            self.finishTurn()
         elif self._cursor is not None and self._cursor in self._targets:
             self.play(self._targets[self._cursor])
 
@@ -508,6 +539,17 @@ class Game(SeatSettings):
         if self._state is not None and 0 <= seat < len(self._state.players):
             self._view = seat
             self._refresh()
+
+    @Slot()
+    def finishTurn(self) -> None:  # noqa: N802
+        """"Done": the player has seen the end of their part of the turn; the device moves on
+        (the hand-over screen, or the computer seats)."""
+        if self._done >= 0:
+            self._done = -1
+            if self._state is not None and self._state.decider is not None:
+                self._view = self._state.decider
+            self._refresh()
+            self._schedule()
 
     @Slot()
     def confirmHandOver(self) -> None:  # noqa: N802
@@ -524,7 +566,7 @@ class Game(SeatSettings):
             return
         if self._autoplay > 0:
             self._timer.start(0)
-        elif state.decider in self._bots and self._handover < 0:
+        elif state.decider in self._bots and self._handover < 0 and self._done < 0:
             self._timer.start(self._pause_ms)
 
     def _computer_step(self) -> None:
@@ -557,7 +599,8 @@ class Game(SeatSettings):
         return state is not None and state.decider is not None and state.decider not in self._bots
 
     def _interactive(self) -> bool:
-        return self._human_decides() and self._handover < 0 and self._autoplay == 0
+        return self._human_decides() and self._handover < 0 and self._done < 0 \
+            and self._autoplay == 0
 
     def _selectable(self) -> list[str]:
         state = self._state
@@ -574,12 +617,19 @@ class Game(SeatSettings):
         self._legal = rules.legal_moves(state)
         decider = state.decider
         humans = sum(1 for seat in range(len(state.players)) if seat not in self._bots)
-        if (self._human_decides() and self._handover_enabled and humans >= 2
+        if self._done < 0 and self._handover < 0 and self._autoplay == 0 and turn_is_done(
+                enabled=self._handover_enabled, humans=humans, holder=self._holder,
+                mover=self._last_mover, decider=decider):
+            self._done = self._holder if self._holder is not None else -1
+            self._last_mover = None  # seen once: Done ends it
+        if (self._human_decides() and self._handover_enabled and humans >= 2 and self._done < 0
                 and self._autoplay == 0 and decider != self._holder and self._handover < 0):
             self._handover = decider if decider is not None else -1
         if decider is not None and decider != self._last_decider:
             self._view = decider
             self._last_decider = decider
+        if self._done >= 0:
+            self._view = self._done  # their own sheet, with what their last move entered
         interactive = self._interactive()
         if self._selected not in self._selectable():
             self._selected = None
@@ -622,7 +672,8 @@ class Game(SeatSettings):
             self._cursor = min(targets, key=lambda k: sheet.row_of_cell(*k)) if targets else None
         flash_main = self._flash if self._flash_seat == self._view else {}
         self._sheet.show(self._view, state, View(targets, frozenset(usable), self._cursor,
-                                                 flash_main, self._previews(state, rules)))
+                                                 flash_main, self._previews(state, rules),
+                                                 self._chosen.shown(state)))
         for seat, mini in enumerate(self._minis):
             mini.show(seat, state, View({}, flash=self._flash if seat == self._flash_seat
                                         else {}))
@@ -821,6 +872,10 @@ class Game(SeatSettings):
         return self._seats
 
     @Property(QObject, constant=True)
+    def announcer(self) -> QObject:
+        return self._announcer
+
+    @Property(QObject, constant=True)
     def log(self) -> QObject:
         return self._log
 
@@ -908,6 +963,10 @@ class Game(SeatSettings):
             return ""
         if state.phase == Phase.GAME_OVER:
             return self.tr("The game is over.")
+        if self._done >= 0:
+            return self.tr("%1, your part of this turn is done. Look at your sheet (Undo takes "
+                           "the last move back), then click Done to pass the device on."
+                           ).replace("%1", self._names[self._done])
         if self._computer_deciding():
             return self.tr("%1 is thinking…").replace("%1", self._names[self._decider()])
         if self._handover >= 0:
@@ -1097,6 +1156,21 @@ class Game(SeatSettings):
     @_turn(bool, handOverChanged)
     def handOver(self) -> bool:  # noqa: N802
         return self._handover >= 0
+
+    fieldsTitleChanged = Signal()  # noqa: N815
+    @_turn(str, fieldsTitleChanged)
+    def fieldsTitle(self) -> str:  # noqa: N802
+        """The tray's middle row: the dice fields, or in a solo passive turn the high dice of the
+        passive throw that lie there (the dice the player chose are on their sheet)."""
+        if self._state is not None and solo_passive(self._state):
+            return self.tr("Passive throw: the three high dice")
+        return self.tr("Dice fields")
+
+    turnDoneChanged = Signal()  # noqa: N815
+    @_turn(bool, turnDoneChanged)
+    def turnDone(self) -> bool:  # noqa: N802
+        """A player's part of the turn is done: their sheet shows it until they click Done."""
+        return self._done >= 0
 
     handOverNameChanged = Signal()  # noqa: N815
     @_turn(str, handOverNameChanged)

@@ -69,6 +69,8 @@ def step_words(step: str, state: Any, selected: str, die_name: str) -> tuple[str
         return (translate("Guide", "Your dice"), translate("Guide",
             "Welcome to %1! These six dice were just rolled for you. A turn has three rolls and "
             "you take one die from each. Choose a die now: click it (or press its number).")
+            # "That's Pretty Clever!" brings its own "!": "Welcome to … Clever!", not "Clever!!"
+            .replace("%1!", "%1" if words.game_title(GUIDE_GAME).endswith("!") else "%1!")
             .replace("%1", words.game_title(GUIDE_GAME)))
     if step == "enter":
         return (translate("Guide", "Your sheet"), translate("Guide",
@@ -82,8 +84,9 @@ def step_words(step: str, state: Any, selected: str, die_name: str) -> tuple[str
             "area; a lower die leaves more dice for your next roll."))
     if step == "passive":
         return (translate("Guide", "A die from the silver platter"), translate("Guide",
-            "Your three dice are in the dice fields. Playing alone, all six dice are now rolled "
-            "again and the three lowest go to the silver platter: take one of them, as the other "
+            "The dice you chose stay marked in the dice fields of your sheet. Playing alone, all "
+            "six dice are now rolled again: the three lowest go to the silver platter, the three "
+            "highest lie in the tray's middle row. Take one from the platter, as the other "
             "players would in a game with more people."))
     if step == "window":
         return (translate("Guide", "Your +1 actions"), translate("Guide",
@@ -127,8 +130,9 @@ def _matches(item: QQuickItem, target: str) -> bool:
     return name == "mainSheet"
 
 
-def target_rect(overlay: QQuickItem, target: str) -> QRectF:
-    """Where ``target`` is on the live table, in the overlay's coordinates (empty if absent)."""
+def target_rect(overlay: QQuickItem, target: str, fallback: bool = True) -> QRectF:
+    """Where ``target`` is on the live table, in the overlay's coordinates (empty if absent;
+    with ``fallback`` the sheet's place then)."""
     # The top of the item tree, reached through parents: a Python handle on the window itself
     # would let PySide delete the window when the handle goes (see GUIDE-qt.md).
     root = overlay
@@ -140,7 +144,7 @@ def target_rect(overlay: QQuickItem, target: str) -> QRectF:
             continue
         rect = item.mapRectToItem(overlay, QRectF(0, 0, item.width(), item.height()))
         found = rect if found.isEmpty() else found.united(rect)
-    if found.isEmpty() and target != "sheet":
+    if found.isEmpty() and target != "sheet" and fallback:
         return target_rect(overlay, "sheet")  # nothing of it shown: point at the sheet
     return found
 
@@ -160,6 +164,7 @@ class Guide(QObject):
         self._starting = False
         self._read: set[str] = set()
         self._step = "dice"
+        self._met: list[str] = ["dice"]  # the steps met so far, in order: the counter's steps
         if game is not None:
             game.started.connect(self._on_started)
             game.changed.connect(self._follow)
@@ -182,6 +187,7 @@ class Guide(QObject):
         # the name the new-game screen gives a first player (the header reads "Player 1 decides")
         player_name = QCoreApplication.translate("Words", "Player %1").replace("%1", "1")
         self._read.clear()
+        self._met = []
         self._active = True
         self._starting = True
         try:
@@ -221,6 +227,8 @@ class Guide(QObject):
             self.skip()  # the table was left
             return
         self._step = step_of(game.state, str(game.property("selectedDie")), self._read)
+        if self._step not in self._met:
+            self._met.append(self._step)
         self.changed.emit()
 
     # ------------------------------------------------------------------ what QML shows
@@ -234,7 +242,12 @@ class Guide(QObject):
 
     @Property(int, notify=changed)
     def stepNumber(self) -> int:  # noqa: N802
-        return STEPS.index(self._step) + 1
+        """How far the guide has come: the steps met so far (a step met again, such as
+        choosing the next die, keeps the count), and the last step at the end. So it never runs
+        backwards, and steps a first round skips (no +1 action yet) are no gap."""
+        if self._step == STEPS[-1]:
+            return len(STEPS)
+        return max(1, len(self._met))
 
     @Property(int, constant=True)
     def stepCount(self) -> int:  # noqa: N802
@@ -262,6 +275,12 @@ class Guide(QObject):
     @Property(str, notify=changed)
     def target(self) -> str:
         return TARGETS[self._step]
+
+    @Slot(QQuickItem, str, result=QRectF)
+    def rectOf(self, overlay: QQuickItem, target: str) -> QRectF:  # noqa: N802
+        """Where ``target`` (as in TARGETS: "lit", "item:diceTray" …) is now; empty if absent.
+        The card keeps clear of these: it never covers the dice or the lit fields."""
+        return target_rect(overlay, target, fallback=False)
 
     @Slot(QQuickItem, result=QRectF)
     def locate(self, overlay: QQuickItem) -> QRectF:

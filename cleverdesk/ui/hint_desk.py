@@ -2,8 +2,8 @@
 
 The network runs on a worker thread (``QThreadPool``) on a copy of the table, so the window keeps
 painting while it thinks; an answer that arrives after the table moved on is dropped. The words
-for each move are made on the GUI thread from what the move would log (``words.log_lines``), so
-a hint reads like the log line the move will write.
+for each move are made on the GUI thread (``hint_words``): advice in the imperative, what the
+move gains, the rows merged and rounded. A row can be played: a click on it, or Enter.
 """
 
 from __future__ import annotations
@@ -11,19 +11,17 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import Property, QCoreApplication, QObject, QThreadPool, Signal, Slot
+from PySide6.QtCore import Property, QObject, QThreadPool, Signal, Slot
 from PySide6.QtQml import QQmlEngine
 
-from cleverdesk.engine import CleverRules, GameState, Move, MoveKind
+from cleverdesk.engine import CleverRules, GameState, Move
 
-from . import words
+from . import hint_words
 from .game import Game
 from .saves_desk import Saves
 
 TOP_MOVES = 3
-
-
-translate = QCoreApplication.translate
+CANDIDATES = 6  # asked for, so that three rows remain after candidates that read the same merge
 
 
 def hints_available(game: str) -> bool:
@@ -33,28 +31,17 @@ def hints_available(game: str) -> bool:
 
 
 def compute_hints(state: GameState, legal: Sequence[Move]) -> list[tuple[Move, float, float]]:
-    """(move, expected final score, difference to the best) for the top moves; any thread."""
-    from cleverdesk.engine.bots.learned import hints
+    """(move, expected final score, difference to the best) for the top moves, as the expert
+    searches them (the same position always gets the same hint); any thread."""
+    from cleverdesk.engine.bots.expert import expert_hints
 
-    return [(h.move, h.expected, h.behind_best) for h in hints(state, legal, top=TOP_MOVES)]
+    return [(h.move, h.expected, h.behind_best)
+            for h in expert_hints(state, legal, top=CANDIDATES, seed=state.move_count)]
 
 
 def move_text(rules: CleverRules, state: GameState, move: Move, names: Sequence[str]) -> str:
-    """What the move does, in the log's words ("Anna took blue 4 (blue + white = 9) → fox!")."""
-    fixed = {
-        MoveKind.REROLL: translate("Hints", "Use a reroll"),
-        MoveKind.FORFEIT: translate("Hints", "Leave this roll unused"),
-        MoveKind.DECLINE: translate("Hints", "Take no die"),
-        MoveKind.END_WINDOW: translate("Hints", "Done: use no more actions now"),
-        MoveKind.SKIP: translate("Hints", "Let the bonus go"),
-    }
-    if move.kind in fixed:  # these would throw dice in the copy: say nothing of those
-        return fixed[move.kind]
-    from cleverdesk.engine.bots.learned import afterstate
-
-    after = afterstate(rules, state, move)
-    lines = words.log_lines(rules, after.last_events, list(names), after, state.decider)
-    return lines[0][0] if lines else str(move)
+    """What to do, as advice ("Take blue 4 (blue + white = 9) → fox!")."""
+    return hint_words.advice(rules, state, move, names, rules.legal_moves(state))
 
 
 class HintAdvisor(QObject):
@@ -65,9 +52,12 @@ class HintAdvisor(QObject):
 
     def __init__(self, source: Callable[[], tuple[CleverRules, GameState, list[Move],
                                                   list[str]] | None],
-                 parent: QObject | None = None) -> None:
+                 parent: QObject | None = None,
+                 play: Callable[[Move], None] | None = None) -> None:
         super().__init__(parent)
         self._source = source  # the table now: rules, state, legal moves, names (or None)
+        self._play = play  # makes a move at the table (None: the hints are only read)
+        self._moves: list[Move] = []  # the move of each row
         self._generation = 0
         self._busy = False
         self._rows: list[dict[str, Any]] = []
@@ -109,6 +99,18 @@ class HintAdvisor(QObject):
     def best(self) -> Move | None:
         return self._best
 
+    @Property(bool, notify=changed)
+    def bestIsButton(self) -> bool:  # noqa: N802
+        """The best move is no cell of the sheet (a reroll, forfeiting the roll …): Enter plays
+        it, as it plays a lit cell's move."""
+        return self._best is not None and self._best.cell is None
+
+    @Slot(int)
+    def play(self, index: int) -> None:
+        """A click on row ``index`` (or Enter on the best): make that move."""
+        if self._play is not None and 0 <= index < len(self._moves):
+            self._play(self._moves[index])
+
     # ------------------------------------------------------------------ control
     def set_allowed(self, allowed: bool) -> None:
         if allowed != self._allowed:
@@ -128,6 +130,7 @@ class HintAdvisor(QObject):
         shown = bool(self._rows) or self._best is not None or self._busy
         self._generation += 1
         self._rows, self._best, self._busy = [], None, False
+        self._moves = []
         if shown:  # after most moves nothing was asked: no binding needs to look again
             self.changed.emit()
 
@@ -165,20 +168,15 @@ class HintAdvisor(QObject):
             self._rows = []
             self.changed.emit()
             return
-        rules, state, _, names = table
-        rows = []
-        for index, (move, expected, behind) in enumerate(found):
-            score = translate("Hints", "%1 expected").replace("%1", f"{expected:.0f}")
-            if index and round(behind) == 0:
-                score = translate("Hints", "%1 expected, as good as the best").replace(
-                    "%1", f"{expected:.0f}")
-            elif index:
-                score = translate("Hints", "%1 expected, %2 vs best").replace(
-                    "%1", f"{expected:.0f}").replace("%2", f"{behind:+.0f}".replace("-", "−"))
-            rows.append({"text": move_text(rules, state, move, names), "score": score,
-                         "expected": round(expected), "best": index == 0})
+        rules, state, legal, names = table
+        found_rows = hint_words.hint_rows(rules, state, found, names, legal, top=TOP_MOVES)
+        rows = [{"text": row.text, "gain": row.gain,
+                 "score": hint_words.score_text(row, first=index == 0),
+                 "expected": row.expected, "best": index == 0}
+                for index, row in enumerate(found_rows)]
+        self._moves = [row.move for row in found_rows]
         self._rows = rows
-        self._best = found[0][0] if found else None
+        self._best = self._moves[0] if self._moves else None
         self.changed.emit()
 
 
@@ -196,7 +194,8 @@ class Hints(HintAdvisor):
 
     def __init__(self, game: Game | None = None, parent: QObject | None = None,
                  saves: Saves | None = None) -> None:
-        super().__init__(game.table_for_hints if game is not None else (lambda: None), parent)
+        super().__init__(game.table_for_hints if game is not None else (lambda: None), parent,
+                         play=self._play_at_table)
         self._game = game
         self._setup: object = None  # the game whose hints ``used`` counts
         # The mark lives with the game's saves (and its undo history) when the desk has them, so
@@ -217,6 +216,10 @@ class Hints(HintAdvisor):
         if saves is None and history is not None and hasattr(history, "hints_used"):
             history.hints_used = lambda: hints.used  # (with saves, History asks them itself)
         return hints
+
+    def _play_at_table(self, move: Move) -> None:
+        if self._game is not None and move in self._game.legal:
+            self._game.apply_move(move)
 
     def _used_in_game(self) -> bool:
         return self._saves.hints_used if self._saves is not None else super()._used_in_game()

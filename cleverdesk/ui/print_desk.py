@@ -94,7 +94,7 @@ class PrintDesk(QObject):
     def jobs(self, what: str) -> tuple[list[SheetJob], str]:
         """The sheets for ``what`` and a title for the document; raises PrintError."""
         from cleverdesk.printing import PrintError, jobs_for_record
-        from cleverdesk.printing.pages import blank_jobs, jobs_for_state
+        from cleverdesk.printing.pages import blank_jobs, blank_title, filled_title, jobs_for_state
         from cleverdesk.setcubed import SetCubedRecord
 
         if what == "current":
@@ -107,7 +107,7 @@ class PrintDesk(QObject):
                 raise PrintError(no_sheet_text())
             title = words.game_title(record.setup.game)
             jobs = jobs_for_state(state, record, when=datetime.now(UTC), game_title=title)
-            return jobs, f"{title} — {', '.join(p.name for p in record.setup.players)}"
+            return jobs, filled_title(record.setup.game, [p.name for p in record.setup.players])
         if what.startswith("save:"):
             loaded = self._saves.record_of(what[5:]) if self._saves is not None else None
             if loaded is None:
@@ -117,7 +117,7 @@ class PrintDesk(QObject):
                 raise PrintError(no_sheet_text())
             title = words.game_title(record.setup.game)
             jobs = jobs_for_record(record, when=loaded.document.saved_at, game_title=title)
-            return jobs, f"{title} — {', '.join(p.name for p in record.setup.players)}"
+            return jobs, filled_title(record.setup.game, [p.name for p in record.setup.players])
         if what.startswith("blank:"):
             _, game_id, copies_text = (what.split(":") + ["1"])[:3]
             try:
@@ -129,8 +129,7 @@ class PrintDesk(QObject):
                     "%1", str(MAX_COPIES)))
             if game_id not in LAYOUT_GAME_IDS:
                 raise PrintError(tr("There is no printable sheet for this game yet."))
-            title = words.game_title(game_id)
-            return blank_jobs(game_id, copies), tr("%1 — blank sheets").replace("%1", title)
+            return blank_jobs(game_id, copies), blank_title(game_id)
         raise PrintError(f"unknown print job {what!r}")
 
     def _table_game(self) -> Any:

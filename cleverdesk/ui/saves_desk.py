@@ -259,6 +259,15 @@ class Saves(QObject):
         return self._writer
 
     @Slot()
+    def abandonRunning(self) -> None:  # noqa: N802
+        """The running game is given up (a campaign stage): its autosave goes, so Continue
+        does not offer it again."""
+        if self._session:
+            self.flush()  # a queued write must not bring the file back
+            self._store.discard_autosave(self._session)
+            self.refreshContinue()
+
+    @Slot()
     def flush(self) -> None:
         """Wait for the autosave writer (leaving, quitting, listing, tests)."""
         self._writer.flush()
@@ -313,6 +322,13 @@ class Saves(QObject):
     def _on_changed(self, game: Any) -> None:
         if game is not self._game:
             return  # leaving the other controller (goHome leaves both) changes nothing here
+        # hot-seat: while a player looks at the end of their turn ("Done") the device has not
+        # changed hands, and the move that passed the decision on may still be taken back
+        held = bool(game.property("turnDone")) if game.metaObject().indexOfProperty(
+            "turnDone") >= 0 else False
+        if self._history is not None and held != self._history.before_hand_over:
+            self._history.before_hand_over = held
+            self._history_changed()
         running = bool(self._game is not None and self._game.state is not None)
         if running != self._running:
             self._running = running
@@ -474,6 +490,12 @@ class Saves(QObject):
         if history is not None and history.blocked_by_dice:
             return self.tr("Undo takes back a move only until new dice are seen or the turn "
                            "passes on (practice undo in the settings lifts this).")
+        # a disabled button says why it is off, not what it would do
+        if history is not None and self._playing() and self.finished():
+            return self.tr("The game is over: its final scoring stands.")
+        if history is not None and not history.can_undo:
+            return self.tr("Nothing to take back yet: no move of a person at this computer "
+                           "since the game began.")
         if history is not None and history.practice:
             return self.tr("Take back your last move (Ctrl+Z). Going back past dice already "
                            "seen makes this a practice game: it does not count in the records.")

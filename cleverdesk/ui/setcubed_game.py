@@ -16,6 +16,7 @@ from typing import Any
 
 from PySide6.QtCore import Property, QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
+from cleverdesk.engine.bots import BOT_NAMES as CLEVER_BOT_NAMES
 from cleverdesk.engine.model import PlayerSetup
 from cleverdesk.setcubed import (
     GAME_ID,
@@ -36,6 +37,7 @@ from cleverdesk.setcubed.bots import BOT_NAMES, DESK_THINK_S, Bot, GreedyBot, ma
 from cleverdesk.setcubed.rules import MAX_DICE_PER_TURN, MAX_PLAYERS, MIN_PLAYERS
 from cleverdesk.setcubed.symbols import CODES, WILD
 
+from . import seat_names
 from . import setcubed_words as words
 from .seat_settings import SeatSettings
 from .setcubed_hints import two_dice_cells
@@ -180,10 +182,10 @@ class SetCubedGame(SeatSettings):
         for n, seat in enumerate(seats, start=1):
             computer = bool(seat.get("computer", False))
             bot = str(seat.get("bot") or DEFAULT_BOT) if computer else None
-            if bot == "learned":  # no learned player for SET Cubed (yet): its strongest one
-                bot = DEFAULT_BOT
+            if bot is not None and bot not in BOT_NAMES and bot in CLEVER_BOT_NAMES:
+                bot = DEFAULT_BOT  # no learned player or levels for SET Cubed (yet): its best
             if bot is not None and bot not in BOT_NAMES:
-                raise ValueError(self.tr("Unknown computer player %1").replace("%1", bot))
+                raise ValueError(self.tr("Unknown computer opponent %1").replace("%1", bot))
             name = str(seat.get("name") or "").strip()
             if not name:
                 name = (self.tr("Computer %1") if computer else self.tr("Player %1")).replace(
@@ -209,6 +211,9 @@ class SetCubedGame(SeatSettings):
         if record is None or self._state is None:
             return
         state = self._rules.new_game(record.setup)
+        # default names ("Player 2") in the new language; typed names as they are
+        self._names = seat_names.shown_names((p.name for p in record.setup.players),
+                                             "SetCubedGame")
         lines = words.log_lines(state.last_events, self._names)
         for move in record.moves:
             state = self._rules.apply(state, move)
@@ -221,7 +226,7 @@ class SetCubedGame(SeatSettings):
         """Show the game of ``record``, replayed move by move (also the way in for tests)."""
         rules = self._rules
         rules.check_data(record.data)
-        names = [p.name for p in record.setup.players]
+        names = seat_names.shown_names((p.name for p in record.setup.players), "SetCubedGame")
         state = rules.new_game(record.setup)
         lines = words.log_lines(state.last_events, names)
         for move in record.moves:
@@ -318,7 +323,8 @@ class SetCubedGame(SeatSettings):
         if self._state.phase == Phase.GAME_OVER:
             self._notice = ""
         elif notices:
-            self._notice = " · ".join(notices)
+            # the same words once: two re-rolls in one move ("Nobody can play …") read as one
+            self._notice = " · ".join(dict.fromkeys(notices))
         elif human:
             self._notice = ""
         self._reset_turn()
@@ -590,7 +596,7 @@ class SetCubedGame(SeatSettings):
         if token == self._token:
             self._job_running = False
             self._set_error(message)
-            self._notice = self.tr("The computer player failed: %1").replace("%1", message)
+            self._notice = self.tr("The computer opponent failed: %1").replace("%1", message)
             self.changed.emit()
 
     def _pause_done(self) -> None:

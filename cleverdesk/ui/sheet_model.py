@@ -24,7 +24,7 @@ from cleverdesk.engine import CleverRules, GameState, PlayerState
 from cleverdesk.layout import Element, Kind, SheetGeometry
 from cleverdesk.layout.marks import box_value, group_earned
 
-from . import words
+from . import spoken, words
 
 CROSS_MARK = "✕"
 CIRCLE_MARK = "◯"  # a yellow cell of Doppelt so clever: circled (the first of its two marks)
@@ -33,7 +33,7 @@ CIRCLE_CROSS = "circle_cross"  # the cell code of such cells in the sheet geomet
 
 # Role names avoid Item's own properties (state, index, text) so delegates can require them.
 _STATIC_ROLES = ("kind", "mmX", "mmY", "mmW", "mmH", "area", "num", "code", "label",
-                 "group", "shape", "numbers", "tip", "glyph", "fill", "ink")
+                 "group", "shape", "numbers", "tip", "glyph", "fill", "ink", "spoken")
 _DYNAMIC_ROLES = ("mark", "status", "move", "usable", "focused", "flash", "preview")
 TRACK_GLYPHS = {"reroll": "↻", "extra_die": "+1", "return": "↩", "polish": "±1"}
 _ROLE_BASE = int(Qt.ItemDataRole.UserRole) + 1
@@ -58,6 +58,7 @@ class View:
     cursor: tuple[str, int] | None = None
     flash: Mapping[tuple[str, str, str], int] | None = None
     preview: Mapping[tuple[str, int], str] | None = None
+    fields: tuple[str | None, ...] | None = None  # the dice fields to show, if not the state's
 
 
 NO_VIEW = View(targets={})
@@ -115,6 +116,7 @@ class SheetModel(QAbstractListModel):
         self.geometry = geometry
         self.rules = rules
         self.elements: tuple[Element, ...] = geometry.elements
+        self._cell_bonus = spoken.bonus_of_cells(self.elements)
         self._static = [self._static_row(e) for e in self.elements]
         self._rows: list[Row] = [("", "", -1, False, False, 0, "")] * len(self.elements)
         self._row_of_cell = {
@@ -162,8 +164,20 @@ class SheetModel(QAbstractListModel):
             glyph, fill, ink = icon_for(self.rules, e.code, self.geometry.palette)
         elif e.kind == Kind.SLOT:  # a printed number (C3's jokers) or the track's sign
             glyph = e.text or TRACK_GLYPHS.get(e.area, e.area[:2])
-        return (str(e.kind), e.x, e.y, e.w, e.h, e.area, e.index, e.code, e.text, e.group,
-                e.shape, e.numbers, self._tip(e), glyph, fill, ink)
+        text = self._sign_words(e.text) if e.kind == Kind.SIGN else e.text
+        # a cell's lasting words for a screen reader (its state is added where it is shown)
+        said = spoken.cell_base(self.rules, e.area, e.index, e.text,
+                                self._cell_bonus.get((e.area, e.index), "")) \
+            if e.kind == Kind.CELL else ""
+        return (str(e.kind), e.x, e.y, e.w, e.h, e.area, e.index, e.code, text, e.group,
+                e.shape, e.numbers, self._tip(e), glyph, fill, ink, said)
+
+    def _sign_words(self, text: str) -> str:
+        """A printed legend as the screen says it: Clever hoch drei's pink legend "½ + !" would
+        borrow Clever 4ever's "!" for its bonus, so the screen writes the word (issue 32)."""
+        if text == "½ + ! · ×n":
+            return self.tr("½ + bonus · ×n")
+        return text
 
     def _tip(self, e: Element) -> str:
         if e.kind == Kind.BONUS:
@@ -334,5 +348,6 @@ class SheetModel(QAbstractListModel):
                 mark = "" if value is None else str(value)
         elif kind == Kind.DICE_FIELD:
             if state.active == player.seat:
-                mark = state.fields[e.index] or ""
+                fields = view.fields if view.fields is not None else state.fields
+                mark = fields[e.index] or "" if e.index < len(fields) else ""
         return (mark, status, move, usable, focused, glow, preview)

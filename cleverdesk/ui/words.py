@@ -15,7 +15,9 @@ from PySide6.QtCore import QCoreApplication, QObject, Slot
 
 from cleverdesk.engine import CleverRules, Event, GameState, Move, MoveKind, Phase, PlayerState
 from cleverdesk.engine.sheet import CROSS, Area
-from cleverdesk.i18n_words import game_title, rating_label  # noqa: F401 - re-exported for the UI
+
+# re-exported for the UI: the printed sheets need these words too, below the UI layer
+from cleverdesk.i18n_words import die_letter, game_title, rating_label  # noqa: F401
 
 QML_IMPORT_NAME = "Cleverdesk"
 QML_IMPORT_MAJOR_VERSION = 1
@@ -73,31 +75,9 @@ def colour_lower(code: str) -> str:
     return _colours_lower().get(code, code.replace("_", " "))
 
 
-@cache
-def _letters() -> dict[str, str]:
-    return {
-        "white": translate("Words", "W", "white die"),
-        "yellow": translate("Words", "Y", "yellow die"),
-        "blue": translate("Words", "B", "blue die"),
-        "green": translate("Words", "G", "green die"),
-        "orange": translate("Words", "O", "orange die"),
-        "purple": translate("Words", "P", "purple die"),
-        "silver": translate("Words", "S", "silver die"),
-        "pink": translate("Words", "P", "pink die"),
-        "grey": translate("Words", "Gy", "grey die"),
-        "turquoise": translate("Words", "T", "turquoise die"),
-        "brown": translate("Words", "Br", "brown die"),
-    }
-
-
-def die_letter(code: str) -> str:
-    """One letter per die so colour-blind players can tell the dice apart."""
-    return _letters().get(code, code[:1].upper())
-
-
 def forget_translations() -> None:
     """Call after switching the language: the cached words are built again on next use."""
-    for cached in (_colours, _colours_lower, _letters):
+    for cached in (_colours, _colours_lower):
         cached.cache_clear()
 
 
@@ -180,6 +160,28 @@ def choice_title(rules: CleverRules, area: str, cell: int,
 
 
 # ---------------------------------------------------------------------------- bonuses
+def first_upper(text: str) -> str:
+    """``text`` with a capital first letter and every other letter as it was: str.capitalize()
+    would lower the rest ("Ein weiteres kreuz", "An x in any yellow cell")."""
+    return text[:1].upper() + text[1:]
+
+
+def _question_bonus(area: str, cross: bool) -> str | None:
+    """A "?" bonus by its colour, one message each: German and Dutch decline the colour
+    ("einen blauen ?-Bonus"), which "a %1 ?" cannot."""
+    if cross:
+        return {
+            "silver": translate("Words", "a silver ? (cross any silver cell)"),
+            "blue": translate("Words", "a blue ? (cross any blue cell)"),
+        }.get(area)
+    return {
+        "yellow": translate("Words", "a yellow ? (a number of your choice in yellow)"),
+        "blue": translate("Words", "a blue ? (a number of your choice in blue)"),
+        "green": translate("Words", "a green ? (a number of your choice in green)"),
+        "pink": translate("Words", "a pink ? (a number of your choice in pink)"),
+    }.get(area)
+
+
 def bonus_name(rules: CleverRules, code: str) -> str:
     """A bonus as a noun phrase: "an X in any yellow cell", "a 4 in the next orange cell"."""
     fixed = {
@@ -222,6 +224,11 @@ def bonus_name(rules: CleverRules, code: str) -> str:
             return translate("Words", "a grey ? (cross any sub-area you may cross now)")
         if spec.area == "turquoise" and spec.kind == "x":
             return translate("Words", "a turquoise ? (one cross in a column of your choice)")
+        if spec.area == "brown" and spec.kind == "x":  # only right of the last cross (§3.4)
+            return translate("Words", "a brown ? (cross any cell right of your last brown cross)")
+        named = _question_bonus(spec.area or "", spec.kind == "x")
+        if named:
+            return named
         if spec.kind == "x":
             return translate("Words", "a %1 ? (cross any %1 cell)").replace("%1", area)
         return translate("Words", "a %1 ? (a number of your choice in %1)").replace("%1", area)
@@ -277,7 +284,7 @@ def optional_bonus_text(rules: CleverRules, code: str) -> str:
     """A line of the optional-marks panel: which die, and where it may be crossed."""
     die, face = chain_die(code)
     if not die:
-        return bonus_name(rules, code).capitalize()
+        return first_upper(bonus_name(rules, code))
     if die in ("white", "silver"):
         return (translate("Words", "%1 %2: any silver row").replace("%1", colour(die))
                 .replace("%2", str(face)))
@@ -378,7 +385,7 @@ def choice_label(rules: CleverRules, state: GameState, move: Move,
                     .replace("%2", str(written)))
         return str(move.value)
     code = move.option or move.bonus or ""
-    name = bonus_name(rules, code).capitalize()
+    name = first_upper(bonus_name(rules, code))
     spec = rules.bonuses.get(code)
     if spec is not None and spec.kind == "number" and move.area and move.cell is not None:
         # two number bonuses competing for one multiplier cell: say what each would write
@@ -495,14 +502,12 @@ def turn_prompt(
             return (
                 translate(
                     "Words",
-                    "No die in the rolling area fits your sheet: this roll is forfeited. "
-                    "Press Forfeit (F), or use a reroll first.",
+                    "No die fits your sheet: press Forfeit (F), or use a reroll first.",
                 )
                 if MoveKind.REROLL in kinds
                 else translate(
                     "Words",
-                    "No die in the rolling area fits your sheet: this roll is forfeited. "
-                    "Press Forfeit (F).",
+                    "No die fits your sheet: press Forfeit (F).",
                 )
             )
         return die_text or translate(
@@ -560,12 +565,13 @@ def row_hint(rules: CleverRules, state: GameState, die: str) -> str:
 
 
 def forfeit_explanation() -> str:
+    """Why the roll is lost and what follows, beside a prompt that says that nothing fits (the
+    two are read together: this one does not say it again)."""
     return translate(
         "Words",
-        "None of the dice in the rolling area can be entered anywhere on your "
-        "sheet, so this roll is forfeited: it counts as one of your three rolls, "
-        "no die is placed, and the same dice are rolled again (or go to the "
-        "silver platter after the third roll).",
+        "None of the dice in the rolling area can be entered anywhere, so this roll is "
+        "forfeited: it counts as one of your three rolls, no die is placed, and the same dice "
+        "are rolled again (or go to the silver platter after the third roll).",
     )
 
 
@@ -586,6 +592,9 @@ _HEADS = {
     "solo_passive_roll",
     "game_over",
 }
+
+
+HEAD_EVENTS = frozenset(_HEADS)  # the events that start a log line (a hint's advice, too)
 
 
 def _die_phrase(rules: CleverRules, event: Event) -> str:
@@ -845,6 +854,28 @@ def log_lines(
     return out
 
 
+def rating_table(game: str) -> list[dict[str, str]]:
+    """A Clever game's solo rating table for the rules screen, top band first: each band's
+    points ("260–280", "281 and more") and label, from the engine's bands (rules file §6.1)."""
+    from cleverdesk.engine import get_rules
+    from cleverdesk.engine.errors import UnknownGame
+
+    try:
+        bands = get_rules(game).rating
+    except UnknownGame:
+        return []  # SET Cubed (or nothing chosen yet) has no rating table
+    rows = []
+    for band in bands:
+        if band.max is None:
+            points = translate("Words", "%1 and more").replace("%1", str(band.min))
+        elif band.min is None:
+            points = translate("Words", "up to %1").replace("%1", str(band.max))
+        else:
+            points = f"{band.min}–{band.max}"
+        rows.append({"points": points, "label": rating_label(game, band.code, band.en)})
+    return rows
+
+
 # A QML singleton of the Cleverdesk module, registered by app.py (created on first use).
 class Words(QObject):
     """Words for codes, for QML (the same functions the Python side uses)."""
@@ -864,3 +895,7 @@ class Words(QObject):
     @Slot(str, result=str)
     def gameTitle(self, code: str) -> str:  # noqa: N802
         return game_title(code)
+
+    @Slot(str, result=list)
+    def ratingTable(self, game: str) -> list[dict[str, str]]:  # noqa: N802
+        return rating_table(game)

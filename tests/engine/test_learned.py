@@ -225,7 +225,7 @@ def test_weights_of_another_feature_set_or_game_are_refused(tmp_path: Path) -> N
 @pytest.mark.parametrize("game", CLEVER_GAMES)
 def test_shipped_weights_reproduce_their_stored_evaluation(game: str) -> None:
     assert has_weights(game), f"{weights_path(game)} should ship"
-    assert strongest_bot(game) == "learned"
+    assert strongest_bot(game) == "expert"
     network = shipped_network(game)
     stored = network.meta["reference_values"]
     # the same numbers on this machine; a different CPU's BLAS kernel may round the last bit
@@ -403,6 +403,6 @@ def test_where_no_weights_ship_the_learned_player_plays_as_greedy_and_sim_says_s
         moves = game_rules.legal_moves(state)
         assert LearnedBot(4).choose(state, moves) == GreedyBot(4).choose(state, moves)
         state = game_rules.apply(state, moves[0])
-    assert strongest_bot(DSC) == "greedy" and strongest_bot(GSC) == "learned"
+    assert strongest_bot(DSC) == "greedy" and strongest_bot(GSC) == "expert"
     with pytest.raises(ValueError, match="no learned weights"):
         simulate_module.simulate(DSC, "learned", games=1, seed=1)

@@ -64,9 +64,17 @@ def test_blank_sheets_pdf(game: str, page: str, tmp_path: Path) -> None:
     assert not missing, missing
 
 
+def sheets_per_page(path: Path) -> list[int]:
+    """How many sheets each page of a blank print holds (each sheet prints "Score" once)."""
+    return [page.extract_text().split().count("Score") for page in PdfReader(path).pages]
+
+
 def test_several_blank_sheets_share_a_page_when_readable(tmp_path: Path) -> None:
     pages = write_pdf(tmp_path / "b.pdf", blank_jobs("ganz-schoen-clever", 4), page="A4")
-    assert pages == 2  # two 230 × 180 mm sheets fit on A4 portrait at a readable size
+    # two 230 × 180 mm sheets fit on A4 portrait at a readable size; the solo rating table,
+    # printed once, has a page of its own when no page has room for it
+    assert sheets_per_page(tmp_path / "b.pdf") == [2, 2, 0]
+    assert pages == 3
 
 
 @pytest.mark.parametrize("game", LAYOUT_GAME_IDS)
@@ -202,7 +210,8 @@ def test_print_does_not_create_a_missing_folder_and_names_the_path(tmp_path: Pat
 def test_two_sheets_share_a_letter_page(tmp_path: Path) -> None:
     for game in ("ganz-schoen-clever", "doppelt-so-clever"):
         pages = write_pdf(tmp_path / f"{game}.pdf", blank_jobs(game, 4), page="Letter")
-        assert pages == 2, game
+        assert sheets_per_page(tmp_path / f"{game}.pdf") == [2, 2, 0], game
+        assert pages == 3, game  # and the rating table's page
 
 
 def test_the_ink_saver_prints_less_ink() -> None:

@@ -27,12 +27,13 @@ def user_data(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.Monk
               request: pytest.FixtureRequest) -> Path:
     """Every UI test keeps its saves and settings in a scratch folder, never the player's.
 
-    The folder's settings say the guided first game was already offered, so the desk opens at
-    its home screen; tests marked ``first_run`` start from an empty folder instead."""
+    The folder's settings say the guided first game was already offered (and the table has said
+    once that games autosave), so the desk opens at its home screen; tests marked ``first_run``
+    start from an empty folder instead."""
     folder = tmp_path_factory.mktemp("userdata")
     monkeypatch.setenv(DATA_DIR_ENV, str(folder))
     if request.node.get_closest_marker("first_run") is None:
-        save_settings(replace(DEFAULTS, guide_offered=True), folder)
+        save_settings(replace(DEFAULTS, guide_offered=True, autosave_told=True), folder)
     return folder
 
 

@@ -112,7 +112,7 @@ class Driver:
     def wait_for_human_or_end(self, timeout: int = 20_000) -> None:
         self.qtbot.waitUntil(
             lambda: self.game.property("humanToMove") or self.game.property("finished")
-            or self.game.property("handOver"),
+            or self.game.property("handOver") or self.game.property("turnDone"),
             timeout=timeout)
 
     def wait_for_final_scoring(self, timeout: int = 2_000) -> None:

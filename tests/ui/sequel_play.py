@@ -34,6 +34,9 @@ def play_to_the_end(desk: Driver, max_moves: int = 600) -> set[MoveKind]:
         if desk.game.property("finished"):
             desk.wait_for_final_scoring()  # the end of a game, as the player sees it
             return kinds
+        if desk.game.property("turnDone"):  # hot-seat: the end of a part of the turn
+            desk.click("turnDoneButton")
+            continue
         if desk.game.property("handOver"):
             desk.click("handOverContinue")
             continue

@@ -1,8 +1,11 @@
-"""The guided first game: it starts by itself on the first run, points at the real dice, sheet,
-platter and tracks of the live table, moves on when the player does what it says, can be skipped,
-and is played again from the Rules screen."""
+"""The guided first game: the first run offers it on the home screen (New game still chooses any
+game), it points at the real dice, sheet, platter and tracks of the live table, moves on when the
+player does what it says, counts its steps forward, keeps its card off the dice and the lit
+fields, can be skipped, and is played again from the Rules screen."""
 
 from __future__ import annotations
+
+import os
 
 import pytest
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -14,6 +17,8 @@ from cleverdesk.ui.app import singleton
 from cleverdesk.ui.guide import GUIDE_SEED, Guide
 
 from .driver import Driver, walk
+
+SHOTS = os.environ.get("CLEVERDESK_SHOTS")  # a folder: save what the test looked at
 
 
 def guide_of(desk: Driver) -> Guide:
@@ -52,12 +57,43 @@ def step(desk: Driver) -> str:
     return str(guide_of(desk).property("step"))
 
 
+def card_is_clear(desk: Driver) -> None:
+    """The card covers neither the dice tray nor a lit field (the player needs both)."""
+    desk.qtbot.wait(450)  # the card follows the table within its look-up interval
+    desk.settle()
+    card = scene_rect(desk.item("guideCard"))
+    if SHOTS:
+        desk.window.grabWindow().save(f"{SHOTS}/guide_{step(desk)}_{desk.window.width()}.png")
+    assert not card.intersects(scene_rect(desk.item("diceTray"))), step(desk)
+    for area, cell in desk.lit_cells():
+        assert not card.intersects(scene_rect(desk.cell(area, cell))), (step(desk), area, cell)
+
+
+def take_the_offer(desk: Driver) -> Guide:
+    guide = guide_of(desk)
+    desk.qtbot.waitUntil(lambda: desk.has("guideOffer"), timeout=3000)  # after the 1st frame
+    assert not guide.property("active"), "offered, not started by itself"
+    desk.click("guideOfferYes")
+    desk.qtbot.waitUntil(lambda: guide.property("active"), timeout=3000)
+    desk.settle()
+    return guide
+
+
+@pytest.mark.first_run
+def test_the_first_run_offers_the_guide_and_keeps_the_choice_of_the_game(desk: Driver) -> None:
+    desk.qtbot.waitUntil(lambda: desk.has("guideOffer"), timeout=3000)
+    assert "first game of the series" in desk.text("guideOfferText")
+    desk.click("homeNewGame")  # New game is the new-game screen, whatever the guide
+    desk.settle()
+    assert desk.has("game_set-cubed") and desk.has("game_doppelt-so-clever")
+    assert not guide_of(desk).property("active") and not desk.game.property("running")
+
+
 @pytest.mark.first_run
 def test_the_first_run_starts_the_guide_and_it_follows_the_player(desk: Driver,
                                                                    user_data) -> None:
-    guide = guide_of(desk)
-    desk.qtbot.waitUntil(lambda: guide.property("active"), timeout=3000)  # after the 1st frame
-    desk.settle()
+    desk.window.resize(1280, 800)
+    guide = take_the_offer(desk)
     assert desk.has("tableScreen") and desk.has("guideCard")
     record = desk.game.record
     assert record is not None and record.setup.seed == GUIDE_SEED and not record.moves
@@ -66,6 +102,9 @@ def test_the_first_run_starts_the_guide_and_it_follows_the_player(desk: Driver,
     # 1. the dice: the ring is around the six dice of the rolling area
     assert step(desk) == "dice"
     assert "click" in desk.text("guideText").lower()
+    assert "!!" not in desk.text("guideText")  # "Welcome to That's Pretty Clever!", once
+    numbers = [int(guide.property("stepNumber"))]
+    card_is_clear(desk)
     assert_rings(desk, dice_at(desk, "roll"))
     chooser = make_bot("greedy", seed=3)
     first = chooser.choose(desk.game.state, desk.game.legal)
@@ -89,10 +128,20 @@ def test_the_first_run_starts_the_guide_and_it_follows_the_player(desk: Driver,
     while desk.game.state.round == 1:
         desk.wait_for_human_or_end()
         seen.add(step(desk))
+        numbers.append(int(guide.property("stepNumber")))
+        card_is_clear(desk)
         if step(desk) == "passive":
             assert_rings(desk, dice_at(desk, "platter"))
-        desk.play_by_clicks(chooser.choose(desk.game.state, desk.game.legal))
+        move = chooser.choose(desk.game.state, desk.game.legal)
+        if move.die is not None and move.cell is not None:  # its die chosen: the sheet step
+            desk.click(f"die_{move.die}")
+            desk.qtbot.waitUntil(lambda: step(desk) in ("enter", "bonus"), timeout=2000)
+            numbers.append(int(guide.property("stepNumber")))
+            card_is_clear(desk)
+            desk.click(f"die_{move.die}")  # and put back: the driver chooses it again
+        desk.play_by_clicks(move)
     assert {"platter", "passive"} <= seen
+    assert numbers == sorted(numbers), numbers  # the counter only goes forward
 
     # round 2: the tracks, read and acknowledged; then the last word, and the guide is done
     desk.qtbot.waitUntil(lambda: step(desk) == "tracks", timeout=2000)
@@ -141,8 +190,7 @@ def test_without_a_guided_game_no_move_searches_the_table(desk: Driver, monkeypa
 
 @pytest.mark.first_run
 def test_the_guide_can_be_skipped_and_played_again_from_rules(desk: Driver) -> None:
-    guide = guide_of(desk)
-    desk.qtbot.waitUntil(lambda: guide.property("active"), timeout=3000)
+    guide = take_the_offer(desk)
     desk.click("guideSkip")
     assert not guide.property("active") and not desk.has("guideCard")
     assert desk.game.property("running"), "skipping keeps the game on the table"

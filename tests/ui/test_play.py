@@ -40,6 +40,9 @@ def _play_to_the_end(desk: Driver, max_moves: int = 400) -> int:
         if desk.game.property("finished"):
             desk.wait_for_final_scoring()  # the end of a game, as the player sees it
             break
+        if desk.game.property("turnDone"):  # hot-seat: the end of a part of the turn
+            desk.click("turnDoneButton")
+            continue
         if desk.game.property("handOver"):
             desk.click("handOverContinue")
             continue
@@ -86,7 +89,7 @@ def test_two_seats_one_computer_to_the_end(desk: Driver) -> None:
     _new_game_through_screen(desk, seats=2, computers={1}, seed="77")
     record = desk.game.record
     assert record is not None
-    assert [p.bot for p in record.setup.players] == [None, "learned"]  # the default player
+    assert [p.bot for p in record.setup.players] == [None, "expert"]  # the default player
     viewed = desk.game.property("viewSeat")
     assert desk.has(f"mini_{1 - viewed}")  # the other sheet, small and clickable
 
@@ -251,6 +254,11 @@ def test_hand_over_between_two_human_seats(desk: Driver) -> None:
         desk.play_by_clicks(chooser.choose(desk.game.state, desk.game.legal))
     other = ["Ann", "Ben"][desk.game.state.decider]
     assert other != first
+    # first the end of the turn, on the sheet of who played it: "Done" hands the device over
+    assert not desk.has("handOverScreen") and desk.has("turnDoneButton")
+    assert desk.text("viewName") == f"{first}'s sheet" and first in desk.text("promptText")
+    assert desk.lit_cells() == []  # nothing more to do there
+    desk.click("turnDoneButton")
     assert desk.has("handOverScreen") and other in desk.text("handOverTitle")
     desk.key(Qt.Key.Key_Return)
     assert not desk.has("handOverScreen")

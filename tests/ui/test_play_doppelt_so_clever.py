@@ -66,7 +66,7 @@ def test_two_seats_one_computer_to_the_end(desk: Driver) -> None:
     _new_game_through_screen(desk, seats=2, computers={1}, seed="77")
     record = desk.game.record
     assert record is not None
-    assert [p.bot for p in record.setup.players] == [None, "learned"]  # the default player
+    assert [p.bot for p in record.setup.players] == [None, "expert"]  # the default player
 
     _play_to_the_end(desk)
 

@@ -2,8 +2,9 @@
 
 The table below is §6.1 of each rules file in /work/shared/rules: thresholds and the labels the
 file gives (English everywhere; German where the file has it: Doppelt so clever's three
-official labels, all of Clever hoch Drei's, and Clever 4ever's suggested wording). Dutch has no
-official text anywhere, so it is checked for being there and telling the bands apart.
+official labels, all of Clever hoch drei's (capitals as GLOSSARY §5.3 writes them), and
+Clever 4ever's suggested wording). Dutch has no official text anywhere, so it is checked for
+being there and telling the bands apart.
 """
 
 from __future__ import annotations
@@ -51,11 +52,12 @@ BANDS = [
     ("clever-4ever", 180, 209, "It was just bad luck", "War wohl nur Würfelpech"),
     ("clever-4ever", None, 179, "Let's talk about something else",
      "Reden wir über etwas anderes"),
-    ("clever-hoch-drei", 450, None, "You are Clever Cubed!", "Du bist Clever Hoch Drei!"),
+    # GLOSSARY §5.3 normalises the rules file's capitals ("Clever Hoch Drei", "ganz schön Clever")
+    ("clever-hoch-drei", 450, None, "You are Clever Cubed!", "Du bist Clever hoch drei!"),
     ("clever-hoch-drei", 420, 449, "You are beautiful and clever", "Du bist schön und clever"),
     ("clever-hoch-drei", 390, 419, "Hello, Mr. Hawking!", "Hallo Mr. Hawking!"),
     ("clever-hoch-drei", 360, 389, "On the way to the stars", "Auf dem Weg zu den Sternen"),
-    ("clever-hoch-drei", 330, 359, "That's pretty clever!", "Du bist ganz schön Clever"),
+    ("clever-hoch-drei", 330, 359, "That's pretty clever!", "Du bist ganz schön clever"),
     ("clever-hoch-drei", 300, 329, "A prodigy in training",
      "Du bist ein Wunderkind in Ausbildung"),
     ("clever-hoch-drei", 270, 299, "Things are looking up!", "Es geht aufwärts!"),

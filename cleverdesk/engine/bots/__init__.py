@@ -22,17 +22,37 @@ def _learned(seed: int) -> Bot:
     return LearnedBot(seed)
 
 
-_BOTS: dict[str, Callable[[int], Bot]] = {"learned": _learned, "greedy": GreedyBot,
-                                          "random": RandomBot}
+def _expert(seed: int) -> Bot:
+    from .expert import ExpertBot
+
+    return ExpertBot(seed)
+
+
+def _level(level: str) -> Callable[[int], Bot]:
+    def make(seed: int) -> Bot:
+        from .levels import LevelBot
+
+        return LevelBot(level, seed)
+
+    return make
+
+
+# strongest first; "beginner", "casual" and "skilled" are the learned network playing less
+# sharply (levels.py), "greedy" and "random" the simple players tests and benchmarks compare with
+_BOTS: dict[str, Callable[[int], Bot]] = {
+    "expert": _expert, "learned": _learned,
+    "skilled": _level("skilled"), "casual": _level("casual"), "beginner": _level("beginner"),
+    "greedy": GreedyBot, "random": RandomBot,
+}
 
 BOT_NAMES: tuple[str, ...] = tuple(_BOTS)
 
 
 def strongest_bot(game: str) -> str:
-    """The computer player to offer by default: the learned one where its weights ship."""
+    """The computer player to offer by default: the expert where the learned weights ship."""
     from .shipped import has_weights
 
-    return "learned" if has_weights(game) else "greedy"
+    return "expert" if has_weights(game) else "greedy"
 
 
 def make_bot(name: str, seed: int = 0) -> Bot:

@@ -208,14 +208,16 @@ class FeatureSpec:
         each area, foxes, tracks, counters, pending bonuses); every block is then filled for all
         rows at once by numpy. Areas a candidate left as they were are scored once per decision,
         changed ones once per distinct marking (``_area_memo``)."""
-        seat = before.decider
-        assert seat is not None
-        n = len(afters)
-        if len(moves) != n:
+        if len(moves) != len(afters):
             raise ValueError("one afterstate per move")
-        names = self._area_names
-        unchanged = before.players[seat].marks
-        known = [self._area_facts(k, unchanged[name]) for k, name in enumerate(names)]
+        return self.encode_groups([(before, moves, afters)])
+
+    def encode_groups(self, groups: Sequence[tuple[GameState, Sequence[Move],
+                                                   Sequence[GameState]]]
+                      ) -> NDArray[np.float32]:
+        """``encode_batch`` of several decisions at once, their rows one after the other: the
+        numpy work is done once for all (the expert's lookahead scores the replies of dozens of
+        imagined positions in one go)."""
         flat: list[int] = []
         facts: list[int] = []  # per row and area: score, column of its last written value
         foxes: list[int] = []
@@ -225,6 +227,23 @@ class FeatureSpec:
         entry_rows: list[int] = []
         entry_cols: list[int] = []
         entry_values: list[float] = []
+        n = 0
+        for before, moves, afters in groups:
+            n = self._gather(before, moves, afters, n, flat, facts, foxes, tracks, counters,
+                             entry_rows, entry_cols, entry_values)
+        return self._fill(n, flat, facts, foxes, tracks, counters, entry_rows, entry_cols,
+                          entry_values)
+
+    def _gather(self, before: GameState, moves: Sequence[Move], afters: Sequence[GameState],
+                first_row: int, flat: list[int], facts: list[int], foxes: list[int],
+                tracks: list[int], counters: list[int], entry_rows: list[int],
+                entry_cols: list[int], entry_values: list[float]) -> int:
+        """Append the numbers of one decision's candidates; returns the next free row."""
+        seat = before.decider
+        assert seat is not None
+        names = self._area_names
+        unchanged = before.players[seat].marks
+        known = [self._area_facts(k, unchanged[name]) for k, name in enumerate(names)]
         stages: dict[tuple[MoveKind, str | None], tuple[list[int], list[float]]] = {}
         track_names = self._track_names
         counter_names = self._counter_names
@@ -232,7 +251,7 @@ class FeatureSpec:
         area_facts = self._area_facts
         die_cols = self._die_cols
         faces_before = before.faces
-        for row, (move, after) in enumerate(zip(moves, afters, strict=True)):
+        for row, (move, after) in enumerate(zip(moves, afters, strict=True), first_row):
             player = after.players[seat]
             marks = player.marks
             for k, name in enumerate(names):
@@ -275,7 +294,15 @@ class FeatureSpec:
             entry_rows.extend([row] * len(cols))
             entry_cols.extend(cols)
             entry_values.extend(values)
+        return first_row + len(afters)
 
+    def _fill(self, n: int, flat: list[int], facts: list[int], foxes: list[int],
+              tracks: list[int], counters: list[int], entry_rows: list[int],
+              entry_cols: list[int], entry_values: list[float]) -> NDArray[np.float32]:
+        """The feature matrix of ``n`` rows from the gathered numbers."""
+        names = self._area_names
+        track_names = self._track_names
+        counter_names = self._counter_names
         x = np.zeros((n, self.size), dtype=np.float32)
         x[entry_rows, entry_cols] = entry_values
         # marks, counts and groups

@@ -104,6 +104,22 @@ class Evaluator:
         take = np.array(rows, dtype=np.intp)
         return Judged(list(moves), [afters[r] for r in rows], features[take], expected[take])
 
+    def distinct_afters(self, state: GameState, moves: Sequence[Move]
+                        ) -> tuple[GameState, list[Move], list[GameState]]:
+        """``state``, one move per distinct outcome of ``moves`` and its afterstate: a group for
+        ``FeatureSpec.encode_groups`` (the expert's lookahead needs the best outcome of a
+        position, not which of several equal moves leads there)."""
+        rules = self.rules
+        outcome = rules.outcome_key
+        distinct: list[Move] = []
+        seen: set[object] = set()
+        for move in moves:
+            key = outcome(state, move)
+            if key not in seen:
+                seen.add(key)
+                distinct.append(move)
+        return state, distinct, [afterstate(rules, state, move) for move in distinct]
+
 
 class LearnedBot:
     """Plays the move with the highest expected final score for itself."""

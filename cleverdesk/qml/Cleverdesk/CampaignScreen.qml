@@ -284,6 +284,8 @@ Item {
                                 color: Theme.ink
                                 font.pixelSize: 16 * screen.u
                                 font.bold: true
+                                wrapMode: Text.WordWrap  // a narrow window: two lines, not cut
+                                maximumLineCount: 2
                                 elide: Text.ElideRight
                             }
                             Label {

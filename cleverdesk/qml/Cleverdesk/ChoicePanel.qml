@@ -4,11 +4,32 @@ import QtQuick.Layouts
 import Cleverdesk
 
 // A cell that stands for several moves asks which one: the number a "?" bonus writes, or which
-// of two bonuses goes there. One button per move; keys 1–9 choose, Esc closes.
+// of two bonuses goes there. One button per move; keys 1–9 choose, Esc closes; Tab and the
+// arrows walk a ring over the buttons (the table keeps the keyboard: it calls step and press),
+// Enter or Space presses the one in the ring.
 Rectangle {
     id: panel
 
     property real u: 1
+    // The button in the keyboard's ring: a choice, or Game.choices.length for Cancel.
+    property int current: 0
+    readonly property int count: Game.choices.length + 1
+    Connections {
+        target: Game
+        function onChoicesChanged() { panel.current = 0 }
+    }
+    function step(by) {
+        panel.current = (panel.current + by + panel.count) % panel.count
+    }
+    function press() {
+        if (panel.current < Game.choices.length)
+            Game.choose(Game.choices[panel.current].id)
+        else
+            Game.cancel()
+    }
+
+    Accessible.role: Accessible.Dialog
+    Accessible.name: Game.choiceTitle
 
     implicitHeight: column.implicitHeight + 20 * u
     radius: 10 * u
@@ -46,6 +67,7 @@ Rectangle {
                     text: modelData.text
                     tip: qsTr("Key %1").arg(index + 1)
                     onClicked: Game.choose(modelData.id)
+                    FocusRing { shown: panel.visible && panel.current === index }
                 }
             }
             DeskButton {
@@ -55,6 +77,7 @@ Rectangle {
                 text: qsTr("Cancel")
                 tip: qsTr("Esc")
                 onClicked: Game.cancel()
+                FocusRing { shown: panel.visible && panel.current === Game.choices.length }
             }
         }
     }

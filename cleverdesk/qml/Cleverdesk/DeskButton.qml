@@ -3,7 +3,9 @@ import QtQuick.Controls
 import Cleverdesk
 
 // A large, clearly readable button for the desk. `tip` shows as a tooltip, also when disabled
-// (a disabled button says why it is disabled).
+// (a disabled button says why it is disabled), and is the button's description for a screen
+// reader. Tab reaches it (a click does not take the keyboard from the screen's own keys); Space,
+// Enter and Return press it.
 Button {
     id: control
 
@@ -11,8 +13,24 @@ Button {
     property string tip: ""
     property bool primary: false
     property bool onDark: false
+    // A shorter label (an arrow, a sign) shown when the words do not fit the width the layout
+    // gives; the words stay the tooltip and the name a screen reader says.
+    property string shortText: ""
+    readonly property bool shortened: shortText !== ""
+                                      && wordsMetrics.advanceWidth > availableWidth + 0.5
+    TextMetrics { id: wordsMetrics; font: control.font; text: control.text }
+    // As wide as its words whatever it shows, so that a layout that shortens it never widens
+    // it again (and back and forth).
+    implicitWidth: Math.max(implicitBackgroundWidth + leftInset + rightInset,
+                            Math.max(contentItem.implicitWidth, Math.ceil(wordsMetrics.advanceWidth))
+                            + leftPadding + rightPadding)
 
-    focusPolicy: Qt.NoFocus
+    focusPolicy: Qt.TabFocus
+    Keys.onReturnPressed: (event) => { if (control.enabled) control.clicked(); event.accepted = true }
+    Keys.onEnterPressed: (event) => { if (control.enabled) control.clicked(); event.accepted = true }
+    Accessible.role: Accessible.Button
+    Accessible.name: control.text
+    Accessible.description: control.tip
     font.pixelSize: Theme.px(17, u)  // never below the desk's smallest text
     padding: Math.round(10 * u)
     leftPadding: Math.round(18 * u)
@@ -21,10 +39,11 @@ Button {
 
     contentItem: Text {
         textFormat: Text.PlainText
-        text: control.text
+        text: control.shortened ? control.shortText : control.text
         font: control.font
-        color: !control.enabled ? (control.onDark ? "#8fa596" : "#9a958a")
-                                : control.primary ? "#1b1b1b" : (control.onDark ? "#f2f5f0" : "#23211d")
+        color: !control.enabled ? (Theme.high ? (control.onDark ? "#c0c0c0" : "#505050")
+                                              : (control.onDark ? "#8fa596" : "#9a958a"))
+                                : control.primary ? "#1b1b1b" : (control.onDark ? Theme.buttonOnDarkText : Theme.ink)
         horizontalAlignment: Text.AlignHCenter
         verticalAlignment: Text.AlignVCenter
         elide: Text.ElideRight
@@ -40,16 +59,19 @@ Button {
             if (control.primary)
                 return control.down ? "#e0b020" : (control.hovered ? "#ffd75e" : "#ffcf40")
             if (control.onDark)
-                return control.down ? "#1a3126" : (control.hovered ? "#3b6a53" : "#2f5744")
+                return control.down ? Theme.buttonOnDarkDown : (control.hovered ? Theme.buttonOnDarkHover : Theme.buttonOnDark)
             return control.down ? "#ddd6c4" : (control.hovered ? "#fffaf0" : "#f4efe2")
         }
-        border.width: Math.max(1, control.u)
-        border.color: control.onDark ? "#5d8a73" : "#b9b2a0"
+        border.width: Math.max(1, control.u) * Theme.borderScale
+        border.color: control.onDark ? Theme.buttonOnDarkBorder : Theme.buttonBorder
     }
+
+    FocusRing { shown: control.visualFocus }
 
     // Tooltips also for disabled buttons: a HoverHandler still sees the pointer.
     HoverHandler { id: hover }
-    ToolTip.visible: control.tip !== "" && hover.hovered
-    ToolTip.text: control.tip
+    ToolTip.visible: (control.tip !== "" || control.shortened) && (hover.hovered || control.visualFocus)
+    ToolTip.text: control.shortened && control.tip.indexOf(control.text) < 0
+                  ? control.text + " · " + control.tip : control.tip
     ToolTip.delay: 500
 }

@@ -30,9 +30,8 @@ Item {
         Saves.attach(SetCubedGame)
         PrintDesk.attach(Game, Saves)
         mainWindow.saves = Saves  // the home screen's Continue
-        // The first run: a guided first game (the home screen has been shown by now).
-        if (Desk.guideDue)
-            Guide.start()
+        // The first run offers the guided game on the home screen (GuideOffer): starting it by
+        // itself took the choice of the game away from a new player.
     }
 
     // Whoever starts a game (the new-game screen, a resumed save, a script), the table shows it.

@@ -14,7 +14,8 @@ Item {
     readonly property real labelHeight: 22 * u
     readonly property real rowHeight: labelHeight + dieSize + 18 * u
     readonly property var rowOf: ({ "roll": 0, "none": 0, "field": 1, "platter": 2 })
-    readonly property var rowTitles: [qsTr("Rolling area"), qsTr("Dice fields"), qsTr("Silver platter")]
+    // the middle row: the dice fields, or in a solo passive turn the passive throw's high dice
+    readonly property var rowTitles: [qsTr("Rolling area"), Game.fieldsTitle, qsTr("Silver platter")]
     readonly property var rowSlots: [6, 3, 6]
 
     implicitHeight: rowHeight * 3
@@ -29,6 +30,7 @@ Item {
             height: tray.rowHeight
 
             Text {
+                objectName: "trayRowTitle" + row.index
                 text: tray.rowTitles[row.index]
                 color: Theme.feltText
                 font.pixelSize: Theme.px(14, tray.u)

@@ -85,6 +85,7 @@ Item {
         // hidden items, and the pips not on the face are hidden (out of the scene graph).
         Item {
             id: pipGrid
+            objectName: "diePips_" + dieItem.die
             readonly property real pip: dieItem.size * 0.17
             readonly property real step: pip + dieItem.size * 0.08
             anchors.centerIn: parent
@@ -146,15 +147,28 @@ Item {
             }
         }
     }
-    Text {
-        anchors.centerIn: parent
+    // "+1 spent": a badge over the die's top right corner, like the ones below: the pips stay free.
+    Rectangle {
+        objectName: "dieSpent_" + dieItem.die
         visible: dieItem.spent
-        text: "+1"
+        anchors.right: parent.right
+        anchors.rightMargin: -dieItem.size * 0.18
+        anchors.bottom: parent.top
+        anchors.bottomMargin: -dieItem.size * 0.14
+        width: Math.max(height, spentText.implicitWidth + height * 0.4)
+        height: Math.max(dieItem.size * 0.34, Theme.minText + 4)
+        radius: height / 2
         color: Theme.warn
-        font.bold: true
-        style: Text.Outline
-        styleColor: "#ffffff"
-        font.pixelSize: dieItem.size * 0.4
+        border.color: "#ffffff"
+        border.width: 1.5
+        Text {
+            id: spentText
+            anchors.centerIn: parent
+            text: "+1"
+            color: "#ffffff"
+            font.bold: true
+            font.pixelSize: Math.max(Theme.minText, dieItem.size * 0.22)
+        }
     }
     MouseArea {
         id: mouse
@@ -163,6 +177,12 @@ Item {
         cursorShape: dieItem.selectable ? Qt.PointingHandCursor : Qt.ArrowCursor
         onClicked: Game.selectDie(dieItem.die)
     }
+    // For a screen reader: "Blue die, 4, on the silver platter, key 2".
+    Accessible.role: Accessible.Button
+    Accessible.name: Spoken.die(dieItem.die, dieItem.face, dieItem.place, dieItem.slot,
+                                dieItem.humanToMove ? dieItem.key : "", dieItem.selected)
+    Accessible.ignored: dieItem.place === "none"
+    Accessible.onPressAction: Game.selectDie(dieItem.die)
     ToolTip.visible: mouse.containsMouse
     ToolTip.delay: 500
     ToolTip.text: dieItem.spent ? qsTr("%1 · already used with +1 this turn").arg(dieItem.tip) : dieItem.tip

@@ -24,13 +24,13 @@ Item {
     Timer {
         id: locateTimer
         interval: Desk.reduceMotion ? 0 : 260
-        onTriggered: overlay.spot = Guide.locate(overlay)
+        onTriggered: overlay.look()
     }
     Timer {
         interval: 400
         repeat: true
         running: overlay.visible
-        onTriggered: overlay.spot = Guide.locate(overlay)
+        onTriggered: overlay.look()
     }
     Connections {
         target: Guide
@@ -63,20 +63,36 @@ Item {
         }
     }
 
-    // Where the card goes: beside the spot (right, left, below, above: the first side where it
-    // fits in the window without covering the spot), else in the bottom right corner (the log).
+    // Where the card goes: beside the spot (right, left, below, above), else in a corner of
+    // the window: the first place inside the window that covers neither the spot, nor the
+    // dice, nor the lit fields (the player needs all three); the bottom right corner at worst.
+    property rect tray: Qt.rect(0, 0, 0, 0)
+    property rect lit: Qt.rect(0, 0, 0, 0)
+    function clear(r, x, y, w, h) {
+        return r.width <= 0 || x + w <= r.x || x >= r.x + r.width || y + h <= r.y || y >= r.y + r.height
+    }
     function cardPlace(cw, ch) {
         const m = 16 * u, gap = 3 * pad, s = spot
         const clamp = (v, low, high) => Math.max(low, Math.min(high, v))
         const cy = clamp(s.y + s.height / 2 - ch / 2, m, height - ch - m)
         const cx = clamp(s.x + s.width / 2 - cw / 2, m, width - cw - m)
-        const sides = [Qt.point(s.x + s.width + gap, cy), Qt.point(s.x - cw - gap, cy),
-                       Qt.point(cx, s.y + s.height + gap), Qt.point(cx, s.y - ch - gap)]
-        for (const p of sides) {
-            if (p.x >= m && p.x + cw <= width - m && p.y >= m && p.y + ch <= height - m)
+        const places = [Qt.point(s.x + s.width + gap, cy), Qt.point(s.x - cw - gap, cy),
+                        Qt.point(cx, s.y + s.height + gap), Qt.point(cx, s.y - ch - gap),
+                        Qt.point(width - cw - m, height - ch - m), Qt.point(m, height - ch - m),
+                        Qt.point(width - cw - m, m + 56 * u), Qt.point(m, m + 56 * u)]
+        const grown = Qt.rect(s.x - pad, s.y - pad, s.width + 2 * pad, s.height + 2 * pad)
+        for (const p of places) {
+            if (p.x >= m && p.x + cw <= width - m && p.y >= m && p.y + ch <= height - m
+                    && clear(grown, p.x, p.y, cw, ch) && clear(tray, p.x, p.y, cw, ch)
+                    && clear(lit, p.x, p.y, cw, ch))
                 return p
         }
         return Qt.point(width - cw - m, height - ch - m)
+    }
+    function look() {
+        overlay.spot = Guide.locate(overlay)
+        overlay.tray = Guide.rectOf(overlay, "item:diceTray")
+        overlay.lit = Guide.rectOf(overlay, "lit")
     }
 
     Rectangle {

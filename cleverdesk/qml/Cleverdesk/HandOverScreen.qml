@@ -10,6 +10,10 @@ Rectangle {
     property real u: 1
 
     color: Theme.feltDark
+    // said to a screen reader as it comes up: whose turn it is now
+    Accessible.role: Accessible.Dialog
+    Accessible.name: handOverTitle.text
+    onVisibleChanged: if (visible) Accessible.announce(handOverTitle.text + " " + Game.handOverWhat)
 
     MouseArea { anchors.fill: parent; hoverEnabled: true }  // nothing behind can be clicked
 
@@ -19,6 +23,7 @@ Rectangle {
         spacing: 24 * handOver.u
 
         Label {
+            id: handOverTitle
             objectName: "handOverTitle"
             Layout.fillWidth: true
             horizontalAlignment: Text.AlignHCenter

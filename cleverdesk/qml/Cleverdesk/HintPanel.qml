@@ -4,82 +4,137 @@ import QtQuick.Layouts
 import Cleverdesk
 
 // The learned player's top three moves for the player deciding now, with the final score each
-// is expected to lead to. `advisor` is Game.hints; it thinks on a worker thread (busy).
+// is expected to lead to and what it gains. `advisor` is Hints; it thinks on a worker thread
+// (busy). A click on a row makes its move. The table gives the panel a place (x, y, width) and
+// the room it may take (`room`): taller content scrolls inside, the panel never grows over it.
 Rectangle {
     id: panel
 
     property var advisor
     property real u: 1
+    property real room: 1e9
     readonly property bool showing: advisor !== null && (advisor.busy || advisor.rows.length > 0)
+    readonly property real fullHeight: column.implicitHeight + 20 * u
 
     visible: showing
     radius: 8 * u
     color: "#fffdf4"
     border.color: "#c9a227"
     border.width: Math.max(1, 2 * u)
-    implicitHeight: column.implicitHeight + 20 * u
+    height: Math.min(fullHeight, room)
+    clip: true
 
-    ColumnLayout {
-        id: column
+    Flickable {
+        id: flick
         anchors.fill: parent
-        anchors.margins: 10 * u
-        spacing: 6 * u
+        anchors.margins: 10 * panel.u
+        contentHeight: column.implicitHeight
+        boundsBehavior: Flickable.StopAtBounds
+        interactive: contentHeight > height
+        ScrollBar.vertical: ScrollBar { policy: flick.interactive ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff }
 
-        RowLayout {
-            Layout.fillWidth: true
-            Text {
-                Layout.fillWidth: true
-                text: panel.advisor && panel.advisor.busy ? qsTr("Thinking about a hint…")
-                                                         : qsTr("Hint: what a strong player would do")
-                font.pixelSize: Theme.px(15, panel.u)
-                font.bold: true
-                color: "#23211d"
-                elide: Text.ElideRight
-            }
-            BusyIndicator {
-                running: panel.advisor !== null && panel.advisor.busy
-                visible: running
-                implicitWidth: 22 * panel.u
-                implicitHeight: 22 * panel.u
-            }
-            ToolButton {
-                objectName: "hintClose"
-                text: "✕"
-                font.pixelSize: Theme.px(14, panel.u)
-                onClicked: panel.advisor.clear()
-                ToolTip.visible: hovered
-                ToolTip.text: qsTr("Close the hint")
-            }
-        }
+        ColumnLayout {
+            id: column
+            width: flick.width - (flick.interactive ? 12 * panel.u : 0)  // the scroll bar's room
+            spacing: 6 * panel.u
 
-        Repeater {
-            model: panel.advisor ? panel.advisor.rows : []
-            delegate: RowLayout {
-                required property var modelData
-                required property int index
+            RowLayout {
                 Layout.fillWidth: true
-                spacing: 8 * panel.u
                 Text {
-                    text: (index + 1) + "."
-                    font.pixelSize: Theme.px(15, panel.u)
-                    font.bold: modelData.best
-                    color: "#23211d"
-                }
-                Text {
-                    objectName: "hintRow" + index
                     Layout.fillWidth: true
-                    text: modelData.text
-                    textFormat: Text.PlainText
-                    wrapMode: Text.WordWrap
+                    text: panel.advisor && panel.advisor.busy ? qsTr("Thinking about a hint…")
+                                                             : qsTr("Hint: what a strong player would do")
                     font.pixelSize: Theme.px(15, panel.u)
-                    font.bold: modelData.best
+                    font.bold: true
                     color: "#23211d"
+                    elide: Text.ElideRight
                 }
-                Text {
-                    text: modelData.score
-                    textFormat: Text.PlainText
+                BusyIndicator {
+                    running: panel.advisor !== null && panel.advisor.busy
+                    visible: running
+                    implicitWidth: 22 * panel.u
+                    implicitHeight: 22 * panel.u
+                }
+                ToolButton {
+                    objectName: "hintClose"
+                    text: "✕"
                     font.pixelSize: Theme.px(14, panel.u)
-                    color: modelData.best ? "#2f6b3a" : "#6b655a"
+                    onClicked: panel.advisor.clear()
+                    ToolTip.visible: hovered
+                    ToolTip.text: qsTr("Close the hint")
+                }
+            }
+
+            Repeater {
+                model: panel.advisor ? panel.advisor.rows : []
+                delegate: Rectangle {
+                    id: hintRow
+                    required property var modelData
+                    required property int index
+                    objectName: "hintChoice" + index
+                    Layout.fillWidth: true
+                    implicitHeight: rowLayout.implicitHeight + 6 * panel.u
+                    radius: 4 * panel.u
+                    color: rowMouse.containsMouse ? "#f3e7bf" : "transparent"
+
+                    RowLayout {
+                        id: rowLayout
+                        x: 3 * panel.u
+                        y: 3 * panel.u
+                        width: parent.width - 6 * panel.u
+                        spacing: 8 * panel.u
+                        Text {
+                            Layout.alignment: Qt.AlignTop
+                            text: (hintRow.index + 1) + "."
+                            font.pixelSize: Theme.px(15, panel.u)
+                            font.bold: hintRow.modelData.best
+                            color: "#23211d"
+                        }
+                        ColumnLayout {
+                            Layout.fillWidth: true
+                            spacing: 1 * panel.u
+                            Text {
+                                objectName: "hintRow" + hintRow.index
+                                Layout.fillWidth: true
+                                text: hintRow.modelData.text
+                                textFormat: Text.PlainText
+                                wrapMode: Text.WordWrap
+                                font.pixelSize: Theme.px(15, panel.u)
+                                font.bold: hintRow.modelData.best
+                                color: "#23211d"
+                            }
+                            Text {
+                                objectName: "hintGain" + hintRow.index
+                                Layout.fillWidth: true
+                                visible: text !== ""
+                                text: hintRow.modelData.gain
+                                textFormat: Text.PlainText
+                                wrapMode: Text.WordWrap
+                                font.pixelSize: Theme.px(13, panel.u)
+                                font.italic: true
+                                color: "#4d473c"
+                            }
+                        }
+                        Text {
+                            Layout.alignment: Qt.AlignTop
+                            text: hintRow.modelData.score
+                            textFormat: Text.PlainText
+                            font.pixelSize: Theme.px(14, panel.u)
+                            color: hintRow.modelData.best ? "#2f6b3a" : "#6b655a"
+                        }
+                    }
+                    MouseArea {
+                        id: rowMouse
+                        anchors.fill: parent
+                        hoverEnabled: true
+                        cursorShape: Qt.PointingHandCursor
+                        enabled: Game.humanToMove
+                        onClicked: panel.advisor.play(hintRow.index)
+                    }
+                    ToolTip.visible: rowMouse.containsMouse
+                    ToolTip.delay: 600
+                    ToolTip.text: hintRow.index === 0 ? qsTr("Click to make this move (Enter)")
+                                                      : qsTr("Click to make this move")
                 }
             }
         }

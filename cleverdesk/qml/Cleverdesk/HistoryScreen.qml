@@ -234,7 +234,8 @@ FocusScope {
 
                 objectName: "historyRow_" + index
                 width: ListView.view.width - 12 * screen.u
-                height: 62 * screen.u
+                // two lines of words, or more when a narrow window wraps them (never cut)
+                height: Math.max(62 * screen.u, rowWords.implicitHeight + 14 * screen.u)
                 radius: 8 * screen.u
                 color: rowMouse.containsMouse ? "#fffaf0" : Theme.card
                 border.width: ListView.isCurrentItem && list.activeFocus ? 3 * screen.u : 0
@@ -247,6 +248,7 @@ FocusScope {
                     color: row.colour
                 }
                 ColumnLayout {
+                    id: rowWords
                     x: 18 * screen.u
                     width: parent.width - totalColumn.width - 34 * screen.u
                     anchors.verticalCenter: parent.verticalCenter
@@ -258,6 +260,8 @@ FocusScope {
                         color: Theme.ink
                         font.pixelSize: 15 * screen.u
                         font.bold: true
+                        wrapMode: Text.WordWrap
+                        maximumLineCount: 2
                         elide: Text.ElideRight
                     }
                     Label {
@@ -266,6 +270,8 @@ FocusScope {
                         text: row.when + "  ·  " + row.duration + "  ·  " + row.players
                         color: Theme.inkSoft
                         font.pixelSize: 12 * screen.u
+                        wrapMode: Text.WordWrap
+                        maximumLineCount: 2
                         elide: Text.ElideRight
                     }
                 }

@@ -78,6 +78,14 @@ Item {
             font.pixelSize: 22 * home.u
         }
 
+        // the first run: the guided game is offered, New game still lets the player choose
+        GuideOffer {
+            objectName: "guideOffer"
+            Layout.alignment: Qt.AlignHCenter
+            Layout.preferredWidth: Math.min(560 * home.u, home.width - 80 * home.u)
+            u: home.u
+        }
+
         ColumnLayout {
             Layout.alignment: Qt.AlignHCenter
             Layout.topMargin: 18 * home.u

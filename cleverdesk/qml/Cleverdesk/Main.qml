@@ -44,6 +44,42 @@ ApplicationWindow {
         readonly property ToolTip sharedToolTip: ToolTip.toolTip  // every attached tool tip
     }
 
+    // The desk's standard keys, on every screen. Ctrl+S, Ctrl+P and Ctrl+Z belong to the tables
+    // (they save, print and undo the game on the table); at home Ctrl+P opens the print screen.
+    readonly property Item current: stack.currentItem
+    readonly property bool atTable: current !== null
+                                    && (current.objectName === "tableScreen" || current.objectName === "setCubedTable")
+    Shortcut {
+        objectName: "shortcutNewGame"
+        sequences: ["Ctrl+N"]
+        enabled: !window.current || window.current.objectName !== "newGameScreen"
+        onActivated: { window.goHome(); window.open("NewGameScreen") }
+    }
+    Shortcut {
+        objectName: "shortcutQuit"
+        // Ctrl+Q everywhere (StandardKey.Quit is empty on Windows): the same as closing the
+        // window, so a running game is saved on the way out
+        sequences: ["Ctrl+Q"]
+        onActivated: window.close()
+    }
+    Shortcut {
+        objectName: "shortcutRules"
+        sequences: ["F1"]
+        enabled: !window.current || (window.current.objectName !== "rulesScreen"
+                                     && window.current.objectName !== "setCubedRulesScreen")
+        onActivated: window.open(window.current && window.current.objectName === "setCubedTable"
+                                 ? "SetCubedRulesScreen" : "RulesScreen")
+    }
+    Shortcut {
+        objectName: "shortcutPrint"
+        sequences: ["Ctrl+P"]
+        enabled: window.current !== null && window.current.objectName === "homeScreen"
+        onActivated: window.open("PrintScreen")
+    }
+
+    // A control reached by Tab inside a scrolled page comes into view.
+    onActiveFocusItemChanged: Scrolling.bringIntoView(activeFocusItem)
+
     // Navigation is immediate: no transitions to wait for (also in tests and screenshots).
     function goHome() {
         if (services.item)

@@ -37,12 +37,12 @@ Item {
     // One entry per possible seat; only the first `seatCount` are used.
     ListModel {
         id: seats
-        ListElement { name: ""; computer: false; bot: "learned" }
-        ListElement { name: ""; computer: true; bot: "learned" }
-        ListElement { name: ""; computer: true; bot: "learned" }
-        ListElement { name: ""; computer: true; bot: "learned" }
-        ListElement { name: ""; computer: true; bot: "learned" }
-        ListElement { name: ""; computer: true; bot: "learned" }
+        ListElement { name: ""; computer: false; bot: "expert" }
+        ListElement { name: ""; computer: true; bot: "expert" }
+        ListElement { name: ""; computer: true; bot: "expert" }
+        ListElement { name: ""; computer: true; bot: "expert" }
+        ListElement { name: ""; computer: true; bot: "expert" }
+        ListElement { name: ""; computer: true; bot: "expert" }
     }
 
     function startGame() {
@@ -133,6 +133,17 @@ Item {
                             border.width: chosen ? 3 * screen.u : 1
                             border.color: chosen ? "#d8a400" : "#c9c2b0"
                             opacity: modelData.available ? 1 : 0.65
+                            // Tab reaches every game that can be played; Space or Enter chooses it.
+                            activeFocusOnTab: modelData.available
+                            Keys.onSpacePressed: screen.game = modelData.id
+                            Keys.onReturnPressed: screen.game = modelData.id
+                            Keys.onEnterPressed: screen.game = modelData.id
+                            Accessible.role: Accessible.RadioButton
+                            Accessible.name: modelData.title
+                            Accessible.checkable: true
+                            Accessible.checked: chosen
+                            Accessible.onPressAction: if (modelData.available) screen.game = modelData.id
+                            FocusRing {}
 
                             RowLayout {
                                 anchors.fill: parent
@@ -208,7 +219,7 @@ Item {
                                                                         : !screen.setCubedSolo && screen.seatCount === index + 1)
                                                          : screen.seatCount === index + 1
                                 text: index === 0 ? (screen.setCubed ? qsTr("Solo (app mode)") : qsTr("Solo")) : String(index + 1)
-                                tip: index === 0 ? (screen.setCubed ? qsTr("You against 1–3 computer players: an app mode, not an official rule")
+                                tip: index === 0 ? (screen.setCubed ? qsTr("You against 1–3 computer opponents: an app mode, not an official rule")
                                                                     : qsTr("One player, with the official solo rules"))
                                                  : qsTr("%1 players at this computer").arg(index + 1)
                                 onClicked: {
@@ -278,6 +289,7 @@ Item {
                             }
                             TextField {
                                 objectName: "seatName_" + seatRow.index
+                                Accessible.name: qsTr("Name of player %1").arg(seatRow.index + 1)
                                 Layout.fillWidth: true
                                 Layout.preferredHeight: 40 * screen.u
                                 font.pixelSize: 16 * screen.u
@@ -310,10 +322,18 @@ Item {
                                 opacity: seatRow.computer ? 1 : 0.4
                                 font.pixelSize: 15 * screen.u
                                 Layout.preferredWidth: 200 * screen.u
-                                model: Desk.computerPlayers
+                                // each game offers the players it really has (SET Cubed: no learned
+                                // one), each level with the solo score it makes in this game
+                                model: (screen.setCubed ? Desk.setCubedPlayers : Desk.computerPlayers)
+                                    .map(p => ({
+                                    id: p.id,
+                                    name: p.means !== undefined && p.means[screen.game] !== undefined
+                                          ? qsTr("%1 ≈ %2").arg(p.name).arg(p.means[screen.game])
+                                          : p.name }))
                                 textRole: "name"
                                 valueRole: "id"
                                 Component.onCompleted: currentIndex = Math.max(0, indexOfValue(seatRow.bot))
+                                onModelChanged: currentIndex = Math.max(0, indexOfValue(seatRow.bot))
                                 onActivated: seats.setProperty(seatRow.index, "bot", currentValue)
                             }
                         }
@@ -332,6 +352,8 @@ Item {
                         TextField {
                             id: seedField
                             objectName: "seedField"
+                            Accessible.name: qsTr("Seed")
+                            Accessible.description: qsTr("Empty means a random game. The same seed and the same choices give the same dice.")
                             Layout.preferredWidth: 220 * screen.u
                             Layout.preferredHeight: 40 * screen.u
                             font.pixelSize: 16 * screen.u

@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Cleverdesk
 
 // The title bar of the secondary screens, with a way back.
 Rectangle {
@@ -11,7 +12,7 @@ Rectangle {
     signal back()
 
     height: 64 * u
-    color: "#173024"
+    color: Theme.bar
 
     RowLayout {
         anchors.fill: parent
@@ -31,7 +32,7 @@ Rectangle {
             Layout.fillWidth: true
             textFormat: Text.PlainText
             text: header.title
-            color: "#f2f5f0"
+            color: Theme.feltText
             font.pixelSize: 26 * header.u
             font.bold: true
             elide: Text.ElideRight

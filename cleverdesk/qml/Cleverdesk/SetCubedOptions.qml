@@ -18,8 +18,8 @@ ColumnLayout {
         objectName: "scSoloNote"
         Layout.fillWidth: true
         text: options.solo
-              ? qsTr("Solo: you against the computer players (an app mode, not an official rule: the official game has no solo mode).")
-              : qsTr("SET Cubed is for 2–4 players; any seat can be a computer player.")
+              ? qsTr("Solo: you against the computer opponents (an app mode, not an official rule: the official game has no solo mode).")
+              : qsTr("SET Cubed is for 2–4 players; any seat can be a computer opponent.")
         wrapMode: Text.WordWrap
         color: Theme.inkSoft
         font.pixelSize: 14 * options.u

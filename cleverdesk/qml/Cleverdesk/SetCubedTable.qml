@@ -222,27 +222,36 @@ Item {
             anchors.margins: 10 * table.u
             spacing: 10 * table.u
 
+            // The prompt card keeps one height whatever it says (a long prompt shrinks to fit):
+            // the panels under it never move while a turn is built.
             Rectangle {
+                objectName: "scPromptCard"
                 Layout.fillWidth: true
-                implicitHeight: promptColumn.implicitHeight + 20 * table.u
+                Layout.preferredHeight: 250 * table.u
                 radius: 10 * table.u
                 color: Theme.card
+                clip: true
 
                 ColumnLayout {
                     id: promptColumn
-                    x: 10 * table.u
-                    y: 10 * table.u
-                    width: parent.width - 20 * table.u
+                    anchors.fill: parent
+                    anchors.margins: 10 * table.u
                     spacing: 6 * table.u
 
                     Label {
                         objectName: "scPrompt"
                         Layout.fillWidth: true
+                        Layout.fillHeight: true
+                        Layout.minimumHeight: Theme.px(12, table.u) * 1.3
+                        verticalAlignment: Text.AlignTop
                         textFormat: Text.PlainText
                         text: SetCubedGame.prompt
                         wrapMode: Text.WordWrap
                         color: Theme.ink
                         font.pixelSize: Theme.px(15, table.u)
+                        fontSizeMode: Text.VerticalFit
+                        minimumPixelSize: Theme.px(11, table.u)
+                        elide: Text.ElideRight
                     }
                     Label {
                         objectName: "scNotice"
@@ -251,6 +260,8 @@ Item {
                         textFormat: Text.PlainText
                         text: SetCubedGame.notice
                         wrapMode: Text.WordWrap
+                        maximumLineCount: 3
+                        elide: Text.ElideRight
                         color: Theme.warn
                         font.pixelSize: Theme.px(14, table.u)
                         font.bold: true
@@ -346,7 +357,7 @@ Item {
                     }
                     Label {
                         Layout.fillWidth: true
-                        visible: SetCubedGame.humanToMove
+                        opacity: SetCubedGame.humanToMove ? 1 : 0  // keeps its room: nothing moves
                         text: qsTr("Keys: 1–5 dice · arrows board · Enter place/take back · E end turn · P pass · K keep · +/− zoom · Esc cancel")
                         wrapMode: Text.WordWrap
                         color: Theme.inkSoft
@@ -608,25 +619,14 @@ Item {
                 onClicked: board.fit()
                 background.implicitWidth: 50 * table.u
             }
-            Label {
-                objectName: "scApproxNote"
-                Layout.fillWidth: true
-                text: SetCubedGame.approximateNote
-                color: Theme.feltTextSoft
-                font.pixelSize: Theme.px(12, table.u)
-                font.italic: true
-                elide: Text.ElideRight
-                horizontalAlignment: Text.AlignRight
-                HoverHandler { id: approxHover }
-                ToolTip.visible: approxHover.hovered && truncated
-                ToolTip.text: text
-            }
+            Item { Layout.fillWidth: true }
             DeskButton {
                 objectName: "scUndo"
                 u: table.u * 0.7
                 onDark: true
                 enabled: Saves.canUndo
                 text: qsTr("↶ Undo")
+                shortText: "↶"
                 tip: Saves.undoTip
                 onClicked: Saves.undo()
             }
@@ -636,6 +636,7 @@ Item {
                 onDark: true
                 enabled: Saves.canRedo
                 text: qsTr("↷ Redo")
+                shortText: "↷"
                 tip: Saves.redoTip
                 onClicked: Saves.redo()
             }
@@ -649,10 +650,29 @@ Item {
             }
         }
 
+        // The disclaimer has a line of its own under the bar (wrapped where the window is
+        // narrow): between the bar's buttons it was cut off.
+        Label {
+            id: approxNote
+            objectName: "scApproxNote"
+            anchors.top: boardBar.bottom
+            anchors.topMargin: 4 * table.u
+            anchors.left: parent.left
+            anchors.right: parent.right
+            visible: text !== ""
+            height: visible ? implicitHeight : 0
+            text: SetCubedGame.approximateNote
+            color: Theme.feltTextSoft
+            font.pixelSize: Theme.px(12, table.u)
+            font.italic: true
+            wrapMode: Text.WordWrap
+            horizontalAlignment: Text.AlignHCenter
+        }
+
         SetBoard {
             id: board
             objectName: "scBoard"
-            anchors.top: boardBar.bottom
+            anchors.top: approxNote.bottom
             anchors.topMargin: 6 * table.u
             anchors.left: parent.left
             anchors.right: parent.right

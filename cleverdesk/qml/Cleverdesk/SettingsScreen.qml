@@ -96,12 +96,38 @@ Item {
                 }
                 Label {
                     Layout.topMargin: 10 * screen.u
+                    text: qsTr("Contrast")
+                    font.pixelSize: 20 * screen.u
+                    font.bold: true
+                    color: Theme.ink
+                }
+                Flow {
+                    Layout.fillWidth: true
+                    spacing: 18 * screen.u
+                    Repeater {
+                        // the desktop's preference, where Qt reports one; or the player's choice
+                        model: [{ id: "system", name: qsTr("As the system") },
+                                { id: "high", name: qsTr("High contrast") },
+                                { id: "normal", name: qsTr("Normal") }]
+                        RadioButton {
+                            required property var modelData
+                            objectName: "contrast_" + modelData.id
+                            text: modelData.name
+                            checked: Desk.contrast === modelData.id
+                            font.pixelSize: 16 * screen.u
+                            onClicked: Desk.contrast = modelData.id
+                        }
+                    }
+                }
+                Label {
+                    Layout.topMargin: 10 * screen.u
                     text: qsTr("Computer players")
                     font.pixelSize: 20 * screen.u
                     font.bold: true
                     color: Theme.ink
                 }
                 Label {
+                    id: pauseWords
                     Layout.fillWidth: true
                     text: Desk.botPauseMs === 0
                           ? qsTr("Pause before each computer decision: none (instant)")
@@ -111,6 +137,7 @@ Item {
                 }
                 Slider {
                     objectName: "botPause"
+                    Accessible.name: pauseWords.text  // what the slider sets, and to what
                     Layout.fillWidth: true
                     from: 0
                     to: 2000

@@ -22,6 +22,7 @@ Item {
     required property int flash
     required property string preview
     required property string code
+    required property string spoken
 
     property real mm: 1
     property color areaColour: "#888888"
@@ -32,8 +33,10 @@ Item {
 
     readonly property bool lit: move >= 0 && interactive
     readonly property bool showText: mm * 4 >= 6
-    // A factor ("×2") is printed large in an empty cell and small in a corner once written.
-    readonly property bool factorLabel: numbers && label !== "" && mark !== ""
+    // A factor ("×2") is printed large in an empty cell and small in a corner once written, or
+    // while a click's number shows faintly (else the two read as one: "×22").
+    readonly property bool previewShown: preview !== "" && preview !== "◯" && preview !== mark
+    readonly property bool factorLabel: numbers && label !== "" && (mark !== "" || previewShown)
     // Doppelt so clever's yellow: the first mark circles the printed number, the second crosses it.
     readonly property bool ringed: mark === "◯" || mark === "⊗"
     // Clever 4ever's pink: a written 2, 4 or 6 is circled (it scores extra at the end).
@@ -84,6 +87,7 @@ Item {
 
     // What is printed in the cell: a value (yellow, blue), a minimum (green), a factor (orange).
     Text {
+        objectName: cell.prefix + "_label_" + cell.area + "_" + cell.num
         visible: cell.showText && cell.label !== ""
         anchors.centerIn: cell.factorLabel ? undefined : parent
         anchors.left: cell.factorLabel ? parent.left : undefined
@@ -121,7 +125,10 @@ Item {
     Text {
         objectName: cell.prefix + "_preview_" + cell.area + "_" + cell.num
         anchors.centerIn: parent
-        visible: cell.preview !== "" && cell.preview !== "◯" && cell.preview !== cell.mark
+        // beside the factor that moved to the corner, not under it
+        anchors.horizontalCenterOffset: cell.factorLabel ? cell.width * 0.16 : 0
+        anchors.verticalCenterOffset: cell.factorLabel ? cell.height * 0.12 : 0
+        visible: cell.previewShown
         text: cell.preview === "⊗" ? "✕" : cell.preview
         color: Qt.alpha(Theme.lit, 0.75)
         font.pixelSize: Math.max(5, cell.height * (cell.numbers ? 0.55 : 0.8))
@@ -175,6 +182,14 @@ Item {
         onClicked: if (cell.lit) Game.play(cell.move)
         onContainsMouseChanged: if (containsMouse && cell.lit) Game.hoverCell(cell.area, cell.num)
     }
+    // For a screen reader: where the cell is, what is printed and earned there, and its state
+    // ("Yellow, row 2, column 3, printed 5, open, bonus: a fox"); the small sheets are pictures.
+    Accessible.role: Accessible.Cell
+    Accessible.name: cell.spoken + ", " + Spoken.cellState(cell.mark, cell.status, cell.lit)
+    Accessible.ignored: cell.compact
+    Accessible.focusable: cell.lit
+    Accessible.focused: cell.focused && cell.lit
+    Accessible.onPressAction: if (cell.lit) Game.play(cell.move)
     ToolTip.visible: mouse.containsMouse && cell.tip !== ""
     ToolTip.delay: 600
     ToolTip.text: cell.lit ? qsTr("%1: click to enter it here").arg(cell.tip) : cell.tip

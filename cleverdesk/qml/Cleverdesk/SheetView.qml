@@ -100,7 +100,8 @@ Item {
                         verticalAlignment: Text.AlignVCenter
                         // Longer words (German, Dutch) shrink to the printed box before eliding.
                         fontSizeMode: Text.HorizontalFit
-                        minimumPixelSize: Math.max(4, Math.round(mmH * sheet.mm * 0.38))
+                        // (the small sheets are pictures, read large by hovering: never cut)
+                        minimumPixelSize: sheet.small ? 1 : Math.max(4, Math.round(mmH * sheet.mm * 0.38))
                         elide: Text.ElideRight
                     }
                 }
@@ -390,13 +391,15 @@ Item {
                 }
                 DelegateChoice {
                     roleValue: "line"
-                    // a printed dashed line across cells (Clever 4ever's blue anti-diagonal)
+                    // a printed line across cells (Clever 4ever's blue diagonals: the anti-
+                    // diagonal dashed, the main diagonal solid)
                     delegate: Canvas {
                         required property real mmX
                         required property real mmY
                         required property real mmW
                         required property real mmH
                         required property string area
+                        required property string code
                         required property string shape
                         x: mmX * sheet.mm
                         y: mmY * sheet.mm
@@ -410,7 +413,7 @@ Item {
                             ctx.reset()
                             ctx.strokeStyle = Qt.darker(sheet.colourOf(area), 1.5)
                             ctx.lineWidth = Math.max(1, 0.45 * sheet.mm)
-                            ctx.setLineDash([4, 3])
+                            ctx.setLineDash(code === "main_diagonal" ? [] : [4, 3])
                             ctx.beginPath()
                             if (shape === "rising") { ctx.moveTo(0, height); ctx.lineTo(width, 0) }
                             else { ctx.moveTo(0, 0); ctx.lineTo(width, height) }

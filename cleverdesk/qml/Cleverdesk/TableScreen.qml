@@ -49,10 +49,22 @@ Item {
         target: Game
         function onStarted() { table.finalClosed = false }
     }
+    // A screen reader says what each move changed: the roll, bonuses, a forfeit (spoken.py).
+    Connections {
+        target: Game.announcer
+        function onAnnounced(text) { table.Accessible.announce(text) }
+    }
 
     Keys.onPressed: (event) => {
         if (table.confirmLeave) {
             if (event.key === Qt.Key_Escape) { table.confirmLeave = false; event.accepted = true }
+            return
+        }
+        if (Game.turnDone && !Game.handOver) {
+            if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space) {
+                Game.finishTurn()
+                event.accepted = true
+            }
             return
         }
         if (Game.handOver) {
@@ -67,6 +79,13 @@ Item {
             return
         }
         event.accepted = true
+        if (choicePanel.visible) {  // "What goes here?": the keys walk its buttons
+            switch (event.key) {
+            case Qt.Key_Right: case Qt.Key_Down: case Qt.Key_Tab: choicePanel.step(1); return
+            case Qt.Key_Left: case Qt.Key_Up: case Qt.Key_Backtab: choicePanel.step(-1); return
+            case Qt.Key_Return: case Qt.Key_Enter: case Qt.Key_Space: choicePanel.press(); return
+            }
+        }
         switch (event.key) {
         case Qt.Key_1: case Qt.Key_2: case Qt.Key_3: case Qt.Key_4: case Qt.Key_5: case Qt.Key_6:
         case Qt.Key_7: case Qt.Key_8: case Qt.Key_9:  // 7–9: the longer choices of a cell
@@ -76,7 +95,10 @@ Item {
         case Qt.Key_Left: case Qt.Key_Up: case Qt.Key_Backtab:
             Game.moveCursor(-1); break
         case Qt.Key_Return: case Qt.Key_Enter: case Qt.Key_Space:
-            Game.activate(); break
+            // a hint whose best move is a button (reroll, forfeit …) is played as a lit cell is
+            if (Hints.rows.length > 0 && Hints.bestIsButton) Hints.play(0)
+            else Game.activate()
+            break
         case Qt.Key_R: Game.reroll(); break
         case Qt.Key_H: if (Hints.allowed) Hints.ask(); break
         case Qt.Key_F: Game.forfeit(); break
@@ -98,80 +120,90 @@ Item {
     }
 
     // ------------------------------------------------------------------ top bar
+    // Whose turn and what is decided: in the bar's one row when everything fits, else (a
+    // narrow window, long German or Dutch words) in a second row of their own, whole.
+    component TurnInfo: RowLayout {
+        spacing: 12 * table.u
+        Label {
+            objectName: "turnText"
+            textFormat: Text.PlainText
+            text: Game.turnText
+            color: Theme.feltText
+            font.pixelSize: Theme.px(16, table.u)
+        }
+        Rectangle {
+            Layout.preferredHeight: 34 * table.u
+            Layout.preferredWidth: decision.implicitWidth + 24 * table.u
+            radius: height / 2
+            visible: Game.decisionText !== ""
+            color: Game.computerDeciding ? "#3b4f66" : "#7a4a00"
+            Label {
+                id: decision
+                objectName: "decisionText"
+                anchors.centerIn: parent
+                textFormat: Text.PlainText
+                text: Game.decisionText
+                color: "#ffffff"
+                font.pixelSize: Theme.px(15, table.u)
+                font.bold: true
+            }
+        }
+    }
     Rectangle {
         id: topBar
         anchors.left: parent.left
         anchors.right: parent.right
-        height: 56 * table.u
-        color: "#173024"
+        readonly property real rowHeight: 56 * table.u
+        // the first row's fixed part and the turn's words, side by side: do they fit?
+        readonly property bool twoRows: barTitle.implicitWidth + barRound.implicitWidth + barSeed.implicitWidth
+                                        + barLanguage.implicitWidth + barRules.implicitWidth + barLeave.implicitWidth
+                                        + belowTurn.implicitWidth + 7 * barRow.spacing
+                                        > width - barRow.anchors.leftMargin - barRow.anchors.rightMargin
+        height: twoRows ? rowHeight + 40 * table.u : rowHeight
+        color: Theme.bar
+
+        TurnInfo {
+            id: belowTurn
+            objectName: "turnRow"
+            visible: topBar.twoRows
+            x: 16 * table.u
+            y: topBar.rowHeight - 6 * table.u
+            height: 40 * table.u
+        }
 
         RowLayout {
-            anchors.fill: parent
+            id: barRow
+            anchors.left: parent.left
+            anchors.right: parent.right
+            anchors.top: parent.top
+            height: topBar.rowHeight
             anchors.leftMargin: 16 * table.u
             anchors.rightMargin: 12 * table.u
             spacing: 12 * table.u
 
             Label {
+                id: barTitle
                 text: Game.gameTitle
                 color: Theme.feltText
                 font.pixelSize: Theme.px(20, table.u)
                 font.bold: true
             }
             Label {
+                id: barRound
                 objectName: "roundText"
                 text: Game.roundText
                 color: Theme.accent
                 font.pixelSize: Theme.px(18, table.u)
                 font.bold: true
             }
-            // The texts of the bar give way (elide) when long words (German) would push the
-            // buttons off the window.
-            Label {
-                objectName: "turnText"
-                Layout.fillWidth: true
-                Layout.minimumWidth: Math.min(implicitWidth, 80 * table.u)
-                Layout.maximumWidth: implicitWidth
-                textFormat: Text.PlainText
-                text: Game.turnText
-                color: Theme.feltText
-                font.pixelSize: Theme.px(16, table.u)
-                fontSizeMode: Text.HorizontalFit
-                minimumPixelSize: Theme.px(12, table.u)
-                elide: Text.ElideRight
-            }
-            Rectangle {
-                Layout.preferredHeight: 34 * table.u
-                Layout.preferredWidth: decision.implicitWidth + 24 * table.u
-                Layout.fillWidth: true
-                Layout.minimumWidth: Math.min(decision.implicitWidth + 24 * table.u, 140 * table.u)
-                Layout.maximumWidth: Math.min(420 * table.u, decision.implicitWidth + 24 * table.u)
-                radius: height / 2
-                visible: Game.decisionText !== ""
-                color: Game.computerDeciding ? "#3b4f66" : "#7a4a00"
-                Label {
-                    id: decision
-                    objectName: "decisionText"
-                    anchors.centerIn: parent
-                    width: Math.min(implicitWidth, parent.width - 20 * table.u)
-                    textFormat: Text.PlainText
-                    text: Game.decisionText
-                    color: "#ffffff"
-                    font.pixelSize: Theme.px(15, table.u)
-                    font.bold: true
-                    fontSizeMode: Text.HorizontalFit
-                    minimumPixelSize: Theme.px(12, table.u)
-                    elide: Text.ElideRight
-                }
+            TurnInfo {
+                id: barTurn
+                visible: !topBar.twoRows
             }
             Item { Layout.fillWidth: true }
             Label {
+                id: barSeed
                 objectName: "campaignPlaying"
-                Layout.fillWidth: true
-                Layout.minimumWidth: implicitWidth * 0.7
-                Layout.maximumWidth: implicitWidth
-                fontSizeMode: Text.HorizontalFit
-                minimumPixelSize: Theme.px(10, table.u)
-                elide: Text.ElideRight
                 // a campaign game names its stage and target instead of the seed
                 textFormat: Text.PlainText
                 text: Campaign.playingText !== "" ? Campaign.playingText : qsTr("Seed %1").arg(Game.seed)
@@ -184,10 +216,12 @@ Item {
                                                           : qsTr("Start a new game with this seed to meet the same dice.")
             }
             LanguageMenuButton {
+                id: barLanguage
                 u: table.u * 0.8
                 onDark: true
             }
             DeskButton {
+                id: barRules
                 objectName: "tableRules"
                 u: table.u * 0.8
                 implicitWidth: contentItem.implicitWidth + leftPadding + rightPadding  // as wide as its word
@@ -197,6 +231,7 @@ Item {
                 onClicked: table.showRules()
             }
             DeskButton {
+                id: barLeave
                 objectName: "tableLeave"
                 u: table.u * 0.8
                 implicitWidth: contentItem.implicitWidth + leftPadding + rightPadding  // as wide as its word
@@ -250,7 +285,7 @@ Item {
                     anchors.left: parent.left
                     anchors.right: parent.right
                     anchors.top: parent.top
-                    anchors.bottom: forfeitLine.visible ? forfeitLine.top : promptButtons.top
+                    anchors.bottom: promptButtons.top
                     anchors.margins: 12 * table.u
                     anchors.bottomMargin: 6 * table.u
                     textFormat: Text.PlainText
@@ -263,22 +298,26 @@ Item {
                     elide: Text.ElideRight
                     font.bold: Game.pendingBonus
                 }
+                // Why the roll is lost, in full: in the key hints' place under the buttons (the
+                // Forfeit button names its key), shrunk to fit that room if it must.
                 Label {
                     id: forfeitLine
                     objectName: "forfeitExplanation"
-                    anchors.left: parent.left
-                    anchors.right: parent.right
-                    anchors.bottom: promptButtons.top
-                    anchors.margins: 12 * table.u
-                    anchors.bottomMargin: 4 * table.u
+                    anchors.fill: keyHints
                     visible: Game.mustForfeit
                     textFormat: Text.PlainText
                     text: Game.forfeitExplanation
                     wrapMode: Text.WordWrap
-                    maximumLineCount: 2
+                    fontSizeMode: Text.VerticalFit
+                    minimumPixelSize: 9
+                    verticalAlignment: Text.AlignTop
                     elide: Text.ElideRight
                     color: Theme.warn
                     font.pixelSize: Theme.px(13, table.u)
+                    HoverHandler { id: forfeitHover }
+                    ToolTip.visible: forfeitHover.hovered
+                    ToolTip.text: text
+                    ToolTip.delay: 500
                 }
                 Flow {
                     id: promptButtons
@@ -291,6 +330,16 @@ Item {
                     anchors.bottomMargin: 6 * table.u
                     height: 2 * Math.round(35 * table.u) + spacing
                     spacing: 6 * table.u
+                    DeskButton {
+                        // hot-seat: the end of a player's part of the turn, seen before the hand-over
+                        objectName: "turnDoneButton"
+                        visible: Game.turnDone
+                        u: table.u * 0.85
+                        primary: true
+                        text: qsTr("Done")
+                        tip: qsTr("Pass the device on (Enter)")
+                        onClicked: Game.finishTurn()
+                    }
                     DeskButton {
                         objectName: "rerollButton"
                         visible: Game.canReroll
@@ -354,7 +403,8 @@ Item {
                     anchors.margins: 12 * table.u
                     anchors.bottomMargin: 8 * table.u
                     height: 5 * Math.ceil(fontInfo.pixelSize * 1.25)
-                    opacity: Game.humanToMove ? 1 : 0  // keeps its room: nothing above it moves
+                    // keeps its room (nothing above it moves); gives it to a forfeit's explanation
+                    opacity: Game.humanToMove && !Game.mustForfeit ? 1 : 0
                     text: qsTr("Keys: 1–9 the numbered dice · arrows/Tab cells · Enter fill in · R reroll · E +1 · D done · N none · F forfeit · Esc cancel · H hint · Ctrl+Z undo · Ctrl+Shift+Z redo")
                     wrapMode: Text.WordWrap
                     maximumLineCount: 5
@@ -372,8 +422,11 @@ Item {
             }
 
             Item {
+                id: logPlace
                 Layout.fillWidth: true
                 Layout.fillHeight: true
+                // the room under an open question (the hint may take it)
+                readonly property real freeTop: questions.height > 0 ? Math.max(0, questions.y + questions.height + 8 * table.u) : 0
 
                 Rectangle {
                     // the log gives way to an open question (it is read, never clicked)
@@ -409,13 +462,8 @@ Item {
                     y: Math.min(0, parent.height - height)
                     spacing: 8 * table.u
                     z: 2
-                    HintPanel {
-                        objectName: "hintPanel"
-                        width: parent.width
-                        advisor: Hints
-                        u: table.u
-                    }
                     ChoicePanel {
+                        id: choicePanel
                         objectName: "choicePanel"
                         width: parent.width
                         visible: Game.choices.length > 0
@@ -448,25 +496,32 @@ Item {
             anchors.right: parent.right
             height: 34 * table.u
             spacing: 12 * table.u
+            // the whole row in words does not fit: undo and redo give way first, then the
+            // sheet's owner is named by the name alone
+            readonly property bool tight: nameWords.advanceWidth + hintButton.implicitWidth + undoButton.implicitWidth
+                                          + redoButton.implicitWidth + saveButton.implicitWidth
+                                          + printButton.implicitWidth + 5 * spacing > width
 
             Label {
                 objectName: "viewName"
                 Layout.fillWidth: true
-                Layout.minimumWidth: 120 * table.u
+                Layout.minimumWidth: Game.solo ? nameWords.advanceWidth : viewNameOnly.advanceWidth
+                readonly property string words: Game.solo ? qsTr("Your sheet") : qsTr("%1's sheet").arg(Game.viewName)
+                // no room for "Anna's sheet" (a narrow window): the name alone says whose
+                TextMetrics { id: nameWords; font: viewNameLabel.font; text: viewNameLabel.words }
+                TextMetrics { id: viewNameOnly; font: viewNameLabel.font; text: Game.viewName }
+                id: viewNameLabel
                 elide: Text.ElideRight
                 textFormat: Text.PlainText
-                text: Game.solo ? qsTr("Your sheet") : qsTr("%1's sheet").arg(Game.viewName)
+                text: Game.solo || nameWords.advanceWidth <= width + 0.5 ? words : Game.viewName
                 color: Theme.feltText
                 font.pixelSize: Theme.px(18, table.u)
                 font.bold: true
             }
             DeskButton {
+                id: hintButton
                 objectName: "hintButton"
-                // a narrow window (or long German and Dutch words): the buttons share the row and
-                // shorten their labels rather than run over the prompt beside them
-                Layout.fillWidth: true
-                Layout.maximumWidth: implicitWidth
-                Layout.minimumWidth: 44 * table.u
+                // keeps its words: undo and redo give way to their arrows first
                 u: table.u * 0.75
                 onDark: true
                 visible: Hints.allowed
@@ -476,40 +531,37 @@ Item {
                 onClicked: Hints.ask()
             }
             DeskButton {
+                id: undoButton
                 objectName: "undoButton"
-                // a narrow window (or long German and Dutch words): the buttons share the row and
-                // shorten their labels rather than run over the prompt beside them
-                Layout.fillWidth: true
-                Layout.maximumWidth: implicitWidth
-                Layout.minimumWidth: 44 * table.u
+                // a narrow window (or long German and Dutch words): the button shows its arrow
+                // alone (its words in the tooltip) so that the others keep theirs
+                Layout.preferredWidth: sheetHeader.tight ? 44 * table.u : implicitWidth
                 u: table.u * 0.75
                 onDark: true
                 enabled: Saves.canUndo
                 text: qsTr("↶ Undo")
+                shortText: "↶"
                 tip: Saves.undoTip
                 onClicked: Saves.undo()
             }
             DeskButton {
+                id: redoButton
                 objectName: "redoButton"
-                // a narrow window (or long German and Dutch words): the buttons share the row and
-                // shorten their labels rather than run over the prompt beside them
-                Layout.fillWidth: true
-                Layout.maximumWidth: implicitWidth
-                Layout.minimumWidth: 44 * table.u
+                // a narrow window (or long German and Dutch words): the button shows its arrow
+                // alone (its words in the tooltip) so that the others keep theirs
+                Layout.preferredWidth: sheetHeader.tight ? 44 * table.u : implicitWidth
                 u: table.u * 0.75
                 onDark: true
                 enabled: Saves.canRedo
                 text: qsTr("↷ Redo")
+                shortText: "↷"
                 tip: Saves.redoTip
                 onClicked: Saves.redo()
             }
             DeskButton {
+                id: saveButton
                 objectName: "tableSave"
-                // a narrow window (or long German and Dutch words): the buttons share the row and
-                // shorten their labels rather than run over the prompt beside them
-                Layout.fillWidth: true
-                Layout.maximumWidth: implicitWidth
-                Layout.minimumWidth: 44 * table.u
+                // keeps its words: undo and redo give way to their arrows first
                 visible: !backToMine.visible
                 u: table.u * 0.75
                 onDark: true
@@ -518,12 +570,9 @@ Item {
                 onClicked: table.showSaves()
             }
             DeskButton {
+                id: printButton
                 objectName: "tablePrint"
-                // a narrow window (or long German and Dutch words): the buttons share the row and
-                // shorten their labels rather than run over the prompt beside them
-                Layout.fillWidth: true
-                Layout.maximumWidth: implicitWidth
-                Layout.minimumWidth: 44 * table.u
+                // keeps its words: undo and redo give way to their arrows first
                 visible: !backToMine.visible
                 u: table.u * 0.75
                 onDark: true
@@ -646,8 +695,12 @@ Item {
                         x: 8 * table.u
                         y: 20 * table.u
                         width: parent.width - 16 * table.u
-                        text: [miniCard.computer ? qsTr("computer") : qsTr("human"),
-                               miniCard.active ? qsTr("active") : ""].filter(t => t !== "").join(" · ")
+                        readonly property string seat: miniCard.computer ? qsTr("computer") : qsTr("human")
+                        readonly property string both: miniCard.active ? seat + " · " + qsTr("active") : seat
+                        TextMetrics { id: miniWords; font: miniSeat.font; text: miniSeat.both }
+                        id: miniSeat
+                        // a narrow card: "active" alone (who plays the seat is in the hover sheet)
+                        text: miniWords.advanceWidth <= width + 0.5 || !miniCard.active ? both : qsTr("active")
                         color: Theme.inkSoft
                         font.pixelSize: Theme.px(11, table.u)
                         elide: Text.ElideRight
@@ -723,7 +776,81 @@ Item {
         }
     }
 
+    // ------------------------------------------------------------------ the hint
+    // The hint goes where nothing of the decision lies: the log's place under the dice (never
+    // over them), else the room the sheet leaves under itself, else over the other players'
+    // sheets; the first place it fits whole, or else the largest (the hint scrolls inside).
+    HintPanel {
+        id: hintPanel
+        objectName: "hintPanel"
+        advisor: Hints
+        u: table.u
+        z: 4
+        readonly property real paperHeight: Game.sheetHeight * mainSheet.mm
+        readonly property var places: [
+            { x: side.x + 12 * table.u + logPlace.x, y: side.y + 12 * table.u + logPlace.y + logPlace.freeTop,
+              w: logPlace.width, h: logPlace.height - logPlace.freeTop },
+            { x: sheets.x + mainSheet.x, y: sheets.y + mainSheet.y + paperHeight + 8 * table.u,
+              w: mainSheet.width, h: mainSheet.height - paperHeight - 8 * table.u },
+            { x: sheets.x + minis.x, y: sheets.y + minis.y,
+              w: table.several ? minis.width : 0, h: table.several ? minis.height : 0 }
+        ]
+        readonly property var place: {
+            let largest = places[0]
+            for (let i = 0; i < places.length; i++) {
+                if (places[i].w >= 200 * table.u && places[i].h >= fullHeight)
+                    return places[i]
+                if (places[i].w >= 200 * table.u && places[i].h > largest.h)
+                    largest = places[i]
+            }
+            return largest
+        }
+        x: place.x
+        y: place.y
+        width: Math.min(place.w, 640 * table.u)
+        room: Math.max(0, place.h)
+    }
+
     // ------------------------------------------------------------------ overlays
+    // Said once ever: closing the window asks nothing, because every move is saved. Over the
+    // foot of the log (read, never clicked), not over anything of the game.
+    Rectangle {
+        objectName: "autosaveNote"
+        visible: Game.running && !Game.finished && !Desk.autosaveTold
+        z: 3
+        x: side.x + 12 * table.u
+        anchors.bottom: parent.bottom
+        anchors.bottomMargin: 12 * table.u
+        width: side.width - 24 * table.u
+        height: noteRow.implicitHeight + 16 * table.u
+        radius: 10 * table.u
+        color: Theme.card
+        border.color: Theme.accent
+        border.width: 2 * table.u
+        RowLayout {
+            id: noteRow
+            x: 12 * table.u
+            y: 8 * table.u
+            width: parent.width - 24 * table.u
+            spacing: 10 * table.u
+            Label {
+                objectName: "autosaveNoteText"
+                Layout.fillWidth: true
+                text: qsTr("Every move is saved: you may close the window at any time, and “Continue” brings the game back.")
+                wrapMode: Text.WordWrap
+                color: Theme.ink
+                font.pixelSize: Theme.px(14, table.u)
+            }
+            DeskButton {
+                objectName: "autosaveNoteOk"
+                u: table.u * 0.8
+                primary: true
+                text: qsTr("OK")
+                onClicked: Desk.autosaveTold = true
+            }
+        }
+    }
+
     HandOverScreen {
         objectName: "handOverScreen"
         anchors.fill: parent
@@ -779,9 +906,26 @@ Item {
                     font.pixelSize: Theme.px(16, table.u)
                     color: Theme.ink
                 }
+                Label {
+                    // a campaign game can be given up instead: it counts as played, never as a best
+                    objectName: "giveUpNote"
+                    Layout.fillWidth: true
+                    visible: Campaign.playingText !== ""
+                    text: qsTr("Or give this stage up: it counts as played, not as a best score, and the game ends.")
+                    wrapMode: Text.WordWrap
+                    font.pixelSize: Theme.px(14, table.u)
+                    color: Theme.inkSoft
+                }
                 RowLayout {
                     Layout.alignment: Qt.AlignRight
                     spacing: 10 * table.u
+                    DeskButton {
+                        objectName: "giveUpStage"
+                        visible: Campaign.playingText !== ""
+                        u: table.u
+                        text: qsTr("Give up")
+                        onClicked: { table.confirmLeave = false; if (Campaign.giveUp()) table.leave() }
+                    }
                     DeskButton {
                         objectName: "leaveStay"
                         u: table.u

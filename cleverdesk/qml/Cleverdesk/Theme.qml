@@ -1,22 +1,35 @@
 pragma Singleton
 import QtQuick
+import Cleverdesk
 
 // Colours and type of the desk. Sizes are multiplied by the window's scale `u` where used.
+// High contrast (the settings' choice, or the desktop's preference): black felt, white text,
+// yellow keyboard ring, no soft greys; the dice keep their letters.
 QtObject {
-    readonly property color felt: "#1f3b2d"
-    readonly property color feltDark: "#12241b"
-    readonly property color feltLight: "#2c5240"
-    readonly property color paper: "#fbf8ef"
-    readonly property color card: "#f6f1e4"
-    readonly property color ink: "#23211d"
-    readonly property color inkSoft: "#6d685c"
-    readonly property color feltText: "#f2f5f0"
-    readonly property color feltTextSoft: "#b9cbbf"
-    readonly property color lit: "#ff2d7a"        // legal cells and usable slots light up in this
-    readonly property color focusRing: "#0b57d0"  // the keyboard cursor
-    readonly property color accent: "#ffcf40"
-    readonly property color good: "#2e7d32"
-    readonly property color warn: "#b3261e"
+    readonly property bool high: Desk.highContrast
+    readonly property color felt: high ? "#000000" : "#1f3b2d"
+    readonly property color feltDark: high ? "#000000" : "#12241b"
+    readonly property color feltLight: high ? "#1a1a1a" : "#2c5240"
+    readonly property color bar: high ? "#000000" : "#173024"  // the screens' title bars
+    readonly property color paper: high ? "#ffffff" : "#fbf8ef"
+    readonly property color card: high ? "#ffffff" : "#f6f1e4"
+    readonly property color ink: high ? "#000000" : "#23211d"
+    readonly property color inkSoft: high ? "#1a1a1a" : "#6d685c"
+    readonly property color feltText: high ? "#ffffff" : "#f2f5f0"
+    readonly property color feltTextSoft: high ? "#ffffff" : "#b9cbbf"
+    readonly property color lit: high ? "#ff0066" : "#ff2d7a"  // legal cells and usable slots light up in this
+    readonly property color focusRing: high ? "#ffd400" : "#0b57d0"  // the keyboard cursor
+    readonly property color accent: high ? "#ffe600" : "#ffcf40"
+    readonly property color good: high ? "#006400" : "#2e7d32"
+    readonly property color warn: high ? "#a00000" : "#b3261e"
+    // the desk's buttons on the felt
+    readonly property color buttonOnDark: high ? "#000000" : "#2f5744"
+    readonly property color buttonOnDarkHover: high ? "#333333" : "#3b6a53"
+    readonly property color buttonOnDarkDown: high ? "#555555" : "#1a3126"
+    readonly property color buttonOnDarkBorder: high ? "#ffffff" : "#5d8a73"
+    readonly property color buttonOnDarkText: high ? "#ffffff" : "#f2f5f0"
+    readonly property color buttonBorder: high ? "#000000" : "#b9b2a0"
+    readonly property real borderScale: high ? 2 : 1
     readonly property real baseFont: 15
     // The smallest text the desk draws, in pixels, however small the window: below this the
     // key hints and small labels stop being readable.

@@ -1,0 +1,115 @@
+"""A hint's words: advice in the imperative that names the cell, one row per distinct advice,
+differences of the rounded scores, the forfeit worded as its button, what the move gains; and
+every row can be played by a click, the best by Enter (also a reroll or a forfeit)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from cleverdesk.engine import GameSetup, MoveKind, PlayerSetup, get_rules
+from cleverdesk.ui import hint_desk
+from cleverdesk.ui.hint_words import advice, gain, hint_rows, score_text
+
+GSC = "ganz-schoen-clever"
+
+
+def _table(seed: int = 3):  # type: ignore[no-untyped-def]
+    rules = get_rules(GSC)
+    state = rules.new_game(GameSetup(game=GSC, players=[PlayerSetup(name="Anna")], seed=seed))
+    return rules, state, rules.legal_moves(state)
+
+
+def test_advice_is_imperative_and_names_the_cell_when_several_are_lit(qapp) -> None:
+    rules, state, legal = _table()
+    for move in legal:
+        text = advice(rules, state, move, ["Anna"], legal)
+        assert "Anna" not in text and " took " not in text
+        if move.kind == MoveKind.PICK:
+            assert text.startswith("Take "), text
+            same_area = [m for m in legal if m.kind == move.kind and m.die == move.die
+                         and m.area == move.area and m.cell != move.cell]
+            named = "row " in text or "column " in text or "field" in text
+            assert named == bool(same_area), text
+
+
+def test_the_forfeit_hint_reads_as_its_button(qapp) -> None:
+    rules, state, legal = _table()
+    forfeit = next(m for m in legal if m.kind == MoveKind.FORFEIT) if any(
+        m.kind == MoveKind.FORFEIT for m in legal) else None
+    from cleverdesk.engine import Move
+
+    move = forfeit or Move(MoveKind.FORFEIT)
+    assert advice(rules, state, move, ["Anna"], legal) == "Forfeit this roll"
+
+
+def test_candidates_that_read_the_same_are_one_row_and_differences_agree_with_the_scores(
+        qapp) -> None:
+    rules, state, legal = _table()
+    picks = [m for m in legal if m.kind == MoveKind.PICK]
+    first, other = picks[0], next(m for m in picks
+                                  if advice(rules, state, m, ["Anna"], legal)
+                                  != advice(rules, state, picks[0], ["Anna"], legal))
+    # the same advice twice (177 and 175), then another: 179.4 and 174.6 show as 179 and 175
+    found = [(first, 179.4, 0.0), (first, 177.0, -2.4), (other, 174.6, -4.8)]
+    rows = hint_rows(rules, state, found, ["Anna"], legal)
+    assert [row.move for row in rows] == [first, other]
+    assert [row.expected for row in rows] == [179, 175]
+    assert score_text(rows[1], first=False) == "175 expected, −4 vs best"
+    assert score_text(rows[0], first=True) == "179 expected"
+
+
+def test_the_gain_says_the_points_a_move_scores_now(qapp) -> None:
+    rules, state, legal = _table()
+    seat = state.decider
+    from cleverdesk.engine.bots.learned import afterstate
+
+    for move in legal:
+        text = gain(rules, state, move, sets_off=False)
+        assert text
+        if move.kind in (MoveKind.PICK,):
+            points = rules.total(afterstate(rules, state, move).players[seat]) \
+                - rules.total(state.players[seat])
+            assert (f"scores {points} point" in text) == (points > 0), (move, text)
+
+
+# ---------------------------------------------------------------------- at the desk
+def _with_hints_first(monkeypatch, kind: MoveKind) -> None:  # type: ignore[no-untyped-def]
+    """The learned player's answer with a move of ``kind`` on top (the answer is real, the
+    order is the test's): the desk's way to play it is what is tested."""
+    real = hint_desk.compute_hints
+
+    def ordered(state, legal):  # type: ignore[no-untyped-def]
+        found = real(state, legal)
+        wanted = next(m for m in legal if m.kind == kind)
+        rest = [f for f in found if f[0] != wanted]
+        return [(wanted, found[0][1] + 1, 0.0), *rest]
+
+    monkeypatch.setattr(hint_desk, "compute_hints", ordered)
+
+
+def _hint_up(desk):  # type: ignore[no-untyped-def]
+    desk.game.start_setup(GameSetup(game=GSC, players=[PlayerSetup(name="Anna")], seed=5))
+    desk.wait_for_human_or_end()
+    desk.settle()
+    desk.key(Qt.Key.Key_H)
+    hints = desk.engine.singletonInstance("Cleverdesk", "Hints")
+    desk.qtbot.waitUntil(lambda: bool(hints.property("rows")), timeout=20_000)
+    desk.settle()
+    return hints
+
+
+def test_enter_plays_a_reroll_hint(desk, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    _with_hints_first(monkeypatch, MoveKind.REROLL)
+    _hint_up(desk)
+    assert desk.text("hintRow0") == "Use a reroll"
+    assert desk.text("hintGain0")
+    desk.key(Qt.Key.Key_Return)
+    assert desk.game.record.moves[-1].kind == MoveKind.REROLL
+
+
+def test_a_click_on_a_hint_row_plays_its_move(desk, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    _with_hints_first(monkeypatch, MoveKind.REROLL)
+    hints = _hint_up(desk)
+    second = hints._moves[1]
+    desk.click("hintChoice1")
+    assert desk.game.record.moves[-1] == second
