@@ -287,29 +287,54 @@ def _history(args: argparse.Namespace) -> int:
     except (HistoryError, OSError, sqlite3.Error) as error:  # locked, newer, no permission …
         print(f"cleverdesk history: error: {error}", file=sys.stderr)
         return 2
+    unreadable = 0
+    shown = 0
+
+    def readable(entries: Any) -> Any:  # the games one by one, the unreadable ones counted
+        nonlocal unreadable, shown
+        for entry in entries:
+            if entry is None:
+                unreadable += 1
+            else:
+                shown += 1
+                yield entry
+
     try:
         if store.damaged is not None:
             print(f"cleverdesk history: the history could not be read ({store.damaged.reason}); "
-                  f"it was moved to {store.damaged.moved_to}", file=sys.stderr)
-        found = store.read(game=args.game, mode=args.mode)
+                  f"it was moved to {store.damaged.moved_to}; "
+                  f"{_games(store.damaged.recovered)} could be read from it and are kept",
+                  file=sys.stderr)
+        games = readable(store.scan(game=args.game, mode=args.mode))
+        if args.csv:  # streamed: a long history is never held whole
+            write_csv(games, sys.stdout, areas=store.area_names(game=args.game, mode=args.mode))
+        else:
+            for game in games:  # names are the players' own text: never an escape sequence
+                seats = ", ".join(f"{terminal_text(r.name)} {r.total}" for r in game.results)
+                print(f"{game.finished_at:%Y-%m-%d %H:%M}  {terminal_text(game.game)}  "
+                      f"{terminal_text(game.mode)}  {seats}")
     except sqlite3.Error as error:
         print(f"cleverdesk history: error: the history cannot be read ({error})", file=sys.stderr)
         return 2
     finally:
         store.close()
-    games = found.games
-    if found.unreadable:
-        print(f"cleverdesk history: {found.unreadable} "
-              f"{'game' if found.unreadable == 1 else 'games'} could not be read "
-              "and are left out", file=sys.stderr)
-    if args.csv:
-        write_csv(games, sys.stdout)
-        return 0
-    for game in games:
-        seats = ", ".join(f"{r.name} {r.total}" for r in game.results)
-        print(f"{game.finished_at:%Y-%m-%d %H:%M}  {game.game}  {game.mode}  {seats}")
-    print(f"{len(games)} game(s)")
+    if unreadable:
+        print(f"cleverdesk history: {_games(unreadable)} could not be read and "
+              f"{'is' if unreadable == 1 else 'are'} left out", file=sys.stderr)
+    if not args.csv:
+        print(_games(shown))
     return 0
+
+
+def _games(count: int) -> str:
+    return f"{count} game" if count == 1 else f"{count} games"
+
+
+def terminal_text(text: str) -> str:
+    """The players' own text for the terminal: ``\\x1b[31m`` shows, it never colours."""
+    from cleverdesk.store.files import printable
+
+    return printable(text)
 
 
 def _check_save(file: str) -> int:

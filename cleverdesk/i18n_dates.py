@@ -11,13 +11,19 @@ from __future__ import annotations
 
 import re
 from datetime import date
+from functools import lru_cache
 
 from PySide6.QtCore import QDate, QLocale
 
 
 def day_format(locale: QLocale) -> str:
     """The locale's long date format without the weekday and with the month abbreviated."""
-    long = locale.dateFormat(QLocale.FormatType.LongFormat)
+    return _day_format_of(locale.dateFormat(QLocale.FormatType.LongFormat))
+
+
+@lru_cache(maxsize=16)
+def _day_format_of(long: str) -> str:
+    """Worked out once per format: a list of thousands of saves writes one date each."""
     without_weekday = re.sub(r"d{4}[\s,.]*", "", long).strip(" ,")
     return re.sub(r"M{4}", "MMM", without_weekday) or "d MMM yyyy"
 

@@ -253,17 +253,17 @@
     <context>
         <name>Dates</name>
         <message>
-            <location filename="../cleverdesk/ui/dates.py" line="33" />
+            <location filename="../cleverdesk/ui/dates.py" line="50" />
             <source>today, %1</source>
             <translation>heute, %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/dates.py" line="35" />
+            <location filename="../cleverdesk/ui/dates.py" line="52" />
             <source>yesterday, %1</source>
             <translation>gestern, %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/dates.py" line="37" />
+            <location filename="../cleverdesk/ui/dates.py" line="54" />
             <source>%1, %2</source>
             <translation>%1, %2</translation>
         </message>
@@ -308,8 +308,8 @@
         </message>
         <message>
             <location filename="../cleverdesk/ui/desk.py" line="119" />
-            <source>Greedy (the most points each turn)</source>
-            <translation>Gierig (jeden Zug die meisten Punkte)</translation>
+            <source>Greedy (most points)</source>
+            <translation>Gierig (meiste Punkte)</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/desk.py" line="281" />
@@ -876,199 +876,247 @@
     <context>
         <name>History</name>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="89" />
+            <location filename="../cleverdesk/ui/history_keeper.py" line="35" />
+            <source>the disk is full</source>
+            <translation>die Festplatte ist voll</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_keeper.py" line="37" />
+            <source>the history cannot be written (the data folder is read-only)</source>
+            <translation>der Verlauf lässt sich nicht schreiben (der Datenordner ist schreibgeschützt)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_keeper.py" line="40" />
+            <source>the history is in use by another program</source>
+            <translation>der Verlauf wird von einem anderen Programm benutzt</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_keeper.py" line="42" />
+            <source>the history is damaged</source>
+            <translation>der Verlauf ist beschädigt</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_keeper.py" line="76" />
+            <source>This game could not be added to your history: %1. It could not be kept on disk either, so it is kept while cleverdesk runs and added as soon as the history can be written. Free some space and leave cleverdesk open until then.</source>
+            <translation>Dieses Spiel konnte deinem Punkteverlauf nicht hinzugefügt werden: %1. Es ließ sich auch nicht auf der Festplatte ablegen; cleverdesk behält es, solange es läuft, und fügt es hinzu, sobald der Verlauf geschrieben werden kann. Schaffe etwas Platz und lass cleverdesk bis dahin offen.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_keeper.py" line="83" />
+            <source>This game could not be added to your history: %1. It is kept in %2 and will be added when the history can be written again; nothing is lost.</source>
+            <translation>Dieses Spiel konnte deinem Punkteverlauf nicht hinzugefügt werden: %1. Es liegt in %2 und wird hinzugefügt, sobald der Verlauf wieder geschrieben werden kann; nichts geht verloren.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_view.py" line="97" />
             <source>Solo</source>
             <translation>Solo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="89" />
+            <location filename="../cleverdesk/ui/history_view.py" line="97" />
             <source>Campaign</source>
             <translation>Kampagne</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="90" />
+            <location filename="../cleverdesk/ui/history_view.py" line="98" />
             <source>Multiplayer</source>
             <translation>Mehrere Personen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="104" />
+            <location filename="../cleverdesk/ui/history_view.py" line="112" />
             <source>Daily game %1</source>
             <translation>Tagesspiel %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="109" />
+            <location filename="../cleverdesk/ui/history_view.py" line="117" />
             <source>Stage %1</source>
             <translation>Etappe %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="324" />
+            <location filename="../cleverdesk/ui/history_view.py" line="353" />
             <source>under a minute</source>
             <translation>unter einer Minute</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="326" />
+            <location filename="../cleverdesk/ui/history_view.py" line="355" />
             <source>%1 min</source>
             <translation>%1 Min.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="327" />
+            <location filename="../cleverdesk/ui/history_view.py" line="356" />
             <source>%1 h %2 min</source>
             <translation>%1 Std. %2 Min.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="339" />
+            <location filename="../cleverdesk/ui/history_view.py" line="368" />
             <source>practice undo: not in the records</source>
             <translation>Übungs-Rückgängig: zählt nicht für die Bestleistungen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="341" />
+            <location filename="../cleverdesk/ui/history_view.py" line="370" />
             <source>hints were used</source>
             <translation>Tipps wurden genutzt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="344" />
+            <location filename="../cleverdesk/ui/history_view.py" line="373" />
             <source>seed %1</source>
             <translation>Startwert %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="422" />
+            <location filename="../cleverdesk/ui/history_view.py" line="451" />
             <source>Before the first move</source>
             <translation>Vor dem ersten Zug</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="423" />
+            <location filename="../cleverdesk/ui/history_view.py" line="452" />
             <source>Move %1 of %2</source>
             <translation>Zug %1 von %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="434" />
+            <location filename="../cleverdesk/ui/history_view.py" line="463" />
             <source>Start</source>
             <translation>Anfang</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="505" />
+            <location filename="../cleverdesk/ui/history_view.py" line="534" />
             <source>The sheets could not be written to %1: %2</source>
             <translation>Die Spielblätter konnten nicht nach %1 geschrieben werden: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="519" />
+            <location filename="../cleverdesk/ui/history_view.py" line="548" />
             <source>Print the sheets to PDF</source>
             <translation>Spielblätter als PDF speichern</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="520" />
+            <location filename="../cleverdesk/ui/history_view.py" line="549" />
             <source>PDF files (*.pdf)</source>
             <translation>PDF-Dateien (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="523" />
-            <location filename="../cleverdesk/ui/history_view.py" line="1218" />
+            <location filename="../cleverdesk/ui/history_view.py" line="552" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1381" />
             <source>Saved %1.</source>
             <translation>%1 gespeichert.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="580" />
-            <location filename="../cleverdesk/ui/history_view.py" line="698" />
+            <location filename="../cleverdesk/ui/history_view.py" line="609" />
+            <location filename="../cleverdesk/ui/history_view.py" line="727" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="581" />
+            <location filename="../cleverdesk/ui/history_view.py" line="610" />
             <source>Round %1 of %2</source>
             <translation>Runde %1 von %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="590" />
+            <location filename="../cleverdesk/ui/history_view.py" line="619" />
             <source>Round %1</source>
             <translation>Runde %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="703" />
+            <location filename="../cleverdesk/ui/history_view.py" line="732" />
             <source>Bag: %1</source>
             <translation>Beutel: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="734" />
+            <location filename="../cleverdesk/ui/history_view.py" line="763" />
             <source>bonus square +%1</source>
             <translation>Bonusfeld +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="821" />
+            <location filename="../cleverdesk/ui/history_view.py" line="862" />
             <source>Your score history was written by a newer version of cleverdesk, so this version cannot add to it. Your games are not recorded until you update; nothing was changed.</source>
             <translation>Dein Punkteverlauf wurde von einer neueren Version von cleverdesk geschrieben, daher kann diese Version nichts hinzufügen. Deine Spiele werden erst nach einem Update aufgezeichnet; nichts wurde verändert.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="828" />
-            <source>Your score history cannot be opened (%1). Your games are not recorded for now; you can keep playing.</source>
-            <translation>Dein Punkteverlauf lässt sich nicht öffnen (%1). Deine Spiele werden vorerst nicht aufgezeichnet; du kannst weiterspielen.</translation>
+            <location filename="../cleverdesk/ui/history_view.py" line="870" />
+            <source>Your score history cannot be opened (%1). Your games are kept and added when it can be opened again; you can keep playing.</source>
+            <translation>Dein Punkteverlauf lässt sich nicht öffnen (%1). Deine Spiele werden aufbewahrt und hinzugefügt, sobald er sich wieder öffnen lässt; du kannst weiterspielen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="834" />
-            <source>Your score history was damaged and could not be read. It was set aside as %1 and a new, empty history was started. You can keep playing; new games are recorded as usual.</source>
-            <translation>Dein Punkteverlauf war beschädigt und konnte nicht gelesen werden. Er wurde als %1 beiseitegelegt, und ein neuer, leerer Verlauf wurde begonnen. Du kannst weiterspielen; neue Spiele werden wie gewohnt aufgezeichnet.</translation>
+            <location filename="../cleverdesk/ui/history_view.py" line="880" />
+            <source>Your score history is read-only: the data folder cannot be written. It is shown as it is, but games finished now cannot be added to it.</source>
+            <translation>Dein Punkteverlauf ist schreibgeschützt: Der Datenordner lässt sich nicht schreiben. Er wird so angezeigt, wie er ist, aber jetzt beendete Spiele können nicht hinzugefügt werden.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="843" />
-            <source>Your score history is locked: another program is using it. It was left as it is; nothing in it is lost. Games finished meanwhile may not be recorded; close the other program and come back to the History screen.</source>
-            <translation>Dein Punkteverlauf ist gesperrt: Ein anderes Programm benutzt ihn gerade. Er bleibt, wie er ist; nichts darin geht verloren. Spiele, die du in der Zwischenzeit beendest, werden vielleicht nicht aufgezeichnet; schließe das andere Programm und öffne den Verlauf dann noch einmal.</translation>
+            <location filename="../cleverdesk/ui/history_view.py" line="892" />
+            <source>Your score history was damaged and could not be read. It was set aside as %1 and a new history was started. You can keep playing; new games are recorded as usual.</source>
+            <translation>Dein Punkteverlauf war beschädigt und konnte nicht gelesen werden. Er wurde als %1 beiseitegelegt, und ein neuer Verlauf wurde begonnen. Du kannst weiterspielen; neue Spiele werden wie gewohnt aufgezeichnet.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/history_view.py" line="899" />
+            <source>%n game(s) could still be read from it and are in the new history.</source>
+            <translation>
+                <numerusform>%n Spiel ließ sich noch daraus lesen und steht im neuen Verlauf.</numerusform>
+                <numerusform>%n Spiele ließen sich noch daraus lesen und stehen im neuen Verlauf.</numerusform>
+            </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="977" />
+            <location filename="../cleverdesk/ui/history_view.py" line="905" />
+            <source>Your score history is in use by another program (it is locked). It was left as it is; nothing in it is lost. Games finished meanwhile are kept and added when it is free again; cleverdesk tries again by itself.</source>
+            <translation>Dein Punkteverlauf wird von einem anderen Programm benutzt (er ist gesperrt). Er bleibt, wie er ist; nichts darin geht verloren. Spiele, die du inzwischen beendest, werden aufbewahrt und hinzugefügt, sobald er wieder frei ist; cleverdesk versucht es von selbst erneut.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_view.py" line="936" />
+            <source>Your score history cannot be read (%1).</source>
+            <translation>Dein Punkteverlauf lässt sich nicht lesen (%1).</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_view.py" line="1142" />
             <source>%1 · practice undo</source>
             <translation>%1 · Übungs-Rückgängig</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="979" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1144" />
             <source>%1 · with hints</source>
             <translation>%1 · mit Tipps</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1014" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1179" />
             <source>Write dates as YYYY-MM-DD, e.g. 2026-11-30.</source>
             <translation>Schreibe Daten als JJJJ-MM-TT, z. B. 2026-11-30.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1018" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1183" />
             <source>The first day comes after the last day.</source>
             <translation>Der erste Tag liegt nach dem letzten Tag.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1053" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1218" />
             <source>All games</source>
             <translation>Alle Spiele</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1058" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1223" />
             <source>All modes</source>
             <translation>Alle Modi</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1063" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1228" />
             <source>All time</source>
             <translation>Gesamte Zeit</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1064" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1229" />
             <source>Last 7 days</source>
             <translation>Letzte 7 Tage</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1065" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1230" />
             <source>Last 30 days</source>
             <translation>Letzte 30 Tage</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1066" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1231" />
             <source>Last year</source>
             <translation>Letztes Jahr</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1067" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1232" />
             <source>From … to …</source>
             <translation>Von … bis …</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/history_view.py" line="1088" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1254" />
             <source>%n game(s) could not be read and are not shown.</source>
             <translation>
                 <numerusform>%n Spiel konnte nicht gelesen werden und wird nicht angezeigt.</numerusform>
@@ -1076,32 +1124,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1173" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1330" />
             <source>under %1</source>
             <translation>unter %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1175" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1332" />
             <source>%1+</source>
             <translation>%1+</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1200" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1363" />
             <source>The history could not be written to %1: %2</source>
             <translation>Der Verlauf konnte nicht nach %1 geschrieben werden: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1213" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1376" />
             <source>Export the history as CSV</source>
             <translation>Verlauf als CSV exportieren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1215" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1378" />
             <source>CSV files (*.csv)</source>
             <translation>CSV-Dateien (*.csv)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1234" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1397" />
             <source>This game cannot be shown: %1</source>
             <translation>Dieses Spiel kann nicht angezeigt werden: %1</translation>
         </message>
@@ -1171,22 +1219,27 @@
             <translation>Dieses Spiel öffnen: sein letztes Spielblatt und eine Wiederholung</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="357" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="349" />
+            <source>Working out your figures …</source>
+            <translation>Deine Zahlen werden berechnet …</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="375" />
             <source>games</source>
             <translation>Spiele</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="358" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="376" />
             <source>personal best</source>
             <translation>Bestleistung</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="359" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="377" />
             <source>average</source>
             <translation>Durchschnitt</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="396" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="414" />
             <source>%1: %n game(s), best %2, average %3</source>
             <translation>
                 <numerusform>%1: %n Spiel, Bestleistung %2, Durchschnitt %3</numerusform>
@@ -1194,32 +1247,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="412" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="430" />
             <source>Your totals over time</source>
             <translation>Deine Summen im Lauf der Zeit</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="421" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="439" />
             <source>- - average   ◯ best   ··· rating bands</source>
             <translation>- - Durchschnitt   ◯ Bestleistung   ··· Wertungsstufen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="422" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="440" />
             <source>- - average   ◯ best</source>
             <translation>- - Durchschnitt   ◯ Bestleistung</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="452" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="470" />
             <source>Average per round</source>
             <translation>Durchschnitt pro Runde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="452" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="470" />
             <source>Average per area</source>
             <translation>Durchschnitt pro Bereich</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="478" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="496" />
             <source>Solo ratings</source>
             <translation>Solo-Wertungen</translation>
         </message>
@@ -2324,17 +2377,17 @@
     <context>
         <name>RulesScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="25" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="26" />
             <source>Rules: %1</source>
             <translation>Regeln: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="74" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="75" />
             <source>Play the guided game</source>
             <translation>Geführte Partie spielen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="75" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="76" />
             <source>A first game in which the desk points at every element and says what to do next</source>
             <translation>Eine erste Partie, in der cleverdesk auf jedes Element zeigt und sagt, was als Nächstes zu tun ist</translation>
         </message>
@@ -2513,132 +2566,132 @@
     <context>
         <name>Saves</name>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="71" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="73" />
             <source>the file does not exist</source>
             <translation>die Datei existiert nicht</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="72" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="74" />
             <source>it is not a regular file</source>
             <translation>es ist keine normale Datei</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="73" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="75" />
             <source>the file cannot be read</source>
             <translation>die Datei kann nicht gelesen werden</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="74" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="76" />
             <source>it is far larger than any saved game</source>
             <translation>sie ist viel größer als jedes gespeicherte Spiel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="75" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="77" />
             <source>it is damaged or cut short (not a readable document)</source>
             <translation>sie ist beschädigt oder abgeschnitten (kein lesbares Dokument)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="76" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="78" />
             <source>it is not a cleverdesk saved game</source>
             <translation>es ist kein gespeichertes cleverdesk-Spiel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="77" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="79" />
             <source>it was saved by a newer version of cleverdesk</source>
             <translation>es wurde von einer neueren Version von cleverdesk gespeichert</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="78" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="80" />
             <source>its format version is unknown</source>
             <translation>seine Formatversion ist unbekannt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="79" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="81" />
             <source>its content does not have the shape of a saved game</source>
             <translation>sein Inhalt hat nicht die Form eines gespeicherten Spiels</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="80" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="82" />
             <source>its content was changed or damaged after it was saved</source>
             <translation>sein Inhalt wurde nach dem Speichern verändert oder beschädigt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="81" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="83" />
             <source>it is a game this version of cleverdesk does not know</source>
             <translation>es ist ein Spiel, das diese Version von cleverdesk nicht kennt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="82" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="84" />
             <source>its moves cannot be replayed</source>
             <translation>seine Züge lassen sich nicht nachspielen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="83" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="85" />
             <source>its summary does not match its moves</source>
             <translation>seine Zusammenfassung passt nicht zu seinen Zügen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="84" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="86" />
             <source>it could not be written (is the disk full or read-only?)</source>
             <translation>es konnte nicht geschrieben werden (ist der Datenträger voll oder schreibgeschützt?)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="92" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="94" />
             <source>“%1” could not be saved: %2.</source>
             <translation>„%1“ konnte nicht gespeichert werden: %2.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="94" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="96" />
             <source>“%1” could not be opened: %2.</source>
             <translation>„%1“ konnte nicht geöffnet werden: %2.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="97" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="99" />
             <source>It was moved to %1; your other saved games are not affected.</source>
             <translation>Es wurde nach %1 verschoben; deine anderen gespeicherten Spiele sind nicht betroffen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="110" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="112" />
             <source>Finished · %1</source>
             <translation>Beendet · %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="113" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="115" />
             <source>Round %1 · %3</source>
             <translation>Runde %1 · %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="116" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="118" />
             <source>Round %1 of %2 · %3</source>
             <translation>Runde %1 von %2 · %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="134" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="136" />
             <source>round %1 of %2</source>
             <translation>Runde %1 von %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="137" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="139" />
             <source>round %1 · %2 moves</source>
             <translation>Runde %1 · %2 Züge</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="142" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="144" />
             <source>scores %1</source>
             <translation>Punkte %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="146" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="148" />
             <source>%1 with %2 · %3 · %4 · saved %5</source>
             <translation>%1 mit %2 · %3 · %4 · gespeichert: %5</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="366" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="371" />
             <source>The game could not be autosaved: %1</source>
             <translation>Das Spiel konnte nicht automatisch gespeichert werden: %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/saves_desk.py" line="67" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="69" />
             <source>%n move(s)</source>
             <translation>
                 <numerusform>%n Zug</numerusform>
@@ -2646,12 +2699,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="391" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="396" />
             <source>There is no saved game to continue yet.</source>
             <translation>Es gibt noch kein gespeichertes Spiel zum Fortsetzen.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/saves_desk.py" line="393" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="399" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n Punkt</numerusform>
@@ -2659,113 +2712,118 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="411" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="419" />
             <source>This desk cannot show a game of %1.</source>
             <translation>cleverdesk kann kein Spiel von %1 zeigen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="422" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="430" />
             <source>The saved game could not be put on the table: %1</source>
             <translation>Das gespeicherte Spiel konnte nicht auf den Tisch gebracht werden: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="435" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="443" />
             <source>“%1” was saved by an early version of cleverdesk without a checksum, so it could not be verified that it is unchanged. It was converted to the current format; check that the names and scores are right.</source>
             <translation>„%1“ wurde von einer frühen Version von cleverdesk ohne Prüfsumme gespeichert, daher ließ sich nicht prüfen, ob es unverändert ist. Es wurde ins aktuelle Format umgewandelt; prüfe, ob Namen und Punkte stimmen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="489" />
-            <location filename="../cleverdesk/ui/saves_desk.py" line="512" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="497" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="520" />
             <source>Undo is off for this game (an honest game, or a campaign game).</source>
             <translation>Rückgängig ist in diesem Spiel aus (ein ehrliches Spiel oder ein Kampagnenspiel).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="491" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="499" />
             <source>Undo takes back a move only until new dice are seen or the turn passes on (practice undo in the settings lifts this).</source>
             <translation>Rückgängig nimmt einen Zug nur zurück, bis neue Würfel zu sehen sind oder der Zug weitergeht (Übungs-Rückgängig in den Einstellungen hebt das auf).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="495" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="503" />
             <source>The game is over: its final scoring stands.</source>
             <translation>Das Spiel ist vorbei: seine Schlusswertung steht fest.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="497" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="505" />
             <source>Nothing to take back yet: no move of a person at this computer since the game began.</source>
             <translation>Noch nichts zurückzunehmen: seit Spielbeginn hat kein Mensch an diesem Computer gezogen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="500" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="508" />
             <source>Take back your last move (Ctrl+Z). Going back past dice already seen makes this a practice game: it does not count in the records.</source>
             <translation>Deinen letzten Zug zurücknehmen (Strg+Z). Wer hinter schon gesehene Würfel zurückgeht, macht daraus ein Übungsspiel: Es zählt nicht für die Bestleistungen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="502" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="510" />
             <source>Take back your last move; the dice stay as they fell (Ctrl+Z)</source>
             <translation>Deinen letzten Zug zurücknehmen; die Würfel bleiben, wie sie gefallen sind (Strg+Z)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="513" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="521" />
             <source>Play the move you took back again (Ctrl+Shift+Z)</source>
             <translation>Den zurückgenommenen Zug noch einmal spielen (Strg+Umschalt+Z)</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/saves_desk.py" line="622" />
+            <source>“%1” cannot be listed: %2</source>
+            <translation>„%1“ lässt sich nicht auflisten: %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="646" />
             <source>There is no game to save.</source>
             <translation>Es gibt kein Spiel zum Speichern.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="625" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="649" />
             <source>Give the saved game a name.</source>
             <translation>Gib dem gespeicherten Spiel einen Namen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="636" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="660" />
             <source>Saved as “%1”.</source>
             <translation>Gespeichert als „%1“.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="652" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="676" />
             <source>There is no saved game %1.</source>
             <translation>Es gibt kein gespeichertes Spiel %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="661" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="685" />
             <source>The saved game could not be deleted: %1</source>
             <translation>Das gespeicherte Spiel konnte nicht gelöscht werden: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="665" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="689" />
             <source>“%1” was deleted.</source>
             <translation>„%1“ wurde gelöscht.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="681" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="705" />
             <source>Exported to %1.</source>
             <translation>Nach %1 exportiert.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="694" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="718" />
             <source>Imported “%1”.</source>
             <translation>„%1“ importiert.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="705" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="729" />
             <source>Export saved game</source>
             <translation>Gespeichertes Spiel exportieren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="707" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="731" />
             <source>Saved games (*.json)</source>
             <translation>Gespeicherte Spiele (*.json)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="716" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="740" />
             <source>Import a saved game</source>
             <translation>Ein gespeichertes Spiel importieren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="717" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="741" />
             <source>Saved games (*.json);;All files (*)</source>
             <translation>Gespeicherte Spiele (*.json);;Alle Dateien (*)</translation>
         </message>
@@ -3859,88 +3917,88 @@
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="99" />
-            <source>Contrast</source>
-            <translation>Kontrast</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="109" />
-            <source>As the system</source>
-            <translation>Wie das System</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="110" />
-            <source>High contrast</source>
-            <translation>Hoher Kontrast</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="111" />
-            <source>Normal</source>
-            <translation>Normal</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="124" />
             <source>Computer players</source>
             <translation>Computergegner</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="133" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="108" />
             <source>Pause before each computer decision: none (instant)</source>
             <translation>Pause vor jeder Entscheidung des Computers: keine (sofort)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="134" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="109" />
             <source>Pause before each computer decision: %1 s</source>
             <translation>Pause vor jeder Entscheidung des Computers: %1 s</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="150" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="125" />
             <source>Several players at one computer</source>
             <translation>Mehrere Personen an einem Computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="157" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="132" />
             <source>Show a hand-over screen between human players</source>
             <translation>Zwischen menschlichen Mitspielenden einen Übergabebildschirm zeigen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="163" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="138" />
             <source>Offer the house rule for 5 or 6 players</source>
             <translation>Die Hausregel für 5 oder 6 Personen anbieten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="169" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="144" />
             <source>Saved games</source>
             <translation>Gespeicherte Spiele</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="176" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="151" />
             <source>Honest games: no undo in new games</source>
             <translation>Ehrliche Spiele: in neuen Spielen nichts rückgängig machen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="182" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="157" />
             <source>Hints: a Hint button (key H) shows what a strong computer player would do (never in campaign games)</source>
             <translation>Tipps: ein Tipp-Knopf (Taste H) zeigt, was ein starker Computerspieler tun würde (nie in Kampagnenspielen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="188" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="163" />
             <source>Practice undo: take back moves even after new dice were seen (such games do not count in the records or the campaign)</source>
             <translation>Übungs-Rückgängig: Züge auch nach neuen Würfeln zurücknehmen (solche Spiele zählen nicht für Bestleistungen und Kampagne)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="194" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="169" />
             <source>Display</source>
             <translation>Anzeige</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="201" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="176" />
             <source>Reduce motion: no sliding dice, no flashing bonus chains</source>
             <translation>Weniger Bewegung: keine gleitenden Würfel, keine blinkenden Kettenzüge</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="207" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="182" />
             <source>Roll animation: thrown dice tumble for a moment (never when the computer's pause is 0)</source>
             <translation>Würfelanimation: geworfene Würfel rollen kurz (nie bei einer Computer-Pause von 0)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="189" />
+            <source>Contrast</source>
+            <translation>Kontrast</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="199" />
+            <source>As the system</source>
+            <translation>Wie das System</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="200" />
+            <source>High contrast</source>
+            <translation>Hoher Kontrast</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="201" />
+            <source>Normal</source>
+            <translation>Normal</translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="216" />

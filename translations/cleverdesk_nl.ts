@@ -253,17 +253,17 @@
     <context>
         <name>Dates</name>
         <message>
-            <location filename="../cleverdesk/ui/dates.py" line="33" />
+            <location filename="../cleverdesk/ui/dates.py" line="50" />
             <source>today, %1</source>
             <translation>vandaag, %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/dates.py" line="35" />
+            <location filename="../cleverdesk/ui/dates.py" line="52" />
             <source>yesterday, %1</source>
             <translation>gisteren, %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/dates.py" line="37" />
+            <location filename="../cleverdesk/ui/dates.py" line="54" />
             <source>%1, %2</source>
             <translation>%1, %2</translation>
         </message>
@@ -308,8 +308,8 @@
         </message>
         <message>
             <location filename="../cleverdesk/ui/desk.py" line="119" />
-            <source>Greedy (the most points each turn)</source>
-            <translation>Gretig (elke beurt de meeste punten)</translation>
+            <source>Greedy (most points)</source>
+            <translation>Gretig (meeste punten)</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/desk.py" line="281" />
@@ -876,199 +876,247 @@
     <context>
         <name>History</name>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="89" />
+            <location filename="../cleverdesk/ui/history_keeper.py" line="35" />
+            <source>the disk is full</source>
+            <translation>de schijf is vol</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_keeper.py" line="37" />
+            <source>the history cannot be written (the data folder is read-only)</source>
+            <translation>de geschiedenis kan niet worden geschreven (de gegevensmap is alleen-lezen)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_keeper.py" line="40" />
+            <source>the history is in use by another program</source>
+            <translation>de geschiedenis is in gebruik door een ander programma</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_keeper.py" line="42" />
+            <source>the history is damaged</source>
+            <translation>de geschiedenis is beschadigd</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_keeper.py" line="76" />
+            <source>This game could not be added to your history: %1. It could not be kept on disk either, so it is kept while cleverdesk runs and added as soon as the history can be written. Free some space and leave cleverdesk open until then.</source>
+            <translation>Dit spel kon niet aan je scoregeschiedenis worden toegevoegd: %1. Het kon ook niet op de schijf worden bewaard; cleverdesk houdt het vast zolang het draait en voegt het toe zodra de geschiedenis kan worden geschreven. Maak wat ruimte vrij en laat cleverdesk tot dan open.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_keeper.py" line="83" />
+            <source>This game could not be added to your history: %1. It is kept in %2 and will be added when the history can be written again; nothing is lost.</source>
+            <translation>Dit spel kon niet aan je scoregeschiedenis worden toegevoegd: %1. Het wordt bewaard in %2 en toegevoegd zodra de geschiedenis weer kan worden geschreven; er gaat niets verloren.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_view.py" line="97" />
             <source>Solo</source>
             <translation>Solo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="89" />
+            <location filename="../cleverdesk/ui/history_view.py" line="97" />
             <source>Campaign</source>
             <translation>Campagne</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="90" />
+            <location filename="../cleverdesk/ui/history_view.py" line="98" />
             <source>Multiplayer</source>
             <translation>Meerdere spelers</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="104" />
+            <location filename="../cleverdesk/ui/history_view.py" line="112" />
             <source>Daily game %1</source>
             <translation>Dagspel %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="109" />
+            <location filename="../cleverdesk/ui/history_view.py" line="117" />
             <source>Stage %1</source>
             <translation>Etappe %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="324" />
+            <location filename="../cleverdesk/ui/history_view.py" line="353" />
             <source>under a minute</source>
             <translation>minder dan een minuut</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="326" />
+            <location filename="../cleverdesk/ui/history_view.py" line="355" />
             <source>%1 min</source>
             <translation>%1 min</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="327" />
+            <location filename="../cleverdesk/ui/history_view.py" line="356" />
             <source>%1 h %2 min</source>
             <translation>%1 u %2 min</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="339" />
+            <location filename="../cleverdesk/ui/history_view.py" line="368" />
             <source>practice undo: not in the records</source>
             <translation>oefen-ongedaan-maken: telt niet mee voor de records</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="341" />
+            <location filename="../cleverdesk/ui/history_view.py" line="370" />
             <source>hints were used</source>
             <translation>tips zijn gebruikt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="344" />
+            <location filename="../cleverdesk/ui/history_view.py" line="373" />
             <source>seed %1</source>
             <translation>startgetal %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="422" />
+            <location filename="../cleverdesk/ui/history_view.py" line="451" />
             <source>Before the first move</source>
             <translation>Voor de eerste zet</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="423" />
+            <location filename="../cleverdesk/ui/history_view.py" line="452" />
             <source>Move %1 of %2</source>
             <translation>Zet %1 van %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="434" />
+            <location filename="../cleverdesk/ui/history_view.py" line="463" />
             <source>Start</source>
             <translation>Begin</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="505" />
+            <location filename="../cleverdesk/ui/history_view.py" line="534" />
             <source>The sheets could not be written to %1: %2</source>
             <translation>De scorevellen konden niet naar %1 worden geschreven: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="519" />
+            <location filename="../cleverdesk/ui/history_view.py" line="548" />
             <source>Print the sheets to PDF</source>
             <translation>Scorevellen als pdf opslaan</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="520" />
+            <location filename="../cleverdesk/ui/history_view.py" line="549" />
             <source>PDF files (*.pdf)</source>
             <translation>Pdf-bestanden (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="523" />
-            <location filename="../cleverdesk/ui/history_view.py" line="1218" />
+            <location filename="../cleverdesk/ui/history_view.py" line="552" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1381" />
             <source>Saved %1.</source>
             <translation>%1 opgeslagen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="580" />
-            <location filename="../cleverdesk/ui/history_view.py" line="698" />
+            <location filename="../cleverdesk/ui/history_view.py" line="609" />
+            <location filename="../cleverdesk/ui/history_view.py" line="727" />
             <source>Game over</source>
             <translation>Einde van het spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="581" />
+            <location filename="../cleverdesk/ui/history_view.py" line="610" />
             <source>Round %1 of %2</source>
             <translation>Ronde %1 van %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="590" />
+            <location filename="../cleverdesk/ui/history_view.py" line="619" />
             <source>Round %1</source>
             <translation>Ronde %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="703" />
+            <location filename="../cleverdesk/ui/history_view.py" line="732" />
             <source>Bag: %1</source>
             <translation>Zakje: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="734" />
+            <location filename="../cleverdesk/ui/history_view.py" line="763" />
             <source>bonus square +%1</source>
             <translation>bonusvak +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="821" />
+            <location filename="../cleverdesk/ui/history_view.py" line="862" />
             <source>Your score history was written by a newer version of cleverdesk, so this version cannot add to it. Your games are not recorded until you update; nothing was changed.</source>
             <translation>Je scoregeschiedenis is door een nieuwere versie van cleverdesk geschreven, dus deze versie kan er niets aan toevoegen. Je spellen worden pas na een update vastgelegd; er is niets veranderd.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="828" />
-            <source>Your score history cannot be opened (%1). Your games are not recorded for now; you can keep playing.</source>
-            <translation>Je scoregeschiedenis kan niet worden geopend (%1). Je spellen worden voorlopig niet vastgelegd; je kunt gewoon verder spelen.</translation>
+            <location filename="../cleverdesk/ui/history_view.py" line="870" />
+            <source>Your score history cannot be opened (%1). Your games are kept and added when it can be opened again; you can keep playing.</source>
+            <translation>Je scoregeschiedenis kan niet worden geopend (%1). Je spellen worden bewaard en toegevoegd zodra ze weer kan worden geopend; je kunt gewoon verder spelen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="834" />
-            <source>Your score history was damaged and could not be read. It was set aside as %1 and a new, empty history was started. You can keep playing; new games are recorded as usual.</source>
-            <translation>Je scoregeschiedenis was beschadigd en kon niet worden gelezen. Ze is als %1 apart gezet en er is een nieuwe, lege geschiedenis begonnen. Je kunt verder spelen; nieuwe spellen worden zoals gewoonlijk vastgelegd.</translation>
+            <location filename="../cleverdesk/ui/history_view.py" line="880" />
+            <source>Your score history is read-only: the data folder cannot be written. It is shown as it is, but games finished now cannot be added to it.</source>
+            <translation>Je scoregeschiedenis is alleen-lezen: de gegevensmap kan niet worden geschreven. Ze wordt getoond zoals ze is, maar spellen die je nu uitspeelt kunnen er niet aan worden toegevoegd.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="843" />
-            <source>Your score history is locked: another program is using it. It was left as it is; nothing in it is lost. Games finished meanwhile may not be recorded; close the other program and come back to the History screen.</source>
-            <translation>Je scoregeschiedenis is vergrendeld: een ander programma gebruikt hem. Hij blijft zoals hij is; er gaat niets verloren. Spellen die je intussen uitspeelt, worden misschien niet vastgelegd; sluit het andere programma en open de geschiedenis daarna opnieuw.</translation>
+            <location filename="../cleverdesk/ui/history_view.py" line="892" />
+            <source>Your score history was damaged and could not be read. It was set aside as %1 and a new history was started. You can keep playing; new games are recorded as usual.</source>
+            <translation>Je scoregeschiedenis was beschadigd en kon niet worden gelezen. Ze is als %1 apart gezet en er is een nieuwe geschiedenis begonnen. Je kunt verder spelen; nieuwe spellen worden zoals gewoonlijk vastgelegd.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/history_view.py" line="899" />
+            <source>%n game(s) could still be read from it and are in the new history.</source>
+            <translation>
+                <numerusform>%n spel kon er nog uit worden gelezen en staat in de nieuwe geschiedenis.</numerusform>
+                <numerusform>%n spellen konden er nog uit worden gelezen en staan in de nieuwe geschiedenis.</numerusform>
+            </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="977" />
+            <location filename="../cleverdesk/ui/history_view.py" line="905" />
+            <source>Your score history is in use by another program (it is locked). It was left as it is; nothing in it is lost. Games finished meanwhile are kept and added when it is free again; cleverdesk tries again by itself.</source>
+            <translation>Je scoregeschiedenis is in gebruik door een ander programma (ze is vergrendeld). Ze blijft zoals ze is; er gaat niets in verloren. Spellen die je intussen uitspeelt worden bewaard en toegevoegd zodra ze weer vrij is; cleverdesk probeert het vanzelf opnieuw.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_view.py" line="936" />
+            <source>Your score history cannot be read (%1).</source>
+            <translation>Je scoregeschiedenis kan niet worden gelezen (%1).</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history_view.py" line="1142" />
             <source>%1 · practice undo</source>
             <translation>%1 · oefen-ongedaan-maken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="979" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1144" />
             <source>%1 · with hints</source>
             <translation>%1 · met tips</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1014" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1179" />
             <source>Write dates as YYYY-MM-DD, e.g. 2026-11-30.</source>
             <translation>Schrijf datums als JJJJ-MM-DD, bijv. 2026-11-30.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1018" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1183" />
             <source>The first day comes after the last day.</source>
             <translation>De eerste dag ligt na de laatste dag.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1053" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1218" />
             <source>All games</source>
             <translation>Alle spellen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1058" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1223" />
             <source>All modes</source>
             <translation>Alle modi</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1063" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1228" />
             <source>All time</source>
             <translation>Altijd</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1064" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1229" />
             <source>Last 7 days</source>
             <translation>Laatste 7 dagen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1065" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1230" />
             <source>Last 30 days</source>
             <translation>Laatste 30 dagen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1066" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1231" />
             <source>Last year</source>
             <translation>Afgelopen jaar</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1067" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1232" />
             <source>From … to …</source>
             <translation>Van … tot …</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/history_view.py" line="1088" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1254" />
             <source>%n game(s) could not be read and are not shown.</source>
             <translation>
                 <numerusform>%n spel kon niet worden gelezen en wordt niet getoond.</numerusform>
@@ -1076,32 +1124,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1173" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1330" />
             <source>under %1</source>
             <translation>minder dan %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1175" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1332" />
             <source>%1+</source>
             <translation>%1+</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1200" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1363" />
             <source>The history could not be written to %1: %2</source>
             <translation>De geschiedenis kon niet naar %1 worden geschreven: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1213" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1376" />
             <source>Export the history as CSV</source>
             <translation>Geschiedenis als csv exporteren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1215" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1378" />
             <source>CSV files (*.csv)</source>
             <translation>Csv-bestanden (*.csv)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1234" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1397" />
             <source>This game cannot be shown: %1</source>
             <translation>Dit spel kan niet worden getoond: %1</translation>
         </message>
@@ -1171,22 +1219,27 @@
             <translation>Dit spel openen: het laatste scorevel en een herhaling</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="357" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="349" />
+            <source>Working out your figures …</source>
+            <translation>Je cijfers worden berekend …</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="375" />
             <source>games</source>
             <translation>spellen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="358" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="376" />
             <source>personal best</source>
             <translation>record</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="359" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="377" />
             <source>average</source>
             <translation>gemiddelde</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="396" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="414" />
             <source>%1: %n game(s), best %2, average %3</source>
             <translation>
                 <numerusform>%1: %n spel, record %2, gemiddelde %3</numerusform>
@@ -1194,32 +1247,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="412" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="430" />
             <source>Your totals over time</source>
             <translation>Je totalen in de loop van de tijd</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="421" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="439" />
             <source>- - average   ◯ best   ··· rating bands</source>
             <translation>- - gemiddelde   ◯ record   ··· niveaus van de scoretabel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="422" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="440" />
             <source>- - average   ◯ best</source>
             <translation>- - gemiddelde   ◯ record</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="452" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="470" />
             <source>Average per round</source>
             <translation>Gemiddelde per ronde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="452" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="470" />
             <source>Average per area</source>
             <translation>Gemiddelde per categorie</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="478" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="496" />
             <source>Solo ratings</source>
             <translation>Solo-scores</translation>
         </message>
@@ -2324,17 +2377,17 @@
     <context>
         <name>RulesScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="25" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="26" />
             <source>Rules: %1</source>
             <translation>Spelregels: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="74" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="75" />
             <source>Play the guided game</source>
             <translation>Spel met uitleg spelen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="75" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="76" />
             <source>A first game in which the desk points at every element and says what to do next</source>
             <translation>Een eerste spel waarin cleverdesk elk onderdeel aanwijst en zegt wat je nu moet doen</translation>
         </message>
@@ -2513,132 +2566,132 @@
     <context>
         <name>Saves</name>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="71" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="73" />
             <source>the file does not exist</source>
             <translation>het bestand bestaat niet</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="72" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="74" />
             <source>it is not a regular file</source>
             <translation>het is geen gewoon bestand</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="73" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="75" />
             <source>the file cannot be read</source>
             <translation>het bestand kan niet worden gelezen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="74" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="76" />
             <source>it is far larger than any saved game</source>
             <translation>het is veel groter dan elk opgeslagen spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="75" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="77" />
             <source>it is damaged or cut short (not a readable document)</source>
             <translation>het is beschadigd of afgebroken (geen leesbaar document)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="76" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="78" />
             <source>it is not a cleverdesk saved game</source>
             <translation>het is geen opgeslagen cleverdesk-spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="77" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="79" />
             <source>it was saved by a newer version of cleverdesk</source>
             <translation>het is opgeslagen door een nieuwere versie van cleverdesk</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="78" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="80" />
             <source>its format version is unknown</source>
             <translation>de formaatversie is onbekend</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="79" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="81" />
             <source>its content does not have the shape of a saved game</source>
             <translation>de inhoud heeft niet de vorm van een opgeslagen spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="80" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="82" />
             <source>its content was changed or damaged after it was saved</source>
             <translation>de inhoud is na het opslaan veranderd of beschadigd</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="81" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="83" />
             <source>it is a game this version of cleverdesk does not know</source>
             <translation>het is een spel dat deze versie van cleverdesk niet kent</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="82" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="84" />
             <source>its moves cannot be replayed</source>
             <translation>de zetten kunnen niet opnieuw worden gespeeld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="83" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="85" />
             <source>its summary does not match its moves</source>
             <translation>de samenvatting past niet bij de zetten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="84" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="86" />
             <source>it could not be written (is the disk full or read-only?)</source>
             <translation>het kon niet worden geschreven (is de schijf vol of alleen-lezen?)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="92" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="94" />
             <source>“%1” could not be saved: %2.</source>
             <translation>‘%1’ kon niet worden opgeslagen: %2.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="94" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="96" />
             <source>“%1” could not be opened: %2.</source>
             <translation>‘%1’ kon niet worden geopend: %2.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="97" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="99" />
             <source>It was moved to %1; your other saved games are not affected.</source>
             <translation>Het is verplaatst naar %1; je andere opgeslagen spellen zijn niet getroffen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="110" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="112" />
             <source>Finished · %1</source>
             <translation>Afgelopen · %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="113" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="115" />
             <source>Round %1 · %3</source>
             <translation>Ronde %1 · %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="116" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="118" />
             <source>Round %1 of %2 · %3</source>
             <translation>Ronde %1 van %2 · %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="134" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="136" />
             <source>round %1 of %2</source>
             <translation>ronde %1 van %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="137" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="139" />
             <source>round %1 · %2 moves</source>
             <translation>ronde %1 · %2 zetten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="142" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="144" />
             <source>scores %1</source>
             <translation>scores %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="146" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="148" />
             <source>%1 with %2 · %3 · %4 · saved %5</source>
             <translation>%1 met %2 · %3 · %4 · opgeslagen: %5</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="366" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="371" />
             <source>The game could not be autosaved: %1</source>
             <translation>Het spel kon niet automatisch worden opgeslagen: %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/saves_desk.py" line="67" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="69" />
             <source>%n move(s)</source>
             <translation>
                 <numerusform>%n zet</numerusform>
@@ -2646,12 +2699,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="391" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="396" />
             <source>There is no saved game to continue yet.</source>
             <translation>Er is nog geen opgeslagen spel om te hervatten.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/saves_desk.py" line="393" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="399" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n punt</numerusform>
@@ -2659,113 +2712,118 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="411" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="419" />
             <source>This desk cannot show a game of %1.</source>
             <translation>cleverdesk kan geen spel van %1 tonen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="422" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="430" />
             <source>The saved game could not be put on the table: %1</source>
             <translation>Het opgeslagen spel kon niet op tafel worden gelegd: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="435" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="443" />
             <source>“%1” was saved by an early version of cleverdesk without a checksum, so it could not be verified that it is unchanged. It was converted to the current format; check that the names and scores are right.</source>
             <translation>‘%1’ is opgeslagen door een vroege versie van cleverdesk zonder controlegetal, dus kon niet worden gecontroleerd of het ongewijzigd is. Het is omgezet naar het huidige formaat; controleer of de namen en scores kloppen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="489" />
-            <location filename="../cleverdesk/ui/saves_desk.py" line="512" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="497" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="520" />
             <source>Undo is off for this game (an honest game, or a campaign game).</source>
             <translation>Ongedaan maken staat uit voor dit spel (een eerlijk spel of een campagnespel).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="491" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="499" />
             <source>Undo takes back a move only until new dice are seen or the turn passes on (practice undo in the settings lifts this).</source>
             <translation>Ongedaan maken neemt een zet alleen terug tot er nieuwe dobbelstenen te zien zijn of de beurt verder gaat (oefen-ongedaan-maken in de instellingen heft dat op).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="495" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="503" />
             <source>The game is over: its final scoring stands.</source>
             <translation>Het spel is voorbij: de eindtelling staat vast.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="497" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="505" />
             <source>Nothing to take back yet: no move of a person at this computer since the game began.</source>
             <translation>Nog niets terug te nemen: sinds het begin heeft geen mens aan deze computer een zet gedaan.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="500" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="508" />
             <source>Take back your last move (Ctrl+Z). Going back past dice already seen makes this a practice game: it does not count in the records.</source>
             <translation>Je laatste zet terugnemen (Ctrl+Z). Terug voorbij dobbelstenen die je al zag maakt er een oefenspel van: het telt niet mee voor de records.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="502" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="510" />
             <source>Take back your last move; the dice stay as they fell (Ctrl+Z)</source>
             <translation>Je laatste zet terugnemen; de dobbelstenen blijven zoals ze gevallen zijn (Ctrl+Z)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="513" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="521" />
             <source>Play the move you took back again (Ctrl+Shift+Z)</source>
             <translation>De teruggenomen zet opnieuw spelen (Ctrl+Shift+Z)</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/saves_desk.py" line="622" />
+            <source>“%1” cannot be listed: %2</source>
+            <translation>‘%1’ kan niet worden weergegeven: %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="646" />
             <source>There is no game to save.</source>
             <translation>Er is geen spel om op te slaan.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="625" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="649" />
             <source>Give the saved game a name.</source>
             <translation>Geef het opgeslagen spel een naam.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="636" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="660" />
             <source>Saved as “%1”.</source>
             <translation>Opgeslagen als ‘%1’.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="652" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="676" />
             <source>There is no saved game %1.</source>
             <translation>Er is geen opgeslagen spel %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="661" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="685" />
             <source>The saved game could not be deleted: %1</source>
             <translation>Het opgeslagen spel kon niet worden verwijderd: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="665" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="689" />
             <source>“%1” was deleted.</source>
             <translation>‘%1’ is verwijderd.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="681" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="705" />
             <source>Exported to %1.</source>
             <translation>Geëxporteerd naar %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="694" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="718" />
             <source>Imported “%1”.</source>
             <translation>‘%1’ geïmporteerd.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="705" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="729" />
             <source>Export saved game</source>
             <translation>Opgeslagen spel exporteren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="707" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="731" />
             <source>Saved games (*.json)</source>
             <translation>Opgeslagen spellen (*.json)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="716" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="740" />
             <source>Import a saved game</source>
             <translation>Een opgeslagen spel importeren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="717" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="741" />
             <source>Saved games (*.json);;All files (*)</source>
             <translation>Opgeslagen spellen (*.json);;Alle bestanden (*)</translation>
         </message>
@@ -3859,88 +3917,88 @@
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="99" />
-            <source>Contrast</source>
-            <translation>Contrast</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="109" />
-            <source>As the system</source>
-            <translation>Zoals het systeem</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="110" />
-            <source>High contrast</source>
-            <translation>Hoog contrast</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="111" />
-            <source>Normal</source>
-            <translation>Normaal</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="124" />
             <source>Computer players</source>
             <translation>Computertegenstanders</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="133" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="108" />
             <source>Pause before each computer decision: none (instant)</source>
             <translation>Pauze voor elke beslissing van de computer: geen (meteen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="134" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="109" />
             <source>Pause before each computer decision: %1 s</source>
             <translation>Pauze voor elke beslissing van de computer: %1 s</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="150" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="125" />
             <source>Several players at one computer</source>
             <translation>Meerdere spelers aan één computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="157" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="132" />
             <source>Show a hand-over screen between human players</source>
             <translation>Tussen menselijke spelers een overdrachtsscherm tonen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="163" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="138" />
             <source>Offer the house rule for 5 or 6 players</source>
             <translation>De huisregel voor 5 of 6 spelers aanbieden</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="169" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="144" />
             <source>Saved games</source>
             <translation>Opgeslagen spellen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="176" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="151" />
             <source>Honest games: no undo in new games</source>
             <translation>Eerlijke spellen: geen ongedaan maken in nieuwe spellen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="182" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="157" />
             <source>Hints: a Hint button (key H) shows what a strong computer player would do (never in campaign games)</source>
             <translation>Tips: een tipknop (toets H) toont wat een sterke computerspeler zou doen (nooit in campagnespellen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="188" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="163" />
             <source>Practice undo: take back moves even after new dice were seen (such games do not count in the records or the campaign)</source>
             <translation>Oefen-ongedaan-maken: zetten ook na nieuwe dobbelstenen terugnemen (zulke spellen tellen niet mee voor records en campagne)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="194" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="169" />
             <source>Display</source>
             <translation>Weergave</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="201" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="176" />
             <source>Reduce motion: no sliding dice, no flashing bonus chains</source>
             <translation>Minder beweging: geen schuivende dobbelstenen, geen knipperende kettingreacties</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="207" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="182" />
             <source>Roll animation: thrown dice tumble for a moment (never when the computer's pause is 0)</source>
             <translation>Werpanimatie: geworpen dobbelstenen rollen even (nooit als de pauze van de computer 0 is)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="189" />
+            <source>Contrast</source>
+            <translation>Contrast</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="199" />
+            <source>As the system</source>
+            <translation>Zoals het systeem</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="200" />
+            <source>High contrast</source>
+            <translation>Hoog contrast</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="201" />
+            <source>Normal</source>
+            <translation>Normaal</translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="216" />

@@ -64,11 +64,13 @@ def move_field_problem(move: object) -> str | None:
 # The dict holds the move itself, so an id in it is never that of another, later object.
 _WELL_TYPED: dict[int, Move] = {}
 _WELL_TYPED_MAX = 100_000
+_MISSING = object()
 
 
 def check_move_fields(move: object) -> None:
     """Raise ``IllegalMove(malformed)`` when a field of ``move`` has the wrong type."""
-    if _WELL_TYPED.get(id(move)) is move:
+    # A miss must not compare equal to ``None``: ``None`` itself is no move (it is malformed).
+    if _WELL_TYPED.get(id(move), _MISSING) is move:
         return
     problem = move_field_problem(move)
     if problem is not None:

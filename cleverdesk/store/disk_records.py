@@ -12,12 +12,22 @@ dice data the game was played with.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from cleverdesk.engine import MoveKind
 from cleverdesk.setcubed import MoveKind as SetCubedMoveKind
+
+# Every number of a save has a range (issue 33): a re-signed file with a timer of 10**18 seconds
+# or a seed SQLite cannot store must be refused as invalid, not loaded. The bounds are far wider
+# than any game reaches and far narrower than what would break the desk or the history.
+Seed = Annotated[int, Field(ge=-(2**63), le=2**63 - 1)]  # SQLite's INTEGER (the history)
+Small = Annotated[int, Field(ge=0, le=10_000)]  # cells, values, dice, rows, columns, rounds
+Count = Annotated[int, Field(ge=0, le=1_000_000)]  # moves in a record
+Score = Annotated[int, Field(ge=-1_000_000, le=1_000_000)]
+# SET Cubed's EXTRA ROLL timer: 0 (off) or some seconds; a day is far beyond any table's wish.
+TimerSeconds = Annotated[int, Field(ge=0, le=86_400)]
 
 
 class Strict(BaseModel):
@@ -34,7 +44,7 @@ class DiskPlayer(Strict):
 class DiskSetup(Strict):
     game: str
     players: list[DiskPlayer] = Field(min_length=1, max_length=6)
-    seed: int
+    seed: Seed
     house_rule_5_6: bool = False
 
 
@@ -42,10 +52,10 @@ class DiskMove(Strict):
     kind: MoveKind
     die: str | None = None
     area: str | None = None
-    cell: int | None = None
+    cell: Small | None = None
     bonus: str | None = None
     option: str | None = None
-    value: int | None = None
+    value: Small | None = None
 
 
 class DiskRecord(Strict):
@@ -57,8 +67,8 @@ class DiskRecord(Strict):
 class DiskSetCubedSetup(Strict):
     game: Literal["set-cubed"]
     players: list[DiskPlayer] = Field(min_length=1, max_length=6)  # the engine says 2–4
-    seed: int
-    extra_roll_seconds: int = 0
+    seed: Seed
+    extra_roll_seconds: TimerSeconds = 0
 
 
 class DiskDataRef(Strict):
@@ -70,17 +80,17 @@ class DiskDataRef(Strict):
 
 
 class DiskPlacement(Strict):
-    die: int
-    row: int
-    column: int
+    die: Small
+    row: Small
+    column: Small
     declared: str | None = None  # a WILD's declared symbol
 
 
 class DiskSetCubedMove(Strict):
     kind: SetCubedMoveKind
     placements: list[DiskPlacement] = Field(default_factory=list)
-    dice: list[int] = Field(default_factory=list)
-    cell: tuple[int, int] | None = None
+    dice: list[Small] = Field(default_factory=list)
+    cell: tuple[Small, Small] | None = None
 
 
 class DiskSetCubedRecord(Strict):

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import contextlib
 import os
+import stat
 import tempfile
+import time
 from enum import StrEnum
 from pathlib import Path
 
@@ -63,6 +65,14 @@ _EXPLANATIONS: dict[SaveProblem, str] = {
 }
 
 
+def printable(text: str) -> str:
+    """``text`` with every character a terminal or a label would act on (a NUL, an escape
+    sequence, a line break, a lone surrogate) written as its Python escape."""
+    if text.isprintable():
+        return text
+    return "".join(c if c.isprintable() else ascii(c)[1:-1] for c in text)
+
+
 class SaveFileError(Exception):
     """A saved game could not be read or written.
 
@@ -80,7 +90,7 @@ class SaveFileError(Exception):
 
     @property
     def message(self) -> str:
-        text = f"saved game {self.path}: {_EXPLANATIONS[self.reason]}"
+        text = f"saved game {printable(str(self.path))}: {_EXPLANATIONS[self.reason]}"
         if self.detail:
             text += f": {self.detail}"
         if self.quarantined_to is not None:
@@ -89,6 +99,67 @@ class SaveFileError(Exception):
 
     def __str__(self) -> str:
         return self.message
+
+
+# ------------------------------------------------------------------------------------ reading
+def read_regular(path: Path, limit: int) -> tuple[bytes, os.stat_result]:
+    """At most ``limit + 1`` bytes of the regular file ``path``, and its status.
+
+    Opened non-blocking and checked with ``fstat`` before a byte is read, so that a named pipe,
+    a device or a folder put where a file belongs never hangs the desk (reading a FIFO blocks
+    until somebody writes to it). Raises :class:`SaveFileError` (``NOT_FOUND``, ``NOT_A_FILE``,
+    ``UNREADABLE``, ``TOO_LARGE`` when it is larger than ``limit``); the caller compares the
+    length with ``limit`` too (the file may have grown since ``fstat``).
+    """
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    try:
+        fd = os.open(path, flags)
+    except FileNotFoundError as error:
+        raise SaveFileError(SaveProblem.NOT_FOUND, path) from error
+    except IsADirectoryError as error:
+        raise SaveFileError(SaveProblem.NOT_A_FILE, path, "it is a folder") from error
+    except OSError as error:
+        raise SaveFileError(SaveProblem.UNREADABLE, path, error.strerror or "") from error
+    except ValueError as error:  # "embedded null byte": the path, not the file, is wrong
+        raise SaveFileError(SaveProblem.NOT_FOUND, path,
+                            "the path holds a NUL character, which no file name can") from error
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise SaveFileError(SaveProblem.NOT_A_FILE, path)
+        if info.st_size > limit:  # refused unread: a huge file costs neither memory nor time
+            raise SaveFileError(SaveProblem.TOO_LARGE, path,
+                                f"{info.st_size} bytes; at most {limit} bytes are expected")
+    except BaseException:
+        os.close(fd)
+        raise
+    with os.fdopen(fd, "rb") as handle:
+        try:
+            return handle.read(limit + 1), info
+        except OSError as error:
+            raise SaveFileError(SaveProblem.UNREADABLE, path, error.strerror or "") from error
+
+
+def temp_files(folder: Path, prefix: str = _TEMP_PREFIX) -> list[Path]:
+    """The temporary files :func:`atomic_write` leaves in ``folder`` when it is killed."""
+    try:
+        entries = sorted(folder.iterdir())
+    except OSError:
+        return []
+    return [p for p in entries if p.name.startswith(prefix) and p.name.endswith(_TEMP_SUFFIX)]
+
+
+def sweep_temp_files(folder: Path, older_than: float, prefix: str = _TEMP_PREFIX) -> list[Path]:
+    """Remove the temporary files of killed writers in ``folder`` that are older than
+    ``older_than`` seconds (a younger one may belong to a writer at work right now)."""
+    removed = []
+    now = time.time()
+    for path in temp_files(folder, prefix):
+        with contextlib.suppress(OSError):
+            if now - path.lstat().st_mtime >= older_than and not path.is_dir():
+                path.unlink()
+                removed.append(path)
+    return removed
 
 
 # ------------------------------------------------------------------------------ atomic writing

@@ -21,14 +21,17 @@ from __future__ import annotations
 import csv
 import io
 import json
+import os
+import re
 import shutil
 import sqlite3
 import time
 import uuid
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
+from functools import cache
 from pathlib import Path
 from typing import Any, Literal
 
@@ -40,6 +43,7 @@ from . import paths
 HISTORY_FILE = "history.sqlite"
 SCHEMA_VERSION = 4
 BUSY_TIMEOUT_S = 30.0
+TIME_INDEX = "games_by_time"
 Mode = Literal["solo", "campaign", "multiplayer"]
 MODES: tuple[str, ...] = ("solo", "campaign", "multiplayer")
 SET_CUBED = setcubed.GAME_ID
@@ -101,6 +105,15 @@ class HistoryLocked(HistoryError):
     """Another program holds the history database longer than we wait; the file is untouched."""
 
 
+class SchemaMismatch(sqlite3.DatabaseError):
+    """The tables do not match the schema version the file claims (a table or column gone):
+    damage, never "no games yet"."""
+
+
+class ReadOnlyHistory(HistoryError):
+    """The history is open read-only (its folder or file cannot be written): nothing is written."""
+
+
 # SQLite's primary result codes (the low byte of an extended code) that mean "damaged" and
 # "somebody else holds it". Anything else (no permission, disk full) is neither: it is raised.
 _DAMAGE_CODES = frozenset({sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB})
@@ -130,7 +143,7 @@ def is_locked_error(error: BaseException) -> bool:
 def is_damage_error(error: BaseException) -> bool:
     """SQLite found the file damaged; an error text SQLite could not even spell as UTF-8
     (a garbled schema) counts as damage too."""
-    if isinstance(error, UnicodeDecodeError):
+    if isinstance(error, UnicodeDecodeError | SchemaMismatch):
         return True
     if not isinstance(error, sqlite3.DatabaseError) or is_locked_error(error):
         return False
@@ -138,6 +151,43 @@ def is_damage_error(error: BaseException) -> bool:
     if code is not None:
         return code in _DAMAGE_CODES
     return type(error) is sqlite3.DatabaseError
+
+
+def write_problem(error: BaseException) -> str:
+    """Why a write failed, as a code the desk words: "full" (the disk), "read_only",
+    "locked", "damaged" or "other"."""
+    if isinstance(error, HistoryLocked) or is_locked_error(error):
+        return "locked"
+    if isinstance(error, ReadOnlyHistory):
+        return "read_only"
+    code = _primary_code(error) if isinstance(error, sqlite3.Error) else None
+    text = str(error).lower()
+    if code == sqlite3.SQLITE_FULL or "disk is full" in text:
+        return "full"
+    if code == sqlite3.SQLITE_READONLY or "readonly" in text or "read-only" in text:
+        return "read_only"
+    if is_damage_error(error):
+        return "damaged"
+    return "other"
+
+
+# The integrity check names every damaged page; the player gets the first few and a count.
+_REASON_LINES = 2
+
+
+def summarized_problems(problems: Sequence[str]) -> str:
+    """``PRAGMA quick_check`` lines as one short reason: the first lines and how many more."""
+    lines = [line.strip() for text in problems for line in str(text).splitlines()
+             if line.strip() and not line.startswith("*** in database")]
+    shown = "; ".join(line[:80] for line in lines[:_REASON_LINES])
+    more = len(lines) - _REASON_LINES
+    return shown + (f"; and {more} more" if more > 0 else "")
+
+
+def _row_level(problem: str) -> bool:
+    """A quick_check line about one row's value (a CHECK or NOT NULL it breaks), which reading
+    skips row by row: not damage that sets the whole history aside."""
+    return problem.startswith(("CHECK constraint failed in ", "NULL value in "))
 
 
 def _text(raw: bytes) -> str:
@@ -154,11 +204,13 @@ def _error_text(error: BaseException) -> str:
 
 @dataclass(frozen=True)
 class DamagedHistory:
-    """A database that could not be read and was set aside; the desk tells the player."""
+    """A database that could not be read and was set aside; the desk tells the player.
+    ``recovered`` games could still be read from it and were copied into the fresh history."""
 
     original: Path
     moved_to: Path
     reason: str
+    recovered: int = 0
 
 
 @dataclass(frozen=True)
@@ -216,6 +268,33 @@ def _created_name(statement: str) -> str:
     return words[2] if len(words) > 2 else ""
 
 
+@cache
+def _expected_schema() -> dict[str, tuple[str, ...]]:
+    """Table → columns of the current schema, as the migrations make it."""
+    conn = sqlite3.connect(":memory:")
+    try:
+        for step in MIGRATIONS:
+            for statement in step:
+                conn.execute(statement)
+        tables = [row[0] for row in conn.execute(
+            "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")]
+        return {t: tuple(row[1] for row in conn.execute(f"PRAGMA table_info({t})"))
+                for t in tables}
+    finally:
+        conn.close()
+
+
+def _writable(path: Path) -> bool:
+    """Whether the history can be written: its folder (or the nearest one that exists, where
+    it would be made) and the file itself, if it exists."""
+    folder = path.parent
+    while not folder.exists() and folder.parent != folder:
+        folder = folder.parent
+    if not os.access(folder, os.W_OK):
+        return False
+    return not path.exists() or os.access(path, os.W_OK)
+
+
 def history_path(root: Path | None = None) -> Path:
     return (root or paths.data_dir()) / HISTORY_FILE
 
@@ -227,9 +306,18 @@ def _now() -> datetime:
 class HistoryStore:
     """The score history of one data folder. Cheap to open; open one per thread or process."""
 
-    def __init__(self, path: Path | None = None) -> None:
+    def __init__(self, path: Path | None = None, *, busy_timeout_s: float | None = None,
+                 read_only: bool | None = None) -> None:
+        """``busy_timeout_s``: how long to wait for another program holding the database (the
+        desk waits briefly on its GUI thread and retries later); ``read_only``: open without
+        writing anything (by default when the folder or the file cannot be written)."""
         self.path = path or history_path()
         self.damaged: DamagedHistory | None = None
+        self.busy_timeout_s = BUSY_TIMEOUT_S if busy_timeout_s is None else busy_timeout_s
+        self.read_only = not _writable(self.path) if read_only is None else read_only
+        if self.read_only:
+            self._conn = self._open_read_only()
+            return
         self.path.parent.mkdir(parents=True, exist_ok=True)
         cut = self._cut_short()
         if cut:
@@ -241,6 +329,44 @@ class HistoryStore:
                 raise
             self.damaged = self._set_aside(_error_text(error))
             self._conn = self._open()
+        if self.damaged is not None:
+            self._salvage()
+
+    def _open_read_only(self) -> sqlite3.Connection:
+        """Read without writing a byte: no WAL switch, no migration, no setting aside. A
+        folder that cannot be written cannot hold SQLite's -shm file either: the file is then
+        read as immutable (nobody can be writing to it there)."""
+        if not self.path.exists():  # nothing to read: an empty history that stays empty
+            conn = sqlite3.connect(":memory:", isolation_level=None)
+            self._migrate(conn)
+            return conn
+        immutable = "&immutable=1" if not os.access(self.path.parent, os.W_OK) else ""
+        conn = sqlite3.connect(f"{self.path.resolve().as_uri()}?mode=ro{immutable}", uri=True,
+                               timeout=self.busy_timeout_s, isolation_level=None)
+        conn.text_factory = _text
+        try:
+            self._check(conn)
+            version = conn.execute("PRAGMA user_version").fetchone()[0]
+            if version != SCHEMA_VERSION:
+                raise HistoryError(
+                    f"{self.path} is of schema {version} and cannot be written to bring it to "
+                    f"{SCHEMA_VERSION}: this version reads it only when it can write it")
+            self._check_schema(conn)
+        except BaseException:
+            conn.close()
+            raise
+        return conn
+
+    def _salvage(self) -> None:
+        """Copy what can still be read of the file just set aside into the fresh history."""
+        damaged = self.damaged
+        if damaged is None or not damaged.moved_to.exists():
+            return
+        from .history_salvage import salvage
+
+        recovered = salvage(damaged.moved_to, self._conn)
+        self.damaged = DamagedHistory(damaged.original, damaged.moved_to, damaged.reason,
+                                      recovered)
 
     # ------------------------------------------------------------------ opening
     def _cut_short(self) -> str:
@@ -263,7 +389,7 @@ class HistoryStore:
     def _open(self) -> sqlite3.Connection:
         """Open, check and migrate; a database another program holds is waited for (the busy
         timeout), then retried for as long again, then reported as :class:`HistoryLocked`."""
-        deadline = time.monotonic() + BUSY_TIMEOUT_S
+        deadline = time.monotonic() + self.busy_timeout_s
         pause = 0.05
         while True:
             try:
@@ -285,24 +411,73 @@ class HistoryStore:
             conn.execute(f"PRAGMA busy_timeout = {int(timeout_s * 1000)}")
             conn.execute("PRAGMA journal_mode = WAL")
             conn.execute("PRAGMA foreign_keys = ON")
-            check = conn.execute("PRAGMA quick_check").fetchone()
-            if not check or check[0] != "ok":
-                raise sqlite3.DatabaseError(f"integrity check failed: {check}")
-            self._migrate(conn)
+            self._check(conn)
+            try:
+                self._migrate(conn)
+            except sqlite3.OperationalError as error:
+                if is_locked_error(error):
+                    raise
+                # a migration that meets other tables than its version has: not ours to fix
+                raise SchemaMismatch(f"the history cannot be brought up to date: {error}"
+                                     ) from error
+            self._check_schema(conn)
             self._restore_tables(conn)
-            conn.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT_S * 1000)}")
+            self._add_time_index(conn)
+            conn.execute(f"PRAGMA busy_timeout = {int(self.busy_timeout_s * 1000)}")
         except BaseException:
             conn.close()
             raise
         return conn
 
     @staticmethod
+    def _check(conn: sqlite3.Connection) -> None:
+        """SQLite's own check. A row whose value breaks a CHECK or NOT NULL is read past (it is
+        skipped and counted); anything else is damage."""
+        problems = [row[0] for row in conn.execute("PRAGMA quick_check(100)")
+                    if row and row[0] != "ok"]
+        if not problems or all(_row_level(p) for p in problems):
+            return
+        raise sqlite3.DatabaseError("integrity check failed: " + summarized_problems(problems))
+
+    @staticmethod
+    def _check_schema(conn: sqlite3.Connection) -> None:
+        """The games table and every column of this schema version must be there: a history
+        whose version says so but whose games table is gone is damage, not an empty history.
+        (A missing results or campaign table is made again by ``_restore_tables``: the games
+        stay listed, counted as unreadable.)"""
+        expected = _expected_schema()
+        problems = []
+        for table, columns in expected.items():
+            present = {row[1] for row in conn.execute(f"PRAGMA table_info({table})")}
+            if not present:
+                if table == "games":
+                    problems.append("the games table is missing")
+                continue
+            missing = [c for c in columns if c not in present]
+            if missing:
+                problems.append(f"{table} lacks {', '.join(missing)}")
+        if problems:
+            version = conn.execute("PRAGMA user_version").fetchone()[0]
+            raise SchemaMismatch(f"its tables do not match schema {version}: "
+                                 + "; ".join(problems))
+
+    @staticmethod
+    def _add_time_index(conn: sqlite3.Connection) -> None:
+        """The index the History screen pages by (newest first). Only an index: no schema
+        version of its own, so older desks read and write the file as before."""
+        if conn.execute("SELECT 1 FROM sqlite_master WHERE type = 'index' AND name = ?",
+                        (TIME_INDEX,)).fetchone() is None:
+            conn.execute(f"CREATE INDEX IF NOT EXISTS {TIME_INDEX} ON games(finished_at, id)")
+
+    @staticmethod
     def _restore_tables(conn: sqlite3.Connection) -> None:
-        """A table that went missing is made again (empty), so new games can still be written;
-        the games that lost their results are then counted as unreadable."""
+        """A results or campaign table that went missing is made again (empty), so new games
+        can still be written; the games that lost their results are then counted as
+        unreadable. (A missing games table is damage: ``_check_schema``.)"""
         present = {row[0] for row in conn.execute("SELECT name FROM sqlite_master")}
         missing = [statement for step in MIGRATIONS for statement in step
-                   if _created_name(statement) not in present]
+                   if _created_name(statement) not in present
+                   and statement.startswith(("CREATE TABLE", "CREATE INDEX"))]
         if not missing:
             return
         conn.execute("BEGIN IMMEDIATE")
@@ -359,6 +534,8 @@ class HistoryStore:
 
     @contextmanager
     def _write(self) -> Iterator[sqlite3.Connection]:
+        if self.read_only:
+            raise ReadOnlyHistory(f"{self.path} is open read-only: nothing was written")
         try:
             self._conn.execute("BEGIN IMMEDIATE")
         except sqlite3.OperationalError as error:
@@ -396,14 +573,17 @@ class HistoryStore:
         """
         if mode not in MODES:
             raise ValueError(f"unknown mode {mode!r}")
-        seats = _seat_results(state, record)
+        seats = [replace(r, name=valid_text(r.name),
+                         bot=None if r.bot is None else valid_text(r.bot))
+                 for r in _seat_results(state, record)]
+        stage = None if stage is None else valid_text(stage)
         when = (finished_at or _now()).astimezone(UTC).isoformat(timespec="seconds")
         with self._write() as conn:
             cursor = conn.execute(
                 "INSERT OR IGNORE INTO games (uid, finished_at, game, mode, seed, duration_s,"
                 " stage, record_json, practice, hints) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (uid or uuid.uuid4().hex, when, state.game, mode, record.setup.seed,
-                 float(duration_s), stage, record.model_dump_json(), int(practice), int(hints)),
+                 float(duration_s), stage, _record_json(record), int(practice), int(hints)),
             )
             if cursor.rowcount == 0:
                 return None
@@ -436,13 +616,29 @@ class HistoryStore:
         mode: str | None = None,
         since: datetime | None = None,
         until: datetime | None = None,
+        limit: int | None = None,
+        offset: int = 0,
     ) -> HistoryRead:
-        """Finished games, newest first, and how many could not be read.
+        """Finished games, newest first, and how many could not be read (of the ``limit``
+        games from ``offset`` on, when given: a page of the list).
 
         Row by row: a game whose row or any of whose seats holds something that is not what
         ``add_game`` writes (a date that is no date, areas that are no mapping, a name that is
         not text, a record that is not JSON, no seats at all) is skipped and counted.
         """
+        games: list[HistoryGame] = []
+        unreadable = 0
+        for entry in self.scan(game=game, mode=mode, since=since, until=until, limit=limit,
+                               offset=offset):
+            if entry is None:
+                unreadable += 1
+            else:
+                games.append(entry)
+        return HistoryRead(games, unreadable)
+
+    @staticmethod
+    def _condition(game: str | None, mode: str | None, since: datetime | None,
+                   until: datetime | None) -> tuple[str, list[Any]]:
         where: list[str] = []
         args: list[Any] = []
         if game:
@@ -457,40 +653,96 @@ class HistoryStore:
         if until:
             where.append("finished_at < ?")
             args.append(until.astimezone(UTC).isoformat(timespec="seconds"))
-        condition = " WHERE " + " AND ".join(where) if where else ""
-        rows = self._conn.execute(
-            "SELECT id, uid, finished_at, game, mode, seed, duration_s, stage,"
-            " json_valid(record_json), practice, hints FROM games" + condition
-            + " ORDER BY finished_at DESC, id DESC", args).fetchall()
-        seats: dict[Any, list[SeatResult]] = {}
-        broken: set[Any] = set()
-        if rows:
-            # The same filter as a sub-query, not "IN (?, ?, …)": a long history has more games
-            # than SQLite allows variables in one statement.
-            try:
-                result_rows = self._conn.execute(
-                    "SELECT game_id, seat, name, bot, total, foxes, areas_json, rating, winner"
-                    " FROM results WHERE game_id IN (SELECT id FROM games" + condition
-                    + ") ORDER BY game_id, seat", args).fetchall()
-            except sqlite3.OperationalError as error:
-                if is_locked_error(error):
-                    raise
-                result_rows = []  # the table went missing: every game lacks its seats
-            for r in result_rows:
-                seat = _seat_result(r)
-                if seat is None:
-                    broken.add(r[0])
-                else:
-                    seats.setdefault(r[0], []).append(seat)
-        games: list[HistoryGame] = []
-        unreadable = 0
+        return (" WHERE " + " AND ".join(where) if where else ""), args
+
+    def count_games(self, *, game: str | None = None, mode: str | None = None,
+                    since: datetime | None = None, until: datetime | None = None) -> int:
+        """How many games the filter holds (readable or not), by SQL alone: at once."""
+        condition, args = self._condition(game, mode, since, until)
+        return int(self._conn.execute("SELECT COUNT(*) FROM games" + condition,
+                                      args).fetchone()[0])
+
+    def scan(self, *, game: str | None = None, mode: str | None = None,
+             since: datetime | None = None, until: datetime | None = None,
+             limit: int | None = None, offset: int = 0) -> Iterator[HistoryGame | None]:
+        """The games of the filter, newest first, one at a time (None for one that cannot be
+        read): a long history is never held whole in memory."""
+        condition, args = self._condition(game, mode, since, until)
+        # The page is chosen by ids alone (the time index, no record read), then its games
+        # are read with their seats: a page of a long history costs a page, not the history.
+        page = ("SELECT id FROM games" + condition
+                + " ORDER BY finished_at DESC, id DESC LIMIT ? OFFSET ?")
+        game_columns = ("g.id, g.uid, g.finished_at, g.game, g.mode, g.seed, g.duration_s,"
+                        " g.stage, json_valid(g.record_json), g.practice, g.hints")
+        args = [*args, -1 if limit is None else max(0, int(limit)), max(0, int(offset))]
+        rows: Iterable[Sequence[Any]]
+        try:
+            rows = self._conn.execute(
+                "SELECT " + game_columns + ", r.game_id, r.seat, r.name, r.bot, r.total,"
+                " r.foxes, r.areas_json, r.rating, r.winner FROM (" + page + ") AS p"
+                " JOIN games AS g ON g.id = p.id LEFT JOIN results AS r ON r.game_id = g.id"
+                " ORDER BY g.finished_at DESC, g.id DESC, r.seat", args)
+        except sqlite3.OperationalError as error:
+            if is_locked_error(error):
+                raise
+            # the results table went missing: every game lacks its seats
+            rows = ((*row, None, None, None, None, None, None, None, None, None)
+                    for row in self._conn.execute(
+                        "SELECT " + game_columns + " FROM (" + page + ") AS p JOIN games AS g"
+                        " ON g.id = p.id ORDER BY g.finished_at DESC, g.id DESC",
+                        args).fetchall())
+        current: Sequence[Any] | None = None
+        seats: list[SeatResult] = []
+        broken = False
         for row in rows:
-            entry = _history_game(row, seats.get(row[0], []))
-            if entry is None or row[0] in broken:
-                unreadable += 1
+            if current is None or row[0] != current[0]:
+                if current is not None:
+                    yield None if broken else _history_game(current, seats)
+                current, seats, broken = row[:11], [], False
+            if row[11] is None:
+                continue  # a game without seats: unreadable (no results)
+            seat = _seat_result(row[11:])
+            if seat is None:
+                broken = True
             else:
-                games.append(entry)
-        return HistoryRead(games, unreadable)
+                seats.append(seat)
+        if current is not None:
+            yield None if broken else _history_game(current, seats)
+
+    def game(self, game_id: int) -> HistoryGame | None:
+        """One game with its seats, or None when there is none (or it cannot be read)."""
+        for entry in self._scan_one(game_id):
+            return entry
+        return None
+
+    def _scan_one(self, game_id: int) -> Iterator[HistoryGame | None]:
+        row = self._conn.execute(
+            "SELECT id, uid, finished_at, game, mode, seed, duration_s, stage,"
+            " json_valid(record_json), practice, hints FROM games WHERE id = ?",
+            (game_id,)).fetchone()
+        if row is None:
+            return
+        seats = [_seat_result(r) for r in self._conn.execute(
+            "SELECT game_id, seat, name, bot, total, foxes, areas_json, rating, winner"
+            " FROM results WHERE game_id = ? ORDER BY seat", (game_id,))]
+        yield None if any(s is None for s in seats) else _history_game(
+            row, [s for s in seats if s is not None])
+
+    def area_names(self, *, game: str | None = None, mode: str | None = None,
+                   since: datetime | None = None, until: datetime | None = None) -> list[str]:
+        """Every area (or SET Cubed round) any seat of the filter has a score for."""
+        condition, args = self._condition(game, mode, since, until)
+        try:
+            rows = self._conn.execute(
+                "SELECT DISTINCT key FROM results, json_each(results.areas_json)"
+                " WHERE json_valid(results.areas_json) AND json_type(results.areas_json)"
+                " = 'object' AND game_id IN (SELECT id FROM games" + condition + ")",
+                args).fetchall()
+        except sqlite3.OperationalError as error:
+            if is_locked_error(error):
+                raise
+            return []
+        return [row[0] for row in rows if isinstance(row[0], str)]
 
     def record(self, game_id: int) -> GameRecord | setcubed.SetCubedRecord:
         """The moves of a stored game: a ``SetCubedRecord`` for SET Cubed, else a ``GameRecord``."""
@@ -545,6 +797,28 @@ class HistoryStore:
         return int(row[0]), int(row[1])
 
 
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def valid_text(text: str) -> str:
+    """``text`` as UTF-8 can hold it: a lone surrogate (a name typed or pasted in a way that
+    split a character) becomes U+FFFD, so that neither SQLite nor the record's JSON refuses the
+    game."""
+    return _SURROGATE.sub("\ufffd", text)
+
+
+def _record_json(record: GameRecord | setcubed.SetCubedRecord) -> str:
+    try:
+        return record.model_dump_json()
+    except ValueError:  # pydantic refuses a lone surrogate: write the text as UTF-8 holds it
+        data = record.model_dump(mode="json")
+        for player in data["setup"]["players"]:
+            player["name"] = valid_text(player["name"])
+            if player.get("bot") is not None:
+                player["bot"] = valid_text(player["bot"])
+        return json.dumps(data, ensure_ascii=False)
+
+
 def _int(value: object) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise ValueError(f"not a whole number: {value!r}")
@@ -587,8 +861,8 @@ def _history_game(row: Sequence[Any], results: list[SeatResult]) -> HistoryGame 
         if isinstance(duration, bool) or not isinstance(duration, int | float):
             return None
         game, mode, uid = row[3], row[4], row[1]
-        if not isinstance(game, str) or not isinstance(mode, str) or not isinstance(uid, str):
-            return None
+        if not isinstance(game, str) or mode not in MODES or not isinstance(uid, str):
+            return None  # a mode outside the CHECK (a flipped bit SQLite read past) too
         return HistoryGame(id=_int(row[0]), uid=uid, finished_at=finished, game=game,
                            mode=mode, seed=_int(row[5]), duration_s=float(duration),
                            stage=_optional_text(row[7]), results=tuple(results),
@@ -730,14 +1004,20 @@ def csv_rows(games: Iterable[HistoryGame]) -> Iterator[dict[str, str]]:
             yield row
 
 
-def write_csv(games: Sequence[HistoryGame], out: io.TextIOBase | Any) -> None:
-    """One row per seat of every game (spreadsheet-friendly), header first."""
+def write_csv(games: Iterable[HistoryGame], out: io.TextIOBase | Any,
+              areas: Iterable[str] | None = None) -> None:
+    """One row per seat of every game (spreadsheet-friendly), header first.
+
+    ``areas``: every area the games have scores for, when the caller knows them already
+    (``HistoryStore.area_names``): then ``games`` is read once, as it comes (a long history is
+    never held whole); without it ``games`` is gone through twice."""
     columns = BASE_COLUMNS + area_columns()
-    extra: dict[str, None] = {}
-    for g in games:  # SET Cubed's rounds, and areas of games no longer registered
-        for r in g.results:
-            extra.update((a, None) for a in r.areas if a not in columns)
-    # after the Clever areas, the rounds in their order (round_10 after round_9)
+    if areas is None:
+        games = list(games)
+        areas = [a for g in games for r in g.results for a in r.areas]
+    # SET Cubed's rounds, and areas of games no longer registered: after the Clever areas,
+    # the rounds in their order (round_10 after round_9)
+    extra = dict.fromkeys(a for a in areas if a not in columns)
     columns += sorted(extra, key=lambda a: (round_number(a) is not None, round_number(a) or 0))
     writer = csv.DictWriter(out, fieldnames=columns, restval="", lineterminator="\n")
     writer.writeheader()

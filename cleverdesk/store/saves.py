@@ -19,14 +19,11 @@ canonical JSON without the checksum field, so formatting is free but content is 
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
 import json
 import os
 import re
 import shutil
-import stat
-import time
 import uuid
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
@@ -45,18 +42,22 @@ from pydantic import (
     TypeAdapter,
     ValidationError,
 )
+from pydantic_core import PydanticSerializationError
 
 from cleverdesk import __version__
 from cleverdesk.engine import UnknownGame
 
-from . import paths
+from . import paths, save_index
 from .disk_records import (
+    Count,
     DiskMove,
     DiskPlayer,
     DiskRecord,
     DiskSetCubedMove,
     DiskSetCubedRecord,
     DiskSetup,
+    Score,
+    Small,
     Strict,
 )
 from .families import (
@@ -76,6 +77,8 @@ from .files import (  # noqa: F401 - SaveProblem, SaveFileError and atomic_write
     SaveFileError,
     SaveProblem,
     atomic_write,
+    read_regular,
+    sweep_temp_files,
 )
 
 FORMAT = "cleverdesk-save"
@@ -122,10 +125,10 @@ class SaveV1(_Strict):
     title: str | None = None  # the name given by "save as"
     game: str
     players: list[DiskPlayer]
-    round: int
-    rounds: int
-    move_count: int = Field(ge=0)
-    scores: list[int]  # current totals, per seat
+    round: Small
+    rounds: Small
+    move_count: Count
+    scores: list[Score]  # current totals, per seat
     finished: bool
     undo_allowed: bool  # False for campaign and "honest" games, kept across resumes
     record: DiskRecord
@@ -145,10 +148,10 @@ class _SaveV2(_Strict):
     title: str | None = None
     game: str
     players: list[DiskPlayer]
-    round: int
-    rounds: int  # 0: no fixed number of rounds (SET Cubed)
-    move_count: int = Field(ge=0)
-    scores: list[int]
+    round: Small
+    rounds: Small  # 0: no fixed number of rounds (SET Cubed)
+    move_count: Count
+    scores: list[Score]
     finished: bool
     undo_allowed: bool
     # practice undo went back past dice already seen: the game stays out of the records.
@@ -399,39 +402,27 @@ def _replay(record: AnyRecord) -> AnyState:
     return state  # type: ignore[no-any-return]
 
 
+def _document_for(path: Path, record: AnyRecord, **fields: Any) -> CurrentSave:
+    """:func:`build_document` for the file ``path``: text the format cannot hold (a lone
+    surrogate in a title or a name, pasted in a way that split a character) is a
+    :class:`SaveFileError` the desk words, not a pydantic error it does not expect."""
+    try:
+        return build_document(record, **fields)
+    except (ValidationError, PydanticSerializationError) as error:
+        detail = _describe(error) if isinstance(error, ValidationError) else str(error)[:200]
+        raise SaveFileError(SaveProblem.INVALID, path,
+                            f"it holds text that cannot be written ({detail})") from error
+
+
 def write_save(path: Path, document: CurrentSave) -> None:
     atomic_write(path, document_bytes(document))
 
 
 # ------------------------------------------------------------------------------------ loading
 def _read_bounded(path: Path) -> tuple[bytes, float]:
-    # non-blocking, so a named pipe cannot hang the desk; regular files read as usual
-    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
-    try:
-        handle = os.fdopen(os.open(path, flags), "rb")
-    except FileNotFoundError as error:
-        raise SaveFileError(SaveProblem.NOT_FOUND, path) from error
-    except IsADirectoryError as error:
-        raise SaveFileError(SaveProblem.NOT_A_FILE, path, "it is a folder") from error
-    except OSError as error:
-        raise SaveFileError(SaveProblem.UNREADABLE, path, error.strerror or "") from error
-    with handle:
-        try:
-            info = os.fstat(handle.fileno())
-            if not stat.S_ISREG(info.st_mode):
-                raise SaveFileError(SaveProblem.NOT_A_FILE, path)
-            if info.st_size > MAX_SAVE_BYTES:
-                raise SaveFileError(
-                    SaveProblem.TOO_LARGE, path,
-                    f"{info.st_size} bytes; a saved game is at most {MAX_SAVE_BYTES} bytes",
-                )
-            data = handle.read(MAX_SAVE_BYTES + 1)  # the file may have grown since fstat
-        except OSError as error:
-            raise SaveFileError(SaveProblem.UNREADABLE, path, error.strerror or "") from error
-    if len(data) > MAX_SAVE_BYTES:
-        raise SaveFileError(
-            SaveProblem.TOO_LARGE, path, f"more than {MAX_SAVE_BYTES} bytes"
-        )
+    data, info = read_regular(path, MAX_SAVE_BYTES)  # non-blocking: a named pipe cannot hang
+    if len(data) > MAX_SAVE_BYTES:  # it grew since it was measured
+        raise SaveFileError(SaveProblem.TOO_LARGE, path, f"more than {MAX_SAVE_BYTES} bytes")
     return data, info.st_mtime
 
 
@@ -723,6 +714,8 @@ class SaveStore:
     def __init__(self, root: Path | None = None) -> None:
         self.root = root if root is not None else paths.data_dir()
         self._cache: dict[Path, tuple[tuple[int, int, int], SaveInfo]] = {}
+        self._indexes: dict[Path, tuple[save_index.Key,
+                                        dict[str, tuple[save_index.Key, SaveInfo]]]] = {}
 
     @property
     def saves_dir(self) -> Path:
@@ -751,8 +744,8 @@ class SaveStore:
     ) -> SaveInfo:
         """Write the running game's autosave (one file per session, replaced atomically)."""
         path = self.autosave_path(session)
-        document = build_document(
-            record, session=session, state=state, title=title, undo_allowed=undo_allowed,
+        document = _document_for(
+            path, record, session=session, state=state, title=title, undo_allowed=undo_allowed,
             redo=redo, practice_used=practice_used, hints_used=hints_used,
         )
         write_save(path, document)
@@ -773,12 +766,12 @@ class SaveStore:
         hints_used: bool = False,
     ) -> SaveInfo:
         """A new named save; an existing save is never overwritten by "save as"."""
-        document = build_document(
-            record, session=session or new_session_id(), state=state, title=title,
+        path = self._new_save_path(title)
+        document = _document_for(
+            path, record, session=session or new_session_id(), state=state, title=title,
             undo_allowed=undo_allowed, redo=redo, practice_used=practice_used,
             hints_used=hints_used,
         )
-        path = self._new_save_path(title)
         write_save(path, document)
         return _info(path, document)
 
@@ -797,8 +790,8 @@ class SaveStore:
     ) -> SaveInfo:
         """Replace the named save ``save_id`` (atomically) with the game as it is now."""
         path = self.save_path(save_id)
-        document = build_document(
-            record, session=session or new_session_id(), state=state, title=title,
+        document = _document_for(
+            path, record, session=session or new_session_id(), state=state, title=title,
             undo_allowed=undo_allowed, redo=redo, practice_used=practice_used,
             hints_used=hints_used,
         )
@@ -826,10 +819,11 @@ class SaveStore:
         )
 
     def list_saves(self) -> SaveListing:
-        return self._list(self.saves_dir)
+        return self._list(self.saves_dir, indexed=True)
 
     def list_autosaves(self) -> SaveListing:
-        return self._list(self.autosave_dir)
+        # a handful of files (finished ones are pruned): no index on disk, the cache suffices
+        return self._list(self.autosave_dir, indexed=False)
 
     def latest_unfinished(self) -> tuple[LoadedSave | None, list[SaveFileError]]:
         """The game "Continue" resumes: the newest unfinished autosave, and any files that
@@ -888,15 +882,11 @@ class SaveStore:
 
     def sweep_temp_files(self, older_than: float = STALE_TEMP_SECONDS) -> list[Path]:
         """Remove temporary files left by writers that were killed mid-write."""
-        removed = []
-        now = time.time()
-        for folder in (self.saves_dir, self.autosave_dir):
-            for path in _temp_files(folder):
-                with contextlib.suppress(OSError):
-                    if now - path.stat().st_mtime >= older_than:
-                        path.unlink()
-                        removed.append(path)
-        return removed
+        from .settings import sweep_settings_temp_files
+
+        removed = [path for folder in (self.saves_dir, self.autosave_dir)
+                   for path in sweep_temp_files(folder, older_than)]
+        return removed + sweep_settings_temp_files(self.root, older_than)
 
     # ------------------------------------------------------------------ paths
     def autosave_path(self, session: str) -> Path:
@@ -916,23 +906,51 @@ class SaveStore:
             if not path.exists():
                 return path
 
-    def _list(self, folder: Path) -> SaveListing:
+    def _list(self, folder: Path, *, indexed: bool) -> SaveListing:
+        """Every save of ``folder``: from the persistent index where a file is unchanged since
+        it last passed every check (save_index), else loaded, checked and indexed anew."""
         listing = SaveListing()
-        for path in _save_files(folder):
-            try:
-                listing.entries.append(self._info_cached(path))
-            except SaveFileError as error:
-                listing.problems.append(error)
+        index = self._index(folder) if indexed else {}
+        known: dict[str, tuple[save_index.Key, SaveInfo]] = {}
+        for name, key in _save_files(folder):
+            entry = index.get(name)
+            if entry is not None and entry[0] == key:
+                info = entry[1]  # unchanged since it passed every check
+            else:
+                try:
+                    info = self._info_cached(folder / name, key)
+                except SaveFileError as error:
+                    listing.problems.append(error)
+                    continue
+            listing.entries.append(info)
+            known[name] = (key, info)
+        if indexed and (known.keys() != index.keys() or any(
+                index[name][0] != key for name, (key, _) in known.items())):
+            save_index.save(folder, known)
+            self._remember_index(folder, known)
         listing.entries.sort(key=lambda info: info.saved_at, reverse=True)
         return listing
 
-    def _info_cached(self, path: Path) -> SaveInfo:
+    def _index(self, folder: Path) -> dict[str, tuple[save_index.Key, SaveInfo]]:
+        """The folder's index, read again only when its file changed (another desk wrote it):
+        a second listing in a session costs one ``stat`` per save."""
+        key = _stat_key(save_index.index_path(folder))
+        cached = self._indexes.get(folder)
+        if cached is not None and key is not None and cached[0] == key:
+            return cached[1]
+        index = save_index.load(folder)
+        if key is not None:
+            self._indexes[folder] = (key, index)
+        return index
+
+    def _remember_index(self, folder: Path,
+                        index: dict[str, tuple[save_index.Key, SaveInfo]]) -> None:
+        key = _stat_key(save_index.index_path(folder))
+        if key is not None:
+            self._indexes[folder] = (key, index)
+
+    def _info_cached(self, path: Path, key: save_index.Key) -> SaveInfo:
         """Listing replays every file once; unchanged files are not checked again."""
-        try:
-            st = path.stat()
-            key = (st.st_mtime_ns, st.st_size, st.st_ino)
-        except OSError:
-            key = (0, 0, 0)
         cached = self._cache.get(path)
         if cached is not None and cached[0] == key:
             return cached[1]
@@ -957,21 +975,28 @@ def _info(path: Path, document: CurrentSave) -> SaveInfo:
     )
 
 
-def _save_files(folder: Path) -> Iterator[Path]:
+def _stat_key(path: Path) -> save_index.Key | None:
     try:
-        entries = sorted(folder.iterdir())
+        return save_index.file_key(path.stat())
     except OSError:
-        return
-    for path in entries:
-        if path.suffix == SUFFIX and not path.name.startswith(_TEMP_PREFIX) and path.is_file():
-            yield path
+        return None
 
 
-def _temp_files(folder: Path) -> Iterator[Path]:
+def _save_files(folder: Path) -> Iterator[tuple[str, save_index.Key]]:
+    """The names of the save files of ``folder`` with their index keys (one ``stat`` each)."""
     try:
-        entries = sorted(folder.iterdir())
+        with os.scandir(folder) as scan:
+            entries = sorted(scan, key=lambda entry: entry.name)
     except OSError:
         return
-    for path in entries:
-        if path.name.startswith(_TEMP_PREFIX) and path.name.endswith(_TEMP_SUFFIX):
-            yield path
+    for entry in entries:
+        name = entry.name
+        if not name.endswith(SUFFIX) or name.startswith(_TEMP_PREFIX):
+            continue
+        try:
+            if not entry.is_file():
+                continue
+            key = save_index.file_key(entry.stat())
+        except OSError:
+            continue
+        yield name, key

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from . import paths
-from .files import SaveFileError, atomic_write
+from .files import SaveFileError, SaveProblem, atomic_write, read_regular, sweep_temp_files
 
 SETTINGS_FILE = "settings.json"
 SETTINGS_FORMAT = "cleverdesk-settings"
@@ -79,11 +79,15 @@ def _coerce(name: str, value: Any, default: Any) -> Any:
 def load_settings(root: Path | None = None) -> LoadedSettings:
     path = settings_path(root)
     try:
-        data = path.read_bytes()[: MAX_SETTINGS_BYTES + 1]
-    except FileNotFoundError:
-        return LoadedSettings(DEFAULTS)
-    except OSError as error:
-        return LoadedSettings(DEFAULTS, f"{path}: {error.strerror or type(error).__name__}")
+        data, _ = read_regular(path, MAX_SETTINGS_BYTES)  # a FIFO there must not hang the desk
+    except SaveFileError as error:
+        if error.reason == SaveProblem.NOT_FOUND:
+            return LoadedSettings(DEFAULTS)
+        if error.reason == SaveProblem.NOT_A_FILE:
+            return LoadedSettings(DEFAULTS, f"{path}: not a regular file")
+        if error.reason == SaveProblem.TOO_LARGE:
+            return LoadedSettings(DEFAULTS, f"{path}: far larger than a settings file")
+        return LoadedSettings(DEFAULTS, f"{path}: {error.detail or 'it cannot be read'}")
     if len(data) > MAX_SETTINGS_BYTES:
         return LoadedSettings(DEFAULTS, f"{path}: far larger than a settings file")
     try:
@@ -106,6 +110,13 @@ def load_settings(root: Path | None = None) -> LoadedSettings:
     return LoadedSettings(replace(DEFAULTS, **chosen))
 
 
+def sweep_settings_temp_files(root: Path | None = None, older_than: float = 600.0
+                              ) -> list[Path]:
+    """Remove what killed settings writes left behind (``.settings.json.*.tmp``)."""
+    path = settings_path(root)
+    return sweep_temp_files(path.parent, older_than, prefix=f".{path.name}.")
+
+
 def save_settings(settings: Settings, root: Path | None = None) -> None:
     """Write the settings atomically; raises :class:`SaveFileError` (write_failed) on failure."""
     document = {"format": SETTINGS_FORMAT, "version": SETTINGS_VERSION,
@@ -121,4 +132,5 @@ __all__ = [
     "load_settings",
     "save_settings",
     "settings_path",
+    "sweep_settings_temp_files",
 ]

@@ -116,7 +116,7 @@ class Desk(QObject):
         it has no learned player (the Clever games' "Strong (learned)" is not offered)."""
         from cleverdesk.setcubed.bots import BOT_NAMES
 
-        names = {"greedy": self.tr("Greedy (the most points each turn)"),
+        names = {"greedy": self.tr("Greedy (most points)"),
                  "random": self.tr("Random (no plan)")}
         order = sorted(BOT_NAMES, key=lambda bot: bot != "greedy")
         return [{"id": bot, "name": names.get(bot, bot)} for bot in order]

@@ -12,6 +12,7 @@ Clever sheet) or :class:`PastSetCubedGame` (the SET Cubed board), both replayed 
 from __future__ import annotations
 
 import sqlite3
+import threading
 import time
 import uuid
 from collections.abc import Callable, Mapping
@@ -48,6 +49,7 @@ from cleverdesk.engine import (
 )
 from cleverdesk.layout import LAYOUT_GAME_IDS, sheet_geometry
 from cleverdesk.store import campaign as campaign_store
+from cleverdesk.store import pending
 from cleverdesk.store.history import (
     MODES,
     SET_CUBED,
@@ -55,14 +57,16 @@ from cleverdesk.store.history import (
     HistoryGame,
     HistoryLocked,
     HistoryStore,
+    is_damage_error,
     is_locked_error,
     round_number,
-    summarize,
     write_csv,
 )
+from cleverdesk.store.history_figures import Figures, gather
 
 from . import dates, file_choice, setcubed_words, words
 from .game import Game
+from .history_keeper import GUI_BUSY_S, HistoryKeeper
 from .setcubed_game import BoardModel, SetCubedGame
 from .sheet_model import SheetModel, View
 
@@ -70,6 +74,10 @@ QML_IMPORT_NAME = "Cleverdesk"
 QML_IMPORT_MAJOR_VERSION = 1
 
 PERIODS = ("all", "7", "30", "365", "custom")
+# A history of up to this many games (of the filter) is read whole at once; a longer one is
+# listed page by page and its figures are gathered off the GUI thread.
+SYNC_GAMES = 2000
+PAGE_GAMES = 200
 # Area colours for games whose sheet the desk cannot draw yet (their palette comes with it).
 FALLBACK_COLOURS = {"yellow": "#f2c418", "blue": "#2f7fd1", "green": "#3fa34d",
                     "orange": "#ef7d22", "purple": "#8e4bb5", "pink": "#e05a9a",
@@ -309,10 +317,31 @@ class HistoryGamesModel(QAbstractListModel):
             return self._rows[index.row()][offset]
         return None
 
-    def set_rows(self, rows: list[tuple[Any, ...]]) -> None:
+    def set_rows(self, rows: list[tuple[Any, ...]],
+                 more: Callable[[], list[tuple[Any, ...]]] | None = None) -> None:
+        """A new list; ``more`` gives the next page of rows ([] at the end) for a long one."""
         self.beginResetModel()  # a new filter: a new list
         self._rows = rows
+        self._more = more
         self.endResetModel()
+
+    def canFetchMore(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()  # noqa: N802, B008
+                     ) -> bool:
+        return not parent.isValid() and getattr(self, "_more", None) is not None
+
+    def fetchMore(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()  # noqa: N802, B008
+                  ) -> None:
+        """The view scrolled near the end: the next page comes from the database."""
+        more = getattr(self, "_more", None)
+        if parent.isValid() or more is None:
+            return
+        rows = more()
+        if not rows:
+            self._more = None
+            return
+        self.beginInsertRows(QModelIndex(), len(self._rows), len(self._rows) + len(rows) - 1)
+        self._rows.extend(rows)
+        self.endInsertRows()
 
     def game_ids(self) -> list[int]:
         return [row[0] for row in self._rows]
@@ -767,8 +796,12 @@ class History(QObject):
         self._from = ""
         self._to = ""
         self._range_error = ""
-        self._games: list[HistoryGame] = []
-        self._unreadable = 0
+        self._games: dict[int, HistoryGame] = {}  # the listed games loaded so far, by id
+        self._figures = Figures()
+        self._total = 0  # the filter's games by SQL (readable or not), shown until figures come
+        self._busy = False  # the figures of a long history are being gathered off this thread
+        self._generation = 0  # which refresh the gathering thread works for
+        self._figuresReady.connect(self._take_figures, Qt.ConnectionType.QueuedConnection)
         self._model = HistoryGamesModel(self)
         self._current: PastReplay | None = None
         self._open_error = ""
@@ -782,6 +815,10 @@ class History(QObject):
         self.recorder = GameRecorder(game, self._record, self) if game is not None else None
         self.set_cubed_recorder = SetCubedRecorder(set_cubed, self._record_set_cubed, self) \
             if set_cubed is not None else None
+        # why the history cannot be used right now (None when it can): a game finished
+        # meanwhile is kept with this reason
+        self._unavailable: BaseException | None = None
+        self._keeper = HistoryKeeper(self._open_store, self._report, self.refresh, parent=self)
         self._open_store()
 
     @staticmethod
@@ -813,11 +850,15 @@ class History(QObject):
         if self._store is not None:
             return self._store
         try:
-            store = HistoryStore()
-        except HistoryLocked:
+            # never a long wait on the GUI thread: a lock is said at once and retried
+            store = HistoryStore(busy_timeout_s=GUI_BUSY_S)
+        except HistoryLocked as error:
+            self._unavailable = error
             self._report_locked()
+            self._keeper.wait_and_retry()
             return None
-        except HistoryError:
+        except HistoryError as error:
+            self._unavailable = error
             self._report("newer", translate(
                 "History",
                 "Your score history was written by a newer version of cleverdesk, so this "
@@ -825,31 +866,53 @@ class History(QObject):
                 "nothing was changed."))
             return None
         except Exception as error:  # noqa: BLE001 - whatever it is, play goes on and we say so
+            self._unavailable = error
             self._report("open", translate(
                 "History",
-                "Your score history cannot be opened (%1). Your games are not recorded for "
-                "now; you can keep playing.").replace("%1", str(error) or type(error).__name__))
+                "Your score history cannot be opened (%1). Your games are kept and added when "
+                "it can be opened again; you can keep playing.").replace(
+                    "%1", str(error) or type(error).__name__))
             return None
-        if store.damaged is not None:
-            self._report(str(store.damaged.moved_to), translate(
+        self._unavailable = None
+        self._reported.discard("locked")  # a later lock is said again
+        self._report_damaged(store)
+        if store.read_only:
+            self._report("readonly", translate(
                 "History",
-                "Your score history was damaged and could not be read. It was set aside as "
-                "%1 and a new, empty history was started. You can keep playing; new games are "
-                "recorded as usual.").replace("%1", str(store.damaged.moved_to)))
+                "Your score history is read-only: the data folder cannot be written. It is "
+                "shown as it is, but games finished now cannot be added to it."))
         self._store = store
+        self._keeper.add_kept(store)  # games kept while it could not be written go in first
         return store
+
+    def _report_damaged(self, store: HistoryStore) -> None:
+        damaged = store.damaged
+        if damaged is None:
+            return
+        text = translate(
+            "History",
+            "Your score history was damaged and could not be read. It was set aside as "
+            "%1 and a new history was started. You can keep playing; new games are "
+            "recorded as usual.").replace("%1", str(damaged.moved_to))
+        recovered = damaged.recovered  # a plain name: lupdate skips a count that is not one
+        if recovered:
+            text += " " + translate(
+                "History", "%n game(s) could still be read from it and are in the new history.",
+                None, recovered)
+        self._report(str(damaged.moved_to), text)
 
     def _report_locked(self) -> None:
         self._report("locked", translate(
             "History",
-            "Your score history is locked: another program is using it. It was left as it is; "
-            "nothing in it is lost. Games finished meanwhile may not be recorded; close the "
-            "other program and come back to the History screen."))
+            "Your score history is in use by another program (it is locked). It was left as it "
+            "is; nothing in it is lost. Games finished meanwhile are kept and added when it is "
+            "free again; cleverdesk tries again by itself."))
 
     def _with_store(self, action: Callable[[HistoryStore], Any]) -> Any:
         """Run ``action`` on the store; a database that breaks meanwhile is set aside once.
 
-        A database locked by another program is not broken: we say so and leave it alone."""
+        A database locked by another program is not broken: we say so, leave it alone and try
+        again later. Any other error is said, never swallowed."""
         for attempt in range(2):
             store = self._open_store()
             if store is None:
@@ -858,25 +921,34 @@ class History(QObject):
                 return action(store)
             except HistoryLocked:
                 self._report_locked()
+                self._keeper.wait_and_retry()
                 return None
             except sqlite3.DatabaseError as error:
                 store.close()
                 self._store = None
                 if is_locked_error(error):
                     self._report_locked()
+                    self._keeper.wait_and_retry()
                     return None
-                if attempt == 0:
+                if attempt == 0:  # reopening checks it: damage is set aside (and said)
                     self._damaged_since_open(store.path)
+                    continue
+                self._report("read:" + str(error), translate(
+                    "History", "Your score history cannot be read (%1).").replace(
+                        "%1", str(error) or type(error).__name__))
         return None
 
     def _damaged_since_open(self, path: Path) -> None:
         """Reopening a broken database sets it aside (the store does, and we report it)."""
         try:
-            HistoryStore(path).close()
+            reopened = HistoryStore(path, busy_timeout_s=GUI_BUSY_S)
         except (HistoryError, sqlite3.Error, OSError):
             return
+        self._report_damaged(reopened)
+        reopened.close()
 
     def close(self) -> None:
+        self._keeper.flush_to_disk()
         if self._store is not None:
             self._store.close()
             self._store = None
@@ -905,11 +977,29 @@ class History(QObject):
     def _write(self, state: GameState | setcubed.SetCubedState,
                record: GameRecord | setcubed.SetCubedRecord, session: Session, *,
                practice: bool = False, hints: bool = False) -> int | None:
-        duration = max(0.0, time.monotonic() - session.started)
-        game_id: int | None = self._with_store(lambda store: store.add_game(
-            state, record, session.mode, duration, stage=session.stage,  # type: ignore[arg-type]
-            uid=session.uid, practice=practice, hints=hints))
-        return game_id
+        """Write the finished game; when the history cannot take it, it is kept (and said) and
+        added when it can. None: not written now (or written already)."""
+        kept = pending.PendingGame(
+            uid=session.uid, record=record, mode=session.mode,  # type: ignore[arg-type]
+            duration_s=max(0.0, time.monotonic() - session.started),
+            finished_at=datetime.now(UTC), stage=session.stage, practice=practice, hints=hints)
+        for attempt in range(2):
+            store = self._open_store()
+            if store is None:
+                self._keeper.keep(kept, self._unavailable or HistoryError("not open"))
+                return None
+            try:
+                return pending.add_game(store, kept, state)
+            except (HistoryError, sqlite3.Error, OSError, ValueError) as error:
+                if isinstance(error, sqlite3.Error):
+                    store.close()
+                    self._store = None
+                    if attempt == 0 and is_damage_error(error):
+                        self._damaged_since_open(store.path)  # set aside: the new one may take it
+                        continue
+                self._keeper.keep(kept, error)
+                return None
+        return None
 
     def _written(self, game_id: int | None) -> None:
         if game_id is not None:
@@ -948,16 +1038,91 @@ class History(QObject):
             return since, until
         return None, None
 
+    def _filters(self) -> dict[str, Any]:
+        since, until = self._bounds()
+        return {"game": self._game_filter or None, "mode": self._mode_filter or None,
+                "since": since, "until": until}
+
     @Slot()
     def refresh(self) -> None:
-        since, until = self._bounds()
-        found = self._with_store(lambda store: store.read(
-            game=self._game_filter or None, mode=self._mode_filter or None, since=since,
-            until=until))
-        self._games = found.games if found is not None else []
-        self._unreadable = found.unreadable if found is not None else 0
-        self._model.set_rows([self._row(g) for g in self._games])
+        """The list and figures of the filter. A short history is read whole, at once; a long
+        one shows its first page at once, the next pages as the list scrolls, and its figures
+        when a thread has gathered them (``busy`` meanwhile)."""
+        filters = self._filters()
+        self._generation += 1
+        self._games = {}
+        total = self._with_store(lambda store: store.count_games(**filters))
+        self._total = total or 0
+        if self._total <= SYNC_GAMES:
+            found = self._with_store(lambda store: list(store.scan(**filters)))
+            games = [g for g in found or [] if g is not None]
+            self._games = {g.id: g for g in games}
+            self._figures = gather(found or []) or Figures()
+            self._busy = False
+            self._model.set_rows([self._row(g) for g in games])
+        else:
+            self._figures = Figures()
+            self._busy = True
+            self._model.set_rows(self._page(filters, 0), self._pager(filters))
+            self._gather_in_background(filters)
         self.changed.emit()
+
+    def _page(self, filters: dict[str, Any], offset: int) -> list[tuple[Any, ...]]:
+        found = self._with_store(lambda store: store.read(**filters, limit=PAGE_GAMES,
+                                                          offset=offset))
+        if found is None:
+            return []
+        for g in found.games:
+            self._games[g.id] = g
+        return [self._row(g) for g in found.games]
+
+    def _pager(self, filters: dict[str, Any]) -> Callable[[], list[tuple[Any, ...]]]:
+        offset = [PAGE_GAMES]
+
+        def more() -> list[tuple[Any, ...]]:
+            while offset[0] < self._total:
+                rows = self._page(filters, offset[0])
+                offset[0] += PAGE_GAMES
+                if rows:
+                    return rows
+            return []
+
+        return more
+
+    _figuresReady = Signal(int, object)  # noqa: N815 - (generation, Figures) from the thread
+
+    def _gather_in_background(self, filters: dict[str, Any]) -> None:
+        store = self._store
+        if store is None:
+            self._busy = False
+            return
+        generation, path, read_only = self._generation, store.path, store.read_only
+
+        def work() -> None:
+            figures: Figures | None = None
+            try:
+                with HistoryStore(path, busy_timeout_s=5.0, read_only=read_only) as own:
+                    figures = gather(own.scan(**filters),
+                                     cancelled=lambda: generation != self._generation)
+            except Exception:  # noqa: BLE001 - the list is shown; the figures stay empty
+                figures = Figures()
+            if figures is not None:
+                self._figuresReady.emit(generation, figures)
+
+        threading.Thread(target=work, name="history-figures", daemon=True).start()
+
+    @Slot(int, object)
+    def _take_figures(self, generation: int, figures: Figures) -> None:
+        if generation != self._generation:
+            return  # a later filter is being gathered
+        self._figures = figures
+        self._busy = False
+        self.changed.emit()
+
+    @Property(bool, notify=changed)
+    def busy(self) -> bool:
+        """The figures of a long history are being gathered (the list is there already)."""
+        return self._busy
 
     def _row(self, g: HistoryGame) -> tuple[Any, ...]:
         mine = [r for r in g.results if r.human] or list(g.results)
@@ -1074,25 +1239,24 @@ class History(QObject):
 
     @Property(int, notify=changed)
     def count(self) -> int:
-        return len(self._games)
+        return self._total if self._busy else self._figures.count
 
     @Property(int, notify=changed)
     def unreadable(self) -> int:
         """Games of the shown period that the history holds but could not read."""
-        return self._unreadable
+        return self._figures.unreadable
 
     @Property(str, notify=changed)
     def unreadableText(self) -> str:  # noqa: N802
-        if not self._unreadable:
+        unreadable = self._figures.unreadable
+        if not unreadable:
             return ""
-        return self.tr("%n game(s) could not be read and are not shown.", "", self._unreadable)
+        return self.tr("%n game(s) could not be read and are not shown.", "", unreadable)
 
     def _stats_game(self) -> str:
         if self._game_filter:
             return self._game_filter
-        counts: dict[str, int] = {}
-        for g in self._games:
-            counts[g.game] = counts.get(g.game, 0) + 1
+        counts = self._figures.played
         return max(counts, key=lambda k: (counts[k], -HISTORY_GAME_IDS.index(k)
                                           if k in HISTORY_GAME_IDS else 0)) if counts else ""
 
@@ -1110,7 +1274,7 @@ class History(QObject):
         """Per game among the shown games: how many, the best and the average (yours)."""
         out = []
         for game in HISTORY_GAME_IDS:
-            stats = summarize(game, self._games)
+            stats = self._figures.stats_of(game)
             if stats.count:
                 out.append({"game": game, "title": words.game_title(game),
                             "count": stats.count, "best": stats.best or 0,
@@ -1122,15 +1286,8 @@ class History(QObject):
     def chart(self) -> list[dict[str, Any]]:
         """Your totals in the figures' game, oldest first: x in days since the first."""
         game = self._stats_game()
-        points = []
-        for g in reversed(self._games):
-            if g.game != game:
-                continue
-            for r in g.results:
-                if r.human:
-                    points.append({"t": g.finished_at.timestamp() * 1000.0, "total": r.total,
-                                   "label": _when_text(g.finished_at), "gameId": g.id})
-        return points
+        return [{"t": p.t_ms, "total": p.total, "label": _when_text(p.finished_at),
+                 "gameId": p.game_id} for p in self._figures.points.get(game, [])]
 
     @Property(list, notify=changed)
     def chartBands(self) -> list[dict[str, Any]]:  # noqa: N802
@@ -1145,7 +1302,7 @@ class History(QObject):
         game = self._stats_game()
         if not game:
             return []
-        stats = summarize(game, self._games)
+        stats = self._figures.stats_of(game)
         if game == SET_CUBED:  # the rounds' averages, in round order
             colour = GAME_COLOURS[SET_CUBED]
             return [{"code": f"round_{n}", "name": round_name(n), "colour": colour,
@@ -1166,7 +1323,7 @@ class History(QObject):
         game = self._stats_game()
         if not game or game not in GAME_IDS:
             return []
-        stats = summarize(game, self._games)
+        stats = self._figures.stats_of(game)
         bands = []
         for band in sorted(get_rules(game).rating, key=lambda b: -(b.min or -1)):
             if band.min is None:
@@ -1182,7 +1339,7 @@ class History(QObject):
 
     @Property(int, notify=changed)
     def best(self) -> int:
-        stats = summarize(self._stats_game(), self._games)
+        stats = self._figures.stats_of(self._stats_game())
         return stats.best or 0
 
     # ------------------------------------------------------------------ export and detail
@@ -1194,8 +1351,14 @@ class History(QObject):
         except file_choice.ChoiceError as error:
             return str(error)
         try:
+            filters = self._filters()
+            store = self._open_store()
             with target.open("w", encoding="utf-8", newline="") as out:
-                write_csv(self._games, out)
+                if store is not None:  # streamed: a long history is never held whole
+                    write_csv((g for g in store.scan(**filters) if g is not None), out,
+                              areas=store.area_names(**filters))
+                else:
+                    write_csv([], out)
         except OSError as error:
             return translate("History", "The history could not be written to %1: %2").replace(
                 "%1", str(target)).replace("%2", error.strerror or str(error))
@@ -1220,7 +1383,7 @@ class History(QObject):
 
     @Slot(int, result=bool)
     def open(self, game_id: int) -> bool:
-        entry = next((g for g in self._games if g.id == game_id), None)
+        entry = self._games.get(game_id) or self._with_store(lambda store: store.game(game_id))
         if entry is None:
             return False
         try:

@@ -21,13 +21,15 @@ desk: the store has already moved them to ``damaged/``.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from datetime import datetime
+from datetime import date, datetime
 from functools import partial
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import (
     Property,
     QCoreApplication,
+    QLocale,
     QObject,
     Qt,
     Signal,
@@ -99,12 +101,12 @@ def problem_text(error: SaveFileError) -> str:
     return text
 
 
-def _local(moment: datetime) -> str:
+def _local(moment: datetime, locale: QLocale | None = None) -> str:
     """The moment in local time, as the desk's language writes it (never an ambiguous 01/12)."""
-    return dates.moment_text(moment)
+    return dates.moment_text(moment, locale=locale)
 
 
-def describe(info: SaveInfo) -> dict[str, Any]:
+def describe(info: SaveInfo, locale: QLocale | None = None) -> dict[str, Any]:
     """One row of the saved-games list."""
     if info.finished:
         progress = tr("Finished · %1").replace(
@@ -121,7 +123,7 @@ def describe(info: SaveInfo) -> dict[str, Any]:
         "game": info.game,
         "gameTitle": words.game_title(info.game),
         "players": ", ".join(info.players),
-        "date": _local(info.saved_at),
+        "date": _local(info.saved_at, locale),
         "progress": progress,
         "finished": info.finished,
     }
@@ -206,6 +208,9 @@ class Saves(QObject):
         self._running = False
         self._continue: SaveInfo | None = None
         self._entries: list[dict[str, Any]] = []
+        # the rows of the list already worded (in which language, on which day: "today, …")
+        self._described: dict[Path, tuple[SaveInfo, dict[str, Any]]] = {}
+        self._described_in: tuple[str, date] | None = None
         self._problems: list[str] = []
         self._message = ""
         self._writer = AutosaveWriter(lambda error: self._writeFailed.emit(problem_text(error)))
@@ -390,7 +395,10 @@ class Saves(QObject):
         if info is None:
             return self.tr("There is no saved game to continue yet.")
         points = info.scores[0] if info.scores else 0  # lupdate finds plurals by a plain name
-        return continue_text(info, self.tr("%n point(s)", "", points))
+        try:
+            return continue_text(info, self.tr("%n point(s)", "", points))
+        except Exception:  # noqa: BLE001 - Continue still works; the hint names the game only
+            return words.game_title(info.game)
 
     @Slot(result=bool)
     def continueLatest(self) -> bool:  # noqa: N802
@@ -597,7 +605,23 @@ class Saves(QObject):
     @Slot()
     def refreshList(self) -> None:  # noqa: N802
         listing = self._store.list_saves()
-        self._entries = [describe(info) for info in listing.entries]
+        self._entries = []
+        locale = QLocale()
+        if self._described_in != (locale.name(), date.today()):  # words of another language
+            self._described.clear()
+            self._described_in = (locale.name(), date.today())
+        described: dict[Path, tuple[SaveInfo, dict[str, Any]]] = {}
+        for info in listing.entries:  # each on its own: one odd entry never empties the list
+            try:
+                known = self._described.get(info.path)
+                entry = known[1] if known is not None and (
+                    known[0] is info or known[0] == info) else describe(info, locale)
+                described[info.path] = (info, entry)
+                self._entries.append(entry)
+            except Exception as odd:  # noqa: BLE001 - listed as a problem, the rest shown
+                self._report(self.tr("“%1” cannot be listed: %2").replace(
+                    "%1", str(info.path)).replace("%2", str(odd) or type(odd).__name__))
+        self._described = described  # unchanged saves are not described again
         for error in listing.problems:
             self._report(problem_text(error))
         self.listChanged.emit()

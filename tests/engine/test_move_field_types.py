@@ -65,10 +65,11 @@ def test_an_unknown_kind_or_not_a_move_is_malformed(game: str) -> None:
     rules = get_rules(game)
     state, moves = next(positions(game, 1))
     for bent in (dataclasses.replace(moves[0], kind="jump"),  # type: ignore[arg-type]
-                 "pick yellow 3"):
+                 "pick yellow 3", None, 0, b""):
         with pytest.raises(IllegalMove) as refused:
             rules.apply(state, bent)  # type: ignore[arg-type]
         assert refused.value.reason == Reason.MALFORMED
+        assert rules.diagnose(state, bent) == Reason.MALFORMED  # type: ignore[arg-type]
 
 
 def test_well_typed_moves_still_play() -> None:

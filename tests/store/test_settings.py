@@ -3,6 +3,10 @@
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
+import time
 from dataclasses import replace
 from pathlib import Path
 
@@ -70,3 +74,41 @@ def test_the_guided_first_game_is_due_until_it_was_offered(data_dir: Path) -> No
     assert DEFAULTS.guide_offered is False  # a first run starts the guide
     save_settings(replace(DEFAULTS, guide_offered=True))
     assert load_settings().settings.guide_offered is True
+
+
+# ------------------------------------------------------------------ issue 33, items 8 and 11
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+def test_a_named_pipe_as_settings_never_hangs(data_dir: Path) -> None:
+    """Reading a FIFO blocks until somebody writes: it must be refused at once instead. A child
+    process reads, so a hang is a timeout here, not a frozen test run."""
+    data_dir.mkdir(parents=True, exist_ok=True)
+    os.mkfifo(settings_path())
+    code = ("from cleverdesk.store.settings import load_settings; "
+            "loaded = load_settings(); print(loaded.problem)")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          timeout=20, env={**os.environ, "CLEVERDESK_DATA_DIR": str(data_dir)},
+                          check=True)
+    assert "not a regular file" in done.stdout
+
+
+def test_a_folder_as_settings_gives_the_defaults(data_dir: Path) -> None:
+    settings_path().mkdir(parents=True)
+    loaded = load_settings()
+    assert loaded.settings == DEFAULTS and "not a regular file" in loaded.problem
+
+
+def test_temp_files_of_killed_settings_writes_are_swept(data_dir: Path) -> None:
+    from cleverdesk.store import SaveStore
+
+    data_dir.mkdir(parents=True, exist_ok=True)
+    old = data_dir / ".settings.json.abc123.tmp"
+    young = data_dir / ".settings.json.def456.tmp"
+    other = data_dir / ".someone-else.tmp"  # not ours to remove
+    for path in (old, young, other):
+        path.write_text("{")
+    past = time.time() - 3600
+    os.utime(old, (past, past))
+    os.utime(other, (past, past))
+    removed = SaveStore().sweep_temp_files()
+    assert old in removed and not old.exists()
+    assert young.exists() and other.exists()

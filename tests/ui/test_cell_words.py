@@ -115,6 +115,7 @@ def test_cells_are_named_as_a_player_finds_them(qapp: object) -> None:
     assert words.cell_name(c3, "brown", 11) == "Brown, the second field showing 3"
     assert words.cell_name(c3, "blue", 5) == "Blue, the next field left of the 7"
     language.install("de")
-    assert words.cell_name(gsc, "blue", 5) == "Blau, Zeile 2, Spalte 3"
+    # one German word for a row, "Reihe" (issue 32 §2), as the sheets and rules say it
+    assert words.cell_name(gsc, "blue", 5) == "Blau, Reihe 2, Spalte 3"
     language.install("nl")
     assert words.cell_name(gsc, "green", 2, green) == "Groen, het volgende veld"

@@ -7,10 +7,12 @@ import json
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 
 from cleverdesk.ui import contrast
 
+from . import keyboard_play
 from .driver import Driver
 
 
@@ -33,7 +35,9 @@ def test_the_settings_offer_high_contrast_and_the_desk_follows(desk: Driver,
     assert desk.desk.property("contrast") == "system"
     normal_felt = _theme(desk, "felt")
     desk.click("homeSettings")
-    desk.click("contrast_high")
+    # at the end of the page: Tab brings it into view, Space chooses it
+    keyboard_play.tab_to(desk, "contrast_high")
+    desk.key(Qt.Key.Key_Space)
     desk.settle()
     assert desk.desk.property("highContrast")
     assert _theme(desk, "felt") == "#000000" != normal_felt
@@ -44,7 +48,8 @@ def test_the_settings_offer_high_contrast_and_the_desk_follows(desk: Driver,
     desk.desk.writeSettings()
     saved = json.loads((user_data / "settings.json").read_text(encoding="utf-8"))
     assert saved["settings"]["contrast"] == "high"
-    desk.click("contrast_normal")
+    keyboard_play.tab_to(desk, "contrast_normal")
+    desk.click("contrast_normal")  # in view now
     desk.settle()
     assert not desk.desk.property("highContrast")
     assert _theme(desk, "felt") == normal_felt

@@ -18,11 +18,11 @@ def test_set_cubed_offers_only_the_players_it_has(desk: Driver, sc) -> None:  # 
     desk.click("game_ganz-schoen-clever")
     desk.click("seats_2")
     desk.settle()
-    assert "Strong (learned)" in _offered(desk, 1)  # the Clever games have one
+    assert any(name.startswith("Strong") for name in _offered(desk, 1))  # the Clever games have one
     desk.click("game_set-cubed")
     desk.settle()
     offered = _offered(desk, 1)
-    assert offered == ["Greedy (the most points each turn)", "Random (no plan)"]
+    assert offered == ["Greedy (most points)", "Random (no plan)"]
     assert desk.item("seatBot_1").property("currentText") == offered[0]
     desk.click("seatHuman_0")
     desk.click("seatComputer_1")

@@ -34,8 +34,8 @@ T = {
     "no points yet: it prepares later ones": ("noch keine Punkte: bereitet spätere vor",
                                               "nog geen punten: bereidt latere voor"),
     # ---- SET Cubed's computer players, named for what they do (§3, 10)
-    "Greedy (the most points each turn)": ("Gierig (jeden Zug die meisten Punkte)",
-                                           "Gretig (elke beurt de meeste punten)"),
+    # (short: the seat's list is 200 px wide)
+    "Greedy (most points)": ("Gierig (meiste Punkte)", "Gretig (meeste punten)"),
     # ---- hot-seat (§3, 15)
     "%1, your part of this turn is done. Look at your sheet (Undo takes the last move back), "
     "then click Done to pass the device on.": (
@@ -61,11 +61,11 @@ T = {
     "in the tray's middle row. Take one from the platter, as the other players would in a game "
     "with more people.": (
         "Die Würfel, die du gewählt hast, bleiben in den Würfelfeldern deines Blocks vermerkt. "
-        "Allein gespielt werden jetzt alle sechs Würfel neu geworfen: die drei niedrigsten kommen "
+        "Allein gespielt werden jetzt alle sechs Würfel neu gewürfelt: die drei niedrigsten kommen "
         "auf das Silbertablett, die drei höchsten liegen in der mittleren Reihe. Nimm einen vom "
         "Silbertablett, wie es die passiven Mitspielenden in einem Spiel zu mehreren tun.",
         "De dobbelstenen die je koos blijven aangegeven in de dobbelsteenvelden van je blok. "
-        "Solo worden nu alle zes dobbelstenen opnieuw gegooid: de drie laagste gaan naar het "
+        "Solo worden nu alle zes dobbelstenen opnieuw geworpen: de drie laagste gaan naar het "
         "zilveren dienblad, de drie hoogste liggen in de middelste rij. Neem er één van het "
         "zilveren dienblad, zoals de passieve spelers doen in een spel met meer mensen."),
     # ---- the first run's offer of the guided game (§3, 12)

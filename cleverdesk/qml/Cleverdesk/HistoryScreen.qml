@@ -334,6 +334,24 @@ FocusScope {
             width: figures.width
             spacing: 10 * screen.u
 
+            // a long history: the list is there, its figures are being gathered
+            RowLayout {
+                objectName: "historyBusy"
+                visible: History.busy
+                spacing: 8 * screen.u
+                BusyIndicator {
+                    running: History.busy
+                    Layout.preferredWidth: 28 * screen.u
+                    Layout.preferredHeight: 28 * screen.u
+                }
+                Label {
+                    textFormat: Text.PlainText
+                    text: qsTr("Working out your figures …")
+                    color: Theme.feltTextSoft
+                    font.pixelSize: 15 * screen.u
+                }
+            }
+
             RowLayout {
                 Layout.fillWidth: true
                 spacing: 10 * screen.u

@@ -3,7 +3,8 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Cleverdesk
 
-// How to play That's Pretty Clever!, in short, and the keyboard keys.
+// Every Clever game's complete rules (one section list per game, in the rulebook's order) and the
+// keyboard keys; SET Cubed's rules have their own screen.
 Item {
     id: screen
 

@@ -3,7 +3,7 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Cleverdesk
 
-// How to play SET Cubed, in short, the keyboard keys, and what in this app is approximate.
+// SET Cubed's complete rules in sections, the keyboard keys, and what in this app is approximate.
 Item {
     id: screen
 

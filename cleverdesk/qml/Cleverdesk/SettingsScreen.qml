@@ -96,31 +96,6 @@ Item {
                 }
                 Label {
                     Layout.topMargin: 10 * screen.u
-                    text: qsTr("Contrast")
-                    font.pixelSize: 20 * screen.u
-                    font.bold: true
-                    color: Theme.ink
-                }
-                Flow {
-                    Layout.fillWidth: true
-                    spacing: 18 * screen.u
-                    Repeater {
-                        // the desktop's preference, where Qt reports one; or the player's choice
-                        model: [{ id: "system", name: qsTr("As the system") },
-                                { id: "high", name: qsTr("High contrast") },
-                                { id: "normal", name: qsTr("Normal") }]
-                        RadioButton {
-                            required property var modelData
-                            objectName: "contrast_" + modelData.id
-                            text: modelData.name
-                            checked: Desk.contrast === modelData.id
-                            font.pixelSize: 16 * screen.u
-                            onClicked: Desk.contrast = modelData.id
-                        }
-                    }
-                }
-                Label {
-                    Layout.topMargin: 10 * screen.u
                     text: qsTr("Computer players")
                     font.pixelSize: 20 * screen.u
                     font.bold: true
@@ -208,6 +183,31 @@ Item {
                     checked: Desk.rollAnimation
                     enabled: !Desk.reduceMotion
                     onToggled: Desk.rollAnimation = checked
+                }
+                Label {
+                    Layout.topMargin: 10 * screen.u
+                    text: qsTr("Contrast")
+                    font.pixelSize: 20 * screen.u
+                    font.bold: true
+                    color: Theme.ink
+                }
+                Flow {
+                    Layout.fillWidth: true
+                    spacing: 18 * screen.u
+                    Repeater {
+                        // the desktop's preference, where Qt reports one; or the player's choice
+                        model: [{ id: "system", name: qsTr("As the system") },
+                                { id: "high", name: qsTr("High contrast") },
+                                { id: "normal", name: qsTr("Normal") }]
+                        RadioButton {
+                            required property var modelData
+                            objectName: "contrast_" + modelData.id
+                            text: modelData.name
+                            checked: Desk.contrast === modelData.id
+                            font.pixelSize: 16 * screen.u
+                            onClicked: Desk.contrast = modelData.id
+                        }
+                    }
                 }
                 Label {
                     Layout.fillWidth: true

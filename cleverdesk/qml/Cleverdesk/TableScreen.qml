@@ -588,7 +588,7 @@ Item {
                 Layout.fillWidth: true
                 Layout.maximumWidth: implicitWidth
                 Layout.minimumWidth: 44 * table.u
-                visible: Game.deciderSeat >= 0 && Game.viewSeat !== Game.deciderSeat
+                visible: Game.deciderSeat >= 0 && Game.viewSeat !== Game.deciderSeat && !Game.turnDone
                 u: table.u * 0.75
                 onDark: true
                 text: qsTr("Back to %1's sheet").arg(Game.deciderName)

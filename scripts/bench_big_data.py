@@ -1,0 +1,247 @@
+"""Big-data benchmark (issue 33): 10 000 saved games and a 100 000-game score history.
+
+    .venv/bin/python scripts/bench_big_data.py [--saves 10000] [--games 100000]
+        [--folder /tmp/cleverdesk-big] [--rebuild]
+
+builds the data folder once (saves copied from a few played games, history rows copied from a
+few played games with their own uid, date and seed: the sizes of real ones), then measures, each
+in a fresh process as a new desk session would:
+
+- ``saves_open_first_s``: the Saves screen's list (``Saves.refreshList``) the very first time
+  (no index yet), and ``saves_open_s``: in a later session (the issue's "first open in every
+  session", target ≤ 1 s);
+- ``history_open_s``: the desk's History screen shown until its first rows are there (≤ 1 s),
+  ``history_figures_s``: until its figures are there too, ``history_filter_s``: a game filter
+  (≤ 0.5 s), and ``desk_rss_mb``: the desk's resident memory then (≤ 250 MB);
+- ``history_csv_s``: ``cleverdesk history --csv`` to /dev/null (≤ 5 s).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import sqlite3
+import subprocess
+import sys
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+GSC = "ganz-schoen-clever"
+
+
+# ---------------------------------------------------------------------------- building
+def _played(count: int, seed: int = 1) -> list[tuple[object, object]]:
+    from cleverdesk.engine import GAME_IDS, GameRecord, GameSetup, PlayerSetup, get_rules
+    from cleverdesk.engine.simulate import play_game
+
+    out = []
+    for i in range(count):
+        game = GAME_IDS[i % len(GAME_IDS)]
+        seats = 1 + (i % 3 == 2)
+        setup = GameSetup(game=game, seed=seed + i, players=[
+            PlayerSetup(name="Anna" if s == 0 else f"Computer {s + 1}",
+                        bot=None if s == 0 else "greedy") for s in range(seats)])
+        bots = setup.model_copy(update={"players": [
+            PlayerSetup(name=p.name, bot="greedy") for p in setup.players]})
+        state, record = play_game(get_rules(game), bots)
+        out.append((state, GameRecord(setup=setup, moves=record.moves)))
+    return out
+
+
+def build_saves(folder: Path, count: int) -> None:
+    from cleverdesk.store import SaveStore
+    from cleverdesk.store.saves import build_document, document_bytes, new_session_id
+
+    store = SaveStore(folder)
+    store.saves_dir.mkdir(parents=True, exist_ok=True)
+    templates = []
+    for _state, record in _played(12):
+        cut = len(record.moves) // 2  # games in progress, as saves mostly are
+        partial = record.model_copy(update={"moves": record.moves[:cut]})
+        templates.append(partial)
+    rng = random.Random(3)
+    for i in range(count):
+        record = templates[i % len(templates)]
+        when = datetime(2026, 1, 1, tzinfo=UTC) + timedelta(minutes=rng.randrange(500_000))
+        document = build_document(record, session=new_session_id(), title=f"Game {i}",
+                                  saved_at=when)
+        (store.saves_dir / f"game-{i:05d}.json").write_bytes(document_bytes(document))
+        if i % 1000 == 999:
+            print(f"  {i + 1} saves", file=sys.stderr)
+
+
+def build_history(folder: Path, count: int) -> None:
+    from cleverdesk.store.history import HistoryStore, history_path
+
+    path = history_path(folder)
+    with HistoryStore(path) as store:
+        for n, (state, record) in enumerate(_played(30, seed=100)):
+            store.add_game(state, record, "solo" if len(record.setup.players) == 1
+                           else "multiplayer", 600.0, uid=f"template-{n}")
+    conn = sqlite3.connect(path, isolation_level=None)
+    games = conn.execute("SELECT uid, finished_at, game, mode, seed, duration_s, stage,"
+                         " record_json, practice, hints, id FROM games").fetchall()
+    seats = {}
+    for row in conn.execute("SELECT game_id, seat, name, bot, total, foxes, areas_json, rating,"
+                            " winner FROM results"):
+        seats.setdefault(row[0], []).append(row[1:])
+    rng = random.Random(5)
+    start = datetime(2024, 1, 1, tzinfo=UTC)
+    conn.execute("BEGIN")
+    for i in range(count - len(games)):
+        template = games[i % len(games)]
+        when = (start + timedelta(minutes=i * 9 + rng.randrange(5))).isoformat(
+            timespec="seconds")
+        cursor = conn.execute(
+            "INSERT INTO games (uid, finished_at, game, mode, seed, duration_s, stage,"
+            " record_json, practice, hints) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (f"bench-{i}", when, *template[2:10]))
+        for seat in seats[template[10]]:
+            total = max(0, seat[3] + rng.randrange(-30, 30))
+            conn.execute("INSERT INTO results VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                         (cursor.lastrowid, seat[0], seat[1], seat[2], total, *seat[4:]))
+        if i % 20_000 == 19_999:
+            conn.execute("COMMIT")
+            conn.execute("BEGIN")
+            print(f"  {i + 1} games", file=sys.stderr)
+    conn.execute("COMMIT")
+    conn.close()
+
+
+# ---------------------------------------------------------------------------- measuring
+SAVES_OPEN = """
+import json, os, resource, sys, time
+os.environ["QT_QPA_PLATFORM"] = "offscreen"
+from PySide6.QtGui import QGuiApplication
+app = QGuiApplication([])
+from cleverdesk.ui.saves_desk import Saves
+saves = Saves()
+started = time.perf_counter()
+saves.refreshList()
+took = time.perf_counter() - started
+print(json.dumps({"seconds": took, "entries": len(saves.entries)}))
+"""
+
+HISTORY_OPEN = """
+import json, os, resource, sys, time
+os.environ["QT_QPA_PLATFORM"] = "offscreen"
+os.environ.setdefault("QT_QUICK_BACKEND", "software")
+from cleverdesk.ui.tools import Desk, wait
+from cleverdesk.ui.app import singleton
+from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer
+from PySide6.QtQuick import QQuickItem
+
+desk = Desk(size=(1280, 800))
+wait(300)
+
+def find(name):
+    stack = [desk.window.contentItem()]
+    while stack:
+        item = stack.pop()
+        if item.objectName() == name and item.isVisible():
+            return item
+        stack.extend(item.childItems())
+    return None
+
+def until(check, started, limit=900.0):
+    # seconds from started until check() holds, the event loop running meanwhile
+    while not check():
+        QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
+        if time.perf_counter() - started > limit:
+            raise SystemExit("timed out")
+    return time.perf_counter() - started
+
+history = singleton(desk.engine, "History")
+button = find("homeHistory")
+started = time.perf_counter()
+button.clicked.emit()  # the screen is built and History.refresh() runs inside this call
+first_rows = until(lambda: find("historyRow_0") is not None, started)
+figures = until(lambda: not history.property("busy") and len(history.chart) > 0, started)
+shown = history.count
+started = time.perf_counter()
+history.setGameFilter("doppelt-so-clever")
+filtered = until(lambda: find("historyRow_0") is not None and history.count != shown, started)
+until(lambda: not history.property("busy"), started)
+rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+print(json.dumps({"open": first_rows, "figures": figures, "filter": filtered,
+                  "rss_mb": rss, "count": shown, "filtered_count": history.count}))
+desk.close()
+"""
+
+
+def _run(code: str, folder: Path) -> dict[str, float]:
+    env = {**os.environ, "CLEVERDESK_DATA_DIR": str(folder), "PYTHONPATH": str(ROOT)}
+    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True,
+                          text=True, timeout=1800)
+    if done.returncode != 0:
+        raise SystemExit(done.stderr[-3000:])
+    return json.loads(done.stdout.strip().splitlines()[-1])  # type: ignore[no-any-return]
+
+
+def _csv_seconds(folder: Path) -> tuple[float, float, float]:
+    env = {**os.environ, "CLEVERDESK_DATA_DIR": str(folder), "PYTHONPATH": str(ROOT)}
+    code = ("import resource, subprocess, sys, time\n"
+            "started = time.perf_counter()\n"
+            "subprocess.run([sys.executable, '-m', 'cleverdesk', 'history', '--csv'],"
+            " stdout=subprocess.DEVNULL, check=True)\n"
+            "took = time.perf_counter() - started\n"
+            "use = resource.getrusage(resource.RUSAGE_CHILDREN)\n"
+            "print(took, use.ru_maxrss / 1024, use.ru_utime + use.ru_stime)\n")
+    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True,
+                          text=True, timeout=1800, check=True)
+    seconds, rss, cpu = done.stdout.split()
+    return float(seconds), float(rss), float(cpu)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--saves", type=int, default=10_000)
+    parser.add_argument("--games", type=int, default=100_000)
+    parser.add_argument("--folder", type=Path, default=Path("/tmp/cleverdesk-big"))
+    parser.add_argument("--rebuild", action="store_true", help="build the folder anew")
+    parser.add_argument("--only", choices=["saves", "history", "csv"], action="append")
+    args = parser.parse_args(argv)
+    folder: Path = args.folder
+    marker = folder / "bench.json"
+    wanted = {"saves": args.saves, "games": args.games}
+    if args.rebuild or not marker.exists() or json.loads(marker.read_text()) != wanted:
+        import shutil
+
+        shutil.rmtree(folder, ignore_errors=True)
+        folder.mkdir(parents=True)
+        print(f"building {args.saves} saves and {args.games} games in {folder} …",
+              file=sys.stderr)
+        build_saves(folder, args.saves)
+        build_history(folder, args.games)
+        marker.write_text(json.dumps(wanted))
+    only = set(args.only or ["saves", "history", "csv"])
+    if "saves" in only:
+        for index in folder.glob("saves.index"):
+            index.unlink()  # the first open ever builds it
+        first = _run(SAVES_OPEN, folder)
+        later = _run(SAVES_OPEN, folder)
+        print(f"saves_open_first_s={first['seconds']:.2f}  ({first['entries']:.0f} saves, "
+              "no index yet)")
+        print(f"saves_open_s={later['seconds']:.2f}  (target <= 1 s)")
+    if "history" in only:
+        found = _run(HISTORY_OPEN, folder)
+        print(f"history_open_s={found['open']:.2f}  (first rows; target <= 1 s; "
+              f"{found['count']:.0f} games)")
+        print(f"history_figures_s={found['figures']:.2f}  (until the figures are shown)")
+        print(f"history_filter_s={found['filter']:.2f}  (target <= 0.5 s)")
+        print(f"desk_rss_mb={found['rss_mb']:.0f}  (target <= 250 MB)")
+    if "csv" in only:
+        seconds, rss, cpu = _csv_seconds(folder)
+        print(f"history_csv_s={seconds:.2f}  (target <= 5 s)  csv_cpu_s={cpu:.2f}  "
+              f"csv_rss_mb={rss:.0f}")
+    print(f"load average: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
