@@ -74,4 +74,16 @@ bundle: $(BUNDLE_STAMP)
 
 bundle-check:
 	$(PYTHON) packaging/check_bundle.py $(BUNDLE_CHECK_ARGS)
+
+# `make bundle-windows` (on Linux, packaging/README.md): dist/cleverdesk-<v>-windows-amd64.zip and
+# -setup.exe, PyInstaller run under Wine from the pinned packaging/requirements-windows.txt
+# (downloads kept in build/windows-cache). `make bundle-windows-check`: their smoke test under
+# Wine + Xvfb (packaging/windows/check_windows.py). Both need wine, nsis and mingw-w64 (.ci/run).
+.PHONY: bundle-windows bundle-windows-check
+
+bundle-windows: venv
+	$(BIN)/python packaging/windows/build_windows.py
+
+bundle-windows-check: venv
+	$(BIN)/python packaging/windows/check_windows.py $(BUNDLE_WINDOWS_CHECK_ARGS)
 # ---- end of double-clickable builds ----------------------------------------------------------

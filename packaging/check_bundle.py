@@ -67,8 +67,14 @@ def scratch_environment(home: Path) -> dict[str, str]:
                                                           "PYTHONHOME", "QT_PLUGIN_PATH",
                                                           "QML2_IMPORT_PATH", "QML_IMPORT_PATH")}
     env["HOME"] = str(home)
-    if WINDOWS:  # Windows asks the system for AppData; HOME only covers tools that read it
+    if WINDOWS:  # Windows ignores HOME: a fresh profile, so the data folder is made anew (5.)
         env["USERPROFILE"] = str(home)
+        env["LOCALAPPDATA"] = str(home / "AppData" / "Local")
+        env["APPDATA"] = str(home / "AppData" / "Roaming")
+        # platformdirs asks the shell (SHGetKnownFolderPath), which does not read the variables
+        # above; these are its own overrides for the same two folders
+        env["WIN_PD_OVERRIDE_LOCAL_APPDATA"] = env["LOCALAPPDATA"]
+        env["WIN_PD_OVERRIDE_APPDATA"] = env["APPDATA"]
     env["QT_QPA_PLATFORM"] = "offscreen"
     env.setdefault("QT_QUICK_BACKEND", "software")
     env["LANG"] = env.get("LANG") or "C.UTF-8"
@@ -151,13 +157,23 @@ def print_pdf(keep: Path | None) -> Callable[[Bundle], str]:
         data = out.read_bytes()
         if not data.startswith(b"%PDF") or len(data) < 10_000:
             raise CheckFailed(f"{out} is not a PDF of sheets ({len(data)} bytes)")
+        fonts = pdf_fonts(data)
+        if not fonts:  # Qt draws no text when it finds no font (offscreen on Windows did)
+            raise CheckFailed(f"{out} has no text: it embeds no font")
         if keep is not None:
             keep.mkdir(parents=True, exist_ok=True)
             shutil.copy(out, keep / "bundle-sheets.pdf")
-        return f"{len(data) // 1000} kB, {result.stdout.strip()}"
+        return f"{len(data) // 1000} kB, fonts {', '.join(fonts)}, {result.stdout.strip()}"
 
     check.__name__ = "print"
     return check
+
+
+def pdf_fonts(data: bytes) -> list[str]:
+    """The fonts a PDF embeds (Qt's writer embeds a subset of each font it draws text with, so
+    a PDF without any has no text)."""
+    return sorted({name.decode("latin-1") for name in
+                   re.findall(rb"/BaseFont\s*/([A-Za-z0-9+#_.-]+)", data)})
 
 
 def play_at_the_desk(keep: Path | None) -> Callable[[Bundle], str]:

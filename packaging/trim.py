@@ -61,6 +61,8 @@ DROPPED_QT_LIBRARIES = {
     # dialogs are Qt Widgets'; QML's QtNetwork and QtCore modules: not imported either
     "QuickDialogs2", "QuickDialogs2QuickImpl", "QuickDialogs2Utils", "LabsFolderListModel",
     "QmlNetwork", "QmlCore",
+    # Windows: the native Quick Controls style (the desk always sets Fusion, ui/app.py)
+    "QuickControls2WindowsStyleImpl",
 }
 _QT_LIBRARY = re.compile(r"^(?:lib)?Qt6?(?P<name>[A-Za-z0-9]+?)(?:\.so\.\d+|\.dll|\.framework|$)")
 
@@ -71,12 +73,14 @@ DROPPED_PLUGIN_FOLDERS = {
     "designer", "qmltooling", "qmllint", "sqldrivers", "networkinformation", "tls", "generic",
     "egldeviceintegrations", "vectorimageformats", "wayland-graphics-integration-server",
 }
-# Single plugins by file stem: embedded and remote platforms (eglfs, linuxfb, vnc, Vulkan
-# display), the GTK theme, which would drag all of GTK in (Qt's own file dialog is used), the
-# Wayland shells of embedded systems (desktops speak xdg-shell), and the image formats the desk
-# never reads (its pictures are PNG, built into QtGui; icon themes are PNG or SVG: svg stays).
+# Single plugins by file stem: embedded, remote and test platforms (eglfs, linuxfb, vnc, Vulkan
+# display, minimal; Windows' experimental Direct2D platform: the desk uses `windows`), the GTK
+# theme, which would drag all of GTK in (Qt's own file dialog is used), the Wayland shells of
+# embedded systems (desktops speak xdg-shell), and the image formats the desk never reads (its
+# pictures are PNG, built into QtGui; icon themes are PNG or SVG: svg stays).
 DROPPED_PLUGINS = re.compile(
-    r"^(lib)?(q(eglfs|linuxfb|minimalegl|vnc|vkkhrdisplay|gtk3|tvirtualkeyboardplugin)|"
+    r"^(lib)?(q(eglfs|linuxfb|minimal|minimalegl|vnc|vkkhrdisplay|gtk3|tvirtualkeyboardplugin|"
+    r"direct2d)|"
     r"q(gif|icns|jpeg|tga|tiff|wbmp|webp)|"
     r"wl-shell-plugin|ivi-shell|fullscreen-shell-v1)\b")
 
@@ -91,8 +95,12 @@ DROPPED_QML = (
     "QtQuick/VectorImage", "QtQuick/Pdf", "QtQuick/Scene2D", "QtQuick/Scene3D",
     "QtQuick/VirtualKeyboard", "QtQuick/tooling", "QtQuick/Shapes/DesignHelpers",
     "QtQuick/Dialogs", "Qt/labs/folderlistmodel", "QtNetwork", "QtCore",
-    "QtTest", "QtWayland", "QtQml/XmlListModel",
+    "QtTest", "QtWayland", "QtQml/XmlListModel", "QtQuick/Controls/Windows",
 )
+# Single files by name. Windows: Mesa's software OpenGL (20 MB), which Qt loads only when the
+# OpenGL back end is chosen on a machine without an OpenGL driver; Qt Quick draws with
+# Direct3D 11 on Windows (and QT_QUICK_BACKEND=software needs no OpenGL either).
+DROPPED_FILES = {"opengl32sw.dll"}
 # The type descriptions (*.qmltypes) of Qt's QML modules serve the tools (qmllint, Qt Creator);
 # the QML engine does not read them.
 QML_TOOLING_SUFFIXES = (".qmltypes",)
@@ -137,6 +145,8 @@ def _under(path: PurePosixPath, marker: str) -> PurePosixPath | None:
 def dropped(dest: str) -> bool:
     """True for a bundle path the desk does not need."""
     path = _parts(dest)
+    if path.name.lower() in DROPPED_FILES:
+        return True
     if "PySide6" not in path.parts:
         return bool(sys.platform.startswith("linux") and SYSTEM_LIBRARIES.match(path.name))
     if _qt_library_name(dest) in DROPPED_QT_LIBRARIES:

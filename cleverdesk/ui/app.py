@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import importlib
+import os
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, MutableMapping
 from importlib.resources import files
-from pathlib import Path
+from pathlib import Path, PureWindowsPath
 
 # QtQuick must be imported before rootObjects() is read, or an ApplicationWindow comes back
 # as a plain QWindow without its QML properties.
@@ -55,6 +56,39 @@ for _name in SERVICES:
 
 APP_ID = "cleverdesk"
 STYLE = "Fusion"  # a non-native style: the desk customises its controls
+STYLE_ENV = "QT_QUICK_CONTROLS_STYLE"  # how a player (or a tester) chooses another style
+# What QQuickStyle.name() answers when nothing was chosen: the platform's native style
+# (Windows 10: "Windows", Windows 11: "FluentWinUI3", macOS: "macOS"), never "" as on Linux
+NATIVE_STYLES = frozenset({"Windows", "FluentWinUI3", "macOS", "iOS"})
+FONT_DIR_ENV = "QT_QPA_FONTDIR"
+
+
+def choose_style(environ: MutableMapping[str, str] | None = None) -> None:
+    """Set the desk's style (Fusion) unless the player chose one (QT_QUICK_CONTROLS_STYLE, or
+    Qt's `-style` argument other than the native style).
+
+    A native style cannot be customised: the desk's controls would lose their look and Qt warns
+    "style does not support customization" for each of them. Qt reports the native style on
+    Windows and macOS when nothing was set, so it counts as no choice."""
+    if (os.environ if environ is None else environ).get(STYLE_ENV):
+        return
+    current = QQuickStyle.name()
+    if not current or current in NATIVE_STYLES:
+        QQuickStyle.setStyle(STYLE)
+
+
+def use_system_fonts(environ: MutableMapping[str, str] | None = None,
+                     platform: str | None = None) -> None:
+    """Windows: point Qt's font folder at the system's fonts (%WINDIR%\\Fonts) unless set.
+
+    Qt's `offscreen` platform (the tools, `print`, `screenshot`) looks for fonts only in
+    QT_QPA_FONTDIR or in Qt's own lib\\fonts, which PySide6 does not ship: without this every
+    offscreen picture and every printed sheet has no text at all. The `windows` platform asks
+    the system for its fonts and does not read the variable. Call before the application."""
+    environ = os.environ if environ is None else environ
+    if (platform or sys.platform) == "win32" and not environ.get(FONT_DIR_ENV):
+        windows = environ.get("WINDIR") or environ.get("SystemRoot") or "C:\\Windows"
+        environ[FONT_DIR_ENV] = str(PureWindowsPath(windows, "Fonts"))
 
 
 def qml_import_path() -> Path:
@@ -84,8 +118,7 @@ def create_engine() -> QQmlApplicationEngine:
     The window shows its home screen first; the game services follow right after its first frame
     (or at once when a caller asks for one of them through `singleton`).
     """
-    if not QQuickStyle.name():
-        QQuickStyle.setStyle(STYLE)
+    choose_style()
     # The saved language (first start: the system's), before any text is read.
     language.choose_at_start()
     engine = QQmlApplicationEngine()
@@ -154,6 +187,7 @@ def make_application(argv: list[str]) -> QApplication:
     QApplication.setOrganizationName(APP_ID)
     QApplication.setApplicationVersion(__version__)
     QApplication.setDesktopFileName(APP_ID)
+    use_system_fonts()
     existing = QApplication.instance()
     if isinstance(existing, QApplication):
         app = existing

@@ -67,9 +67,10 @@ def _qml() -> Iterator[tuple[bool, str]]:
     from PySide6.QtCore import QUrl
     from PySide6.QtQml import QQmlComponent, QQmlEngine
 
-    from .app import make_application, qml_import_path
+    from .app import choose_style, make_application, qml_import_path
 
     make_application([])
+    choose_style()  # the desk's Fusion: Windows' default native style is not shipped
     module = qml_import_path() / "Cleverdesk" / "qmldir"
     yield module.is_file(), f"QML module Cleverdesk: {module}"
     engine = QQmlEngine()
