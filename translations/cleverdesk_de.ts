@@ -433,112 +433,112 @@
             <translation>%1 beginnt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="782" />
+            <location filename="../cleverdesk/ui/game.py" line="786" />
             <source>%1 die (%2), key %3</source>
             <translation>Würfel %1 (%2), Taste %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="783" />
+            <location filename="../cleverdesk/ui/game.py" line="787" />
             <source>%1 die (%2)</source>
             <translation>Würfel %1 (%2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="902" />
+            <location filename="../cleverdesk/ui/game.py" line="906" />
             <source>Round %1 of %2</source>
             <translation>Runde %1 von %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="912" />
+            <location filename="../cleverdesk/ui/game.py" line="916" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="915" />
+            <location filename="../cleverdesk/ui/game.py" line="919" />
             <source>Passive turn</source>
             <translation>Passiver Zug</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="915" />
+            <location filename="../cleverdesk/ui/game.py" line="919" />
             <source>Active turn</source>
             <translation>Aktiver Zug</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="916" />
+            <location filename="../cleverdesk/ui/game.py" line="920" />
             <source>Turn %1 of %2 · %3 is active</source>
             <translation>Zug %1 von %2 · %3 ist aktiv</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="926" />
+            <location filename="../cleverdesk/ui/game.py" line="930" />
             <source>%1 decides: %2</source>
             <translation>%1 entscheidet: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="965" />
+            <location filename="../cleverdesk/ui/game.py" line="969" />
             <source>The game is over.</source>
             <translation>Das Spiel ist vorbei.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="967" />
+            <location filename="../cleverdesk/ui/game.py" line="971" />
             <source>%1, your part of this turn is done. Look at your sheet (Undo takes the last move back), then click Done to pass the device on.</source>
             <translation>%1, dein Teil dieses Zuges ist fertig. Sieh dir deinen Block an (Rückgängig nimmt den letzten Zug zurück) und klicke dann auf Fertig, um das Gerät weiterzugeben.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="971" />
+            <location filename="../cleverdesk/ui/game.py" line="975" />
             <source>%1 is thinking…</source>
             <translation>%1 denkt nach …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="973" />
+            <location filename="../cleverdesk/ui/game.py" line="977" />
             <source>Pass the device to %1.</source>
             <translation>Gib das Gerät an %1 weiter.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="975" />
+            <location filename="../cleverdesk/ui/game.py" line="979" />
             <source>You are looking at %1's sheet. Press Esc or click your own sheet to go back.</source>
             <translation>Du siehst das Spielblatt von %1. Drücke Esc oder klicke auf dein eigenes Spielblatt, um zurückzukehren.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1029" />
+            <location filename="../cleverdesk/ui/game.py" line="1033" />
             <source>Roll on</source>
             <translation>Weiterwürfeln</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1029" />
+            <location filename="../cleverdesk/ui/game.py" line="1033" />
             <source>Done</source>
             <translation>Fertig</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1035" />
+            <location filename="../cleverdesk/ui/game.py" line="1039" />
             <source>No more return actions now: make the next roll (D)</source>
             <translation>Jetzt keine Rückhol-Aktionen mehr: würfle weiter (D)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1036" />
+            <location filename="../cleverdesk/ui/game.py" line="1040" />
             <source>No more +1 actions this turn (D)</source>
             <translation>In diesem Zug keine +1-Aktionen mehr (D)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1166" />
+            <location filename="../cleverdesk/ui/game.py" line="1170" />
             <source>Passive throw: the three high dice</source>
             <translation>Passiver Wurf: die drei hohen Würfel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1167" />
+            <location filename="../cleverdesk/ui/game.py" line="1171" />
             <source>Dice fields</source>
             <translation>Würfelfelder</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1187" />
+            <location filename="../cleverdesk/ui/game.py" line="1191" />
             <source>A bonus is waiting for you.</source>
             <translation>Ein Bonus wartet auf dich.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1188" />
+            <location filename="../cleverdesk/ui/game.py" line="1192" />
             <source>Your decision: %1.</source>
             <translation>Deine Entscheidung: %1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/game.py" line="1224" />
+            <location filename="../cleverdesk/ui/game.py" line="1228" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n Punkt</numerusform>
@@ -546,32 +546,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1227" />
+            <location filename="../cleverdesk/ui/game.py" line="1231" />
             <source>%1 wins!</source>
             <translation>%1 gewinnt!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1228" />
+            <location filename="../cleverdesk/ui/game.py" line="1232" />
             <source>A tie: %1 share the win.</source>
             <translation>Gleichstand: %1 teilen sich den Sieg.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1228" />
+            <location filename="../cleverdesk/ui/game.py" line="1232" />
             <source> and </source>
             <translation> und </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1246" />
+            <location filename="../cleverdesk/ui/game.py" line="1250" />
             <source>under %1 points</source>
             <translation>unter %1 Punkten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1248" />
+            <location filename="../cleverdesk/ui/game.py" line="1252" />
             <source>%1 points and more</source>
             <translation>%1 Punkte und mehr</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1249" />
+            <location filename="../cleverdesk/ui/game.py" line="1253" />
             <source>%1–%2 points</source>
             <translation>%1–%2 Punkte</translation>
         </message>
@@ -662,22 +662,22 @@
     <context>
         <name>GuideOffer</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/GuideOffer.qml" line="35" />
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOffer.qml" line="37" />
             <source>New to the Clever games? A guided game of %1 shows a turn step by step: it is the first game of the series, and the others build on it.</source>
             <translation>Neu bei den Clever-Spielen? Eine geführte Partie %1 zeigt einen Zug Schritt für Schritt: es ist das erste Spiel der Reihe, die anderen bauen darauf auf.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/GuideOffer.qml" line="45" />
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOffer.qml" line="47" />
             <source>No, thanks</source>
             <translation>Nein, danke</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/GuideOffer.qml" line="46" />
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOffer.qml" line="48" />
             <source>The guided game can be played later from Rules</source>
             <translation>Die geführte Partie lässt sich später unter Regeln spielen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/GuideOffer.qml" line="53" />
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOffer.qml" line="55" />
             <source>Play the guided game</source>
             <translation>Geführte Partie spielen</translation>
         </message>
@@ -3267,172 +3267,172 @@
             <translation>Die Zeit ist um: kein EXTRA ROLL für %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="599" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="604" />
             <source>The computer opponent failed: %1</source>
             <translation>Der Computergegner ist gescheitert: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="716" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="721" />
             <source>bonus square %1 (paid)</source>
             <translation>Bonusfeld %1 (ausgezahlt)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="717" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="722" />
             <source>bonus square +%1</source>
             <translation>Bonusfeld +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="719" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="724" />
             <source>logo</source>
             <translation>Logo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="745" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="750" />
             <source>%1 (key %2)</source>
             <translation>%1 (Taste %2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="798" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="803" />
             <source>Board layout and dice faces are approximations; the printed game may differ.</source>
             <translation>Spielbrett und Würfelseiten sind angenähert; das gedruckte Spiel kann abweichen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="842" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="847" />
             <source>Round %1</source>
             <translation>Runde %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="844" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="849" />
             <source>last round</source>
             <translation>letzte Runde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="851" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="856" />
             <source>Bag: %1</source>
             <translation>Beutel: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="880" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="885" />
             <source>%1's hand</source>
             <translation>Vorrat von %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="891" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="896" />
             <source>Opening</source>
             <translation>Eröffnung</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="892" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="897" />
             <source>WILD replacement</source>
             <translation>WILD-Ersatz</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="893" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="898" />
             <source>Place dice</source>
             <translation>Würfel legen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="894" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="899" />
             <source>EXTRA ROLL</source>
             <translation>EXTRA ROLL</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="895" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="900" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="904" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="909" />
             <source>The game is over.</source>
             <translation>Das Spiel ist vorbei.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="907" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="912" />
             <source>%1 is thinking…</source>
             <translation>%1 denkt nach …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="909" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="914" />
             <source>Pass the device to %1.</source>
             <translation>Gib das Gerät an %1 weiter.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="911" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="916" />
             <source>%1, you open: place three dice that form a SET on the three logo cells, then End turn.</source>
             <translation>%1, du eröffnest: Lege drei Würfel, die ein SET bilden, auf die drei Logo-Felder, dann Zug beenden.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="914" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="919" />
             <source>%1, a die in your hand shows the symbol of a WILD on the board. Click the lit WILD to swap it (the WILD die comes back to your hand and is rolled), or keep the WILDs.</source>
             <translation>%1, ein Würfel in deinem Vorrat zeigt das Symbol eines WILD auf dem Spielbrett. Klicke den hervorgehobenen WILD an, um zu tauschen (der WILD-Würfel kommt zurück in deinen Vorrat und wird gewürfelt), oder behalte die WILDs.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="918" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="923" />
             <source>EXTRA ROLL, %1: click the dice you want to re-roll, then Roll. Keep all dice if you like them.</source>
             <translation>EXTRA ROLL, %1: Klicke die Würfel an, die du erneut würfeln willst, dann Würfeln. Behalte alle Würfel, wenn sie dir gefallen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="921" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="926" />
             <source>Say which symbol your WILD shows.</source>
             <translation>Lege fest, welches Symbol dein WILD zeigt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="923" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="928" />
             <source>%1, place up to 3 dice: click a die of your hand, then a cell (or drag it). Every die must complete a SET in a row or column.</source>
             <translation>%1, lege bis zu 3 Würfel: Klicke einen Würfel deines Vorrats an, dann ein Feld (oder ziehe ihn dorthin). Jeder Würfel muss in einer Reihe oder Spalte ein SET vollenden.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="926" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="931" />
             <source>Add more dice (up to 3), click a placed die to take it back, or End turn.</source>
             <translation>Lege weitere Würfel (bis zu 3), klicke einen gelegten Würfel an, um ihn zurückzunehmen, oder beende deinen Zug.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="953" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="958" />
             <source>bonus +%1</source>
             <translation>Bonus +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="957" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="962" />
             <source>Legal: %1</source>
             <translation>Erlaubt: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="958" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="963" />
             <source>Not yet legal: %1</source>
             <translation>Noch nicht erlaubt: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="959" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="964" />
             <source>So far: %1</source>
             <translation>Bisher: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1040" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1045" />
             <source>Next: %1.</source>
             <translation>Als Nächstes: %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1069" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1074" />
             <source>%1 wins!</source>
             <translation>%1 gewinnt!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1070" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1075" />
             <source>A tie: %1 share the win.</source>
             <translation>Gleichstand: %1 teilen sich den Sieg.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1070" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1075" />
             <source> and </source>
             <translation> und </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1079" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1084" />
             <source>A hand ran empty and the round was played out.</source>
             <translation>Ein Vorrat wurde leer, und die Runde wurde zu Ende gespielt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1080" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1085" />
             <source>Nobody could place a die any more: the game is scored as it stands.</source>
             <translation>Niemand konnte mehr einen Würfel legen: Das Spiel wird gewertet, wie es steht.</translation>
         </message>
@@ -3594,98 +3594,98 @@
     <context>
         <name>SetCubedTable</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="133" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="155" />
             <source>SET Cubed</source>
             <translation>SET Cubed</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="168" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="190" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="184" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="206" />
             <source>Seed %1</source>
             <translation>Startwert %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="196" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="218" />
             <source>Rules</source>
             <translation>Regeln</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="197" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="219" />
             <source>The rules of SET Cubed and the keyboard keys</source>
             <translation>Die Regeln von SET Cubed und die Tasten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="204" />
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="954" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="226" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="981" />
             <source>Leave</source>
             <translation>Verlassen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="205" />
-            <source>Back to the home screen</source>
-            <translation>Zurück zum Startbildschirm</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="227" />
+            <source>Back to the home screen (Esc)</source>
+            <translation>Zurück zum Startbildschirm (Esc)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="293" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="315" />
             <source>%1 s left</source>
             <translation>noch %1 s</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="307" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="329" />
             <source>End turn (+%1)</source>
             <translation>Zug beenden (+%1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="308" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="330" />
             <source>End turn</source>
             <translation>Zug beenden</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="309" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="331" />
             <source>Place these dice and score them (E)</source>
             <translation>Diese Würfel legen und werten (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="317" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="339" />
             <source>Take back</source>
             <translation>Zurücknehmen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="318" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="340" />
             <source>Take all dice of this turn back into the hand (Backspace)</source>
             <translation>Alle Würfel dieses Zuges zurück in den Vorrat nehmen (Rücktaste)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="325" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="347" />
             <source>Pass</source>
             <translation>Aussetzen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="326" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="348" />
             <source>Place nothing this turn (P)</source>
             <translation>In diesem Zug nichts legen (P)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="334" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="356" />
             <source>Keep the WILDs</source>
             <translation>WILDs behalten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="335" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="357" />
             <source>No swap: go on to placing dice (K)</source>
             <translation>Kein Tausch: weiter zum Legen der Würfel (K)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="344" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="366" />
             <source>Re-roll (choose dice)</source>
             <translation>Neu würfeln (Würfel wählen)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="345" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="367" />
             <source>Re-roll %n die(s)</source>
             <translation>
                 <numerusform>%n Würfel neu würfeln</numerusform>
@@ -3693,147 +3693,147 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="346" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="368" />
             <source>Roll the chosen dice again (E)</source>
             <translation>Die gewählten Würfel erneut würfeln (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="353" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="375" />
             <source>Keep all dice</source>
             <translation>Alle Würfel behalten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="354" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="376" />
             <source>No EXTRA ROLL this round (K)</source>
             <translation>Kein EXTRA ROLL in dieser Runde (K)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="361" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="383" />
             <source>Keys: 1–5 dice · arrows board · Enter place/take back · E end turn · P pass · K keep · +/− zoom · Esc cancel</source>
             <translation>Tasten: 1–5 Würfel · Pfeile Spielbrett · Enter legen/zurücknehmen · E Zug beenden · P aussetzen · K behalten · +/− zoomen · Esc abbrechen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="406" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="428" />
             <source>★ first player: opened the game and starts every round</source>
             <translation>★ erster Spieler: hat das Spiel eröffnet und beginnt jede Runde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="429" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="451" />
             <source>computer</source>
             <translation>Computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="429" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="451" />
             <source>human</source>
             <translation>Mensch</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="477" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="499" />
             <source>Round</source>
             <translation>Runde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="489" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="511" />
             <source>Total</source>
             <translation>Summe</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="527" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="549" />
             <source>Log</source>
             <translation>Protokoll</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="590" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="612" />
             <source>Zoom out (−)</source>
             <translation>Verkleinern (−)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="596" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="618" />
             <source>%1 %</source>
             <translation>%1 %</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="608" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="630" />
             <source>Zoom in (+, or Ctrl + mouse wheel)</source>
             <translation>Vergrößern (+ oder Strg + Mausrad)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="616" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="638" />
             <source>Fit</source>
             <translation>Einpassen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="618" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="640" />
             <source>Show the whole board (0)</source>
             <translation>Das ganze Spielbrett zeigen (0)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="628" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="650" />
             <source>↶ Undo</source>
             <translation>↶ Rückgängig</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="638" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="660" />
             <source>↷ Redo</source>
             <translation>↷ Wiederholen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="647" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="669" />
             <source>Save…</source>
             <translation>Speichern…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="648" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="670" />
             <source>Save this game under a name, or open a saved game; it is also saved after every move (Ctrl+S)</source>
             <translation>Dieses Spiel unter einem Namen speichern oder ein gespeichertes Spiel öffnen; es wird außerdem nach jedem Zug gespeichert (Strg+S)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="712" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="734" />
             <source>click dice to re-roll</source>
             <translation>Würfel zum Neuwürfeln anklicken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="713" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="735" />
             <source>click or drag a die</source>
             <translation>Würfel anklicken oder ziehen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="821" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="843" />
             <source>Colours are also told by the fill: red solid, green striped, purple open.</source>
             <translation>Die Füllung verrät auch die Farbe: rot voll, grün gestreift, violett leer.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="854" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="876" />
             <source>Pass the device to %1.</source>
             <translation>Gib das Gerät an %1 weiter.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="873" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="895" />
             <source>I am %1: continue</source>
             <translation>Ich bin %1: weiter</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="874" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="896" />
             <source>Continue (Enter)</source>
             <translation>Weiter (Enter)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="904" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="926" />
             <source>Final scores</source>
             <translation>Endstand</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="928" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="951" />
             <source>Leave this game?</source>
             <translation>Dieses Spiel verlassen?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="936" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="959" />
             <source>The game is saved after every move: “Continue” on the home screen takes you back to it.</source>
             <translation>Das Spiel wird nach jedem Zug gespeichert: „Fortsetzen“ auf dem Startbildschirm bringt dich zurück.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="947" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="973" />
             <source>Keep playing</source>
             <translation>Weiterspielen</translation>
         </message>
@@ -4333,230 +4333,230 @@
     <context>
         <name>TableScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="209" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="236" />
             <source>Seed %1</source>
             <translation>Startwert %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="215" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="242" />
             <source>A campaign game: the same dice for everybody, and no undo.</source>
             <translation>Ein Kampagnenspiel: dieselben Würfel für alle, nichts lässt sich rückgängig machen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="216" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="243" />
             <source>Start a new game with this seed to meet the same dice.</source>
             <translation>Starte ein neues Spiel mit diesem Startwert, um dieselben Würfel zu bekommen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="229" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="256" />
             <source>Rules</source>
             <translation>Regeln</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="230" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="257" />
             <source>The rules and the keyboard keys</source>
             <translation>Die Regeln und die Tasten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="239" />
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="939" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="266" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="972" />
             <source>Leave</source>
             <translation>Verlassen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="240" />
-            <source>Back to the home screen</source>
-            <translation>Zurück zum Startbildschirm</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="267" />
+            <source>Back to the home screen (Esc)</source>
+            <translation>Zurück zum Startbildschirm (Esc)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="339" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="366" />
             <source>Done</source>
             <translation>Fertig</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="340" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="367" />
             <source>Pass the device on (Enter)</source>
             <translation>Gerät weitergeben (Enter)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="347" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="374" />
             <source>Reroll (%1 left)</source>
             <translation>Nachwürfeln (noch %1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="348" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="375" />
             <source>Roll all dice of the rolling area again (R)</source>
             <translation>Alle Würfel der Wurffläche neu würfeln (R)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="356" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="383" />
             <source>Forfeit this roll</source>
             <translation>Wurf verfallen lassen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="357" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="384" />
             <source>No die fits: the roll is lost (F)</source>
             <translation>Kein Würfel passt: Der Wurf verfällt (F)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="358" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="385" />
             <source>Leave this roll unused: no die is entered (F)</source>
             <translation>Diesen Wurf ungenutzt lassen: Kein Würfel wird eingetragen (F)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="366" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="393" />
             <source>Use +1 (%1 left)</source>
             <translation>+1 nutzen (noch %1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="367" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="394" />
             <source>Use an extra die: any die of the silver platter or the dice fields (E)</source>
             <translation>Einen Zusatzwürfel nutzen: einen beliebigen Würfel vom Silbertablett oder von den Würfelfeldern (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="374" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="401" />
             <source>Take no die</source>
             <translation>Keinen Würfel nehmen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="375" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="402" />
             <source>Pass on the silver platter this turn (N)</source>
             <translation>In diesem Zug nichts vom Silbertablett nehmen (N)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="384" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="411" />
             <source>Final scoring</source>
             <translation>Wertung</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="408" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="435" />
             <source>Keys: 1–9 the numbered dice · arrows/Tab cells · Enter fill in · R reroll · E +1 · D done · N none · F forfeit · Esc cancel · H hint · Ctrl+Z undo · Ctrl+Shift+Z redo</source>
             <translation>Tasten: 1–9 nummerierte Würfel · Pfeile/Tab Felder · Enter eintragen · R nachwürfeln · E +1 · D fertig · N keiner · F verfallen · Esc abbrechen · H Tipp · Strg+Z rückgängig · Strg+Umschalt+Z wiederholen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="441" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="468" />
             <source>Log</source>
             <translation>Protokoll</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="509" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="536" />
             <source>Your sheet</source>
             <translation>Dein Spielblatt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="509" />
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="763" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="536" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="790" />
             <source>%1's sheet</source>
             <translation>Spielblatt von %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="529" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="556" />
             <source>Hide hint</source>
             <translation>Tipp ausblenden</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="529" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="556" />
             <source>Hint</source>
             <translation>Tipp</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="530" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="557" />
             <source>What would a strong player do? The best three moves and the final score each leads to (H)</source>
             <translation>Was würde ein starker Spieler tun? Die drei besten Züge und die Endpunktzahl, zu der jeder führt (H)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="542" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="569" />
             <source>↶ Undo</source>
             <translation>↶ Rückgängig</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="556" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="583" />
             <source>↷ Redo</source>
             <translation>↷ Wiederholen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="568" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="595" />
             <source>Save</source>
             <translation>Speichern</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="569" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="596" />
             <source>Save this game under a name; it is also saved after every move (Ctrl+S)</source>
             <translation>Dieses Spiel unter einem Namen speichern; es wird außerdem nach jedem Zug gespeichert (Strg+S)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="579" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="606" />
             <source>Print</source>
             <translation>Drucken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="580" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="607" />
             <source>Print the sheets of this game, or export them as PDF (Ctrl+P)</source>
             <translation>Die Spielblätter dieses Spiels drucken oder als PDF exportieren (Strg+P)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="594" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="621" />
             <source>Back to %1's sheet</source>
             <translation>Zurück zum Spielblatt von %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="595" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="622" />
             <source>Esc</source>
             <translation>Esc</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="698" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="725" />
             <source>computer</source>
             <translation>Computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="698" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="725" />
             <source>human</source>
             <translation>Mensch</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="699" />
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="703" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="726" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="730" />
             <source>active</source>
             <translation>aktiv</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="727" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="754" />
             <source>Look at %1's sheet</source>
             <translation>Spielblatt von %1 ansehen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="839" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="866" />
             <source>Every move is saved: you may close the window at any time, and “Continue” brings the game back.</source>
             <translation>Jeder Zug wird gespeichert: Du kannst das Fenster jederzeit schließen, und „Fortsetzen“ bringt das Spiel zurück.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="848" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="875" />
             <source>OK</source>
             <translation>OK</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="897" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="925" />
             <source>Leave this game?</source>
             <translation>Dieses Spiel verlassen?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="904" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="932" />
             <source>The game is saved after every move: “Continue” on the home screen takes you back to it.</source>
             <translation>Das Spiel wird nach jedem Zug gespeichert: „Fortsetzen“ auf dem Startbildschirm bringt dich zurück.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="914" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="942" />
             <source>Or give this stage up: it counts as played, not as a best score, and the game ends.</source>
             <translation>Oder gib diese Etappe auf: Sie zählt als gespielt, nicht als Bestwert, und das Spiel endet.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="926" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="956" />
             <source>Give up</source>
             <translation>Aufgeben</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="932" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="964" />
             <source>Keep playing</source>
             <translation>Weiterspielen</translation>
         </message>

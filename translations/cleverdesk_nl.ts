@@ -433,112 +433,112 @@
             <translation>%1 begint</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="782" />
+            <location filename="../cleverdesk/ui/game.py" line="786" />
             <source>%1 die (%2), key %3</source>
             <translation>Dobbelsteen %1 (%2), toets %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="783" />
+            <location filename="../cleverdesk/ui/game.py" line="787" />
             <source>%1 die (%2)</source>
             <translation>Dobbelsteen %1 (%2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="902" />
+            <location filename="../cleverdesk/ui/game.py" line="906" />
             <source>Round %1 of %2</source>
             <translation>Ronde %1 van %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="912" />
+            <location filename="../cleverdesk/ui/game.py" line="916" />
             <source>Game over</source>
             <translation>Einde van het spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="915" />
+            <location filename="../cleverdesk/ui/game.py" line="919" />
             <source>Passive turn</source>
             <translation>Passieve beurt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="915" />
+            <location filename="../cleverdesk/ui/game.py" line="919" />
             <source>Active turn</source>
             <translation>Actieve beurt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="916" />
+            <location filename="../cleverdesk/ui/game.py" line="920" />
             <source>Turn %1 of %2 · %3 is active</source>
             <translation>Beurt %1 van %2 · %3 is actief</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="926" />
+            <location filename="../cleverdesk/ui/game.py" line="930" />
             <source>%1 decides: %2</source>
             <translation>%1 beslist: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="965" />
+            <location filename="../cleverdesk/ui/game.py" line="969" />
             <source>The game is over.</source>
             <translation>Het spel is afgelopen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="967" />
+            <location filename="../cleverdesk/ui/game.py" line="971" />
             <source>%1, your part of this turn is done. Look at your sheet (Undo takes the last move back), then click Done to pass the device on.</source>
             <translation>%1, jouw deel van deze beurt is klaar. Bekijk je blok (Ongedaan maken neemt de laatste zet terug) en klik dan op Klaar om het apparaat door te geven.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="971" />
+            <location filename="../cleverdesk/ui/game.py" line="975" />
             <source>%1 is thinking…</source>
             <translation>%1 denkt na…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="973" />
+            <location filename="../cleverdesk/ui/game.py" line="977" />
             <source>Pass the device to %1.</source>
             <translation>Geef het apparaat door aan %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="975" />
+            <location filename="../cleverdesk/ui/game.py" line="979" />
             <source>You are looking at %1's sheet. Press Esc or click your own sheet to go back.</source>
             <translation>Je bekijkt het scorevel van %1. Druk op Esc of klik op je eigen scorevel om terug te gaan.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1029" />
+            <location filename="../cleverdesk/ui/game.py" line="1033" />
             <source>Roll on</source>
             <translation>Verder werpen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1029" />
+            <location filename="../cleverdesk/ui/game.py" line="1033" />
             <source>Done</source>
             <translation>Klaar</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1035" />
+            <location filename="../cleverdesk/ui/game.py" line="1039" />
             <source>No more return actions now: make the next roll (D)</source>
             <translation>Nu geen terughaalacties meer: werp verder (D)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1036" />
+            <location filename="../cleverdesk/ui/game.py" line="1040" />
             <source>No more +1 actions this turn (D)</source>
             <translation>Deze beurt geen +1-acties meer (D)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1166" />
+            <location filename="../cleverdesk/ui/game.py" line="1170" />
             <source>Passive throw: the three high dice</source>
             <translation>Passieve worp: de drie hoge dobbelstenen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1167" />
+            <location filename="../cleverdesk/ui/game.py" line="1171" />
             <source>Dice fields</source>
             <translation>Dobbelsteenvelden</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1187" />
+            <location filename="../cleverdesk/ui/game.py" line="1191" />
             <source>A bonus is waiting for you.</source>
             <translation>Er wacht een bonus op je.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1188" />
+            <location filename="../cleverdesk/ui/game.py" line="1192" />
             <source>Your decision: %1.</source>
             <translation>Jouw keuze: %1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/game.py" line="1224" />
+            <location filename="../cleverdesk/ui/game.py" line="1228" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n punt</numerusform>
@@ -546,32 +546,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1227" />
+            <location filename="../cleverdesk/ui/game.py" line="1231" />
             <source>%1 wins!</source>
             <translation>%1 wint!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1228" />
+            <location filename="../cleverdesk/ui/game.py" line="1232" />
             <source>A tie: %1 share the win.</source>
             <translation>Gelijke stand: %1 delen de winst.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1228" />
+            <location filename="../cleverdesk/ui/game.py" line="1232" />
             <source> and </source>
             <translation> en </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1246" />
+            <location filename="../cleverdesk/ui/game.py" line="1250" />
             <source>under %1 points</source>
             <translation>minder dan %1 punten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1248" />
+            <location filename="../cleverdesk/ui/game.py" line="1252" />
             <source>%1 points and more</source>
             <translation>%1 punten en meer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1249" />
+            <location filename="../cleverdesk/ui/game.py" line="1253" />
             <source>%1–%2 points</source>
             <translation>%1–%2 punten</translation>
         </message>
@@ -662,22 +662,22 @@
     <context>
         <name>GuideOffer</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/GuideOffer.qml" line="35" />
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOffer.qml" line="37" />
             <source>New to the Clever games? A guided game of %1 shows a turn step by step: it is the first game of the series, and the others build on it.</source>
             <translation>Nieuw bij de Clever-spellen? Een spel met uitleg van %1 laat een beurt stap voor stap zien: het is het eerste spel van de reeks, de andere bouwen erop voort.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/GuideOffer.qml" line="45" />
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOffer.qml" line="47" />
             <source>No, thanks</source>
             <translation>Nee, dank je</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/GuideOffer.qml" line="46" />
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOffer.qml" line="48" />
             <source>The guided game can be played later from Rules</source>
             <translation>Het spel met uitleg kan later via Regels worden gespeeld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/GuideOffer.qml" line="53" />
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOffer.qml" line="55" />
             <source>Play the guided game</source>
             <translation>Spel met uitleg spelen</translation>
         </message>
@@ -3267,172 +3267,172 @@
             <translation>De tijd is om: geen EXTRA WORP voor %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="599" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="604" />
             <source>The computer opponent failed: %1</source>
             <translation>De computertegenstander is vastgelopen: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="716" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="721" />
             <source>bonus square %1 (paid)</source>
             <translation>bonusvak %1 (uitbetaald)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="717" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="722" />
             <source>bonus square +%1</source>
             <translation>bonusvak +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="719" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="724" />
             <source>logo</source>
             <translation>logo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="745" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="750" />
             <source>%1 (key %2)</source>
             <translation>%1 (toets %2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="798" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="803" />
             <source>Board layout and dice faces are approximations; the printed game may differ.</source>
             <translation>Speelbord en dobbelsteenzijden zijn benaderd; het gedrukte spel kan afwijken.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="842" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="847" />
             <source>Round %1</source>
             <translation>Ronde %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="844" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="849" />
             <source>last round</source>
             <translation>laatste ronde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="851" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="856" />
             <source>Bag: %1</source>
             <translation>Zakje: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="880" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="885" />
             <source>%1's hand</source>
             <translation>Voorraad van %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="891" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="896" />
             <source>Opening</source>
             <translation>Opening</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="892" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="897" />
             <source>WILD replacement</source>
             <translation>WILD vervangen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="893" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="898" />
             <source>Place dice</source>
             <translation>Dobbelstenen leggen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="894" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="899" />
             <source>EXTRA ROLL</source>
             <translation>EXTRA WORP</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="895" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="900" />
             <source>Game over</source>
             <translation>Einde van het spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="904" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="909" />
             <source>The game is over.</source>
             <translation>Het spel is afgelopen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="907" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="912" />
             <source>%1 is thinking…</source>
             <translation>%1 denkt na…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="909" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="914" />
             <source>Pass the device to %1.</source>
             <translation>Geef het apparaat door aan %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="911" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="916" />
             <source>%1, you open: place three dice that form a SET on the three logo cells, then End turn.</source>
             <translation>%1, jij opent: leg drie dobbelstenen die een SET vormen op de drie logovakken, en dan Beurt beëindigen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="914" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="919" />
             <source>%1, a die in your hand shows the symbol of a WILD on the board. Click the lit WILD to swap it (the WILD die comes back to your hand and is rolled), or keep the WILDs.</source>
             <translation>%1, een dobbelsteen in je voorraad toont het symbool van een WILD op het speelbord. Klik op de opgelichte WILD om te ruilen (de WILD-dobbelsteen komt terug in je voorraad en wordt geworpen), of laat de WILDs liggen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="918" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="923" />
             <source>EXTRA ROLL, %1: click the dice you want to re-roll, then Roll. Keep all dice if you like them.</source>
             <translation>EXTRA WORP, %1: klik op de dobbelstenen die je opnieuw wilt werpen, en dan Werpen. Houd alle dobbelstenen als ze je bevallen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="921" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="926" />
             <source>Say which symbol your WILD shows.</source>
             <translation>Leg vast welk symbool je WILD voorstelt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="923" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="928" />
             <source>%1, place up to 3 dice: click a die of your hand, then a cell (or drag it). Every die must complete a SET in a row or column.</source>
             <translation>%1, leg tot 3 dobbelstenen: klik op een dobbelsteen van je voorraad en dan op een vak (of sleep hem erheen). Elke dobbelsteen moet in een rij of kolom een SET voltooien.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="926" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="931" />
             <source>Add more dice (up to 3), click a placed die to take it back, or End turn.</source>
             <translation>Leg meer dobbelstenen (tot 3), klik op een gelegde dobbelsteen om hem terug te nemen, of Beurt beëindigen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="953" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="958" />
             <source>bonus +%1</source>
             <translation>bonus +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="957" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="962" />
             <source>Legal: %1</source>
             <translation>Toegestaan: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="958" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="963" />
             <source>Not yet legal: %1</source>
             <translation>Nog niet toegestaan: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="959" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="964" />
             <source>So far: %1</source>
             <translation>Tot nu toe: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1040" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1045" />
             <source>Next: %1.</source>
             <translation>Hierna: %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1069" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1074" />
             <source>%1 wins!</source>
             <translation>%1 wint!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1070" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1075" />
             <source>A tie: %1 share the win.</source>
             <translation>Gelijke stand: %1 delen de winst.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1070" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1075" />
             <source> and </source>
             <translation> en </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1079" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1084" />
             <source>A hand ran empty and the round was played out.</source>
             <translation>Een voorraad raakte leeg en de ronde is uitgespeeld.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1080" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1085" />
             <source>Nobody could place a die any more: the game is scored as it stands.</source>
             <translation>Niemand kon nog een dobbelsteen leggen: het spel wordt geteld zoals het nu staat.</translation>
         </message>
@@ -3594,98 +3594,98 @@
     <context>
         <name>SetCubedTable</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="133" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="155" />
             <source>SET Cubed</source>
             <translation>SET Cubed</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="168" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="190" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="184" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="206" />
             <source>Seed %1</source>
             <translation>Startgetal %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="196" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="218" />
             <source>Rules</source>
             <translation>Spelregels</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="197" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="219" />
             <source>The rules of SET Cubed and the keyboard keys</source>
             <translation>De spelregels van SET Cubed en de toetsen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="204" />
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="954" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="226" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="981" />
             <source>Leave</source>
             <translation>Verlaten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="205" />
-            <source>Back to the home screen</source>
-            <translation>Terug naar het startscherm</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="227" />
+            <source>Back to the home screen (Esc)</source>
+            <translation>Terug naar het startscherm (Esc)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="293" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="315" />
             <source>%1 s left</source>
             <translation>nog %1 s</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="307" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="329" />
             <source>End turn (+%1)</source>
             <translation>Beurt beëindigen (+%1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="308" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="330" />
             <source>End turn</source>
             <translation>Beurt beëindigen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="309" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="331" />
             <source>Place these dice and score them (E)</source>
             <translation>Deze dobbelstenen leggen en tellen (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="317" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="339" />
             <source>Take back</source>
             <translation>Terugnemen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="318" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="340" />
             <source>Take all dice of this turn back into the hand (Backspace)</source>
             <translation>Alle dobbelstenen van deze beurt terug in de voorraad nemen (Backspace)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="325" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="347" />
             <source>Pass</source>
             <translation>Passen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="326" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="348" />
             <source>Place nothing this turn (P)</source>
             <translation>Deze beurt niets leggen (P)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="334" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="356" />
             <source>Keep the WILDs</source>
             <translation>WILDs laten liggen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="335" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="357" />
             <source>No swap: go on to placing dice (K)</source>
             <translation>Niet ruilen: verder met dobbelstenen leggen (K)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="344" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="366" />
             <source>Re-roll (choose dice)</source>
             <translation>Opnieuw werpen (kies dobbelstenen)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="345" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="367" />
             <source>Re-roll %n die(s)</source>
             <translation>
                 <numerusform>%n dobbelsteen opnieuw werpen</numerusform>
@@ -3693,147 +3693,147 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="346" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="368" />
             <source>Roll the chosen dice again (E)</source>
             <translation>De gekozen dobbelstenen opnieuw werpen (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="353" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="375" />
             <source>Keep all dice</source>
             <translation>Alle dobbelstenen houden</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="354" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="376" />
             <source>No EXTRA ROLL this round (K)</source>
             <translation>Geen EXTRA WORP deze ronde (K)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="361" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="383" />
             <source>Keys: 1–5 dice · arrows board · Enter place/take back · E end turn · P pass · K keep · +/− zoom · Esc cancel</source>
             <translation>Toetsen: 1–5 dobbelstenen · pijlen speelbord · Enter leggen/terugnemen · E beurt beëindigen · P passen · K houden · +/− zoomen · Esc annuleren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="406" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="428" />
             <source>★ first player: opened the game and starts every round</source>
             <translation>★ eerste speler: heeft het spel geopend en begint elke ronde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="429" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="451" />
             <source>computer</source>
             <translation>computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="429" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="451" />
             <source>human</source>
             <translation>mens</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="477" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="499" />
             <source>Round</source>
             <translation>Ronde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="489" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="511" />
             <source>Total</source>
             <translation>Totaal</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="527" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="549" />
             <source>Log</source>
             <translation>Logboek</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="590" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="612" />
             <source>Zoom out (−)</source>
             <translation>Uitzoomen (−)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="596" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="618" />
             <source>%1 %</source>
             <translation>%1%</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="608" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="630" />
             <source>Zoom in (+, or Ctrl + mouse wheel)</source>
             <translation>Inzoomen (+ of Ctrl + muiswiel)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="616" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="638" />
             <source>Fit</source>
             <translation>Passend</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="618" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="640" />
             <source>Show the whole board (0)</source>
             <translation>Het hele speelbord tonen (0)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="628" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="650" />
             <source>↶ Undo</source>
             <translation>↶ Ongedaan maken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="638" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="660" />
             <source>↷ Redo</source>
             <translation>↷ Opnieuw</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="647" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="669" />
             <source>Save…</source>
             <translation>Opslaan…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="648" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="670" />
             <source>Save this game under a name, or open a saved game; it is also saved after every move (Ctrl+S)</source>
             <translation>Dit spel onder een naam opslaan of een opgeslagen spel openen; het wordt ook na elke zet opgeslagen (Ctrl+S)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="712" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="734" />
             <source>click dice to re-roll</source>
             <translation>klik op dobbelstenen om opnieuw te werpen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="713" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="735" />
             <source>click or drag a die</source>
             <translation>klik op of sleep een dobbelsteen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="821" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="843" />
             <source>Colours are also told by the fill: red solid, green striped, purple open.</source>
             <translation>Kleuren zie je ook aan de vulling: rood vol, groen gestreept, paars open.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="854" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="876" />
             <source>Pass the device to %1.</source>
             <translation>Geef het apparaat door aan %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="873" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="895" />
             <source>I am %1: continue</source>
             <translation>Ik ben %1: verder</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="874" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="896" />
             <source>Continue (Enter)</source>
             <translation>Verder (Enter)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="904" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="926" />
             <source>Final scores</source>
             <translation>Eindstand</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="928" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="951" />
             <source>Leave this game?</source>
             <translation>Dit spel verlaten?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="936" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="959" />
             <source>The game is saved after every move: “Continue” on the home screen takes you back to it.</source>
             <translation>Het spel wordt na elke zet opgeslagen: ‘Verdergaan’ op het startscherm brengt je terug.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="947" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="973" />
             <source>Keep playing</source>
             <translation>Verder spelen</translation>
         </message>
@@ -4333,230 +4333,230 @@
     <context>
         <name>TableScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="209" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="236" />
             <source>Seed %1</source>
             <translation>Startgetal %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="215" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="242" />
             <source>A campaign game: the same dice for everybody, and no undo.</source>
             <translation>Een campagnespel: dezelfde dobbelstenen voor iedereen, en geen ongedaan maken.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="216" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="243" />
             <source>Start a new game with this seed to meet the same dice.</source>
             <translation>Start een nieuw spel met dit startgetal om dezelfde dobbelstenen te krijgen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="229" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="256" />
             <source>Rules</source>
             <translation>Spelregels</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="230" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="257" />
             <source>The rules and the keyboard keys</source>
             <translation>De spelregels en de toetsen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="239" />
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="939" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="266" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="972" />
             <source>Leave</source>
             <translation>Verlaten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="240" />
-            <source>Back to the home screen</source>
-            <translation>Terug naar het startscherm</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="267" />
+            <source>Back to the home screen (Esc)</source>
+            <translation>Terug naar het startscherm (Esc)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="339" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="366" />
             <source>Done</source>
             <translation>Klaar</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="340" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="367" />
             <source>Pass the device on (Enter)</source>
             <translation>Apparaat doorgeven (Enter)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="347" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="374" />
             <source>Reroll (%1 left)</source>
             <translation>Nogmaals dobbelen (nog %1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="348" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="375" />
             <source>Roll all dice of the rolling area again (R)</source>
             <translation>Alle dobbelstenen van het werpvlak opnieuw werpen (R)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="356" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="383" />
             <source>Forfeit this roll</source>
             <translation>Worp laten vervallen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="357" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="384" />
             <source>No die fits: the roll is lost (F)</source>
             <translation>Geen dobbelsteen past: de worp vervalt (F)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="358" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="385" />
             <source>Leave this roll unused: no die is entered (F)</source>
             <translation>Deze worp niet gebruiken: er wordt geen dobbelsteen ingevuld (F)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="366" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="393" />
             <source>Use +1 (%1 left)</source>
             <translation>+1 inzetten (nog %1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="367" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="394" />
             <source>Use an extra die: any die of the silver platter or the dice fields (E)</source>
             <translation>Een extra dobbelsteen inzetten: een willekeurige dobbelsteen van het zilveren dienblad of de dobbelsteenvelden (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="374" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="401" />
             <source>Take no die</source>
             <translation>Geen dobbelsteen nemen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="375" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="402" />
             <source>Pass on the silver platter this turn (N)</source>
             <translation>Deze beurt niets van het zilveren dienblad nemen (N)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="384" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="411" />
             <source>Final scoring</source>
             <translation>Eindtelling</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="408" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="435" />
             <source>Keys: 1–9 the numbered dice · arrows/Tab cells · Enter fill in · R reroll · E +1 · D done · N none · F forfeit · Esc cancel · H hint · Ctrl+Z undo · Ctrl+Shift+Z redo</source>
             <translation>Toetsen: 1–9 genummerde dobbelstenen · pijlen/Tab velden · Enter invullen · R nogmaals · E +1 · D klaar · N geen · F vervallen · Esc annuleren · H tip · Ctrl+Z ongedaan maken · Ctrl+Shift+Z opnieuw</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="441" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="468" />
             <source>Log</source>
             <translation>Logboek</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="509" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="536" />
             <source>Your sheet</source>
             <translation>Jouw scorevel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="509" />
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="763" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="536" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="790" />
             <source>%1's sheet</source>
             <translation>Scorevel van %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="529" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="556" />
             <source>Hide hint</source>
             <translation>Tip verbergen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="529" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="556" />
             <source>Hint</source>
             <translation>Tip</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="530" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="557" />
             <source>What would a strong player do? The best three moves and the final score each leads to (H)</source>
             <translation>Wat zou een sterke speler doen? De drie beste zetten en de eindscore waar elk toe leidt (H)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="542" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="569" />
             <source>↶ Undo</source>
             <translation>↶ Ongedaan maken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="556" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="583" />
             <source>↷ Redo</source>
             <translation>↷ Opnieuw</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="568" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="595" />
             <source>Save</source>
             <translation>Opslaan</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="569" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="596" />
             <source>Save this game under a name; it is also saved after every move (Ctrl+S)</source>
             <translation>Dit spel onder een naam opslaan; het wordt ook na elke zet opgeslagen (Ctrl+S)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="579" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="606" />
             <source>Print</source>
             <translation>Afdrukken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="580" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="607" />
             <source>Print the sheets of this game, or export them as PDF (Ctrl+P)</source>
             <translation>De scorevellen van dit spel afdrukken of als pdf exporteren (Ctrl+P)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="594" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="621" />
             <source>Back to %1's sheet</source>
             <translation>Terug naar het scorevel van %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="595" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="622" />
             <source>Esc</source>
             <translation>Esc</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="698" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="725" />
             <source>computer</source>
             <translation>computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="698" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="725" />
             <source>human</source>
             <translation>mens</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="699" />
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="703" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="726" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="730" />
             <source>active</source>
             <translation>actief</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="727" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="754" />
             <source>Look at %1's sheet</source>
             <translation>Scorevel van %1 bekijken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="839" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="866" />
             <source>Every move is saved: you may close the window at any time, and “Continue” brings the game back.</source>
             <translation>Elke zet wordt opgeslagen: je kunt het venster op elk moment sluiten, en ‘Verdergaan’ brengt het spel terug.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="848" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="875" />
             <source>OK</source>
             <translation>OK</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="897" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="925" />
             <source>Leave this game?</source>
             <translation>Dit spel verlaten?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="904" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="932" />
             <source>The game is saved after every move: “Continue” on the home screen takes you back to it.</source>
             <translation>Het spel wordt na elke zet opgeslagen: ‘Verdergaan’ op het startscherm brengt je terug.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="914" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="942" />
             <source>Or give this stage up: it counts as played, not as a best score, and the game ends.</source>
             <translation>Of geef deze etappe op: ze telt als gespeeld, niet als beste score, en het spel eindigt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="926" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="956" />
             <source>Give up</source>
             <translation>Opgeven</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="932" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="964" />
             <source>Keep playing</source>
             <translation>Verder spelen</translation>
         </message>

@@ -493,8 +493,11 @@ class Game(SeatSettings):
         if 1 <= number <= len(self._key_dice):
             self.selectDie(self._key_dice[number - 1])
 
-    @Slot()
-    def cancel(self) -> None:
+    @Slot(result=bool)
+    def cancel(self) -> bool:
+        """Esc: close the value picker, drop the chosen die, look back at the deciding
+        player's sheet. Whether anything was closed (if not, Esc at the table offers to
+        leave)."""
         changed = False
         if self._choice is not None:
             self._choice = None
@@ -508,6 +511,7 @@ class Game(SeatSettings):
             changed = True
         if changed:
             self._refresh()
+        return changed
 
     @Slot(int)
     def moveCursor(self, step: int) -> None:  # noqa: N802

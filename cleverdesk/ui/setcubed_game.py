@@ -541,8 +541,10 @@ class SetCubedGame(SeatSettings):
         elif self._cursor is not None:
             self.clickCell(*self._cursor)
 
-    @Slot()
-    def cancel(self) -> None:
+    @Slot(result=bool)
+    def cancel(self) -> bool:
+        """Esc: close the wild-die question, drop the chosen die, take back the dice placed
+        this turn. Whether anything was undone (if not, Esc at the table offers to leave)."""
         if self._wild_ask is not None:
             self.cancelWild()
         elif self._selected is not None:
@@ -550,6 +552,9 @@ class SetCubedGame(SeatSettings):
             self._refresh()
         elif self._pending:
             self.takeBackAll()
+        else:
+            return False
+        return True
 
     @Slot()
     def confirmHandOver(self) -> None:  # noqa: N802

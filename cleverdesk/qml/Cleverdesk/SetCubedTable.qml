@@ -52,14 +52,36 @@ Item {
         }
     }
 
+    // Esc takes back what is open (the wild-die question, a chosen die, this turn's dice); with
+    // nothing open it asks whether to leave for the home screen (the game is saved after every
+    // move; a finished game is left at once, as the Leave button does).
+    function pressEscape() {
+        if (SetCubedGame.cancel())
+            return
+        if (SetCubedGame.finished)
+            table.leave()
+        else
+            table.confirmLeave = true
+    }
+    onConfirmLeaveChanged: {
+        if (confirmLeave)
+            leaveStay.forceActiveFocus(Qt.TabFocusReason)  // Enter keeps playing; Tab reaches Leave
+        else
+            table.forceActiveFocus()
+    }
+
     Keys.onPressed: (event) => {
         if (table.confirmLeave) {
             if (event.key === Qt.Key_Escape) { table.confirmLeave = false; event.accepted = true }
+            else if (DialogKeys.walk(event, leaveButtons)) event.accepted = true
             return
         }
         if (SetCubedGame.handOver) {
             if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space) {
                 SetCubedGame.confirmHandOver()
+                event.accepted = true
+            } else if (event.key === Qt.Key_Escape) {
+                table.confirmLeave = true
                 event.accepted = true
             }
             return
@@ -102,7 +124,7 @@ Item {
         case Qt.Key_Plus: case Qt.Key_Equal: board.zoomIn(); break
         case Qt.Key_Minus: board.zoomOut(); break
         case Qt.Key_0: board.fit(); break
-        case Qt.Key_Escape: SetCubedGame.cancel(); break
+        case Qt.Key_Escape: table.pressEscape(); break
         default: event.accepted = false
         }
     }
@@ -202,7 +224,7 @@ Item {
                 u: table.u * 0.8
                 onDark: true
                 text: qsTr("Leave")
-                tip: qsTr("Back to the home screen")
+                tip: qsTr("Back to the home screen (Esc)")
                 onClicked: SetCubedGame.finished ? table.leave() : (table.confirmLeave = true)
             }
         }
@@ -908,6 +930,7 @@ Item {
     Rectangle {
         objectName: "scConfirmLeave"
         anchors.fill: parent
+        z: 20  // over the results and their button
         visible: table.confirmLeave
         color: "#a0000000"
         MouseArea { anchors.fill: parent; hoverEnabled: true }
@@ -939,16 +962,20 @@ Item {
                     color: Theme.ink
                 }
                 RowLayout {
+                    id: leaveButtons
                     Layout.alignment: Qt.AlignRight
                     spacing: 10 * table.u
                     DeskButton {
+                        id: leaveStay
                         objectName: "scLeaveStay"
+                        Keys.onPressed: (event) => { if (DialogKeys.walk(event, leaveButtons)) event.accepted = true }
                         u: table.u
                         text: qsTr("Keep playing")
                         onClicked: table.confirmLeave = false
                     }
                     DeskButton {
                         objectName: "scLeaveConfirm"
+                        Keys.onPressed: (event) => { if (DialogKeys.walk(event, leaveButtons)) event.accepted = true }
                         u: table.u
                         primary: true
                         text: qsTr("Leave")
