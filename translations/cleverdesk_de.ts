@@ -468,77 +468,77 @@
             <translation>Zug %1 von %2 · %3 ist aktiv</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="930" />
+            <location filename="../cleverdesk/ui/game.py" line="932" />
             <source>%1 decides: %2</source>
             <translation>%1 entscheidet: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="969" />
+            <location filename="../cleverdesk/ui/game.py" line="971" />
             <source>The game is over.</source>
             <translation>Das Spiel ist vorbei.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="971" />
-            <source>%1, your part of this turn is done. Look at your sheet (Undo takes the last move back), then click Done to pass the device on.</source>
-            <translation>%1, dein Teil dieses Zuges ist fertig. Sieh dir deinen Block an (Rückgängig nimmt den letzten Zug zurück) und klicke dann auf Fertig, um das Gerät weiterzugeben.</translation>
+            <location filename="../cleverdesk/ui/game.py" line="974" />
+            <source>%1, your part of this turn is done. Look at your sheet, then click Done to pass the device on.</source>
+            <translation>%1, dein Teil dieses Zuges ist fertig. Sieh dir dein Spielblatt an und klicke dann auf Fertig, um das Gerät weiterzugeben.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="975" />
+            <location filename="../cleverdesk/ui/game.py" line="977" />
             <source>%1 is thinking…</source>
             <translation>%1 denkt nach …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="977" />
+            <location filename="../cleverdesk/ui/game.py" line="979" />
             <source>Pass the device to %1.</source>
             <translation>Gib das Gerät an %1 weiter.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="979" />
+            <location filename="../cleverdesk/ui/game.py" line="981" />
             <source>You are looking at %1's sheet. Press Esc or click your own sheet to go back.</source>
             <translation>Du siehst das Spielblatt von %1. Drücke Esc oder klicke auf dein eigenes Spielblatt, um zurückzukehren.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1033" />
+            <location filename="../cleverdesk/ui/game.py" line="1035" />
             <source>Roll on</source>
             <translation>Weiterwürfeln</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1033" />
+            <location filename="../cleverdesk/ui/game.py" line="1035" />
             <source>Done</source>
             <translation>Fertig</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1039" />
+            <location filename="../cleverdesk/ui/game.py" line="1041" />
             <source>No more return actions now: make the next roll (D)</source>
             <translation>Jetzt keine Rückhol-Aktionen mehr: würfle weiter (D)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1040" />
+            <location filename="../cleverdesk/ui/game.py" line="1042" />
             <source>No more +1 actions this turn (D)</source>
             <translation>In diesem Zug keine +1-Aktionen mehr (D)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1170" />
+            <location filename="../cleverdesk/ui/game.py" line="1172" />
             <source>Passive throw: the three high dice</source>
             <translation>Passiver Wurf: die drei hohen Würfel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1171" />
+            <location filename="../cleverdesk/ui/game.py" line="1173" />
             <source>Dice fields</source>
             <translation>Würfelfelder</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1191" />
+            <location filename="../cleverdesk/ui/game.py" line="1193" />
             <source>A bonus is waiting for you.</source>
             <translation>Ein Bonus wartet auf dich.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1192" />
+            <location filename="../cleverdesk/ui/game.py" line="1194" />
             <source>Your decision: %1.</source>
             <translation>Deine Entscheidung: %1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/game.py" line="1228" />
+            <location filename="../cleverdesk/ui/game.py" line="1230" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n Punkt</numerusform>
@@ -546,32 +546,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1231" />
+            <location filename="../cleverdesk/ui/game.py" line="1233" />
             <source>%1 wins!</source>
             <translation>%1 gewinnt!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1232" />
+            <location filename="../cleverdesk/ui/game.py" line="1234" />
             <source>A tie: %1 share the win.</source>
             <translation>Gleichstand: %1 teilen sich den Sieg.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1232" />
+            <location filename="../cleverdesk/ui/game.py" line="1234" />
             <source> and </source>
             <translation> und </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1250" />
+            <location filename="../cleverdesk/ui/game.py" line="1252" />
             <source>under %1 points</source>
             <translation>unter %1 Punkten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1252" />
+            <location filename="../cleverdesk/ui/game.py" line="1254" />
             <source>%1 points and more</source>
             <translation>%1 Punkte und mehr</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1253" />
+            <location filename="../cleverdesk/ui/game.py" line="1255" />
             <source>%1–%2 points</source>
             <translation>%1–%2 Punkte</translation>
         </message>
@@ -2728,102 +2728,107 @@
         </message>
         <message>
             <location filename="../cleverdesk/ui/saves_desk.py" line="497" />
-            <location filename="../cleverdesk/ui/saves_desk.py" line="520" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="524" />
             <source>Undo is off for this game (an honest game, or a campaign game).</source>
             <translation>Rückgängig ist in diesem Spiel aus (ein ehrliches Spiel oder ein Kampagnenspiel).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="499" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="500" />
+            <source>Your last move brought new dice onto the table, so it cannot be taken back (practice undo in the settings lifts this).</source>
+            <translation>Dein letzter Zug hat neue Würfel auf den Tisch gebracht, daher lässt er sich nicht zurücknehmen (Übungs-Rückgängig in den Einstellungen hebt das auf).</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="503" />
             <source>Undo takes back a move only until new dice are seen or the turn passes on (practice undo in the settings lifts this).</source>
             <translation>Rückgängig nimmt einen Zug nur zurück, bis neue Würfel zu sehen sind oder der Zug weitergeht (Übungs-Rückgängig in den Einstellungen hebt das auf).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="503" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="507" />
             <source>The game is over: its final scoring stands.</source>
             <translation>Das Spiel ist vorbei: seine Schlusswertung steht fest.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="505" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="509" />
             <source>Nothing to take back yet: no move of a person at this computer since the game began.</source>
             <translation>Noch nichts zurückzunehmen: seit Spielbeginn hat kein Mensch an diesem Computer gezogen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="508" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="512" />
             <source>Take back your last move (Ctrl+Z). Going back past dice already seen makes this a practice game: it does not count in the records.</source>
             <translation>Deinen letzten Zug zurücknehmen (Strg+Z). Wer hinter schon gesehene Würfel zurückgeht, macht daraus ein Übungsspiel: Es zählt nicht für die Bestleistungen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="510" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="514" />
             <source>Take back your last move; the dice stay as they fell (Ctrl+Z)</source>
             <translation>Deinen letzten Zug zurücknehmen; die Würfel bleiben, wie sie gefallen sind (Strg+Z)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="521" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="525" />
             <source>Play the move you took back again (Ctrl+Shift+Z)</source>
             <translation>Den zurückgenommenen Zug noch einmal spielen (Strg+Umschalt+Z)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="622" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="626" />
             <source>“%1” cannot be listed: %2</source>
             <translation>„%1“ lässt sich nicht auflisten: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="646" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="650" />
             <source>There is no game to save.</source>
             <translation>Es gibt kein Spiel zum Speichern.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="649" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="653" />
             <source>Give the saved game a name.</source>
             <translation>Gib dem gespeicherten Spiel einen Namen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="660" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="664" />
             <source>Saved as “%1”.</source>
             <translation>Gespeichert als „%1“.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="676" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="680" />
             <source>There is no saved game %1.</source>
             <translation>Es gibt kein gespeichertes Spiel %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="685" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="689" />
             <source>The saved game could not be deleted: %1</source>
             <translation>Das gespeicherte Spiel konnte nicht gelöscht werden: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="689" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="693" />
             <source>“%1” was deleted.</source>
             <translation>„%1“ wurde gelöscht.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="705" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="709" />
             <source>Exported to %1.</source>
             <translation>Nach %1 exportiert.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="718" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="722" />
             <source>Imported “%1”.</source>
             <translation>„%1“ importiert.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="729" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="733" />
             <source>Export saved game</source>
             <translation>Gespeichertes Spiel exportieren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="731" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="735" />
             <source>Saved games (*.json)</source>
             <translation>Gespeicherte Spiele (*.json)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="740" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="744" />
             <source>Import a saved game</source>
             <translation>Ein gespeichertes Spiel importieren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="741" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="745" />
             <source>Saved games (*.json);;All files (*)</source>
             <translation>Gespeicherte Spiele (*.json);;Alle Dateien (*)</translation>
         </message>
@@ -4359,7 +4364,7 @@
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="266" />
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="972" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="976" />
             <source>Leave</source>
             <translation>Verlassen</translation>
         </message>
@@ -4369,196 +4374,214 @@
             <translation>Zurück zum Startbildschirm (Esc)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="366" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="322" />
+            <source>Undo (Ctrl+Z) still takes your last move back.</source>
+            <translation>Rückgängig (Strg+Z) nimmt deinen letzten Zug noch zurück.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="370" />
             <source>Done</source>
             <translation>Fertig</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="367" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="371" />
             <source>Pass the device on (Enter)</source>
             <translation>Gerät weitergeben (Enter)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="374" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="378" />
             <source>Reroll (%1 left)</source>
             <translation>Nachwürfeln (noch %1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="375" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="379" />
             <source>Roll all dice of the rolling area again (R)</source>
             <translation>Alle Würfel der Wurffläche neu würfeln (R)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="383" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="387" />
             <source>Forfeit this roll</source>
             <translation>Wurf verfallen lassen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="384" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="388" />
             <source>No die fits: the roll is lost (F)</source>
             <translation>Kein Würfel passt: Der Wurf verfällt (F)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="385" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="389" />
             <source>Leave this roll unused: no die is entered (F)</source>
             <translation>Diesen Wurf ungenutzt lassen: Kein Würfel wird eingetragen (F)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="393" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="397" />
             <source>Use +1 (%1 left)</source>
             <translation>+1 nutzen (noch %1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="394" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="398" />
             <source>Use an extra die: any die of the silver platter or the dice fields (E)</source>
             <translation>Einen Zusatzwürfel nutzen: einen beliebigen Würfel vom Silbertablett oder von den Würfelfeldern (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="401" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="405" />
             <source>Take no die</source>
             <translation>Keinen Würfel nehmen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="402" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="406" />
             <source>Pass on the silver platter this turn (N)</source>
             <translation>In diesem Zug nichts vom Silbertablett nehmen (N)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="411" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="415" />
             <source>Final scoring</source>
             <translation>Wertung</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="435" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="439" />
             <source>Keys: 1–9 the numbered dice · arrows/Tab cells · Enter fill in · R reroll · E +1 · D done · N none · F forfeit · Esc cancel · H hint · Ctrl+Z undo · Ctrl+Shift+Z redo</source>
             <translation>Tasten: 1–9 nummerierte Würfel · Pfeile/Tab Felder · Enter eintragen · R nachwürfeln · E +1 · D fertig · N keiner · F verfallen · Esc abbrechen · H Tipp · Strg+Z rückgängig · Strg+Umschalt+Z wiederholen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="468" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="472" />
             <source>Log</source>
             <translation>Protokoll</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="536" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="540" />
             <source>Your sheet</source>
             <translation>Dein Spielblatt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="536" />
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="790" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="540" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="794" />
             <source>%1's sheet</source>
             <translation>Spielblatt von %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="556" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="560" />
             <source>Hide hint</source>
             <translation>Tipp ausblenden</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="556" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="560" />
             <source>Hint</source>
             <translation>Tipp</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="557" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="561" />
             <source>What would a strong player do? The best three moves and the final score each leads to (H)</source>
             <translation>Was würde ein starker Spieler tun? Die drei besten Züge und die Endpunktzahl, zu der jeder führt (H)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="569" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="573" />
             <source>↶ Undo</source>
             <translation>↶ Rückgängig</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="583" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="587" />
             <source>↷ Redo</source>
             <translation>↷ Wiederholen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="595" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="599" />
             <source>Save</source>
             <translation>Speichern</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="596" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="600" />
             <source>Save this game under a name; it is also saved after every move (Ctrl+S)</source>
             <translation>Dieses Spiel unter einem Namen speichern; es wird außerdem nach jedem Zug gespeichert (Strg+S)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="606" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="610" />
             <source>Print</source>
             <translation>Drucken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="607" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="611" />
             <source>Print the sheets of this game, or export them as PDF (Ctrl+P)</source>
             <translation>Die Spielblätter dieses Spiels drucken oder als PDF exportieren (Strg+P)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="621" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="625" />
             <source>Back to %1's sheet</source>
             <translation>Zurück zum Spielblatt von %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="622" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="626" />
             <source>Esc</source>
             <translation>Esc</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="725" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="729" />
             <source>computer</source>
             <translation>Computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="725" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="729" />
             <source>human</source>
             <translation>Mensch</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="726" />
             <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="730" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="734" />
             <source>active</source>
             <translation>aktiv</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="754" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="758" />
             <source>Look at %1's sheet</source>
             <translation>Spielblatt von %1 ansehen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="866" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="870" />
             <source>Every move is saved: you may close the window at any time, and “Continue” brings the game back.</source>
             <translation>Jeder Zug wird gespeichert: Du kannst das Fenster jederzeit schließen, und „Fortsetzen“ bringt das Spiel zurück.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="875" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="879" />
             <source>OK</source>
             <translation>OK</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="925" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="929" />
             <source>Leave this game?</source>
             <translation>Dieses Spiel verlassen?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="932" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="936" />
             <source>The game is saved after every move: “Continue” on the home screen takes you back to it.</source>
             <translation>Das Spiel wird nach jedem Zug gespeichert: „Fortsetzen“ auf dem Startbildschirm bringt dich zurück.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="942" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="946" />
             <source>Or give this stage up: it counts as played, not as a best score, and the game ends.</source>
             <translation>Oder gib diese Etappe auf: Sie zählt als gespielt, nicht als Bestwert, und das Spiel endet.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="956" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="960" />
             <source>Give up</source>
             <translation>Aufgeben</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="964" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="968" />
             <source>Keep playing</source>
             <translation>Weiterspielen</translation>
+        </message>
+    </context>
+    <context>
+        <name>TurnDone</name>
+        <message>
+            <location filename="../cleverdesk/ui/turn_done.py" line="27" />
+            <source>Next: %1 plays</source>
+            <translation>Als Nächstes spielt %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/turn_done.py" line="28" />
+            <source>Next: pass the device to %1</source>
+            <translation>Als Nächstes: Gib das Gerät an %1 weiter</translation>
         </message>
     </context>
     <context>

@@ -468,77 +468,77 @@
             <translation>Beurt %1 van %2 · %3 is actief</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="930" />
+            <location filename="../cleverdesk/ui/game.py" line="932" />
             <source>%1 decides: %2</source>
             <translation>%1 beslist: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="969" />
+            <location filename="../cleverdesk/ui/game.py" line="971" />
             <source>The game is over.</source>
             <translation>Het spel is afgelopen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="971" />
-            <source>%1, your part of this turn is done. Look at your sheet (Undo takes the last move back), then click Done to pass the device on.</source>
-            <translation>%1, jouw deel van deze beurt is klaar. Bekijk je blok (Ongedaan maken neemt de laatste zet terug) en klik dan op Klaar om het apparaat door te geven.</translation>
+            <location filename="../cleverdesk/ui/game.py" line="974" />
+            <source>%1, your part of this turn is done. Look at your sheet, then click Done to pass the device on.</source>
+            <translation>%1, jouw deel van deze beurt is klaar. Bekijk je scorevel en klik dan op Klaar om het apparaat door te geven.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="975" />
+            <location filename="../cleverdesk/ui/game.py" line="977" />
             <source>%1 is thinking…</source>
             <translation>%1 denkt na…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="977" />
+            <location filename="../cleverdesk/ui/game.py" line="979" />
             <source>Pass the device to %1.</source>
             <translation>Geef het apparaat door aan %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="979" />
+            <location filename="../cleverdesk/ui/game.py" line="981" />
             <source>You are looking at %1's sheet. Press Esc or click your own sheet to go back.</source>
             <translation>Je bekijkt het scorevel van %1. Druk op Esc of klik op je eigen scorevel om terug te gaan.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1033" />
+            <location filename="../cleverdesk/ui/game.py" line="1035" />
             <source>Roll on</source>
             <translation>Verder werpen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1033" />
+            <location filename="../cleverdesk/ui/game.py" line="1035" />
             <source>Done</source>
             <translation>Klaar</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1039" />
+            <location filename="../cleverdesk/ui/game.py" line="1041" />
             <source>No more return actions now: make the next roll (D)</source>
             <translation>Nu geen terughaalacties meer: werp verder (D)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1040" />
+            <location filename="../cleverdesk/ui/game.py" line="1042" />
             <source>No more +1 actions this turn (D)</source>
             <translation>Deze beurt geen +1-acties meer (D)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1170" />
+            <location filename="../cleverdesk/ui/game.py" line="1172" />
             <source>Passive throw: the three high dice</source>
             <translation>Passieve worp: de drie hoge dobbelstenen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1171" />
+            <location filename="../cleverdesk/ui/game.py" line="1173" />
             <source>Dice fields</source>
             <translation>Dobbelsteenvelden</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1191" />
+            <location filename="../cleverdesk/ui/game.py" line="1193" />
             <source>A bonus is waiting for you.</source>
             <translation>Er wacht een bonus op je.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1192" />
+            <location filename="../cleverdesk/ui/game.py" line="1194" />
             <source>Your decision: %1.</source>
             <translation>Jouw keuze: %1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/game.py" line="1228" />
+            <location filename="../cleverdesk/ui/game.py" line="1230" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n punt</numerusform>
@@ -546,32 +546,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1231" />
+            <location filename="../cleverdesk/ui/game.py" line="1233" />
             <source>%1 wins!</source>
             <translation>%1 wint!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1232" />
+            <location filename="../cleverdesk/ui/game.py" line="1234" />
             <source>A tie: %1 share the win.</source>
             <translation>Gelijke stand: %1 delen de winst.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1232" />
+            <location filename="../cleverdesk/ui/game.py" line="1234" />
             <source> and </source>
             <translation> en </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1250" />
+            <location filename="../cleverdesk/ui/game.py" line="1252" />
             <source>under %1 points</source>
             <translation>minder dan %1 punten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1252" />
+            <location filename="../cleverdesk/ui/game.py" line="1254" />
             <source>%1 points and more</source>
             <translation>%1 punten en meer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1253" />
+            <location filename="../cleverdesk/ui/game.py" line="1255" />
             <source>%1–%2 points</source>
             <translation>%1–%2 punten</translation>
         </message>
@@ -2728,102 +2728,107 @@
         </message>
         <message>
             <location filename="../cleverdesk/ui/saves_desk.py" line="497" />
-            <location filename="../cleverdesk/ui/saves_desk.py" line="520" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="524" />
             <source>Undo is off for this game (an honest game, or a campaign game).</source>
             <translation>Ongedaan maken staat uit voor dit spel (een eerlijk spel of een campagnespel).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="499" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="500" />
+            <source>Your last move brought new dice onto the table, so it cannot be taken back (practice undo in the settings lifts this).</source>
+            <translation>Je laatste zet bracht nieuwe dobbelstenen op tafel, dus die kan niet worden teruggenomen (oefen-ongedaan-maken in de instellingen heft dat op).</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="503" />
             <source>Undo takes back a move only until new dice are seen or the turn passes on (practice undo in the settings lifts this).</source>
             <translation>Ongedaan maken neemt een zet alleen terug tot er nieuwe dobbelstenen te zien zijn of de beurt verder gaat (oefen-ongedaan-maken in de instellingen heft dat op).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="503" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="507" />
             <source>The game is over: its final scoring stands.</source>
             <translation>Het spel is voorbij: de eindtelling staat vast.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="505" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="509" />
             <source>Nothing to take back yet: no move of a person at this computer since the game began.</source>
             <translation>Nog niets terug te nemen: sinds het begin heeft geen mens aan deze computer een zet gedaan.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="508" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="512" />
             <source>Take back your last move (Ctrl+Z). Going back past dice already seen makes this a practice game: it does not count in the records.</source>
             <translation>Je laatste zet terugnemen (Ctrl+Z). Terug voorbij dobbelstenen die je al zag maakt er een oefenspel van: het telt niet mee voor de records.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="510" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="514" />
             <source>Take back your last move; the dice stay as they fell (Ctrl+Z)</source>
             <translation>Je laatste zet terugnemen; de dobbelstenen blijven zoals ze gevallen zijn (Ctrl+Z)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="521" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="525" />
             <source>Play the move you took back again (Ctrl+Shift+Z)</source>
             <translation>De teruggenomen zet opnieuw spelen (Ctrl+Shift+Z)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="622" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="626" />
             <source>“%1” cannot be listed: %2</source>
             <translation>‘%1’ kan niet worden weergegeven: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="646" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="650" />
             <source>There is no game to save.</source>
             <translation>Er is geen spel om op te slaan.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="649" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="653" />
             <source>Give the saved game a name.</source>
             <translation>Geef het opgeslagen spel een naam.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="660" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="664" />
             <source>Saved as “%1”.</source>
             <translation>Opgeslagen als ‘%1’.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="676" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="680" />
             <source>There is no saved game %1.</source>
             <translation>Er is geen opgeslagen spel %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="685" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="689" />
             <source>The saved game could not be deleted: %1</source>
             <translation>Het opgeslagen spel kon niet worden verwijderd: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="689" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="693" />
             <source>“%1” was deleted.</source>
             <translation>‘%1’ is verwijderd.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="705" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="709" />
             <source>Exported to %1.</source>
             <translation>Geëxporteerd naar %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="718" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="722" />
             <source>Imported “%1”.</source>
             <translation>‘%1’ geïmporteerd.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="729" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="733" />
             <source>Export saved game</source>
             <translation>Opgeslagen spel exporteren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="731" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="735" />
             <source>Saved games (*.json)</source>
             <translation>Opgeslagen spellen (*.json)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="740" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="744" />
             <source>Import a saved game</source>
             <translation>Een opgeslagen spel importeren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="741" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="745" />
             <source>Saved games (*.json);;All files (*)</source>
             <translation>Opgeslagen spellen (*.json);;Alle bestanden (*)</translation>
         </message>
@@ -4359,7 +4364,7 @@
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="266" />
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="972" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="976" />
             <source>Leave</source>
             <translation>Verlaten</translation>
         </message>
@@ -4369,196 +4374,214 @@
             <translation>Terug naar het startscherm (Esc)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="366" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="322" />
+            <source>Undo (Ctrl+Z) still takes your last move back.</source>
+            <translation>Ongedaan maken (Ctrl+Z) neemt je laatste zet nog terug.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="370" />
             <source>Done</source>
             <translation>Klaar</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="367" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="371" />
             <source>Pass the device on (Enter)</source>
             <translation>Apparaat doorgeven (Enter)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="374" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="378" />
             <source>Reroll (%1 left)</source>
             <translation>Nogmaals dobbelen (nog %1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="375" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="379" />
             <source>Roll all dice of the rolling area again (R)</source>
             <translation>Alle dobbelstenen van het werpvlak opnieuw werpen (R)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="383" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="387" />
             <source>Forfeit this roll</source>
             <translation>Worp laten vervallen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="384" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="388" />
             <source>No die fits: the roll is lost (F)</source>
             <translation>Geen dobbelsteen past: de worp vervalt (F)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="385" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="389" />
             <source>Leave this roll unused: no die is entered (F)</source>
             <translation>Deze worp niet gebruiken: er wordt geen dobbelsteen ingevuld (F)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="393" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="397" />
             <source>Use +1 (%1 left)</source>
             <translation>+1 inzetten (nog %1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="394" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="398" />
             <source>Use an extra die: any die of the silver platter or the dice fields (E)</source>
             <translation>Een extra dobbelsteen inzetten: een willekeurige dobbelsteen van het zilveren dienblad of de dobbelsteenvelden (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="401" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="405" />
             <source>Take no die</source>
             <translation>Geen dobbelsteen nemen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="402" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="406" />
             <source>Pass on the silver platter this turn (N)</source>
             <translation>Deze beurt niets van het zilveren dienblad nemen (N)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="411" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="415" />
             <source>Final scoring</source>
             <translation>Eindtelling</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="435" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="439" />
             <source>Keys: 1–9 the numbered dice · arrows/Tab cells · Enter fill in · R reroll · E +1 · D done · N none · F forfeit · Esc cancel · H hint · Ctrl+Z undo · Ctrl+Shift+Z redo</source>
             <translation>Toetsen: 1–9 genummerde dobbelstenen · pijlen/Tab velden · Enter invullen · R nogmaals · E +1 · D klaar · N geen · F vervallen · Esc annuleren · H tip · Ctrl+Z ongedaan maken · Ctrl+Shift+Z opnieuw</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="468" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="472" />
             <source>Log</source>
             <translation>Logboek</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="536" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="540" />
             <source>Your sheet</source>
             <translation>Jouw scorevel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="536" />
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="790" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="540" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="794" />
             <source>%1's sheet</source>
             <translation>Scorevel van %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="556" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="560" />
             <source>Hide hint</source>
             <translation>Tip verbergen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="556" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="560" />
             <source>Hint</source>
             <translation>Tip</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="557" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="561" />
             <source>What would a strong player do? The best three moves and the final score each leads to (H)</source>
             <translation>Wat zou een sterke speler doen? De drie beste zetten en de eindscore waar elk toe leidt (H)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="569" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="573" />
             <source>↶ Undo</source>
             <translation>↶ Ongedaan maken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="583" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="587" />
             <source>↷ Redo</source>
             <translation>↷ Opnieuw</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="595" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="599" />
             <source>Save</source>
             <translation>Opslaan</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="596" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="600" />
             <source>Save this game under a name; it is also saved after every move (Ctrl+S)</source>
             <translation>Dit spel onder een naam opslaan; het wordt ook na elke zet opgeslagen (Ctrl+S)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="606" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="610" />
             <source>Print</source>
             <translation>Afdrukken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="607" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="611" />
             <source>Print the sheets of this game, or export them as PDF (Ctrl+P)</source>
             <translation>De scorevellen van dit spel afdrukken of als pdf exporteren (Ctrl+P)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="621" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="625" />
             <source>Back to %1's sheet</source>
             <translation>Terug naar het scorevel van %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="622" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="626" />
             <source>Esc</source>
             <translation>Esc</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="725" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="729" />
             <source>computer</source>
             <translation>computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="725" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="729" />
             <source>human</source>
             <translation>mens</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="726" />
             <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="730" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="734" />
             <source>active</source>
             <translation>actief</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="754" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="758" />
             <source>Look at %1's sheet</source>
             <translation>Scorevel van %1 bekijken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="866" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="870" />
             <source>Every move is saved: you may close the window at any time, and “Continue” brings the game back.</source>
             <translation>Elke zet wordt opgeslagen: je kunt het venster op elk moment sluiten, en ‘Verdergaan’ brengt het spel terug.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="875" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="879" />
             <source>OK</source>
             <translation>OK</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="925" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="929" />
             <source>Leave this game?</source>
             <translation>Dit spel verlaten?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="932" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="936" />
             <source>The game is saved after every move: “Continue” on the home screen takes you back to it.</source>
             <translation>Het spel wordt na elke zet opgeslagen: ‘Verdergaan’ op het startscherm brengt je terug.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="942" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="946" />
             <source>Or give this stage up: it counts as played, not as a best score, and the game ends.</source>
             <translation>Of geef deze etappe op: ze telt als gespeeld, niet als beste score, en het spel eindigt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="956" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="960" />
             <source>Give up</source>
             <translation>Opgeven</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="964" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="968" />
             <source>Keep playing</source>
             <translation>Verder spelen</translation>
+        </message>
+    </context>
+    <context>
+        <name>TurnDone</name>
+        <message>
+            <location filename="../cleverdesk/ui/turn_done.py" line="27" />
+            <source>Next: %1 plays</source>
+            <translation>Hierna speelt %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/turn_done.py" line="28" />
+            <source>Next: pass the device to %1</source>
+            <translation>Hierna: geef het apparaat door aan %1</translation>
         </message>
     </context>
     <context>

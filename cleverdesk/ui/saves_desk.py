@@ -495,6 +495,10 @@ class Saves(QObject):
         history = self._history
         if history is not None and not history.allowed:
             return self.tr("Undo is off for this game (an honest game, or a campaign game).")
+        if history is not None and history.blocked_by_dice and history.before_hand_over:
+            # the "Done" moment: only a last move that threw dice is out of reach
+            return self.tr("Your last move brought new dice onto the table, so it cannot be "
+                           "taken back (practice undo in the settings lifts this).")
         if history is not None and history.blocked_by_dice:
             return self.tr("Undo takes back a move only until new dice are seen or the turn "
                            "passes on (practice undo in the settings lifts this).")

@@ -7,4 +7,30 @@ T = {
         "Zurück zum Startbildschirm (Esc)",
         "Terug naar het startscherm (Esc)",
     ),
+    "Next: %1 plays": (
+        "Als Nächstes spielt %1",
+        "Hierna speelt %1",
+    ),
+    "Next: pass the device to %1": (
+        "Als Nächstes: Gib das Gerät an %1 weiter",
+        "Hierna: geef het apparaat door aan %1",
+    ),
+    "%1, your part of this turn is done. Look at your sheet, then click Done to pass the device "
+    "on.": (
+        "%1, dein Teil dieses Zuges ist fertig. Sieh dir dein Spielblatt an und klicke dann auf "
+        "Fertig, um das Gerät weiterzugeben.",
+        "%1, jouw deel van deze beurt is klaar. Bekijk je scorevel en klik dan op Klaar om het "
+        "apparaat door te geven.",
+    ),
+    "Undo (Ctrl+Z) still takes your last move back.": (
+        "Rückgängig (Strg+Z) nimmt deinen letzten Zug noch zurück.",
+        "Ongedaan maken (Ctrl+Z) neemt je laatste zet nog terug.",
+    ),
+    "Your last move brought new dice onto the table, so it cannot be taken back (practice undo "
+    "in the settings lifts this).": (
+        "Dein letzter Zug hat neue Würfel auf den Tisch gebracht, daher lässt er sich nicht "
+        "zurücknehmen (Übungs-Rückgängig in den Einstellungen hebt das auf).",
+        "Je laatste zet bracht nieuwe dobbelstenen op tafel, dus die kan niet worden "
+        "teruggenomen (oefen-ongedaan-maken in de instellingen heft dat op).",
+    ),
 }

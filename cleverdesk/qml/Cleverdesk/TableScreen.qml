@@ -316,7 +316,11 @@ Item {
                     anchors.margins: 12 * table.u
                     anchors.bottomMargin: 6 * table.u
                     textFormat: Text.PlainText
-                    text: Game.prompt
+                    // the "Done" moment offers Undo only when it can take the move back (if not,
+                    // the disabled Undo's tooltip says why)
+                    text: Game.turnDone && Saves.canUndo
+                          ? Game.prompt + " " + qsTr("Undo (Ctrl+Z) still takes your last move back.")
+                          : Game.prompt
                     wrapMode: Text.WordWrap
                     color: Theme.ink
                     font.pixelSize: Theme.px(16, table.u)
