@@ -906,144 +906,144 @@
             <translation>Dieses Spiel konnte deinem Punkteverlauf nicht hinzugefügt werden: %1. Es liegt in %2 und wird hinzugefügt, sobald der Verlauf wieder geschrieben werden kann; nichts geht verloren.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="97" />
+            <location filename="../cleverdesk/ui/history_view.py" line="98" />
             <source>Solo</source>
             <translation>Solo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="97" />
+            <location filename="../cleverdesk/ui/history_view.py" line="98" />
             <source>Campaign</source>
             <translation>Kampagne</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="98" />
+            <location filename="../cleverdesk/ui/history_view.py" line="99" />
             <source>Multiplayer</source>
             <translation>Mehrere Personen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="112" />
+            <location filename="../cleverdesk/ui/history_view.py" line="113" />
             <source>Daily game %1</source>
             <translation>Tagesspiel %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="117" />
+            <location filename="../cleverdesk/ui/history_view.py" line="118" />
             <source>Stage %1</source>
             <translation>Etappe %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="353" />
+            <location filename="../cleverdesk/ui/history_view.py" line="354" />
             <source>under a minute</source>
             <translation>unter einer Minute</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="355" />
+            <location filename="../cleverdesk/ui/history_view.py" line="356" />
             <source>%1 min</source>
             <translation>%1 Min.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="356" />
+            <location filename="../cleverdesk/ui/history_view.py" line="357" />
             <source>%1 h %2 min</source>
             <translation>%1 Std. %2 Min.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="368" />
+            <location filename="../cleverdesk/ui/history_view.py" line="369" />
             <source>practice undo: not in the records</source>
             <translation>Übungs-Rückgängig: zählt nicht für die Bestleistungen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="370" />
+            <location filename="../cleverdesk/ui/history_view.py" line="371" />
             <source>hints were used</source>
             <translation>Tipps wurden genutzt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="373" />
+            <location filename="../cleverdesk/ui/history_view.py" line="374" />
             <source>seed %1</source>
             <translation>Startwert %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="451" />
+            <location filename="../cleverdesk/ui/history_view.py" line="452" />
             <source>Before the first move</source>
             <translation>Vor dem ersten Zug</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="452" />
+            <location filename="../cleverdesk/ui/history_view.py" line="453" />
             <source>Move %1 of %2</source>
             <translation>Zug %1 von %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="463" />
+            <location filename="../cleverdesk/ui/history_view.py" line="464" />
             <source>Start</source>
             <translation>Anfang</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="534" />
+            <location filename="../cleverdesk/ui/history_view.py" line="535" />
             <source>The sheets could not be written to %1: %2</source>
             <translation>Die Spielblätter konnten nicht nach %1 geschrieben werden: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="548" />
+            <location filename="../cleverdesk/ui/history_view.py" line="549" />
             <source>Print the sheets to PDF</source>
             <translation>Spielblätter als PDF speichern</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="549" />
+            <location filename="../cleverdesk/ui/history_view.py" line="550" />
             <source>PDF files (*.pdf)</source>
             <translation>PDF-Dateien (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="552" />
-            <location filename="../cleverdesk/ui/history_view.py" line="1381" />
+            <location filename="../cleverdesk/ui/history_view.py" line="553" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1385" />
             <source>Saved %1.</source>
             <translation>%1 gespeichert.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="609" />
-            <location filename="../cleverdesk/ui/history_view.py" line="727" />
+            <location filename="../cleverdesk/ui/history_view.py" line="610" />
+            <location filename="../cleverdesk/ui/history_view.py" line="728" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="610" />
+            <location filename="../cleverdesk/ui/history_view.py" line="611" />
             <source>Round %1 of %2</source>
             <translation>Runde %1 von %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="619" />
+            <location filename="../cleverdesk/ui/history_view.py" line="620" />
             <source>Round %1</source>
             <translation>Runde %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="732" />
+            <location filename="../cleverdesk/ui/history_view.py" line="733" />
             <source>Bag: %1</source>
             <translation>Beutel: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="763" />
+            <location filename="../cleverdesk/ui/history_view.py" line="764" />
             <source>bonus square +%1</source>
             <translation>Bonusfeld +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="862" />
+            <location filename="../cleverdesk/ui/history_view.py" line="866" />
             <source>Your score history was written by a newer version of cleverdesk, so this version cannot add to it. Your games are not recorded until you update; nothing was changed.</source>
             <translation>Dein Punkteverlauf wurde von einer neueren Version von cleverdesk geschrieben, daher kann diese Version nichts hinzufügen. Deine Spiele werden erst nach einem Update aufgezeichnet; nichts wurde verändert.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="870" />
+            <location filename="../cleverdesk/ui/history_view.py" line="874" />
             <source>Your score history cannot be opened (%1). Your games are kept and added when it can be opened again; you can keep playing.</source>
             <translation>Dein Punkteverlauf lässt sich nicht öffnen (%1). Deine Spiele werden aufbewahrt und hinzugefügt, sobald er sich wieder öffnen lässt; du kannst weiterspielen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="880" />
+            <location filename="../cleverdesk/ui/history_view.py" line="884" />
             <source>Your score history is read-only: the data folder cannot be written. It is shown as it is, but games finished now cannot be added to it.</source>
             <translation>Dein Punkteverlauf ist schreibgeschützt: Der Datenordner lässt sich nicht schreiben. Er wird so angezeigt, wie er ist, aber jetzt beendete Spiele können nicht hinzugefügt werden.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="892" />
+            <location filename="../cleverdesk/ui/history_view.py" line="896" />
             <source>Your score history was damaged and could not be read. It was set aside as %1 and a new history was started. You can keep playing; new games are recorded as usual.</source>
             <translation>Dein Punkteverlauf war beschädigt und konnte nicht gelesen werden. Er wurde als %1 beiseitegelegt, und ein neuer Verlauf wurde begonnen. Du kannst weiterspielen; neue Spiele werden wie gewohnt aufgezeichnet.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/history_view.py" line="899" />
+            <location filename="../cleverdesk/ui/history_view.py" line="903" />
             <source>%n game(s) could still be read from it and are in the new history.</source>
             <translation>
                 <numerusform>%n Spiel ließ sich noch daraus lesen und steht im neuen Verlauf.</numerusform>
@@ -1051,72 +1051,72 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="905" />
+            <location filename="../cleverdesk/ui/history_view.py" line="909" />
             <source>Your score history is in use by another program (it is locked). It was left as it is; nothing in it is lost. Games finished meanwhile are kept and added when it is free again; cleverdesk tries again by itself.</source>
             <translation>Dein Punkteverlauf wird von einem anderen Programm benutzt (er ist gesperrt). Er bleibt, wie er ist; nichts darin geht verloren. Spiele, die du inzwischen beendest, werden aufbewahrt und hinzugefügt, sobald er wieder frei ist; cleverdesk versucht es von selbst erneut.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="936" />
+            <location filename="../cleverdesk/ui/history_view.py" line="940" />
             <source>Your score history cannot be read (%1).</source>
             <translation>Dein Punkteverlauf lässt sich nicht lesen (%1).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1142" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1146" />
             <source>%1 · practice undo</source>
             <translation>%1 · Übungs-Rückgängig</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1144" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1148" />
             <source>%1 · with hints</source>
             <translation>%1 · mit Tipps</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1179" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1183" />
             <source>Write dates as YYYY-MM-DD, e.g. 2026-11-30.</source>
             <translation>Schreibe Daten als JJJJ-MM-TT, z. B. 2026-11-30.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1183" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1187" />
             <source>The first day comes after the last day.</source>
             <translation>Der erste Tag liegt nach dem letzten Tag.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1218" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1222" />
             <source>All games</source>
             <translation>Alle Spiele</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1223" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1227" />
             <source>All modes</source>
             <translation>Alle Modi</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1228" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1232" />
             <source>All time</source>
             <translation>Gesamte Zeit</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1229" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1233" />
             <source>Last 7 days</source>
             <translation>Letzte 7 Tage</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1230" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1234" />
             <source>Last 30 days</source>
             <translation>Letzte 30 Tage</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1231" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1235" />
             <source>Last year</source>
             <translation>Letztes Jahr</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1232" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1236" />
             <source>From … to …</source>
             <translation>Von … bis …</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/history_view.py" line="1254" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1258" />
             <source>%n game(s) could not be read and are not shown.</source>
             <translation>
                 <numerusform>%n Spiel konnte nicht gelesen werden und wird nicht angezeigt.</numerusform>
@@ -1124,32 +1124,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1330" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1334" />
             <source>under %1</source>
             <translation>unter %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1332" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1336" />
             <source>%1+</source>
             <translation>%1+</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1363" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1367" />
             <source>The history could not be written to %1: %2</source>
             <translation>Der Verlauf konnte nicht nach %1 geschrieben werden: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1376" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1380" />
             <source>Export the history as CSV</source>
             <translation>Verlauf als CSV exportieren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1378" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1382" />
             <source>CSV files (*.csv)</source>
             <translation>CSV-Dateien (*.csv)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1397" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1401" />
             <source>This game cannot be shown: %1</source>
             <translation>Dieses Spiel kann nicht angezeigt werden: %1</translation>
         </message>
@@ -2958,7 +2958,7 @@
     <context>
         <name>SetBoard</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetBoard.qml" line="237" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetBoard.qml" line="244" />
             <source>SET³</source>
             <translation>SET³</translation>
         </message>
@@ -3242,202 +3242,202 @@
     <context>
         <name>SetCubedGame</name>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="179" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="184" />
             <source>SET Cubed is for 2 to 4 players: choose Solo (against the computer) or 2–4 seats.</source>
             <translation>SET Cubed ist für 2 bis 4 Personen: Wähle Solo (gegen den Computer) oder 2–4 Plätze.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="188" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="193" />
             <source>Unknown computer opponent %1</source>
             <translation>Unbekannter Computergegner %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="191" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="196" />
             <source>Computer %1</source>
             <translation>Computer %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="191" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="196" />
             <source>Player %1</source>
             <translation>Person %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="199" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="204" />
             <source>The seed must be a whole number.</source>
             <translation>Der Startwert muss eine ganze Zahl sein.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="518" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="525" />
             <source>Time is up: no EXTRA ROLL for %1.</source>
             <translation>Die Zeit ist um: kein EXTRA ROLL für %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="604" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="611" />
             <source>The computer opponent failed: %1</source>
             <translation>Der Computergegner ist gescheitert: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="721" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="728" />
             <source>bonus square %1 (paid)</source>
             <translation>Bonusfeld %1 (ausgezahlt)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="722" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="729" />
             <source>bonus square +%1</source>
             <translation>Bonusfeld +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="724" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="731" />
             <source>logo</source>
             <translation>Logo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="750" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="762" />
             <source>%1 (key %2)</source>
             <translation>%1 (Taste %2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="803" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="824" />
             <source>Board layout and dice faces are approximations; the printed game may differ.</source>
             <translation>Spielbrett und Würfelseiten sind angenähert; das gedruckte Spiel kann abweichen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="847" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="872" />
             <source>Round %1</source>
             <translation>Runde %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="849" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="874" />
             <source>last round</source>
             <translation>letzte Runde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="856" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="881" />
             <source>Bag: %1</source>
             <translation>Beutel: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="885" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="910" />
             <source>%1's hand</source>
             <translation>Vorrat von %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="896" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="921" />
             <source>Opening</source>
             <translation>Eröffnung</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="897" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="922" />
             <source>WILD replacement</source>
             <translation>WILD-Ersatz</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="898" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="923" />
             <source>Place dice</source>
             <translation>Würfel legen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="899" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="924" />
             <source>EXTRA ROLL</source>
             <translation>EXTRA ROLL</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="900" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="925" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="909" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="934" />
             <source>The game is over.</source>
             <translation>Das Spiel ist vorbei.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="912" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="937" />
             <source>%1 is thinking…</source>
             <translation>%1 denkt nach …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="914" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="939" />
             <source>Pass the device to %1.</source>
             <translation>Gib das Gerät an %1 weiter.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="916" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="941" />
             <source>%1, you open: place three dice that form a SET on the three logo cells, then End turn.</source>
             <translation>%1, du eröffnest: Lege drei Würfel, die ein SET bilden, auf die drei Logo-Felder, dann Zug beenden.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="919" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="944" />
             <source>%1, a die in your hand shows the symbol of a WILD on the board. Click the lit WILD to swap it (the WILD die comes back to your hand and is rolled), or keep the WILDs.</source>
             <translation>%1, ein Würfel in deinem Vorrat zeigt das Symbol eines WILD auf dem Spielbrett. Klicke den hervorgehobenen WILD an, um zu tauschen (der WILD-Würfel kommt zurück in deinen Vorrat und wird gewürfelt), oder behalte die WILDs.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="923" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="948" />
             <source>EXTRA ROLL, %1: click the dice you want to re-roll, then Roll. Keep all dice if you like them.</source>
             <translation>EXTRA ROLL, %1: Klicke die Würfel an, die du erneut würfeln willst, dann Würfeln. Behalte alle Würfel, wenn sie dir gefallen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="926" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="951" />
             <source>Say which symbol your WILD shows.</source>
             <translation>Lege fest, welches Symbol dein WILD zeigt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="928" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="953" />
             <source>%1, place up to 3 dice: click a die of your hand, then a cell (or drag it). Every die must complete a SET in a row or column.</source>
             <translation>%1, lege bis zu 3 Würfel: Klicke einen Würfel deines Vorrats an, dann ein Feld (oder ziehe ihn dorthin). Jeder Würfel muss in einer Reihe oder Spalte ein SET vollenden.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="931" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="956" />
             <source>Add more dice (up to 3), click a placed die to take it back, or End turn.</source>
             <translation>Lege weitere Würfel (bis zu 3), klicke einen gelegten Würfel an, um ihn zurückzunehmen, oder beende deinen Zug.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="958" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="983" />
             <source>bonus +%1</source>
             <translation>Bonus +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="962" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="987" />
             <source>Legal: %1</source>
             <translation>Erlaubt: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="963" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="988" />
             <source>Not yet legal: %1</source>
             <translation>Noch nicht erlaubt: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="964" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="989" />
             <source>So far: %1</source>
             <translation>Bisher: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1045" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1070" />
             <source>Next: %1.</source>
             <translation>Als Nächstes: %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1074" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1099" />
             <source>%1 wins!</source>
             <translation>%1 gewinnt!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1075" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1100" />
             <source>A tie: %1 share the win.</source>
             <translation>Gleichstand: %1 teilen sich den Sieg.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1075" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1100" />
             <source> and </source>
             <translation> und </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1084" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1109" />
             <source>A hand ran empty and the round was played out.</source>
             <translation>Ein Vorrat wurde leer, und die Runde wurde zu Ende gespielt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1085" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1110" />
             <source>Nobody could place a die any more: the game is scored as it stands.</source>
             <translation>Niemand konnte mehr einen Würfel legen: Das Spiel wird gewertet, wie es steht.</translation>
         </message>
@@ -3597,100 +3597,191 @@
         </message>
     </context>
     <context>
+        <name>SetCubedSpoken</name>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="29" />
+            <source>placed this turn</source>
+            <translation>in diesem Zug gelegt</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="31" />
+            <source>in a new SET</source>
+            <translation>in einem neuen SET</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="33" />
+            <source>pays +%1</source>
+            <translation>bringt +%1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="36" />
+            <source>a WILD you may swap</source>
+            <translation>ein WILD, den du tauschen kannst</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="38" />
+            <source>the chosen die completes a SET here</source>
+            <translation>der gewählte Würfel vollendet hier ein SET</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="45" />
+            <source>Hand die %1, %2</source>
+            <translation>Würfel %1 im Vorrat, %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="48" />
+            <source>placed on the board</source>
+            <translation>auf das Spielbrett gelegt</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="50" />
+            <source>chosen</source>
+            <translation>gewählt</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="52" />
+            <source>to be rolled again</source>
+            <translation>wird neu gewürfelt</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="65" />
+            <source>%1 rolled: %2</source>
+            <translation>%1 hat gewürfelt: %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="88" />
+            <source>computer</source>
+            <translation>Computer</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="89" />
+            <source>human</source>
+            <translation>Mensch</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="90" />
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n Punkt</numerusform>
+                <numerusform>%n Punkte</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="92" />
+            <source>winner</source>
+            <translation>Sieger</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="94" />
+            <source>first player</source>
+            <translation>erster Spieler</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="96" />
+            <source>deciding</source>
+            <translation>entscheidet</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="98" />
+            <source>hand: %1</source>
+            <translation>Vorrat: %1</translation>
+        </message>
+    </context>
+    <context>
         <name>SetCubedTable</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="155" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="162" />
             <source>SET Cubed</source>
             <translation>SET Cubed</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="190" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="197" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="206" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="213" />
             <source>Seed %1</source>
             <translation>Startwert %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="218" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="225" />
             <source>Rules</source>
             <translation>Regeln</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="219" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="226" />
             <source>The rules of SET Cubed and the keyboard keys</source>
             <translation>Die Regeln von SET Cubed und die Tasten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="226" />
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="981" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="233" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="1000" />
             <source>Leave</source>
             <translation>Verlassen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="227" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="234" />
             <source>Back to the home screen (Esc)</source>
             <translation>Zurück zum Startbildschirm (Esc)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="315" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="322" />
             <source>%1 s left</source>
             <translation>noch %1 s</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="329" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="336" />
             <source>End turn (+%1)</source>
             <translation>Zug beenden (+%1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="330" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="337" />
             <source>End turn</source>
             <translation>Zug beenden</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="331" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="338" />
             <source>Place these dice and score them (E)</source>
             <translation>Diese Würfel legen und werten (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="339" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="346" />
             <source>Take back</source>
             <translation>Zurücknehmen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="340" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="347" />
             <source>Take all dice of this turn back into the hand (Backspace)</source>
             <translation>Alle Würfel dieses Zuges zurück in den Vorrat nehmen (Rücktaste)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="347" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="354" />
             <source>Pass</source>
             <translation>Aussetzen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="348" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="355" />
             <source>Place nothing this turn (P)</source>
             <translation>In diesem Zug nichts legen (P)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="356" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="363" />
             <source>Keep the WILDs</source>
             <translation>WILDs behalten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="357" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="364" />
             <source>No swap: go on to placing dice (K)</source>
             <translation>Kein Tausch: weiter zum Legen der Würfel (K)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="366" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="373" />
             <source>Re-roll (choose dice)</source>
             <translation>Neu würfeln (Würfel wählen)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="367" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="374" />
             <source>Re-roll %n die(s)</source>
             <translation>
                 <numerusform>%n Würfel neu würfeln</numerusform>
@@ -3698,147 +3789,147 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="368" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="375" />
             <source>Roll the chosen dice again (E)</source>
             <translation>Die gewählten Würfel erneut würfeln (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="375" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="382" />
             <source>Keep all dice</source>
             <translation>Alle Würfel behalten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="376" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="383" />
             <source>No EXTRA ROLL this round (K)</source>
             <translation>Kein EXTRA ROLL in dieser Runde (K)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="383" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="390" />
             <source>Keys: 1–5 dice · arrows board · Enter place/take back · E end turn · P pass · K keep · +/− zoom · Esc cancel</source>
             <translation>Tasten: 1–5 Würfel · Pfeile Spielbrett · Enter legen/zurücknehmen · E Zug beenden · P aussetzen · K behalten · +/− zoomen · Esc abbrechen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="428" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="438" />
             <source>★ first player: opened the game and starts every round</source>
             <translation>★ erster Spieler: hat das Spiel eröffnet und beginnt jede Runde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="451" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="461" />
             <source>computer</source>
             <translation>Computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="451" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="461" />
             <source>human</source>
             <translation>Mensch</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="499" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="509" />
             <source>Round</source>
             <translation>Runde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="511" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="521" />
             <source>Total</source>
             <translation>Summe</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="549" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="559" />
             <source>Log</source>
             <translation>Protokoll</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="612" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="622" />
             <source>Zoom out (−)</source>
             <translation>Verkleinern (−)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="618" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="628" />
             <source>%1 %</source>
             <translation>%1 %</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="630" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="640" />
             <source>Zoom in (+, or Ctrl + mouse wheel)</source>
             <translation>Vergrößern (+ oder Strg + Mausrad)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="638" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="648" />
             <source>Fit</source>
             <translation>Einpassen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="640" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="650" />
             <source>Show the whole board (0)</source>
             <translation>Das ganze Spielbrett zeigen (0)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="650" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="660" />
             <source>↶ Undo</source>
             <translation>↶ Rückgängig</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="660" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="670" />
             <source>↷ Redo</source>
             <translation>↷ Wiederholen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="669" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="679" />
             <source>Save…</source>
             <translation>Speichern…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="670" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="680" />
             <source>Save this game under a name, or open a saved game; it is also saved after every move (Ctrl+S)</source>
             <translation>Dieses Spiel unter einem Namen speichern oder ein gespeichertes Spiel öffnen; es wird außerdem nach jedem Zug gespeichert (Strg+S)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="734" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="744" />
             <source>click dice to re-roll</source>
             <translation>Würfel zum Neuwürfeln anklicken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="735" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="745" />
             <source>click or drag a die</source>
             <translation>Würfel anklicken oder ziehen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="843" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="857" />
             <source>Colours are also told by the fill: red solid, green striped, purple open.</source>
             <translation>Die Füllung verrät auch die Farbe: rot voll, grün gestreift, violett leer.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="876" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="895" />
             <source>Pass the device to %1.</source>
             <translation>Gib das Gerät an %1 weiter.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="895" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="914" />
             <source>I am %1: continue</source>
             <translation>Ich bin %1: weiter</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="896" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="915" />
             <source>Continue (Enter)</source>
             <translation>Weiter (Enter)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="926" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="945" />
             <source>Final scores</source>
             <translation>Endstand</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="951" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="970" />
             <source>Leave this game?</source>
             <translation>Dieses Spiel verlassen?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="959" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="978" />
             <source>The game is saved after every move: “Continue” on the home screen takes you back to it.</source>
             <translation>Das Spiel wird nach jedem Zug gespeichert: „Fortsetzen“ auf dem Startbildschirm bringt dich zurück.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="973" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="992" />
             <source>Keep playing</source>
             <translation>Weiterspielen</translation>
         </message>
@@ -3860,37 +3951,44 @@
     <context>
         <name>SetWildDialog</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetWildDialog.qml" line="84" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetWildDialog.qml" line="19" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetWildDialog.qml" line="37" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetWildDialog.qml" line="95" />
             <source>Which symbol does your WILD show?</source>
             <translation>Als was zählt der WILD?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetWildDialog.qml" line="92" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetWildDialog.qml" line="45" />
+            <source>%1, completes a SET here</source>
+            <translation>%1, vollendet hier ein SET</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetWildDialog.qml" line="103" />
             <source>At %1 (framed in blue). The symbol is fixed once placed. A newly placed WILD scores 0 itself; the other dice of its SETs score as usual.</source>
             <translation>Auf %1 (blau umrandet). Das Symbol steht fest, sobald er liegt. Ein neu gelegter WILD zählt selbst 0; die anderen Würfel seiner SETs zählen wie gewohnt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetWildDialog.qml" line="99" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetWildDialog.qml" line="110" />
             <source>Completes a SET here:</source>
             <translation>Vollendet hier ein SET:</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetWildDialog.qml" line="100" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetWildDialog.qml" line="111" />
             <source>No symbol completes a SET here with the dice around it yet.</source>
             <translation>Noch vollendet hier kein Symbol ein SET mit den Würfeln ringsum.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetWildDialog.qml" line="114" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetWildDialog.qml" line="125" />
             <source>Any other symbol (arrows and Enter choose with the keyboard):</source>
             <translation>Jedes andere Symbol (Pfeiltasten und Enter wählen mit der Tastatur):</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetWildDialog.qml" line="129" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetWildDialog.qml" line="140" />
             <source>Cancel</source>
             <translation>Abbrechen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetWildDialog.qml" line="130" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetWildDialog.qml" line="141" />
             <source>Keep the WILD in your hand (Esc)</source>
             <translation>Den WILD im Vorrat behalten (Esc)</translation>
         </message>

@@ -906,144 +906,144 @@
             <translation>Dit spel kon niet aan je scoregeschiedenis worden toegevoegd: %1. Het wordt bewaard in %2 en toegevoegd zodra de geschiedenis weer kan worden geschreven; er gaat niets verloren.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="97" />
+            <location filename="../cleverdesk/ui/history_view.py" line="98" />
             <source>Solo</source>
             <translation>Solo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="97" />
+            <location filename="../cleverdesk/ui/history_view.py" line="98" />
             <source>Campaign</source>
             <translation>Campagne</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="98" />
+            <location filename="../cleverdesk/ui/history_view.py" line="99" />
             <source>Multiplayer</source>
             <translation>Meerdere spelers</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="112" />
+            <location filename="../cleverdesk/ui/history_view.py" line="113" />
             <source>Daily game %1</source>
             <translation>Dagspel %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="117" />
+            <location filename="../cleverdesk/ui/history_view.py" line="118" />
             <source>Stage %1</source>
             <translation>Etappe %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="353" />
+            <location filename="../cleverdesk/ui/history_view.py" line="354" />
             <source>under a minute</source>
             <translation>minder dan een minuut</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="355" />
+            <location filename="../cleverdesk/ui/history_view.py" line="356" />
             <source>%1 min</source>
             <translation>%1 min</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="356" />
+            <location filename="../cleverdesk/ui/history_view.py" line="357" />
             <source>%1 h %2 min</source>
             <translation>%1 u %2 min</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="368" />
+            <location filename="../cleverdesk/ui/history_view.py" line="369" />
             <source>practice undo: not in the records</source>
             <translation>oefen-ongedaan-maken: telt niet mee voor de records</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="370" />
+            <location filename="../cleverdesk/ui/history_view.py" line="371" />
             <source>hints were used</source>
             <translation>tips zijn gebruikt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="373" />
+            <location filename="../cleverdesk/ui/history_view.py" line="374" />
             <source>seed %1</source>
             <translation>startgetal %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="451" />
+            <location filename="../cleverdesk/ui/history_view.py" line="452" />
             <source>Before the first move</source>
             <translation>Voor de eerste zet</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="452" />
+            <location filename="../cleverdesk/ui/history_view.py" line="453" />
             <source>Move %1 of %2</source>
             <translation>Zet %1 van %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="463" />
+            <location filename="../cleverdesk/ui/history_view.py" line="464" />
             <source>Start</source>
             <translation>Begin</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="534" />
+            <location filename="../cleverdesk/ui/history_view.py" line="535" />
             <source>The sheets could not be written to %1: %2</source>
             <translation>De scorevellen konden niet naar %1 worden geschreven: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="548" />
+            <location filename="../cleverdesk/ui/history_view.py" line="549" />
             <source>Print the sheets to PDF</source>
             <translation>Scorevellen als pdf opslaan</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="549" />
+            <location filename="../cleverdesk/ui/history_view.py" line="550" />
             <source>PDF files (*.pdf)</source>
             <translation>Pdf-bestanden (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="552" />
-            <location filename="../cleverdesk/ui/history_view.py" line="1381" />
+            <location filename="../cleverdesk/ui/history_view.py" line="553" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1385" />
             <source>Saved %1.</source>
             <translation>%1 opgeslagen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="609" />
-            <location filename="../cleverdesk/ui/history_view.py" line="727" />
+            <location filename="../cleverdesk/ui/history_view.py" line="610" />
+            <location filename="../cleverdesk/ui/history_view.py" line="728" />
             <source>Game over</source>
             <translation>Einde van het spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="610" />
+            <location filename="../cleverdesk/ui/history_view.py" line="611" />
             <source>Round %1 of %2</source>
             <translation>Ronde %1 van %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="619" />
+            <location filename="../cleverdesk/ui/history_view.py" line="620" />
             <source>Round %1</source>
             <translation>Ronde %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="732" />
+            <location filename="../cleverdesk/ui/history_view.py" line="733" />
             <source>Bag: %1</source>
             <translation>Zakje: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="763" />
+            <location filename="../cleverdesk/ui/history_view.py" line="764" />
             <source>bonus square +%1</source>
             <translation>bonusvak +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="862" />
+            <location filename="../cleverdesk/ui/history_view.py" line="866" />
             <source>Your score history was written by a newer version of cleverdesk, so this version cannot add to it. Your games are not recorded until you update; nothing was changed.</source>
             <translation>Je scoregeschiedenis is door een nieuwere versie van cleverdesk geschreven, dus deze versie kan er niets aan toevoegen. Je spellen worden pas na een update vastgelegd; er is niets veranderd.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="870" />
+            <location filename="../cleverdesk/ui/history_view.py" line="874" />
             <source>Your score history cannot be opened (%1). Your games are kept and added when it can be opened again; you can keep playing.</source>
             <translation>Je scoregeschiedenis kan niet worden geopend (%1). Je spellen worden bewaard en toegevoegd zodra ze weer kan worden geopend; je kunt gewoon verder spelen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="880" />
+            <location filename="../cleverdesk/ui/history_view.py" line="884" />
             <source>Your score history is read-only: the data folder cannot be written. It is shown as it is, but games finished now cannot be added to it.</source>
             <translation>Je scoregeschiedenis is alleen-lezen: de gegevensmap kan niet worden geschreven. Ze wordt getoond zoals ze is, maar spellen die je nu uitspeelt kunnen er niet aan worden toegevoegd.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="892" />
+            <location filename="../cleverdesk/ui/history_view.py" line="896" />
             <source>Your score history was damaged and could not be read. It was set aside as %1 and a new history was started. You can keep playing; new games are recorded as usual.</source>
             <translation>Je scoregeschiedenis was beschadigd en kon niet worden gelezen. Ze is als %1 apart gezet en er is een nieuwe geschiedenis begonnen. Je kunt verder spelen; nieuwe spellen worden zoals gewoonlijk vastgelegd.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/history_view.py" line="899" />
+            <location filename="../cleverdesk/ui/history_view.py" line="903" />
             <source>%n game(s) could still be read from it and are in the new history.</source>
             <translation>
                 <numerusform>%n spel kon er nog uit worden gelezen en staat in de nieuwe geschiedenis.</numerusform>
@@ -1051,72 +1051,72 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="905" />
+            <location filename="../cleverdesk/ui/history_view.py" line="909" />
             <source>Your score history is in use by another program (it is locked). It was left as it is; nothing in it is lost. Games finished meanwhile are kept and added when it is free again; cleverdesk tries again by itself.</source>
             <translation>Je scoregeschiedenis is in gebruik door een ander programma (ze is vergrendeld). Ze blijft zoals ze is; er gaat niets in verloren. Spellen die je intussen uitspeelt worden bewaard en toegevoegd zodra ze weer vrij is; cleverdesk probeert het vanzelf opnieuw.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="936" />
+            <location filename="../cleverdesk/ui/history_view.py" line="940" />
             <source>Your score history cannot be read (%1).</source>
             <translation>Je scoregeschiedenis kan niet worden gelezen (%1).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1142" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1146" />
             <source>%1 · practice undo</source>
             <translation>%1 · oefen-ongedaan-maken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1144" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1148" />
             <source>%1 · with hints</source>
             <translation>%1 · met tips</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1179" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1183" />
             <source>Write dates as YYYY-MM-DD, e.g. 2026-11-30.</source>
             <translation>Schrijf datums als JJJJ-MM-DD, bijv. 2026-11-30.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1183" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1187" />
             <source>The first day comes after the last day.</source>
             <translation>De eerste dag ligt na de laatste dag.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1218" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1222" />
             <source>All games</source>
             <translation>Alle spellen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1223" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1227" />
             <source>All modes</source>
             <translation>Alle modi</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1228" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1232" />
             <source>All time</source>
             <translation>Altijd</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1229" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1233" />
             <source>Last 7 days</source>
             <translation>Laatste 7 dagen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1230" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1234" />
             <source>Last 30 days</source>
             <translation>Laatste 30 dagen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1231" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1235" />
             <source>Last year</source>
             <translation>Afgelopen jaar</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1232" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1236" />
             <source>From … to …</source>
             <translation>Van … tot …</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/history_view.py" line="1254" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1258" />
             <source>%n game(s) could not be read and are not shown.</source>
             <translation>
                 <numerusform>%n spel kon niet worden gelezen en wordt niet getoond.</numerusform>
@@ -1124,32 +1124,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1330" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1334" />
             <source>under %1</source>
             <translation>minder dan %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1332" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1336" />
             <source>%1+</source>
             <translation>%1+</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1363" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1367" />
             <source>The history could not be written to %1: %2</source>
             <translation>De geschiedenis kon niet naar %1 worden geschreven: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1376" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1380" />
             <source>Export the history as CSV</source>
             <translation>Geschiedenis als csv exporteren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1378" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1382" />
             <source>CSV files (*.csv)</source>
             <translation>Csv-bestanden (*.csv)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1397" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1401" />
             <source>This game cannot be shown: %1</source>
             <translation>Dit spel kan niet worden getoond: %1</translation>
         </message>
@@ -2958,7 +2958,7 @@
     <context>
         <name>SetBoard</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetBoard.qml" line="237" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetBoard.qml" line="244" />
             <source>SET³</source>
             <translation>SET³</translation>
         </message>
@@ -3242,202 +3242,202 @@
     <context>
         <name>SetCubedGame</name>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="179" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="184" />
             <source>SET Cubed is for 2 to 4 players: choose Solo (against the computer) or 2–4 seats.</source>
             <translation>SET Cubed is voor 2 tot 4 spelers: kies Solo (tegen de computer) of 2–4 plaatsen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="188" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="193" />
             <source>Unknown computer opponent %1</source>
             <translation>Onbekende computertegenstander %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="191" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="196" />
             <source>Computer %1</source>
             <translation>Computer %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="191" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="196" />
             <source>Player %1</source>
             <translation>Speler %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="199" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="204" />
             <source>The seed must be a whole number.</source>
             <translation>Het startgetal moet een geheel getal zijn.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="518" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="525" />
             <source>Time is up: no EXTRA ROLL for %1.</source>
             <translation>De tijd is om: geen EXTRA WORP voor %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="604" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="611" />
             <source>The computer opponent failed: %1</source>
             <translation>De computertegenstander is vastgelopen: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="721" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="728" />
             <source>bonus square %1 (paid)</source>
             <translation>bonusvak %1 (uitbetaald)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="722" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="729" />
             <source>bonus square +%1</source>
             <translation>bonusvak +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="724" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="731" />
             <source>logo</source>
             <translation>logo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="750" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="762" />
             <source>%1 (key %2)</source>
             <translation>%1 (toets %2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="803" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="824" />
             <source>Board layout and dice faces are approximations; the printed game may differ.</source>
             <translation>Speelbord en dobbelsteenzijden zijn benaderd; het gedrukte spel kan afwijken.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="847" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="872" />
             <source>Round %1</source>
             <translation>Ronde %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="849" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="874" />
             <source>last round</source>
             <translation>laatste ronde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="856" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="881" />
             <source>Bag: %1</source>
             <translation>Zakje: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="885" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="910" />
             <source>%1's hand</source>
             <translation>Voorraad van %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="896" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="921" />
             <source>Opening</source>
             <translation>Opening</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="897" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="922" />
             <source>WILD replacement</source>
             <translation>WILD vervangen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="898" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="923" />
             <source>Place dice</source>
             <translation>Dobbelstenen leggen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="899" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="924" />
             <source>EXTRA ROLL</source>
             <translation>EXTRA WORP</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="900" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="925" />
             <source>Game over</source>
             <translation>Einde van het spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="909" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="934" />
             <source>The game is over.</source>
             <translation>Het spel is afgelopen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="912" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="937" />
             <source>%1 is thinking…</source>
             <translation>%1 denkt na…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="914" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="939" />
             <source>Pass the device to %1.</source>
             <translation>Geef het apparaat door aan %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="916" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="941" />
             <source>%1, you open: place three dice that form a SET on the three logo cells, then End turn.</source>
             <translation>%1, jij opent: leg drie dobbelstenen die een SET vormen op de drie logovakken, en dan Beurt beëindigen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="919" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="944" />
             <source>%1, a die in your hand shows the symbol of a WILD on the board. Click the lit WILD to swap it (the WILD die comes back to your hand and is rolled), or keep the WILDs.</source>
             <translation>%1, een dobbelsteen in je voorraad toont het symbool van een WILD op het speelbord. Klik op de opgelichte WILD om te ruilen (de WILD-dobbelsteen komt terug in je voorraad en wordt geworpen), of laat de WILDs liggen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="923" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="948" />
             <source>EXTRA ROLL, %1: click the dice you want to re-roll, then Roll. Keep all dice if you like them.</source>
             <translation>EXTRA WORP, %1: klik op de dobbelstenen die je opnieuw wilt werpen, en dan Werpen. Houd alle dobbelstenen als ze je bevallen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="926" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="951" />
             <source>Say which symbol your WILD shows.</source>
             <translation>Leg vast welk symbool je WILD voorstelt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="928" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="953" />
             <source>%1, place up to 3 dice: click a die of your hand, then a cell (or drag it). Every die must complete a SET in a row or column.</source>
             <translation>%1, leg tot 3 dobbelstenen: klik op een dobbelsteen van je voorraad en dan op een vak (of sleep hem erheen). Elke dobbelsteen moet in een rij of kolom een SET voltooien.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="931" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="956" />
             <source>Add more dice (up to 3), click a placed die to take it back, or End turn.</source>
             <translation>Leg meer dobbelstenen (tot 3), klik op een gelegde dobbelsteen om hem terug te nemen, of Beurt beëindigen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="958" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="983" />
             <source>bonus +%1</source>
             <translation>bonus +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="962" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="987" />
             <source>Legal: %1</source>
             <translation>Toegestaan: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="963" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="988" />
             <source>Not yet legal: %1</source>
             <translation>Nog niet toegestaan: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="964" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="989" />
             <source>So far: %1</source>
             <translation>Tot nu toe: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1045" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1070" />
             <source>Next: %1.</source>
             <translation>Hierna: %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1074" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1099" />
             <source>%1 wins!</source>
             <translation>%1 wint!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1075" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1100" />
             <source>A tie: %1 share the win.</source>
             <translation>Gelijke stand: %1 delen de winst.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1075" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1100" />
             <source> and </source>
             <translation> en </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1084" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1109" />
             <source>A hand ran empty and the round was played out.</source>
             <translation>Een voorraad raakte leeg en de ronde is uitgespeeld.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1085" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1110" />
             <source>Nobody could place a die any more: the game is scored as it stands.</source>
             <translation>Niemand kon nog een dobbelsteen leggen: het spel wordt geteld zoals het nu staat.</translation>
         </message>
@@ -3597,100 +3597,191 @@
         </message>
     </context>
     <context>
+        <name>SetCubedSpoken</name>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="29" />
+            <source>placed this turn</source>
+            <translation>deze beurt gelegd</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="31" />
+            <source>in a new SET</source>
+            <translation>in een nieuwe SET</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="33" />
+            <source>pays +%1</source>
+            <translation>levert +%1 op</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="36" />
+            <source>a WILD you may swap</source>
+            <translation>een WILD die je kunt ruilen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="38" />
+            <source>the chosen die completes a SET here</source>
+            <translation>de gekozen dobbelsteen voltooit hier een SET</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="45" />
+            <source>Hand die %1, %2</source>
+            <translation>Dobbelsteen %1 in je voorraad, %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="48" />
+            <source>placed on the board</source>
+            <translation>op het speelbord gelegd</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="50" />
+            <source>chosen</source>
+            <translation>gekozen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="52" />
+            <source>to be rolled again</source>
+            <translation>wordt opnieuw geworpen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="65" />
+            <source>%1 rolled: %2</source>
+            <translation>%1 gooide: %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="88" />
+            <source>computer</source>
+            <translation>computer</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="89" />
+            <source>human</source>
+            <translation>mens</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="90" />
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n punt</numerusform>
+                <numerusform>%n punten</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="92" />
+            <source>winner</source>
+            <translation>winnaar</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="94" />
+            <source>first player</source>
+            <translation>eerste speler</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="96" />
+            <source>deciding</source>
+            <translation>beslist</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="98" />
+            <source>hand: %1</source>
+            <translation>voorraad: %1</translation>
+        </message>
+    </context>
+    <context>
         <name>SetCubedTable</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="155" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="162" />
             <source>SET Cubed</source>
             <translation>SET Cubed</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="190" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="197" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="206" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="213" />
             <source>Seed %1</source>
             <translation>Startgetal %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="218" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="225" />
             <source>Rules</source>
             <translation>Spelregels</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="219" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="226" />
             <source>The rules of SET Cubed and the keyboard keys</source>
             <translation>De spelregels van SET Cubed en de toetsen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="226" />
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="981" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="233" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="1000" />
             <source>Leave</source>
             <translation>Verlaten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="227" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="234" />
             <source>Back to the home screen (Esc)</source>
             <translation>Terug naar het startscherm (Esc)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="315" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="322" />
             <source>%1 s left</source>
             <translation>nog %1 s</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="329" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="336" />
             <source>End turn (+%1)</source>
             <translation>Beurt beëindigen (+%1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="330" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="337" />
             <source>End turn</source>
             <translation>Beurt beëindigen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="331" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="338" />
             <source>Place these dice and score them (E)</source>
             <translation>Deze dobbelstenen leggen en tellen (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="339" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="346" />
             <source>Take back</source>
             <translation>Terugnemen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="340" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="347" />
             <source>Take all dice of this turn back into the hand (Backspace)</source>
             <translation>Alle dobbelstenen van deze beurt terug in de voorraad nemen (Backspace)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="347" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="354" />
             <source>Pass</source>
             <translation>Passen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="348" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="355" />
             <source>Place nothing this turn (P)</source>
             <translation>Deze beurt niets leggen (P)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="356" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="363" />
             <source>Keep the WILDs</source>
             <translation>WILDs laten liggen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="357" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="364" />
             <source>No swap: go on to placing dice (K)</source>
             <translation>Niet ruilen: verder met dobbelstenen leggen (K)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="366" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="373" />
             <source>Re-roll (choose dice)</source>
             <translation>Opnieuw werpen (kies dobbelstenen)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="367" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="374" />
             <source>Re-roll %n die(s)</source>
             <translation>
                 <numerusform>%n dobbelsteen opnieuw werpen</numerusform>
@@ -3698,147 +3789,147 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="368" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="375" />
             <source>Roll the chosen dice again (E)</source>
             <translation>De gekozen dobbelstenen opnieuw werpen (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="375" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="382" />
             <source>Keep all dice</source>
             <translation>Alle dobbelstenen houden</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="376" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="383" />
             <source>No EXTRA ROLL this round (K)</source>
             <translation>Geen EXTRA WORP deze ronde (K)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="383" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="390" />
             <source>Keys: 1–5 dice · arrows board · Enter place/take back · E end turn · P pass · K keep · +/− zoom · Esc cancel</source>
             <translation>Toetsen: 1–5 dobbelstenen · pijlen speelbord · Enter leggen/terugnemen · E beurt beëindigen · P passen · K houden · +/− zoomen · Esc annuleren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="428" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="438" />
             <source>★ first player: opened the game and starts every round</source>
             <translation>★ eerste speler: heeft het spel geopend en begint elke ronde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="451" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="461" />
             <source>computer</source>
             <translation>computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="451" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="461" />
             <source>human</source>
             <translation>mens</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="499" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="509" />
             <source>Round</source>
             <translation>Ronde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="511" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="521" />
             <source>Total</source>
             <translation>Totaal</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="549" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="559" />
             <source>Log</source>
             <translation>Logboek</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="612" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="622" />
             <source>Zoom out (−)</source>
             <translation>Uitzoomen (−)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="618" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="628" />
             <source>%1 %</source>
             <translation>%1%</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="630" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="640" />
             <source>Zoom in (+, or Ctrl + mouse wheel)</source>
             <translation>Inzoomen (+ of Ctrl + muiswiel)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="638" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="648" />
             <source>Fit</source>
             <translation>Passend</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="640" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="650" />
             <source>Show the whole board (0)</source>
             <translation>Het hele speelbord tonen (0)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="650" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="660" />
             <source>↶ Undo</source>
             <translation>↶ Ongedaan maken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="660" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="670" />
             <source>↷ Redo</source>
             <translation>↷ Opnieuw</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="669" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="679" />
             <source>Save…</source>
             <translation>Opslaan…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="670" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="680" />
             <source>Save this game under a name, or open a saved game; it is also saved after every move (Ctrl+S)</source>
             <translation>Dit spel onder een naam opslaan of een opgeslagen spel openen; het wordt ook na elke zet opgeslagen (Ctrl+S)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="734" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="744" />
             <source>click dice to re-roll</source>
             <translation>klik op dobbelstenen om opnieuw te werpen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="735" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="745" />
             <source>click or drag a die</source>
             <translation>klik op of sleep een dobbelsteen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="843" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="857" />
             <source>Colours are also told by the fill: red solid, green striped, purple open.</source>
             <translation>Kleuren zie je ook aan de vulling: rood vol, groen gestreept, paars open.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="876" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="895" />
             <source>Pass the device to %1.</source>
             <translation>Geef het apparaat door aan %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="895" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="914" />
             <source>I am %1: continue</source>
             <translation>Ik ben %1: verder</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="896" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="915" />
             <source>Continue (Enter)</source>
             <translation>Verder (Enter)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="926" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="945" />
             <source>Final scores</source>
             <translation>Eindstand</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="951" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="970" />
             <source>Leave this game?</source>
             <translation>Dit spel verlaten?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="959" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="978" />
             <source>The game is saved after every move: “Continue” on the home screen takes you back to it.</source>
             <translation>Het spel wordt na elke zet opgeslagen: ‘Verdergaan’ op het startscherm brengt je terug.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="973" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="992" />
             <source>Keep playing</source>
             <translation>Verder spelen</translation>
         </message>
@@ -3860,37 +3951,44 @@
     <context>
         <name>SetWildDialog</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetWildDialog.qml" line="84" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetWildDialog.qml" line="19" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetWildDialog.qml" line="37" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetWildDialog.qml" line="95" />
             <source>Which symbol does your WILD show?</source>
             <translation>Wat stelt de WILD voor?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetWildDialog.qml" line="92" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetWildDialog.qml" line="45" />
+            <source>%1, completes a SET here</source>
+            <translation>%1, voltooit hier een SET</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetWildDialog.qml" line="103" />
             <source>At %1 (framed in blue). The symbol is fixed once placed. A newly placed WILD scores 0 itself; the other dice of its SETs score as usual.</source>
             <translation>Op %1 (blauw omrand). Het symbool ligt vast zodra hij ligt. Een nieuw gelegde WILD levert zelf 0 op; de andere dobbelstenen van zijn SETs tellen zoals gewoonlijk.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetWildDialog.qml" line="99" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetWildDialog.qml" line="110" />
             <source>Completes a SET here:</source>
             <translation>Voltooit hier een SET:</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetWildDialog.qml" line="100" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetWildDialog.qml" line="111" />
             <source>No symbol completes a SET here with the dice around it yet.</source>
             <translation>Nog geen enkel symbool voltooit hier een SET met de dobbelstenen eromheen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetWildDialog.qml" line="114" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetWildDialog.qml" line="125" />
             <source>Any other symbol (arrows and Enter choose with the keyboard):</source>
             <translation>Elk ander symbool (pijltjestoetsen en Enter kiezen met het toetsenbord):</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetWildDialog.qml" line="129" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetWildDialog.qml" line="140" />
             <source>Cancel</source>
             <translation>Annuleren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetWildDialog.qml" line="130" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetWildDialog.qml" line="141" />
             <source>Keep the WILD in your hand (Esc)</source>
             <translation>De WILD in je voorraad houden (Esc)</translation>
         </message>

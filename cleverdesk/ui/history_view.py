@@ -68,6 +68,7 @@ from . import dates, file_choice, setcubed_words, words
 from .game import Game
 from .history_keeper import GUI_BUSY_S, HistoryKeeper
 from .setcubed_game import BoardModel, SetCubedGame
+from .setcubed_spoken import square_name
 from .sheet_model import SheetModel, View
 
 QML_IMPORT_NAME = "Cleverdesk"
@@ -766,7 +767,10 @@ def board_rows(rules: setcubed.SetCubedRules, state: setcubed.SetCubedState
                       "logo": cell in logo, "face": tile.face if tile else "",
                       "wild": bool(tile and tile.wild), "inSet": cell in in_set,
                       "payBonus": cell in paid, "lastTurn": cell in moved and tile is not None,
-                      "tip": tip}
+                      "tip": tip,
+                      "spoken": square_name(tip, pending=False, in_set=cell in in_set,
+                                            pay_bonus=bonus if cell in paid else 0,
+                                            swappable=False, completes=False)}
             # the roles of the live table's model; those of a turn being built stay off
             rows.append(tuple(values.get(role, False) for role in BoardModel.ROLE_NAMES))
     return rows

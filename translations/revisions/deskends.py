@@ -33,4 +33,27 @@ T = {
         "Je laatste zet bracht nieuwe dobbelstenen op tafel, dus die kan niet worden "
         "teruggenomen (oefen-ongedaan-maken in de instellingen heft dat op).",
     ),
+    # SET Cubed for screen readers (setcubed_spoken.py)
+    "placed this turn": ("in diesem Zug gelegt", "deze beurt gelegd"),
+    "in a new SET": ("in einem neuen SET", "in een nieuwe SET"),
+    "pays +%1": ("bringt +%1", "levert +%1 op"),
+    "a WILD you may swap": ("ein WILD, den du tauschen kannst", "een WILD die je kunt ruilen"),
+    "the chosen die completes a SET here": (
+        "der gewählte Würfel vollendet hier ein SET",
+        "de gekozen dobbelsteen voltooit hier een SET",
+    ),
+    "Hand die %1, %2": ("Würfel %1 im Vorrat, %2", "Dobbelsteen %1 in je voorraad, %2"),
+    "placed on the board": ("auf das Spielbrett gelegt", "op het speelbord gelegd"),
+    "chosen": ("gewählt", "gekozen"),
+    "to be rolled again": ("wird neu gewürfelt", "wordt opnieuw geworpen"),
+    "%1 rolled: %2": ("%1 hat gewürfelt: %2", "%1 gooide: %2"),
+    "computer": ("Computer", "computer"),
+    "human": ("Mensch", "mens"),
+    "%n point(s)": (["%n Punkt", "%n Punkte"], ["%n punt", "%n punten"],
+                    ["%n point", "%n points"]),
+    "winner": ("Sieger", "winnaar"),
+    "first player": ("erster Spieler", "eerste speler"),
+    "deciding": ("entscheidet", "beslist"),
+    "hand: %1": ("Vorrat: %1", "voorraad: %1"),
+    "%1, completes a SET here": ("%1, vollendet hier ein SET", "%1, voltooit hier een SET"),
 }

@@ -39,6 +39,13 @@ Item {
     StackView.onActivated: table.forceActiveFocus()
     Component.onCompleted: table.forceActiveFocus()
 
+    // A screen reader says what each move did: the turn's score and SETs, a pass or a skipped
+    // turn, the dice rolled (setcubed_spoken.py).
+    Connections {
+        target: SetCubedGame.announcer
+        function onAnnounced(text) { table.Accessible.announce(text) }
+    }
+
     Binding { target: SetCubedGame; property: "botPauseMs"; value: Desk.botPauseMs }
     Binding { target: SetCubedGame; property: "handOverScreens"; value: Desk.handOverScreens }
 
@@ -414,8 +421,11 @@ Item {
                             required property bool first
                             required property var hand
                             required property bool winner
+                            required property string spoken
 
                             objectName: "scSeat_" + seat
+                            Accessible.role: Accessible.ListItem
+                            Accessible.name: seatRow.spoken
                             Layout.fillWidth: true
                             implicitHeight: 40 * table.u
                             radius: 6 * table.u
@@ -754,8 +764,12 @@ Item {
                         required property bool chosen
                         required property string key
                         required property string tip
+                        required property string spoken
 
                         objectName: "scHand_" + die
+                        Accessible.role: Accessible.Button
+                        Accessible.name: slot.spoken
+                        Accessible.onPressAction: SetCubedGame.selectDie(slot.die)
                         width: 70 * table.u
                         height: 70 * table.u
                         opacity: placed ? 0.3 : 1
@@ -863,12 +877,17 @@ Item {
         anchors.fill: parent
         visible: SetCubedGame.handOver
         color: Theme.feltDark
+        // said to a screen reader as it comes up: whose turn it is now
+        Accessible.role: Accessible.Dialog
+        Accessible.name: scHandOverTitle.text
+        onVisibleChanged: if (visible) Accessible.announce(scHandOverTitle.text + " " + SetCubedGame.handOverWhat)
         MouseArea { anchors.fill: parent; hoverEnabled: true }
         ColumnLayout {
             anchors.centerIn: parent
             width: Math.min(parent.width - 80 * table.u, 760 * table.u)
             spacing: 24 * table.u
             Label {
+                id: scHandOverTitle
                 Layout.fillWidth: true
                 horizontalAlignment: Text.AlignHCenter
                 wrapMode: Text.WordWrap
