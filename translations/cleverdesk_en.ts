@@ -853,22 +853,27 @@
             <translation>no points yet: the bonuses pay later</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="131" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="134" />
+            <source>no points yet: one more cell (%2) earns %1</source>
+            <translation>no points yet: one more cell (%2) earns %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/hint_words.py" line="138" />
             <source>no points yet: it prepares later ones</source>
             <translation>no points yet: it prepares later ones</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="165" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="190" />
             <source>%1 expected</source>
             <translation>%1 expected</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="169" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="194" />
             <source>%1 expected, as good as the best</source>
             <translation>%1 expected, as good as the best</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="171" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="196" />
             <source>%1 expected, %2 vs best</source>
             <translation>%1 expected, %2 vs best</translation>
         </message>

@@ -853,22 +853,27 @@
             <translation>nog geen punten: de bonussen leveren later op</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="131" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="134" />
+            <source>no points yet: one more cell (%2) earns %1</source>
+            <translation>nog geen punten: nog één vakje (%2) levert %1 op</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/hint_words.py" line="138" />
             <source>no points yet: it prepares later ones</source>
             <translation>nog geen punten: bereidt latere voor</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="165" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="190" />
             <source>%1 expected</source>
             <translation>%1 verwacht</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="169" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="194" />
             <source>%1 expected, as good as the best</source>
             <translation>%1 verwacht, even goed als de beste</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="171" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="196" />
             <source>%1 expected, %2 vs best</source>
             <translation>%1 verwacht, %2 t.o.v. de beste</translation>
         </message>

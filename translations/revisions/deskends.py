@@ -56,4 +56,9 @@ T = {
     "deciding": ("entscheidet", "beslist"),
     "hand: %1": ("Vorrat: %1", "voorraad: %1"),
     "%1, completes a SET here": ("%1, vollendet hier ein SET", "%1, voltooit hier een SET"),
+    # the hint's explanation of what a move prepares (hint_words.gain)
+    "no points yet: one more cell (%2) earns %1": (
+        "noch keine Punkte: ein Feld mehr (%2) bringt %1",
+        "nog geen punten: nog één vakje (%2) levert %1 op",
+    ),
 }
