@@ -855,7 +855,7 @@
         <message>
             <location filename="../cleverdesk/ui/hint_words.py" line="134" />
             <source>no points yet: one more cell (%2) earns %1</source>
-            <translation>nog geen punten: nog één vakje (%2) levert %1 op</translation>
+            <translation>nog geen punten: nog één veld (%2) levert %1 op</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/hint_words.py" line="138" />

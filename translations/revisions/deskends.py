@@ -59,6 +59,6 @@ T = {
     # the hint's explanation of what a move prepares (hint_words.gain)
     "no points yet: one more cell (%2) earns %1": (
         "noch keine Punkte: ein Feld mehr (%2) bringt %1",
-        "nog geen punten: nog één vakje (%2) levert %1 op",
+        "nog geen punten: nog één veld (%2) levert %1 op",
     ),
 }
