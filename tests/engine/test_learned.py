@@ -359,6 +359,11 @@ def test_sim_reports_decision_times_and_fox_points_for_the_learned_player() -> N
     assert result["bot"] == "learned" and result["games"] == 2
     assert set(result["decision_ms"]) == {"p50", "p95", "max"}
     assert 0 < result["decision_ms"]["p50"] <= result["decision_ms"]["p95"]
+    # the processor time of a decision is no more than its clock time (the clock also runs while
+    # other programs have the core)
+    cpu = result["decision_cpu_ms"]
+    assert 0 < cpu["p50"] <= cpu["p95"] <= cpu["max"]
+    assert cpu["max"] <= result["decision_ms"]["max"] + 1.0
     assert "fox_points" in result and set(result["per_area"]) == set(get_rules(DSC).areas)
 
 
