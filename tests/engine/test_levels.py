@@ -113,3 +113,16 @@ def test_sim_with_worker_processes_gives_the_same_figures() -> None:
     two = simulate(GSC, "greedy", games=8, seed=4, seats=["greedy", "random"], workers=2)
     assert {k: v for k, v in one.items() if k not in timing} == \
         {k: v for k, v in two.items() if k not in timing}
+
+
+def test_measuring_the_levels_again_keeps_their_temperatures_and_gives_sims_figures() -> None:
+    from cleverdesk.engine.bots.levels import measure
+
+    entry = measure(GSC, games=2, seed=5, report=lambda _: None)
+    assert set(entry["levels"]) == {"learned", *SOFT_LEVELS}
+    for level, found in entry["levels"].items():
+        assert found["games"] == 2 and found["seed"] == 5
+        assert found["mean"] == simulate(GSC, level, games=2, seed=5)["mean"]
+        if level in SOFT_LEVELS:
+            stored = calibration(GSC, level)
+            assert stored is not None and found["temperature"] == stored.temperature
