@@ -211,7 +211,7 @@ def train_command(args: argparse.Namespace) -> int:
 
 def hint_command(args: argparse.Namespace) -> int:
     from cleverdesk.engine import get_rules
-    from cleverdesk.engine.bots.learned import hints
+    from cleverdesk.engine.bots.expert import expert_hints
     from cleverdesk.engine.bots.shipped import has_weights
     from cleverdesk.store import SaveFileError, load_save
 
@@ -237,7 +237,8 @@ def hint_command(args: argparse.Namespace) -> int:
     seat = state.decider
     name = state.setup.players[seat].name if seat is not None else "?"
     print(f"{game}, round {state.round}: {name} decides")
-    for index, hint in enumerate(hints(state, moves, top=args.top)):
+    # the desk's hints: the expert's search with the hint budget, seeded as the desk seeds it
+    for index, hint in enumerate(expert_hints(state, moves, top=args.top, seed=state.move_count)):
         behind = "best" if index == 0 else f"{hint.behind_best:+.0f} vs best"
         print(f"  {hint.move}: {hint.expected:.0f} expected ({behind})")
     return 0

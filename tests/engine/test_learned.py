@@ -389,6 +389,11 @@ def test_hint_command_prints_the_top_moves_of_a_saved_game(game: str, tmp_path: 
     assert len(lines) == 1 + min(3, len(game_rules.legal_moves(state)))
     assert lines[1].endswith("expected (best)")
     assert all("expected (" in line and "vs best)" in line for line in lines[2:])
+    # the expert's hints, as the desk gives them
+    from cleverdesk.engine.bots.expert import expert_hints
+
+    best = expert_hints(state, game_rules.legal_moves(state), seed=state.move_count)[0]
+    assert lines[1] == f"  {best.move}: {best.expected:.0f} expected (best)"
 
 
 def test_where_no_weights_ship_the_learned_player_plays_as_greedy_and_sim_says_so(
