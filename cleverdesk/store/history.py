@@ -27,11 +27,11 @@ import shutil
 import sqlite3
 import time
 import uuid
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
-from functools import cache
+from functools import cache, partial
 from pathlib import Path
 from typing import Any, Literal
 
@@ -190,9 +190,10 @@ def _row_level(problem: str) -> bool:
     return problem.startswith(("CHECK constraint failed in ", "NULL value in "))
 
 
-def _text(raw: bytes) -> str:
-    """Text columns decoded leniently: a garbled byte in a name must not stop the reading."""
-    return raw.decode("utf-8", "replace")
+# Text columns decoded leniently: a garbled byte in a name must not stop the reading. A C
+# callable, not a Python function: it runs for every text value read (a million in a long
+# history's CSV).
+_text = partial(str, encoding="utf-8", errors="replace")
 
 
 def _error_text(error: BaseException) -> str:
@@ -336,13 +337,13 @@ class HistoryStore:
         """Read without writing a byte: no WAL switch, no migration, no setting aside. A
         folder that cannot be written cannot hold SQLite's -shm file either: the file is then
         read as immutable (nobody can be writing to it there)."""
-        if not self.path.exists():  # nothing to read: an empty history that stays empty
+        uri = self._read_uri()
+        if uri is None:  # nothing to read: an empty history that stays empty
             conn = sqlite3.connect(":memory:", isolation_level=None)
             self._migrate(conn)
             return conn
-        immutable = "&immutable=1" if not os.access(self.path.parent, os.W_OK) else ""
-        conn = sqlite3.connect(f"{self.path.resolve().as_uri()}?mode=ro{immutable}", uri=True,
-                               timeout=self.busy_timeout_s, isolation_level=None)
+        conn = sqlite3.connect(uri, uri=True, timeout=self.busy_timeout_s,
+                               isolation_level=None)
         conn.text_factory = _text
         try:
             self._check(conn)
@@ -743,6 +744,55 @@ class HistoryStore:
                 raise
             return []
         return [row[0] for row in rows if isinstance(row[0], str)]
+
+    def export_csv(self, out: io.TextIOBase | Any, *, game: str | None = None,
+                   mode: str | None = None, since: datetime | None = None,
+                   until: datetime | None = None) -> int:
+        """The games of the filter as :func:`write_csv` writes them, streamed straight from
+        SQL (a long history in seconds); returns how many could not be read and are left out."""
+        from .history_csv import export
+
+        condition, args = self._condition(game, mode, since, until)
+        areas = self.area_names(game=game, mode=mode, since=since, until=until)
+        left_out = export(self._conn, out, where=condition, args=args, areas=areas,
+                          connect=self._second_reader())
+        if left_out is not None:
+            return left_out
+        # a table went missing: row by row, as the list reads it
+        unreadable = 0
+
+        def readable() -> Iterator[HistoryGame]:
+            nonlocal unreadable
+            for entry in self.scan(game=game, mode=mode, since=since, until=until):
+                if entry is None:
+                    unreadable += 1
+                else:
+                    yield entry
+
+        write_csv(readable(), out, areas=areas)
+        return unreadable
+
+    def _second_reader(self) -> Callable[[], sqlite3.Connection] | None:
+        """How another thread opens this file for reading alongside (None: there is no file)."""
+        uri = self._read_uri()
+        if uri is None:
+            return None
+
+        def connect() -> sqlite3.Connection:
+            conn = sqlite3.connect(uri, uri=True, timeout=self.busy_timeout_s,
+                                   isolation_level=None, check_same_thread=False)
+            conn.text_factory = _text
+            return conn
+
+        return connect
+
+    def _read_uri(self) -> str | None:
+        """The file's URI for a connection that only reads (immutable where the folder
+        cannot be written: nobody can be writing to it there, and no -shm can be made)."""
+        if not self.path.exists():
+            return None
+        immutable = "&immutable=1" if not os.access(self.path.parent, os.W_OK) else ""
+        return f"{self.path.resolve().as_uri()}?mode=ro{immutable}"
 
     def record(self, game_id: int) -> GameRecord | setcubed.SetCubedRecord:
         """The moves of a stored game: a ``SetCubedRecord`` for SET Cubed, else a ``GameRecord``."""

@@ -1354,9 +1354,8 @@ class History(QObject):
             filters = self._filters()
             store = self._open_store()
             with target.open("w", encoding="utf-8", newline="") as out:
-                if store is not None:  # streamed: a long history is never held whole
-                    write_csv((g for g in store.scan(**filters) if g is not None), out,
-                              areas=store.area_names(**filters))
+                if store is not None:  # streamed straight from SQL: never held whole
+                    store.export_csv(out, **filters)
                 else:
                     write_csv([], out)
         except OSError as error:
