@@ -564,6 +564,7 @@ class HistoryStore:
         finished_at: datetime | None = None,
         practice: bool = False,
         hints: bool = False,
+        stage_result: tuple[int, int] | None = None,
     ) -> int | None:
         """Write a finished game; returns its id, or None if ``uid`` was written already.
 
@@ -571,6 +572,8 @@ class HistoryStore:
         ``SetCubedRecord``. ``uid`` (e.g. the save session id) makes writing idempotent: a desk
         that records the same game twice after a crash does not count it twice. ``practice``
         marks a game played with practice undo past seen dice: listed, never in the figures.
+        ``stage_result``: (total, stars) of a campaign stage game kept while the history could
+        not be written, stored for its stage in the same transaction (so once, with the game).
         """
         if mode not in MODES:
             raise ValueError(f"unknown mode {mode!r}")
@@ -596,6 +599,8 @@ class HistoryStore:
                     (game_id, r.seat, r.name, r.bot, r.total, r.foxes, json.dumps(r.areas),
                      r.rating, int(r.winner)),
                 )
+            if stage is not None and stage_result is not None:
+                _keep_stage_result(conn, stage, *stage_result)
         return game_id
 
     # ------------------------------------------------------------------ reading
@@ -835,16 +840,22 @@ class HistoryStore:
     def save_stage_result(self, stage: str, total: int, stars: int) -> tuple[int, int]:
         """Keep the best total and the most stars of a stage; returns the stored (best, stars)."""
         with self._write() as conn:
-            conn.execute(
-                "INSERT INTO campaign (stage, best, stars, plays, updated_at)"
-                " VALUES (?, ?, ?, 1, ?) ON CONFLICT(stage) DO UPDATE SET"
-                " best = MAX(best, excluded.best), stars = MAX(stars, excluded.stars),"
-                " plays = plays + 1, updated_at = excluded.updated_at",
-                (stage, total, stars, _now().isoformat(timespec="seconds")),
-            )
-            row = conn.execute("SELECT best, stars FROM campaign WHERE stage = ?",
-                               (stage,)).fetchone()
+            row = _keep_stage_result(conn, stage, total, stars)
         return int(row[0]), int(row[1])
+
+
+def _keep_stage_result(conn: sqlite3.Connection, stage: str, total: int,
+                       stars: int) -> tuple[Any, ...]:
+    """Keep the best total and the most stars of a stage (in the caller's transaction)."""
+    conn.execute(
+        "INSERT INTO campaign (stage, best, stars, plays, updated_at)"
+        " VALUES (?, ?, ?, 1, ?) ON CONFLICT(stage) DO UPDATE SET"
+        " best = MAX(best, excluded.best), stars = MAX(stars, excluded.stars),"
+        " plays = plays + 1, updated_at = excluded.updated_at",
+        (stage, total, stars, _now().isoformat(timespec="seconds")),
+    )
+    return tuple(conn.execute("SELECT best, stars FROM campaign WHERE stage = ?",
+                              (stage,)).fetchone())
 
 
 _SURROGATE = re.compile("[\ud800-\udfff]")

@@ -989,7 +989,9 @@ class History(QObject):
                 self._keeper.keep(kept, self._unavailable or HistoryError("not open"))
                 return None
             try:
-                return pending.add_game(store, kept, state)
+                # a stage's result is the campaign's to write (it says what it earned); a
+                # game kept now carries it into the history when it goes in
+                return pending.add_game(store, kept, state, with_stage=False)
             except (HistoryError, sqlite3.Error, OSError, ValueError) as error:
                 if isinstance(error, sqlite3.Error):
                     store.close()
