@@ -4,38 +4,40 @@
     <context>
         <name>Campaign</name>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="102" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="104" />
             <source>Open the chapter first</source>
             <translation>Öffne zuerst das Kapitel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="104" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="106" />
             <source>Earn a star in stage %1 to open</source>
             <translation>Hol dir einen Stern in Etappe %1, um sie zu öffnen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="112" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="114" />
             <source>%1★ %2</source>
             <translation>%1★ %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="220" />
-            <location filename="../cleverdesk/ui/campaign_view.py" line="261" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="222" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="269" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="311" />
             <source>Daily game</source>
             <translation>Tagesspiel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="227" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="229" />
             <source>Stage %1 · target %2</source>
             <translation>Etappe %1 · Ziel %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="273" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="281" />
             <source>Stage %1 is open.</source>
             <translation>Etappe %1 ist offen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="284" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="292" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="321" />
             <source>Stage %1</source>
             <translation>Etappe %1</translation>
         </message>
@@ -662,22 +664,22 @@
     <context>
         <name>GuideOffer</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/GuideOffer.qml" line="35" />
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOffer.qml" line="37" />
             <source>New to the Clever games? A guided game of %1 shows a turn step by step: it is the first game of the series, and the others build on it.</source>
             <translation>Neu bei den Clever-Spielen? Eine geführte Partie %1 zeigt einen Zug Schritt für Schritt: es ist das erste Spiel der Reihe, die anderen bauen darauf auf.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/GuideOffer.qml" line="45" />
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOffer.qml" line="47" />
             <source>No, thanks</source>
             <translation>Nein, danke</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/GuideOffer.qml" line="46" />
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOffer.qml" line="48" />
             <source>The guided game can be played later from Rules</source>
             <translation>Die geführte Partie lässt sich später unter Regeln spielen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/GuideOffer.qml" line="53" />
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOffer.qml" line="55" />
             <source>Play the guided game</source>
             <translation>Geführte Partie spielen</translation>
         </message>
@@ -992,7 +994,7 @@
         </message>
         <message>
             <location filename="../cleverdesk/ui/history_view.py" line="552" />
-            <location filename="../cleverdesk/ui/history_view.py" line="1381" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1382" />
             <source>Saved %1.</source>
             <translation>%1 gespeichert.</translation>
         </message>
@@ -1061,62 +1063,62 @@
             <translation>Dein Punkteverlauf lässt sich nicht lesen (%1).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1142" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1144" />
             <source>%1 · practice undo</source>
             <translation>%1 · Übungs-Rückgängig</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1144" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1146" />
             <source>%1 · with hints</source>
             <translation>%1 · mit Tipps</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1179" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1181" />
             <source>Write dates as YYYY-MM-DD, e.g. 2026-11-30.</source>
             <translation>Schreibe Daten als JJJJ-MM-TT, z. B. 2026-11-30.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1183" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1185" />
             <source>The first day comes after the last day.</source>
             <translation>Der erste Tag liegt nach dem letzten Tag.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1218" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1220" />
             <source>All games</source>
             <translation>Alle Spiele</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1223" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1225" />
             <source>All modes</source>
             <translation>Alle Modi</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1228" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1230" />
             <source>All time</source>
             <translation>Gesamte Zeit</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1229" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1231" />
             <source>Last 7 days</source>
             <translation>Letzte 7 Tage</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1230" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1232" />
             <source>Last 30 days</source>
             <translation>Letzte 30 Tage</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1231" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1233" />
             <source>Last year</source>
             <translation>Letztes Jahr</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1232" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1234" />
             <source>From … to …</source>
             <translation>Von … bis …</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/history_view.py" line="1254" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1256" />
             <source>%n game(s) could not be read and are not shown.</source>
             <translation>
                 <numerusform>%n Spiel konnte nicht gelesen werden und wird nicht angezeigt.</numerusform>
@@ -1124,32 +1126,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1330" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1332" />
             <source>under %1</source>
             <translation>unter %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1332" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1334" />
             <source>%1+</source>
             <translation>%1+</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1363" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1364" />
             <source>The history could not be written to %1: %2</source>
             <translation>Der Verlauf konnte nicht nach %1 geschrieben werden: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1376" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1377" />
             <source>Export the history as CSV</source>
             <translation>Verlauf als CSV exportieren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1378" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1379" />
             <source>CSV files (*.csv)</source>
             <translation>CSV-Dateien (*.csv)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1397" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1398" />
             <source>This game cannot be shown: %1</source>
             <translation>Dieses Spiel kann nicht angezeigt werden: %1</translation>
         </message>
@@ -1743,62 +1745,62 @@
             <translation>keine gespeicherten Spiele</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="122" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="125" />
             <source>Blank sheets of</source>
             <translation>Leere Spielblätter von</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="138" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="141" />
             <source>sheets:</source>
             <translation>Blätter:</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="156" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="159" />
             <source>Blank sheets share a page where they stay readable; a filled sheet gets a page of its own.</source>
             <translation>Leere Spielblätter teilen sich eine Seite, solange sie lesbar bleiben; ein ausgefülltes Spielblatt bekommt eine eigene Seite.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="164" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="167" />
             <source>Paper</source>
             <translation>Papier</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="173" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="176" />
             <source>A4</source>
             <translation>A4</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="180" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="183" />
             <source>US Letter</source>
             <translation>US Letter</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="187" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="190" />
             <source>Ink saver</source>
             <translation>Tinte sparen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="192" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="195" />
             <source>Outlines and light tints instead of full colour areas</source>
             <translation>Umrisse und helle Töne statt voller Farbflächen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="213" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="216" />
             <source>Export PDF…</source>
             <translation>PDF exportieren …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="214" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="217" />
             <source>Write the sheets to a PDF file of your choice (E)</source>
             <translation>Die Spielblätter in eine PDF-Datei deiner Wahl schreiben (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="222" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="225" />
             <source>Print…</source>
             <translation>Drucken …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="223" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="226" />
             <source>Preview the pages and print them (P)</source>
             <translation>Vorschau der Seiten ansehen und drucken (P)</translation>
         </message>
@@ -2566,132 +2568,132 @@
     <context>
         <name>Saves</name>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="73" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="78" />
             <source>the file does not exist</source>
             <translation>die Datei existiert nicht</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="74" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="79" />
             <source>it is not a regular file</source>
             <translation>es ist keine normale Datei</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="75" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="80" />
             <source>the file cannot be read</source>
             <translation>die Datei kann nicht gelesen werden</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="76" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="81" />
             <source>it is far larger than any saved game</source>
             <translation>sie ist viel größer als jedes gespeicherte Spiel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="77" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="82" />
             <source>it is damaged or cut short (not a readable document)</source>
             <translation>sie ist beschädigt oder abgeschnitten (kein lesbares Dokument)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="78" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="83" />
             <source>it is not a cleverdesk saved game</source>
             <translation>es ist kein gespeichertes cleverdesk-Spiel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="79" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="84" />
             <source>it was saved by a newer version of cleverdesk</source>
             <translation>es wurde von einer neueren Version von cleverdesk gespeichert</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="80" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="85" />
             <source>its format version is unknown</source>
             <translation>seine Formatversion ist unbekannt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="81" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="86" />
             <source>its content does not have the shape of a saved game</source>
             <translation>sein Inhalt hat nicht die Form eines gespeicherten Spiels</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="82" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="87" />
             <source>its content was changed or damaged after it was saved</source>
             <translation>sein Inhalt wurde nach dem Speichern verändert oder beschädigt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="83" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="88" />
             <source>it is a game this version of cleverdesk does not know</source>
             <translation>es ist ein Spiel, das diese Version von cleverdesk nicht kennt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="84" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="89" />
             <source>its moves cannot be replayed</source>
             <translation>seine Züge lassen sich nicht nachspielen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="85" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="90" />
             <source>its summary does not match its moves</source>
             <translation>seine Zusammenfassung passt nicht zu seinen Zügen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="86" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="91" />
             <source>it could not be written (is the disk full or read-only?)</source>
             <translation>es konnte nicht geschrieben werden (ist der Datenträger voll oder schreibgeschützt?)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="94" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="99" />
             <source>“%1” could not be saved: %2.</source>
             <translation>„%1“ konnte nicht gespeichert werden: %2.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="96" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="101" />
             <source>“%1” could not be opened: %2.</source>
             <translation>„%1“ konnte nicht geöffnet werden: %2.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="99" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="104" />
             <source>It was moved to %1; your other saved games are not affected.</source>
             <translation>Es wurde nach %1 verschoben; deine anderen gespeicherten Spiele sind nicht betroffen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="112" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="117" />
             <source>Finished · %1</source>
             <translation>Beendet · %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="115" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="120" />
             <source>Round %1 · %3</source>
             <translation>Runde %1 · %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="118" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="123" />
             <source>Round %1 of %2 · %3</source>
             <translation>Runde %1 von %2 · %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="136" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="141" />
             <source>round %1 of %2</source>
             <translation>Runde %1 von %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="139" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="144" />
             <source>round %1 · %2 moves</source>
             <translation>Runde %1 · %2 Züge</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="144" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="149" />
             <source>scores %1</source>
             <translation>Punkte %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="148" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="153" />
             <source>%1 with %2 · %3 · %4 · saved %5</source>
             <translation>%1 mit %2 · %3 · %4 · gespeichert: %5</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="371" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="379" />
             <source>The game could not be autosaved: %1</source>
             <translation>Das Spiel konnte nicht automatisch gespeichert werden: %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/saves_desk.py" line="69" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="74" />
             <source>%n move(s)</source>
             <translation>
                 <numerusform>%n Zug</numerusform>
@@ -2699,12 +2701,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="396" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="404" />
             <source>There is no saved game to continue yet.</source>
             <translation>Es gibt noch kein gespeichertes Spiel zum Fortsetzen.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/saves_desk.py" line="399" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="407" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n Punkt</numerusform>
@@ -2712,118 +2714,123 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="419" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="427" />
             <source>This desk cannot show a game of %1.</source>
             <translation>cleverdesk kann kein Spiel von %1 zeigen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="430" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="438" />
             <source>The saved game could not be put on the table: %1</source>
             <translation>Das gespeicherte Spiel konnte nicht auf den Tisch gebracht werden: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="443" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="451" />
             <source>“%1” was saved by an early version of cleverdesk without a checksum, so it could not be verified that it is unchanged. It was converted to the current format; check that the names and scores are right.</source>
             <translation>„%1“ wurde von einer frühen Version von cleverdesk ohne Prüfsumme gespeichert, daher ließ sich nicht prüfen, ob es unverändert ist. Es wurde ins aktuelle Format umgewandelt; prüfe, ob Namen und Punkte stimmen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="497" />
-            <location filename="../cleverdesk/ui/saves_desk.py" line="520" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="505" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="528" />
             <source>Undo is off for this game (an honest game, or a campaign game).</source>
             <translation>Rückgängig ist in diesem Spiel aus (ein ehrliches Spiel oder ein Kampagnenspiel).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="499" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="507" />
             <source>Undo takes back a move only until new dice are seen or the turn passes on (practice undo in the settings lifts this).</source>
             <translation>Rückgängig nimmt einen Zug nur zurück, bis neue Würfel zu sehen sind oder der Zug weitergeht (Übungs-Rückgängig in den Einstellungen hebt das auf).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="503" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="511" />
             <source>The game is over: its final scoring stands.</source>
             <translation>Das Spiel ist vorbei: seine Schlusswertung steht fest.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="505" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="513" />
             <source>Nothing to take back yet: no move of a person at this computer since the game began.</source>
             <translation>Noch nichts zurückzunehmen: seit Spielbeginn hat kein Mensch an diesem Computer gezogen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="508" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="516" />
             <source>Take back your last move (Ctrl+Z). Going back past dice already seen makes this a practice game: it does not count in the records.</source>
             <translation>Deinen letzten Zug zurücknehmen (Strg+Z). Wer hinter schon gesehene Würfel zurückgeht, macht daraus ein Übungsspiel: Es zählt nicht für die Bestleistungen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="510" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="518" />
             <source>Take back your last move; the dice stay as they fell (Ctrl+Z)</source>
             <translation>Deinen letzten Zug zurücknehmen; die Würfel bleiben, wie sie gefallen sind (Strg+Z)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="521" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="529" />
             <source>Play the move you took back again (Ctrl+Shift+Z)</source>
             <translation>Den zurückgenommenen Zug noch einmal spielen (Strg+Umschalt+Z)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="622" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="664" />
+            <source>The saved games could not be listed: %1</source>
+            <translation>Die gespeicherten Spiele ließen sich nicht auflisten: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="671" />
             <source>“%1” cannot be listed: %2</source>
             <translation>„%1“ lässt sich nicht auflisten: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="646" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="695" />
             <source>There is no game to save.</source>
             <translation>Es gibt kein Spiel zum Speichern.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="649" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="698" />
             <source>Give the saved game a name.</source>
             <translation>Gib dem gespeicherten Spiel einen Namen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="660" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="709" />
             <source>Saved as “%1”.</source>
             <translation>Gespeichert als „%1“.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="676" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="725" />
             <source>There is no saved game %1.</source>
             <translation>Es gibt kein gespeichertes Spiel %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="685" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="734" />
             <source>The saved game could not be deleted: %1</source>
             <translation>Das gespeicherte Spiel konnte nicht gelöscht werden: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="689" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="738" />
             <source>“%1” was deleted.</source>
             <translation>„%1“ wurde gelöscht.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="705" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="754" />
             <source>Exported to %1.</source>
             <translation>Nach %1 exportiert.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="718" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="767" />
             <source>Imported “%1”.</source>
             <translation>„%1“ importiert.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="729" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="778" />
             <source>Export saved game</source>
             <translation>Gespeichertes Spiel exportieren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="731" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="780" />
             <source>Saved games (*.json)</source>
             <translation>Gespeicherte Spiele (*.json)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="740" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="789" />
             <source>Import a saved game</source>
             <translation>Ein gespeichertes Spiel importieren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="741" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="790" />
             <source>Saved games (*.json);;All files (*)</source>
             <translation>Gespeicherte Spiele (*.json);;Alle Dateien (*)</translation>
         </message>
@@ -2831,108 +2838,121 @@
     <context>
         <name>SavesScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="57" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="59" />
             <source>Saved games</source>
             <translation>Gespeicherte Spiele</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="86" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="88" />
             <source>Save the game on the table as</source>
             <translation>Das Spiel auf dem Tisch speichern als</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="100" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="102" />
             <source>A name for this game</source>
             <translation>Ein Name für dieses Spiel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="109" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="111" />
             <source>Save</source>
             <translation>Speichern</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="110" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="112" />
             <source>Keep this game under its name; the game goes on (Enter in the name field)</source>
             <translation>Dieses Spiel unter seinem Namen aufbewahren; das Spiel geht weiter (Enter im Namensfeld)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="134" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="136" />
             <source>Import a file…</source>
             <translation>Datei importieren …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="135" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="137" />
             <source>Add a saved game from a file anywhere on this computer</source>
             <translation>Ein gespeichertes Spiel aus einer Datei irgendwo auf diesem Computer hinzufügen</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="158" />
+            <source>Looking through your saved games… %n game(s) found so far.</source>
+            <translation>
+                <numerusform>Deine gespeicherten Spiele werden durchgesehen … %n Spiel bisher gefunden.</numerusform>
+                <numerusform>Deine gespeicherten Spiele werden durchgesehen … %n Spiele bisher gefunden.</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="154" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="159" />
+            <source>Looking through your saved games…</source>
+            <translation>Deine gespeicherten Spiele werden durchgesehen …</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="180" />
             <source>No saved games yet. On the table, “Save” keeps a game under a name; every game is also kept automatically for “Continue”.</source>
             <translation>Noch keine gespeicherten Spiele. Am Tisch bewahrt „Speichern“ ein Spiel unter einem Namen auf; jedes Spiel wird außerdem automatisch für „Fortsetzen“ gespeichert.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="233" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="265" />
             <source>Open</source>
             <translation>Öffnen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="234" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="266" />
             <source>Play this game from where it was saved (Enter)</source>
             <translation>Dieses Spiel dort weiterspielen, wo es gespeichert wurde (Enter)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="240" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="272" />
             <source>Export…</source>
             <translation>Exportieren …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="241" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="273" />
             <source>Write a copy of this saved game to a file of your choice</source>
             <translation>Eine Kopie dieses gespeicherten Spiels in eine Datei deiner Wahl schreiben</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="250" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="282" />
             <source>Print…</source>
             <translation>Drucken …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="251" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="283" />
             <source>Print this game's sheets or export them as a PDF</source>
             <translation>Die Spielblätter dieses Spiels drucken oder als PDF exportieren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="261" />
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="320" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="293" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="352" />
             <source>Delete</source>
             <translation>Löschen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="262" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="294" />
             <source>Delete this saved game (Del)</source>
             <translation>Dieses gespeicherte Spiel löschen (Entf)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="293" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="325" />
             <source>Delete “%1”?</source>
             <translation>„%1“ löschen?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="301" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="333" />
             <source>The saved game is removed from this computer. This cannot be undone.</source>
             <translation>Das gespeicherte Spiel wird von diesem Computer entfernt. Das lässt sich nicht rückgängig machen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="312" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="344" />
             <source>Keep it</source>
             <translation>Behalten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="313" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="345" />
             <source>Esc</source>
             <translation>Esc</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="321" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="353" />
             <source>Enter</source>
             <translation>Enter</translation>
         </message>
@@ -4874,7 +4894,7 @@
             <translation>Reden wir über etwas anderes!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="174" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="176" />
             <location filename="../cleverdesk/ui/guide.py" line="188" />
             <location filename="../cleverdesk/ui/tools.py" line="102" />
             <location filename="../cleverdesk/ui/tools.py" line="193" />

@@ -4,38 +4,40 @@
     <context>
         <name>Campaign</name>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="102" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="104" />
             <source>Open the chapter first</source>
             <translation>Open eerst het hoofdstuk</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="104" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="106" />
             <source>Earn a star in stage %1 to open</source>
             <translation>Verdien een ster in etappe %1 om deze te openen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="112" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="114" />
             <source>%1★ %2</source>
             <translation>%1★ %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="220" />
-            <location filename="../cleverdesk/ui/campaign_view.py" line="261" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="222" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="269" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="311" />
             <source>Daily game</source>
             <translation>Dagspel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="227" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="229" />
             <source>Stage %1 · target %2</source>
             <translation>Etappe %1 · doel %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="273" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="281" />
             <source>Stage %1 is open.</source>
             <translation>Etappe %1 is open.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="284" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="292" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="321" />
             <source>Stage %1</source>
             <translation>Etappe %1</translation>
         </message>
@@ -662,22 +664,22 @@
     <context>
         <name>GuideOffer</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/GuideOffer.qml" line="35" />
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOffer.qml" line="37" />
             <source>New to the Clever games? A guided game of %1 shows a turn step by step: it is the first game of the series, and the others build on it.</source>
             <translation>Nieuw bij de Clever-spellen? Een spel met uitleg van %1 laat een beurt stap voor stap zien: het is het eerste spel van de reeks, de andere bouwen erop voort.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/GuideOffer.qml" line="45" />
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOffer.qml" line="47" />
             <source>No, thanks</source>
             <translation>Nee, dank je</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/GuideOffer.qml" line="46" />
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOffer.qml" line="48" />
             <source>The guided game can be played later from Rules</source>
             <translation>Het spel met uitleg kan later via Regels worden gespeeld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/GuideOffer.qml" line="53" />
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOffer.qml" line="55" />
             <source>Play the guided game</source>
             <translation>Spel met uitleg spelen</translation>
         </message>
@@ -992,7 +994,7 @@
         </message>
         <message>
             <location filename="../cleverdesk/ui/history_view.py" line="552" />
-            <location filename="../cleverdesk/ui/history_view.py" line="1381" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1382" />
             <source>Saved %1.</source>
             <translation>%1 opgeslagen.</translation>
         </message>
@@ -1061,62 +1063,62 @@
             <translation>Je scoregeschiedenis kan niet worden gelezen (%1).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1142" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1144" />
             <source>%1 · practice undo</source>
             <translation>%1 · oefen-ongedaan-maken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1144" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1146" />
             <source>%1 · with hints</source>
             <translation>%1 · met tips</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1179" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1181" />
             <source>Write dates as YYYY-MM-DD, e.g. 2026-11-30.</source>
             <translation>Schrijf datums als JJJJ-MM-DD, bijv. 2026-11-30.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1183" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1185" />
             <source>The first day comes after the last day.</source>
             <translation>De eerste dag ligt na de laatste dag.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1218" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1220" />
             <source>All games</source>
             <translation>Alle spellen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1223" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1225" />
             <source>All modes</source>
             <translation>Alle modi</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1228" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1230" />
             <source>All time</source>
             <translation>Altijd</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1229" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1231" />
             <source>Last 7 days</source>
             <translation>Laatste 7 dagen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1230" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1232" />
             <source>Last 30 days</source>
             <translation>Laatste 30 dagen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1231" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1233" />
             <source>Last year</source>
             <translation>Afgelopen jaar</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1232" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1234" />
             <source>From … to …</source>
             <translation>Van … tot …</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/history_view.py" line="1254" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1256" />
             <source>%n game(s) could not be read and are not shown.</source>
             <translation>
                 <numerusform>%n spel kon niet worden gelezen en wordt niet getoond.</numerusform>
@@ -1124,32 +1126,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1330" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1332" />
             <source>under %1</source>
             <translation>minder dan %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1332" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1334" />
             <source>%1+</source>
             <translation>%1+</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1363" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1364" />
             <source>The history could not be written to %1: %2</source>
             <translation>De geschiedenis kon niet naar %1 worden geschreven: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1376" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1377" />
             <source>Export the history as CSV</source>
             <translation>Geschiedenis als csv exporteren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1378" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1379" />
             <source>CSV files (*.csv)</source>
             <translation>Csv-bestanden (*.csv)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1397" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1398" />
             <source>This game cannot be shown: %1</source>
             <translation>Dit spel kan niet worden getoond: %1</translation>
         </message>
@@ -1743,62 +1745,62 @@
             <translation>geen opgeslagen spellen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="122" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="125" />
             <source>Blank sheets of</source>
             <translation>Lege scorevellen van</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="138" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="141" />
             <source>sheets:</source>
             <translation>vellen:</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="156" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="159" />
             <source>Blank sheets share a page where they stay readable; a filled sheet gets a page of its own.</source>
             <translation>Lege scorevellen delen een pagina zolang ze leesbaar blijven; een ingevuld scorevel krijgt een eigen pagina.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="164" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="167" />
             <source>Paper</source>
             <translation>Papier</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="173" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="176" />
             <source>A4</source>
             <translation>A4</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="180" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="183" />
             <source>US Letter</source>
             <translation>US Letter</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="187" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="190" />
             <source>Ink saver</source>
             <translation>Inkt besparen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="192" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="195" />
             <source>Outlines and light tints instead of full colour areas</source>
             <translation>Omtrekken en lichte tinten in plaats van volle kleurvlakken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="213" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="216" />
             <source>Export PDF…</source>
             <translation>Pdf exporteren…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="214" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="217" />
             <source>Write the sheets to a PDF file of your choice (E)</source>
             <translation>De scorevellen naar een pdf-bestand naar keuze schrijven (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="222" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="225" />
             <source>Print…</source>
             <translation>Afdrukken…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="223" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="226" />
             <source>Preview the pages and print them (P)</source>
             <translation>Voorbeeld van de pagina's bekijken en afdrukken (P)</translation>
         </message>
@@ -2566,132 +2568,132 @@
     <context>
         <name>Saves</name>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="73" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="78" />
             <source>the file does not exist</source>
             <translation>het bestand bestaat niet</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="74" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="79" />
             <source>it is not a regular file</source>
             <translation>het is geen gewoon bestand</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="75" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="80" />
             <source>the file cannot be read</source>
             <translation>het bestand kan niet worden gelezen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="76" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="81" />
             <source>it is far larger than any saved game</source>
             <translation>het is veel groter dan elk opgeslagen spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="77" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="82" />
             <source>it is damaged or cut short (not a readable document)</source>
             <translation>het is beschadigd of afgebroken (geen leesbaar document)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="78" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="83" />
             <source>it is not a cleverdesk saved game</source>
             <translation>het is geen opgeslagen cleverdesk-spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="79" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="84" />
             <source>it was saved by a newer version of cleverdesk</source>
             <translation>het is opgeslagen door een nieuwere versie van cleverdesk</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="80" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="85" />
             <source>its format version is unknown</source>
             <translation>de formaatversie is onbekend</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="81" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="86" />
             <source>its content does not have the shape of a saved game</source>
             <translation>de inhoud heeft niet de vorm van een opgeslagen spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="82" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="87" />
             <source>its content was changed or damaged after it was saved</source>
             <translation>de inhoud is na het opslaan veranderd of beschadigd</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="83" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="88" />
             <source>it is a game this version of cleverdesk does not know</source>
             <translation>het is een spel dat deze versie van cleverdesk niet kent</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="84" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="89" />
             <source>its moves cannot be replayed</source>
             <translation>de zetten kunnen niet opnieuw worden gespeeld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="85" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="90" />
             <source>its summary does not match its moves</source>
             <translation>de samenvatting past niet bij de zetten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="86" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="91" />
             <source>it could not be written (is the disk full or read-only?)</source>
             <translation>het kon niet worden geschreven (is de schijf vol of alleen-lezen?)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="94" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="99" />
             <source>“%1” could not be saved: %2.</source>
             <translation>‘%1’ kon niet worden opgeslagen: %2.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="96" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="101" />
             <source>“%1” could not be opened: %2.</source>
             <translation>‘%1’ kon niet worden geopend: %2.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="99" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="104" />
             <source>It was moved to %1; your other saved games are not affected.</source>
             <translation>Het is verplaatst naar %1; je andere opgeslagen spellen zijn niet getroffen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="112" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="117" />
             <source>Finished · %1</source>
             <translation>Afgelopen · %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="115" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="120" />
             <source>Round %1 · %3</source>
             <translation>Ronde %1 · %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="118" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="123" />
             <source>Round %1 of %2 · %3</source>
             <translation>Ronde %1 van %2 · %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="136" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="141" />
             <source>round %1 of %2</source>
             <translation>ronde %1 van %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="139" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="144" />
             <source>round %1 · %2 moves</source>
             <translation>ronde %1 · %2 zetten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="144" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="149" />
             <source>scores %1</source>
             <translation>scores %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="148" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="153" />
             <source>%1 with %2 · %3 · %4 · saved %5</source>
             <translation>%1 met %2 · %3 · %4 · opgeslagen: %5</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="371" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="379" />
             <source>The game could not be autosaved: %1</source>
             <translation>Het spel kon niet automatisch worden opgeslagen: %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/saves_desk.py" line="69" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="74" />
             <source>%n move(s)</source>
             <translation>
                 <numerusform>%n zet</numerusform>
@@ -2699,12 +2701,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="396" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="404" />
             <source>There is no saved game to continue yet.</source>
             <translation>Er is nog geen opgeslagen spel om te hervatten.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/saves_desk.py" line="399" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="407" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n punt</numerusform>
@@ -2712,118 +2714,123 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="419" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="427" />
             <source>This desk cannot show a game of %1.</source>
             <translation>cleverdesk kan geen spel van %1 tonen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="430" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="438" />
             <source>The saved game could not be put on the table: %1</source>
             <translation>Het opgeslagen spel kon niet op tafel worden gelegd: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="443" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="451" />
             <source>“%1” was saved by an early version of cleverdesk without a checksum, so it could not be verified that it is unchanged. It was converted to the current format; check that the names and scores are right.</source>
             <translation>‘%1’ is opgeslagen door een vroege versie van cleverdesk zonder controlegetal, dus kon niet worden gecontroleerd of het ongewijzigd is. Het is omgezet naar het huidige formaat; controleer of de namen en scores kloppen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="497" />
-            <location filename="../cleverdesk/ui/saves_desk.py" line="520" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="505" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="528" />
             <source>Undo is off for this game (an honest game, or a campaign game).</source>
             <translation>Ongedaan maken staat uit voor dit spel (een eerlijk spel of een campagnespel).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="499" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="507" />
             <source>Undo takes back a move only until new dice are seen or the turn passes on (practice undo in the settings lifts this).</source>
             <translation>Ongedaan maken neemt een zet alleen terug tot er nieuwe dobbelstenen te zien zijn of de beurt verder gaat (oefen-ongedaan-maken in de instellingen heft dat op).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="503" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="511" />
             <source>The game is over: its final scoring stands.</source>
             <translation>Het spel is voorbij: de eindtelling staat vast.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="505" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="513" />
             <source>Nothing to take back yet: no move of a person at this computer since the game began.</source>
             <translation>Nog niets terug te nemen: sinds het begin heeft geen mens aan deze computer een zet gedaan.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="508" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="516" />
             <source>Take back your last move (Ctrl+Z). Going back past dice already seen makes this a practice game: it does not count in the records.</source>
             <translation>Je laatste zet terugnemen (Ctrl+Z). Terug voorbij dobbelstenen die je al zag maakt er een oefenspel van: het telt niet mee voor de records.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="510" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="518" />
             <source>Take back your last move; the dice stay as they fell (Ctrl+Z)</source>
             <translation>Je laatste zet terugnemen; de dobbelstenen blijven zoals ze gevallen zijn (Ctrl+Z)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="521" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="529" />
             <source>Play the move you took back again (Ctrl+Shift+Z)</source>
             <translation>De teruggenomen zet opnieuw spelen (Ctrl+Shift+Z)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="622" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="664" />
+            <source>The saved games could not be listed: %1</source>
+            <translation>De opgeslagen spellen konden niet worden weergegeven: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="671" />
             <source>“%1” cannot be listed: %2</source>
             <translation>‘%1’ kan niet worden weergegeven: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="646" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="695" />
             <source>There is no game to save.</source>
             <translation>Er is geen spel om op te slaan.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="649" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="698" />
             <source>Give the saved game a name.</source>
             <translation>Geef het opgeslagen spel een naam.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="660" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="709" />
             <source>Saved as “%1”.</source>
             <translation>Opgeslagen als ‘%1’.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="676" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="725" />
             <source>There is no saved game %1.</source>
             <translation>Er is geen opgeslagen spel %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="685" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="734" />
             <source>The saved game could not be deleted: %1</source>
             <translation>Het opgeslagen spel kon niet worden verwijderd: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="689" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="738" />
             <source>“%1” was deleted.</source>
             <translation>‘%1’ is verwijderd.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="705" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="754" />
             <source>Exported to %1.</source>
             <translation>Geëxporteerd naar %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="718" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="767" />
             <source>Imported “%1”.</source>
             <translation>‘%1’ geïmporteerd.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="729" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="778" />
             <source>Export saved game</source>
             <translation>Opgeslagen spel exporteren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="731" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="780" />
             <source>Saved games (*.json)</source>
             <translation>Opgeslagen spellen (*.json)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="740" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="789" />
             <source>Import a saved game</source>
             <translation>Een opgeslagen spel importeren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="741" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="790" />
             <source>Saved games (*.json);;All files (*)</source>
             <translation>Opgeslagen spellen (*.json);;Alle bestanden (*)</translation>
         </message>
@@ -2831,108 +2838,121 @@
     <context>
         <name>SavesScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="57" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="59" />
             <source>Saved games</source>
             <translation>Opgeslagen spellen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="86" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="88" />
             <source>Save the game on the table as</source>
             <translation>Het spel op tafel opslaan als</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="100" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="102" />
             <source>A name for this game</source>
             <translation>Een naam voor dit spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="109" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="111" />
             <source>Save</source>
             <translation>Opslaan</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="110" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="112" />
             <source>Keep this game under its name; the game goes on (Enter in the name field)</source>
             <translation>Dit spel onder zijn naam bewaren; het spel gaat door (Enter in het naamveld)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="134" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="136" />
             <source>Import a file…</source>
             <translation>Bestand importeren…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="135" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="137" />
             <source>Add a saved game from a file anywhere on this computer</source>
             <translation>Een opgeslagen spel toevoegen uit een bestand ergens op deze computer</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="158" />
+            <source>Looking through your saved games… %n game(s) found so far.</source>
+            <translation>
+                <numerusform>Je opgeslagen spellen worden doorzocht… %n spel tot nu toe gevonden.</numerusform>
+                <numerusform>Je opgeslagen spellen worden doorzocht… %n spellen tot nu toe gevonden.</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="154" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="159" />
+            <source>Looking through your saved games…</source>
+            <translation>Je opgeslagen spellen worden doorzocht…</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="180" />
             <source>No saved games yet. On the table, “Save” keeps a game under a name; every game is also kept automatically for “Continue”.</source>
             <translation>Nog geen opgeslagen spellen. Aan tafel bewaart ‘Opslaan’ een spel onder een naam; elk spel wordt ook automatisch bewaard voor ‘Verdergaan’.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="233" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="265" />
             <source>Open</source>
             <translation>Openen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="234" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="266" />
             <source>Play this game from where it was saved (Enter)</source>
             <translation>Dit spel verder spelen vanaf waar het is opgeslagen (Enter)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="240" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="272" />
             <source>Export…</source>
             <translation>Exporteren…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="241" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="273" />
             <source>Write a copy of this saved game to a file of your choice</source>
             <translation>Een kopie van dit opgeslagen spel naar een bestand naar keuze schrijven</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="250" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="282" />
             <source>Print…</source>
             <translation>Afdrukken…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="251" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="283" />
             <source>Print this game's sheets or export them as a PDF</source>
             <translation>De scorevellen van dit spel afdrukken of als pdf exporteren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="261" />
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="320" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="293" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="352" />
             <source>Delete</source>
             <translation>Verwijderen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="262" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="294" />
             <source>Delete this saved game (Del)</source>
             <translation>Dit opgeslagen spel verwijderen (Del)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="293" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="325" />
             <source>Delete “%1”?</source>
             <translation>‘%1’ verwijderen?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="301" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="333" />
             <source>The saved game is removed from this computer. This cannot be undone.</source>
             <translation>Het opgeslagen spel wordt van deze computer verwijderd. Dit kan niet ongedaan worden gemaakt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="312" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="344" />
             <source>Keep it</source>
             <translation>Bewaren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="313" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="345" />
             <source>Esc</source>
             <translation>Esc</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="321" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="353" />
             <source>Enter</source>
             <translation>Enter</translation>
         </message>
@@ -4874,7 +4894,7 @@
             <translation>Laten we het over iets anders hebben!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="174" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="176" />
             <location filename="../cleverdesk/ui/guide.py" line="188" />
             <location filename="../cleverdesk/ui/tools.py" line="102" />
             <location filename="../cleverdesk/ui/tools.py" line="193" />

@@ -148,6 +148,8 @@ Item {
 
             BusyIndicator {
                 running: Saves.busy
+                palette.dark: Theme.feltTextSoft  // the spinner, light on the felt (Basic)
+                palette.text: Theme.feltTextSoft  // (Fusion)
                 Layout.preferredWidth: 28 * screen.u
                 Layout.preferredHeight: 28 * screen.u
             }
@@ -155,7 +157,7 @@ Item {
                 Layout.fillWidth: true
                 textFormat: Text.PlainText
                 text: list.count > 0
-                      ? qsTr("Looking through your saved games… %n found so far.", "", list.count)
+                      ? qsTr("Looking through your saved games… %n game(s) found so far.", "", list.count)
                       : qsTr("Looking through your saved games…")
                 color: Theme.feltTextSoft
                 font.pixelSize: 15 * screen.u
