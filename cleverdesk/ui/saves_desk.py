@@ -652,8 +652,13 @@ class Saves(QObject):
         self._model.add(batch)
         self.listChanged.emit()
 
-    def _listed(self, listing: SaveListing) -> None:
-        self._model.replace(listing.entries)
+    def _listed(self, listing: SaveListing, final: bool) -> None:
+        """A listing is done; ``final``: no other runs after it (one asked for meanwhile, after
+        a save or a delete, has the last word on which saves are there)."""
+        if final:
+            self._model.replace(listing.entries)
+        else:
+            self._model.add(listing.entries)
         for error in listing.problems:
             self._report(problem_text(error))
         self.listChanged.emit()
@@ -698,13 +703,14 @@ class Saves(QObject):
             self._say(self.tr("Give the saved game a name."))
             return False
         try:
-            self._store.save_as(history.record, title, state=history.state,
-                                undo_allowed=history.allowed, redo=history.redo_steps,
-                                practice_used=history.practice_used,
-                                hints_used=history.hints_used)
+            saved = self._store.save_as(history.record, title, state=history.state,
+                                        undo_allowed=history.allowed, redo=history.redo_steps,
+                                        practice_used=history.practice_used,
+                                        hints_used=history.hints_used)
         except SaveFileError as error:
             self._report(problem_text(error))
             return False
+        self._model.add([saved])  # in the list at once, even while a long listing runs
         self.refreshList()
         self._say(self.tr("Saved as “%1”.").replace("%1", title))
         return True
@@ -734,6 +740,7 @@ class Saves(QObject):
             self._say(self.tr("The saved game could not be deleted: %1").replace(
                 "%1", str(error)))
             return False
+        self._model.drop(save_id)  # gone from the list at once, even while a listing runs
         self.refreshList()
         self._say(self.tr("“%1” was deleted.").replace("%1", str(title)))
         return True
@@ -763,6 +770,7 @@ class Saves(QObject):
         except SaveFileError as error:
             self._report(problem_text(error))
             return False
+        self._model.add([info])
         self.refreshList()
         self._say(self.tr("Imported “%1”.").replace("%1", info.title or source.stem))
         if not info.verified:

@@ -25,14 +25,15 @@ from cleverdesk.store import SaveInfo, SaveListing, SaveStore
 
 
 class SaveLister(QObject):
-    """``found(batch)`` hears of saves as they become known, ``done(listing)`` of the whole
-    listing (``failed(error)`` of a listing that broke off); all on the GUI thread. A listing
-    asked for while one runs runs after it."""
+    """``found(batch)`` hears of saves as they become known, ``done(listing, final)`` of the
+    whole listing (``failed(error)`` of a listing that broke off); all on the GUI thread. A
+    listing asked for while one runs runs after it (then the first is not ``final``)."""
 
     _arrived = Signal()
 
     def __init__(self, root: Path, found: Callable[[list[SaveInfo]], None],
-                 done: Callable[[SaveListing], None], failed: Callable[[Exception], None],
+                 done: Callable[[SaveListing, bool], None],
+                 failed: Callable[[Exception], None],
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._store = SaveStore(root)
@@ -81,13 +82,13 @@ class SaveLister(QObject):
             thread, self._thread = self._thread, None
             if thread is not None:
                 thread.join()
+            again, self._again = self._again, False
+            if again:
+                self.start()
             if kind == "failed":
                 self._failed(value)
             else:
-                self._done(value)
-            if self._again:
-                self._again = False
-                self.start()
+                self._done(value, not again)
 
     def wait(self, timeout_s: float | None = None) -> bool:
         """Wait up to ``timeout_s`` (None: as long as it takes) for the listings asked for,

@@ -123,6 +123,10 @@ class SaveListModel(QAbstractListModel):
             kept = {info.path for info in keep}
             self._change_to(keep + [info for info in incoming.values() if info.path not in kept])
 
+    def drop(self, save_id: str) -> None:
+        """A save deleted at this desk goes at once."""
+        self._change_to([info for info in self._rows if info.save_id != save_id])
+
     def replace(self, listing: Iterable[SaveInfo]) -> None:
         """The whole listing: exactly these saves, newest first."""
         self._change_to(list(listing))

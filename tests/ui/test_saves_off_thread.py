@@ -114,3 +114,23 @@ def test_a_later_session_shows_the_indexed_saves_at_once_and_fills_in_the_new_on
     assert sorted(checked) == sorted(info.path for info in new)  # the old ones never again
     assert [row["saveId"] for row in listing.entries] == [
         info.save_id for info in SaveStore().list_saves().entries]
+
+
+def test_a_save_deleted_or_imported_while_the_listing_runs_shows_at_once_and_stays_so(
+        desk: Driver, user_data: Path, tmp_path: Path, slow_checks: list[Path]) -> None:
+    store = SaveStore()
+    made = [_save(store, seed) for seed in range(4)]
+    elsewhere = _save(SaveStore(tmp_path / "elsewhere"), 7)
+    _open_saves_screen(desk)
+    listing = _saves(desk)
+    model = listing.property("listModel")
+    assert listing.property("busy")
+    assert listing.deleteSave(made[0].save_id)
+    assert model.find(made[0].save_id) is None  # at once, the listing still running
+    assert listing.importFile(str(elsewhere.path))
+    imported = [info for info in model.infos if info.title == "Game 7"]
+    assert len(imported) == 1
+    desk.qtbot.waitUntil(lambda: not listing.property("busy"), timeout=30_000)
+    assert {info.save_id for info in model.infos} == {
+        info.save_id for info in SaveStore().list_saves().entries}
+    assert model.find(made[0].save_id) is None and model.find(imported[0].save_id) is not None
