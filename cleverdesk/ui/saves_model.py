@@ -9,6 +9,7 @@ list that fills in as the saves are found keeps its place and its current row.
 
 from __future__ import annotations
 
+import bisect
 from collections.abc import Callable, Iterable
 from datetime import date
 from pathlib import Path
@@ -51,6 +52,7 @@ class SaveListModel(QAbstractListModel):
         self._describe = describe
         self._odd = odd
         self._rows: list[SaveInfo] = []
+        self._paths: dict[Path, SaveInfo] = {}  # the rows by file
         self._words: dict[Path, tuple[SaveInfo, dict[str, Any]]] = {}
         self._words_in: tuple[str, date] | None = None
         self.rowsInserted.connect(self.countChanged)
@@ -115,13 +117,24 @@ class SaveListModel(QAbstractListModel):
     # ------------------------------------------------------------------ filling in
     def add(self, found: Iterable[SaveInfo]) -> None:
         """Saves a listing has found so far: new ones go in where they belong, a changed one
-        moves to its place; the rows already there stay (the listing's end says which went)."""
+        moves to its place; the rows already there stay (the listing's end says which went).
+        A batch of new saves costs its own size (a first listing brings thousands in
+        hundreds of batches), not the list's."""
         incoming = {info.path: info for info in found}
-        if incoming:
-            keep = [info for info in self._rows
-                    if info.path not in incoming or incoming[info.path] == info]
-            kept = {info.path for info in keep}
-            self._change_to(keep + [info for info in incoming.values() if info.path not in kept])
+        if any(info.path in self._paths for info in incoming.values()):
+            changed = {path: info for path, info in incoming.items()
+                       if not _same(self._paths.get(path), info)}
+            if changed:  # a save shown already that changed: moved by the whole-list way
+                self._change_to([changed.get(info.path, info) for info in self._rows]
+                                + [info for path, info in changed.items()
+                                   if path not in self._paths])
+            return
+        for info in newest_first(incoming.values()):
+            at = bisect.bisect_right(self._rows, _Place(info), key=_Place)
+            self.beginInsertRows(QModelIndex(), at, at)
+            self._rows.insert(at, info)
+            self._paths[info.path] = info
+            self.endInsertRows()
 
     def drop(self, save_id: str) -> None:
         """A save deleted at this desk goes at once."""
@@ -138,30 +151,56 @@ class SaveListModel(QAbstractListModel):
         number = len(self._rows) - 1
         while number >= 0:
             info = self._rows[number]
-            if target.get(info.path) == info:
+            if _same(target.get(info.path), info):
                 number -= 1
                 continue
             first = number
-            while first > 0 and target.get(self._rows[first - 1].path) != self._rows[first - 1]:
+            while first > 0 and not _same(target.get(self._rows[first - 1].path),
+                                          self._rows[first - 1]):
                 first -= 1
             self.beginRemoveRows(QModelIndex(), first, number)
+            for gone in self._rows[first:number + 1]:
+                del self._paths[gone.path]
             del self._rows[first:number + 1]
             self.endRemoveRows()
             number = first - 1
         # what stays is in the wanted order already: the new rows go in between, in runs
         at = 0
         while at < len(wanted):
-            if at < len(self._rows) and self._rows[at] == wanted[at]:
+            if at < len(self._rows) and _same(self._rows[at], wanted[at]):
                 at += 1
                 continue
             end = at
             while end < len(wanted) and not (at < len(self._rows)
-                                             and self._rows[at] == wanted[end]):
+                                             and _same(self._rows[at], wanted[end])):
                 end += 1
             self.beginInsertRows(QModelIndex(), at, end - 1)
             self._rows[at:at] = wanted[at:end]
+            for info in wanted[at:end]:
+                self._paths[info.path] = info
             self.endInsertRows()
             at = end
+
+
+def _same(known: SaveInfo | None, info: SaveInfo) -> bool:
+    """The same row: mostly the very object a listing handed over (cheap to tell)."""
+    return known is info or known == info
+
+
+class _Place:
+    """Where a save goes in the list, for bisect: before every older save, and before a save
+    of the same moment with a larger name (the listing's order, newest_first)."""
+
+    __slots__ = ("name", "saved_at")
+
+    def __init__(self, info: SaveInfo) -> None:
+        self.saved_at = info.saved_at
+        self.name = info.path.name
+
+    def __lt__(self, other: _Place) -> bool:
+        if self.saved_at != other.saved_at:
+            return bool(self.saved_at > other.saved_at)
+        return self.name < other.name
 
 
 def plain_row(info: SaveInfo) -> dict[str, Any]:

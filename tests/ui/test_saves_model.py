@@ -93,3 +93,22 @@ def test_the_printable_saves_leave_set_cubed_out(qapp: Any) -> None:
     listed.add([info("a", 3), info("s", 2, game="set-cubed"), info("b", 1)])
     assert printable.property("count") == 2
     assert [printable.data(printable.index(n, 0), 257) for n in range(2)] == ["a", "b"]
+
+
+def test_batches_of_a_long_listing_go_in_row_by_row_in_the_listing_order(qapp: Any) -> None:
+    import random
+
+    rng = random.Random(4)
+    infos = [info(f"g{n:04d}", rng.randrange(60)) for n in range(240)]  # many of one moment
+    rng.shuffle(infos)
+    listed = model([])
+    QAbstractItemModelTester(listed, QAbstractItemModelTester.FailureReportingMode.Fatal)
+    removed: list[int] = []
+    listed.rowsRemoved.connect(lambda *_: removed.append(1))
+    for start in range(0, len(infos), 37):
+        listed.add(infos[start:start + 37])
+    assert listed.infos == newest_first(infos) and removed == []
+    again = infos[:5] + [replace(infos[5], title="changed"), info("late", 30)]
+    listed.add(again)  # seen ones unchanged, one changed, one new
+    listed.replace([*infos[:5], again[5], *infos[6:], again[6]])
+    assert listed.infos == newest_first([*infos[:5], again[5], *infos[6:], again[6]])
