@@ -890,6 +890,8 @@ class SaveStore:
 
         removed = [path for folder in (self.saves_dir, self.autosave_dir)
                    for path in sweep_temp_files(folder, older_than)]
+        index = save_index.index_path(self.saves_dir)  # a desk that quit mid-way through
+        removed += sweep_temp_files(index.parent, older_than, prefix=f".{index.name}.")
         return removed + sweep_settings_temp_files(self.root, older_than)
 
     # ------------------------------------------------------------------ paths

@@ -56,3 +56,20 @@ def test_a_long_first_build_writes_its_index_as_it_goes(
                         lambda path, **kw: loads.append(Path(path)) or real(path, **kw))
     assert len(SaveStore().list_saves().entries) == len(made)
     assert len(loads) == 1  # only the one the first build did not reach
+
+
+def test_a_killed_index_write_leaves_nothing_behind(store: SaveStore) -> None:
+    """The index is written by the listing's thread (every few hundred files of a first
+    build): a desk that quits in the middle leaves its temporary file, which is swept."""
+    import os
+    import time
+
+    _made(store, range(1))
+    store.list_saves()
+    index = save_index.index_path(store.saves_dir)
+    left = index.parent / f".{index.name}.k1ll3d.tmp"
+    left.write_bytes(b"half an index")
+    old = time.time() - 3600
+    os.utime(left, (old, old))
+    assert left in store.sweep_temp_files()
+    assert not left.exists() and index.exists()
