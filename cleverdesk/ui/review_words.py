@@ -85,9 +85,10 @@ def total_lost(review: GameReview) -> str:
 
 
 def summary(review: GameReview) -> str:
-    decided = translate("Review", "%n decision(s) reviewed", None, len(review.decisions))
-    mistakes = translate("Review", "%n mistake(s) of a point or more", None,
-                         sum(1 for d in review.decisions if d.lost >= 1.0))
+    count = len(review.decisions)
+    decided = translate("Review", "%n decision(s) reviewed", None, count)
+    big = sum(1 for d in review.decisions if d.lost >= 1.0)
+    mistakes = translate("Review", "%n mistake(s) of a point or more", None, big)
     score = (translate("Review", "final score %1") if review.finished
              else translate("Review", "score so far %1")).replace("%1", str(review.final_score))
     return " · ".join((decided, mistakes, score))

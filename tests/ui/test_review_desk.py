@@ -196,7 +196,8 @@ def test_the_screen_shows_the_command_lines_figures(desk: Driver, tmp_path: Path
         assert entry["lost"] == pytest.approx(row["lost"], abs=1e-3)
         assert entry["text"] == row["sentence"]
     assert cli["points_lost"] == pytest.approx(review.property("pointsLost"), abs=1e-3)
-    assert desk.text("reviewTotal") == f"{round(cli['points_lost'])} expected points lost"
+    lost = round(cli["points_lost"])
+    assert desk.text("reviewTotal") == f"{lost} expected point{'' if lost == 1 else 's'} lost"
     biggest = next(d for d in cli["decisions"] if d["step"] == cli["biggest"][0])
     assert desk.text("reviewMistakeLost_1") == f"−{biggest['lost']:.1f}"
 
