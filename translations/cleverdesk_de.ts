@@ -1964,32 +1964,32 @@
             <translation>Auf dem Silbertablett: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_words.py" line="31" />
+            <location filename="../cleverdesk/ui/review_words.py" line="32" />
             <source>bonus</source>
             <translation>Bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_words.py" line="34" />
+            <location filename="../cleverdesk/ui/review_words.py" line="35" />
             <source>Round %1, %2</source>
             <translation>Runde %1, %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_words.py" line="37" />
+            <location filename="../cleverdesk/ui/review_words.py" line="38" />
             <source>%1 (%2’s turn)</source>
             <translation>%1 (Zug von %2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_words.py" line="73" />
+            <location filename="../cleverdesk/ui/review_words.py" line="74" />
             <source>worth %1 more</source>
             <translation>%1 mehr wert</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_words.py" line="78" />
+            <location filename="../cleverdesk/ui/review_words.py" line="79" />
             <source>%1: %2; better: %3, %4</source>
             <translation>%1: %2; besser: %3, %4</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/review_words.py" line="84" />
+            <location filename="../cleverdesk/ui/review_words.py" line="85" />
             <source>%n expected point(s) lost</source>
             <translation>
                 <numerusform>%n erwarteter Punkt verloren</numerusform>
@@ -1997,7 +1997,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/review_words.py" line="89" />
+            <location filename="../cleverdesk/ui/review_words.py" line="90" />
             <source>%n decision(s) reviewed</source>
             <translation>
                 <numerusform>%n Entscheidung analysiert</numerusform>
@@ -2005,7 +2005,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/review_words.py" line="91" />
+            <location filename="../cleverdesk/ui/review_words.py" line="92" />
             <source>%n mistake(s) of a point or more</source>
             <translation>
                 <numerusform>%n Fehlentscheidung von einem Punkt oder mehr</numerusform>
@@ -2013,22 +2013,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_words.py" line="92" />
+            <location filename="../cleverdesk/ui/review_words.py" line="93" />
             <source>final score %1</source>
             <translation>Endergebnis %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_words.py" line="93" />
+            <location filename="../cleverdesk/ui/review_words.py" line="94" />
             <source>score so far %1</source>
             <translation>bisher %1 Punkte</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_words.py" line="99" />
+            <location filename="../cleverdesk/ui/review_words.py" line="100" />
             <source>rated by the expert (the strongest computer player: one throw of lookahead)</source>
             <translation>bewertet vom Experten (dem stärksten Computerspieler: einen Wurf vorausschauend)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_words.py" line="101" />
+            <location filename="../cleverdesk/ui/review_words.py" line="102" />
             <source>rated by the learned computer player</source>
             <translation>bewertet vom gelernten Computerspieler</translation>
         </message>
@@ -2036,67 +2036,67 @@
     <context>
         <name>ReviewPosition</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ReviewPosition.qml" line="118" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewPosition.qml" line="120" />
             <source>Played</source>
             <translation>Gespielt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ReviewPosition.qml" line="152" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewPosition.qml" line="154" />
             <source>Best: the move played</source>
             <translation>Am besten: der gespielte Zug</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ReviewPosition.qml" line="152" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewPosition.qml" line="154" />
             <source>Best</source>
             <translation>Am besten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ReviewPosition.qml" line="178" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewPosition.qml" line="180" />
             <source>No points lost here.</source>
             <translation>Hier keine Punkte verloren.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ReviewPosition.qml" line="179" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewPosition.qml" line="181" />
             <source>Expected points lost here: %1</source>
             <translation>Hier verlorene erwartete Punkte: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ReviewPosition.qml" line="188" />
-            <source>Faint marks: what each move writes. Red square: the move played; green circle: the best move.</source>
-            <translation>Blasse Einträge: was jeder Zug einträgt. Rotes Quadrat: der gespielte Zug; grüner Kreis: der beste Zug.</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewPosition.qml" line="190" />
+            <source>Faint marks: what each move writes. Orange square: the move played; green circle: the best move.</source>
+            <translation>Blasse Einträge: was jeder Zug einträgt. Oranges Quadrat: der gespielte Zug; grüner Kreis: der beste Zug.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ReviewPosition.qml" line="199" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewPosition.qml" line="201" />
             <source>◀</source>
             <translation>◀</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ReviewPosition.qml" line="200" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewPosition.qml" line="202" />
             <source>The decision before (←)</source>
             <translation>Die Entscheidung davor (←)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ReviewPosition.qml" line="207" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewPosition.qml" line="209" />
             <source>▶</source>
             <translation>▶</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ReviewPosition.qml" line="208" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewPosition.qml" line="210" />
             <source>The next decision (→)</source>
             <translation>Die nächste Entscheidung (→)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ReviewPosition.qml" line="217" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewPosition.qml" line="219" />
             <source>All decisions</source>
             <translation>Alle Entscheidungen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ReviewPosition.qml" line="218" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewPosition.qml" line="220" />
             <source>All</source>
             <translation>Alle</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ReviewPosition.qml" line="219" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewPosition.qml" line="221" />
             <source>Back to the whole review (Esc)</source>
             <translation>Zurück zur ganzen Analyse (Esc)</translation>
         </message>
@@ -2124,17 +2124,17 @@
             <translation>Größte Fehler</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="302" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="300" />
             <source>Better: %1, %2</source>
             <translation>Besser: %1, %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="336" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="332" />
             <source>Every decision</source>
             <translation>Jede Entscheidung</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="343" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="339" />
             <source>Click one, or press Enter, to see it on the sheet.</source>
             <translation>Klicke eine an oder drücke Enter, um sie auf dem Spielblatt zu sehen.</translation>
         </message>
@@ -5136,7 +5136,7 @@
             <translation>Person %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_words.py" line="57" />
+            <location filename="../cleverdesk/ui/review_words.py" line="58" />
             <location filename="../cleverdesk/ui/words.py" line="680" />
             <source>%1 took %2</source>
             <translation>%1 nahm %2</translation>

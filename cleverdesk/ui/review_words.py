@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from cleverdesk.engine import CleverRules, GameState, Move
 from cleverdesk.engine.bots.review import Decision, GameReview
@@ -21,8 +21,9 @@ translate = QCoreApplication.translate
 
 
 def points(value: float) -> str:
-    """A loss or an expected score as shown: one decimal ("7.5")."""
-    return f"{value:.1f}"
+    """A loss or an expected score as shown: one decimal, in the language's way ("7.5",
+    "7,5")."""
+    return QLocale().toString(float(value), "f", 1)
 
 
 def when(state: GameState, decision: Decision, names: Sequence[str]) -> str:

@@ -64,11 +64,11 @@ T = {
     "No points lost here.": ("Hier keine Punkte verloren.", "Hier geen punten verloren."),
     "Expected points lost here: %1": ("Hier verlorene erwartete Punkte: %1",
                                       "Hier verloren verwachte punten: %1"),
-    "Faint marks: what each move writes. Red square: the move played; green circle: the best "
+    "Faint marks: what each move writes. Orange square: the move played; green circle: the best "
     "move.": (
-        "Blasse Einträge: was jeder Zug einträgt. Rotes Quadrat: der gespielte Zug; grüner "
+        "Blasse Einträge: was jeder Zug einträgt. Oranges Quadrat: der gespielte Zug; grüner "
         "Kreis: der beste Zug.",
-        "Vage tekens: wat elke zet invult. Rood vierkant: de gespeelde zet; groene cirkel: de "
+        "Vage tekens: wat elke zet invult. Oranje vierkant: de gespeelde zet; groene cirkel: de "
         "beste zet."),
     "◀": ("◀", "◀"),
     "▶": ("▶", "▶"),

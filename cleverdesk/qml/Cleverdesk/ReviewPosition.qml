@@ -11,6 +11,8 @@ Item {
 
     property real u: 1
     readonly property var row: Review.position
+    // orange, not red: some sheets print red frames of their own (Clever 4ever's grey start)
+    readonly property color playedColour: Theme.high ? "#b34700" : "#e06000"
 
     Item {
         id: sheetArea
@@ -57,7 +59,7 @@ Item {
                     radius: best ? width / 2 : 2 * position.u
                     color: "transparent"
                     border.width: Math.max(2, (best ? 0.7 : 0.8) * ringLayer.mm)
-                    border.color: best ? Theme.good : Theme.warn
+                    border.color: best ? Theme.good : position.playedColour
                 }
             }
         }
@@ -109,14 +111,14 @@ Item {
                 Rectangle {
                     Layout.alignment: Qt.AlignTop
                     width: 16 * position.u; height: width; radius: 2 * position.u
-                    color: "transparent"; border.width: 3 * position.u; border.color: Theme.warn
+                    color: "transparent"; border.width: 3 * position.u; border.color: position.playedColour
                 }
                 ColumnLayout {
                     Layout.fillWidth: true
                     spacing: 1
                     Label {
                         text: qsTr("Played")
-                        color: Theme.warn
+                        color: Qt.darker(position.playedColour, 1.25)
                         font.bold: true
                         font.pixelSize: Theme.px(13, position.u)
                     }
@@ -185,7 +187,7 @@ Item {
             Item { Layout.fillHeight: true }
             Label {
                 Layout.fillWidth: true
-                text: qsTr("Faint marks: what each move writes. Red square: the move played; green circle: the best move.")
+                text: qsTr("Faint marks: what each move writes. Orange square: the move played; green circle: the best move.")
                 color: Theme.inkSoft
                 font.pixelSize: Theme.px(11, position.u)
                 wrapMode: Text.WordWrap

@@ -108,7 +108,7 @@ Item {
             text: Review.evaluatorText
             color: Theme.feltTextSoft
             font.pixelSize: Theme.px(13, screen.u)
-            elide: Text.ElideRight
+            wrapMode: Text.WordWrap
         }
     }
 
@@ -276,7 +276,7 @@ Item {
                                     color: Theme.ink
                                     font.bold: true
                                     font.pixelSize: Theme.px(13, screen.u)
-                                    elide: Text.ElideRight
+                                    wrapMode: Text.WordWrap
                                 }
                                 Label {
                                     objectName: "reviewMistakeLost_" + mistake.modelData.rank
@@ -293,8 +293,6 @@ Item {
                                 color: Theme.ink
                                 font.pixelSize: Theme.px(12, screen.u)
                                 wrapMode: Text.WordWrap
-                                maximumLineCount: 2
-                                elide: Text.ElideRight
                             }
                             Label {
                                 Layout.fillWidth: true
@@ -303,8 +301,6 @@ Item {
                                 color: Theme.good
                                 font.pixelSize: Theme.px(12, screen.u)
                                 wrapMode: Text.WordWrap
-                                maximumLineCount: 2
-                                elide: Text.ElideRight
                             }
                         }
                         MouseArea {
@@ -384,7 +380,7 @@ Item {
                                     color: Theme.ink
                                     font.pixelSize: Theme.px(12, screen.u)
                                     font.bold: true
-                                    elide: Text.ElideRight
+                                    wrapMode: Text.WordWrap
                                 }
                                 Label {
                                     text: row.modelData.same ? "✓" : "−" + row.modelData.lostText
@@ -399,7 +395,7 @@ Item {
                                 text: row.modelData.played
                                 color: Theme.inkSoft
                                 font.pixelSize: Theme.px(11, screen.u)
-                                elide: Text.ElideRight
+                                wrapMode: Text.WordWrap
                             }
                         }
                         MouseArea {
