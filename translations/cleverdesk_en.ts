@@ -1908,58 +1908,63 @@
     <context>
         <name>Review</name>
         <message>
-            <location filename="../cleverdesk/ui/review_desk.py" line="137" />
+            <location filename="../cleverdesk/ui/review_desk.py" line="155" />
             <source>This game could not be reviewed: %1</source>
             <translation>This game could not be reviewed: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_desk.py" line="185" />
+            <location filename="../cleverdesk/ui/review_desk.py" line="205" />
             <source>Games of SET Cubed cannot be reviewed: its computer player finds good words but cannot rate a turn by the points it leads to.</source>
             <translation>Games of SET Cubed cannot be reviewed: its computer player finds good words but cannot rate a turn by the points it leads to.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_desk.py" line="188" />
+            <location filename="../cleverdesk/ui/review_desk.py" line="208" />
             <source>This game cannot be reviewed: no computer player can rate its moves yet.</source>
             <translation>This game cannot be reviewed: no computer player can rate its moves yet.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_desk.py" line="194" />
+            <location filename="../cleverdesk/ui/review_desk.py" line="214" />
             <source>Review</source>
             <translation>Review</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_desk.py" line="195" />
+            <location filename="../cleverdesk/ui/review_desk.py" line="215" />
             <source>Review: %1</source>
             <translation>Review: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_desk.py" line="209" />
+            <location filename="../cleverdesk/ui/review_desk.py" line="232" />
+            <source>The expert looks deeper: move %1 of %2 …</source>
+            <translation>The expert looks deeper: move %1 of %2 …</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review_desk.py" line="234" />
             <source>Reviewing move %1 of %2 …</source>
             <translation>Reviewing move %1 of %2 …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_desk.py" line="279" />
+            <location filename="../cleverdesk/ui/review_desk.py" line="304" />
             <source>No mistake worth half a point: every decision was as good as the best, or nearly.</source>
             <translation>No mistake worth half a point: every decision was as good as the best, or nearly.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_desk.py" line="396" />
-            <location filename="../cleverdesk/ui/review_desk.py" line="398" />
+            <location filename="../cleverdesk/ui/review_desk.py" line="421" />
+            <location filename="../cleverdesk/ui/review_desk.py" line="423" />
             <source>%1 expected</source>
             <translation>%1 expected</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_desk.py" line="400" />
+            <location filename="../cleverdesk/ui/review_desk.py" line="425" />
             <source>Decision %1 of %2</source>
             <translation>Decision %1 of %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_desk.py" line="412" />
+            <location filename="../cleverdesk/ui/review_desk.py" line="437" />
             <source>Dice rolled: %1</source>
             <translation>Dice rolled: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_desk.py" line="414" />
+            <location filename="../cleverdesk/ui/review_desk.py" line="439" />
             <source>On the silver platter: %1</source>
             <translation>On the silver platter: %1</translation>
         </message>
@@ -2114,27 +2119,27 @@
             <translation>Review this player's decisions (← →)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="192" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="202" />
             <source>Expected final score after each decision (blue); red: what the best move would have kept; dashed: the final score</source>
             <translation>Expected final score after each decision (blue); red: what the best move would have kept; dashed: the final score</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="211" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="221" />
             <source>Biggest mistakes</source>
             <translation>Biggest mistakes</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="300" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="310" />
             <source>Better: %1, %2</source>
             <translation>Better: %1, %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="332" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="342" />
             <source>Every decision</source>
             <translation>Every decision</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="339" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="349" />
             <source>Click one, or press Enter, to see it on the sheet.</source>
             <translation>Click one, or press Enter, to see it on the sheet.</translation>
         </message>

@@ -1908,58 +1908,63 @@
     <context>
         <name>Review</name>
         <message>
-            <location filename="../cleverdesk/ui/review_desk.py" line="137" />
+            <location filename="../cleverdesk/ui/review_desk.py" line="155" />
             <source>This game could not be reviewed: %1</source>
             <translation>Dit spel kon niet geanalyseerd worden: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_desk.py" line="185" />
+            <location filename="../cleverdesk/ui/review_desk.py" line="205" />
             <source>Games of SET Cubed cannot be reviewed: its computer player finds good words but cannot rate a turn by the points it leads to.</source>
             <translation>Spellen van SET Cubed kunnen niet geanalyseerd worden: de computerspeler vindt goede woorden, maar kan een beurt niet beoordelen op de punten waartoe die leidt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_desk.py" line="188" />
+            <location filename="../cleverdesk/ui/review_desk.py" line="208" />
             <source>This game cannot be reviewed: no computer player can rate its moves yet.</source>
             <translation>Dit spel kan niet geanalyseerd worden: nog geen computerspeler kan de zetten beoordelen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_desk.py" line="194" />
+            <location filename="../cleverdesk/ui/review_desk.py" line="214" />
             <source>Review</source>
             <translation>Spelanalyse</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_desk.py" line="195" />
+            <location filename="../cleverdesk/ui/review_desk.py" line="215" />
             <source>Review: %1</source>
             <translation>Spelanalyse: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_desk.py" line="209" />
+            <location filename="../cleverdesk/ui/review_desk.py" line="232" />
+            <source>The expert looks deeper: move %1 of %2 …</source>
+            <translation>De expert kijkt dieper: zet %1 van %2 …</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review_desk.py" line="234" />
             <source>Reviewing move %1 of %2 …</source>
             <translation>Zet %1 van %2 analyseren …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_desk.py" line="279" />
+            <location filename="../cleverdesk/ui/review_desk.py" line="304" />
             <source>No mistake worth half a point: every decision was as good as the best, or nearly.</source>
             <translation>Geen fout van een halve punt of meer: elke beslissing was zo goed als de beste, of bijna.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_desk.py" line="396" />
-            <location filename="../cleverdesk/ui/review_desk.py" line="398" />
+            <location filename="../cleverdesk/ui/review_desk.py" line="421" />
+            <location filename="../cleverdesk/ui/review_desk.py" line="423" />
             <source>%1 expected</source>
             <translation>%1 verwacht</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_desk.py" line="400" />
+            <location filename="../cleverdesk/ui/review_desk.py" line="425" />
             <source>Decision %1 of %2</source>
             <translation>Beslissing %1 van %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_desk.py" line="412" />
+            <location filename="../cleverdesk/ui/review_desk.py" line="437" />
             <source>Dice rolled: %1</source>
             <translation>Gegooid: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_desk.py" line="414" />
+            <location filename="../cleverdesk/ui/review_desk.py" line="439" />
             <source>On the silver platter: %1</source>
             <translation>Op het zilveren dienblad: %1</translation>
         </message>
@@ -2114,27 +2119,27 @@
             <translation>De beslissingen van deze speler analyseren (← →)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="192" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="202" />
             <source>Expected final score after each decision (blue); red: what the best move would have kept; dashed: the final score</source>
             <translation>Verwachte eindscore na elke beslissing (blauw); rood: wat de beste zet had behouden; gestippeld: de eindscore</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="211" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="221" />
             <source>Biggest mistakes</source>
             <translation>Grootste fouten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="300" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="310" />
             <source>Better: %1, %2</source>
             <translation>Beter: %1, %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="332" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="342" />
             <source>Every decision</source>
             <translation>Elke beslissing</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="339" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="349" />
             <source>Click one, or press Enter, to see it on the sheet.</source>
             <translation>Klik er een aan of druk op Enter om hem op het scorevel te zien.</translation>
         </message>

@@ -3,7 +3,9 @@
 ``Review`` in QML. ``openTable()`` (the final scoring) and ``openPast()`` (a game of the
 History) load a record and ask for the screen (``requested``); the review itself
 (``engine/bots/review.py``, the expert: the strongest evaluator, as the hints) runs on a worker
-thread per seat, so the window keeps painting, with its progress shown. A click on a decision
+thread per seat, so the window keeps painting, with its progress shown; the learned network's
+review (a tenth of a second) is shown first and replaced by the expert's when it is done, the
+screen saying which one it shows. A click on a decision
 (``select``) shows its position: the sheet before the move, the played move's and the best
 move's marks both on it (faint previews, each ringed: ``rings``), in words beside it.
 
@@ -28,13 +30,17 @@ from .sheet_model import SheetModel, View, mark_text
 translate = QCoreApplication.translate
 
 
+class _Dropped(Exception):
+    """The review being made is no longer wanted."""
+
+
 class ReviewDesk(QObject):
     """One record under review, one seat at a time (each seat's review is kept once made)."""
 
     changed = Signal()
     requested = Signal()  # the Review screen should open
     positionChanged = Signal()
-    _answered = Signal(int, int, object)  # generation, seat, review (from the worker thread)
+    _answered = Signal(int, int, object, bool)  # generation, seat, review, final (worker)
     _progressed = Signal(int, int, int)  # generation, moves replayed, moves
 
     evaluator = engine_review.STRONGEST
@@ -48,6 +54,7 @@ class ReviewDesk(QObject):
         self._states: list[GameState] = []
         self._seat = 0
         self._reviews: dict[int, GameReview] = {}
+        self._final: set[int] = set()  # the seats whose review is the evaluator's own
         self._rows: dict[int, list[dict[str, Any]]] = {}
         self._generation = 0
         self._busy = False
@@ -66,7 +73,7 @@ class ReviewDesk(QObject):
         self._generation += 1
         self._record = record
         self._game = record.setup.game if record is not None else (game or "")
-        self._reviews, self._rows = {}, {}
+        self._reviews, self._rows, self._final = {}, {}, set()
         self._busy, self._done, self._total, self._error = False, 0, 0, ""
         self._selected, self._rings = -1, []
         self._states = []
@@ -95,7 +102,7 @@ class ReviewDesk(QObject):
 
     def _start(self) -> None:
         record, seat = self._record, self._seat
-        if record is None or seat in self._reviews:
+        if record is None or seat in self._final:
             return
         self._generation += 1
         generation = self._generation
@@ -103,15 +110,23 @@ class ReviewDesk(QObject):
         evaluator = self.evaluator
 
         def progress(done: int, total: int) -> None:
+            if generation != self._generation:
+                raise _Dropped  # another game or seat was asked for: stop thinking about this
             self._progressed.emit(generation, done, total)
 
         def work() -> None:
             try:
+                if evaluator != "learned" and seat not in self._reviews:
+                    # the network's review at once, while the expert searches
+                    quick = engine_review.review_record(record, seat, "learned")
+                    self._answered.emit(generation, seat, quick, False)
                 found: object = engine_review.review_record(record, seat, evaluator,
                                                             progress=progress)
+            except _Dropped:
+                return
             except Exception as error:  # noqa: BLE001 (a review must never take the desk down)
                 found = error
-            self._answered.emit(generation, seat, found)
+            self._answered.emit(generation, seat, found, True)
 
         QThreadPool.globalInstance().start(work)
 
@@ -126,17 +141,22 @@ class ReviewDesk(QObject):
             self._done, self._total = done, total
             self.changed.emit()
 
-    def _take_answer(self, generation: int, seat: int, found: object) -> None:
+    def _take_answer(self, generation: int, seat: int, found: object, final: bool) -> None:
         if generation != self._generation:
             return  # another game or seat was asked for meanwhile
-        self._busy = False
+        if final:
+            self._busy = False
         if isinstance(found, GameReview):
             self._reviews[seat] = found
             self._rows[seat] = self._make_rows(found)
-        else:
+            if final:
+                self._final.add(seat)
+        elif final:
             self._error = translate("Review", "This game could not be reviewed: %1").replace(
                 "%1", str(found))
         self.changed.emit()
+        if 0 <= self._selected < len(self._rows.get(self._seat, [])):
+            self.select(self._selected)  # the decision shown, with the new figures
 
     def _make_rows(self, review: GameReview) -> list[dict[str, Any]]:
         rules = get_rules(review.game)
@@ -196,7 +216,9 @@ class ReviewDesk(QObject):
 
     @Property(str, notify=changed)
     def evaluatorText(self) -> str:  # noqa: N802
-        return review_words.evaluator_name(self.evaluator) if self.available else ""
+        """Whose figures are shown (the network's first, then the expert's)."""
+        review = self.current
+        return review_words.evaluator_name(review.evaluator) if review is not None else ""
 
     @Property(bool, notify=changed)
     def busy(self) -> bool:
@@ -206,6 +228,9 @@ class ReviewDesk(QObject):
     def progressText(self) -> str:  # noqa: N802
         if not self._busy:
             return ""
+        if self.current is not None:  # the network's review is shown meanwhile
+            return translate("Review", "The expert looks deeper: move %1 of %2 …").replace(
+                "%1", str(self._done)).replace("%2", str(self._total))
         return translate("Review", "Reviewing move %1 of %2 …").replace(
             "%1", str(self._done)).replace("%2", str(self._total))
 

@@ -45,7 +45,8 @@ def _review(desk: Driver) -> Iterator[str]:
     review = singleton(desk.engine, "Review")
     review.evaluator = "learned"
     desk.click("pastReview")
-    desk.qtbot.waitUntil(lambda: review.property("ready"), timeout=60_000)
+    desk.qtbot.waitUntil(lambda: review.property("ready") and not review.property("busy"),
+                         timeout=60_000)
     desk.settle()
     yield "review"
     if review.property("mistakes"):

@@ -41,7 +41,8 @@ def review_of(desk: Driver) -> ReviewDesk:
 
 def ready(desk: Driver) -> ReviewDesk:
     review = review_of(desk)
-    desk.qtbot.waitUntil(lambda: review.property("ready"), timeout=120_000)
+    desk.qtbot.waitUntil(lambda: review.property("ready") and not review.property("busy"),
+                         timeout=120_000)
     desk.settle()
     return review
 
@@ -183,9 +184,16 @@ def test_the_screen_shows_the_command_lines_figures(desk: Driver, tmp_path: Path
     record = desk.game.record
     path = tmp_path / "game.json"
     write_save(path, build_document(record, session=new_session_id(), state=desk.game.state))
+    review = review_of(desk)
+    shown: list[str] = []
+    review.changed.connect(lambda: shown.append(review.property("evaluatorText")))
     desk.key(Qt.Key.Key_R)
     review = ready(desk)
     assert review.property("evaluatorText").startswith("rated by the expert")
+    # the network's review came first, while the expert searched
+    said = [text for text in dict.fromkeys(shown) if text]
+    assert said[0] == "rated by the learned computer player" and said[-1].startswith("rated by")
+    assert said[-1] == review.property("evaluatorText")
     assert main(["review", "--save", str(path), "--json"]) == 0
     cli = json.loads(capsys.readouterr().out)
     assert cli["evaluator"] == "expert"
@@ -215,3 +223,26 @@ def test_set_cubed_says_it_cannot_be_reviewed(desk: Driver) -> None:
     assert desk.has("reviewScreen") and desk.has("reviewUnavailable")
     assert "SET Cubed cannot be reviewed" in desk.text("reviewUnavailableText")
     assert not desk.has("reviewDecisions")
+
+
+def test_a_seat_asked_for_meanwhile_stops_the_review_being_made(qtbot: Any) -> None:
+    """Another seat chosen while the expert still searches: the first seat's search stops, the
+    other's is made, and the first is made again when it is chosen again."""
+    setup = GameSetup(game=GSC, seed=8, players=[PlayerSetup(name="Anna"),
+                                                 PlayerSetup(name="Bo")])
+    state, record = play_game(get_rules(GSC), setup.model_copy(update={"players": [
+        PlayerSetup(name="Anna", bot="greedy"), PlayerSetup(name="Bo", bot="greedy")]}))
+    record = GameRecord(setup=setup, moves=record.moves[:40])
+    review = ReviewDesk()
+    review.load(record)
+    assert review.property("seat") == 0 and review.property("busy")
+    review.setSeat(1)
+    qtbot.waitUntil(lambda: not review.property("busy"), timeout=120_000)
+    assert review.current is not None and review.current.seat == 1
+    assert review.current.evaluator == "expert"
+    assert 1 in review._final and 0 not in review._final  # noqa: SLF001
+    review.setSeat(0)
+    assert review.property("busy")
+    qtbot.waitUntil(lambda: not review.property("busy"), timeout=120_000)
+    assert review.current.seat == 0 and review.current.evaluator == "expert"
+    assert not review.current.finished

@@ -94,3 +94,6 @@ T = {
         "Klicke eine an oder drücke Enter, um sie auf dem Spielblatt zu sehen.",
         "Klik er een aan of druk op Enter om hem op het scorevel te zien."),
 }
+T["The expert looks deeper: move %1 of %2 …"] = (
+    "Der Experte schaut genauer hin: Zug %1 von %2 …",
+    "De expert kijkt dieper: zet %1 van %2 …")

@@ -170,6 +170,16 @@ Item {
                     font.bold: true
                     wrapMode: Text.WordWrap
                 }
+                Label {
+                    objectName: "reviewProgressText"
+                    Layout.fillWidth: true
+                    visible: Review.busy && Review.ready
+                    textFormat: Text.PlainText
+                    text: Review.progressText
+                    color: Theme.inkSoft
+                    font.pixelSize: Theme.px(13, screen.u)
+                    wrapMode: Text.WordWrap
+                }
                 ProgressBar {
                     objectName: "reviewProgress"
                     Layout.fillWidth: true
