@@ -169,6 +169,15 @@ class ReviewDesk(QObject):
                  "rank": ranks.get(d.step, 0), "same": d.lost == 0.0}
                 for index, (d, s) in enumerate(zip(review.decisions, said, strict=True))]
 
+    def retranslate(self) -> None:
+        """After a language switch: every decision's words again, in the new language."""
+        self._rows = {seat: self._make_rows(review) for seat, review in self._reviews.items()}
+        if self._sheet is not None:
+            self._sheet.retranslate()
+        self.changed.emit()
+        if self._selected >= 0:
+            self.select(self._selected)
+
     # ------------------------------------------------------------------ QML: opening
     @Slot()
     def openTable(self) -> None:  # noqa: N802

@@ -246,3 +246,23 @@ def test_a_seat_asked_for_meanwhile_stops_the_review_being_made(qtbot: Any) -> N
     qtbot.waitUntil(lambda: not review.property("busy"), timeout=120_000)
     assert review.current.seat == 0 and review.current.evaluator == "expert"
     assert not review.current.finished
+
+
+def test_a_language_switch_words_the_review_again(desk: Driver, quick: None) -> None:
+    from cleverdesk.ui import language
+
+    fill_history()
+    open_past(desk)
+    desk.click("pastReview")
+    review = ready(desk)
+    desk.key(Qt.Key.Key_1)
+    english = review.property("position")["when"]
+    assert english.startswith("Round ")
+    try:
+        singleton(desk.engine, "Language").choose("de")
+        desk.settle()
+        assert review.property("position")["when"].startswith("Runde ")
+        assert desk.text("reviewPositionWhen") == review.property("position")["when"]
+        assert all(row["when"].startswith("Runde ") for row in review.property("decisions"))
+    finally:
+        language.install("en")
