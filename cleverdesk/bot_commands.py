@@ -230,16 +230,24 @@ def train_command(args: argparse.Namespace) -> int:
     return 0
 
 
+def _load_save(path: str, command: str) -> Any:
+    """The saved game at ``path`` as the desk loads it, or None after saying why not."""
+    from cleverdesk.store import SaveFileError, load_save
+
+    try:
+        return load_save(Path(path))
+    except SaveFileError as error:
+        print(f"cleverdesk {command}: error: {error.message}", file=sys.stderr)
+        return None
+
+
 def hint_command(args: argparse.Namespace) -> int:
     from cleverdesk.engine import get_rules
     from cleverdesk.engine.bots.expert import expert_hints
     from cleverdesk.engine.bots.shipped import has_weights
-    from cleverdesk.store import SaveFileError, load_save
 
-    try:
-        loaded = load_save(Path(args.save))
-    except SaveFileError as error:
-        print(f"cleverdesk hint: error: {error.message}", file=sys.stderr)
+    loaded = _load_save(args.save, "hint")
+    if loaded is None:
         return 2
     state = getattr(loaded, "state", None)
     game = getattr(state, "game", None)
@@ -271,12 +279,9 @@ def review_command(args: argparse.Namespace) -> int:
 
     from cleverdesk.engine import GameRecord, get_rules
     from cleverdesk.engine.bots import review
-    from cleverdesk.store import SaveFileError, load_save
 
-    try:
-        loaded = load_save(Path(args.save))
-    except SaveFileError as error:
-        print(f"cleverdesk review: error: {error.message}", file=sys.stderr)
+    loaded = _load_save(args.save, "review")
+    if loaded is None:
         return 2
     record = loaded.record
     if not isinstance(record, GameRecord) or not review.available(record.setup.game):
