@@ -193,7 +193,7 @@ def main(argv: list[str] | None = None) -> int:
         return _screenshot(args)
     if args.command == "history":
         return _history(args)
-    if args.command in ("train", "hint", "levels", "bound"):
+    if args.command in ("train", "hint", "levels", "bound", "review"):
         from cleverdesk.bot_commands import run_command
 
         return run_command(args)

@@ -351,53 +351,63 @@
     <context>
         <name>FinalScores</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="37" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="45" />
             <source>Final scoring</source>
             <translation>Eindtelling</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="56" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="64" />
             <source>“%1”</source>
             <comment>a rating label in quotation marks</comment>
             <translation>‘%1’</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="67" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="75" />
             <source>Solo rating for %1</source>
             <translation>Solo-score voor %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="114" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="122" />
             <source>Foxes</source>
             <translation>Vossen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="123" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="131" />
             <source>%1 × %2 = %3</source>
             <translation>%1 × %2 = %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="131" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="139" />
             <source>Total</source>
             <translation>Totaal</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="157" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="165" />
             <source>Look at the sheets</source>
             <translation>Scorevellen bekijken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="158" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="166" />
             <source>Close this summary and look at every sheet</source>
             <translation>Dit overzicht sluiten en alle scorevellen bekijken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="165" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="172" />
+            <source>Review the game</source>
+            <translation>Spel analyseren</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="173" />
+            <source>Where the points went: every decision rated against the best move (R)</source>
+            <translation>Waar de punten gebleven zijn: elke beslissing gemeten aan de beste zet (R)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="180" />
             <source>New game</source>
             <translation>Nieuw spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="171" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="186" />
             <source>Home</source>
             <translation>Start</translation>
         </message>
@@ -1531,73 +1541,73 @@
     <context>
         <name>PastGameScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="101" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="102" />
             <source>The desk cannot draw this game's sheet yet; the scores are on the right.</source>
             <translation>Het scorevel van dit spel kan hier nog niet worden getekend; de scores staan rechts.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="133" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="134" />
             <source>|◀ Start</source>
             <translation>|◀ Begin</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="134" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="135" />
             <source>To the start (Home)</source>
             <translation>Naar het begin (Home)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="141" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="142" />
             <source>◀ Back</source>
             <translation>◀ Terug</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="142" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="143" />
             <source>One move back (←)</source>
             <translation>Eén zet terug (←)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="150" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="151" />
             <source>Next ▶</source>
             <translation>Verder ▶</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="151" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="152" />
             <source>One move on (→)</source>
             <translation>Eén zet verder (→)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="158" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="159" />
             <source>End ▶|</source>
             <translation>Einde ▶|</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="159" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="160" />
             <source>To the end (End)</source>
             <translation>Naar het einde (End)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="216" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="217" />
             <source>Final scores</source>
             <translation>Eindstand</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="246" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="247" />
             <source>(computer)</source>
             <translation>(computer)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="276" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="277" />
             <source>Foxes %1</source>
             <translation>Vossen %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="285" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="286" />
             <source>“%1”</source>
             <comment>a rating label in quotation marks</comment>
             <translation>‘%1’</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="303" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="304" />
             <source>At this move: %n point(s)</source>
             <translation>
                 <numerusform>Bij deze zet: %n punt</numerusform>
@@ -1605,17 +1615,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="309" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="310" />
             <source>Moves</source>
             <translation>Zetten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="358" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="359" />
+            <source>Review the game</source>
+            <translation>Spel analyseren</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="360" />
+            <source>Where the points went: every decision rated against the best move (R)</source>
+            <translation>Waar de punten gebleven zijn: elke beslissing gemeten aan de beste zet (R)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="369" />
             <source>Print to PDF…</source>
             <translation>Afdrukken als pdf…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="359" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="370" />
             <source>Save the final sheets of this game as a PDF file to print or share (P)</source>
             <translation>De laatste scorevellen van dit spel opslaan als pdf-bestand om af te drukken of te delen (P)</translation>
         </message>
@@ -1885,6 +1905,245 @@
             <location filename="../cleverdesk/qml/Cleverdesk/ProblemBanner.qml" line="63" />
             <source>Hide these messages</source>
             <translation>Deze meldingen verbergen</translation>
+        </message>
+    </context>
+    <context>
+        <name>Review</name>
+        <message>
+            <location filename="../cleverdesk/ui/review_desk.py" line="155" />
+            <source>This game could not be reviewed: %1</source>
+            <translation>Dit spel kon niet geanalyseerd worden: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review_desk.py" line="214" />
+            <source>Games of SET Cubed cannot be reviewed: its computer player finds good words but cannot rate a turn by the points it leads to.</source>
+            <translation>Spellen van SET Cubed kunnen niet geanalyseerd worden: de computerspeler vindt goede woorden, maar kan een beurt niet beoordelen op de punten waartoe die leidt.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review_desk.py" line="217" />
+            <source>This game cannot be reviewed: no computer player can rate its moves yet.</source>
+            <translation>Dit spel kan niet geanalyseerd worden: nog geen computerspeler kan de zetten beoordelen.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review_desk.py" line="223" />
+            <source>Review</source>
+            <translation>Spelanalyse</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review_desk.py" line="224" />
+            <source>Review: %1</source>
+            <translation>Spelanalyse: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review_desk.py" line="241" />
+            <source>The expert looks deeper: move %1 of %2 …</source>
+            <translation>De expert kijkt dieper: zet %1 van %2 …</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review_desk.py" line="243" />
+            <source>Reviewing move %1 of %2 …</source>
+            <translation>Zet %1 van %2 analyseren …</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review_desk.py" line="313" />
+            <source>No mistake worth half a point: every decision was as good as the best, or nearly.</source>
+            <translation>Geen fout van een halve punt of meer: elke beslissing was zo goed als de beste, of bijna.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review_desk.py" line="430" />
+            <location filename="../cleverdesk/ui/review_desk.py" line="432" />
+            <source>%1 expected</source>
+            <translation>%1 verwacht</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review_desk.py" line="434" />
+            <source>Decision %1 of %2</source>
+            <translation>Beslissing %1 van %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review_desk.py" line="446" />
+            <source>Dice rolled: %1</source>
+            <translation>Gegooid: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review_desk.py" line="448" />
+            <source>On the silver platter: %1</source>
+            <translation>Op het zilveren dienblad: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review_words.py" line="32" />
+            <source>bonus</source>
+            <translation>bonus</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review_words.py" line="35" />
+            <source>Round %1, %2</source>
+            <translation>Ronde %1, %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review_words.py" line="38" />
+            <source>%1 (%2’s turn)</source>
+            <translation>%1 (beurt van %2)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review_words.py" line="74" />
+            <source>worth %1 more</source>
+            <translation>%1 meer waard</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review_words.py" line="79" />
+            <source>%1: %2; better: %3, %4</source>
+            <translation>%1: %2; beter: %3, %4</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/review_words.py" line="85" />
+            <source>%n expected point(s) lost</source>
+            <translation>
+                <numerusform>%n verwacht punt verloren</numerusform>
+                <numerusform>%n verwachte punten verloren</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/review_words.py" line="90" />
+            <source>%n decision(s) reviewed</source>
+            <translation>
+                <numerusform>%n beslissing geanalyseerd</numerusform>
+                <numerusform>%n beslissingen geanalyseerd</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/review_words.py" line="92" />
+            <source>%n mistake(s) of a point or more</source>
+            <translation>
+                <numerusform>%n fout van een punt of meer</numerusform>
+                <numerusform>%n fouten van een punt of meer</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review_words.py" line="93" />
+            <source>final score %1</source>
+            <translation>eindscore %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review_words.py" line="94" />
+            <source>score so far %1</source>
+            <translation>tot nu toe %1 punten</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review_words.py" line="100" />
+            <source>rated by the expert (the strongest computer player: one throw of lookahead)</source>
+            <translation>beoordeeld door de expert (de sterkste computerspeler: kijkt één worp vooruit)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review_words.py" line="102" />
+            <source>rated by the learned computer player</source>
+            <translation>beoordeeld door de geleerde computerspeler</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewPosition</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewPosition.qml" line="120" />
+            <source>Played</source>
+            <translation>Gespeeld</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewPosition.qml" line="154" />
+            <source>Best: the move played</source>
+            <translation>Beste: de gespeelde zet</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewPosition.qml" line="154" />
+            <source>Best</source>
+            <translation>Beste</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewPosition.qml" line="180" />
+            <source>No points lost here.</source>
+            <translation>Hier geen punten verloren.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewPosition.qml" line="181" />
+            <source>Expected points lost here: %1</source>
+            <translation>Hier verloren verwachte punten: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewPosition.qml" line="190" />
+            <source>Faint marks: what each move writes. Orange square: the move played; green circle: the best move.</source>
+            <translation>Vage tekens: wat elke zet invult. Oranje vierkant: de gespeelde zet; groene cirkel: de beste zet.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewPosition.qml" line="201" />
+            <source>◀</source>
+            <translation>◀</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewPosition.qml" line="202" />
+            <source>The decision before (←)</source>
+            <translation>De beslissing ervoor (←)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewPosition.qml" line="209" />
+            <source>▶</source>
+            <translation>▶</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewPosition.qml" line="210" />
+            <source>The next decision (→)</source>
+            <translation>De volgende beslissing (→)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewPosition.qml" line="219" />
+            <source>All decisions</source>
+            <translation>Alle beslissingen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewPosition.qml" line="220" />
+            <source>All</source>
+            <translation>Alle</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewPosition.qml" line="221" />
+            <source>Back to the whole review (Esc)</source>
+            <translation>Terug naar de hele analyse (Esc)</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewScreen</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="99" />
+            <source>(computer)</source>
+            <translation>(computer)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="100" />
+            <source>Review this player's decisions (← →)</source>
+            <translation>De beslissingen van deze speler analyseren (← →)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="202" />
+            <source>Expected final score after each decision (blue); red: what the best move would have kept; dashed: the final score</source>
+            <translation>Verwachte eindscore na elke beslissing (blauw); rood: wat de beste zet had behouden; gestippeld: de eindscore</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="221" />
+            <source>Biggest mistakes</source>
+            <translation>Grootste fouten</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="310" />
+            <source>Better: %1, %2</source>
+            <translation>Beter: %1, %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="342" />
+            <source>Every decision</source>
+            <translation>Elke beslissing</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="349" />
+            <source>Click one, or press Enter, to see it on the sheet.</source>
+            <translation>Klik er een aan of druk op Enter om hem op het scorevel te zien.</translation>
         </message>
     </context>
     <context>
@@ -2765,72 +3024,72 @@
             <translation>De teruggenomen zet opnieuw spelen (Ctrl+Shift+Z)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="664" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="669" />
             <source>The saved games could not be listed: %1</source>
             <translation>De opgeslagen spellen konden niet worden weergegeven: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="671" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="676" />
             <source>“%1” cannot be listed: %2</source>
             <translation>‘%1’ kan niet worden weergegeven: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="695" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="700" />
             <source>There is no game to save.</source>
             <translation>Er is geen spel om op te slaan.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="698" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="703" />
             <source>Give the saved game a name.</source>
             <translation>Geef het opgeslagen spel een naam.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="709" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="715" />
             <source>Saved as “%1”.</source>
             <translation>Opgeslagen als ‘%1’.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="725" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="731" />
             <source>There is no saved game %1.</source>
             <translation>Er is geen opgeslagen spel %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="734" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="740" />
             <source>The saved game could not be deleted: %1</source>
             <translation>Het opgeslagen spel kon niet worden verwijderd: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="738" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="745" />
             <source>“%1” was deleted.</source>
             <translation>‘%1’ is verwijderd.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="754" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="761" />
             <source>Exported to %1.</source>
             <translation>Geëxporteerd naar %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="767" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="775" />
             <source>Imported “%1”.</source>
             <translation>‘%1’ geïmporteerd.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="778" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="786" />
             <source>Export saved game</source>
             <translation>Opgeslagen spel exporteren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="780" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="788" />
             <source>Saved games (*.json)</source>
             <translation>Opgeslagen spellen (*.json)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="789" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="797" />
             <source>Import a saved game</source>
             <translation>Een opgeslagen spel importeren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="790" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="798" />
             <source>Saved games (*.json);;All files (*)</source>
             <translation>Opgeslagen spellen (*.json);;Alle bestanden (*)</translation>
         </message>
@@ -2873,7 +3132,7 @@
             <translation>Een opgeslagen spel toevoegen uit een bestand ergens op deze computer</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="158" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="160" />
             <source>Looking through your saved games… %n game(s) found so far.</source>
             <translation>
                 <numerusform>Je opgeslagen spellen worden doorzocht… %n spel tot nu toe gevonden.</numerusform>
@@ -2881,78 +3140,78 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="159" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="161" />
             <source>Looking through your saved games…</source>
             <translation>Je opgeslagen spellen worden doorzocht…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="180" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="182" />
             <source>No saved games yet. On the table, “Save” keeps a game under a name; every game is also kept automatically for “Continue”.</source>
             <translation>Nog geen opgeslagen spellen. Aan tafel bewaart ‘Opslaan’ een spel onder een naam; elk spel wordt ook automatisch bewaard voor ‘Verdergaan’.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="265" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="267" />
             <source>Open</source>
             <translation>Openen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="266" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="268" />
             <source>Play this game from where it was saved (Enter)</source>
             <translation>Dit spel verder spelen vanaf waar het is opgeslagen (Enter)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="272" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="274" />
             <source>Export…</source>
             <translation>Exporteren…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="273" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="275" />
             <source>Write a copy of this saved game to a file of your choice</source>
             <translation>Een kopie van dit opgeslagen spel naar een bestand naar keuze schrijven</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="282" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="284" />
             <source>Print…</source>
             <translation>Afdrukken…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="283" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="285" />
             <source>Print this game's sheets or export them as a PDF</source>
             <translation>De scorevellen van dit spel afdrukken of als pdf exporteren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="293" />
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="352" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="295" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="354" />
             <source>Delete</source>
             <translation>Verwijderen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="294" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="296" />
             <source>Delete this saved game (Del)</source>
             <translation>Dit opgeslagen spel verwijderen (Del)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="325" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="327" />
             <source>Delete “%1”?</source>
             <translation>‘%1’ verwijderen?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="333" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="335" />
             <source>The saved game is removed from this computer. This cannot be undone.</source>
             <translation>Het opgeslagen spel wordt van deze computer verwijderd. Dit kan niet ongedaan worden gemaakt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="344" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="346" />
             <source>Keep it</source>
             <translation>Bewaren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="345" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="347" />
             <source>Esc</source>
             <translation>Esc</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="353" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="355" />
             <source>Enter</source>
             <translation>Enter</translation>
         </message>
@@ -4902,6 +5161,12 @@
             <translation>Speler %1</translation>
         </message>
         <message>
+            <location filename="../cleverdesk/ui/review_words.py" line="58" />
+            <location filename="../cleverdesk/ui/words.py" line="680" />
+            <source>%1 took %2</source>
+            <translation>%1 nam %2</translation>
+        </message>
+        <message>
             <location filename="../cleverdesk/ui/spoken.py" line="53" />
             <location filename="../cleverdesk/ui/words.py" line="150" />
             <source>%1, the next field</source>
@@ -5595,11 +5860,6 @@
             <location filename="../cleverdesk/ui/words.py" line="677" />
             <source>Passive turn: the three lowest dice go to the silver platter</source>
             <translation>Passieve beurt: de drie laagste dobbelstenen gaan naar het zilveren dienblad</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="680" />
-            <source>%1 took %2</source>
-            <translation>%1 nam %2</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/words.py" line="686" />
