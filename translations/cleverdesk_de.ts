@@ -4,38 +4,40 @@
     <context>
         <name>Campaign</name>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="102" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="104" />
             <source>Open the chapter first</source>
             <translation>Öffne zuerst das Kapitel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="104" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="106" />
             <source>Earn a star in stage %1 to open</source>
             <translation>Hol dir einen Stern in Etappe %1, um sie zu öffnen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="112" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="114" />
             <source>%1★ %2</source>
             <translation>%1★ %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="220" />
-            <location filename="../cleverdesk/ui/campaign_view.py" line="261" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="222" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="269" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="311" />
             <source>Daily game</source>
             <translation>Tagesspiel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="227" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="229" />
             <source>Stage %1 · target %2</source>
             <translation>Etappe %1 · Ziel %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="273" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="281" />
             <source>Stage %1 is open.</source>
             <translation>Etappe %1 ist offen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="284" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="292" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="321" />
             <source>Stage %1</source>
             <translation>Etappe %1</translation>
         </message>
@@ -349,53 +351,63 @@
     <context>
         <name>FinalScores</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="37" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="45" />
             <source>Final scoring</source>
             <translation>Wertung</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="56" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="64" />
             <source>“%1”</source>
             <comment>a rating label in quotation marks</comment>
             <translation>„%1“</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="67" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="75" />
             <source>Solo rating for %1</source>
             <translation>Solo-Wertung für %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="114" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="122" />
             <source>Foxes</source>
             <translation>Füchse</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="123" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="131" />
             <source>%1 × %2 = %3</source>
             <translation>%1 × %2 = %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="131" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="139" />
             <source>Total</source>
             <translation>Summe</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="157" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="165" />
             <source>Look at the sheets</source>
             <translation>Spielblätter ansehen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="158" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="166" />
             <source>Close this summary and look at every sheet</source>
             <translation>Diese Übersicht schließen und alle Spielblätter ansehen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="165" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="172" />
+            <source>Review the game</source>
+            <translation>Spiel analysieren</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="173" />
+            <source>Where the points went: every decision rated against the best move (R)</source>
+            <translation>Wo die Punkte geblieben sind: jede Entscheidung am besten Zug gemessen (R)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="180" />
             <source>New game</source>
             <translation>Neues Spiel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="171" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="186" />
             <source>Home</source>
             <translation>Start</translation>
         </message>
@@ -751,12 +763,12 @@
             <translation>Tipp schließen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="136" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="142" />
             <source>Click to make this move (Enter)</source>
             <translation>Klicken: diesen Zug machen (Enter)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="137" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="143" />
             <source>Click to make this move</source>
             <translation>Klicken: diesen Zug machen</translation>
         </message>
@@ -997,7 +1009,7 @@
         </message>
         <message>
             <location filename="../cleverdesk/ui/history_view.py" line="553" />
-            <location filename="../cleverdesk/ui/history_view.py" line="1385" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1386" />
             <source>Saved %1.</source>
             <translation>%1 gespeichert.</translation>
         </message>
@@ -1066,62 +1078,62 @@
             <translation>Dein Punkteverlauf lässt sich nicht lesen (%1).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1146" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1148" />
             <source>%1 · practice undo</source>
             <translation>%1 · Übungs-Rückgängig</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1148" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1150" />
             <source>%1 · with hints</source>
             <translation>%1 · mit Tipps</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1183" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1185" />
             <source>Write dates as YYYY-MM-DD, e.g. 2026-11-30.</source>
             <translation>Schreibe Daten als JJJJ-MM-TT, z. B. 2026-11-30.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1187" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1189" />
             <source>The first day comes after the last day.</source>
             <translation>Der erste Tag liegt nach dem letzten Tag.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1222" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1224" />
             <source>All games</source>
             <translation>Alle Spiele</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1227" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1229" />
             <source>All modes</source>
             <translation>Alle Modi</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1232" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1234" />
             <source>All time</source>
             <translation>Gesamte Zeit</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1233" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1235" />
             <source>Last 7 days</source>
             <translation>Letzte 7 Tage</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1234" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1236" />
             <source>Last 30 days</source>
             <translation>Letzte 30 Tage</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1235" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1237" />
             <source>Last year</source>
             <translation>Letztes Jahr</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1236" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1238" />
             <source>From … to …</source>
             <translation>Von … bis …</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/history_view.py" line="1258" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1260" />
             <source>%n game(s) could not be read and are not shown.</source>
             <translation>
                 <numerusform>%n Spiel konnte nicht gelesen werden und wird nicht angezeigt.</numerusform>
@@ -1129,32 +1141,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1334" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1336" />
             <source>under %1</source>
             <translation>unter %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1336" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1338" />
             <source>%1+</source>
             <translation>%1+</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1367" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1368" />
             <source>The history could not be written to %1: %2</source>
             <translation>Der Verlauf konnte nicht nach %1 geschrieben werden: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1380" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1381" />
             <source>Export the history as CSV</source>
             <translation>Verlauf als CSV exportieren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1382" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1383" />
             <source>CSV files (*.csv)</source>
             <translation>CSV-Dateien (*.csv)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1401" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1402" />
             <source>This game cannot be shown: %1</source>
             <translation>Dieses Spiel kann nicht angezeigt werden: %1</translation>
         </message>
@@ -1534,73 +1546,73 @@
     <context>
         <name>PastGameScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="101" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="102" />
             <source>The desk cannot draw this game's sheet yet; the scores are on the right.</source>
             <translation>Das Spielblatt dieses Spiels kann hier noch nicht gezeichnet werden; die Punkte stehen rechts.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="133" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="134" />
             <source>|◀ Start</source>
             <translation>|◀ Anfang</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="134" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="135" />
             <source>To the start (Home)</source>
             <translation>Zum Anfang (Pos1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="141" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="142" />
             <source>◀ Back</source>
             <translation>◀ Zurück</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="142" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="143" />
             <source>One move back (←)</source>
             <translation>Einen Zug zurück (←)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="150" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="151" />
             <source>Next ▶</source>
             <translation>Weiter ▶</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="151" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="152" />
             <source>One move on (→)</source>
             <translation>Einen Zug weiter (→)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="158" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="159" />
             <source>End ▶|</source>
             <translation>Ende ▶|</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="159" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="160" />
             <source>To the end (End)</source>
             <translation>Zum Ende (Ende)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="216" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="217" />
             <source>Final scores</source>
             <translation>Endstand</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="246" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="247" />
             <source>(computer)</source>
             <translation>(Computer)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="276" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="277" />
             <source>Foxes %1</source>
             <translation>Füchse %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="285" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="286" />
             <source>“%1”</source>
             <comment>a rating label in quotation marks</comment>
             <translation>„%1“</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="303" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="304" />
             <source>At this move: %n point(s)</source>
             <translation>
                 <numerusform>Bei diesem Zug: %n Punkt</numerusform>
@@ -1608,17 +1620,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="309" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="310" />
             <source>Moves</source>
             <translation>Züge</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="358" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="359" />
+            <source>Review the game</source>
+            <translation>Spiel analysieren</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="360" />
+            <source>Where the points went: every decision rated against the best move (R)</source>
+            <translation>Wo die Punkte geblieben sind: jede Entscheidung am besten Zug gemessen (R)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="369" />
             <source>Print to PDF…</source>
             <translation>Als PDF drucken …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="359" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="370" />
             <source>Save the final sheets of this game as a PDF file to print or share (P)</source>
             <translation>Die letzten Spielblätter dieses Spiels als PDF-Datei zum Drucken oder Weitergeben speichern (P)</translation>
         </message>
@@ -1748,62 +1770,62 @@
             <translation>keine gespeicherten Spiele</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="122" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="125" />
             <source>Blank sheets of</source>
             <translation>Leere Spielblätter von</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="138" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="141" />
             <source>sheets:</source>
             <translation>Blätter:</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="156" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="159" />
             <source>Blank sheets share a page where they stay readable; a filled sheet gets a page of its own.</source>
             <translation>Leere Spielblätter teilen sich eine Seite, solange sie lesbar bleiben; ein ausgefülltes Spielblatt bekommt eine eigene Seite.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="164" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="167" />
             <source>Paper</source>
             <translation>Papier</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="173" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="176" />
             <source>A4</source>
             <translation>A4</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="180" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="183" />
             <source>US Letter</source>
             <translation>US Letter</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="187" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="190" />
             <source>Ink saver</source>
             <translation>Tinte sparen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="192" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="195" />
             <source>Outlines and light tints instead of full colour areas</source>
             <translation>Umrisse und helle Töne statt voller Farbflächen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="213" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="216" />
             <source>Export PDF…</source>
             <translation>PDF exportieren …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="214" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="217" />
             <source>Write the sheets to a PDF file of your choice (E)</source>
             <translation>Die Spielblätter in eine PDF-Datei deiner Wahl schreiben (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="222" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="225" />
             <source>Print…</source>
             <translation>Drucken …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="223" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="226" />
             <source>Preview the pages and print them (P)</source>
             <translation>Vorschau der Seiten ansehen und drucken (P)</translation>
         </message>
@@ -1888,6 +1910,245 @@
             <location filename="../cleverdesk/qml/Cleverdesk/ProblemBanner.qml" line="63" />
             <source>Hide these messages</source>
             <translation>Diese Meldungen ausblenden</translation>
+        </message>
+    </context>
+    <context>
+        <name>Review</name>
+        <message>
+            <location filename="../cleverdesk/ui/review_desk.py" line="155" />
+            <source>This game could not be reviewed: %1</source>
+            <translation>Dieses Spiel konnte nicht analysiert werden: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review_desk.py" line="214" />
+            <source>Games of SET Cubed cannot be reviewed: its computer player finds good words but cannot rate a turn by the points it leads to.</source>
+            <translation>Spiele von SET Cubed können nicht analysiert werden: Sein Computerspieler findet gute Wörter, kann einen Zug aber nicht nach den Punkten bewerten, zu denen er führt.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review_desk.py" line="217" />
+            <source>This game cannot be reviewed: no computer player can rate its moves yet.</source>
+            <translation>Dieses Spiel kann nicht analysiert werden: Noch kann kein Computerspieler seine Züge bewerten.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review_desk.py" line="223" />
+            <source>Review</source>
+            <translation>Spielanalyse</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review_desk.py" line="224" />
+            <source>Review: %1</source>
+            <translation>Spielanalyse: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review_desk.py" line="241" />
+            <source>The expert looks deeper: move %1 of %2 …</source>
+            <translation>Der Experte schaut genauer hin: Zug %1 von %2 …</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review_desk.py" line="243" />
+            <source>Reviewing move %1 of %2 …</source>
+            <translation>Analysiere Zug %1 von %2 …</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review_desk.py" line="313" />
+            <source>No mistake worth half a point: every decision was as good as the best, or nearly.</source>
+            <translation>Kein Fehler, der einen halben Punkt kostet: Jede Entscheidung war so gut wie die beste oder fast.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review_desk.py" line="430" />
+            <location filename="../cleverdesk/ui/review_desk.py" line="432" />
+            <source>%1 expected</source>
+            <translation>%1 erwartet</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review_desk.py" line="434" />
+            <source>Decision %1 of %2</source>
+            <translation>Entscheidung %1 von %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review_desk.py" line="446" />
+            <source>Dice rolled: %1</source>
+            <translation>Gewürfelt: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review_desk.py" line="448" />
+            <source>On the silver platter: %1</source>
+            <translation>Auf dem Silbertablett: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review_words.py" line="32" />
+            <source>bonus</source>
+            <translation>Bonus</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review_words.py" line="35" />
+            <source>Round %1, %2</source>
+            <translation>Runde %1, %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review_words.py" line="38" />
+            <source>%1 (%2’s turn)</source>
+            <translation>%1 (Zug von %2)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review_words.py" line="74" />
+            <source>worth %1 more</source>
+            <translation>%1 mehr wert</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review_words.py" line="79" />
+            <source>%1: %2; better: %3, %4</source>
+            <translation>%1: %2; besser: %3, %4</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/review_words.py" line="85" />
+            <source>%n expected point(s) lost</source>
+            <translation>
+                <numerusform>%n erwarteter Punkt verloren</numerusform>
+                <numerusform>%n erwartete Punkte verloren</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/review_words.py" line="90" />
+            <source>%n decision(s) reviewed</source>
+            <translation>
+                <numerusform>%n Entscheidung analysiert</numerusform>
+                <numerusform>%n Entscheidungen analysiert</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/review_words.py" line="92" />
+            <source>%n mistake(s) of a point or more</source>
+            <translation>
+                <numerusform>%n Fehlentscheidung von einem Punkt oder mehr</numerusform>
+                <numerusform>%n Fehlentscheidungen von einem Punkt oder mehr</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review_words.py" line="93" />
+            <source>final score %1</source>
+            <translation>Endergebnis %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review_words.py" line="94" />
+            <source>score so far %1</source>
+            <translation>bisher %1 Punkte</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review_words.py" line="100" />
+            <source>rated by the expert (the strongest computer player: one throw of lookahead)</source>
+            <translation>bewertet vom Experten (dem stärksten Computerspieler: einen Wurf vorausschauend)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review_words.py" line="102" />
+            <source>rated by the learned computer player</source>
+            <translation>bewertet vom gelernten Computerspieler</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewPosition</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewPosition.qml" line="120" />
+            <source>Played</source>
+            <translation>Gespielt</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewPosition.qml" line="154" />
+            <source>Best: the move played</source>
+            <translation>Am besten: der gespielte Zug</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewPosition.qml" line="154" />
+            <source>Best</source>
+            <translation>Am besten</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewPosition.qml" line="180" />
+            <source>No points lost here.</source>
+            <translation>Hier keine Punkte verloren.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewPosition.qml" line="181" />
+            <source>Expected points lost here: %1</source>
+            <translation>Hier verlorene erwartete Punkte: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewPosition.qml" line="190" />
+            <source>Faint marks: what each move writes. Orange square: the move played; green circle: the best move.</source>
+            <translation>Blasse Einträge: was jeder Zug einträgt. Oranges Quadrat: der gespielte Zug; grüner Kreis: der beste Zug.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewPosition.qml" line="201" />
+            <source>◀</source>
+            <translation>◀</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewPosition.qml" line="202" />
+            <source>The decision before (←)</source>
+            <translation>Die Entscheidung davor (←)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewPosition.qml" line="209" />
+            <source>▶</source>
+            <translation>▶</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewPosition.qml" line="210" />
+            <source>The next decision (→)</source>
+            <translation>Die nächste Entscheidung (→)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewPosition.qml" line="219" />
+            <source>All decisions</source>
+            <translation>Alle Entscheidungen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewPosition.qml" line="220" />
+            <source>All</source>
+            <translation>Alle</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewPosition.qml" line="221" />
+            <source>Back to the whole review (Esc)</source>
+            <translation>Zurück zur ganzen Analyse (Esc)</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewScreen</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="99" />
+            <source>(computer)</source>
+            <translation>(Computer)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="100" />
+            <source>Review this player's decisions (← →)</source>
+            <translation>Die Entscheidungen dieser Person analysieren (← →)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="202" />
+            <source>Expected final score after each decision (blue); red: what the best move would have kept; dashed: the final score</source>
+            <translation>Erwartetes Endergebnis nach jeder Entscheidung (blau); rot: was der beste Zug gehalten hätte; gestrichelt: das Endergebnis</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="221" />
+            <source>Biggest mistakes</source>
+            <translation>Größte Fehler</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="310" />
+            <source>Better: %1, %2</source>
+            <translation>Besser: %1, %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="342" />
+            <source>Every decision</source>
+            <translation>Jede Entscheidung</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="349" />
+            <source>Click one, or press Enter, to see it on the sheet.</source>
+            <translation>Klicke eine an oder drücke Enter, um sie auf dem Spielblatt zu sehen.</translation>
         </message>
     </context>
     <context>
@@ -2571,132 +2832,132 @@
     <context>
         <name>Saves</name>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="73" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="78" />
             <source>the file does not exist</source>
             <translation>die Datei existiert nicht</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="74" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="79" />
             <source>it is not a regular file</source>
             <translation>es ist keine normale Datei</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="75" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="80" />
             <source>the file cannot be read</source>
             <translation>die Datei kann nicht gelesen werden</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="76" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="81" />
             <source>it is far larger than any saved game</source>
             <translation>sie ist viel größer als jedes gespeicherte Spiel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="77" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="82" />
             <source>it is damaged or cut short (not a readable document)</source>
             <translation>sie ist beschädigt oder abgeschnitten (kein lesbares Dokument)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="78" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="83" />
             <source>it is not a cleverdesk saved game</source>
             <translation>es ist kein gespeichertes cleverdesk-Spiel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="79" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="84" />
             <source>it was saved by a newer version of cleverdesk</source>
             <translation>es wurde von einer neueren Version von cleverdesk gespeichert</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="80" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="85" />
             <source>its format version is unknown</source>
             <translation>seine Formatversion ist unbekannt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="81" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="86" />
             <source>its content does not have the shape of a saved game</source>
             <translation>sein Inhalt hat nicht die Form eines gespeicherten Spiels</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="82" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="87" />
             <source>its content was changed or damaged after it was saved</source>
             <translation>sein Inhalt wurde nach dem Speichern verändert oder beschädigt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="83" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="88" />
             <source>it is a game this version of cleverdesk does not know</source>
             <translation>es ist ein Spiel, das diese Version von cleverdesk nicht kennt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="84" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="89" />
             <source>its moves cannot be replayed</source>
             <translation>seine Züge lassen sich nicht nachspielen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="85" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="90" />
             <source>its summary does not match its moves</source>
             <translation>seine Zusammenfassung passt nicht zu seinen Zügen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="86" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="91" />
             <source>it could not be written (is the disk full or read-only?)</source>
             <translation>es konnte nicht geschrieben werden (ist der Datenträger voll oder schreibgeschützt?)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="94" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="99" />
             <source>“%1” could not be saved: %2.</source>
             <translation>„%1“ konnte nicht gespeichert werden: %2.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="96" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="101" />
             <source>“%1” could not be opened: %2.</source>
             <translation>„%1“ konnte nicht geöffnet werden: %2.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="99" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="104" />
             <source>It was moved to %1; your other saved games are not affected.</source>
             <translation>Es wurde nach %1 verschoben; deine anderen gespeicherten Spiele sind nicht betroffen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="112" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="117" />
             <source>Finished · %1</source>
             <translation>Beendet · %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="115" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="120" />
             <source>Round %1 · %3</source>
             <translation>Runde %1 · %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="118" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="123" />
             <source>Round %1 of %2 · %3</source>
             <translation>Runde %1 von %2 · %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="136" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="141" />
             <source>round %1 of %2</source>
             <translation>Runde %1 von %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="139" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="144" />
             <source>round %1 · %2 moves</source>
             <translation>Runde %1 · %2 Züge</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="144" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="149" />
             <source>scores %1</source>
             <translation>Punkte %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="148" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="153" />
             <source>%1 with %2 · %3 · %4 · saved %5</source>
             <translation>%1 mit %2 · %3 · %4 · gespeichert: %5</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="371" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="379" />
             <source>The game could not be autosaved: %1</source>
             <translation>Das Spiel konnte nicht automatisch gespeichert werden: %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/saves_desk.py" line="69" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="74" />
             <source>%n move(s)</source>
             <translation>
                 <numerusform>%n Zug</numerusform>
@@ -2704,12 +2965,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="396" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="404" />
             <source>There is no saved game to continue yet.</source>
             <translation>Es gibt noch kein gespeichertes Spiel zum Fortsetzen.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/saves_desk.py" line="399" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="407" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n Punkt</numerusform>
@@ -2717,123 +2978,128 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="419" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="427" />
             <source>This desk cannot show a game of %1.</source>
             <translation>cleverdesk kann kein Spiel von %1 zeigen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="430" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="438" />
             <source>The saved game could not be put on the table: %1</source>
             <translation>Das gespeicherte Spiel konnte nicht auf den Tisch gebracht werden: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="443" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="451" />
             <source>“%1” was saved by an early version of cleverdesk without a checksum, so it could not be verified that it is unchanged. It was converted to the current format; check that the names and scores are right.</source>
             <translation>„%1“ wurde von einer frühen Version von cleverdesk ohne Prüfsumme gespeichert, daher ließ sich nicht prüfen, ob es unverändert ist. Es wurde ins aktuelle Format umgewandelt; prüfe, ob Namen und Punkte stimmen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="497" />
-            <location filename="../cleverdesk/ui/saves_desk.py" line="524" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="505" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="532" />
             <source>Undo is off for this game (an honest game, or a campaign game).</source>
             <translation>Rückgängig ist in diesem Spiel aus (ein ehrliches Spiel oder ein Kampagnenspiel).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="500" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="508" />
             <source>Your last move brought new dice onto the table, so it cannot be taken back (practice undo in the settings lifts this).</source>
             <translation>Dein letzter Zug hat neue Würfel auf den Tisch gebracht, daher lässt er sich nicht zurücknehmen (Übungs-Rückgängig in den Einstellungen hebt das auf).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="503" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="511" />
             <source>Undo takes back a move only until new dice are seen or the turn passes on (practice undo in the settings lifts this).</source>
             <translation>Rückgängig nimmt einen Zug nur zurück, bis neue Würfel zu sehen sind oder der Zug weitergeht (Übungs-Rückgängig in den Einstellungen hebt das auf).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="507" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="515" />
             <source>The game is over: its final scoring stands.</source>
             <translation>Das Spiel ist vorbei: seine Schlusswertung steht fest.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="509" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="517" />
             <source>Nothing to take back yet: no move of a person at this computer since the game began.</source>
             <translation>Noch nichts zurückzunehmen: seit Spielbeginn hat kein Mensch an diesem Computer gezogen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="512" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="520" />
             <source>Take back your last move (Ctrl+Z). Going back past dice already seen makes this a practice game: it does not count in the records.</source>
             <translation>Deinen letzten Zug zurücknehmen (Strg+Z). Wer hinter schon gesehene Würfel zurückgeht, macht daraus ein Übungsspiel: Es zählt nicht für die Bestleistungen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="514" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="522" />
             <source>Take back your last move; the dice stay as they fell (Ctrl+Z)</source>
             <translation>Deinen letzten Zug zurücknehmen; die Würfel bleiben, wie sie gefallen sind (Strg+Z)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="525" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="533" />
             <source>Play the move you took back again (Ctrl+Shift+Z)</source>
             <translation>Den zurückgenommenen Zug noch einmal spielen (Strg+Umschalt+Z)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="626" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="673" />
+            <source>The saved games could not be listed: %1</source>
+            <translation>Die gespeicherten Spiele ließen sich nicht auflisten: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="680" />
             <source>“%1” cannot be listed: %2</source>
             <translation>„%1“ lässt sich nicht auflisten: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="650" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="704" />
             <source>There is no game to save.</source>
             <translation>Es gibt kein Spiel zum Speichern.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="653" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="707" />
             <source>Give the saved game a name.</source>
             <translation>Gib dem gespeicherten Spiel einen Namen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="664" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="719" />
             <source>Saved as “%1”.</source>
             <translation>Gespeichert als „%1“.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="680" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="735" />
             <source>There is no saved game %1.</source>
             <translation>Es gibt kein gespeichertes Spiel %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="689" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="744" />
             <source>The saved game could not be deleted: %1</source>
             <translation>Das gespeicherte Spiel konnte nicht gelöscht werden: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="693" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="749" />
             <source>“%1” was deleted.</source>
             <translation>„%1“ wurde gelöscht.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="709" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="765" />
             <source>Exported to %1.</source>
             <translation>Nach %1 exportiert.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="722" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="779" />
             <source>Imported “%1”.</source>
             <translation>„%1“ importiert.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="733" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="790" />
             <source>Export saved game</source>
             <translation>Gespeichertes Spiel exportieren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="735" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="792" />
             <source>Saved games (*.json)</source>
             <translation>Gespeicherte Spiele (*.json)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="744" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="801" />
             <source>Import a saved game</source>
             <translation>Ein gespeichertes Spiel importieren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="745" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="802" />
             <source>Saved games (*.json);;All files (*)</source>
             <translation>Gespeicherte Spiele (*.json);;Alle Dateien (*)</translation>
         </message>
@@ -2841,108 +3107,121 @@
     <context>
         <name>SavesScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="57" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="59" />
             <source>Saved games</source>
             <translation>Gespeicherte Spiele</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="86" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="88" />
             <source>Save the game on the table as</source>
             <translation>Das Spiel auf dem Tisch speichern als</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="100" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="102" />
             <source>A name for this game</source>
             <translation>Ein Name für dieses Spiel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="109" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="111" />
             <source>Save</source>
             <translation>Speichern</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="110" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="112" />
             <source>Keep this game under its name; the game goes on (Enter in the name field)</source>
             <translation>Dieses Spiel unter seinem Namen aufbewahren; das Spiel geht weiter (Enter im Namensfeld)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="134" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="136" />
             <source>Import a file…</source>
             <translation>Datei importieren …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="135" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="137" />
             <source>Add a saved game from a file anywhere on this computer</source>
             <translation>Ein gespeichertes Spiel aus einer Datei irgendwo auf diesem Computer hinzufügen</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="160" />
+            <source>Looking through your saved games… %n game(s) found so far.</source>
+            <translation>
+                <numerusform>Deine gespeicherten Spiele werden durchgesehen … %n Spiel bisher gefunden.</numerusform>
+                <numerusform>Deine gespeicherten Spiele werden durchgesehen … %n Spiele bisher gefunden.</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="154" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="161" />
+            <source>Looking through your saved games…</source>
+            <translation>Deine gespeicherten Spiele werden durchgesehen …</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="182" />
             <source>No saved games yet. On the table, “Save” keeps a game under a name; every game is also kept automatically for “Continue”.</source>
             <translation>Noch keine gespeicherten Spiele. Am Tisch bewahrt „Speichern“ ein Spiel unter einem Namen auf; jedes Spiel wird außerdem automatisch für „Fortsetzen“ gespeichert.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="233" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="267" />
             <source>Open</source>
             <translation>Öffnen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="234" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="268" />
             <source>Play this game from where it was saved (Enter)</source>
             <translation>Dieses Spiel dort weiterspielen, wo es gespeichert wurde (Enter)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="240" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="274" />
             <source>Export…</source>
             <translation>Exportieren …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="241" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="275" />
             <source>Write a copy of this saved game to a file of your choice</source>
             <translation>Eine Kopie dieses gespeicherten Spiels in eine Datei deiner Wahl schreiben</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="250" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="284" />
             <source>Print…</source>
             <translation>Drucken …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="251" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="285" />
             <source>Print this game's sheets or export them as a PDF</source>
             <translation>Die Spielblätter dieses Spiels drucken oder als PDF exportieren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="261" />
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="320" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="295" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="354" />
             <source>Delete</source>
             <translation>Löschen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="262" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="296" />
             <source>Delete this saved game (Del)</source>
             <translation>Dieses gespeicherte Spiel löschen (Entf)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="293" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="327" />
             <source>Delete “%1”?</source>
             <translation>„%1“ löschen?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="301" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="335" />
             <source>The saved game is removed from this computer. This cannot be undone.</source>
             <translation>Das gespeicherte Spiel wird von diesem Computer entfernt. Das lässt sich nicht rückgängig machen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="312" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="346" />
             <source>Keep it</source>
             <translation>Behalten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="313" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="347" />
             <source>Esc</source>
             <translation>Esc</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="321" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="355" />
             <source>Enter</source>
             <translation>Enter</translation>
         </message>
@@ -5000,12 +5279,18 @@
             <translation>Reden wir über etwas anderes!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="174" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="176" />
             <location filename="../cleverdesk/ui/guide.py" line="188" />
             <location filename="../cleverdesk/ui/tools.py" line="102" />
             <location filename="../cleverdesk/ui/tools.py" line="193" />
             <source>Player %1</source>
             <translation>Person %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review_words.py" line="58" />
+            <location filename="../cleverdesk/ui/words.py" line="680" />
+            <source>%1 took %2</source>
+            <translation>%1 nahm %2</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/spoken.py" line="53" />
@@ -5701,11 +5986,6 @@
             <location filename="../cleverdesk/ui/words.py" line="677" />
             <source>Passive turn: the three lowest dice go to the silver platter</source>
             <translation>Passiver Zug: Die drei niedrigsten Würfel kommen auf das Silbertablett</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="680" />
-            <source>%1 took %2</source>
-            <translation>%1 nahm %2</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/words.py" line="686" />

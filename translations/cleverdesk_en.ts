@@ -4,38 +4,40 @@
     <context>
         <name>Campaign</name>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="102" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="104" />
             <source>Open the chapter first</source>
             <translation>Open the chapter first</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="104" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="106" />
             <source>Earn a star in stage %1 to open</source>
             <translation>Earn a star in stage %1 to open</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="112" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="114" />
             <source>%1★ %2</source>
             <translation>%1★ %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="220" />
-            <location filename="../cleverdesk/ui/campaign_view.py" line="261" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="222" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="269" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="311" />
             <source>Daily game</source>
             <translation>Daily game</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="227" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="229" />
             <source>Stage %1 · target %2</source>
             <translation>Stage %1 · target %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="273" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="281" />
             <source>Stage %1 is open.</source>
             <translation>Stage %1 is open.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="284" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="292" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="321" />
             <source>Stage %1</source>
             <translation>Stage %1</translation>
         </message>
@@ -349,53 +351,63 @@
     <context>
         <name>FinalScores</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="37" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="45" />
             <source>Final scoring</source>
             <translation>Final scoring</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="56" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="64" />
             <source>“%1”</source>
             <comment>a rating label in quotation marks</comment>
             <translation>“%1”</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="67" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="75" />
             <source>Solo rating for %1</source>
             <translation>Solo rating for %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="114" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="122" />
             <source>Foxes</source>
             <translation>Foxes</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="123" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="131" />
             <source>%1 × %2 = %3</source>
             <translation>%1 × %2 = %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="131" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="139" />
             <source>Total</source>
             <translation>Total</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="157" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="165" />
             <source>Look at the sheets</source>
             <translation>Look at the sheets</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="158" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="166" />
             <source>Close this summary and look at every sheet</source>
             <translation>Close this summary and look at every sheet</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="165" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="172" />
+            <source>Review the game</source>
+            <translation>Review the game</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="173" />
+            <source>Where the points went: every decision rated against the best move (R)</source>
+            <translation>Where the points went: every decision rated against the best move (R)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="180" />
             <source>New game</source>
             <translation>New game</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="171" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="186" />
             <source>Home</source>
             <translation>Home</translation>
         </message>
@@ -751,12 +763,12 @@
             <translation>Close the hint</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="136" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="142" />
             <source>Click to make this move (Enter)</source>
             <translation>Click to make this move (Enter)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="137" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="143" />
             <source>Click to make this move</source>
             <translation>Click to make this move</translation>
         </message>
@@ -997,7 +1009,7 @@
         </message>
         <message>
             <location filename="../cleverdesk/ui/history_view.py" line="553" />
-            <location filename="../cleverdesk/ui/history_view.py" line="1385" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1386" />
             <source>Saved %1.</source>
             <translation>Saved %1.</translation>
         </message>
@@ -1066,62 +1078,62 @@
             <translation>Your score history cannot be read (%1).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1146" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1148" />
             <source>%1 · practice undo</source>
             <translation>%1 · practice undo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1148" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1150" />
             <source>%1 · with hints</source>
             <translation>%1 · with hints</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1183" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1185" />
             <source>Write dates as YYYY-MM-DD, e.g. 2026-11-30.</source>
             <translation>Write dates as YYYY-MM-DD, e.g. 2026-11-30.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1187" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1189" />
             <source>The first day comes after the last day.</source>
             <translation>The first day comes after the last day.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1222" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1224" />
             <source>All games</source>
             <translation>All games</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1227" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1229" />
             <source>All modes</source>
             <translation>All modes</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1232" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1234" />
             <source>All time</source>
             <translation>All time</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1233" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1235" />
             <source>Last 7 days</source>
             <translation>Last 7 days</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1234" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1236" />
             <source>Last 30 days</source>
             <translation>Last 30 days</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1235" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1237" />
             <source>Last year</source>
             <translation>Last year</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1236" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1238" />
             <source>From … to …</source>
             <translation>From … to …</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/history_view.py" line="1258" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1260" />
             <source>%n game(s) could not be read and are not shown.</source>
             <translation>
                 <numerusform>%n game could not be read and is not shown.</numerusform>
@@ -1129,32 +1141,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1334" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1336" />
             <source>under %1</source>
             <translation>under %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1336" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1338" />
             <source>%1+</source>
             <translation>%1+</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1367" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1368" />
             <source>The history could not be written to %1: %2</source>
             <translation>The history could not be written to %1: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1380" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1381" />
             <source>Export the history as CSV</source>
             <translation>Export the history as CSV</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1382" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1383" />
             <source>CSV files (*.csv)</source>
             <translation>CSV files (*.csv)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1401" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1402" />
             <source>This game cannot be shown: %1</source>
             <translation>This game cannot be shown: %1</translation>
         </message>
@@ -1534,73 +1546,73 @@
     <context>
         <name>PastGameScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="101" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="102" />
             <source>The desk cannot draw this game's sheet yet; the scores are on the right.</source>
             <translation>The desk cannot draw this game's sheet yet; the scores are on the right.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="133" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="134" />
             <source>|◀ Start</source>
             <translation>|◀ Start</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="134" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="135" />
             <source>To the start (Home)</source>
             <translation>To the start (Home)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="141" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="142" />
             <source>◀ Back</source>
             <translation>◀ Back</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="142" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="143" />
             <source>One move back (←)</source>
             <translation>One move back (←)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="150" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="151" />
             <source>Next ▶</source>
             <translation>Next ▶</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="151" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="152" />
             <source>One move on (→)</source>
             <translation>One move on (→)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="158" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="159" />
             <source>End ▶|</source>
             <translation>End ▶|</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="159" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="160" />
             <source>To the end (End)</source>
             <translation>To the end (End)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="216" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="217" />
             <source>Final scores</source>
             <translation>Final scores</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="246" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="247" />
             <source>(computer)</source>
             <translation>(computer)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="276" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="277" />
             <source>Foxes %1</source>
             <translation>Foxes %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="285" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="286" />
             <source>“%1”</source>
             <comment>a rating label in quotation marks</comment>
             <translation>“%1”</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="303" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="304" />
             <source>At this move: %n point(s)</source>
             <translation>
                 <numerusform>At this move: %n point</numerusform>
@@ -1608,17 +1620,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="309" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="310" />
             <source>Moves</source>
             <translation>Moves</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="358" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="359" />
+            <source>Review the game</source>
+            <translation>Review the game</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="360" />
+            <source>Where the points went: every decision rated against the best move (R)</source>
+            <translation>Where the points went: every decision rated against the best move (R)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="369" />
             <source>Print to PDF…</source>
             <translation>Print to PDF…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="359" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="370" />
             <source>Save the final sheets of this game as a PDF file to print or share (P)</source>
             <translation>Save the final sheets of this game as a PDF file to print or share (P)</translation>
         </message>
@@ -1748,62 +1770,62 @@
             <translation>no saved games</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="122" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="125" />
             <source>Blank sheets of</source>
             <translation>Blank sheets of</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="138" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="141" />
             <source>sheets:</source>
             <translation>sheets:</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="156" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="159" />
             <source>Blank sheets share a page where they stay readable; a filled sheet gets a page of its own.</source>
             <translation>Blank sheets share a page where they stay readable; a filled sheet gets a page of its own.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="164" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="167" />
             <source>Paper</source>
             <translation>Paper</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="173" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="176" />
             <source>A4</source>
             <translation>A4</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="180" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="183" />
             <source>US Letter</source>
             <translation>US Letter</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="187" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="190" />
             <source>Ink saver</source>
             <translation>Ink saver</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="192" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="195" />
             <source>Outlines and light tints instead of full colour areas</source>
             <translation>Outlines and light tints instead of full colour areas</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="213" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="216" />
             <source>Export PDF…</source>
             <translation>Export PDF…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="214" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="217" />
             <source>Write the sheets to a PDF file of your choice (E)</source>
             <translation>Write the sheets to a PDF file of your choice (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="222" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="225" />
             <source>Print…</source>
             <translation>Print…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="223" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="226" />
             <source>Preview the pages and print them (P)</source>
             <translation>Preview the pages and print them (P)</translation>
         </message>
@@ -1888,6 +1910,245 @@
             <location filename="../cleverdesk/qml/Cleverdesk/ProblemBanner.qml" line="63" />
             <source>Hide these messages</source>
             <translation>Hide these messages</translation>
+        </message>
+    </context>
+    <context>
+        <name>Review</name>
+        <message>
+            <location filename="../cleverdesk/ui/review_desk.py" line="155" />
+            <source>This game could not be reviewed: %1</source>
+            <translation>This game could not be reviewed: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review_desk.py" line="214" />
+            <source>Games of SET Cubed cannot be reviewed: its computer player finds good words but cannot rate a turn by the points it leads to.</source>
+            <translation>Games of SET Cubed cannot be reviewed: its computer player finds good words but cannot rate a turn by the points it leads to.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review_desk.py" line="217" />
+            <source>This game cannot be reviewed: no computer player can rate its moves yet.</source>
+            <translation>This game cannot be reviewed: no computer player can rate its moves yet.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review_desk.py" line="223" />
+            <source>Review</source>
+            <translation>Review</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review_desk.py" line="224" />
+            <source>Review: %1</source>
+            <translation>Review: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review_desk.py" line="241" />
+            <source>The expert looks deeper: move %1 of %2 …</source>
+            <translation>The expert looks deeper: move %1 of %2 …</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review_desk.py" line="243" />
+            <source>Reviewing move %1 of %2 …</source>
+            <translation>Reviewing move %1 of %2 …</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review_desk.py" line="313" />
+            <source>No mistake worth half a point: every decision was as good as the best, or nearly.</source>
+            <translation>No mistake worth half a point: every decision was as good as the best, or nearly.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review_desk.py" line="430" />
+            <location filename="../cleverdesk/ui/review_desk.py" line="432" />
+            <source>%1 expected</source>
+            <translation>%1 expected</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review_desk.py" line="434" />
+            <source>Decision %1 of %2</source>
+            <translation>Decision %1 of %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review_desk.py" line="446" />
+            <source>Dice rolled: %1</source>
+            <translation>Dice rolled: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review_desk.py" line="448" />
+            <source>On the silver platter: %1</source>
+            <translation>On the silver platter: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review_words.py" line="32" />
+            <source>bonus</source>
+            <translation>bonus</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review_words.py" line="35" />
+            <source>Round %1, %2</source>
+            <translation>Round %1, %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review_words.py" line="38" />
+            <source>%1 (%2’s turn)</source>
+            <translation>%1 (%2’s turn)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review_words.py" line="74" />
+            <source>worth %1 more</source>
+            <translation>worth %1 more</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review_words.py" line="79" />
+            <source>%1: %2; better: %3, %4</source>
+            <translation>%1: %2; better: %3, %4</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/review_words.py" line="85" />
+            <source>%n expected point(s) lost</source>
+            <translation>
+                <numerusform>%n expected point lost</numerusform>
+                <numerusform>%n expected points lost</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/review_words.py" line="90" />
+            <source>%n decision(s) reviewed</source>
+            <translation>
+                <numerusform>%n decision reviewed</numerusform>
+                <numerusform>%n decisions reviewed</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/review_words.py" line="92" />
+            <source>%n mistake(s) of a point or more</source>
+            <translation>
+                <numerusform>%n mistake of a point or more</numerusform>
+                <numerusform>%n mistakes of a point or more</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review_words.py" line="93" />
+            <source>final score %1</source>
+            <translation>final score %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review_words.py" line="94" />
+            <source>score so far %1</source>
+            <translation>score so far %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review_words.py" line="100" />
+            <source>rated by the expert (the strongest computer player: one throw of lookahead)</source>
+            <translation>rated by the expert (the strongest computer player: one throw of lookahead)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review_words.py" line="102" />
+            <source>rated by the learned computer player</source>
+            <translation>rated by the learned computer player</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewPosition</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewPosition.qml" line="120" />
+            <source>Played</source>
+            <translation>Played</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewPosition.qml" line="154" />
+            <source>Best: the move played</source>
+            <translation>Best: the move played</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewPosition.qml" line="154" />
+            <source>Best</source>
+            <translation>Best</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewPosition.qml" line="180" />
+            <source>No points lost here.</source>
+            <translation>No points lost here.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewPosition.qml" line="181" />
+            <source>Expected points lost here: %1</source>
+            <translation>Expected points lost here: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewPosition.qml" line="190" />
+            <source>Faint marks: what each move writes. Orange square: the move played; green circle: the best move.</source>
+            <translation>Faint marks: what each move writes. Orange square: the move played; green circle: the best move.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewPosition.qml" line="201" />
+            <source>◀</source>
+            <translation>◀</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewPosition.qml" line="202" />
+            <source>The decision before (←)</source>
+            <translation>The decision before (←)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewPosition.qml" line="209" />
+            <source>▶</source>
+            <translation>▶</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewPosition.qml" line="210" />
+            <source>The next decision (→)</source>
+            <translation>The next decision (→)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewPosition.qml" line="219" />
+            <source>All decisions</source>
+            <translation>All decisions</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewPosition.qml" line="220" />
+            <source>All</source>
+            <translation>All</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewPosition.qml" line="221" />
+            <source>Back to the whole review (Esc)</source>
+            <translation>Back to the whole review (Esc)</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewScreen</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="99" />
+            <source>(computer)</source>
+            <translation>(computer)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="100" />
+            <source>Review this player's decisions (← →)</source>
+            <translation>Review this player's decisions (← →)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="202" />
+            <source>Expected final score after each decision (blue); red: what the best move would have kept; dashed: the final score</source>
+            <translation>Expected final score after each decision (blue); red: what the best move would have kept; dashed: the final score</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="221" />
+            <source>Biggest mistakes</source>
+            <translation>Biggest mistakes</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="310" />
+            <source>Better: %1, %2</source>
+            <translation>Better: %1, %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="342" />
+            <source>Every decision</source>
+            <translation>Every decision</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="349" />
+            <source>Click one, or press Enter, to see it on the sheet.</source>
+            <translation>Click one, or press Enter, to see it on the sheet.</translation>
         </message>
     </context>
     <context>
@@ -2571,132 +2832,132 @@
     <context>
         <name>Saves</name>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="73" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="78" />
             <source>the file does not exist</source>
             <translation>the file does not exist</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="74" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="79" />
             <source>it is not a regular file</source>
             <translation>it is not a regular file</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="75" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="80" />
             <source>the file cannot be read</source>
             <translation>the file cannot be read</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="76" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="81" />
             <source>it is far larger than any saved game</source>
             <translation>it is far larger than any saved game</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="77" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="82" />
             <source>it is damaged or cut short (not a readable document)</source>
             <translation>it is damaged or cut short (not a readable document)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="78" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="83" />
             <source>it is not a cleverdesk saved game</source>
             <translation>it is not a cleverdesk saved game</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="79" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="84" />
             <source>it was saved by a newer version of cleverdesk</source>
             <translation>it was saved by a newer version of cleverdesk</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="80" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="85" />
             <source>its format version is unknown</source>
             <translation>its format version is unknown</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="81" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="86" />
             <source>its content does not have the shape of a saved game</source>
             <translation>its content does not have the shape of a saved game</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="82" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="87" />
             <source>its content was changed or damaged after it was saved</source>
             <translation>its content was changed or damaged after it was saved</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="83" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="88" />
             <source>it is a game this version of cleverdesk does not know</source>
             <translation>it is a game this version of cleverdesk does not know</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="84" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="89" />
             <source>its moves cannot be replayed</source>
             <translation>its moves cannot be replayed</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="85" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="90" />
             <source>its summary does not match its moves</source>
             <translation>its summary does not match its moves</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="86" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="91" />
             <source>it could not be written (is the disk full or read-only?)</source>
             <translation>it could not be written (is the disk full or read-only?)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="94" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="99" />
             <source>“%1” could not be saved: %2.</source>
             <translation>“%1” could not be saved: %2.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="96" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="101" />
             <source>“%1” could not be opened: %2.</source>
             <translation>“%1” could not be opened: %2.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="99" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="104" />
             <source>It was moved to %1; your other saved games are not affected.</source>
             <translation>It was moved to %1; your other saved games are not affected.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="112" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="117" />
             <source>Finished · %1</source>
             <translation>Finished · %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="115" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="120" />
             <source>Round %1 · %3</source>
             <translation>Round %1 · %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="118" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="123" />
             <source>Round %1 of %2 · %3</source>
             <translation>Round %1 of %2 · %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="136" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="141" />
             <source>round %1 of %2</source>
             <translation>round %1 of %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="139" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="144" />
             <source>round %1 · %2 moves</source>
             <translation>round %1 · %2 moves</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="144" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="149" />
             <source>scores %1</source>
             <translation>scores %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="148" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="153" />
             <source>%1 with %2 · %3 · %4 · saved %5</source>
             <translation>%1 with %2 · %3 · %4 · saved %5</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="371" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="379" />
             <source>The game could not be autosaved: %1</source>
             <translation>The game could not be autosaved: %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/saves_desk.py" line="69" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="74" />
             <source>%n move(s)</source>
             <translation>
                 <numerusform>%n move</numerusform>
@@ -2704,12 +2965,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="396" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="404" />
             <source>There is no saved game to continue yet.</source>
             <translation>There is no saved game to continue yet.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/saves_desk.py" line="399" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="407" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n point</numerusform>
@@ -2717,123 +2978,128 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="419" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="427" />
             <source>This desk cannot show a game of %1.</source>
             <translation>This desk cannot show a game of %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="430" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="438" />
             <source>The saved game could not be put on the table: %1</source>
             <translation>The saved game could not be put on the table: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="443" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="451" />
             <source>“%1” was saved by an early version of cleverdesk without a checksum, so it could not be verified that it is unchanged. It was converted to the current format; check that the names and scores are right.</source>
             <translation>“%1” was saved by an early version of cleverdesk without a checksum, so it could not be verified that it is unchanged. It was converted to the current format; check that the names and scores are right.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="497" />
-            <location filename="../cleverdesk/ui/saves_desk.py" line="524" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="505" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="532" />
             <source>Undo is off for this game (an honest game, or a campaign game).</source>
             <translation>Undo is off for this game (an honest game, or a campaign game).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="500" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="508" />
             <source>Your last move brought new dice onto the table, so it cannot be taken back (practice undo in the settings lifts this).</source>
             <translation>Your last move brought new dice onto the table, so it cannot be taken back (practice undo in the settings lifts this).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="503" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="511" />
             <source>Undo takes back a move only until new dice are seen or the turn passes on (practice undo in the settings lifts this).</source>
             <translation>Undo takes back a move only until new dice are seen or the turn passes on (practice undo in the settings lifts this).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="507" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="515" />
             <source>The game is over: its final scoring stands.</source>
             <translation>The game is over: its final scoring stands.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="509" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="517" />
             <source>Nothing to take back yet: no move of a person at this computer since the game began.</source>
             <translation>Nothing to take back yet: no move of a person at this computer since the game began.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="512" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="520" />
             <source>Take back your last move (Ctrl+Z). Going back past dice already seen makes this a practice game: it does not count in the records.</source>
             <translation>Take back your last move (Ctrl+Z). Going back past dice already seen makes this a practice game: it does not count in the records.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="514" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="522" />
             <source>Take back your last move; the dice stay as they fell (Ctrl+Z)</source>
             <translation>Take back your last move; the dice stay as they fell (Ctrl+Z)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="525" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="533" />
             <source>Play the move you took back again (Ctrl+Shift+Z)</source>
             <translation>Play the move you took back again (Ctrl+Shift+Z)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="626" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="673" />
+            <source>The saved games could not be listed: %1</source>
+            <translation>The saved games could not be listed: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="680" />
             <source>“%1” cannot be listed: %2</source>
             <translation>“%1” cannot be listed: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="650" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="704" />
             <source>There is no game to save.</source>
             <translation>There is no game to save.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="653" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="707" />
             <source>Give the saved game a name.</source>
             <translation>Give the saved game a name.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="664" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="719" />
             <source>Saved as “%1”.</source>
             <translation>Saved as “%1”.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="680" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="735" />
             <source>There is no saved game %1.</source>
             <translation>There is no saved game %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="689" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="744" />
             <source>The saved game could not be deleted: %1</source>
             <translation>The saved game could not be deleted: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="693" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="749" />
             <source>“%1” was deleted.</source>
             <translation>“%1” was deleted.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="709" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="765" />
             <source>Exported to %1.</source>
             <translation>Exported to %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="722" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="779" />
             <source>Imported “%1”.</source>
             <translation>Imported “%1”.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="733" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="790" />
             <source>Export saved game</source>
             <translation>Export saved game</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="735" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="792" />
             <source>Saved games (*.json)</source>
             <translation>Saved games (*.json)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="744" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="801" />
             <source>Import a saved game</source>
             <translation>Import a saved game</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="745" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="802" />
             <source>Saved games (*.json);;All files (*)</source>
             <translation>Saved games (*.json);;All files (*)</translation>
         </message>
@@ -2841,108 +3107,121 @@
     <context>
         <name>SavesScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="57" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="59" />
             <source>Saved games</source>
             <translation>Saved games</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="86" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="88" />
             <source>Save the game on the table as</source>
             <translation>Save the game on the table as</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="100" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="102" />
             <source>A name for this game</source>
             <translation>A name for this game</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="109" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="111" />
             <source>Save</source>
             <translation>Save</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="110" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="112" />
             <source>Keep this game under its name; the game goes on (Enter in the name field)</source>
             <translation>Keep this game under its name; the game goes on (Enter in the name field)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="134" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="136" />
             <source>Import a file…</source>
             <translation>Import a file…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="135" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="137" />
             <source>Add a saved game from a file anywhere on this computer</source>
             <translation>Add a saved game from a file anywhere on this computer</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="160" />
+            <source>Looking through your saved games… %n game(s) found so far.</source>
+            <translation>
+                <numerusform>Looking through your saved games… %n game found so far.</numerusform>
+                <numerusform>Looking through your saved games… %n games found so far.</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="154" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="161" />
+            <source>Looking through your saved games…</source>
+            <translation>Looking through your saved games…</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="182" />
             <source>No saved games yet. On the table, “Save” keeps a game under a name; every game is also kept automatically for “Continue”.</source>
             <translation>No saved games yet. On the table, “Save” keeps a game under a name; every game is also kept automatically for “Continue”.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="233" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="267" />
             <source>Open</source>
             <translation>Open</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="234" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="268" />
             <source>Play this game from where it was saved (Enter)</source>
             <translation>Play this game from where it was saved (Enter)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="240" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="274" />
             <source>Export…</source>
             <translation>Export…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="241" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="275" />
             <source>Write a copy of this saved game to a file of your choice</source>
             <translation>Write a copy of this saved game to a file of your choice</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="250" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="284" />
             <source>Print…</source>
             <translation>Print…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="251" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="285" />
             <source>Print this game's sheets or export them as a PDF</source>
             <translation>Print this game's sheets or export them as a PDF</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="261" />
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="320" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="295" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="354" />
             <source>Delete</source>
             <translation>Delete</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="262" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="296" />
             <source>Delete this saved game (Del)</source>
             <translation>Delete this saved game (Del)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="293" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="327" />
             <source>Delete “%1”?</source>
             <translation>Delete “%1”?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="301" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="335" />
             <source>The saved game is removed from this computer. This cannot be undone.</source>
             <translation>The saved game is removed from this computer. This cannot be undone.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="312" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="346" />
             <source>Keep it</source>
             <translation>Keep it</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="313" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="347" />
             <source>Esc</source>
             <translation>Esc</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="321" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="355" />
             <source>Enter</source>
             <translation>Enter</translation>
         </message>
@@ -5000,12 +5279,18 @@
             <translation>Let's talk about something else!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="174" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="176" />
             <location filename="../cleverdesk/ui/guide.py" line="188" />
             <location filename="../cleverdesk/ui/tools.py" line="102" />
             <location filename="../cleverdesk/ui/tools.py" line="193" />
             <source>Player %1</source>
             <translation>Player %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review_words.py" line="58" />
+            <location filename="../cleverdesk/ui/words.py" line="680" />
+            <source>%1 took %2</source>
+            <translation>%1 took %2</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/spoken.py" line="53" />
@@ -5701,11 +5986,6 @@
             <location filename="../cleverdesk/ui/words.py" line="677" />
             <source>Passive turn: the three lowest dice go to the silver platter</source>
             <translation>Passive turn: the three lowest dice go to the silver platter</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="680" />
-            <source>%1 took %2</source>
-            <translation>%1 took %2</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/words.py" line="686" />

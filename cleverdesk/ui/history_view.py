@@ -993,7 +993,9 @@ class History(QObject):
                 self._keeper.keep(kept, self._unavailable or HistoryError("not open"))
                 return None
             try:
-                return pending.add_game(store, kept, state)
+                # a stage's result is the campaign's to write (it says what it earned); a
+                # game kept now carries it into the history when it goes in
+                return pending.add_game(store, kept, state, with_stage=False)
             except (HistoryError, sqlite3.Error, OSError, ValueError) as error:
                 if isinstance(error, sqlite3.Error):
                     store.close()
@@ -1358,9 +1360,8 @@ class History(QObject):
             filters = self._filters()
             store = self._open_store()
             with target.open("w", encoding="utf-8", newline="") as out:
-                if store is not None:  # streamed: a long history is never held whole
-                    write_csv((g for g in store.scan(**filters) if g is not None), out,
-                              areas=store.area_names(**filters))
+                if store is not None:  # streamed straight from SQL: never held whole
+                    store.export_csv(out, **filters)
                 else:
                     write_csv([], out)
         except OSError as error:
