@@ -110,3 +110,50 @@ def test_the_expert_searches_only_the_networks_best_moves() -> None:
     best = int(np.argmax(values))
     assert best in top_two or any(
         judged.afters[best] is judged.afters[i] for i in top_two)
+
+
+def _a_sampled_decision(game: str) -> tuple[GameState, ExpertSearch, list]:
+    """The first position of a solo game whose candidates' futures are sampled throws."""
+    rules = get_rules(game)
+    state = new_game(game, 1, seed=3)
+    search = ExpertSearch(rules, shipped_network(game), SearchBudget(samples=16), seed=2)
+    judged, _ = search.judge(state, rules.legal_moves(state))
+    picked = [judged.moves[i] for i in search._candidates(judged)]
+    return state, search, picked
+
+
+@pytest.mark.parametrize("game", ["clever-hoch-drei", "clever-4ever"])
+def test_a_reply_cap_lowers_the_samples_never_under_the_minimum(game: str) -> None:
+    """Where a future offers many replies, the cap on reply positions takes samples away (the
+    decision's time stays bounded) down to ``min_samples``; without a cap every sample is
+    used; the generator draws the same seeds either way (the cap never shifts later
+    decisions' luck)."""
+    state, search, moves = _a_sampled_decision(game)
+    setups = [state.setup.model_copy(update={"seed": s}) for s in range(1, 17)]
+    assert search._affordable(state, 0, moves, setups) == setups
+    tight = ExpertSearch(search.rules, search.network,
+                         SearchBudget(samples=16, reply_rows=1, min_samples=5), seed=2)
+    assert tight._affordable(state, 0, moves, setups) == setups[:5]
+    roomy = ExpertSearch(search.rules, search.network,
+                         SearchBudget(samples=16, reply_rows=10**9, min_samples=5), seed=2)
+    assert roomy._affordable(state, 0, moves, setups) == setups
+    for budget in (SearchBudget(samples=16), SearchBudget(samples=16, reply_rows=1)):
+        capped = ExpertSearch(search.rules, search.network, budget, seed=2)
+        capped.judge(state, get_rules(game).legal_moves(state))
+        assert capped.rng.integers(1, 2**62) == ExpertSearch(
+            search.rules, search.network, SearchBudget(samples=16), seed=2).rng.integers(
+            1, 2**62, size=17)[-1]
+
+
+def test_the_wide_games_think_within_their_own_budget() -> None:
+    """Clever hoch drei and Clever 4ever offer several times the replies per position: their
+    seats and hints cap the reply positions; the first two games search uncapped."""
+    from cleverdesk.engine.bots.expert import desk_budget, hint_budget
+
+    for game in ("clever-hoch-drei", "clever-4ever"):
+        assert desk_budget(game).reply_rows is not None
+        assert hint_budget(game).reply_rows is not None
+        assert ExpertBot(seed=1).search(game).budget == desk_budget(game)
+    for game in (GSC, "doppelt-so-clever"):
+        assert desk_budget(game).reply_rows is None
+        assert ExpertBot(seed=1).search(game).budget == desk_budget(game)

@@ -25,7 +25,7 @@ import numpy as np
 from ..clever import CleverRules
 from ..games import get_rules
 from ..model import GameRecord, GameState, Move, Phase
-from .expert import HINT_BUDGET, ExpertSearch, SearchBudget
+from .expert import ExpertSearch, SearchBudget, hint_budget
 from .learned import Evaluator, Judged, shipped_network
 from .shipped import has_weights
 
@@ -110,11 +110,12 @@ class _Judge:
     """Rates the legal moves of one position: (network's judgement, value per move, which moves
     the values are real for)."""
 
-    def __init__(self, rules: CleverRules, evaluator: str, budget: SearchBudget) -> None:
+    def __init__(self, rules: CleverRules, evaluator: str, budget: SearchBudget | None
+                 ) -> None:  # budget None: the hints' budget of the game
         network = shipped_network(rules.game_id)
         self.evaluator = Evaluator(rules, network)
-        self.search = ExpertSearch(rules, network, budget, seed=0) \
-            if evaluator == "expert" else None
+        self.search = ExpertSearch(rules, network, budget or hint_budget(rules.game_id),
+                                   seed=0) if evaluator == "expert" else None
 
     def rate(self, state: GameState, moves: Sequence[Move], played: int
              ) -> tuple[Judged, np.ndarray, list[int]]:
@@ -147,7 +148,7 @@ class _Judge:
 
 
 def review_record(record: GameRecord, seat: int, evaluator: str = STRONGEST,
-                  budget: SearchBudget = HINT_BUDGET,
+                  budget: SearchBudget | None = None,
                   progress: Callable[[int, int], None] | None = None) -> GameReview:
     """Replay ``record`` and judge every decision of ``seat`` with a real choice.
 
@@ -197,7 +198,7 @@ def judge_decision(rules: CleverRules, judge: _Judge, state: GameState, move: Mo
                     best_expected=float(values[best]), choices=choices)
 
 
-def make_judge(game: str, evaluator: str = STRONGEST, budget: SearchBudget = HINT_BUDGET
+def make_judge(game: str, evaluator: str = STRONGEST, budget: SearchBudget | None = None
                ) -> _Judge:
     """A judge for ``judge_decision`` (tests judge single positions with it)."""
     return _Judge(get_rules(game), evaluator, budget)
