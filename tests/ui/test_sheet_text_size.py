@@ -5,14 +5,15 @@ short the sheet scrolls at a readable scale; it is not squeezed."""
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtQuick import QQuickItem
 
 from cleverdesk.engine import GameSetup, PlayerSetup
-from cleverdesk.setcubed import SetCubedSetup
 from cleverdesk.ui import language
 from cleverdesk.ui.app import singleton
 
@@ -20,6 +21,12 @@ from .driver import Driver, walk_visible
 from .screen_tour import CLEVER_GAMES
 
 SMALLEST = 9.0  # px
+SHOTS = os.environ.get("CLEVERDESK_SHOTS")  # a folder: save a picture of every table looked at
+
+
+def _shot(desk: Driver, name: str) -> None:
+    if SHOTS:
+        desk.window.grabWindow().save(str(Path(SHOTS) / f"{name}.png"))
 
 
 @pytest.fixture(autouse=True)
@@ -96,6 +103,7 @@ def test_no_sheet_text_below_9_px_at_800_by_600(desk: Driver, lang: str) -> None
         desk.game.autoplay(9)
         desk.wait_for_human_or_end()
         desk.settle()
+        _shot(desk, f"text_{lang}_{game}")
         table = desk.item("tableScreen")
         texts = small_texts(table, (800, 600))
         if texts:
@@ -106,6 +114,7 @@ def test_no_sheet_text_below_9_px_at_800_by_600(desk: Driver, lang: str) -> None
         desk.qtbot.mouseMove(desk.window, pos=centre)
         desk.settle()
         assert desk.item("sheetPreview").isVisible()
+        _shot(desk, f"text_{lang}_{game}_preview")
         texts = small_texts(desk.item("sheetPreview"), (800, 600))
         if texts:
             found[f"{game} preview"] = texts
@@ -116,23 +125,39 @@ def test_no_sheet_text_below_9_px_at_800_by_600(desk: Driver, lang: str) -> None
 
 @pytest.mark.parametrize("lang", ["en", "de", "nl"])
 def test_no_set_cubed_text_below_9_px_at_800_by_600(desk: Driver, lang: str) -> None:
+    """SET Cubed's table with a WILD in the hand (it shows in the players' list too), then the
+    WILD on a square and a bonus it would be paid."""
+    from cleverdesk.setcubed.model import Phase
+
+    from .test_setcubed_desk import RULES, _find, _resume, _wild_turn, cell
+
     desk.window.resize(800, 600)
     language.install(lang)
     set_cubed = singleton(desk.engine, "SetCubedGame")
-    set_cubed.start_setup(SetCubedSetup(players=[PlayerSetup(name="Anna"),
-                                                 PlayerSetup(name="Bo", bot="greedy")], seed=2))
-    desk.settle()
+
+    def on_bonus(state) -> bool:  # noqa: ANN001
+        turn = _wild_turn(state)
+        return turn is not None and bool(RULES.check_turn(state, turn.placements, 0).bonus)
+
+    setup, moves = _find(lambda s: s.phase == Phase.PLACE and bool(s.board) and on_bonus(s))
+    _resume(set_cubed, desk, setup, moves)
     found: dict[str, list[str]] = {}
+    _shot(desk, f"text_{lang}_set_cubed_wild_in_hand")
     texts = small_texts(desk.item("setCubedTable"), (800, 600))
     if texts:
-        found["opening"] = texts
-    # a die of the stock on the board: the bonus it would be paid shows on the square
-    desk.key(Qt.Key.Key_1)
-    desk.key(Qt.Key.Key_Return)
+        found["a WILD in the hand"] = texts
+    state = set_cubed.state
+    turn = _wild_turn(state)
+    place = turn.placements[0]
+    desk.click(f"scHand_{place.die}")
+    desk.click(cell(desk, place.row, place.column))
+    desk.click(f"wildOption_{place.declared}")
     desk.settle()
+    assert cell(desk, place.row, place.column).property("wild")
+    _shot(desk, f"text_{lang}_set_cubed_wild_placed")
     texts = small_texts(desk.item("setCubedTable"), (800, 600))
     if texts:
-        found["a die placed"] = texts
+        found["the WILD on a bonus square"] = texts
     set_cubed.shutdown()
     assert found == {}, _report(found)
 

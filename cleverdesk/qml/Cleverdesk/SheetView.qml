@@ -21,12 +21,16 @@ Item {
     property var colours: Game.palette
     property bool interactive: true
     property bool compact: false
+    // a glance at a whole sheet (another player's, shown on hover): it fits its room like the
+    // small ones and leaves out the words too small to read there (a click shows it to read)
+    property bool glance: false
+    readonly property bool picture: compact || glance
     property bool dim: false          // fade the open cells that are not lit (a die is chosen)
     property string prefix: "sheet"
     property bool alignTop: false
 
     readonly property real fitMm: Math.max(0.1, Math.min(width / pageWidth, height / pageHeight))
-    readonly property real mm: compact ? fitMm : Math.max(fitMm, Theme.sheetReadableMm)
+    readonly property real mm: picture ? fitMm : Math.max(fitMm, Theme.sheetReadableMm)
     readonly property bool small: compact  // the small sheets leave out fine print
     readonly property bool scrolls: paper.width > width + 0.5 || paper.height > height + 0.5
     readonly property int minText: Theme.sheetMinText
@@ -37,10 +41,10 @@ Item {
     // A text's size on this sheet: never under the readable size (a picture's words are left
     // out instead: see shows()).
     function px(size) {
-        return sheet.compact ? size : Math.max(sheet.minText, size)
+        return sheet.picture ? size : Math.max(sheet.minText, size)
     }
     function shows(size) {
-        return !sheet.compact || size >= sheet.minText
+        return !sheet.picture || size >= sheet.minText
     }
 
     // Bring an item of the sheet (a lit cell, the keyboard's cell) into view when it scrolls.
@@ -158,12 +162,12 @@ Item {
                             height: mmH * sheet.mm
                             id: titleText
                             // (a picture shows an area's name only, and only where it can be read)
-                            visible: !sheet.small || (area !== "" && fontInfo.pixelSize >= sheet.minText)
+                            visible: !sheet.picture || ((area !== "" || sheet.glance) && fontInfo.pixelSize >= sheet.minText)
                             // Language.current: read again after a language switch
                             readonly property string whole: Language.current !== "" ? Words.title(code) : ""
                             // a box too narrow for the whole words at the readable size: the
                             // short form ("Velden" beside I II III), the whole in a tooltip
-                            readonly property bool shortened: !sheet.small && wholeWidth.advanceWidth > width + 0.5
+                            readonly property bool shortened: !sheet.picture && wholeWidth.advanceWidth > width + 0.5
                             TextMetrics {
                                 id: wholeWidth
                                 font.pixelSize: sheet.minText
@@ -183,7 +187,7 @@ Item {
                             // size (the boxes have room for that).
                             fontSizeMode: Text.HorizontalFit
                             // (the small sheets are pictures, read large by hovering: never cut)
-                            minimumPixelSize: sheet.small ? 1 : sheet.minText
+                            minimumPixelSize: sheet.picture ? 1 : sheet.minText
                             elide: Text.ElideRight
                         }
                     }
@@ -199,7 +203,7 @@ Item {
                             areaColour: sheet.colourOf(area)
                             shadeColour: shade !== "" ? sheet.colourOf(shade) : "transparent"
                             interactive: sheet.interactive
-                            compact: sheet.compact
+                            compact: sheet.picture
                             dim: sheet.dim
                             prefix: sheet.prefix
                         }
@@ -254,7 +258,7 @@ Item {
                             required property string ink
                             symbol: glyph
                             minText: sheet.minText
-                            picture: sheet.compact
+                            picture: sheet.picture
                             tileColour: fill
                             symbolColour: ink
                             x: mmX * sheet.mm
@@ -339,7 +343,7 @@ Item {
                             // alone (the count is in the tooltip, and the step the player is on is coloured).
                             readonly property real labelPx: sheet.px(Math.min(3.2 * sheet.mm, height * 0.6))
                             readonly property real countPx: Math.max(sheet.minText, 2.4 * sheet.mm)
-                            readonly property bool countShown: !sheet.small && height >= (labelPx + countPx) * 1.2
+                            readonly property bool countShown: !sheet.picture && height >= (labelPx + countPx) * 1.2
                             // A number too wide for its step at the readable size (three digits on the
                             // narrow steps of Doppelt so clever's yellow) runs up the step instead.
                             readonly property bool upright: stepPoints.implicitWidth <= width - 0.6 * sheet.mm
@@ -375,7 +379,7 @@ Item {
                             mm: sheet.mm
                             minText: sheet.minText
                             interactive: sheet.interactive
-                            compact: sheet.compact
+                            compact: sheet.picture
                             prefix: sheet.prefix
                         }
                     }
@@ -407,14 +411,14 @@ Item {
                             }
                             Text {
                                 anchors.centerIn: parent
-                                visible: parent.status === "past" && !sheet.compact
+                                visible: parent.status === "past" && !sheet.picture
                                 text: "✕"
                                 color: Theme.warn
                                 font.pixelSize: sheet.px(parent.height * 0.95)
                             }
                             CrossMark {
                                 anchors.fill: parent
-                                visible: parent.status === "past" && sheet.compact
+                                visible: parent.status === "past" && sheet.picture
                                 colour: Theme.warn
                             }
                         }
@@ -618,7 +622,7 @@ Item {
                                 anchors.leftMargin: 0.8 * sheet.mm
                                 anchors.topMargin: 0.3 * sheet.mm
                                 // an area's own total; a box beside an area (a pair, a row) needs none
-                                visible: scoreBox.area !== "" && scoreBox.code === scoreBox.area && !sheet.small
+                                visible: scoreBox.area !== "" && scoreBox.code === scoreBox.area && !sheet.small && sheet.shows(2.6 * sheet.mm)
                                 text: Language.current !== "" ? Words.dieLetter(scoreBox.area) : ""
                                 color: Qt.darker(sheet.colourOf(scoreBox.area), 1.5)
                                 font.pixelSize: sheet.px(2.6 * sheet.mm)
