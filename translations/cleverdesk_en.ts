@@ -3841,12 +3841,12 @@
     <context>
         <name>SetDie</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetDie.qml" line="103" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetDie.qml" line="106" />
             <source>WILD</source>
             <translation>WILD</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetDie.qml" line="125" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetDie.qml" line="128" />
             <source>W</source>
             <comment>WILD badge</comment>
             <translation>W</translation>
@@ -4242,7 +4242,7 @@
     <context>
         <name>SheetView</name>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/SheetView.qml" line="367" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SheetView.qml" line="373" />
             <source>%n cross(es): %1</source>
             <translation>
                 <numerusform>%n cross: %1</numerusform>
@@ -4250,7 +4250,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/SheetView.qml" line="367" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SheetView.qml" line="373" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n point</numerusform>
@@ -4378,7 +4378,7 @@
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="239" />
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="939" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="940" />
             <source>Leave</source>
             <translation>Leave</translation>
         </message>
@@ -4545,37 +4545,37 @@
             <translation>Look at %1's sheet</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="839" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="840" />
             <source>Every move is saved: you may close the window at any time, and “Continue” brings the game back.</source>
             <translation>Every move is saved: you may close the window at any time, and “Continue” brings the game back.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="848" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="849" />
             <source>OK</source>
             <translation>OK</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="897" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="898" />
             <source>Leave this game?</source>
             <translation>Leave this game?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="904" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="905" />
             <source>The game is saved after every move: “Continue” on the home screen takes you back to it.</source>
             <translation>The game is saved after every move: “Continue” on the home screen takes you back to it.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="914" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="915" />
             <source>Or give this stage up: it counts as played, not as a best score, and the game ends.</source>
             <translation>Or give this stage up: it counts as played, not as a best score, and the game ends.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="926" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="927" />
             <source>Give up</source>
             <translation>Give up</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="932" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="933" />
             <source>Keep playing</source>
             <translation>Keep playing</translation>
         </message>

@@ -3841,12 +3841,12 @@
     <context>
         <name>SetDie</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetDie.qml" line="103" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetDie.qml" line="106" />
             <source>WILD</source>
             <translation>WILD</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetDie.qml" line="125" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetDie.qml" line="128" />
             <source>W</source>
             <comment>WILD badge</comment>
             <translation>W</translation>
@@ -4242,7 +4242,7 @@
     <context>
         <name>SheetView</name>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/SheetView.qml" line="367" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SheetView.qml" line="373" />
             <source>%n cross(es): %1</source>
             <translation>
                 <numerusform>%n kruis: %1</numerusform>
@@ -4250,7 +4250,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/SheetView.qml" line="367" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SheetView.qml" line="373" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n punt</numerusform>
@@ -4378,7 +4378,7 @@
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="239" />
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="939" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="940" />
             <source>Leave</source>
             <translation>Verlaten</translation>
         </message>
@@ -4545,37 +4545,37 @@
             <translation>Scorevel van %1 bekijken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="839" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="840" />
             <source>Every move is saved: you may close the window at any time, and “Continue” brings the game back.</source>
             <translation>Elke zet wordt opgeslagen: je kunt het venster op elk moment sluiten, en ‘Verdergaan’ brengt het spel terug.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="848" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="849" />
             <source>OK</source>
             <translation>OK</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="897" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="898" />
             <source>Leave this game?</source>
             <translation>Dit spel verlaten?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="904" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="905" />
             <source>The game is saved after every move: “Continue” on the home screen takes you back to it.</source>
             <translation>Het spel wordt na elke zet opgeslagen: ‘Verdergaan’ op het startscherm brengt je terug.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="914" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="915" />
             <source>Or give this stage up: it counts as played, not as a best score, and the game ends.</source>
             <translation>Of geef deze etappe op: ze telt als gespeeld, niet als beste score, en het spel eindigt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="926" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="927" />
             <source>Give up</source>
             <translation>Opgeven</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="932" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="933" />
             <source>Keep playing</source>
             <translation>Verder spelen</translation>
         </message>

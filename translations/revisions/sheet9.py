@@ -1,4 +1,4 @@
-"""Issue 32 §4 (branch sheet9): the sheet's words at a readable size. Short headings where a
+"""Issue 32 §2 and §4 (branch sheet9): the sheet's words at a readable size. Short headings where a
 sheet box has no room for the longer words (the whole words in a tooltip), the cross count of a
 points scale in the step's tooltip, and shade names short enough for their box.
 
@@ -6,6 +6,9 @@ points scale in the step's tooltip, and shade names short enough for their box.
 """
 
 T = {
+    # §2: one term for the saved games (the home screen said "Spielstände", its screen
+    # "Gespeicherte Spiele")
+    "Saved games": ("Gespeicherte Spiele", "Opgeslagen spellen"),
     "row: blue · column: white": ("Reihe: blau · Spalte: weiß", "rij: blauw · kolom: wit"),
     "Fields": ("Felder", "Velden"),
     "%n cross(es): %1": (["%n Kreuz: %1", "%n Kreuze: %1"], ["%n kruis: %1", "%n kruizen: %1"],
