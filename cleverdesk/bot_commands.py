@@ -79,6 +79,11 @@ def add_parsers(commands: Any) -> None:
     )
     levels.add_argument("--game", help="one game id (default: all Clever games)")
     levels.add_argument("--calibrate", action="store_true", help="measure and store again")
+    levels.add_argument("--measure", action="store_true",
+                        help="measure every level again at its stored temperature (--games "
+                             "games each, as sim plays them) and store the means")
+    levels.add_argument("--workers", type=int, default=1,
+                        help="processes for --measure (the figures are the same; default: 1)")
     levels.add_argument("--games", type=int, default=1000, help="games per level (default: 1000)")
     levels.add_argument("--seed", type=int, default=11, help="sim seed (default: 11)")
     levels.add_argument("--search-games", type=int, default=150,
@@ -134,6 +139,9 @@ def levels_command(args: argparse.Namespace) -> int:
         if args.calibrate:
             entry = levels.calibrate(game, games=args.games, seed=args.seed,
                                      search_games=args.search_games)
+            levels.save_calibration(game, entry)
+        elif args.measure:
+            entry = levels.measure(game, games=args.games, seed=args.seed, workers=args.workers)
             levels.save_calibration(game, entry)
         stale = "" if levels.calibrated_for_shipped(game) else "  (measured with other weights)"
         print(f"{game}{stale}")
@@ -203,7 +211,7 @@ def train_command(args: argparse.Namespace) -> int:
 
 def hint_command(args: argparse.Namespace) -> int:
     from cleverdesk.engine import get_rules
-    from cleverdesk.engine.bots.learned import hints
+    from cleverdesk.engine.bots.expert import expert_hints
     from cleverdesk.engine.bots.shipped import has_weights
     from cleverdesk.store import SaveFileError, load_save
 
@@ -229,7 +237,8 @@ def hint_command(args: argparse.Namespace) -> int:
     seat = state.decider
     name = state.setup.players[seat].name if seat is not None else "?"
     print(f"{game}, round {state.round}: {name} decides")
-    for index, hint in enumerate(hints(state, moves, top=args.top)):
+    # the desk's hints: the expert's search with the hint budget, seeded as the desk seeds it
+    for index, hint in enumerate(expert_hints(state, moves, top=args.top, seed=state.move_count)):
         behind = "best" if index == 0 else f"{hint.behind_best:+.0f} vs best"
         print(f"  {hint.move}: {hint.expected:.0f} expected ({behind})")
     return 0

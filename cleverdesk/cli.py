@@ -62,6 +62,11 @@ def _build_parser() -> argparse.ArgumentParser:
              "--bot in every seat)")
     sim.add_argument("--workers", type=int, default=1,
                      help="processes that play the games (the figures are the same; default: 1)")
+    sim.add_argument(
+        "--rules", choices=("ours", "strict"), default="ours",
+        help="the rulings played: ours (the desk's, default) or strict, the rulebooks' narrow "
+             "readings where they change scores (docs/rulings.md), for comparing figures with "
+             "other programs")
     sim.add_argument("--json", action="store_true", help="print the statistics as JSON")
     sim.add_argument(
         "--save-record",
@@ -203,8 +208,8 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _sim(args: argparse.Namespace) -> int:
-    if (args.seats or args.workers > 1) and args.game == "set-cubed":
-        print("cleverdesk sim: error: --seats and --workers are for the Clever games",
+    if (args.seats or args.workers > 1 or args.rules != "ours") and args.game == "set-cubed":
+        print("cleverdesk sim: error: --seats, --workers and --rules are for the Clever games",
               file=sys.stderr)
         return 2
     if args.game == "set-cubed":  # its own engine: the Clever engine knows nothing of it
@@ -230,6 +235,7 @@ def _sim(args: argparse.Namespace) -> int:
             on_game=keep_last if args.save_record else None,
             **({"seats": args.seats.split(",")} if args.seats else {}),
             **({"workers": args.workers} if args.workers > 1 else {}),
+            **({"readings": args.rules} if args.rules != "ours" else {}),
         )
     except ValueError as error:
         print(f"cleverdesk sim: error: {error}", file=sys.stderr)
@@ -393,4 +399,11 @@ def _summary(args: argparse.Namespace, result: Mapping[str, Any]) -> str:
         seconds = result["seconds_per_game"]
         if isinstance(seconds, int | float) and not isinstance(seconds, bool):
             lines.append(f"time: {seconds * 1000:.2f} ms per game")
+    decision, cpu = result.get("decision_ms"), result.get("decision_cpu_ms")
+    if isinstance(decision, Mapping) and isinstance(cpu, Mapping) and decision.get("max"):
+        lines.append("decision: p50 {} p95 {} max {} ms (processor time: p50 {} p95 {} max {} ms)"
+                     .format(*(_number(d.get(key, "?")) for d in (decision, cpu)
+                               for key in ("p50", "p95", "max"))))
+    if result.get("rules", "ours") != "ours":
+        lines.append(f"rules: {result['rules']} (the rulebooks' narrow readings)")
     return "\n".join(lines)

@@ -10,7 +10,7 @@ from typing import Any
 from .bots import BOT_NAMES, make_bot
 from .bots.shipped import has_weights
 from .clever import CleverRules
-from .games import GAME_IDS, get_rules
+from .games import GAME_IDS, get_rules, use_readings
 from .model import GameRecord, GameSetup, GameState, Phase, PlayerSetup
 
 
@@ -20,10 +20,13 @@ def game_seed(base_seed: int, index: int) -> int:
 
 
 def play_game(rules: CleverRules, setup: GameSetup,
-              decision_seconds: list[float] | None = None) -> tuple[GameState, GameRecord]:
+              decision_seconds: list[float] | None = None,
+              decision_cpu_seconds: list[float] | None = None) -> tuple[GameState, GameRecord]:
     """Play one game to the end with the bots named in the setup.
 
-    ``decision_seconds`` collects how long each real decision (two or more legal moves) took.
+    ``decision_seconds`` collects how long each real decision (two or more legal moves) took on
+    the clock, ``decision_cpu_seconds`` the processor time it took (the clock's figure grows when
+    other programs share the cores; the processor time is what the decision costs).
     """
     bots = [make_bot(p.bot or "random", setup.seed * 7 + seat) for seat, p in
             enumerate(setup.players)]
@@ -33,9 +36,13 @@ def play_game(rules: CleverRules, setup: GameSetup,
         assert state.decider is not None
         moves = rules.legal_moves(state)
         started = time.perf_counter()
+        started_cpu = time.thread_time()
         move = bots[state.decider].choose(state, moves)
-        if decision_seconds is not None and len(moves) > 1:
-            decision_seconds.append(time.perf_counter() - started)
+        if len(moves) > 1:
+            if decision_seconds is not None:
+                decision_seconds.append(time.perf_counter() - started)
+            if decision_cpu_seconds is not None:
+                decision_cpu_seconds.append(time.thread_time() - started_cpu)
         state = rules.apply_unchecked(state, move)  # our bots choose among the listed moves
         record.moves.append(move)
     return state, record
@@ -60,10 +67,12 @@ def simulate(
     *,
     seats: Sequence[str] | None = None,
     workers: int = 1,
+    readings: str = "ours",
     on_game: Callable[[GameState, GameRecord], None] | None = None,
 ) -> dict[str, Any]:
     """Play ``games`` games with every seat played by ``bot`` (or seat k by ``seats[k]``);
-    return their statistics.
+    return their statistics. ``readings="strict"`` plays the rulebooks' narrow readings
+    (``readings.py``) instead of our rulings, every player imagining the game under them too.
 
     Everything but the timing figures is a pure function of the arguments. ``on_game`` is given
     each finished game's final state and record (``sim --save-record`` keeps the last one).
@@ -82,12 +91,24 @@ def simulate(
         raise ValueError("--games must be at least 1")
     if not 1 <= players <= 6:
         raise ValueError("--players must be between 1 and 6")
+    before = use_readings(readings)
+    try:
+        return _simulate(game, bot, games, seed, players, seat_bots, bool(seats), workers,
+                         readings, on_game)
+    finally:
+        use_readings(before)
+
+
+def _simulate(game: str, bot: str, games: int, seed: int, players: int, seat_bots: list[str],
+              mixed: bool, workers: int, readings: str,
+              on_game: Callable[[GameState, GameRecord], None] | None) -> dict[str, Any]:
     rules = get_rules(game)
     totals: list[int] = []
     per_area: dict[str, list[int]] = {name: [] for name in rules.areas}
     foxes: list[int] = []
     fox_points: list[int] = []
     decisions: list[float] = []
+    decisions_cpu: list[float] = []
     histogram: dict[str, int] = {band.code: 0 for band in rules.rating}
     seat_totals: list[list[int]] = [[] for _ in range(players)]
     seat_wins = [0.0] * players  # a shared first place counts as a share of a win
@@ -99,8 +120,9 @@ def simulate(
         seed=game_seed(seed, index),
         house_rule_5_6=players > 4,
     ) for index in range(games)]
-    for state, record, seconds in _played(rules, setups, workers):
+    for state, record, seconds, cpu_seconds in _played(rules, setups, workers, readings):
         decisions.extend(seconds)
+        decisions_cpu.extend(cpu_seconds)
         if on_game is not None:
             on_game(state, record)
         winners = rules.winners(state) if players > 1 else []
@@ -118,10 +140,12 @@ def simulate(
     elapsed = time.perf_counter() - start
     ordered = sorted(totals)
     decision_ms = sorted(1000 * d for d in decisions)
+    decision_cpu_ms = sorted(1000 * d for d in decisions_cpu)
     return {
         "game": game,
-        "bot": bot if not seats else ",".join(seat_bots),
+        "bot": bot if not mixed else ",".join(seat_bots),
         "players": players,
+        "rules": readings,
         "seed": seed,
         "games": games,
         "mean": round(statistics.fmean(totals), 3),
@@ -136,9 +160,8 @@ def simulate(
         "rating_histogram": histogram,
         "seconds_per_game": round(elapsed / games, 6),
         "ms_per_game": round(1000 * elapsed / games, 3),
-        "decision_ms": {"p50": round(percentile(decision_ms, 0.5), 3),
-                        "p95": round(percentile(decision_ms, 0.95), 3),
-                        "max": round(decision_ms[-1], 3) if decision_ms else 0.0},
+        "decision_ms": _spread(decision_ms),
+        "decision_cpu_ms": _spread(decision_cpu_ms),
         "seats": [{"seat": seat + 1, "bot": seat_bots[seat],
                    "mean": round(statistics.fmean(seat_totals[seat]), 3),
                    **({"win_rate": round(seat_wins[seat] / games, 4)} if players > 1 else {})}
@@ -146,25 +169,35 @@ def simulate(
     }
 
 
-def _play_setup(setup: GameSetup) -> tuple[GameState, GameRecord, list[float]]:
+def _spread(sorted_ms: list[float]) -> dict[str, float]:
+    return {"p50": round(percentile(sorted_ms, 0.5), 3),
+            "p95": round(percentile(sorted_ms, 0.95), 3),
+            "max": round(sorted_ms[-1], 3) if sorted_ms else 0.0}
+
+
+_Played = tuple[GameState, GameRecord, list[float], list[float]]
+
+
+def _play_setup(setup: GameSetup) -> _Played:
     seconds: list[float] = []
-    state, record = play_game(get_rules(setup.game), setup, seconds)
-    return state, record, seconds
+    cpu_seconds: list[float] = []
+    state, record = play_game(get_rules(setup.game), setup, seconds, cpu_seconds)
+    return state, record, seconds, cpu_seconds
 
 
-def _played(rules: CleverRules, setups: list[GameSetup], workers: int
-            ) -> Iterator[tuple[GameState, GameRecord, list[float]]]:
-    """Each game played to its end, in order; with ``workers`` > 1 in that many processes
-    (every game depends only on its setup, so the figures are the same)."""
+def _played(rules: CleverRules, setups: list[GameSetup], workers: int, readings: str
+            ) -> Iterator[_Played]:
+    """Each game played to its end, in order, with its decisions' clock and processor times;
+    with ``workers`` > 1 in that many processes (every game depends only on its setup, so the
+    figures are the same)."""
     if workers <= 1:
         for setup in setups:
-            seconds: list[float] = []
-            state, record = play_game(rules, setup, seconds)
-            yield state, record, seconds
+            yield _play_setup(setup)
         return
     import multiprocessing
 
-    with multiprocessing.get_context("spawn").Pool(workers) as pool:
+    with multiprocessing.get_context("spawn").Pool(
+            workers, initializer=use_readings, initargs=(readings,)) as pool:
         yield from pool.imap(_play_setup, setups, chunksize=4)
 
 

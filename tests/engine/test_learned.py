@@ -359,6 +359,11 @@ def test_sim_reports_decision_times_and_fox_points_for_the_learned_player() -> N
     assert result["bot"] == "learned" and result["games"] == 2
     assert set(result["decision_ms"]) == {"p50", "p95", "max"}
     assert 0 < result["decision_ms"]["p50"] <= result["decision_ms"]["p95"]
+    # the processor time of a decision is no more than its clock time (the clock also runs while
+    # other programs have the core)
+    cpu = result["decision_cpu_ms"]
+    assert 0 < cpu["p50"] <= cpu["p95"] <= cpu["max"]
+    assert cpu["max"] <= result["decision_ms"]["max"] + 1.0
     assert "fox_points" in result and set(result["per_area"]) == set(get_rules(DSC).areas)
 
 
@@ -384,6 +389,11 @@ def test_hint_command_prints_the_top_moves_of_a_saved_game(game: str, tmp_path: 
     assert len(lines) == 1 + min(3, len(game_rules.legal_moves(state)))
     assert lines[1].endswith("expected (best)")
     assert all("expected (" in line and "vs best)" in line for line in lines[2:])
+    # the expert's hints, as the desk gives them
+    from cleverdesk.engine.bots.expert import expert_hints
+
+    best = expert_hints(state, game_rules.legal_moves(state), seed=state.move_count)[0]
+    assert lines[1] == f"  {best.move}: {best.expected:.0f} expected (best)"
 
 
 def test_where_no_weights_ship_the_learned_player_plays_as_greedy_and_sim_says_so(

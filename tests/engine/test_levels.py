@@ -108,8 +108,21 @@ def test_the_level_of_a_seat_survives_save_resume_and_history(
 
 
 def test_sim_with_worker_processes_gives_the_same_figures() -> None:
-    timing = ("seconds_per_game", "ms_per_game", "decision_ms")
+    timing = ("seconds_per_game", "ms_per_game", "decision_ms", "decision_cpu_ms")
     one = simulate(GSC, "greedy", games=8, seed=4, seats=["greedy", "random"])
     two = simulate(GSC, "greedy", games=8, seed=4, seats=["greedy", "random"], workers=2)
     assert {k: v for k, v in one.items() if k not in timing} == \
         {k: v for k, v in two.items() if k not in timing}
+
+
+def test_measuring_the_levels_again_keeps_their_temperatures_and_gives_sims_figures() -> None:
+    from cleverdesk.engine.bots.levels import measure
+
+    entry = measure(GSC, games=2, seed=5, report=lambda _: None)
+    assert set(entry["levels"]) == {"learned", *SOFT_LEVELS}
+    for level, found in entry["levels"].items():
+        assert found["games"] == 2 and found["seed"] == 5
+        assert found["mean"] == simulate(GSC, level, games=2, seed=5)["mean"]
+        if level in SOFT_LEVELS:
+            stored = calibration(GSC, level)
+            assert stored is not None and found["temperature"] == stored.temperature

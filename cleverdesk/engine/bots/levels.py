@@ -174,6 +174,25 @@ def calibrate(game: str, games: int = 1000, seed: int = 11, search_games: int = 
     return {"weights": weights_digest(game), "levels": levels}
 
 
+def measure(game: str, games: int = 1000, seed: int = 11, workers: int = 1,
+            report: Any = print) -> dict[str, Any]:
+    """Measure the learned player and every soft level at its stored temperature over ``games``
+    games (``sim --bot <level> --games --seed``, in ``workers`` processes) and return the entry
+    ``levels.json`` keeps for the game: a stored calibration measured again on more games."""
+    from ..simulate import simulate
+
+    stored = _stored().get(game, {}).get("levels", {})
+    levels: dict[str, Any] = {}
+    for level in ("learned", *SOFT_LEVELS):
+        mean = float(simulate(game, level, games=games, seed=seed, workers=workers)["mean"])
+        report(f"{game}: {level} {mean:.1f} over {games} games")
+        levels[level] = {**stored.get(level, {}), "mean": round(mean, 2), "games": games,
+                         "seed": seed}
+        if level in SOFT_LEVELS:
+            levels[level]["temperature"] = LevelBot(level).temperature(game)
+    return {"weights": weights_digest(game), "levels": levels}
+
+
 def save_calibration(game: str, entry: dict[str, Any]) -> None:
     data = dict(_stored())
     previous = data.get(game, {}).get("levels", {})

@@ -32,11 +32,34 @@ def _discover() -> dict[str, str]:
 
 _MODULES = _discover()
 _RULES: dict[str, CleverRules] = {}
+_STRICT: dict[str, CleverRules] = {}
+_readings = "ours"
 
 GAME_IDS: tuple[str, ...] = tuple(_MODULES)
 
 
+def use_readings(readings: str) -> str:
+    """Make ``get_rules`` answer the rules under ``readings`` ("ours", or "strict": the narrow
+    readings of ``engine/readings.py``) in this process; returns the readings before. Only
+    ``sim --rules strict`` changes them: the desk always plays ours."""
+    global _readings
+    from ..readings import READINGS
+
+    if readings not in READINGS:
+        raise ValueError(f"unknown rules readings {readings!r} (known: {', '.join(READINGS)})")
+    before, _readings = _readings, readings
+    return before
+
+
+def current_readings() -> str:
+    return _readings
+
+
 def get_rules(game_id: str) -> CleverRules:
+    return _strict_rules(game_id) if _readings == "strict" else _our_rules(game_id)
+
+
+def _our_rules(game_id: str) -> CleverRules:
     rules = _RULES.get(game_id)
     if rules is not None:
         return rules
@@ -48,4 +71,13 @@ def get_rules(game_id: str) -> CleverRules:
     if not isinstance(rules, CleverRules) or rules.game_id != game_id:
         raise UnknownGame(f"the module {name} does not define the rules of {game_id!r}")
     _RULES[game_id] = rules
+    return rules
+
+
+def _strict_rules(game_id: str) -> CleverRules:
+    rules = _STRICT.get(game_id)
+    if rules is None:
+        from ..readings import strict_variant
+
+        rules = _STRICT[game_id] = strict_variant(_our_rules(game_id))
     return rules
