@@ -1,7 +1,7 @@
-"""Every word and number of a table is readable in the smallest window (800×600): no text on the
-score sheets (the large one, the small ones of the other players, the one shown on hover) nor
-on SET Cubed's table is drawn below 9 px, in any language (issue 32 §4). Where the room is
-short the sheet scrolls at a readable scale; it is not squeezed."""
+"""Every word and number is readable in the smallest window (800×600): no text on the score
+sheets (the large one, the small ones of the other players, the one shown on hover), on SET
+Cubed's table or on any other screen is drawn below 9 px, in any language (issue 32 §4). Where
+the room is short the sheet scrolls at a readable scale; it is not squeezed."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ from cleverdesk.engine import GameSetup, PlayerSetup
 from cleverdesk.ui import language
 from cleverdesk.ui.app import singleton
 
+from . import screen_tour
 from .driver import Driver, walk_visible
 from .screen_tour import CLEVER_GAMES
 
@@ -159,6 +160,22 @@ def test_no_set_cubed_text_below_9_px_at_800_by_600(desk: Driver, lang: str) -> 
     if texts:
         found["the WILD on a bonus square"] = texts
     set_cubed.shutdown()
+    assert found == {}, _report(found)
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_no_text_of_any_screen_below_9_px_at_800_by_600(desk: Driver, lang: str) -> None:
+    """Every screen of the tour (home, new game, rules, settings, saves, print, campaign,
+    history, a past game, each table): the campaign's stage cards, the history's rows and the
+    past game's moves were drawn at 8 px."""
+    screen_tour.fill_history()
+    desk.window.resize(800, 600)
+    language.install(lang)
+    found: dict[str, list[str]] = {}
+    for screen in screen_tour.tour(desk):
+        texts = small_texts(desk.window.contentItem(), (800, 600))
+        if texts:
+            found[screen] = texts
     assert found == {}, _report(found)
 
 

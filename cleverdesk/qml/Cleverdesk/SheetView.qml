@@ -87,11 +87,15 @@ Item {
         // The foxes are Shapes; the software renderer does not clip them, a layer does.
         layer.enabled: GraphicsInfo.api === GraphicsInfo.Software && sheet.scrolls
         boundsBehavior: Flickable.StopAtBounds
+        // always on while there is something to scroll to (shown or hidden, never faded: a
+        // fading bar would animate as a screen closes)
         ScrollBar.horizontal: ScrollBar {
-            policy: view.contentWidth > view.width + 0.5 ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+            policy: ScrollBar.AlwaysOn
+            visible: view.contentWidth > view.width + 0.5
         }
         ScrollBar.vertical: ScrollBar {
-            policy: view.contentHeight > view.height + 0.5 ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+            policy: ScrollBar.AlwaysOn
+            visible: view.contentHeight > view.height + 0.5
         }
     }
 

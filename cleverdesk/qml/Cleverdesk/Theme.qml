@@ -44,4 +44,9 @@ QtObject {
     function px(size, u) {
         return Math.max(minText, Math.round(size * u))
     }
+    // Fine print in a tight table (the history's rating bands): never below the sheets'
+    // readable size, sheetMinText.
+    function finePx(size, u) {
+        return Math.max(sheetMinText, Math.round(size * u))
+    }
 }
