@@ -6,6 +6,7 @@
     python -m cleverdesk train --dir build/train/gsc --publish            # ship best.npz
     python -m cleverdesk train --dir build/train/gsc --publish chosen.npz # or another file
     python -m cleverdesk hint --save game.json                            # top moves now
+    python -m cleverdesk review --save game.json --json                   # points lost
 
 Training is resumable: the folder's checkpoint holds everything, and a run interrupted anywhere
 (Ctrl+C, a killed process, a closed session) continues from its last batch.
@@ -67,6 +68,24 @@ def add_parsers(commands: Any) -> None:
     hint.add_argument("--save", required=True, metavar="FILE", help="the saved game")
     hint.add_argument("--top", type=int, default=3, help="how many moves (default: 3)")
 
+    review = commands.add_parser(
+        "review",
+        help="review a saved game: the expected points lost at each decision of one player",
+        description=(
+            "Replay a saved Clever game and judge every decision of one player from the position "
+            "it was made in (the dice to come unknown): the expected final score of the move "
+            "played and of the best move, and the difference. Prints the points lost in all and "
+            "the biggest mistakes (--json: every decision)."
+        ),
+    )
+    review.add_argument("--save", required=True, metavar="FILE", help="the saved game")
+    review.add_argument("--seat", type=int, metavar="N",
+                        help="the player to review, 0 first (default: the first human player)")
+    review.add_argument("--evaluator", choices=("expert", "learned"), default="expert",
+                        help="the expert's search, as the hints (default), or the learned "
+                             "network alone (fast)")
+    review.add_argument("--json", action="store_true", help="print the review as JSON")
+
     levels = commands.add_parser(
         "levels",
         help="print the computer players' levels and their measured solo means",
@@ -116,6 +135,8 @@ def run_command(args: argparse.Namespace) -> int:
         return hint_command(args)
     if args.command == "levels":
         return levels_command(args)
+    if args.command == "review":
+        return review_command(args)
     return bound_command(args)
 
 
@@ -209,16 +230,24 @@ def train_command(args: argparse.Namespace) -> int:
     return 0
 
 
+def _load_save(path: str, command: str) -> Any:
+    """The saved game at ``path`` as the desk loads it, or None after saying why not."""
+    from cleverdesk.store import SaveFileError, load_save
+
+    try:
+        return load_save(Path(path))
+    except SaveFileError as error:
+        print(f"cleverdesk {command}: error: {error.message}", file=sys.stderr)
+        return None
+
+
 def hint_command(args: argparse.Namespace) -> int:
     from cleverdesk.engine import get_rules
     from cleverdesk.engine.bots.expert import expert_hints
     from cleverdesk.engine.bots.shipped import has_weights
-    from cleverdesk.store import SaveFileError, load_save
 
-    try:
-        loaded = load_save(Path(args.save))
-    except SaveFileError as error:
-        print(f"cleverdesk hint: error: {error.message}", file=sys.stderr)
+    loaded = _load_save(args.save, "hint")
+    if loaded is None:
         return 2
     state = getattr(loaded, "state", None)
     game = getattr(state, "game", None)
@@ -241,6 +270,53 @@ def hint_command(args: argparse.Namespace) -> int:
     for index, hint in enumerate(expert_hints(state, moves, top=args.top, seed=state.move_count)):
         behind = "best" if index == 0 else f"{hint.behind_best:+.0f} vs best"
         print(f"  {hint.move}: {hint.expected:.0f} expected ({behind})")
+    return 0
+
+
+def review_command(args: argparse.Namespace) -> int:
+    import json
+    import time
+
+    from cleverdesk.engine import GameRecord, get_rules
+    from cleverdesk.engine.bots import review
+
+    loaded = _load_save(args.save, "review")
+    if loaded is None:
+        return 2
+    record = loaded.record
+    if not isinstance(record, GameRecord) or not review.available(record.setup.game):
+        print("cleverdesk review: error: games of SET Cubed cannot be reviewed: its computer "
+              "player cannot rate a turn", file=sys.stderr)
+        return 2
+    seat = review.default_seat(record) if args.seat is None else args.seat
+    if not 0 <= seat < len(record.setup.players):
+        print(f"cleverdesk review: error: --seat must be 0 to {len(record.setup.players) - 1}",
+              file=sys.stderr)
+        return 2
+    started, started_cpu = time.perf_counter(), time.process_time()
+    found = review.review_record(record, seat, args.evaluator)
+    seconds, cpu = time.perf_counter() - started, time.process_time() - started_cpu
+    from cleverdesk.ui import review_words
+
+    rules = get_rules(record.setup.game)
+    names = [p.name for p in record.setup.players]
+    described = review_words.described(rules, review.replay(record), found, names)
+    if args.json:
+        document = found.to_json()
+        document["name"] = names[seat]
+        document["seconds"] = round(seconds, 3)
+        document["cpu_seconds"] = round(cpu, 3)
+        for entry, said in zip(document["decisions"], described, strict=True):
+            entry["text"] = said.sentence
+        print(json.dumps(document, indent=2, ensure_ascii=False))
+        return 0
+    print(f"{record.setup.game}: {names[seat]}, {review_words.summary(found)}")
+    print(f"{review_words.total_lost(found)} ({found.points_lost:.1f}), "
+          f"{review_words.evaluator_name(found.evaluator)}; {seconds:.2f} s "
+          f"({cpu:.2f} s processor time)")
+    by_step = {d.step: said for d, said in zip(found.decisions, described, strict=True)}
+    for decision in found.biggest():
+        print(f"  {by_step[decision.step].sentence}")
     return 0
 
 

@@ -193,7 +193,7 @@ def main(argv: list[str] | None = None) -> int:
         return _screenshot(args)
     if args.command == "history":
         return _history(args)
-    if args.command in ("train", "hint", "levels", "bound"):
+    if args.command in ("train", "hint", "levels", "bound", "review"):
         from cleverdesk.bot_commands import run_command
 
         return run_command(args)
@@ -286,7 +286,7 @@ def _screenshot(args: argparse.Namespace) -> int:
 def _history(args: argparse.Namespace) -> int:
     import sqlite3
 
-    from cleverdesk.store.history import HistoryError, HistoryStore, write_csv
+    from cleverdesk.store.history import HistoryError, HistoryStore
 
     try:
         store = HistoryStore()
@@ -311,11 +311,11 @@ def _history(args: argparse.Namespace) -> int:
                   f"it was moved to {store.damaged.moved_to}; "
                   f"{_games(store.damaged.recovered)} could be read from it and are kept",
                   file=sys.stderr)
-        games = readable(store.scan(game=args.game, mode=args.mode))
-        if args.csv:  # streamed: a long history is never held whole
-            write_csv(games, sys.stdout, areas=store.area_names(game=args.game, mode=args.mode))
+        if args.csv:  # streamed straight from SQL: a long history is never held whole
+            unreadable = store.export_csv(sys.stdout, game=args.game, mode=args.mode)
         else:
-            for game in games:  # names are the players' own text: never an escape sequence
+            # names are the players' own text: never an escape sequence
+            for game in readable(store.scan(game=args.game, mode=args.mode)):
                 seats = ", ".join(f"{terminal_text(r.name)} {r.total}" for r in game.results)
                 print(f"{game.finished_at:%Y-%m-%d %H:%M}  {terminal_text(game.game)}  "
                       f"{terminal_text(game.mode)}  {seats}")

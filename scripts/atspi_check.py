@@ -7,9 +7,11 @@ at-spi2-core, python3-pyatspi, xvfb, dbus):
 
 The desk opens in a real window; for each screen (home, new game, settings, history, a table of
 each game) the system Python's pyatspi (scripts/atspi_dump.py) walks the accessible tree, and
-every item a player acts on (button, check box, cell …) that shows must have a name. Then a
-move is made and the announcements of a roll and a bonus must be heard. Exit 0 when all hold;
-otherwise each problem is printed and the exit code is 1.
+every item a player acts on (button, check box, cell …) that shows must have a name, and the
+SET Cubed board squares and hand dice must be there by name. Then moves are made and the
+announcements must be heard: a roll and a bonus (Clever), a turn, a roll and the hand-over
+between two people (SET Cubed). Exit 0 when all hold; otherwise each problem is printed and the
+exit code is 1.
 """
 
 from __future__ import annotations
@@ -130,7 +132,7 @@ def main() -> int:
     set_cubed = singleton(engine, "SetCubedGame")
     problems: list[str] = []
 
-    def check(screen: str) -> None:
+    def check(screen: str) -> list[dict]:  # type: ignore[type-arg]
         wait(400)
         began = time.monotonic()
         nodes = run_dump("tree", APP_NAME)
@@ -146,6 +148,7 @@ def main() -> int:
             problems.append(f"{screen}: nothing to act on found (is the tree there?)")
         for node in nameless[:20]:
             problems.append(f"{screen}: a {node['role']} without a name")
+        return shown
 
     def press(name: str) -> None:
         QMetaObject.invokeMethod(find(window, name), "clicked")
@@ -167,7 +170,13 @@ def main() -> int:
         home()
     set_cubed.start_setup(SetCubedSetup(players=[PlayerSetup(name="Anna"),
                                                  PlayerSetup(name="Bo", bot="greedy")], seed=2))
-    check("table-set-cubed")
+    shown = check("table-set-cubed")
+    # the board and the hand are there by name, not only the buttons round them
+    squares = [n for n in shown if n["role"] == "table cell" and n["name"].startswith("row ")]
+    hand = [n for n in shown if n["role"] == "push button" and n["name"].startswith("Hand die")]
+    print(f"table-set-cubed: {len(squares)} board squares, {len(hand)} hand dice named")
+    if len(squares) < 13 * 13 or len(hand) < 1:
+        problems.append("table-set-cubed: the board squares or the hand dice have no names")
     home()
     set_cubed.shutdown()
 
@@ -192,6 +201,37 @@ def main() -> int:
     if not any("onus" in text for text in heard):
         problems.append("no bonus was announced")
     game.leave()
+
+    # SET Cubed: a turn, the dice rolled, and the hand-over between two people at one device.
+    from cleverdesk.setcubed import get_rules as set_cubed_rules
+    from cleverdesk.setcubed.bots import make_bot as set_cubed_bot
+
+    desk.setProperty("handOverScreens", True)
+    set_cubed.start_setup(SetCubedSetup(players=[PlayerSetup(name="Anna"),
+                                                 PlayerSetup(name="Bo")], seed=2))
+    wait(500)
+    set_rules = set_cubed_rules()
+    set_chooser = set_cubed_bot("greedy", seed=1)
+
+    def play_set_cubed() -> None:
+        for _ in range(2):
+            if set_cubed.property("handOver"):
+                QMetaObject.invokeMethod(set_cubed, "confirmHandOver")
+                wait(300)
+            state = set_cubed.state
+            set_cubed.apply_move(set_chooser.choose(state, set_rules.legal_moves(state)))
+            wait(300)
+
+    heard_sc = [e["text"] for e in run_dump("listen", "6", started=play_set_cubed) if "text" in e]
+    print(f"SET Cubed announcements heard: {len(heard_sc)}")
+    if not any(" placed " in text or " passes" in text for text in heard_sc):
+        problems.append("no SET Cubed turn was announced")
+    if not any(" rolled: " in text for text in heard_sc):
+        problems.append("no SET Cubed roll was announced")
+    if not any("Pass the device to" in text for text in heard_sc):
+        problems.append("the SET Cubed hand-over was not announced")
+    home()
+    set_cubed.shutdown()
     dispose_engine(engine)
     for problem in problems:
         print("PROBLEM:", problem)

@@ -7,9 +7,10 @@ builds the data folder once (saves copied from a few played games, history rows 
 few played games with their own uid, date and seed: the sizes of real ones), then measures, each
 in a fresh process as a new desk session would:
 
-- ``saves_open_first_s``: the Saves screen's list (``Saves.refreshList``) the very first time
-  (no index yet), and ``saves_open_s``: in a later session (the issue's "first open in every
-  session", target ≤ 1 s);
+- ``saves_open_first_s``: the Saves screen's list (``Saves.refreshList``, then a thread lists)
+  complete the very first time (no index yet), and ``saves_open_s``: in a later session (the
+  issue's "first open in every session", target ≤ 1 s); each with ``_gui_s``, how long the GUI
+  thread was held (the desk frozen), and ``_first_rows_s``, until the first rows are there;
 - ``history_open_s``: the desk's History screen shown until its first rows are there (≤ 1 s),
   ``history_figures_s``: until its figures are there too, ``history_filter_s``: a game filter
   (≤ 0.5 s), and ``desk_rss_mb``: the desk's resident memory then (≤ 250 MB);
@@ -117,14 +118,28 @@ def build_history(folder: Path, count: int) -> None:
 SAVES_OPEN = """
 import json, os, resource, sys, time
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
+from PySide6.QtCore import QCoreApplication, QEventLoop
 from PySide6.QtGui import QGuiApplication
 app = QGuiApplication([])
 from cleverdesk.ui.saves_desk import Saves
 saves = Saves()
+model = saves.property("listModel")
+
+def until(check, limit=1800.0):  # the event loop runs meanwhile, as at the desk
+    while not check():
+        QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
+        if time.perf_counter() - started > limit:
+            raise SystemExit("timed out")
+    return time.perf_counter() - started
+
+cpu = time.process_time()
 started = time.perf_counter()
-saves.refreshList()
-took = time.perf_counter() - started
-print(json.dumps({"seconds": took, "entries": len(saves.entries)}))
+saves.refreshList()  # what the Saves screen asks for when it opens
+gui = time.perf_counter() - started
+first = until(lambda: model.rowCount() > 0)
+done = until(lambda: not saves.property("busy"))
+print(json.dumps({"gui": gui, "first": first, "seconds": done, "entries": model.rowCount(),
+                  "cpu": time.process_time() - cpu}))
 """
 
 HISTORY_OPEN = """
@@ -225,9 +240,12 @@ def main(argv: list[str] | None = None) -> int:
             index.unlink()  # the first open ever builds it
         first = _run(SAVES_OPEN, folder)
         later = _run(SAVES_OPEN, folder)
-        print(f"saves_open_first_s={first['seconds']:.2f}  ({first['entries']:.0f} saves, "
-              "no index yet)")
-        print(f"saves_open_s={later['seconds']:.2f}  (target <= 1 s)")
+        for name, found in (("saves_open_first", first), ("saves_open", later)):
+            print(f"{name}_s={found['seconds']:.2f}  (until every save is listed; "
+                  f"cpu {found['cpu']:.2f} s; {found['entries']:.0f} saves"
+                  f"{', no index yet' if found is first else '; target <= 1 s'})")
+            print(f"  {name}_gui_s={found['gui']:.2f}  (the GUI thread held by refreshList)  "
+                  f"{name}_first_rows_s={found['first']:.2f}")
     if "history" in only:
         found = _run(HISTORY_OPEN, folder)
         print(f"history_open_s={found['open']:.2f}  (first rows; target <= 1 s; "

@@ -4,38 +4,40 @@
     <context>
         <name>Campaign</name>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="102" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="104" />
             <source>Open the chapter first</source>
             <translation>Öffne zuerst das Kapitel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="104" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="106" />
             <source>Earn a star in stage %1 to open</source>
             <translation>Hol dir einen Stern in Etappe %1, um sie zu öffnen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="112" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="115" />
             <source>%1★ %2</source>
             <translation>%1★ %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="220" />
-            <location filename="../cleverdesk/ui/campaign_view.py" line="261" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="223" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="270" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="312" />
             <source>Daily game</source>
             <translation>Tagesspiel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="227" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="230" />
             <source>Stage %1 · target %2</source>
             <translation>Etappe %1 · Ziel %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="273" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="282" />
             <source>Stage %1 is open.</source>
             <translation>Etappe %1 ist offen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="284" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="293" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="322" />
             <source>Stage %1</source>
             <translation>Etappe %1</translation>
         </message>
@@ -128,7 +130,7 @@
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="113" />
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="341" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="344" />
             <source>Its sheet comes to the desk soon.</source>
             <translation>Sein Spielblatt kommt bald zu cleverdesk.</translation>
         </message>
@@ -204,7 +206,7 @@
             <translation>„%1“</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="325" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="328" />
             <source>Best %1 · played %n time(s)</source>
             <translation>
                 <numerusform>Bestleistung %1 · einmal gespielt</numerusform>
@@ -212,22 +214,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="326" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="329" />
             <source>Not played yet</source>
             <translation>Noch nicht gespielt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="339" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="342" />
             <source>Play again</source>
             <translation>Noch einmal spielen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="339" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="342" />
             <source>Play</source>
             <translation>Spielen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="340" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="343" />
             <source>A solo game with this stage's dice, without undo</source>
             <translation>Ein Solospiel mit den Würfeln dieser Etappe, ohne Zurücknehmen</translation>
         </message>
@@ -349,53 +351,63 @@
     <context>
         <name>FinalScores</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="37" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="45" />
             <source>Final scoring</source>
             <translation>Wertung</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="56" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="64" />
             <source>“%1”</source>
             <comment>a rating label in quotation marks</comment>
             <translation>„%1“</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="67" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="75" />
             <source>Solo rating for %1</source>
             <translation>Solo-Wertung für %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="114" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="122" />
             <source>Foxes</source>
             <translation>Füchse</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="123" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="131" />
             <source>%1 × %2 = %3</source>
             <translation>%1 × %2 = %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="131" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="139" />
             <source>Total</source>
             <translation>Summe</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="157" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="165" />
             <source>Look at the sheets</source>
             <translation>Spielblätter ansehen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="158" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="166" />
             <source>Close this summary and look at every sheet</source>
             <translation>Diese Übersicht schließen und alle Spielblätter ansehen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="165" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="172" />
+            <source>Review the game</source>
+            <translation>Spiel analysieren</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="173" />
+            <source>Where the points went: every decision rated against the best move (R)</source>
+            <translation>Wo die Punkte geblieben sind: jede Entscheidung am besten Zug gemessen (R)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="180" />
             <source>New game</source>
             <translation>Neues Spiel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="171" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="186" />
             <source>Home</source>
             <translation>Start</translation>
         </message>
@@ -433,112 +445,112 @@
             <translation>%1 beginnt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="782" />
+            <location filename="../cleverdesk/ui/game.py" line="786" />
             <source>%1 die (%2), key %3</source>
             <translation>Würfel %1 (%2), Taste %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="783" />
+            <location filename="../cleverdesk/ui/game.py" line="787" />
             <source>%1 die (%2)</source>
             <translation>Würfel %1 (%2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="902" />
+            <location filename="../cleverdesk/ui/game.py" line="906" />
             <source>Round %1 of %2</source>
             <translation>Runde %1 von %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="912" />
+            <location filename="../cleverdesk/ui/game.py" line="916" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="915" />
+            <location filename="../cleverdesk/ui/game.py" line="919" />
             <source>Passive turn</source>
             <translation>Passiver Zug</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="915" />
+            <location filename="../cleverdesk/ui/game.py" line="919" />
             <source>Active turn</source>
             <translation>Aktiver Zug</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="916" />
+            <location filename="../cleverdesk/ui/game.py" line="920" />
             <source>Turn %1 of %2 · %3 is active</source>
             <translation>Zug %1 von %2 · %3 ist aktiv</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="926" />
+            <location filename="../cleverdesk/ui/game.py" line="932" />
             <source>%1 decides: %2</source>
             <translation>%1 entscheidet: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="965" />
+            <location filename="../cleverdesk/ui/game.py" line="971" />
             <source>The game is over.</source>
             <translation>Das Spiel ist vorbei.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="967" />
-            <source>%1, your part of this turn is done. Look at your sheet (Undo takes the last move back), then click Done to pass the device on.</source>
-            <translation>%1, dein Teil dieses Zuges ist fertig. Sieh dir deinen Block an (Rückgängig nimmt den letzten Zug zurück) und klicke dann auf Fertig, um das Gerät weiterzugeben.</translation>
+            <location filename="../cleverdesk/ui/game.py" line="974" />
+            <source>%1, your part of this turn is done. Look at your sheet, then click Done to pass the device on.</source>
+            <translation>%1, dein Teil dieses Zuges ist fertig. Sieh dir dein Spielblatt an und klicke dann auf Fertig, um das Gerät weiterzugeben.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="971" />
+            <location filename="../cleverdesk/ui/game.py" line="977" />
             <source>%1 is thinking…</source>
             <translation>%1 denkt nach …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="973" />
+            <location filename="../cleverdesk/ui/game.py" line="979" />
             <source>Pass the device to %1.</source>
             <translation>Gib das Gerät an %1 weiter.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="975" />
+            <location filename="../cleverdesk/ui/game.py" line="981" />
             <source>You are looking at %1's sheet. Press Esc or click your own sheet to go back.</source>
             <translation>Du siehst das Spielblatt von %1. Drücke Esc oder klicke auf dein eigenes Spielblatt, um zurückzukehren.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1029" />
+            <location filename="../cleverdesk/ui/game.py" line="1035" />
             <source>Roll on</source>
             <translation>Weiterwürfeln</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1029" />
+            <location filename="../cleverdesk/ui/game.py" line="1035" />
             <source>Done</source>
             <translation>Fertig</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1035" />
+            <location filename="../cleverdesk/ui/game.py" line="1041" />
             <source>No more return actions now: make the next roll (D)</source>
             <translation>Jetzt keine Rückhol-Aktionen mehr: würfle weiter (D)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1036" />
+            <location filename="../cleverdesk/ui/game.py" line="1042" />
             <source>No more +1 actions this turn (D)</source>
             <translation>In diesem Zug keine +1-Aktionen mehr (D)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1166" />
+            <location filename="../cleverdesk/ui/game.py" line="1172" />
             <source>Passive throw: the three high dice</source>
             <translation>Passiver Wurf: die drei hohen Würfel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1167" />
+            <location filename="../cleverdesk/ui/game.py" line="1173" />
             <source>Dice fields</source>
             <translation>Würfelfelder</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1187" />
+            <location filename="../cleverdesk/ui/game.py" line="1193" />
             <source>A bonus is waiting for you.</source>
             <translation>Ein Bonus wartet auf dich.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1188" />
+            <location filename="../cleverdesk/ui/game.py" line="1194" />
             <source>Your decision: %1.</source>
             <translation>Deine Entscheidung: %1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/game.py" line="1224" />
+            <location filename="../cleverdesk/ui/game.py" line="1230" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n Punkt</numerusform>
@@ -546,32 +558,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1227" />
+            <location filename="../cleverdesk/ui/game.py" line="1233" />
             <source>%1 wins!</source>
             <translation>%1 gewinnt!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1228" />
+            <location filename="../cleverdesk/ui/game.py" line="1234" />
             <source>A tie: %1 share the win.</source>
             <translation>Gleichstand: %1 teilen sich den Sieg.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1228" />
+            <location filename="../cleverdesk/ui/game.py" line="1234" />
             <source> and </source>
             <translation> und </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1246" />
+            <location filename="../cleverdesk/ui/game.py" line="1252" />
             <source>under %1 points</source>
             <translation>unter %1 Punkten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1248" />
+            <location filename="../cleverdesk/ui/game.py" line="1254" />
             <source>%1 points and more</source>
             <translation>%1 Punkte und mehr</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1249" />
+            <location filename="../cleverdesk/ui/game.py" line="1255" />
             <source>%1–%2 points</source>
             <translation>%1–%2 Punkte</translation>
         </message>
@@ -751,12 +763,12 @@
             <translation>Tipp schließen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="136" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="142" />
             <source>Click to make this move (Enter)</source>
             <translation>Klicken: diesen Zug machen (Enter)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="137" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="143" />
             <source>Click to make this move</source>
             <translation>Klicken: diesen Zug machen</translation>
         </message>
@@ -853,22 +865,27 @@
             <translation>noch keine Punkte: die Boni zahlen sich später aus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="131" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="134" />
+            <source>no points yet: one more cell (%2) earns %1</source>
+            <translation>noch keine Punkte: ein Feld mehr (%2) bringt %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/hint_words.py" line="138" />
             <source>no points yet: it prepares later ones</source>
             <translation>noch keine Punkte: bereitet spätere vor</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="165" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="190" />
             <source>%1 expected</source>
             <translation>%1 erwartet</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="169" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="194" />
             <source>%1 expected, as good as the best</source>
             <translation>%1 erwartet, so gut wie der beste</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="171" />
+            <location filename="../cleverdesk/ui/hint_words.py" line="196" />
             <source>%1 expected, %2 vs best</source>
             <translation>%1 erwartet, %2 gegenüber dem besten</translation>
         </message>
@@ -906,144 +923,144 @@
             <translation>Dieses Spiel konnte deinem Punkteverlauf nicht hinzugefügt werden: %1. Es liegt in %2 und wird hinzugefügt, sobald der Verlauf wieder geschrieben werden kann; nichts geht verloren.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="97" />
+            <location filename="../cleverdesk/ui/history_view.py" line="98" />
             <source>Solo</source>
             <translation>Solo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="97" />
+            <location filename="../cleverdesk/ui/history_view.py" line="98" />
             <source>Campaign</source>
             <translation>Kampagne</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="98" />
+            <location filename="../cleverdesk/ui/history_view.py" line="99" />
             <source>Multiplayer</source>
             <translation>Mehrere Personen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="112" />
+            <location filename="../cleverdesk/ui/history_view.py" line="113" />
             <source>Daily game %1</source>
             <translation>Tagesspiel %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="117" />
+            <location filename="../cleverdesk/ui/history_view.py" line="118" />
             <source>Stage %1</source>
             <translation>Etappe %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="353" />
+            <location filename="../cleverdesk/ui/history_view.py" line="354" />
             <source>under a minute</source>
             <translation>unter einer Minute</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="355" />
+            <location filename="../cleverdesk/ui/history_view.py" line="356" />
             <source>%1 min</source>
             <translation>%1 Min.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="356" />
+            <location filename="../cleverdesk/ui/history_view.py" line="357" />
             <source>%1 h %2 min</source>
             <translation>%1 Std. %2 Min.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="368" />
+            <location filename="../cleverdesk/ui/history_view.py" line="369" />
             <source>practice undo: not in the records</source>
             <translation>Übungs-Rückgängig: zählt nicht für die Bestleistungen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="370" />
+            <location filename="../cleverdesk/ui/history_view.py" line="371" />
             <source>hints were used</source>
             <translation>Tipps wurden genutzt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="373" />
+            <location filename="../cleverdesk/ui/history_view.py" line="374" />
             <source>seed %1</source>
             <translation>Startwert %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="451" />
+            <location filename="../cleverdesk/ui/history_view.py" line="452" />
             <source>Before the first move</source>
             <translation>Vor dem ersten Zug</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="452" />
+            <location filename="../cleverdesk/ui/history_view.py" line="453" />
             <source>Move %1 of %2</source>
             <translation>Zug %1 von %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="463" />
+            <location filename="../cleverdesk/ui/history_view.py" line="464" />
             <source>Start</source>
             <translation>Anfang</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="534" />
+            <location filename="../cleverdesk/ui/history_view.py" line="535" />
             <source>The sheets could not be written to %1: %2</source>
             <translation>Die Spielblätter konnten nicht nach %1 geschrieben werden: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="548" />
+            <location filename="../cleverdesk/ui/history_view.py" line="549" />
             <source>Print the sheets to PDF</source>
             <translation>Spielblätter als PDF speichern</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="549" />
+            <location filename="../cleverdesk/ui/history_view.py" line="550" />
             <source>PDF files (*.pdf)</source>
             <translation>PDF-Dateien (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="552" />
-            <location filename="../cleverdesk/ui/history_view.py" line="1381" />
+            <location filename="../cleverdesk/ui/history_view.py" line="553" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1386" />
             <source>Saved %1.</source>
             <translation>%1 gespeichert.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="609" />
-            <location filename="../cleverdesk/ui/history_view.py" line="727" />
+            <location filename="../cleverdesk/ui/history_view.py" line="610" />
+            <location filename="../cleverdesk/ui/history_view.py" line="728" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="610" />
+            <location filename="../cleverdesk/ui/history_view.py" line="611" />
             <source>Round %1 of %2</source>
             <translation>Runde %1 von %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="619" />
+            <location filename="../cleverdesk/ui/history_view.py" line="620" />
             <source>Round %1</source>
             <translation>Runde %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="732" />
+            <location filename="../cleverdesk/ui/history_view.py" line="733" />
             <source>Bag: %1</source>
             <translation>Beutel: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="763" />
+            <location filename="../cleverdesk/ui/history_view.py" line="764" />
             <source>bonus square +%1</source>
             <translation>Bonusfeld +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="862" />
+            <location filename="../cleverdesk/ui/history_view.py" line="866" />
             <source>Your score history was written by a newer version of cleverdesk, so this version cannot add to it. Your games are not recorded until you update; nothing was changed.</source>
             <translation>Dein Punkteverlauf wurde von einer neueren Version von cleverdesk geschrieben, daher kann diese Version nichts hinzufügen. Deine Spiele werden erst nach einem Update aufgezeichnet; nichts wurde verändert.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="870" />
+            <location filename="../cleverdesk/ui/history_view.py" line="874" />
             <source>Your score history cannot be opened (%1). Your games are kept and added when it can be opened again; you can keep playing.</source>
             <translation>Dein Punkteverlauf lässt sich nicht öffnen (%1). Deine Spiele werden aufbewahrt und hinzugefügt, sobald er sich wieder öffnen lässt; du kannst weiterspielen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="880" />
+            <location filename="../cleverdesk/ui/history_view.py" line="884" />
             <source>Your score history is read-only: the data folder cannot be written. It is shown as it is, but games finished now cannot be added to it.</source>
             <translation>Dein Punkteverlauf ist schreibgeschützt: Der Datenordner lässt sich nicht schreiben. Er wird so angezeigt, wie er ist, aber jetzt beendete Spiele können nicht hinzugefügt werden.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="892" />
+            <location filename="../cleverdesk/ui/history_view.py" line="896" />
             <source>Your score history was damaged and could not be read. It was set aside as %1 and a new history was started. You can keep playing; new games are recorded as usual.</source>
             <translation>Dein Punkteverlauf war beschädigt und konnte nicht gelesen werden. Er wurde als %1 beiseitegelegt, und ein neuer Verlauf wurde begonnen. Du kannst weiterspielen; neue Spiele werden wie gewohnt aufgezeichnet.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/history_view.py" line="899" />
+            <location filename="../cleverdesk/ui/history_view.py" line="903" />
             <source>%n game(s) could still be read from it and are in the new history.</source>
             <translation>
                 <numerusform>%n Spiel ließ sich noch daraus lesen und steht im neuen Verlauf.</numerusform>
@@ -1051,72 +1068,72 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="905" />
+            <location filename="../cleverdesk/ui/history_view.py" line="909" />
             <source>Your score history is in use by another program (it is locked). It was left as it is; nothing in it is lost. Games finished meanwhile are kept and added when it is free again; cleverdesk tries again by itself.</source>
             <translation>Dein Punkteverlauf wird von einem anderen Programm benutzt (er ist gesperrt). Er bleibt, wie er ist; nichts darin geht verloren. Spiele, die du inzwischen beendest, werden aufbewahrt und hinzugefügt, sobald er wieder frei ist; cleverdesk versucht es von selbst erneut.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="936" />
+            <location filename="../cleverdesk/ui/history_view.py" line="940" />
             <source>Your score history cannot be read (%1).</source>
             <translation>Dein Punkteverlauf lässt sich nicht lesen (%1).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1142" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1148" />
             <source>%1 · practice undo</source>
             <translation>%1 · Übungs-Rückgängig</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1144" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1150" />
             <source>%1 · with hints</source>
             <translation>%1 · mit Tipps</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1179" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1185" />
             <source>Write dates as YYYY-MM-DD, e.g. 2026-11-30.</source>
             <translation>Schreibe Daten als JJJJ-MM-TT, z. B. 2026-11-30.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1183" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1189" />
             <source>The first day comes after the last day.</source>
             <translation>Der erste Tag liegt nach dem letzten Tag.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1218" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1224" />
             <source>All games</source>
             <translation>Alle Spiele</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1223" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1229" />
             <source>All modes</source>
             <translation>Alle Modi</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1228" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1234" />
             <source>All time</source>
             <translation>Gesamte Zeit</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1229" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1235" />
             <source>Last 7 days</source>
             <translation>Letzte 7 Tage</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1230" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1236" />
             <source>Last 30 days</source>
             <translation>Letzte 30 Tage</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1231" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1237" />
             <source>Last year</source>
             <translation>Letztes Jahr</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1232" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1238" />
             <source>From … to …</source>
             <translation>Von … bis …</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/history_view.py" line="1254" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1260" />
             <source>%n game(s) could not be read and are not shown.</source>
             <translation>
                 <numerusform>%n Spiel konnte nicht gelesen werden und wird nicht angezeigt.</numerusform>
@@ -1124,32 +1141,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1330" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1336" />
             <source>under %1</source>
             <translation>unter %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1332" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1338" />
             <source>%1+</source>
             <translation>%1+</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1363" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1368" />
             <source>The history could not be written to %1: %2</source>
             <translation>Der Verlauf konnte nicht nach %1 geschrieben werden: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1376" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1381" />
             <source>Export the history as CSV</source>
             <translation>Verlauf als CSV exportieren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1378" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1383" />
             <source>CSV files (*.csv)</source>
             <translation>CSV-Dateien (*.csv)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1397" />
+            <location filename="../cleverdesk/ui/history_view.py" line="1402" />
             <source>This game cannot be shown: %1</source>
             <translation>Dieses Spiel kann nicht angezeigt werden: %1</translation>
         </message>
@@ -1209,37 +1226,37 @@
             <translation>Hier gibt es noch keine beendeten Spiele. Jedes Spiel, das du beendest, wird mit seinen Punkten aufgezeichnet, damit du siehst, wie du besser wirst.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="311" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="316" />
             <source>Open this game: its board and a replay</source>
             <translation>Dieses Spiel öffnen: sein Spielbrett und eine Wiederholung</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="312" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="317" />
             <source>Open this game: its final sheet and a replay</source>
             <translation>Dieses Spiel öffnen: sein letztes Spielblatt und eine Wiederholung</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="349" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="354" />
             <source>Working out your figures …</source>
             <translation>Deine Zahlen werden berechnet …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="375" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="380" />
             <source>games</source>
             <translation>Spiele</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="376" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="381" />
             <source>personal best</source>
             <translation>Bestleistung</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="377" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="382" />
             <source>average</source>
             <translation>Durchschnitt</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="414" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="419" />
             <source>%1: %n game(s), best %2, average %3</source>
             <translation>
                 <numerusform>%1: %n Spiel, Bestleistung %2, Durchschnitt %3</numerusform>
@@ -1247,32 +1264,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="430" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="440" />
             <source>Your totals over time</source>
             <translation>Deine Summen im Lauf der Zeit</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="439" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="451" />
             <source>- - average   ◯ best   ··· rating bands</source>
             <translation>- - Durchschnitt   ◯ Bestleistung   ··· Wertungsstufen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="440" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="452" />
             <source>- - average   ◯ best</source>
             <translation>- - Durchschnitt   ◯ Bestleistung</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="470" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="483" />
             <source>Average per round</source>
             <translation>Durchschnitt pro Runde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="470" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="483" />
             <source>Average per area</source>
             <translation>Durchschnitt pro Bereich</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="496" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="511" />
             <source>Solo ratings</source>
             <translation>Solo-Wertungen</translation>
         </message>
@@ -1529,73 +1546,73 @@
     <context>
         <name>PastGameScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="101" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="102" />
             <source>The desk cannot draw this game's sheet yet; the scores are on the right.</source>
             <translation>Das Spielblatt dieses Spiels kann hier noch nicht gezeichnet werden; die Punkte stehen rechts.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="133" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="134" />
             <source>|◀ Start</source>
             <translation>|◀ Anfang</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="134" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="135" />
             <source>To the start (Home)</source>
             <translation>Zum Anfang (Pos1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="141" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="142" />
             <source>◀ Back</source>
             <translation>◀ Zurück</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="142" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="143" />
             <source>One move back (←)</source>
             <translation>Einen Zug zurück (←)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="150" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="151" />
             <source>Next ▶</source>
             <translation>Weiter ▶</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="151" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="152" />
             <source>One move on (→)</source>
             <translation>Einen Zug weiter (→)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="158" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="159" />
             <source>End ▶|</source>
             <translation>Ende ▶|</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="159" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="160" />
             <source>To the end (End)</source>
             <translation>Zum Ende (Ende)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="216" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="217" />
             <source>Final scores</source>
             <translation>Endstand</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="246" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="247" />
             <source>(computer)</source>
             <translation>(Computer)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="276" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="277" />
             <source>Foxes %1</source>
             <translation>Füchse %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="285" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="286" />
             <source>“%1”</source>
             <comment>a rating label in quotation marks</comment>
             <translation>„%1“</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="303" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="304" />
             <source>At this move: %n point(s)</source>
             <translation>
                 <numerusform>Bei diesem Zug: %n Punkt</numerusform>
@@ -1603,17 +1620,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="309" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="310" />
             <source>Moves</source>
             <translation>Züge</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="358" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="359" />
+            <source>Review the game</source>
+            <translation>Spiel analysieren</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="360" />
+            <source>Where the points went: every decision rated against the best move (R)</source>
+            <translation>Wo die Punkte geblieben sind: jede Entscheidung am besten Zug gemessen (R)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="369" />
             <source>Print to PDF…</source>
             <translation>Als PDF drucken …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="359" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="370" />
             <source>Save the final sheets of this game as a PDF file to print or share (P)</source>
             <translation>Die letzten Spielblätter dieses Spiels als PDF-Datei zum Drucken oder Weitergeben speichern (P)</translation>
         </message>
@@ -1743,62 +1770,62 @@
             <translation>keine gespeicherten Spiele</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="122" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="125" />
             <source>Blank sheets of</source>
             <translation>Leere Spielblätter von</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="138" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="141" />
             <source>sheets:</source>
             <translation>Blätter:</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="156" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="159" />
             <source>Blank sheets share a page where they stay readable; a filled sheet gets a page of its own.</source>
             <translation>Leere Spielblätter teilen sich eine Seite, solange sie lesbar bleiben; ein ausgefülltes Spielblatt bekommt eine eigene Seite.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="164" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="167" />
             <source>Paper</source>
             <translation>Papier</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="173" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="176" />
             <source>A4</source>
             <translation>A4</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="180" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="183" />
             <source>US Letter</source>
             <translation>US Letter</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="187" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="190" />
             <source>Ink saver</source>
             <translation>Tinte sparen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="192" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="195" />
             <source>Outlines and light tints instead of full colour areas</source>
             <translation>Umrisse und helle Töne statt voller Farbflächen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="213" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="216" />
             <source>Export PDF…</source>
             <translation>PDF exportieren …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="214" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="217" />
             <source>Write the sheets to a PDF file of your choice (E)</source>
             <translation>Die Spielblätter in eine PDF-Datei deiner Wahl schreiben (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="222" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="225" />
             <source>Print…</source>
             <translation>Drucken …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="223" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="226" />
             <source>Preview the pages and print them (P)</source>
             <translation>Vorschau der Seiten ansehen und drucken (P)</translation>
         </message>
@@ -1883,6 +1910,245 @@
             <location filename="../cleverdesk/qml/Cleverdesk/ProblemBanner.qml" line="63" />
             <source>Hide these messages</source>
             <translation>Diese Meldungen ausblenden</translation>
+        </message>
+    </context>
+    <context>
+        <name>Review</name>
+        <message>
+            <location filename="../cleverdesk/ui/review_desk.py" line="155" />
+            <source>This game could not be reviewed: %1</source>
+            <translation>Dieses Spiel konnte nicht analysiert werden: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review_desk.py" line="214" />
+            <source>Games of SET Cubed cannot be reviewed: its computer player finds good words but cannot rate a turn by the points it leads to.</source>
+            <translation>Spiele von SET Cubed können nicht analysiert werden: Sein Computerspieler findet gute Wörter, kann einen Zug aber nicht nach den Punkten bewerten, zu denen er führt.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review_desk.py" line="217" />
+            <source>This game cannot be reviewed: no computer player can rate its moves yet.</source>
+            <translation>Dieses Spiel kann nicht analysiert werden: Noch kann kein Computerspieler seine Züge bewerten.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review_desk.py" line="223" />
+            <source>Review</source>
+            <translation>Spielanalyse</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review_desk.py" line="224" />
+            <source>Review: %1</source>
+            <translation>Spielanalyse: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review_desk.py" line="241" />
+            <source>The expert looks deeper: move %1 of %2 …</source>
+            <translation>Der Experte schaut genauer hin: Zug %1 von %2 …</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review_desk.py" line="243" />
+            <source>Reviewing move %1 of %2 …</source>
+            <translation>Analysiere Zug %1 von %2 …</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review_desk.py" line="313" />
+            <source>No mistake worth half a point: every decision was as good as the best, or nearly.</source>
+            <translation>Kein Fehler, der einen halben Punkt kostet: Jede Entscheidung war so gut wie die beste oder fast.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review_desk.py" line="430" />
+            <location filename="../cleverdesk/ui/review_desk.py" line="432" />
+            <source>%1 expected</source>
+            <translation>%1 erwartet</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review_desk.py" line="434" />
+            <source>Decision %1 of %2</source>
+            <translation>Entscheidung %1 von %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review_desk.py" line="446" />
+            <source>Dice rolled: %1</source>
+            <translation>Gewürfelt: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review_desk.py" line="448" />
+            <source>On the silver platter: %1</source>
+            <translation>Auf dem Silbertablett: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review_words.py" line="32" />
+            <source>bonus</source>
+            <translation>Bonus</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review_words.py" line="35" />
+            <source>Round %1, %2</source>
+            <translation>Runde %1, %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review_words.py" line="38" />
+            <source>%1 (%2’s turn)</source>
+            <translation>%1 (Zug von %2)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review_words.py" line="74" />
+            <source>worth %1 more</source>
+            <translation>%1 mehr wert</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review_words.py" line="79" />
+            <source>%1: %2; better: %3, %4</source>
+            <translation>%1: %2; besser: %3, %4</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/review_words.py" line="85" />
+            <source>%n expected point(s) lost</source>
+            <translation>
+                <numerusform>%n erwarteter Punkt verloren</numerusform>
+                <numerusform>%n erwartete Punkte verloren</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/review_words.py" line="90" />
+            <source>%n decision(s) reviewed</source>
+            <translation>
+                <numerusform>%n Entscheidung analysiert</numerusform>
+                <numerusform>%n Entscheidungen analysiert</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/review_words.py" line="92" />
+            <source>%n mistake(s) of a point or more</source>
+            <translation>
+                <numerusform>%n Fehlentscheidung von einem Punkt oder mehr</numerusform>
+                <numerusform>%n Fehlentscheidungen von einem Punkt oder mehr</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review_words.py" line="93" />
+            <source>final score %1</source>
+            <translation>Endergebnis %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review_words.py" line="94" />
+            <source>score so far %1</source>
+            <translation>bisher %1 Punkte</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review_words.py" line="100" />
+            <source>rated by the expert (the strongest computer player: one throw of lookahead)</source>
+            <translation>bewertet vom Experten (dem stärksten Computerspieler: einen Wurf vorausschauend)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review_words.py" line="102" />
+            <source>rated by the learned computer player</source>
+            <translation>bewertet vom gelernten Computerspieler</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewPosition</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewPosition.qml" line="120" />
+            <source>Played</source>
+            <translation>Gespielt</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewPosition.qml" line="154" />
+            <source>Best: the move played</source>
+            <translation>Am besten: der gespielte Zug</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewPosition.qml" line="154" />
+            <source>Best</source>
+            <translation>Am besten</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewPosition.qml" line="180" />
+            <source>No points lost here.</source>
+            <translation>Hier keine Punkte verloren.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewPosition.qml" line="181" />
+            <source>Expected points lost here: %1</source>
+            <translation>Hier verlorene erwartete Punkte: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewPosition.qml" line="190" />
+            <source>Faint marks: what each move writes. Orange square: the move played; green circle: the best move.</source>
+            <translation>Blasse Einträge: was jeder Zug einträgt. Oranges Quadrat: der gespielte Zug; grüner Kreis: der beste Zug.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewPosition.qml" line="201" />
+            <source>◀</source>
+            <translation>◀</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewPosition.qml" line="202" />
+            <source>The decision before (←)</source>
+            <translation>Die Entscheidung davor (←)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewPosition.qml" line="209" />
+            <source>▶</source>
+            <translation>▶</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewPosition.qml" line="210" />
+            <source>The next decision (→)</source>
+            <translation>Die nächste Entscheidung (→)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewPosition.qml" line="219" />
+            <source>All decisions</source>
+            <translation>Alle Entscheidungen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewPosition.qml" line="220" />
+            <source>All</source>
+            <translation>Alle</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewPosition.qml" line="221" />
+            <source>Back to the whole review (Esc)</source>
+            <translation>Zurück zur ganzen Analyse (Esc)</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewScreen</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="99" />
+            <source>(computer)</source>
+            <translation>(Computer)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="100" />
+            <source>Review this player's decisions (← →)</source>
+            <translation>Die Entscheidungen dieser Person analysieren (← →)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="202" />
+            <source>Expected final score after each decision (blue); red: what the best move would have kept; dashed: the final score</source>
+            <translation>Erwartetes Endergebnis nach jeder Entscheidung (blau); rot: was der beste Zug gehalten hätte; gestrichelt: das Endergebnis</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="221" />
+            <source>Biggest mistakes</source>
+            <translation>Größte Fehler</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="310" />
+            <source>Better: %1, %2</source>
+            <translation>Besser: %1, %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="342" />
+            <source>Every decision</source>
+            <translation>Jede Entscheidung</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="349" />
+            <source>Click one, or press Enter, to see it on the sheet.</source>
+            <translation>Klicke eine an oder drücke Enter, um sie auf dem Spielblatt zu sehen.</translation>
         </message>
     </context>
     <context>
@@ -2566,132 +2832,132 @@
     <context>
         <name>Saves</name>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="73" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="78" />
             <source>the file does not exist</source>
             <translation>die Datei existiert nicht</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="74" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="79" />
             <source>it is not a regular file</source>
             <translation>es ist keine normale Datei</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="75" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="80" />
             <source>the file cannot be read</source>
             <translation>die Datei kann nicht gelesen werden</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="76" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="81" />
             <source>it is far larger than any saved game</source>
             <translation>sie ist viel größer als jedes gespeicherte Spiel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="77" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="82" />
             <source>it is damaged or cut short (not a readable document)</source>
             <translation>sie ist beschädigt oder abgeschnitten (kein lesbares Dokument)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="78" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="83" />
             <source>it is not a cleverdesk saved game</source>
             <translation>es ist kein gespeichertes cleverdesk-Spiel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="79" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="84" />
             <source>it was saved by a newer version of cleverdesk</source>
             <translation>es wurde von einer neueren Version von cleverdesk gespeichert</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="80" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="85" />
             <source>its format version is unknown</source>
             <translation>seine Formatversion ist unbekannt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="81" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="86" />
             <source>its content does not have the shape of a saved game</source>
             <translation>sein Inhalt hat nicht die Form eines gespeicherten Spiels</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="82" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="87" />
             <source>its content was changed or damaged after it was saved</source>
             <translation>sein Inhalt wurde nach dem Speichern verändert oder beschädigt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="83" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="88" />
             <source>it is a game this version of cleverdesk does not know</source>
             <translation>es ist ein Spiel, das diese Version von cleverdesk nicht kennt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="84" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="89" />
             <source>its moves cannot be replayed</source>
             <translation>seine Züge lassen sich nicht nachspielen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="85" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="90" />
             <source>its summary does not match its moves</source>
             <translation>seine Zusammenfassung passt nicht zu seinen Zügen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="86" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="91" />
             <source>it could not be written (is the disk full or read-only?)</source>
             <translation>es konnte nicht geschrieben werden (ist der Datenträger voll oder schreibgeschützt?)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="94" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="99" />
             <source>“%1” could not be saved: %2.</source>
             <translation>„%1“ konnte nicht gespeichert werden: %2.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="96" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="101" />
             <source>“%1” could not be opened: %2.</source>
             <translation>„%1“ konnte nicht geöffnet werden: %2.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="99" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="104" />
             <source>It was moved to %1; your other saved games are not affected.</source>
             <translation>Es wurde nach %1 verschoben; deine anderen gespeicherten Spiele sind nicht betroffen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="112" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="117" />
             <source>Finished · %1</source>
             <translation>Beendet · %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="115" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="120" />
             <source>Round %1 · %3</source>
             <translation>Runde %1 · %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="118" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="123" />
             <source>Round %1 of %2 · %3</source>
             <translation>Runde %1 von %2 · %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="136" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="141" />
             <source>round %1 of %2</source>
             <translation>Runde %1 von %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="139" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="144" />
             <source>round %1 · %2 moves</source>
             <translation>Runde %1 · %2 Züge</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="144" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="149" />
             <source>scores %1</source>
             <translation>Punkte %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="148" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="153" />
             <source>%1 with %2 · %3 · %4 · saved %5</source>
             <translation>%1 mit %2 · %3 · %4 · gespeichert: %5</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="371" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="379" />
             <source>The game could not be autosaved: %1</source>
             <translation>Das Spiel konnte nicht automatisch gespeichert werden: %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/saves_desk.py" line="69" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="74" />
             <source>%n move(s)</source>
             <translation>
                 <numerusform>%n Zug</numerusform>
@@ -2699,12 +2965,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="396" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="404" />
             <source>There is no saved game to continue yet.</source>
             <translation>Es gibt noch kein gespeichertes Spiel zum Fortsetzen.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/saves_desk.py" line="399" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="407" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n Punkt</numerusform>
@@ -2712,118 +2978,128 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="419" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="427" />
             <source>This desk cannot show a game of %1.</source>
             <translation>cleverdesk kann kein Spiel von %1 zeigen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="430" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="438" />
             <source>The saved game could not be put on the table: %1</source>
             <translation>Das gespeicherte Spiel konnte nicht auf den Tisch gebracht werden: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="443" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="451" />
             <source>“%1” was saved by an early version of cleverdesk without a checksum, so it could not be verified that it is unchanged. It was converted to the current format; check that the names and scores are right.</source>
             <translation>„%1“ wurde von einer frühen Version von cleverdesk ohne Prüfsumme gespeichert, daher ließ sich nicht prüfen, ob es unverändert ist. Es wurde ins aktuelle Format umgewandelt; prüfe, ob Namen und Punkte stimmen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="497" />
-            <location filename="../cleverdesk/ui/saves_desk.py" line="520" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="505" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="532" />
             <source>Undo is off for this game (an honest game, or a campaign game).</source>
             <translation>Rückgängig ist in diesem Spiel aus (ein ehrliches Spiel oder ein Kampagnenspiel).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="499" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="508" />
+            <source>Your last move brought new dice onto the table, so it cannot be taken back (practice undo in the settings lifts this).</source>
+            <translation>Dein letzter Zug hat neue Würfel auf den Tisch gebracht, daher lässt er sich nicht zurücknehmen (Übungs-Rückgängig in den Einstellungen hebt das auf).</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="511" />
             <source>Undo takes back a move only until new dice are seen or the turn passes on (practice undo in the settings lifts this).</source>
             <translation>Rückgängig nimmt einen Zug nur zurück, bis neue Würfel zu sehen sind oder der Zug weitergeht (Übungs-Rückgängig in den Einstellungen hebt das auf).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="503" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="515" />
             <source>The game is over: its final scoring stands.</source>
             <translation>Das Spiel ist vorbei: seine Schlusswertung steht fest.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="505" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="517" />
             <source>Nothing to take back yet: no move of a person at this computer since the game began.</source>
             <translation>Noch nichts zurückzunehmen: seit Spielbeginn hat kein Mensch an diesem Computer gezogen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="508" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="520" />
             <source>Take back your last move (Ctrl+Z). Going back past dice already seen makes this a practice game: it does not count in the records.</source>
             <translation>Deinen letzten Zug zurücknehmen (Strg+Z). Wer hinter schon gesehene Würfel zurückgeht, macht daraus ein Übungsspiel: Es zählt nicht für die Bestleistungen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="510" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="522" />
             <source>Take back your last move; the dice stay as they fell (Ctrl+Z)</source>
             <translation>Deinen letzten Zug zurücknehmen; die Würfel bleiben, wie sie gefallen sind (Strg+Z)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="521" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="533" />
             <source>Play the move you took back again (Ctrl+Shift+Z)</source>
             <translation>Den zurückgenommenen Zug noch einmal spielen (Strg+Umschalt+Z)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="622" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="673" />
+            <source>The saved games could not be listed: %1</source>
+            <translation>Die gespeicherten Spiele ließen sich nicht auflisten: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves_desk.py" line="680" />
             <source>“%1” cannot be listed: %2</source>
             <translation>„%1“ lässt sich nicht auflisten: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="646" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="704" />
             <source>There is no game to save.</source>
             <translation>Es gibt kein Spiel zum Speichern.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="649" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="707" />
             <source>Give the saved game a name.</source>
             <translation>Gib dem gespeicherten Spiel einen Namen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="660" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="719" />
             <source>Saved as “%1”.</source>
             <translation>Gespeichert als „%1“.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="676" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="735" />
             <source>There is no saved game %1.</source>
             <translation>Es gibt kein gespeichertes Spiel %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="685" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="744" />
             <source>The saved game could not be deleted: %1</source>
             <translation>Das gespeicherte Spiel konnte nicht gelöscht werden: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="689" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="749" />
             <source>“%1” was deleted.</source>
             <translation>„%1“ wurde gelöscht.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="705" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="765" />
             <source>Exported to %1.</source>
             <translation>Nach %1 exportiert.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="718" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="779" />
             <source>Imported “%1”.</source>
             <translation>„%1“ importiert.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="729" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="790" />
             <source>Export saved game</source>
             <translation>Gespeichertes Spiel exportieren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="731" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="792" />
             <source>Saved games (*.json)</source>
             <translation>Gespeicherte Spiele (*.json)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="740" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="801" />
             <source>Import a saved game</source>
             <translation>Ein gespeichertes Spiel importieren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="741" />
+            <location filename="../cleverdesk/ui/saves_desk.py" line="802" />
             <source>Saved games (*.json);;All files (*)</source>
             <translation>Gespeicherte Spiele (*.json);;Alle Dateien (*)</translation>
         </message>
@@ -2831,108 +3107,121 @@
     <context>
         <name>SavesScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="57" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="59" />
             <source>Saved games</source>
             <translation>Gespeicherte Spiele</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="86" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="88" />
             <source>Save the game on the table as</source>
             <translation>Das Spiel auf dem Tisch speichern als</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="100" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="102" />
             <source>A name for this game</source>
             <translation>Ein Name für dieses Spiel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="109" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="111" />
             <source>Save</source>
             <translation>Speichern</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="110" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="112" />
             <source>Keep this game under its name; the game goes on (Enter in the name field)</source>
             <translation>Dieses Spiel unter seinem Namen aufbewahren; das Spiel geht weiter (Enter im Namensfeld)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="134" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="136" />
             <source>Import a file…</source>
             <translation>Datei importieren …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="135" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="137" />
             <source>Add a saved game from a file anywhere on this computer</source>
             <translation>Ein gespeichertes Spiel aus einer Datei irgendwo auf diesem Computer hinzufügen</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="160" />
+            <source>Looking through your saved games… %n game(s) found so far.</source>
+            <translation>
+                <numerusform>Deine gespeicherten Spiele werden durchgesehen … %n Spiel bisher gefunden.</numerusform>
+                <numerusform>Deine gespeicherten Spiele werden durchgesehen … %n Spiele bisher gefunden.</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="154" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="161" />
+            <source>Looking through your saved games…</source>
+            <translation>Deine gespeicherten Spiele werden durchgesehen …</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="182" />
             <source>No saved games yet. On the table, “Save” keeps a game under a name; every game is also kept automatically for “Continue”.</source>
             <translation>Noch keine gespeicherten Spiele. Am Tisch bewahrt „Speichern“ ein Spiel unter einem Namen auf; jedes Spiel wird außerdem automatisch für „Fortsetzen“ gespeichert.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="233" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="267" />
             <source>Open</source>
             <translation>Öffnen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="234" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="268" />
             <source>Play this game from where it was saved (Enter)</source>
             <translation>Dieses Spiel dort weiterspielen, wo es gespeichert wurde (Enter)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="240" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="274" />
             <source>Export…</source>
             <translation>Exportieren …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="241" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="275" />
             <source>Write a copy of this saved game to a file of your choice</source>
             <translation>Eine Kopie dieses gespeicherten Spiels in eine Datei deiner Wahl schreiben</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="250" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="284" />
             <source>Print…</source>
             <translation>Drucken …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="251" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="285" />
             <source>Print this game's sheets or export them as a PDF</source>
             <translation>Die Spielblätter dieses Spiels drucken oder als PDF exportieren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="261" />
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="320" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="295" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="354" />
             <source>Delete</source>
             <translation>Löschen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="262" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="296" />
             <source>Delete this saved game (Del)</source>
             <translation>Dieses gespeicherte Spiel löschen (Entf)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="293" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="327" />
             <source>Delete “%1”?</source>
             <translation>„%1“ löschen?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="301" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="335" />
             <source>The saved game is removed from this computer. This cannot be undone.</source>
             <translation>Das gespeicherte Spiel wird von diesem Computer entfernt. Das lässt sich nicht rückgängig machen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="312" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="346" />
             <source>Keep it</source>
             <translation>Behalten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="313" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="347" />
             <source>Esc</source>
             <translation>Esc</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="321" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="355" />
             <source>Enter</source>
             <translation>Enter</translation>
         </message>
@@ -2953,7 +3242,7 @@
     <context>
         <name>SetBoard</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetBoard.qml" line="237" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetBoard.qml" line="244" />
             <source>SET³</source>
             <translation>SET³</translation>
         </message>
@@ -3237,202 +3526,202 @@
     <context>
         <name>SetCubedGame</name>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="179" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="184" />
             <source>SET Cubed is for 2 to 4 players: choose Solo (against the computer) or 2–4 seats.</source>
             <translation>SET Cubed ist für 2 bis 4 Personen: Wähle Solo (gegen den Computer) oder 2–4 Plätze.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="188" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="193" />
             <source>Unknown computer opponent %1</source>
             <translation>Unbekannter Computergegner %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="191" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="196" />
             <source>Computer %1</source>
             <translation>Computer %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="191" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="196" />
             <source>Player %1</source>
             <translation>Person %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="199" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="204" />
             <source>The seed must be a whole number.</source>
             <translation>Der Startwert muss eine ganze Zahl sein.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="518" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="525" />
             <source>Time is up: no EXTRA ROLL for %1.</source>
             <translation>Die Zeit ist um: kein EXTRA ROLL für %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="599" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="611" />
             <source>The computer opponent failed: %1</source>
             <translation>Der Computergegner ist gescheitert: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="716" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="728" />
             <source>bonus square %1 (paid)</source>
             <translation>Bonusfeld %1 (ausgezahlt)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="717" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="729" />
             <source>bonus square +%1</source>
             <translation>Bonusfeld +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="719" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="731" />
             <source>logo</source>
             <translation>Logo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="745" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="762" />
             <source>%1 (key %2)</source>
             <translation>%1 (Taste %2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="798" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="824" />
             <source>Board layout and dice faces are approximations; the printed game may differ.</source>
             <translation>Spielbrett und Würfelseiten sind angenähert; das gedruckte Spiel kann abweichen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="842" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="872" />
             <source>Round %1</source>
             <translation>Runde %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="844" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="874" />
             <source>last round</source>
             <translation>letzte Runde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="851" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="881" />
             <source>Bag: %1</source>
             <translation>Beutel: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="880" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="910" />
             <source>%1's hand</source>
             <translation>Vorrat von %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="891" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="921" />
             <source>Opening</source>
             <translation>Eröffnung</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="892" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="922" />
             <source>WILD replacement</source>
             <translation>WILD-Ersatz</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="893" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="923" />
             <source>Place dice</source>
             <translation>Würfel legen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="894" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="924" />
             <source>EXTRA ROLL</source>
             <translation>EXTRA ROLL</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="895" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="925" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="904" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="934" />
             <source>The game is over.</source>
             <translation>Das Spiel ist vorbei.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="907" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="937" />
             <source>%1 is thinking…</source>
             <translation>%1 denkt nach …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="909" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="939" />
             <source>Pass the device to %1.</source>
             <translation>Gib das Gerät an %1 weiter.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="911" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="941" />
             <source>%1, you open: place three dice that form a SET on the three logo cells, then End turn.</source>
             <translation>%1, du eröffnest: Lege drei Würfel, die ein SET bilden, auf die drei Logo-Felder, dann Zug beenden.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="914" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="944" />
             <source>%1, a die in your hand shows the symbol of a WILD on the board. Click the lit WILD to swap it (the WILD die comes back to your hand and is rolled), or keep the WILDs.</source>
             <translation>%1, ein Würfel in deinem Vorrat zeigt das Symbol eines WILD auf dem Spielbrett. Klicke den hervorgehobenen WILD an, um zu tauschen (der WILD-Würfel kommt zurück in deinen Vorrat und wird gewürfelt), oder behalte die WILDs.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="918" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="948" />
             <source>EXTRA ROLL, %1: click the dice you want to re-roll, then Roll. Keep all dice if you like them.</source>
             <translation>EXTRA ROLL, %1: Klicke die Würfel an, die du erneut würfeln willst, dann Würfeln. Behalte alle Würfel, wenn sie dir gefallen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="921" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="951" />
             <source>Say which symbol your WILD shows.</source>
             <translation>Lege fest, welches Symbol dein WILD zeigt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="923" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="953" />
             <source>%1, place up to 3 dice: click a die of your hand, then a cell (or drag it). Every die must complete a SET in a row or column.</source>
             <translation>%1, lege bis zu 3 Würfel: Klicke einen Würfel deines Vorrats an, dann ein Feld (oder ziehe ihn dorthin). Jeder Würfel muss in einer Reihe oder Spalte ein SET vollenden.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="926" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="956" />
             <source>Add more dice (up to 3), click a placed die to take it back, or End turn.</source>
             <translation>Lege weitere Würfel (bis zu 3), klicke einen gelegten Würfel an, um ihn zurückzunehmen, oder beende deinen Zug.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="953" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="983" />
             <source>bonus +%1</source>
             <translation>Bonus +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="957" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="987" />
             <source>Legal: %1</source>
             <translation>Erlaubt: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="958" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="988" />
             <source>Not yet legal: %1</source>
             <translation>Noch nicht erlaubt: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="959" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="989" />
             <source>So far: %1</source>
             <translation>Bisher: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1040" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1070" />
             <source>Next: %1.</source>
             <translation>Als Nächstes: %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1069" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1099" />
             <source>%1 wins!</source>
             <translation>%1 gewinnt!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1070" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1100" />
             <source>A tie: %1 share the win.</source>
             <translation>Gleichstand: %1 teilen sich den Sieg.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1070" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1100" />
             <source> and </source>
             <translation> und </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1079" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1109" />
             <source>A hand ran empty and the round was played out.</source>
             <translation>Ein Vorrat wurde leer, und die Runde wurde zu Ende gespielt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1080" />
+            <location filename="../cleverdesk/ui/setcubed_game.py" line="1110" />
             <source>Nobody could place a die any more: the game is scored as it stands.</source>
             <translation>Niemand konnte mehr einen Würfel legen: Das Spiel wird gewertet, wie es steht.</translation>
         </message>
@@ -3592,100 +3881,191 @@
         </message>
     </context>
     <context>
+        <name>SetCubedSpoken</name>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="29" />
+            <source>placed this turn</source>
+            <translation>in diesem Zug gelegt</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="31" />
+            <source>in a new SET</source>
+            <translation>in einem neuen SET</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="33" />
+            <source>pays +%1</source>
+            <translation>bringt +%1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="36" />
+            <source>a WILD you may swap</source>
+            <translation>ein WILD, den du tauschen kannst</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="38" />
+            <source>the chosen die completes a SET here</source>
+            <translation>der gewählte Würfel vollendet hier ein SET</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="45" />
+            <source>Hand die %1, %2</source>
+            <translation>Würfel %1 im Vorrat, %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="48" />
+            <source>placed on the board</source>
+            <translation>auf das Spielbrett gelegt</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="50" />
+            <source>chosen</source>
+            <translation>gewählt</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="52" />
+            <source>to be rolled again</source>
+            <translation>wird neu gewürfelt</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="65" />
+            <source>%1 rolled: %2</source>
+            <translation>%1 hat gewürfelt: %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="88" />
+            <source>computer</source>
+            <translation>Computer</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="89" />
+            <source>human</source>
+            <translation>Mensch</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="90" />
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n Punkt</numerusform>
+                <numerusform>%n Punkte</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="92" />
+            <source>winner</source>
+            <translation>Sieger</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="94" />
+            <source>first player</source>
+            <translation>erster Spieler</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="96" />
+            <source>deciding</source>
+            <translation>entscheidet</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="98" />
+            <source>hand: %1</source>
+            <translation>Vorrat: %1</translation>
+        </message>
+    </context>
+    <context>
         <name>SetCubedTable</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="133" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="162" />
             <source>SET Cubed</source>
             <translation>SET Cubed</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="168" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="197" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="184" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="213" />
             <source>Seed %1</source>
             <translation>Startwert %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="196" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="225" />
             <source>Rules</source>
             <translation>Regeln</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="197" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="226" />
             <source>The rules of SET Cubed and the keyboard keys</source>
             <translation>Die Regeln von SET Cubed und die Tasten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="204" />
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="954" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="233" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="1000" />
             <source>Leave</source>
             <translation>Verlassen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="205" />
-            <source>Back to the home screen</source>
-            <translation>Zurück zum Startbildschirm</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="234" />
+            <source>Back to the home screen (Esc)</source>
+            <translation>Zurück zum Startbildschirm (Esc)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="293" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="322" />
             <source>%1 s left</source>
             <translation>noch %1 s</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="307" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="336" />
             <source>End turn (+%1)</source>
             <translation>Zug beenden (+%1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="308" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="337" />
             <source>End turn</source>
             <translation>Zug beenden</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="309" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="338" />
             <source>Place these dice and score them (E)</source>
             <translation>Diese Würfel legen und werten (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="317" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="346" />
             <source>Take back</source>
             <translation>Zurücknehmen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="318" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="347" />
             <source>Take all dice of this turn back into the hand (Backspace)</source>
             <translation>Alle Würfel dieses Zuges zurück in den Vorrat nehmen (Rücktaste)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="325" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="354" />
             <source>Pass</source>
             <translation>Aussetzen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="326" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="355" />
             <source>Place nothing this turn (P)</source>
             <translation>In diesem Zug nichts legen (P)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="334" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="363" />
             <source>Keep the WILDs</source>
             <translation>WILDs behalten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="335" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="364" />
             <source>No swap: go on to placing dice (K)</source>
             <translation>Kein Tausch: weiter zum Legen der Würfel (K)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="344" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="373" />
             <source>Re-roll (choose dice)</source>
             <translation>Neu würfeln (Würfel wählen)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="345" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="374" />
             <source>Re-roll %n die(s)</source>
             <translation>
                 <numerusform>%n Würfel neu würfeln</numerusform>
@@ -3693,147 +4073,147 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="346" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="375" />
             <source>Roll the chosen dice again (E)</source>
             <translation>Die gewählten Würfel erneut würfeln (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="353" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="382" />
             <source>Keep all dice</source>
             <translation>Alle Würfel behalten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="354" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="383" />
             <source>No EXTRA ROLL this round (K)</source>
             <translation>Kein EXTRA ROLL in dieser Runde (K)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="361" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="390" />
             <source>Keys: 1–5 dice · arrows board · Enter place/take back · E end turn · P pass · K keep · +/− zoom · Esc cancel</source>
             <translation>Tasten: 1–5 Würfel · Pfeile Spielbrett · Enter legen/zurücknehmen · E Zug beenden · P aussetzen · K behalten · +/− zoomen · Esc abbrechen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="406" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="438" />
             <source>★ first player: opened the game and starts every round</source>
             <translation>★ erster Spieler: hat das Spiel eröffnet und beginnt jede Runde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="429" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="461" />
             <source>computer</source>
             <translation>Computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="429" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="461" />
             <source>human</source>
             <translation>Mensch</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="477" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="509" />
             <source>Round</source>
             <translation>Runde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="489" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="521" />
             <source>Total</source>
             <translation>Summe</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="527" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="559" />
             <source>Log</source>
             <translation>Protokoll</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="590" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="622" />
             <source>Zoom out (−)</source>
             <translation>Verkleinern (−)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="596" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="628" />
             <source>%1 %</source>
             <translation>%1 %</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="608" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="640" />
             <source>Zoom in (+, or Ctrl + mouse wheel)</source>
             <translation>Vergrößern (+ oder Strg + Mausrad)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="616" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="648" />
             <source>Fit</source>
             <translation>Einpassen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="618" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="650" />
             <source>Show the whole board (0)</source>
             <translation>Das ganze Spielbrett zeigen (0)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="628" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="660" />
             <source>↶ Undo</source>
             <translation>↶ Rückgängig</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="638" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="670" />
             <source>↷ Redo</source>
             <translation>↷ Wiederholen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="647" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="679" />
             <source>Save…</source>
             <translation>Speichern…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="648" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="680" />
             <source>Save this game under a name, or open a saved game; it is also saved after every move (Ctrl+S)</source>
             <translation>Dieses Spiel unter einem Namen speichern oder ein gespeichertes Spiel öffnen; es wird außerdem nach jedem Zug gespeichert (Strg+S)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="712" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="744" />
             <source>click dice to re-roll</source>
             <translation>Würfel zum Neuwürfeln anklicken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="713" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="745" />
             <source>click or drag a die</source>
             <translation>Würfel anklicken oder ziehen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="821" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="857" />
             <source>Colours are also told by the fill: red solid, green striped, purple open.</source>
             <translation>Die Füllung verrät auch die Farbe: rot voll, grün gestreift, violett leer.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="854" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="895" />
             <source>Pass the device to %1.</source>
             <translation>Gib das Gerät an %1 weiter.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="873" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="914" />
             <source>I am %1: continue</source>
             <translation>Ich bin %1: weiter</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="874" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="915" />
             <source>Continue (Enter)</source>
             <translation>Weiter (Enter)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="904" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="945" />
             <source>Final scores</source>
             <translation>Endstand</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="928" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="970" />
             <source>Leave this game?</source>
             <translation>Dieses Spiel verlassen?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="936" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="978" />
             <source>The game is saved after every move: “Continue” on the home screen takes you back to it.</source>
             <translation>Das Spiel wird nach jedem Zug gespeichert: „Fortsetzen“ auf dem Startbildschirm bringt dich zurück.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="947" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="992" />
             <source>Keep playing</source>
             <translation>Weiterspielen</translation>
         </message>
@@ -3855,37 +4235,44 @@
     <context>
         <name>SetWildDialog</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetWildDialog.qml" line="84" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetWildDialog.qml" line="19" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetWildDialog.qml" line="37" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetWildDialog.qml" line="95" />
             <source>Which symbol does your WILD show?</source>
             <translation>Als was zählt der WILD?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetWildDialog.qml" line="92" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetWildDialog.qml" line="45" />
+            <source>%1, completes a SET here</source>
+            <translation>%1, vollendet hier ein SET</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetWildDialog.qml" line="103" />
             <source>At %1 (framed in blue). The symbol is fixed once placed. A newly placed WILD scores 0 itself; the other dice of its SETs score as usual.</source>
             <translation>Auf %1 (blau umrandet). Das Symbol steht fest, sobald er liegt. Ein neu gelegter WILD zählt selbst 0; die anderen Würfel seiner SETs zählen wie gewohnt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetWildDialog.qml" line="99" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetWildDialog.qml" line="110" />
             <source>Completes a SET here:</source>
             <translation>Vollendet hier ein SET:</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetWildDialog.qml" line="100" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetWildDialog.qml" line="111" />
             <source>No symbol completes a SET here with the dice around it yet.</source>
             <translation>Noch vollendet hier kein Symbol ein SET mit den Würfeln ringsum.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetWildDialog.qml" line="114" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetWildDialog.qml" line="125" />
             <source>Any other symbol (arrows and Enter choose with the keyboard):</source>
             <translation>Jedes andere Symbol (Pfeiltasten und Enter wählen mit der Tastatur):</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetWildDialog.qml" line="129" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetWildDialog.qml" line="140" />
             <source>Cancel</source>
             <translation>Abbrechen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetWildDialog.qml" line="130" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetWildDialog.qml" line="141" />
             <source>Keep the WILD in your hand (Esc)</source>
             <translation>Den WILD im Vorrat behalten (Esc)</translation>
         </message>
@@ -4242,7 +4629,7 @@
     <context>
         <name>SheetView</name>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/SheetView.qml" line="373" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SheetView.qml" line="379" />
             <source>%n cross(es): %1</source>
             <translation>
                 <numerusform>%n Kreuz: %1</numerusform>
@@ -4250,7 +4637,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/SheetView.qml" line="373" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SheetView.qml" line="379" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n Punkt</numerusform>
@@ -4352,232 +4739,250 @@
     <context>
         <name>TableScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="209" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="236" />
             <source>Seed %1</source>
             <translation>Startwert %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="215" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="242" />
             <source>A campaign game: the same dice for everybody, and no undo.</source>
             <translation>Ein Kampagnenspiel: dieselben Würfel für alle, nichts lässt sich rückgängig machen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="216" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="243" />
             <source>Start a new game with this seed to meet the same dice.</source>
             <translation>Starte ein neues Spiel mit diesem Startwert, um dieselben Würfel zu bekommen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="229" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="256" />
             <source>Rules</source>
             <translation>Regeln</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="230" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="257" />
             <source>The rules and the keyboard keys</source>
             <translation>Die Regeln und die Tasten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="239" />
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="940" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="266" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="977" />
             <source>Leave</source>
             <translation>Verlassen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="240" />
-            <source>Back to the home screen</source>
-            <translation>Zurück zum Startbildschirm</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="267" />
+            <source>Back to the home screen (Esc)</source>
+            <translation>Zurück zum Startbildschirm (Esc)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="339" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="322" />
+            <source>Undo (Ctrl+Z) still takes your last move back.</source>
+            <translation>Rückgängig (Strg+Z) nimmt deinen letzten Zug noch zurück.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="370" />
             <source>Done</source>
             <translation>Fertig</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="340" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="371" />
             <source>Pass the device on (Enter)</source>
             <translation>Gerät weitergeben (Enter)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="347" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="378" />
             <source>Reroll (%1 left)</source>
             <translation>Nachwürfeln (noch %1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="348" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="379" />
             <source>Roll all dice of the rolling area again (R)</source>
             <translation>Alle Würfel der Wurffläche neu würfeln (R)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="356" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="387" />
             <source>Forfeit this roll</source>
             <translation>Wurf verfallen lassen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="357" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="388" />
             <source>No die fits: the roll is lost (F)</source>
             <translation>Kein Würfel passt: Der Wurf verfällt (F)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="358" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="389" />
             <source>Leave this roll unused: no die is entered (F)</source>
             <translation>Diesen Wurf ungenutzt lassen: Kein Würfel wird eingetragen (F)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="366" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="397" />
             <source>Use +1 (%1 left)</source>
             <translation>+1 nutzen (noch %1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="367" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="398" />
             <source>Use an extra die: any die of the silver platter or the dice fields (E)</source>
             <translation>Einen Zusatzwürfel nutzen: einen beliebigen Würfel vom Silbertablett oder von den Würfelfeldern (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="374" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="405" />
             <source>Take no die</source>
             <translation>Keinen Würfel nehmen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="375" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="406" />
             <source>Pass on the silver platter this turn (N)</source>
             <translation>In diesem Zug nichts vom Silbertablett nehmen (N)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="384" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="415" />
             <source>Final scoring</source>
             <translation>Wertung</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="408" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="439" />
             <source>Keys: 1–9 the numbered dice · arrows/Tab cells · Enter fill in · R reroll · E +1 · D done · N none · F forfeit · Esc cancel · H hint · Ctrl+Z undo · Ctrl+Shift+Z redo</source>
             <translation>Tasten: 1–9 nummerierte Würfel · Pfeile/Tab Felder · Enter eintragen · R nachwürfeln · E +1 · D fertig · N keiner · F verfallen · Esc abbrechen · H Tipp · Strg+Z rückgängig · Strg+Umschalt+Z wiederholen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="441" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="472" />
             <source>Log</source>
             <translation>Protokoll</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="509" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="540" />
             <source>Your sheet</source>
             <translation>Dein Spielblatt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="509" />
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="763" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="540" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="794" />
             <source>%1's sheet</source>
             <translation>Spielblatt von %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="529" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="560" />
             <source>Hide hint</source>
             <translation>Tipp ausblenden</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="529" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="560" />
             <source>Hint</source>
             <translation>Tipp</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="530" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="561" />
             <source>What would a strong player do? The best three moves and the final score each leads to (H)</source>
             <translation>Was würde ein starker Spieler tun? Die drei besten Züge und die Endpunktzahl, zu der jeder führt (H)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="542" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="573" />
             <source>↶ Undo</source>
             <translation>↶ Rückgängig</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="556" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="587" />
             <source>↷ Redo</source>
             <translation>↷ Wiederholen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="568" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="599" />
             <source>Save</source>
             <translation>Speichern</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="569" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="600" />
             <source>Save this game under a name; it is also saved after every move (Ctrl+S)</source>
             <translation>Dieses Spiel unter einem Namen speichern; es wird außerdem nach jedem Zug gespeichert (Strg+S)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="579" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="610" />
             <source>Print</source>
             <translation>Drucken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="580" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="611" />
             <source>Print the sheets of this game, or export them as PDF (Ctrl+P)</source>
             <translation>Die Spielblätter dieses Spiels drucken oder als PDF exportieren (Strg+P)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="594" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="625" />
             <source>Back to %1's sheet</source>
             <translation>Zurück zum Spielblatt von %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="595" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="626" />
             <source>Esc</source>
             <translation>Esc</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="698" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="729" />
             <source>computer</source>
             <translation>Computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="698" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="729" />
             <source>human</source>
             <translation>Mensch</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="699" />
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="703" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="730" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="734" />
             <source>active</source>
             <translation>aktiv</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="727" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="758" />
             <source>Look at %1's sheet</source>
             <translation>Spielblatt von %1 ansehen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="840" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="871" />
             <source>Every move is saved: you may close the window at any time, and “Continue” brings the game back.</source>
             <translation>Jeder Zug wird gespeichert: Du kannst das Fenster jederzeit schließen, und „Fortsetzen“ bringt das Spiel zurück.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="849" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="880" />
             <source>OK</source>
             <translation>OK</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="898" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="930" />
             <source>Leave this game?</source>
             <translation>Dieses Spiel verlassen?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="905" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="937" />
             <source>The game is saved after every move: “Continue” on the home screen takes you back to it.</source>
             <translation>Das Spiel wird nach jedem Zug gespeichert: „Fortsetzen“ auf dem Startbildschirm bringt dich zurück.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="915" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="947" />
             <source>Or give this stage up: it counts as played, not as a best score, and the game ends.</source>
             <translation>Oder gib diese Etappe auf: Sie zählt als gespielt, nicht als Bestwert, und das Spiel endet.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="927" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="961" />
             <source>Give up</source>
             <translation>Aufgeben</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="933" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="969" />
             <source>Keep playing</source>
             <translation>Weiterspielen</translation>
+        </message>
+    </context>
+    <context>
+        <name>TurnDone</name>
+        <message>
+            <location filename="../cleverdesk/ui/turn_done.py" line="27" />
+            <source>Next: %1 plays</source>
+            <translation>Als Nächstes spielt %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/turn_done.py" line="28" />
+            <source>Next: pass the device to %1</source>
+            <translation>Als Nächstes: Gib das Gerät an %1 weiter</translation>
         </message>
     </context>
     <context>
@@ -4893,12 +5298,18 @@
             <translation>Reden wir über etwas anderes!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="174" />
-            <location filename="../cleverdesk/ui/guide.py" line="188" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="177" />
+            <location filename="../cleverdesk/ui/guide.py" line="203" />
             <location filename="../cleverdesk/ui/tools.py" line="102" />
             <location filename="../cleverdesk/ui/tools.py" line="193" />
             <source>Player %1</source>
             <translation>Person %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review_words.py" line="58" />
+            <location filename="../cleverdesk/ui/words.py" line="688" />
+            <source>%1 took %2</source>
+            <translation>%1 nahm %2</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/spoken.py" line="53" />
@@ -5600,11 +6011,6 @@
             <location filename="../cleverdesk/ui/words.py" line="685" />
             <source>Passive turn: the three lowest dice go to the silver platter</source>
             <translation>Passiver Zug: Die drei niedrigsten Würfel kommen auf das Silbertablett</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/words.py" line="688" />
-            <source>%1 took %2</source>
-            <translation>%1 nahm %2</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/words.py" line="694" />

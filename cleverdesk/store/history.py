@@ -27,11 +27,11 @@ import shutil
 import sqlite3
 import time
 import uuid
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
-from functools import cache
+from functools import cache, partial
 from pathlib import Path
 from typing import Any, Literal
 
@@ -190,9 +190,10 @@ def _row_level(problem: str) -> bool:
     return problem.startswith(("CHECK constraint failed in ", "NULL value in "))
 
 
-def _text(raw: bytes) -> str:
-    """Text columns decoded leniently: a garbled byte in a name must not stop the reading."""
-    return raw.decode("utf-8", "replace")
+# Text columns decoded leniently: a garbled byte in a name must not stop the reading. A C
+# callable, not a Python function: it runs for every text value read (a million in a long
+# history's CSV).
+_text = partial(str, encoding="utf-8", errors="replace")
 
 
 def _error_text(error: BaseException) -> str:
@@ -336,13 +337,13 @@ class HistoryStore:
         """Read without writing a byte: no WAL switch, no migration, no setting aside. A
         folder that cannot be written cannot hold SQLite's -shm file either: the file is then
         read as immutable (nobody can be writing to it there)."""
-        if not self.path.exists():  # nothing to read: an empty history that stays empty
+        uri = self._read_uri()
+        if uri is None:  # nothing to read: an empty history that stays empty
             conn = sqlite3.connect(":memory:", isolation_level=None)
             self._migrate(conn)
             return conn
-        immutable = "&immutable=1" if not os.access(self.path.parent, os.W_OK) else ""
-        conn = sqlite3.connect(f"{self.path.resolve().as_uri()}?mode=ro{immutable}", uri=True,
-                               timeout=self.busy_timeout_s, isolation_level=None)
+        conn = sqlite3.connect(uri, uri=True, timeout=self.busy_timeout_s,
+                               isolation_level=None)
         conn.text_factory = _text
         try:
             self._check(conn)
@@ -563,6 +564,7 @@ class HistoryStore:
         finished_at: datetime | None = None,
         practice: bool = False,
         hints: bool = False,
+        stage_result: tuple[int, int] | None = None,
     ) -> int | None:
         """Write a finished game; returns its id, or None if ``uid`` was written already.
 
@@ -570,6 +572,8 @@ class HistoryStore:
         ``SetCubedRecord``. ``uid`` (e.g. the save session id) makes writing idempotent: a desk
         that records the same game twice after a crash does not count it twice. ``practice``
         marks a game played with practice undo past seen dice: listed, never in the figures.
+        ``stage_result``: (total, stars) of a campaign stage game kept while the history could
+        not be written, stored for its stage in the same transaction (so once, with the game).
         """
         if mode not in MODES:
             raise ValueError(f"unknown mode {mode!r}")
@@ -595,6 +599,8 @@ class HistoryStore:
                     (game_id, r.seat, r.name, r.bot, r.total, r.foxes, json.dumps(r.areas),
                      r.rating, int(r.winner)),
                 )
+            if stage is not None and stage_result is not None:
+                _keep_stage_result(conn, stage, *stage_result)
         return game_id
 
     # ------------------------------------------------------------------ reading
@@ -744,6 +750,55 @@ class HistoryStore:
             return []
         return [row[0] for row in rows if isinstance(row[0], str)]
 
+    def export_csv(self, out: io.TextIOBase | Any, *, game: str | None = None,
+                   mode: str | None = None, since: datetime | None = None,
+                   until: datetime | None = None) -> int:
+        """The games of the filter as :func:`write_csv` writes them, streamed straight from
+        SQL (a long history in seconds); returns how many could not be read and are left out."""
+        from .history_csv import export
+
+        condition, args = self._condition(game, mode, since, until)
+        areas = self.area_names(game=game, mode=mode, since=since, until=until)
+        left_out = export(self._conn, out, where=condition, args=args, areas=areas,
+                          connect=self._second_reader())
+        if left_out is not None:
+            return left_out
+        # a table went missing: row by row, as the list reads it
+        unreadable = 0
+
+        def readable() -> Iterator[HistoryGame]:
+            nonlocal unreadable
+            for entry in self.scan(game=game, mode=mode, since=since, until=until):
+                if entry is None:
+                    unreadable += 1
+                else:
+                    yield entry
+
+        write_csv(readable(), out, areas=areas)
+        return unreadable
+
+    def _second_reader(self) -> Callable[[], sqlite3.Connection] | None:
+        """How another thread opens this file for reading alongside (None: there is no file)."""
+        uri = self._read_uri()
+        if uri is None:
+            return None
+
+        def connect() -> sqlite3.Connection:
+            conn = sqlite3.connect(uri, uri=True, timeout=self.busy_timeout_s,
+                                   isolation_level=None, check_same_thread=False)
+            conn.text_factory = _text
+            return conn
+
+        return connect
+
+    def _read_uri(self) -> str | None:
+        """The file's URI for a connection that only reads (immutable where the folder
+        cannot be written: nobody can be writing to it there, and no -shm can be made)."""
+        if not self.path.exists():
+            return None
+        immutable = "&immutable=1" if not os.access(self.path.parent, os.W_OK) else ""
+        return f"{self.path.resolve().as_uri()}?mode=ro{immutable}"
+
     def record(self, game_id: int) -> GameRecord | setcubed.SetCubedRecord:
         """The moves of a stored game: a ``SetCubedRecord`` for SET Cubed, else a ``GameRecord``."""
         row = self._conn.execute("SELECT game, record_json FROM games WHERE id = ?",
@@ -785,16 +840,22 @@ class HistoryStore:
     def save_stage_result(self, stage: str, total: int, stars: int) -> tuple[int, int]:
         """Keep the best total and the most stars of a stage; returns the stored (best, stars)."""
         with self._write() as conn:
-            conn.execute(
-                "INSERT INTO campaign (stage, best, stars, plays, updated_at)"
-                " VALUES (?, ?, ?, 1, ?) ON CONFLICT(stage) DO UPDATE SET"
-                " best = MAX(best, excluded.best), stars = MAX(stars, excluded.stars),"
-                " plays = plays + 1, updated_at = excluded.updated_at",
-                (stage, total, stars, _now().isoformat(timespec="seconds")),
-            )
-            row = conn.execute("SELECT best, stars FROM campaign WHERE stage = ?",
-                               (stage,)).fetchone()
+            row = _keep_stage_result(conn, stage, total, stars)
         return int(row[0]), int(row[1])
+
+
+def _keep_stage_result(conn: sqlite3.Connection, stage: str, total: int,
+                       stars: int) -> tuple[Any, ...]:
+    """Keep the best total and the most stars of a stage (in the caller's transaction)."""
+    conn.execute(
+        "INSERT INTO campaign (stage, best, stars, plays, updated_at)"
+        " VALUES (?, ?, ?, 1, ?) ON CONFLICT(stage) DO UPDATE SET"
+        " best = MAX(best, excluded.best), stars = MAX(stars, excluded.stars),"
+        " plays = plays + 1, updated_at = excluded.updated_at",
+        (stage, total, stars, _now().isoformat(timespec="seconds")),
+    )
+    return tuple(conn.execute("SELECT best, stars FROM campaign WHERE stage = ?",
+                              (stage,)).fetchone())
 
 
 _SURROGATE = re.compile("[\ud800-\udfff]")

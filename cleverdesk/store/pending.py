@@ -107,13 +107,39 @@ def _replayed(record: GameRecord | setcubed.SetCubedRecord) -> Any:
     return state
 
 
-def add_game(store: HistoryStore, game: PendingGame, state: Any = None) -> int | None:
+def add_game(store: HistoryStore, game: PendingGame, state: Any = None, *,
+             with_stage: bool = True) -> int | None:
     """Add a kept game (replayed from its record unless ``state`` is given) to ``store``;
-    errors are raised."""
-    return store.add_game(state if state is not None else _replayed(game.record), game.record,
-                          game.mode, game.duration_s, stage=game.stage, uid=game.uid,
-                          finished_at=game.finished_at, practice=game.practice,
-                          hints=game.hints)
+    errors are raised. ``with_stage``: a campaign stage game's result (best, stars, a play)
+    goes in with it, in the same transaction; the desk writing a game as it ends leaves that
+    to the campaign, which says what the game earned."""
+    state = state if state is not None else _replayed(game.record)
+    return store.add_game(state, game.record, game.mode, game.duration_s, stage=game.stage,
+                          uid=game.uid, finished_at=game.finished_at, practice=game.practice,
+                          hints=game.hints,
+                          stage_result=stage_result(store, game, state) if with_stage else None)
+
+
+def stage_result(store: HistoryStore, game: PendingGame, state: Any) -> tuple[int, int] | None:
+    """(total, stars) a kept campaign game earns for its stage, as the campaign would have
+    stored it when the game ended; None for any other game (a practice game, a stage that is
+    not open, a stage this version does not know)."""
+    if game.mode != "campaign" or not game.stage or game.practice or isinstance(
+            game.record, setcubed.SetCubedRecord):
+        return None
+    from . import campaign
+
+    total = int(get_rules(state.game).total(state.players[0]))
+    if game.stage.startswith("daily/"):
+        return total, 0
+    try:
+        stage = campaign.find_stage(game.stage)
+    except KeyError:
+        return None
+    if not any(s.unlocked for c in campaign.campaign_state(store) for s in c.stages
+               if s.stage.id == stage.id):
+        return None  # a locked stage earns nothing (as campaign.record_stage_result says)
+    return total, campaign.stars_for(stage, total)
 
 
 def _read(path: Path) -> PendingGame:

@@ -24,6 +24,7 @@ import json
 import os
 import re
 import shutil
+import time
 import uuid
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
@@ -89,6 +90,9 @@ SUFFIX = ".json"
 MAX_SAVE_BYTES = 4 * 1024 * 1024
 KEEP_FINISHED_AUTOSAVES = 3
 STALE_TEMP_SECONDS = 600.0
+# A first index build of thousands of saves writes what it has every so many files: a desk that
+# quits in the middle does not start from nothing again.
+_INDEX_EVERY = 500
 
 _SESSION_PATTERN = r"^[0-9a-f]{32}$"
 _CHECKSUM_PATTERN = r"^sha256:[0-9a-f]{64}$"
@@ -886,6 +890,8 @@ class SaveStore:
 
         removed = [path for folder in (self.saves_dir, self.autosave_dir)
                    for path in sweep_temp_files(folder, older_than)]
+        index = save_index.index_path(self.saves_dir)  # a desk that quit mid-way through
+        removed += sweep_temp_files(index.parent, older_than, prefix=f".{index.name}.")
         return removed + sweep_settings_temp_files(self.root, older_than)
 
     # ------------------------------------------------------------------ paths
@@ -906,28 +912,53 @@ class SaveStore:
             if not path.exists():
                 return path
 
-    def _list(self, folder: Path, *, indexed: bool) -> SaveListing:
+    def list_saves_in_steps(self, found: Callable[[list[SaveInfo]], None], *,
+                            every_s: float = 0.25) -> SaveListing:
+        """:meth:`list_saves`, telling ``found`` the saves as they become known: first every
+        save the index vouches for (at once), then the others as they are loaded and checked,
+        a batch at most every ``every_s`` seconds. For a thread that lists while the desk
+        goes on; the returned listing is the whole one."""
+        return self._list(self.saves_dir, indexed=True, found=found, every_s=every_s)
+
+    def _list(self, folder: Path, *, indexed: bool,
+              found: Callable[[list[SaveInfo]], None] | None = None,
+              every_s: float = 0.25) -> SaveListing:
         """Every save of ``folder``: from the persistent index where a file is unchanged since
         it last passed every check (save_index), else loaded, checked and indexed anew."""
         listing = SaveListing()
         index = self._index(folder) if indexed else {}
         known: dict[str, tuple[save_index.Key, SaveInfo]] = {}
+        later: list[tuple[str, save_index.Key]] = []
         for name, key in _save_files(folder):
             entry = index.get(name)
             if entry is not None and entry[0] == key:
-                info = entry[1]  # unchanged since it passed every check
+                known[name] = entry  # unchanged since it passed every check
             else:
-                try:
-                    info = self._info_cached(folder / name, key)
-                except SaveFileError as error:
-                    listing.problems.append(error)
-                    continue
+                later.append((name, key))
+        listing.entries.extend(info for _, info in known.values())
+        if found is not None and later and listing.entries:
+            found(list(listing.entries))  # what is known at once
+        told = len(listing.entries)
+        last = time.monotonic()
+        for done, (name, key) in enumerate(later, start=1):
+            try:
+                info = self._info_cached(folder / name, key)
+            except SaveFileError as error:
+                listing.problems.append(error)
+                continue
             listing.entries.append(info)
             known[name] = (key, info)
+            if found is not None and time.monotonic() - last >= every_s:
+                found(listing.entries[told:])
+                told, last = len(listing.entries), time.monotonic()
+            if indexed and done % _INDEX_EVERY == 0:
+                save_index.save(folder, known)  # a first build cut short keeps what it did
         if indexed and (known.keys() != index.keys() or any(
                 index[name][0] != key for name, (key, _) in known.items())):
             save_index.save(folder, known)
             self._remember_index(folder, known)
+        # newest first; saves of the same moment in the order of their names
+        listing.entries.sort(key=lambda info: info.path.name)
         listing.entries.sort(key=lambda info: info.saved_at, reverse=True)
         return listing
 

@@ -33,7 +33,7 @@ from . import desk, language  # noqa: F401
 SERVICES = {"Words": "words", "Game": "game", "SetCubedGame": "setcubed_game",
             "Saves": "saves_desk", "History": "history_view", "Campaign": "campaign_view",
             "PrintDesk": "print_desk", "Hints": "hint_desk", "Guide": "guide",
-            "Spoken": "spoken"}
+            "Spoken": "spoken", "Review": "review_desk"}
 LIGHT_SINGLETONS = ("Desk", "Language", "Theme")
 QML_MODULE = "Cleverdesk"
 

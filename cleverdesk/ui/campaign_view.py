@@ -7,6 +7,7 @@ says what it earned and opened. The daily game is the date's seed, the same for 
 
 from __future__ import annotations
 
+import sqlite3
 from datetime import date
 from typing import Any
 
@@ -16,6 +17,7 @@ from PySide6.QtQml import QQmlEngine
 from cleverdesk.engine import GameRecord, GameSetup, GameState, PlayerSetup, get_rules
 from cleverdesk.layout import LAYOUT_GAME_IDS
 from cleverdesk.store import campaign as campaign_store
+from cleverdesk.store.history import HistoryError, HistoryStore
 
 from . import words
 from .game import Game
@@ -250,12 +252,18 @@ class Campaign(QObject):
                   game_id: int | None) -> None:
         if session.mode != "campaign" or not session.stage or self._history is None:
             return
-        store = self._history.store
-        if store is None:
-            return
         total = get_rules(state.game).total(state.players[0])
         result: dict[str, Any] = {"uid": session.uid, "total": total, "daily": False,
                                   "opened": "", "nextStage": ""}
+        store = self._history.store
+        if game_id is None:
+            # Not written now: the history could not take it (it is kept, and its stage result
+            # goes in with it when it can), or it was written before. Either way the stage
+            # result is not written here (never twice); the player sees what the game earned.
+            self._show_unwritten(result, session.stage, total, store)
+            return
+        if store is None:
+            return
         if session.stage.startswith("daily/"):
             old = store.stage_progress().get(session.stage)
             best, _ = store.save_stage_result(session.stage, total, 0)
@@ -289,6 +297,34 @@ class Campaign(QObject):
         self._result = result
         self.resultChanged.emit()
         self.refresh()
+
+    def _show_unwritten(self, result: dict[str, Any], stage_id: str, total: int,
+                        store: HistoryStore | None) -> None:
+        """The result of a stage game the history does not hold yet: its total and stars,
+        its best as far as the history can be read (no stage is opened until it is in)."""
+        try:
+            old = store.stage_progress().get(stage_id) if store is not None else None
+        except (HistoryError, sqlite3.Error):
+            old = None
+        old_best = old[0] if old is not None else None
+        best = total if old_best is None else max(old_best, total)
+        if stage_id.startswith("daily/"):
+            result.update(daily=True, title=self.tr("Daily game"), stars=0, maxStars=0,
+                          target=0, best=best, newBest=old_best is None or total > old_best,
+                          passed=True)
+        else:
+            try:
+                stage = campaign_store.find_stage(stage_id)
+            except KeyError:
+                return
+            stars = campaign_store.stars_for(stage, total)
+            result.update(
+                title=self.tr("Stage %1").replace("%1", str(stage.number)), stars=stars,
+                maxStars=1 + len(stage.higher_thresholds), target=stage.target, best=best,
+                newBest=old_best is None or total > old_best, passed=stars > 0,
+                stage=stage.id)
+        self._result = result
+        self.resultChanged.emit()
 
     @Property(dict, notify=resultChanged)
     def result(self) -> dict[str, Any]:

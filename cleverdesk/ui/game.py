@@ -37,7 +37,7 @@ from .seat_settings import SeatSettings
 from .sheet_model import SheetModel, View, mark_text
 from .spoken import Announcer
 from .table_models import DiceModel, LogModel, SeatsModel
-from .turn_done import turn_is_done
+from .turn_done import next_words, turn_is_done
 from .turn_labels import decision_label, dice_on_table
 
 QML_IMPORT_NAME = "Cleverdesk"
@@ -493,8 +493,11 @@ class Game(SeatSettings):
         if 1 <= number <= len(self._key_dice):
             self.selectDie(self._key_dice[number - 1])
 
-    @Slot()
-    def cancel(self) -> None:
+    @Slot(result=bool)
+    def cancel(self) -> bool:
+        """Esc: close the value picker, drop the chosen die, look back at the deciding
+        player's sheet. Whether anything was closed (if not, Esc at the table offers to
+        leave)."""
         changed = False
         if self._choice is not None:
             self._choice = None
@@ -508,6 +511,7 @@ class Game(SeatSettings):
             changed = True
         if changed:
             self._refresh()
+        return changed
 
     @Slot(int)
     def moveCursor(self, step: int) -> None:  # noqa: N802
@@ -923,6 +927,8 @@ class Game(SeatSettings):
         state = self._state
         if not state or state.decider is None:
             return ""
+        if self._done >= 0:
+            return next_words(self._names[state.decider], state.decider in self._bots)
         return self.tr("%1 decides: %2").replace("%1", self._names[state.decider]).replace(
             "%2", decision_label(state))
 
@@ -964,9 +970,9 @@ class Game(SeatSettings):
         if state.phase == Phase.GAME_OVER:
             return self.tr("The game is over.")
         if self._done >= 0:
-            return self.tr("%1, your part of this turn is done. Look at your sheet (Undo takes "
-                           "the last move back), then click Done to pass the device on."
-                           ).replace("%1", self._names[self._done])
+            # (the table adds that Undo takes the move back when it can: Saves knows)
+            return self.tr("%1, your part of this turn is done. Look at your sheet, then click "
+                           "Done to pass the device on.").replace("%1", self._names[self._done])
         if self._computer_deciding():
             return self.tr("%1 is thinking…").replace("%1", self._names[self._decider()])
         if self._handover >= 0:

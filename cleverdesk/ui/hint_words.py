@@ -128,7 +128,32 @@ def gain(rules: CleverRules, state: GameState, move: Move, sets_off: bool) -> st
         return translate("Hints", "scores %n point(s) now", None, points)
     if sets_off:
         return translate("Hints", "no points yet: the bonuses pay later")
+    near = one_short(rules, state, after, seat)
+    if near is not None:  # what the move prepares, where the sheet makes it plain
+        code, area, cell = near
+        return (translate("Hints", "no points yet: one more cell (%2) earns %1")
+                .replace("%1", words.bonus_name(rules, code))
+                .replace("%2", words.cell_name(rules, area, cell,
+                                               after.players[seat].marks[area])))
     return translate("Hints", "no points yet: it prepares later ones")
+
+
+def one_short(rules: CleverRules, state: GameState, after: GameState,
+              seat: int) -> tuple[str, str, int] | None:
+    """A bonus the move brings to one cell short: (bonus code, area, the cell still open) of
+    the first paying group (a row, a column …) that had two or more cells open before the move
+    and has one after it. The learned player sees "one short" of each group among its
+    features; this is the sheet's plain reading of it."""
+    for name, area in rules.areas.items():
+        before_marks = state.players[seat].marks[name]
+        after_marks = after.players[seat].marks[name]
+        for group in area.groups:
+            if not group.bonus:
+                continue
+            open_after = [c for c in group.cells if not after_marks[c]]
+            if len(open_after) == 1 and sum(1 for c in group.cells if not before_marks[c]) > 1:
+                return group.bonus, name, open_after[0]
+    return None
 
 
 @dataclass(frozen=True)

@@ -68,6 +68,7 @@ from . import dates, file_choice, setcubed_words, words
 from .game import Game
 from .history_keeper import GUI_BUSY_S, HistoryKeeper
 from .setcubed_game import BoardModel, SetCubedGame
+from .setcubed_spoken import square_name
 from .sheet_model import SheetModel, View
 
 QML_IMPORT_NAME = "Cleverdesk"
@@ -766,7 +767,10 @@ def board_rows(rules: setcubed.SetCubedRules, state: setcubed.SetCubedState
                       "logo": cell in logo, "face": tile.face if tile else "",
                       "wild": bool(tile and tile.wild), "inSet": cell in in_set,
                       "payBonus": cell in paid, "lastTurn": cell in moved and tile is not None,
-                      "tip": tip}
+                      "tip": tip,
+                      "spoken": square_name(tip, pending=False, in_set=cell in in_set,
+                                            pay_bonus=bonus if cell in paid else 0,
+                                            swappable=False, completes=False)}
             # the roles of the live table's model; those of a turn being built stay off
             rows.append(tuple(values.get(role, False) for role in BoardModel.ROLE_NAMES))
     return rows
@@ -989,7 +993,9 @@ class History(QObject):
                 self._keeper.keep(kept, self._unavailable or HistoryError("not open"))
                 return None
             try:
-                return pending.add_game(store, kept, state)
+                # a stage's result is the campaign's to write (it says what it earned); a
+                # game kept now carries it into the history when it goes in
+                return pending.add_game(store, kept, state, with_stage=False)
             except (HistoryError, sqlite3.Error, OSError, ValueError) as error:
                 if isinstance(error, sqlite3.Error):
                     store.close()
@@ -1354,9 +1360,8 @@ class History(QObject):
             filters = self._filters()
             store = self._open_store()
             with target.open("w", encoding="utf-8", newline="") as out:
-                if store is not None:  # streamed: a long history is never held whole
-                    write_csv((g for g in store.scan(**filters) if g is not None), out,
-                              areas=store.area_names(**filters))
+                if store is not None:  # streamed straight from SQL: never held whole
+                    store.export_csv(out, **filters)
                 else:
                     write_csv([], out)
         except OSError as error:

@@ -49,7 +49,7 @@ NATIVE_NAMES = {"de": "Deutsch", "nl": "Nederlands", "en": "English"}
 
 # The QML singletons that expose translated text; each is told after a switch.
 BRIDGES = ("Desk", "Game", "Words", "Saves", "PrintDesk", "Campaign", "History",
-           "SetCubedGame")
+           "SetCubedGame", "Review")
 # Notify signals a switch must not emit: they mean "a new game started" (the main window
 # moves to the table on them), not "the words changed".
 _NOT_FOR_RETRANSLATION = {"started", "moved"}

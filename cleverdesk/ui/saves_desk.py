@@ -23,7 +23,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import date, datetime
 from functools import partial
-from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import (
@@ -44,6 +43,7 @@ from cleverdesk.store import (
     LoadedSave,
     SaveFileError,
     SaveInfo,
+    SaveListing,
     SaveProblem,
     SaveStore,
     build_document,
@@ -53,10 +53,15 @@ from cleverdesk.store import (
 
 from . import dates, file_choice, words
 from .autosave_writer import AutosaveWriter
+from .saves_lister import SaveLister
+from .saves_model import PrintableSaves, SaveListModel
 from .setcubed_game import SetCubedGame
 
 QML_IMPORT_NAME = "Cleverdesk"
 QML_IMPORT_MAJOR_VERSION = 1
+# refreshList waits this long for the listing on the GUI thread: a folder of a few saves is
+# listed before the screen's first frame, a big one is shown as far as it got (and fills in).
+LIST_WAIT_S = 0.1
 
 
 def tr(text: str) -> str:
@@ -189,6 +194,7 @@ class Saves(QObject):
     suggestedTitleChanged = Signal()  # noqa: N815
     continueChanged = Signal()  # noqa: N815
     listChanged = Signal()  # noqa: N815
+    busyChanged = Signal()  # noqa: N815
     problemsChanged = Signal()  # noqa: N815
     messageChanged = Signal()  # noqa: N815
     _writeFailed = Signal(str)  # noqa: N815  # from the writer thread
@@ -207,10 +213,12 @@ class Saves(QObject):
         self._practice = False  # the "practice undo" setting (undo past seen dice)
         self._running = False
         self._continue: SaveInfo | None = None
-        self._entries: list[dict[str, Any]] = []
-        # the rows of the list already worded (in which language, on which day: "today, …")
-        self._described: dict[Path, tuple[SaveInfo, dict[str, Any]]] = {}
-        self._described_in: tuple[str, date] | None = None
+        # the saved-games list: filled by a thread (never the GUI thread's minute of checking)
+        self._model = SaveListModel(describe, self._odd_row, self)
+        self._printable = PrintableSaves(self._model, self)
+        self._lister = SaveLister(self._store.root, self._found, self._listed,
+                                  self._listing_failed, self)
+        self._worded_in: tuple[str, date] | None = None
         self._problems: list[str] = []
         self._message = ""
         self._writer = AutosaveWriter(lambda error: self._writeFailed.emit(problem_text(error)))
@@ -495,6 +503,10 @@ class Saves(QObject):
         history = self._history
         if history is not None and not history.allowed:
             return self.tr("Undo is off for this game (an honest game, or a campaign game).")
+        if history is not None and history.blocked_by_dice and history.before_hand_over:
+            # the "Done" moment: only a last move that threw dice is out of reach
+            return self.tr("Your last move brought new dice onto the table, so it cannot be "
+                           "taken back (practice undo in the settings lifts this).")
         if history is not None and history.blocked_by_dice:
             return self.tr("Undo takes back a move only until new dice are seen or the turn "
                            "passes on (practice undo in the settings lifts this).")
@@ -598,33 +610,79 @@ class Saves(QObject):
     practiceUndo = Property(bool, _get_practice, _set_practice)  # noqa: N815
 
     # ================================================================== named saves
+    @Property(QObject, constant=True)
+    def listModel(self) -> SaveListModel:  # noqa: N802
+        """The saved games, newest first, as the Saves screen shows them (fills in while a
+        listing runs)."""
+        return self._model
+
+    @Property(QObject, constant=True)
+    def printableModel(self) -> PrintableSaves:  # noqa: N802
+        """The saved games that have score sheets to print (not SET Cubed)."""
+        return self._printable
+
+    @Property(bool, notify=busyChanged)
+    def busy(self) -> bool:
+        """A listing is looking through the saved games (the screen shows what it has)."""
+        return self._lister.busy
+
     @Property(list, notify=listChanged)
     def entries(self) -> list[dict[str, Any]]:
-        return list(self._entries)
+        """Every row of the list, worded, once the listing asked for is done (for Python:
+        QML shows ``listModel``, which never waits)."""
+        self.waitForList()
+        return [self._model.row(number) for number in range(self._model.rowCount())]
 
     @Slot()
     def refreshList(self) -> None:  # noqa: N802
-        listing = self._store.list_saves()
-        self._entries = []
+        """List the saved games again, off the GUI thread. A small folder is listed within a
+        moment, before the screen shows (no busy sign flashes); a big one fills in."""
         locale = QLocale()
-        if self._described_in != (locale.name(), date.today()):  # words of another language
-            self._described.clear()
-            self._described_in = (locale.name(), date.today())
-        described: dict[Path, tuple[SaveInfo, dict[str, Any]]] = {}
-        for info in listing.entries:  # each on its own: one odd entry never empties the list
-            try:
-                known = self._described.get(info.path)
-                entry = known[1] if known is not None and (
-                    known[0] is info or known[0] == info) else describe(info, locale)
-                described[info.path] = (info, entry)
-                self._entries.append(entry)
-            except Exception as odd:  # noqa: BLE001 - listed as a problem, the rest shown
-                self._report(self.tr("“%1” cannot be listed: %2").replace(
-                    "%1", str(info.path)).replace("%2", str(odd) or type(odd).__name__))
-        self._described = described  # unchanged saves are not described again
+        if self._worded_in != (locale.name(), date.today()):  # words of another language
+            self._worded_in = (locale.name(), date.today())
+            self._model.reword()
+        was_busy = self._lister.busy
+        self._lister.start()
+        if not was_busy:
+            self.busyChanged.emit()
+        self._lister.wait(LIST_WAIT_S)
+
+    @Slot(result=bool)
+    def waitForList(self, timeout_s: float | None = None) -> bool:  # noqa: N802
+        """Wait until the listing asked for is done (tests, tools); whether it is."""
+        return self._lister.wait(timeout_s)
+
+    def _found(self, batch: list[SaveInfo]) -> None:
+        self._model.add(batch)
+        self.listChanged.emit()
+
+    def _listed(self, listing: SaveListing, final: bool) -> None:
+        """A listing is done; ``final``: no other runs after it (one asked for meanwhile, after
+        a save or a delete, has the last word on which saves are there)."""
+        if final:
+            self._model.replace(listing.entries)
+        else:
+            self._model.add(listing.entries)
         for error in listing.problems:
             self._report(problem_text(error))
         self.listChanged.emit()
+        if not self._lister.busy:
+            self.busyChanged.emit()
+
+    def _listing_failed(self, error: Exception) -> None:
+        self._report(self.tr("The saved games could not be listed: %1").replace(
+            "%1", str(error) or type(error).__name__))
+        if not self._lister.busy:
+            self.busyChanged.emit()
+
+    def _odd_row(self, info: SaveInfo, odd: Exception) -> None:
+        """A save that cannot be worded: listed plainly, and said (each entry on its own)."""
+        self._report(self.tr("“%1” cannot be listed: %2").replace(
+            "%1", str(info.path)).replace("%2", str(odd) or type(odd).__name__))
+
+    def _title_of(self, save_id: str) -> str:
+        info = self._model.find(save_id)
+        return (info.title or info.path.stem) if info is not None else save_id
 
     @Property(bool, notify=canSaveChanged)
     def canSave(self) -> bool:  # noqa: N802
@@ -649,13 +707,14 @@ class Saves(QObject):
             self._say(self.tr("Give the saved game a name."))
             return False
         try:
-            self._store.save_as(history.record, title, state=history.state,
-                                undo_allowed=history.allowed, redo=history.redo_steps,
-                                practice_used=history.practice_used,
-                                hints_used=history.hints_used)
+            saved = self._store.save_as(history.record, title, state=history.state,
+                                        undo_allowed=history.allowed, redo=history.redo_steps,
+                                        practice_used=history.practice_used,
+                                        hints_used=history.hints_used)
         except SaveFileError as error:
             self._report(problem_text(error))
             return False
+        self._model.add([saved])  # in the list at once, even while a long listing runs
         self.refreshList()
         self._say(self.tr("Saved as “%1”.").replace("%1", title))
         return True
@@ -679,12 +738,13 @@ class Saves(QObject):
     @Slot(str, result=bool)
     def deleteSave(self, save_id: str) -> bool:  # noqa: N802
         try:
-            title = next((e["title"] for e in self._entries if e["saveId"] == save_id), save_id)
+            title = self._title_of(save_id)
             self._store.delete(save_id)
         except (OSError, ValueError) as error:
             self._say(self.tr("The saved game could not be deleted: %1").replace(
                 "%1", str(error)))
             return False
+        self._model.drop(save_id)  # gone from the list at once, even while a listing runs
         self.refreshList()
         self._say(self.tr("“%1” was deleted.").replace("%1", str(title)))
         return True
@@ -714,6 +774,7 @@ class Saves(QObject):
         except SaveFileError as error:
             self._report(problem_text(error))
             return False
+        self._model.add([info])
         self.refreshList()
         self._say(self.tr("Imported “%1”.").replace("%1", info.title or source.stem))
         if not info.verified:
@@ -724,7 +785,7 @@ class Saves(QObject):
     def chooseExportFile(self, save_id: str) -> None:  # noqa: N802
         from PySide6.QtWidgets import QFileDialog
 
-        title = next((e["title"] for e in self._entries if e["saveId"] == save_id), save_id)
+        title = self._title_of(save_id)
         path, _ = QFileDialog.getSaveFileName(
             None, self.tr("Export saved game"),
             str(file_choice.documents_folder() / file_choice.file_name(title, "json")),

@@ -41,6 +41,7 @@ from . import seat_names
 from . import setcubed_words as words
 from .seat_settings import SeatSettings
 from .setcubed_hints import two_dice_cells
+from .setcubed_spoken import SetCubedAnnouncer, hand_die_name, seat_name, square_name
 from .table_models import LogModel, RowsModel
 
 QML_IMPORT_NAME = "Cleverdesk"
@@ -56,17 +57,20 @@ class BoardModel(RowsModel):
     """Every cell of the board, row by row."""
 
     ROLE_NAMES = ("row", "column", "bonus", "claimed", "logo", "face", "wild", "pending",
-                  "inSet", "payBonus", "lastTurn", "swappable", "hint", "cursor", "tip")
+                  "inSet", "payBonus", "lastTurn", "swappable", "hint", "cursor", "tip",
+                  "spoken")
 
 
 class HandModel(RowsModel):
     """The dice in the hand shown at the bottom of the table."""
 
-    ROLE_NAMES = ("die", "face", "placed", "selected", "selectable", "chosen", "key", "tip")
+    ROLE_NAMES = ("die", "face", "placed", "selected", "selectable", "chosen", "key", "tip",
+                  "spoken")
 
 
 class SeatModel(RowsModel):
-    ROLE_NAMES = ("seat", "name", "computer", "total", "deciding", "first", "hand", "winner")
+    ROLE_NAMES = ("seat", "name", "computer", "total", "deciding", "first", "hand", "winner",
+                  "spoken")
 
 
 def _desk_bot(name: str, seed: int) -> Bot:
@@ -161,6 +165,7 @@ class SetCubedGame(SeatSettings):
         self._hand = HandModel(self)
         self._seats = SeatModel(self)
         self._log = LogModel(self)
+        self._announcer = SetCubedAnnouncer(self)  # what a screen reader says after a move
 
     # ================================================================== starting
     @Slot("QVariantMap", result=bool)
@@ -311,7 +316,9 @@ class SetCubedGame(SeatSettings):
         self._state = self._rules.apply(before, move)
         self._record.moves.append(move)
         events = self._state.last_events
-        self._log.append(words.log_lines(events, self._names))
+        lines = words.log_lines(events, self._names)
+        self._log.append(lines)
+        self._announcer.after_move(events, lines, self._names)
         placed = {e.cell for e in events if e.kind in ("place", "place_wild") and e.cell}
         if placed:
             self._last_cells = {(c[0], c[1]) for c in placed}
@@ -541,8 +548,10 @@ class SetCubedGame(SeatSettings):
         elif self._cursor is not None:
             self.clickCell(*self._cursor)
 
-    @Slot()
-    def cancel(self) -> None:
+    @Slot(result=bool)
+    def cancel(self) -> bool:
+        """Esc: close the wild-die question, drop the chosen die, take back the dice placed
+        this turn. Whether anything was undone (if not, Esc at the table offers to leave)."""
         if self._wild_ask is not None:
             self.cancelWild()
         elif self._selected is not None:
@@ -550,6 +559,9 @@ class SetCubedGame(SeatSettings):
             self._refresh()
         elif self._pending:
             self.takeBackAll()
+        else:
+            return False
+        return True
 
     @Slot()
     def confirmHandOver(self) -> None:  # noqa: N802
@@ -686,7 +698,7 @@ class SetCubedGame(SeatSettings):
         faces = self._hand_faces()
         check = self._check
         in_set = {c for trio in check.new_sets for c in trio} if check else set()
-        pay = {c for c, _ in check.bonus} if check else set()
+        pay = dict(check.bonus) if check else {}
         claimed = set(state.claimed)
         logo = set(rules.board.logo)
         swappable: set[Cell] = set()
@@ -717,9 +729,13 @@ class SetCubedGame(SeatSettings):
                                     else self.tr("bonus square +%1")).replace("%1", str(bonus))
                 elif cell in logo:
                     tip += " · " + self.tr("logo")
+                spoken = square_name(tip, pending=is_pending, in_set=cell in in_set,
+                                     pay_bonus=pay.get(cell, 0), swappable=cell in swappable,
+                                     completes=cell in hints and not face)
                 rows.append((r, c, bonus, cell in claimed, cell in logo, face, wild, is_pending,
                              cell in in_set, cell in pay, cell in self._last_cells and tile is not
-                             None, cell in swappable, cell in hints, cell == self._cursor, tip))
+                             None, cell in swappable, cell in hints, cell == self._cursor, tip,
+                             spoken))
         return rows
 
     def _hand_rows(self, state: SetCubedState) -> list[tuple[Any, ...]]:
@@ -740,18 +756,28 @@ class SetCubedGame(SeatSettings):
                 selectable = h.die in swap_dice
             else:
                 selectable = interactive and h.die not in placed
+            reroll = h.die in self._chosen and phase == Phase.EXTRA_ROLL
             rows.append((h.die, h.face, h.die in placed, h.die == self._selected, selectable,
-                         h.die in self._chosen and phase == Phase.EXTRA_ROLL, str(key),
+                         reroll, str(key),
                          self.tr("%1 (key %2)").replace("%1", words.face_text(h.face)).replace(
-                             "%2", str(key))))
+                             "%2", str(key)),
+                         hand_die_name(h.face, str(key), placed=h.die in placed,
+                                       selected=h.die == self._selected, reroll=reroll)))
         return rows
 
     def _seat_rows(self, state: SetCubedState) -> list[tuple[Any, ...]]:
         winners = set(self._rules.winners(state)) if self._finished() else set()
-        return [(seat, self._names[seat], seat in self._bots, player.total,
-                 state.decider == seat, state.first_player == seat,
-                 [h.face for h in player.hand], seat in winners)
-                for seat, player in enumerate(state.players)]
+        rows = []
+        for seat, player in enumerate(state.players):
+            hand = [h.face for h in player.hand]
+            spoken = seat_name(self._names[seat], computer=seat in self._bots,
+                               total=player.total, deciding=state.decider == seat,
+                               first=state.first_player == seat, winner=seat in winners,
+                               hand=hand)
+            rows.append((seat, self._names[seat], seat in self._bots, player.total,
+                         state.decider == seat, state.first_player == seat, hand,
+                         seat in winners, spoken))
+        return rows
 
     # ================================================================== properties
     def _set_error(self, text: str) -> None:
@@ -826,6 +852,10 @@ class SetCubedGame(SeatSettings):
     @Property(QObject, constant=True)
     def log(self) -> QObject:
         return self._log
+
+    @Property(QObject, constant=True)
+    def announcer(self) -> QObject:
+        return self._announcer
 
     @Property(int, notify=changed)
     def round(self) -> int:

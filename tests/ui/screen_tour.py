@@ -1,6 +1,6 @@
 """Every screen of the desk, one after another, with something on it: the screens a player can
 reach (home, new game, each game's table mid-game, rules, settings, saved games, print,
-campaign, history and a past game). Used by the checks that look at every screen."""
+campaign, history, a past game and its review). Used by the checks that look at every screen."""
 
 from __future__ import annotations
 
@@ -39,6 +39,23 @@ def _call(desk: Driver, function: str) -> None:
     desk.settle()
 
 
+def _review(desk: Driver) -> Iterator[str]:
+    """The past game's review (by the learned network: the tour looks at the screen, not at
+    the expert's time) and its biggest mistake on the sheet."""
+    review = singleton(desk.engine, "Review")
+    review.evaluator = "learned"
+    desk.click("pastReview")
+    desk.qtbot.waitUntil(lambda: review.property("ready") and not review.property("busy"),
+                         timeout=60_000)
+    desk.settle()
+    yield "review"
+    if review.property("mistakes"):
+        desk.click("reviewMistake_1")
+        desk.settle()
+        yield "reviewPosition"
+    _call(desk, "back")
+
+
 def tour(desk: Driver) -> Iterator[str]:
     """Open every screen in turn; yields each screen's name while it is on top."""
     desk.settle()
@@ -54,6 +71,7 @@ def tour(desk: Driver) -> Iterator[str]:
             desk.click("historyRow_0")
             desk.settle()
             yield "pastGame"
+            yield from _review(desk)
             _call(desk, "goHome")
         else:
             _call(desk, "back")

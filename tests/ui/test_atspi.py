@@ -1,7 +1,8 @@
 """The desk as a screen reader finds it on Linux: scripts/atspi_check.py opens the real window
 under Xvfb with its own D-Bus session and accessibility bus, walks the AT-SPI tree of the home,
 new-game, settings and history screens and a table of each game, fails when an item a player
-acts on has no name, and listens for the announcements of a roll and a bonus. (Debian packages:
+acts on has no name (and when the SET Cubed board and hand have none), and listens for the
+announcements of a roll and a bonus, and of a SET Cubed turn, roll and hand-over. (Debian packages:
 at-spi2-core, python3-pyatspi, xvfb, xauth, dbus; .ci/run installs them.)"""
 
 from __future__ import annotations
@@ -34,3 +35,7 @@ def test_every_control_has_a_name_and_moves_are_announced(tmp_path: Path) -> Non
         line = next(line for line in report.splitlines() if line.startswith(f"{screen}:"))
         assert " 0 without a name" in line, line
     assert "announcements heard: 0" not in report
+    squares = next(line for line in report.splitlines() if "board squares" in line)
+    assert squares.startswith("table-set-cubed: 169 board squares"), squares
+    assert "SET Cubed announcements heard: 0" not in report
+    assert "SET Cubed announcements heard" in report

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
+from PySide6.QtQml import QQmlProperty
 
 from cleverdesk.ui import contrast
 
@@ -64,3 +65,49 @@ def test_as_the_system_follows_the_desktops_preference(desk: Driver,
     assert desk.desk.property("highContrast")
     assert _theme(desk, "felt") == "#000000"
     assert contrast.high("normal", True) is False and contrast.high("high", False) is True
+
+
+def _luminance(colour: QColor) -> float:
+    def channel(value: float) -> float:
+        return value / 12.92 if value <= 0.03928 else ((value + 0.055) / 1.055) ** 2.4
+    return (0.2126 * channel(colour.redF()) + 0.7152 * channel(colour.greenF())
+            + 0.0722 * channel(colour.blueF()))
+
+
+def _ratio(a: QColor, b: QColor) -> float:
+    la, lb = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+def test_a_disabled_button_looks_unlike_an_enabled_one_in_high_contrast(desk: Driver) -> None:
+    """Not by a shade alone: a disabled button has no fill and a dashed outline, and its words
+    are grey (still readable) where an enabled button's are white on black or black on white."""
+    from .driver import walk
+
+    desk.desk.setProperty("contrast", "high")
+    desk.settle()
+
+    def look(name: str) -> tuple[QColor, QColor, bool, int]:
+        button = desk.item(name)
+        words = QColor(button.property("contentItem").property("color"))
+        fill = QColor(button.property("background").property("color"))
+        dashed = any(item.objectName() == "disabledOutline" and item.isVisible()
+                     for item in walk(button))
+        border = QQmlProperty(button.property("background"), "border.width").read()
+        return words, fill, dashed, border
+
+    screen = QColor(_theme(desk, "felt"))
+    for disabled, enabled in (("homeContinue", "homeCampaign"),):
+        assert not desk.item(disabled).isEnabled() and desk.item(enabled).isEnabled()
+        off_words, off_fill, off_dashed, off_border = look(disabled)
+        on_words, _, on_dashed, on_border = look(enabled)
+        assert off_dashed and not on_dashed
+        assert off_fill.alpha() == 0 or off_fill.name() == screen.name()  # no fill of its own
+        assert off_border == 0 and on_border > 0  # the dashes are its only outline
+        assert _ratio(off_words, screen) >= 4.5  # readable …
+        assert _ratio(on_words, off_words) >= 2  # … and plainly not the enabled white
+    # at the table, on the light card: the same
+    keyboard_play.start_by_keys(desk, "ganz-schoen-clever", "7")
+    assert not desk.item("undoButton").isEnabled()
+    off_words, off_fill, off_dashed, _ = look("undoButton")
+    assert off_dashed

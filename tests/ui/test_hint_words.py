@@ -4,6 +4,7 @@ every row can be played by a click, the best by Enter (also a reroll or a forfei
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 
 from cleverdesk.engine import GameSetup, MoveKind, PlayerSetup, get_rules
@@ -72,6 +73,47 @@ def test_the_gain_says_the_points_a_move_scores_now(qapp) -> None:
             assert (f"scores {points} point" in text) == (points > 0), (move, text)
 
 
+def test_a_move_that_brings_a_bonus_one_cell_near_says_which_and_where(qapp) -> None:
+    """No points and no bonus now, but a row or column one cell from its bonus: the gain names
+    the bonus and the cell that would fetch it (crossing that cell does fire it)."""
+    from cleverdesk.engine.bots import make_bot
+    from cleverdesk.engine.bots.learned import afterstate
+    from cleverdesk.ui import words
+
+    rules = get_rules(GSC)
+    found = 0
+    for seed in range(1, 6):
+        state = rules.new_game(GameSetup(game=GSC, players=[PlayerSetup(name="Anna")],
+                                         seed=seed))
+        chooser = make_bot("greedy", seed=seed)
+        while state.decider is not None and found < 3:
+            legal = rules.legal_moves(state)
+            seat = state.decider
+            for move in legal:
+                if move.kind != MoveKind.PICK:
+                    continue
+                text = gain(rules, state, move, sets_off=False)
+                if not text.startswith("no points yet: one more cell ("):
+                    continue
+                after = afterstate(rules, state, move)
+                named, bonus_words = text.removeprefix("no points yet: one more cell (").split(
+                    ") earns ")
+                marks = after.players[seat].marks
+                hits = [(area, cell) for area in rules.areas for cell in range(len(marks[area]))
+                        if not marks[area][cell]
+                        and words.cell_name(rules, area, cell, marks[area]) == named]
+                assert len(hits) == 1, (text, hits)
+                area, cell = hits[0]
+                crossed = list(marks[area])
+                fired = rules.areas[area].mark(crossed, cell, 1)
+                assert any(words.bonus_name(rules, code) == bonus_words for code in fired), \
+                    (text, fired)
+                found += 1
+                break
+            state = rules.apply(state, chooser.choose(state, legal))
+    assert found == 3
+
+
 # ---------------------------------------------------------------------- at the desk
 def _with_hints_first(monkeypatch, kind: MoveKind) -> None:  # type: ignore[no-untyped-def]
     """The learned player's answer with a move of ``kind`` on top (the answer is real, the
@@ -113,3 +155,24 @@ def test_a_click_on_a_hint_row_plays_its_move(desk, monkeypatch) -> None:  # typ
     second = hints._moves[1]
     desk.click("hintChoice1")
     assert desk.game.record.moves[-1] == second
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+def test_the_advice_keeps_most_of_a_row_beside_a_long_score(desk, size) -> None:  # type: ignore[no-untyped-def]
+    """German scores are long ("265 erwartet, −2 gegenüber dem besten"): they wrap in a third
+    of the row, and the advice keeps the rest (it used to get a word per line)."""
+    from cleverdesk.ui import language
+
+    desk.window.resize(*size)
+    desk.engine.singletonInstance("Cleverdesk", "Language").choose("de")
+    try:
+        hints = _hint_up(desk)
+        assert len(hints.property("rows")) >= 2
+        for index in range(len(hints.property("rows"))):
+            row = desk.item(f"hintChoice{index}")
+            advice_width = desk.item(f"hintRow{index}").width()
+            score = desk.item(f"hintScore{index}")
+            assert score.width() <= row.width() / 3 + 1
+            assert advice_width >= row.width() * 0.5, (index, advice_width, row.width())
+    finally:
+        language.install("en")

@@ -133,3 +133,51 @@ def test_default_names_follow_the_language(desk: Driver) -> None:
 def _role(desk: Driver, name: str) -> int:
     model = desk.game.property("seats")
     return next(role for role, text in model.roleNames().items() if bytes(text) == name.encode())
+
+
+def test_the_done_moment_names_who_gets_the_device_next(desk: Driver) -> None:
+    _three_seats(desk)
+    chooser = make_bot("greedy", seed=2)
+    seen: set[str] = set()
+    for _ in range(300):
+        if "Bot" in seen and seen - {"Bot"}:
+            break
+        desk.wait_for_human_or_end()
+        if desk.game.property("turnDone"):
+            state = desk.game.state
+            nxt = desk.game.record.setup.players[state.decider].name
+            bar = desk.text("decisionText")
+            if nxt == "Bot":
+                assert bar == "Next: Bot plays"
+            else:
+                assert bar == f"Next: pass the device to {nxt}"
+            assert "decides" not in bar
+            seen.add(nxt)
+        _step(desk, chooser)
+    assert "Bot" in seen and seen - {"Bot"}, seen  # a computer next, and a person next
+
+
+def test_the_done_moment_offers_undo_only_when_it_can_take_the_move_back(desk: Driver) -> None:
+    _three_seats(desk)
+    chooser = make_bot("greedy", seed=2)
+    saves = desk.engine.singletonInstance("Cleverdesk", "Saves")
+    found = {True: False, False: False}
+    for _ in range(400):
+        if all(found.values()):
+            break
+        desk.wait_for_human_or_end()
+        if desk.game.property("turnDone"):
+            desk.settle()
+            undo = desk.item("undoButton")
+            prompt = desk.text("promptText")
+            tip = str(undo.property("tip"))
+            if undo.isEnabled():
+                assert "Undo (Ctrl+Z) still takes your last move back." in prompt
+            else:
+                # the last move threw dice (the next turn's roll): no undo, and the tip says why
+                assert "Undo" not in prompt, prompt
+                assert "brought new dice onto the table" in tip, tip
+                assert not saves.property("canUndo")
+            found[undo.isEnabled()] = True
+        _step(desk, chooser)
+    assert all(found.values()), found

@@ -175,3 +175,61 @@ def test_a_doppelt_so_clever_turn_by_keys(desk: Driver) -> None:
         desk, lambda: (desk.game.state.round, desk.game.state.turn) != start, kinds=kinds)
     assert made >= 4  # three picks of the active turn and the passive pick at least
     assert MoveKind.PICK in kinds
+
+
+def test_esc_at_the_table_closes_what_is_open_then_offers_the_home_screen(desk: Driver) -> None:
+    keyboard_play.start_by_keys(desk, "ganz-schoen-clever", "7")
+    desk.key(Qt.Key.Key_1)  # a die chosen
+    assert desk.game.property("selectedDie") != ""
+    desk.key(Qt.Key.Key_Escape)  # first Esc: the die is put back, nothing else
+    assert desk.game.property("selectedDie") == ""
+    assert _top(desk) == "tableScreen" and not desk.has("confirmLeave")
+    desk.key(Qt.Key.Key_Escape)  # nothing open: it asks, with "Keep playing" ready for Enter
+    assert desk.has("confirmLeave")
+    assert _focused(desk) == "leaveStay"
+    desk.settle()
+    assert _ring_shown(desk.item("leaveStay"))
+    desk.key(Qt.Key.Key_Return)
+    assert not desk.has("confirmLeave") and _top(desk) == "tableScreen"
+    assert desk.game.property("running")
+    desk.key(Qt.Key.Key_1)  # the table's keys work again
+    assert desk.game.property("selectedDie") != ""
+    desk.key(Qt.Key.Key_Escape)
+    desk.key(Qt.Key.Key_Escape)
+    desk.key(Qt.Key.Key_Tab)  # Tab stays in the dialog: Leave is next
+    assert _focused(desk) == "leaveConfirm"
+    desk.key(Qt.Key.Key_Tab)
+    assert _focused(desk) == "leaveStay"
+    desk.key(Qt.Key.Key_Backtab)
+    desk.key(Qt.Key.Key_Return)
+    assert _top(desk) == "homeScreen"
+    saves = desk.window.property("saves")
+    assert saves.property("canContinue")  # nothing lost: Continue takes the game back
+
+
+def test_esc_at_the_set_cubed_table_offers_the_home_screen(desk: Driver) -> None:
+    from cleverdesk.setcubed import PlayerSetup as SetPlayer
+    from cleverdesk.setcubed import SetCubedSetup
+    from cleverdesk.ui.app import singleton
+
+    sc = singleton(desk.engine, "SetCubedGame")
+    try:
+        sc.start_setup(SetCubedSetup(players=[SetPlayer(name="Anna"),
+                                              SetPlayer(name="Bo", bot="greedy")], seed=5))
+        desk.qtbot.waitUntil(lambda: sc.property("humanToMove"), timeout=20_000)
+        desk.key(Qt.Key.Key_1)
+        assert sc.property("selectedDie") >= 0
+        desk.key(Qt.Key.Key_Escape)
+        assert sc.property("selectedDie") == -1 and not desk.has("scConfirmLeave")
+        desk.key(Qt.Key.Key_Escape)
+        assert desk.has("scConfirmLeave") and _focused(desk) == "scLeaveStay"
+        desk.key(Qt.Key.Key_Escape)  # Esc in the question: keep playing
+        assert not desk.has("scConfirmLeave") and _top(desk) == "setCubedTable"
+        desk.key(Qt.Key.Key_Escape)
+        desk.key(Qt.Key.Key_Right)
+        assert _focused(desk) == "scLeaveConfirm"
+        desk.key(Qt.Key.Key_Space)
+        assert _top(desk) == "homeScreen"
+        assert desk.window.property("saves").property("canContinue")
+    finally:
+        sc.shutdown()

@@ -1,5 +1,6 @@
 import QtQuick
 import QtQuick.Controls
+import QtQuick.Shapes
 import Cleverdesk
 
 // A large, clearly readable button for the desk. `tip` shows as a tooltip, also when disabled
@@ -41,7 +42,7 @@ Button {
         textFormat: Text.PlainText
         text: control.shortened ? control.shortText : control.text
         font: control.font
-        color: !control.enabled ? (Theme.high ? (control.onDark ? "#c0c0c0" : "#505050")
+        color: !control.enabled ? (Theme.high ? control.highDisabledInk
                                               : (control.onDark ? "#8fa596" : "#9a958a"))
                                 : control.primary ? "#1b1b1b" : (control.onDark ? Theme.buttonOnDarkText : Theme.ink)
         horizontalAlignment: Text.AlignHCenter
@@ -49,21 +50,50 @@ Button {
         elide: Text.ElideRight
     }
 
+    // In high contrast a disabled button is told apart by its shape, not by a shade: no fill,
+    // a dashed outline instead of the solid one, and grey words (still 7:1 on the screen).
+    readonly property bool highDisabled: Theme.high && !control.enabled
+    readonly property color highDisabledInk: control.onDark ? "#a6a6a6" : "#595959"
+
     background: Rectangle {
+        id: face
         implicitWidth: 120 * control.u
         implicitHeight: 44 * control.u
         radius: 8 * control.u
         color: {
             if (!control.enabled)
-                return control.onDark ? "#2a4336" : "#e4dfd2"
+                return Theme.high ? "transparent" : (control.onDark ? "#2a4336" : "#e4dfd2")
             if (control.primary)
                 return control.down ? "#e0b020" : (control.hovered ? "#ffd75e" : "#ffcf40")
             if (control.onDark)
                 return control.down ? Theme.buttonOnDarkDown : (control.hovered ? Theme.buttonOnDarkHover : Theme.buttonOnDark)
             return control.down ? "#ddd6c4" : (control.hovered ? "#fffaf0" : "#f4efe2")
         }
-        border.width: Math.max(1, control.u) * Theme.borderScale
+        border.width: control.highDisabled ? 0 : Math.max(1, control.u) * Theme.borderScale
         border.color: control.onDark ? Theme.buttonOnDarkBorder : Theme.buttonBorder
+
+        Loader {  // made only while it shows: most buttons never need it
+            anchors.fill: parent
+            active: control.highDisabled
+            sourceComponent: Shape {
+                objectName: "disabledOutline"
+                readonly property real line: 2 * Math.max(1, control.u)
+                ShapePath {
+                    strokeColor: control.highDisabledInk
+                    strokeWidth: line
+                    strokeStyle: ShapePath.DashLine
+                    dashPattern: [3, 2]
+                    fillColor: "transparent"
+                    PathRectangle {
+                        x: line / 2
+                        y: line / 2
+                        width: face.width - line
+                        height: face.height - line
+                        radius: face.radius
+                    }
+                }
+            }
+        }
     }
 
     FocusRing { shown: control.visualFocus }

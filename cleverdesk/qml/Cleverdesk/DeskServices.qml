@@ -63,6 +63,15 @@ Item {
         }
     }
 
+    // A game's review (the final scoring's and a past game's Review button) opens its screen.
+    Connections {
+        target: Review
+        function onRequested() {
+            if (!screens.currentItem || screens.currentItem.objectName !== "reviewScreen")
+                mainWindow.open("ReviewScreen")
+        }
+    }
+
     // The guided first game points at the table's elements (GuideOverlay.qml, guide.py).
     GuideOverlay {
         objectName: "guideOverlay"

@@ -16,6 +16,14 @@ Rectangle {
 
     MouseArea { anchors.fill: parent; hoverEnabled: true }
 
+    // R: the review, while this summary is on the screen (the table's keys are idle then)
+    Shortcut {
+        objectName: "finalReviewKey"
+        sequences: ["R"]
+        enabled: finalScores.visible
+        onActivated: Review.openTable()
+    }
+
     Rectangle {
         id: card
         anchors.centerIn: parent
@@ -157,6 +165,13 @@ Rectangle {
                     text: qsTr("Look at the sheets")
                     tip: qsTr("Close this summary and look at every sheet")
                     onClicked: finalScores.closeRequested()
+                }
+                DeskButton {
+                    objectName: "finalReview"
+                    u: finalScores.u
+                    text: qsTr("Review the game")
+                    tip: qsTr("Where the points went: every decision rated against the best move (R)")
+                    onClicked: Review.openTable()
                 }
                 DeskButton {
                     objectName: "finalNewGame"

@@ -116,7 +116,13 @@ Rectangle {
                             }
                         }
                         Text {
+                            objectName: "hintScore" + hintRow.index
                             Layout.alignment: Qt.AlignTop
+                            // at most a third of the row, wrapped: "265 erwartet, −2 gegenüber
+                            // dem besten" in one line left the advice a word per line
+                            Layout.maximumWidth: rowLayout.width / 3
+                            wrapMode: Text.WordWrap
+                            horizontalAlignment: Text.AlignRight
                             text: hintRow.modelData.score
                             textFormat: Text.PlainText
                             font.pixelSize: Theme.px(14, panel.u)

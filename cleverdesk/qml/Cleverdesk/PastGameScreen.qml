@@ -27,6 +27,7 @@ Item {
         case Qt.Key_Home: screen.past.first(); break
         case Qt.Key_End: screen.past.last(); break
         case Qt.Key_P: if (screen.past.canPrint) printMessage.text = screen.past.choosePdf(); break
+        case Qt.Key_R: Review.openPast(); break
         default: event.accepted = false
         }
     }
@@ -348,6 +349,16 @@ Item {
                         onClicked: screen.past.setStep(moveRow.index)
                     }
                 }
+            }
+            DeskButton {  // SET Cubed too: its review screen says why there is none
+                objectName: "pastReview"
+                Layout.fillWidth: true
+                Layout.topMargin: 8 * screen.u
+                u: screen.u
+                visible: screen.past !== null
+                text: qsTr("Review the game")
+                tip: qsTr("Where the points went: every decision rated against the best move (R)")
+                onClicked: Review.openPast()
             }
             DeskButton {  // no sheet, nothing to print (SET Cubed): no button
                 objectName: "pastPrint"

@@ -13,7 +13,7 @@ Item {
     property string source: Game.running ? "current" : "blank"
     property string saveId: ""
     // Saved games with score sheets: SET Cubed is played on a board and has none to print.
-    readonly property var printableSaves: Saves.entries.filter((row) => row.game !== "set-cubed")
+    readonly property int printableCount: Saves.printableModel.count
     signal back()
 
     readonly property string what: {
@@ -86,7 +86,7 @@ Item {
                 spacing: 10 * screen.u
                 RadioButton {
                     objectName: "printSaved"
-                    enabled: screen.printableSaves.length > 0
+                    enabled: screen.printableCount > 0
                     checked: screen.source === "save"
                     text: qsTr("A saved game:")
                     font.pixelSize: 16 * screen.u
@@ -100,16 +100,19 @@ Item {
                     objectName: "printSavedGame"
                     Layout.fillWidth: true
                     Layout.preferredHeight: 40 * screen.u
-                    enabled: screen.printableSaves.length > 0
+                    enabled: screen.printableCount > 0
                     font.pixelSize: 15 * screen.u
-                    model: screen.printableSaves
+                    model: Saves.printableModel
                     textRole: "title"
                     valueRole: "saveId"
-                    displayText: screen.printableSaves.length > 0 ? currentText : qsTr("no saved games")
-                    Component.onCompleted: {
+                    displayText: screen.printableCount > 0 ? currentText : qsTr("no saved games")
+                    function choose() {
                         const i = indexOfValue(screen.saveId)
                         currentIndex = i >= 0 ? i : (count > 0 ? 0 : -1)
                     }
+                    Component.onCompleted: choose()
+                    // the list fills in while a thread looks through the saved games
+                    onCountChanged: if (currentIndex < 0 || currentValue !== screen.saveId) choose()
                     onActivated: { screen.saveId = currentValue; screen.source = "save" }
                 }
             }

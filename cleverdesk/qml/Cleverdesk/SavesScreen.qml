@@ -15,8 +15,10 @@ Item {
     signal printSave(string saveId)
 
     focus: true
+    // on the first push too: the list is asked for once (a thread lists; the screen shows
+    // at once what is known and fills in)
     StackView.onActivated: { Saves.refreshList(); screen.forceActiveFocus() }
-    Component.onCompleted: { Saves.clearMessage(); Saves.refreshList() }
+    Component.onCompleted: Saves.clearMessage()
 
     function askDelete(saveId, title) {
         screen.pendingDelete = saveId
@@ -31,7 +33,7 @@ Item {
             }
             return
         }
-        const row = list.currentIndex >= 0 && list.currentIndex < list.count ? Saves.entries[list.currentIndex] : null
+        const row = list.currentIndex >= 0 && list.currentIndex < list.count ? list.currentItem : null
         switch (event.key) {
         case Qt.Key_Escape: screen.back(); break
         case Qt.Key_Down: list.incrementCurrentIndex(); break
@@ -137,6 +139,32 @@ Item {
             }
         }
 
+        // ------------------------------------------------------------ still looking
+        RowLayout {
+            objectName: "savesBusy"
+            Layout.fillWidth: true
+            visible: Saves.busy
+            spacing: 10 * screen.u
+
+            BusyIndicator {
+                running: Saves.busy
+                palette.dark: Theme.feltTextSoft  // the spinner, light on the felt (Basic)
+                palette.text: Theme.feltTextSoft  // (Fusion)
+                Layout.preferredWidth: 28 * screen.u
+                Layout.preferredHeight: 28 * screen.u
+            }
+            Label {
+                Layout.fillWidth: true
+                textFormat: Text.PlainText
+                text: list.count > 0
+                      ? qsTr("Looking through your saved games… %n game(s) found so far.", "", list.count)
+                      : qsTr("Looking through your saved games…")
+                color: Theme.feltTextSoft
+                font.pixelSize: 15 * screen.u
+                wrapMode: Text.WordWrap
+            }
+        }
+
         // ------------------------------------------------------------ the list
         Rectangle {
             Layout.fillWidth: true
@@ -148,7 +176,7 @@ Item {
                 objectName: "savesEmpty"
                 anchors.centerIn: parent
                 width: parent.width - 60 * screen.u
-                visible: list.count === 0
+                visible: list.count === 0 && !Saves.busy
                 horizontalAlignment: Text.AlignHCenter
                 wrapMode: Text.WordWrap
                 text: qsTr("No saved games yet. On the table, “Save” keeps a game under a name; every game is also kept automatically for “Continue”.")
@@ -163,18 +191,24 @@ Item {
                 anchors.margins: 10 * screen.u
                 clip: true
                 spacing: 8 * screen.u
-                model: Saves.entries
+                model: Saves.listModel
                 currentIndex: count > 0 ? 0 : -1
                 keyNavigationEnabled: false
                 ScrollBar.vertical: ScrollBar { visible: list.contentHeight > list.height }
 
                 delegate: Rectangle {
                     id: row
-                    required property var modelData
                     required property int index
+                    required property string saveId
+                    required property string title
+                    required property string game
+                    required property string gameTitle
+                    required property string players
+                    required property string date
+                    required property string progress
                     readonly property bool current: ListView.isCurrentItem
 
-                    objectName: "saveRow_" + modelData.saveId
+                    objectName: "saveRow_" + row.saveId
                     width: list.width - 14 * screen.u
                     height: rowLayout.implicitHeight + 20 * screen.u
                     radius: 10 * screen.u
@@ -185,7 +219,7 @@ Item {
                     MouseArea {
                         anchors.fill: parent
                         onClicked: list.currentIndex = row.index
-                        onDoubleClicked: Saves.openSave(row.modelData.saveId)
+                        onDoubleClicked: Saves.openSave(row.saveId)
                     }
 
                     RowLayout {
@@ -202,7 +236,7 @@ Item {
                                 objectName: "saveTitle"
                                 Layout.fillWidth: true
                                 textFormat: Text.PlainText
-                                text: row.modelData.title
+                                text: row.title
                                 color: Theme.ink
                                 font.pixelSize: 18 * screen.u
                                 font.bold: true
@@ -211,7 +245,7 @@ Item {
                             Label {
                                 Layout.fillWidth: true
                                 textFormat: Text.PlainText
-                                text: row.modelData.gameTitle + "  ·  " + row.modelData.players
+                                text: row.gameTitle + "  ·  " + row.players
                                 color: Theme.ink
                                 font.pixelSize: 14 * screen.u
                                 elide: Text.ElideRight
@@ -220,47 +254,47 @@ Item {
                                 objectName: "saveDetails"
                                 Layout.fillWidth: true
                                 textFormat: Text.PlainText
-                                text: row.modelData.date + "  ·  " + row.modelData.progress
+                                text: row.date + "  ·  " + row.progress
                                 color: Theme.inkSoft
                                 font.pixelSize: 13 * screen.u
                                 elide: Text.ElideRight
                             }
                         }
                         DeskButton {
-                            objectName: "saveOpen_" + row.modelData.saveId
+                            objectName: "saveOpen_" + row.saveId
                             u: screen.u * 0.8
                             primary: true
                             text: qsTr("Open")
                             tip: qsTr("Play this game from where it was saved (Enter)")
-                            onClicked: Saves.openSave(row.modelData.saveId)
+                            onClicked: Saves.openSave(row.saveId)
                         }
                         DeskButton {
-                            objectName: "saveExport_" + row.modelData.saveId
+                            objectName: "saveExport_" + row.saveId
                             u: screen.u * 0.8
                             text: qsTr("Export…")
                             tip: qsTr("Write a copy of this saved game to a file of your choice")
-                            onClicked: Saves.chooseExportFile(row.modelData.saveId)
+                            onClicked: Saves.chooseExportFile(row.saveId)
                         }
                         DeskButton {
                             id: printButton
-                            objectName: "savePrint_" + row.modelData.saveId
+                            objectName: "savePrint_" + row.saveId
                             // SET Cubed is played on a board: it has no score sheets to print
-                            visible: row.modelData.game !== "set-cubed"
+                            visible: row.game !== "set-cubed"
                             u: screen.u * 0.8
                             text: qsTr("Print…")
                             tip: qsTr("Print this game's sheets or export them as a PDF")
-                            onClicked: screen.printSave(row.modelData.saveId)
+                            onClicked: screen.printSave(row.saveId)
                         }
                         Item {  // keeps the buttons of every row in the same columns
                             visible: !printButton.visible
                             Layout.preferredWidth: printButton.implicitWidth
                         }
                         DeskButton {
-                            objectName: "saveDelete_" + row.modelData.saveId
+                            objectName: "saveDelete_" + row.saveId
                             u: screen.u * 0.8
                             text: qsTr("Delete")
                             tip: qsTr("Delete this saved game (Del)")
-                            onClicked: screen.askDelete(row.modelData.saveId, row.modelData.title)
+                            onClicked: screen.askDelete(row.saveId, row.title)
                         }
                     }
                 }

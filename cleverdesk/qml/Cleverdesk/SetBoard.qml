@@ -85,8 +85,15 @@ Flickable {
                 required property bool hint
                 required property bool cursor
                 required property string tip
+                required property string spoken
 
                 objectName: "sc_cell_" + row + "_" + column
+                // what a screen reader says: the square, what lies on it, what this turn does
+                Accessible.role: Accessible.Cell
+                Accessible.name: square.spoken
+                Accessible.focusable: !board.readOnly
+                Accessible.focused: square.cursor && !board.readOnly
+                Accessible.onPressAction: if (!board.readOnly) SetCubedGame.clickCell(square.row, square.column)
                 x: (column - 1) * board.cell
                 y: (row - 1) * board.cell
                 width: board.cell

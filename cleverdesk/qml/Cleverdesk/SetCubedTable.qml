@@ -39,6 +39,13 @@ Item {
     StackView.onActivated: table.forceActiveFocus()
     Component.onCompleted: table.forceActiveFocus()
 
+    // A screen reader says what each move did: the turn's score and SETs, a pass or a skipped
+    // turn, the dice rolled (setcubed_spoken.py).
+    Connections {
+        target: SetCubedGame.announcer
+        function onAnnounced(text) { table.Accessible.announce(text) }
+    }
+
     Binding { target: SetCubedGame; property: "botPauseMs"; value: Desk.botPauseMs }
     Binding { target: SetCubedGame; property: "handOverScreens"; value: Desk.handOverScreens }
 
@@ -52,14 +59,36 @@ Item {
         }
     }
 
+    // Esc takes back what is open (the wild-die question, a chosen die, this turn's dice); with
+    // nothing open it asks whether to leave for the home screen (the game is saved after every
+    // move; a finished game is left at once, as the Leave button does).
+    function pressEscape() {
+        if (SetCubedGame.cancel())
+            return
+        if (SetCubedGame.finished)
+            table.leave()
+        else
+            table.confirmLeave = true
+    }
+    onConfirmLeaveChanged: {
+        if (confirmLeave)
+            leaveStay.forceActiveFocus(Qt.TabFocusReason)  // Enter keeps playing; Tab reaches Leave
+        else
+            table.forceActiveFocus()
+    }
+
     Keys.onPressed: (event) => {
         if (table.confirmLeave) {
             if (event.key === Qt.Key_Escape) { table.confirmLeave = false; event.accepted = true }
+            else if (DialogKeys.walk(event, leaveButtons)) event.accepted = true
             return
         }
         if (SetCubedGame.handOver) {
             if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space) {
                 SetCubedGame.confirmHandOver()
+                event.accepted = true
+            } else if (event.key === Qt.Key_Escape) {
+                table.confirmLeave = true
                 event.accepted = true
             }
             return
@@ -102,7 +131,7 @@ Item {
         case Qt.Key_Plus: case Qt.Key_Equal: board.zoomIn(); break
         case Qt.Key_Minus: board.zoomOut(); break
         case Qt.Key_0: board.fit(); break
-        case Qt.Key_Escape: SetCubedGame.cancel(); break
+        case Qt.Key_Escape: table.pressEscape(); break
         default: event.accepted = false
         }
     }
@@ -202,7 +231,7 @@ Item {
                 u: table.u * 0.8
                 onDark: true
                 text: qsTr("Leave")
-                tip: qsTr("Back to the home screen")
+                tip: qsTr("Back to the home screen (Esc)")
                 onClicked: SetCubedGame.finished ? table.leave() : (table.confirmLeave = true)
             }
         }
@@ -392,8 +421,11 @@ Item {
                             required property bool first
                             required property var hand
                             required property bool winner
+                            required property string spoken
 
                             objectName: "scSeat_" + seat
+                            Accessible.role: Accessible.ListItem
+                            Accessible.name: seatRow.spoken
                             Layout.fillWidth: true
                             implicitHeight: 40 * table.u
                             radius: 6 * table.u
@@ -732,8 +764,12 @@ Item {
                         required property bool chosen
                         required property string key
                         required property string tip
+                        required property string spoken
 
                         objectName: "scHand_" + die
+                        Accessible.role: Accessible.Button
+                        Accessible.name: slot.spoken
+                        Accessible.onPressAction: SetCubedGame.selectDie(slot.die)
                         width: 70 * table.u
                         height: 70 * table.u
                         opacity: placed ? 0.3 : 1
@@ -841,12 +877,17 @@ Item {
         anchors.fill: parent
         visible: SetCubedGame.handOver
         color: Theme.feltDark
+        // said to a screen reader as it comes up: whose turn it is now
+        Accessible.role: Accessible.Dialog
+        Accessible.name: scHandOverTitle.text
+        onVisibleChanged: if (visible) Accessible.announce(scHandOverTitle.text + " " + SetCubedGame.handOverWhat)
         MouseArea { anchors.fill: parent; hoverEnabled: true }
         ColumnLayout {
             anchors.centerIn: parent
             width: Math.min(parent.width - 80 * table.u, 760 * table.u)
             spacing: 24 * table.u
             Label {
+                id: scHandOverTitle
                 Layout.fillWidth: true
                 horizontalAlignment: Text.AlignHCenter
                 wrapMode: Text.WordWrap
@@ -908,6 +949,7 @@ Item {
     Rectangle {
         objectName: "scConfirmLeave"
         anchors.fill: parent
+        z: 20  // over the results and their button
         visible: table.confirmLeave
         color: "#a0000000"
         MouseArea { anchors.fill: parent; hoverEnabled: true }
@@ -939,16 +981,20 @@ Item {
                     color: Theme.ink
                 }
                 RowLayout {
+                    id: leaveButtons
                     Layout.alignment: Qt.AlignRight
                     spacing: 10 * table.u
                     DeskButton {
+                        id: leaveStay
                         objectName: "scLeaveStay"
+                        Keys.onPressed: (event) => { if (DialogKeys.walk(event, leaveButtons)) event.accepted = true }
                         u: table.u
                         text: qsTr("Keep playing")
                         onClicked: table.confirmLeave = false
                     }
                     DeskButton {
                         objectName: "scLeaveConfirm"
+                        Keys.onPressed: (event) => { if (DialogKeys.walk(event, leaveButtons)) event.accepted = true }
                         u: table.u
                         primary: true
                         text: qsTr("Leave")

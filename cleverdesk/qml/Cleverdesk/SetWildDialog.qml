@@ -13,7 +13,11 @@ Rectangle {
     // The keyboard's choice: an index into SetCubedGame.wildOptions (completing symbols first,
     // in the same order as shown).
     property int current: 0
-    onVisibleChanged: current = 0
+    onVisibleChanged: {
+        current = 0
+        if (visible)  // a screen reader hears the question as it opens
+            Accessible.announce(qsTr("Which symbol does your WILD show?"))
+    }
 
     function step(delta) {
         const n = SetCubedGame.wildOptions.length
@@ -29,12 +33,19 @@ Rectangle {
     readonly property var others: SetCubedGame.wildOptions.filter(o => !o.completes)
 
     color: "#50000000"
+    Accessible.role: Accessible.Dialog
+    Accessible.name: qsTr("Which symbol does your WILD show?")
     MouseArea { anchors.fill: parent; hoverEnabled: true }
 
     component Option: Rectangle {
         id: option
         required property var modelData
         objectName: "wildOption_" + modelData.code
+        Accessible.role: Accessible.Button
+        Accessible.name: modelData.completes ? qsTr("%1, completes a SET here").arg(modelData.name) : modelData.name
+        Accessible.focusable: true
+        Accessible.focused: keyed
+        Accessible.onPressAction: SetCubedGame.declareWild(option.modelData.code)
         width: 58 * dialog.u
         height: 58 * dialog.u
         radius: 10 * dialog.u

@@ -55,14 +55,38 @@ Item {
         function onAnnounced(text) { table.Accessible.announce(text) }
     }
 
+    // Esc closes what is open (the value picker, a chosen die, the hints); with nothing open it
+    // asks whether to leave for the home screen (the game is saved after every move, so
+    // leaving loses nothing; a finished game is left at once, as the Leave button does).
+    function pressEscape() {
+        if (Game.cancel())
+            return
+        if (hintPanel.showing)
+            Hints.clear()
+        else if (Game.finished)
+            table.leave()
+        else
+            table.confirmLeave = true
+    }
+    onConfirmLeaveChanged: {
+        if (confirmLeave)
+            leaveStay.forceActiveFocus(Qt.TabFocusReason)  // Enter keeps playing; Tab reaches Leave
+        else
+            table.forceActiveFocus()
+    }
+
     Keys.onPressed: (event) => {
         if (table.confirmLeave) {
             if (event.key === Qt.Key_Escape) { table.confirmLeave = false; event.accepted = true }
+            else if (DialogKeys.walk(event, leaveButtons)) event.accepted = true
             return
         }
         if (Game.turnDone && !Game.handOver) {
             if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space) {
                 Game.finishTurn()
+                event.accepted = true
+            } else if (event.key === Qt.Key_Escape) {
+                table.confirmLeave = true
                 event.accepted = true
             }
             return
@@ -70,6 +94,9 @@ Item {
         if (Game.handOver) {
             if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space) {
                 Game.confirmHandOver()
+                event.accepted = true
+            } else if (event.key === Qt.Key_Escape) {
+                table.confirmLeave = true
                 event.accepted = true
             }
             return
@@ -106,7 +133,7 @@ Item {
         case Qt.Key_D: Game.endWindow(); break
         case Qt.Key_S: Game.skipOptional(); break
         case Qt.Key_E: case Qt.Key_Plus: Game.armExtra(); break
-        case Qt.Key_Escape: Game.cancel(); break
+        case Qt.Key_Escape: table.pressEscape(); break
         default: event.accepted = false
         }
     }
@@ -237,7 +264,7 @@ Item {
                 implicitWidth: contentItem.implicitWidth + leftPadding + rightPadding  // as wide as its word
                 onDark: true
                 text: qsTr("Leave")
-                tip: qsTr("Back to the home screen")
+                tip: qsTr("Back to the home screen (Esc)")
                 onClicked: Game.finished ? table.leave() : (table.confirmLeave = true)
             }
         }
@@ -289,7 +316,11 @@ Item {
                     anchors.margins: 12 * table.u
                     anchors.bottomMargin: 6 * table.u
                     textFormat: Text.PlainText
-                    text: Game.prompt
+                    // the "Done" moment offers Undo only when it can take the move back (if not,
+                    // the disabled Undo's tooltip says why)
+                    text: Game.turnDone && Saves.canUndo
+                          ? Game.prompt + " " + qsTr("Undo (Ctrl+Z) still takes your last move back.")
+                          : Game.prompt
                     wrapMode: Text.WordWrap
                     color: Theme.ink
                     font.pixelSize: Theme.px(16, table.u)
@@ -878,6 +909,7 @@ Item {
     Rectangle {
         objectName: "confirmLeave"
         anchors.fill: parent
+        z: 20  // over the hint panel, the hand-over screen and the final scores
         visible: table.confirmLeave
         color: "#a0000000"
         MouseArea { anchors.fill: parent; hoverEnabled: true }
@@ -918,23 +950,28 @@ Item {
                     color: Theme.inkSoft
                 }
                 RowLayout {
+                    id: leaveButtons
                     Layout.alignment: Qt.AlignRight
                     spacing: 10 * table.u
                     DeskButton {
                         objectName: "giveUpStage"
+                        Keys.onPressed: (event) => { if (DialogKeys.walk(event, leaveButtons)) event.accepted = true }
                         visible: Campaign.playingText !== ""
                         u: table.u
                         text: qsTr("Give up")
                         onClicked: { table.confirmLeave = false; if (Campaign.giveUp()) table.leave() }
                     }
                     DeskButton {
+                        id: leaveStay
                         objectName: "leaveStay"
+                        Keys.onPressed: (event) => { if (DialogKeys.walk(event, leaveButtons)) event.accepted = true }
                         u: table.u
                         text: qsTr("Keep playing")
                         onClicked: table.confirmLeave = false
                     }
                     DeskButton {
                         objectName: "leaveConfirm"
+                        Keys.onPressed: (event) => { if (DialogKeys.walk(event, leaveButtons)) event.accepted = true }
                         u: table.u
                         primary: true
                         text: qsTr("Leave")

@@ -1,0 +1,123 @@
+import QtQuick
+import Cleverdesk
+
+// The expected final score over a game: after each decision, what the move played leads to
+// (the line) and what the best move would have (the faint line above it where they differ).
+// Where the line drops below the faint one points were lost; the biggest mistakes are numbered.
+// A click picks the decision under it.
+Item {
+    id: chart
+
+    property real u: 1
+    property var points: []   // Review.decisions: {playedExpected, bestExpected, rank, round}
+    property int finalScore: 0
+    property bool finished: true
+    signal picked(int index)
+
+    readonly property real padLeft: 40 * u
+    readonly property real padBottom: 22 * u
+
+    onPointsChanged: canvas.requestPaint()
+    onWidthChanged: canvas.requestPaint()
+    onHeightChanged: canvas.requestPaint()
+    onFinalScoreChanged: canvas.requestPaint()
+
+    function range() {
+        var lo = 1e9, hi = -1e9
+        for (var i = 0; i < points.length; ++i) {
+            lo = Math.min(lo, points[i].playedExpected)
+            hi = Math.max(hi, points[i].bestExpected)
+        }
+        if (points.length === 0) { lo = 0; hi = 100 }
+        lo = Math.min(lo, finalScore); hi = Math.max(hi, finalScore)
+        var span = Math.max(20, hi - lo)
+        lo = Math.max(0, Math.floor((lo - span * 0.08) / 10) * 10)
+        hi = Math.ceil((hi + span * 0.08) / 10) * 10
+        return [lo, hi]
+    }
+    function xOf(i) {
+        var left = padLeft, right = width - 10 * u, n = points.length
+        return n <= 1 ? (left + right) / 2 : left + i * (right - left) / (n - 1)
+    }
+
+    Canvas {
+        id: canvas
+        objectName: "reviewChartCanvas"
+        anchors.fill: parent
+        renderStrategy: Canvas.Cooperative
+        onPaint: {
+            var ctx = getContext("2d")
+            ctx.reset()
+            var u = chart.u, w = width, h = height
+            var top = 8 * u, bottom = h - chart.padBottom
+            var r = chart.range(), lo = r[0], hi = r[1]
+            function yOf(v) { return bottom - (v - lo) / (hi - lo) * (bottom - top) }
+            ctx.font = Math.max(11, Math.round(11 * u)) + "px sans-serif"
+            ctx.fillStyle = Theme.inkSoft
+            ctx.strokeStyle = "#e4dfd2"
+            ctx.lineWidth = 1
+            var step = (hi - lo) > 160 ? 40 : (hi - lo) > 80 ? 20 : 10
+            for (var v = Math.ceil(lo / step) * step; v <= hi; v += step) {
+                ctx.beginPath(); ctx.moveTo(chart.padLeft, yOf(v)); ctx.lineTo(w - 10 * u, yOf(v)); ctx.stroke()
+                ctx.fillText(String(v), 4 * u, yOf(v) + 4 * u)
+            }
+            var n = chart.points.length
+            if (n === 0) return
+            // the rounds along the bottom
+            var lastRound = -1
+            for (var i = 0; i < n; ++i) {
+                if (chart.points[i].round !== lastRound) {
+                    lastRound = chart.points[i].round
+                    ctx.fillText(String(lastRound), chart.xOf(i) - 3 * u, h - 6 * u)
+                    ctx.beginPath(); ctx.moveTo(chart.xOf(i), top); ctx.lineTo(chart.xOf(i), bottom); ctx.stroke()
+                }
+            }
+            // the final score reached (a finished game)
+            if (chart.finished) {
+                ctx.strokeStyle = Theme.inkSoft
+                ctx.setLineDash([6, 4])
+                ctx.beginPath(); ctx.moveTo(chart.padLeft, yOf(chart.finalScore)); ctx.lineTo(w - 10 * u, yOf(chart.finalScore)); ctx.stroke()
+                ctx.setLineDash([])
+            }
+            // what the best move would have led to: the gap to it is the loss
+            ctx.fillStyle = Qt.rgba(0.70, 0.15, 0.12, 0.28)
+            for (i = 0; i < n; ++i) {
+                var p = chart.points[i]
+                if (p.bestExpected - p.playedExpected < 0.5) continue
+                var bw = Math.max(2 * u, Math.min(8 * u, (w - chart.padLeft) / n * 0.6))
+                ctx.fillRect(chart.xOf(i) - bw / 2, yOf(p.bestExpected), bw, yOf(p.playedExpected) - yOf(p.bestExpected))
+            }
+            ctx.strokeStyle = "#2f7fd1"
+            ctx.lineWidth = 2 * u
+            ctx.beginPath()
+            for (i = 0; i < n; ++i) {
+                if (i === 0) ctx.moveTo(chart.xOf(i), yOf(chart.points[i].playedExpected))
+                else ctx.lineTo(chart.xOf(i), yOf(chart.points[i].playedExpected))
+            }
+            ctx.stroke()
+            // the biggest mistakes, numbered as in the list
+            for (i = 0; i < n; ++i) {
+                p = chart.points[i]
+                if (!p.rank) continue
+                var x = chart.xOf(i), y = yOf(p.playedExpected)
+                ctx.fillStyle = Theme.warn
+                ctx.beginPath(); ctx.arc(x, y, 8 * u, 0, 2 * Math.PI); ctx.fill()
+                ctx.fillStyle = "#ffffff"
+                ctx.font = "bold " + Math.max(11, Math.round(11 * u)) + "px sans-serif"
+                ctx.fillText(String(p.rank), x - 3.5 * u, y + 4 * u)
+            }
+        }
+    }
+    MouseArea {
+        anchors.fill: parent
+        cursorShape: chart.points.length > 0 ? Qt.PointingHandCursor : Qt.ArrowCursor
+        onClicked: (mouse) => {
+            var n = chart.points.length
+            if (n === 0) return
+            var best = 0
+            for (var i = 1; i < n; ++i)
+                if (Math.abs(chart.xOf(i) - mouse.x) < Math.abs(chart.xOf(best) - mouse.x)) best = i
+            chart.picked(best)
+        }
+    }
+}
