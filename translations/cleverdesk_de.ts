@@ -14,30 +14,30 @@
             <translation>Hol dir einen Stern in Etappe %1, um sie zu öffnen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="114" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="115" />
             <source>%1★ %2</source>
             <translation>%1★ %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="222" />
-            <location filename="../cleverdesk/ui/campaign_view.py" line="269" />
-            <location filename="../cleverdesk/ui/campaign_view.py" line="311" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="223" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="270" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="312" />
             <source>Daily game</source>
             <translation>Tagesspiel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="229" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="230" />
             <source>Stage %1 · target %2</source>
             <translation>Etappe %1 · Ziel %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="281" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="282" />
             <source>Stage %1 is open.</source>
             <translation>Etappe %1 ist offen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="292" />
-            <location filename="../cleverdesk/ui/campaign_view.py" line="321" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="293" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="322" />
             <source>Stage %1</source>
             <translation>Etappe %1</translation>
         </message>
@@ -130,7 +130,7 @@
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="113" />
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="341" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="344" />
             <source>Its sheet comes to the desk soon.</source>
             <translation>Sein Spielblatt kommt bald zu cleverdesk.</translation>
         </message>
@@ -206,7 +206,7 @@
             <translation>„%1“</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="325" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="328" />
             <source>Best %1 · played %n time(s)</source>
             <translation>
                 <numerusform>Bestleistung %1 · einmal gespielt</numerusform>
@@ -214,22 +214,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="326" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="329" />
             <source>Not played yet</source>
             <translation>Noch nicht gespielt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="339" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="342" />
             <source>Play again</source>
             <translation>Noch einmal spielen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="339" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="342" />
             <source>Play</source>
             <translation>Spielen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="340" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="343" />
             <source>A solo game with this stage's dice, without undo</source>
             <translation>Ein Solospiel mit den Würfeln dieser Etappe, ohne Zurücknehmen</translation>
         </message>
@@ -1226,37 +1226,37 @@
             <translation>Hier gibt es noch keine beendeten Spiele. Jedes Spiel, das du beendest, wird mit seinen Punkten aufgezeichnet, damit du siehst, wie du besser wirst.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="311" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="316" />
             <source>Open this game: its board and a replay</source>
             <translation>Dieses Spiel öffnen: sein Spielbrett und eine Wiederholung</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="312" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="317" />
             <source>Open this game: its final sheet and a replay</source>
             <translation>Dieses Spiel öffnen: sein letztes Spielblatt und eine Wiederholung</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="349" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="354" />
             <source>Working out your figures …</source>
             <translation>Deine Zahlen werden berechnet …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="375" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="380" />
             <source>games</source>
             <translation>Spiele</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="376" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="381" />
             <source>personal best</source>
             <translation>Bestleistung</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="377" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="382" />
             <source>average</source>
             <translation>Durchschnitt</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="414" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="419" />
             <source>%1: %n game(s), best %2, average %3</source>
             <translation>
                 <numerusform>%1: %n Spiel, Bestleistung %2, Durchschnitt %3</numerusform>
@@ -1264,32 +1264,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="430" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="440" />
             <source>Your totals over time</source>
             <translation>Deine Summen im Lauf der Zeit</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="439" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="451" />
             <source>- - average   ◯ best   ··· rating bands</source>
             <translation>- - Durchschnitt   ◯ Bestleistung   ··· Wertungsstufen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="440" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="452" />
             <source>- - average   ◯ best</source>
             <translation>- - Durchschnitt   ◯ Bestleistung</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="470" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="483" />
             <source>Average per round</source>
             <translation>Durchschnitt pro Runde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="470" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="483" />
             <source>Average per area</source>
             <translation>Durchschnitt pro Bereich</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="496" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="511" />
             <source>Solo ratings</source>
             <translation>Solo-Wertungen</translation>
         </message>
@@ -1344,7 +1344,7 @@
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="161" />
             <source>Saved games</source>
-            <translation>Spielstände</translation>
+            <translation>Gespeicherte Spiele</translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="162" />
@@ -4221,12 +4221,12 @@
     <context>
         <name>SetDie</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetDie.qml" line="103" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetDie.qml" line="106" />
             <source>WILD</source>
             <translation>WILD</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetDie.qml" line="125" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetDie.qml" line="128" />
             <source>W</source>
             <comment>WILD badge</comment>
             <translation>W</translation>
@@ -4492,8 +4492,8 @@
         </message>
         <message>
             <location filename="../cleverdesk/printing/sheet_painter.py" line="77" />
-            <source>rows: blue · columns: white</source>
-            <translation>Reihen: blau · Spalten: weiß</translation>
+            <source>row: blue · column: white</source>
+            <translation>Reihe: blau · Spalte: weiß</translation>
         </message>
         <message>
             <location filename="../cleverdesk/printing/sheet_painter.py" line="77" />
@@ -4503,12 +4503,12 @@
         <message>
             <location filename="../cleverdesk/printing/sheet_painter.py" line="78" />
             <source>all light</source>
-            <translation>hellgrau</translation>
+            <translation>hell</translation>
         </message>
         <message>
             <location filename="../cleverdesk/printing/sheet_painter.py" line="78" />
             <source>all dark</source>
-            <translation>dunkelgrau</translation>
+            <translation>dunkel</translation>
         </message>
         <message>
             <location filename="../cleverdesk/printing/sheet_painter.py" line="282" />
@@ -4524,7 +4524,7 @@
     <context>
         <name>SheetCell</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SheetCell.qml" line="195" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SheetCell.qml" line="220" />
             <source>%1: click to enter it here</source>
             <translation>%1: klicken, um ihn hier einzutragen</translation>
         </message>
@@ -4606,24 +4606,43 @@
     <context>
         <name>SheetSlot</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SheetSlot.qml" line="74" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SheetSlot.qml" line="82" />
             <source>%1: used</source>
             <translation>%1: genutzt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SheetSlot.qml" line="75" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SheetSlot.qml" line="83" />
             <source>%1: click to use it</source>
             <translation>%1: klicken, um sie zu nutzen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SheetSlot.qml" line="76" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SheetSlot.qml" line="84" />
             <source>%1: available</source>
             <translation>%1: verfügbar</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SheetSlot.qml" line="77" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SheetSlot.qml" line="85" />
             <source>%1: not unlocked yet</source>
             <translation>%1: noch nicht freigeschaltet</translation>
+        </message>
+    </context>
+    <context>
+        <name>SheetView</name>
+        <message numerus="yes">
+            <location filename="../cleverdesk/qml/Cleverdesk/SheetView.qml" line="379" />
+            <source>%n cross(es): %1</source>
+            <translation>
+                <numerusform>%n Kreuz: %1</numerusform>
+                <numerusform>%n Kreuze: %1</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/qml/Cleverdesk/SheetView.qml" line="379" />
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n Punkt</numerusform>
+                <numerusform>%n Punkte</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -4746,7 +4765,7 @@
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="266" />
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="976" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="977" />
             <source>Leave</source>
             <translation>Verlassen</translation>
         </message>
@@ -4918,37 +4937,37 @@
             <translation>Spielblatt von %1 ansehen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="870" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="871" />
             <source>Every move is saved: you may close the window at any time, and “Continue” brings the game back.</source>
             <translation>Jeder Zug wird gespeichert: Du kannst das Fenster jederzeit schließen, und „Fortsetzen“ bringt das Spiel zurück.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="879" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="880" />
             <source>OK</source>
             <translation>OK</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="929" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="930" />
             <source>Leave this game?</source>
             <translation>Dieses Spiel verlassen?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="936" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="937" />
             <source>The game is saved after every move: “Continue” on the home screen takes you back to it.</source>
             <translation>Das Spiel wird nach jedem Zug gespeichert: „Fortsetzen“ auf dem Startbildschirm bringt dich zurück.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="946" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="947" />
             <source>Or give this stage up: it counts as played, not as a best score, and the game ends.</source>
             <translation>Oder gib diese Etappe auf: Sie zählt als gespielt, nicht als Bestwert, und das Spiel endet.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="960" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="961" />
             <source>Give up</source>
             <translation>Aufgeben</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="968" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="969" />
             <source>Keep playing</source>
             <translation>Weiterspielen</translation>
         </message>
@@ -5279,8 +5298,8 @@
             <translation>Reden wir über etwas anderes!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="176" />
-            <location filename="../cleverdesk/ui/guide.py" line="188" />
+            <location filename="../cleverdesk/ui/campaign_view.py" line="177" />
+            <location filename="../cleverdesk/ui/guide.py" line="203" />
             <location filename="../cleverdesk/ui/tools.py" line="102" />
             <location filename="../cleverdesk/ui/tools.py" line="193" />
             <source>Player %1</source>
@@ -5288,19 +5307,19 @@
         </message>
         <message>
             <location filename="../cleverdesk/ui/review_words.py" line="58" />
-            <location filename="../cleverdesk/ui/words.py" line="680" />
+            <location filename="../cleverdesk/ui/words.py" line="688" />
             <source>%1 took %2</source>
             <translation>%1 nahm %2</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/spoken.py" line="53" />
-            <location filename="../cleverdesk/ui/words.py" line="150" />
+            <location filename="../cleverdesk/ui/words.py" line="158" />
             <source>%1, the next field</source>
             <translation>%1, das nächste Feld</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/spoken.py" line="55" />
-            <location filename="../cleverdesk/ui/words.py" line="151" />
+            <location filename="../cleverdesk/ui/words.py" line="159" />
             <source>%1, column %2</source>
             <translation>%1, Spalte %2</translation>
         </message>
@@ -5456,8 +5475,8 @@
         </message>
         <message>
             <location filename="../cleverdesk/ui/words.py" line="93" />
-            <source>rows: blue · columns: white</source>
-            <translation>Reihen: blau · Spalten: weiß</translation>
+            <source>row: blue · column: white</source>
+            <translation>Reihe: blau · Spalte: weiß</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/words.py" line="94" />
@@ -5467,12 +5486,12 @@
         <message>
             <location filename="../cleverdesk/ui/words.py" line="95" />
             <source>all light</source>
-            <translation>hellgrau</translation>
+            <translation>hell</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/words.py" line="96" />
             <source>all dark</source>
-            <translation>dunkelgrau</translation>
+            <translation>dunkel</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/words.py" line="97" />
@@ -5490,277 +5509,283 @@
             <translation>Aktionen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="106" />
+            <location filename="../cleverdesk/ui/words.py" line="108" />
+            <source>Fields</source>
+            <comment>the dice fields, where there is no room</comment>
+            <translation>Felder</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/words.py" line="114" />
             <source>reroll</source>
             <translation>Nachwürfeln</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="107" />
+            <location filename="../cleverdesk/ui/words.py" line="115" />
             <source>+1</source>
             <translation>+1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="108" />
+            <location filename="../cleverdesk/ui/words.py" line="116" />
             <source>return</source>
             <translation>Rückhol-Aktion</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="109" />
+            <location filename="../cleverdesk/ui/words.py" line="117" />
             <source>polish</source>
             <translation>Polieren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="110" />
+            <location filename="../cleverdesk/ui/words.py" line="118" />
             <source>number joker</source>
             <translation>Zahlen-Joker</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="130" />
+            <location filename="../cleverdesk/ui/words.py" line="138" />
             <source>%1, row %2, column %3</source>
             <translation>%1, Reihe %2, Spalte %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="135" />
+            <location filename="../cleverdesk/ui/words.py" line="143" />
             <source>%1, the next field left of the 7</source>
             <translation>%1, das nächste Feld links der 7</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="136" />
+            <location filename="../cleverdesk/ui/words.py" line="144" />
             <source>%1, the next field right of the 7</source>
             <translation>%1, das nächste Feld rechts der 7</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="141" />
+            <location filename="../cleverdesk/ui/words.py" line="149" />
             <source>%1, the field showing %2</source>
             <translation>%1, das Feld mit der %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="143" />
+            <location filename="../cleverdesk/ui/words.py" line="151" />
             <source>%1, the first field showing %2</source>
             <translation>%1, das erste Feld mit der %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="144" />
+            <location filename="../cleverdesk/ui/words.py" line="152" />
             <source>%1, the second field showing %2</source>
             <translation>%1, das zweite Feld mit der %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="146" />
+            <location filename="../cleverdesk/ui/words.py" line="154" />
             <source>%1, column %3: the field showing %2</source>
             <translation>%1, Spalte %3: das Feld mit der %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="158" />
+            <location filename="../cleverdesk/ui/words.py" line="166" />
             <source>What goes here? %1</source>
             <translation>Was kommt hierher? %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="174" />
+            <location filename="../cleverdesk/ui/words.py" line="182" />
             <source>a silver ? (cross any silver cell)</source>
             <translation>einen silbernen ?-Bonus (ein beliebiges Feld in Silber ankreuzen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="175" />
+            <location filename="../cleverdesk/ui/words.py" line="183" />
             <source>a blue ? (cross any blue cell)</source>
             <translation>einen blauen ?-Bonus (ein beliebiges Feld in Blau ankreuzen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="178" />
+            <location filename="../cleverdesk/ui/words.py" line="186" />
             <source>a yellow ? (a number of your choice in yellow)</source>
             <translation>einen gelben ?-Bonus (eine Zahl deiner Wahl in Gelb)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="179" />
+            <location filename="../cleverdesk/ui/words.py" line="187" />
             <source>a blue ? (a number of your choice in blue)</source>
             <translation>einen blauen ?-Bonus (eine Zahl deiner Wahl in Blau)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="180" />
+            <location filename="../cleverdesk/ui/words.py" line="188" />
             <source>a green ? (a number of your choice in green)</source>
             <translation>einen grünen ?-Bonus (eine Zahl deiner Wahl in Grün)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="181" />
-            <location filename="../cleverdesk/ui/words.py" line="215" />
+            <location filename="../cleverdesk/ui/words.py" line="189" />
+            <location filename="../cleverdesk/ui/words.py" line="223" />
             <source>a pink ? (a number of your choice in pink)</source>
             <translation>einen rosa ?-Bonus (eine Zahl deiner Wahl in Rosa)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="188" />
+            <location filename="../cleverdesk/ui/words.py" line="196" />
             <source>a reroll action</source>
             <translation>eine Nachwürfel-Aktion</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="189" />
+            <location filename="../cleverdesk/ui/words.py" line="197" />
             <source>a +1 action</source>
             <translation>eine Zusatzwürfel-Aktion (+1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="190" />
+            <location filename="../cleverdesk/ui/words.py" line="198" />
             <source>a fox</source>
             <translation>einen Fuchs</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="191" />
+            <location filename="../cleverdesk/ui/words.py" line="199" />
             <source>an X in any yellow cell</source>
             <translation>ein X in einem beliebigen gelben Feld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="192" />
+            <location filename="../cleverdesk/ui/words.py" line="200" />
             <source>an X in any blue cell</source>
             <translation>ein X in einem beliebigen blauen Feld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="193" />
+            <location filename="../cleverdesk/ui/words.py" line="201" />
             <source>an X in the next green cell</source>
             <translation>ein X im nächsten grünen Feld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="194" />
+            <location filename="../cleverdesk/ui/words.py" line="202" />
             <source>a black X (yellow, blue or green) or a black 6 (orange or purple)</source>
             <translation>ein schwarzes X (Gelb, Blau oder Grün) oder eine schwarze 6 (Orange oder Lila)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="202" />
+            <location filename="../cleverdesk/ui/words.py" line="210" />
             <source>the platter's %1 %2 in silver</source>
             <translation>%1 %2 vom Silbertablett in Silber</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="206" />
+            <location filename="../cleverdesk/ui/words.py" line="214" />
             <source>one more cross in %1 column %2</source>
             <translation>ein weiteres Kreuz in %1, Spalte %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="209" />
+            <location filename="../cleverdesk/ui/words.py" line="217" />
             <source>a pink number, halved, with the field's bonus</source>
             <translation>eine rosa Zahl, halbiert, mit dem Bonus des Feldes</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="211" />
+            <location filename="../cleverdesk/ui/words.py" line="219" />
             <source>a pink number times the star, without the bonus</source>
             <translation>eine rosa Zahl mal dem Stern, ohne den Bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="213" />
-            <location filename="../cleverdesk/ui/words.py" line="247" />
+            <location filename="../cleverdesk/ui/words.py" line="221" />
+            <location filename="../cleverdesk/ui/words.py" line="255" />
             <source>a black ? (the ? of any colour)</source>
             <translation>einen schwarzen ?-Bonus (den ?-Bonus einer beliebigen Farbe)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="222" />
+            <location filename="../cleverdesk/ui/words.py" line="230" />
             <source>a yellow ? (circle or cross any yellow cell)</source>
             <translation>einen gelben ?-Bonus (ein beliebiges gelbes Feld einkreisen oder ankreuzen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="224" />
+            <location filename="../cleverdesk/ui/words.py" line="232" />
             <source>a grey ? (cross any sub-area you may cross now)</source>
             <translation>einen grauen ?-Bonus (eine beliebige Teilfläche ankreuzen, die du jetzt ankreuzen darfst)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="226" />
+            <location filename="../cleverdesk/ui/words.py" line="234" />
             <source>a turquoise ? (one cross in a column of your choice)</source>
             <translation>einen türkisen ?-Bonus (ein Kreuz in einer Spalte deiner Wahl)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="228" />
+            <location filename="../cleverdesk/ui/words.py" line="236" />
             <source>a brown ? (cross any cell right of your last brown cross)</source>
             <translation>einen braunen ?-Bonus (ein beliebiges Feld rechts von deinem letzten braunen Kreuz ankreuzen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="233" />
+            <location filename="../cleverdesk/ui/words.py" line="241" />
             <source>a %1 ? (cross any %1 cell)</source>
             <translation>einen ?-Bonus in %1 (ein beliebiges Feld in %1 ankreuzen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="234" />
+            <location filename="../cleverdesk/ui/words.py" line="242" />
             <source>a %1 ? (a number of your choice in %1)</source>
             <translation>einen ?-Bonus in %1 (eine Zahl deiner Wahl in %1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="236" />
+            <location filename="../cleverdesk/ui/words.py" line="244" />
             <source>an X in %1</source>
             <translation>ein X in %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="239" />
+            <location filename="../cleverdesk/ui/words.py" line="247" />
             <source>a %1 in the next %2 cell</source>
             <translation>eine %1 im nächsten Feld von %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="244" />
+            <location filename="../cleverdesk/ui/words.py" line="252" />
             <source>a %1 action</source>
             <translation>eine Aktion: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="248" />
+            <location filename="../cleverdesk/ui/words.py" line="256" />
             <source> or </source>
             <translation> oder </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="277" />
+            <location filename="../cleverdesk/ui/words.py" line="285" />
             <source>Silver platter chain: optional marks</source>
             <translation>Kette vom Silbertablett: freiwillige Kreuze</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="279" />
+            <location filename="../cleverdesk/ui/words.py" line="287" />
             <source>More crosses for matching dice: optional</source>
             <translation>Weitere Kreuze für passende Würfel: freiwillig</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="280" />
+            <location filename="../cleverdesk/ui/words.py" line="288" />
             <source>Optional marks</source>
             <translation>Freiwillige Kreuze</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="289" />
+            <location filename="../cleverdesk/ui/words.py" line="297" />
             <source>%1 %2: any silver row</source>
             <translation>%1 %2: beliebige silberne Reihe</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="291" />
+            <location filename="../cleverdesk/ui/words.py" line="299" />
             <source>%1 %2: the %3 silver row</source>
             <translation>%1 %2: die silberne Reihe %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="322" />
+            <location filename="../cleverdesk/ui/words.py" line="330" />
             <source>×: write %1, no bonus</source>
             <translation>×: %1 eintragen, kein Bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="324" />
+            <location filename="../cleverdesk/ui/words.py" line="332" />
             <source>½: write %1</source>
             <translation>½: %1 eintragen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="325" />
+            <location filename="../cleverdesk/ui/words.py" line="333" />
             <source>½: write %1 + bonus</source>
             <translation>½: %1 eintragen + Bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="348" />
+            <location filename="../cleverdesk/ui/words.py" line="356" />
             <source>%1 %2 as rolled</source>
             <translation>%1 %2 wie gewürfelt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="350" />
+            <location filename="../cleverdesk/ui/words.py" line="358" />
             <source>Joker “%4”: %1 %2 as %3</source>
             <translation>Joker „%4“: %1 %2 als %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="362" />
+            <location filename="../cleverdesk/ui/words.py" line="370" />
             <source>Enter %1 %2 as rolled</source>
             <translation>%1 %2 wie gewürfelt eintragen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="366" />
-            <location filename="../cleverdesk/ui/words.py" line="464" />
-            <location filename="../cleverdesk/ui/words.py" line="844" />
-            <location filename="../cleverdesk/ui/words.py" line="851" />
+            <location filename="../cleverdesk/ui/words.py" line="374" />
+            <location filename="../cleverdesk/ui/words.py" line="472" />
+            <location filename="../cleverdesk/ui/words.py" line="852" />
+            <location filename="../cleverdesk/ui/words.py" line="859" />
             <source>, </source>
             <translation>, </translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/words.py" line="368" />
+            <location filename="../cleverdesk/ui/words.py" line="376" />
             <source>Polish %1 (%n action(s))</source>
             <translation>
                 <numerusform>%1 polieren (%n Aktion)</numerusform>
@@ -5768,143 +5793,143 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="384" />
-            <location filename="../cleverdesk/ui/words.py" line="394" />
+            <location filename="../cleverdesk/ui/words.py" line="392" />
+            <location filename="../cleverdesk/ui/words.py" line="402" />
             <source>%1 (= %2)</source>
             <translation>%1 (= %2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="405" />
+            <location filename="../cleverdesk/ui/words.py" line="413" />
             <source>%1 in %2</source>
             <translation>%1 in %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="410" />
+            <location filename="../cleverdesk/ui/words.py" line="418" />
             <source>? in %1</source>
             <translation>? in %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="412" />
+            <location filename="../cleverdesk/ui/words.py" line="420" />
             <source>X in %1</source>
             <translation>X in %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="419" />
+            <location filename="../cleverdesk/ui/words.py" line="427" />
             <source>Reroll: unlocks one reroll action</source>
             <translation>Nachwürfeln: schaltet eine Nachwürfel-Aktion frei</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="420" />
+            <location filename="../cleverdesk/ui/words.py" line="428" />
             <source>+1: unlocks one extra-die action</source>
             <translation>+1: schaltet eine Zusatzwürfel-Aktion frei</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="421" />
+            <location filename="../cleverdesk/ui/words.py" line="429" />
             <source>Fox: worth your lowest area score at the end</source>
             <translation>Fuchs: am Ende so viel wert wie dein Farbbereich mit der niedrigsten Punktzahl</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="425" />
+            <location filename="../cleverdesk/ui/words.py" line="433" />
             <source>Bonus: %1</source>
             <translation>Bonus: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="433" />
+            <location filename="../cleverdesk/ui/words.py" line="441" />
             <source>game over</source>
             <translation>Spielende</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="435" />
+            <location filename="../cleverdesk/ui/words.py" line="443" />
             <source>round bonus</source>
             <translation>Rundenbonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="437" />
+            <location filename="../cleverdesk/ui/words.py" line="445" />
             <source>roll %1 of 3</source>
             <translation>Wurf %1 von 3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="439" />
+            <location filename="../cleverdesk/ui/words.py" line="447" />
             <source>+1 actions</source>
             <translation>+1-Aktionen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="441" />
+            <location filename="../cleverdesk/ui/words.py" line="449" />
             <source>passive pick</source>
             <translation>passive Wahl</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="448" />
+            <location filename="../cleverdesk/ui/words.py" line="456" />
             <source>Silver platter chain: the dice your silver pick sent to the platter may be crossed in silver too, each one optional. Click a lit silver cell, or skip a die in the panel.</source>
             <translation>Kette vom Silbertablett: Die Würfel, die deine silberne Wahl auf das Silbertablett geschickt hat, dürfen ebenfalls in Silber angekreuzt werden, jeder freiwillig. Klicke ein hervorgehobenes silbernes Feld an oder überspringe einen Würfel in der Auswahl.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="455" />
+            <location filename="../cleverdesk/ui/words.py" line="463" />
             <source>Round 4 bonus: enter a black X (yellow, blue or green) or a black 6 (orange or purple). Click one of the lit cells.</source>
             <translation>Bonus der Runde 4: Trage ein schwarzes X (Gelb, Blau oder Grün) oder eine schwarze 6 (Orange oder Lila) ein. Klicke eines der hervorgehobenen Felder an.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="461" />
+            <location filename="../cleverdesk/ui/words.py" line="469" />
             <source>Bonus: enter %1. Click one of the lit cells.</source>
             <translation>Bonus: Löse %1 ein. Klicke eines der hervorgehobenen Felder an.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="465" />
+            <location filename="../cleverdesk/ui/words.py" line="473" />
             <source>Bonuses to enter: %1. Click a lit cell; you choose the order.</source>
             <translation>Einzulösende Boni: %1. Klicke ein hervorgehobenes Feld an; die Reihenfolge bestimmst du.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="481" />
+            <location filename="../cleverdesk/ui/words.py" line="489" />
             <source>The game is over.</source>
             <translation>Das Spiel ist vorbei.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="489" />
+            <location filename="../cleverdesk/ui/words.py" line="497" />
             <source>%1 %2 selected: click a lit cell (or another die).</source>
             <translation>%1 %2 gewählt: Klicke ein hervorgehobenes Feld an (oder einen anderen Würfel).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="495" />
+            <location filename="../cleverdesk/ui/words.py" line="503" />
             <source>Before roll %1: click a die on the silver platter to bring it back into the rolling area (%2), or press Roll on (D).</source>
             <translation>Vor Wurf %1: Klicke einen Würfel auf dem Silbertablett an, um ihn auf die Wurffläche zurückzuholen (%2), oder drücke Weiterwürfeln (D).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="503" />
+            <location filename="../cleverdesk/ui/words.py" line="511" />
             <source>No die fits your sheet: press Forfeit (F), or use a reroll first.</source>
             <translation>Kein Würfel passt auf dein Spielblatt: Drücke Wurf verfallen lassen (F) oder nutze vorher eine Nachwürfel-Aktion.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="508" />
+            <location filename="../cleverdesk/ui/words.py" line="516" />
             <source>No die fits your sheet: press Forfeit (F).</source>
             <translation>Kein Würfel passt auf dein Spielblatt: Drücke Wurf verfallen lassen (F).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="513" />
+            <location filename="../cleverdesk/ui/words.py" line="521" />
             <source>Roll %1 of 3: choose a die from the rolling area (or press its number), then a lit cell.</source>
             <translation>Wurf %1 von 3: Wähle einen Würfel der Wurffläche (oder drücke seine Zahl), dann ein hervorgehobenes Feld.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="520" />
+            <location filename="../cleverdesk/ui/words.py" line="528" />
             <source>+1: choose any die on the silver platter or the dice fields.</source>
             <translation>+1: Wähle einen beliebigen Würfel auf dem Silbertablett oder den Würfelfeldern.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="523" />
+            <location filename="../cleverdesk/ui/words.py" line="531" />
             <source>End of your turn: spend a +1 action on a die from the silver platter or the dice fields, or press Done (D).</source>
             <translation>Ende deines Zuges: Nutze eine Zusatzwürfel-Aktion für einen Würfel vom Silbertablett oder von den Würfelfeldern, oder drücke Fertig (D).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="533" />
+            <location filename="../cleverdesk/ui/words.py" line="541" />
             <source>No platter die fits your sheet: you may take a die from %1's dice fields, or take none (N).</source>
             <translation>Kein Würfel vom Silbertablett passt auf dein Spielblatt: Du darfst einen Würfel von den Würfelfeldern von %1 nehmen oder keinen (N).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="538" />
+            <location filename="../cleverdesk/ui/words.py" line="546" />
             <source>Take one die from the silver platter for your sheet, or take none (N).</source>
             <translation>Nimm einen Würfel vom Silbertablett für dein Spielblatt oder keinen (N).</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/words.py" line="548" />
+            <location filename="../cleverdesk/ui/words.py" line="556" />
             <source>%n return action(s) left</source>
             <translation>
                 <numerusform>noch %n Rückhol-Aktion</numerusform>
@@ -5912,158 +5937,158 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="562" />
+            <location filename="../cleverdesk/ui/words.py" line="570" />
             <source>In yellow: row %1 only (dice field %1).</source>
             <translation>In Gelb: nur Reihe %1 (Würfelfeld %1).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="564" />
+            <location filename="../cleverdesk/ui/words.py" line="572" />
             <source>In yellow: grey cells only.</source>
             <translation>In Gelb: nur graue Felder.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="570" />
+            <location filename="../cleverdesk/ui/words.py" line="578" />
             <source>None of the dice in the rolling area can be entered anywhere, so this roll is forfeited: it counts as one of your three rolls, no die is placed, and the same dice are rolled again (or go to the silver platter after the third roll).</source>
             <translation>Keiner der Würfel auf der Wurffläche lässt sich irgendwo eintragen, daher verfällt dieser Wurf: Er zählt als einer deiner drei Würfe, kein Würfel wird gelegt, und dieselben Würfel werden erneut gewürfelt (oder kommen nach dem dritten Wurf auf das Silbertablett).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="605" />
+            <location filename="../cleverdesk/ui/words.py" line="613" />
             <source>%1 as %2</source>
             <translation>%1 als %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="609" />
+            <location filename="../cleverdesk/ui/words.py" line="617" />
             <source>%1 (%2 = %3)</source>
             <translation>%1 (%2 = %3)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="634" />
+            <location filename="../cleverdesk/ui/words.py" line="642" />
             <source>½ = %1</source>
             <translation>½ = %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="635" />
-            <location filename="../cleverdesk/ui/words.py" line="640" />
+            <location filename="../cleverdesk/ui/words.py" line="643" />
+            <location filename="../cleverdesk/ui/words.py" line="648" />
             <source>×%1 = %2</source>
             <translation>×%1 = %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="651" />
+            <location filename="../cleverdesk/ui/words.py" line="659" />
             <source>entered as %1</source>
             <translation>als %1 eingetragen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="653" />
+            <location filename="../cleverdesk/ui/words.py" line="661" />
             <source>%1, %2</source>
             <translation>%1, %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="655" />
+            <location filename="../cleverdesk/ui/words.py" line="663" />
             <source>%1 written</source>
             <translation>%1 eingetragen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="656" />
+            <location filename="../cleverdesk/ui/words.py" line="664" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="671" />
+            <location filename="../cleverdesk/ui/words.py" line="679" />
             <source>Round %1</source>
             <translation>Runde %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="674" />
+            <location filename="../cleverdesk/ui/words.py" line="682" />
             <source>Active turn</source>
             <translation>Aktiver Zug</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="675" />
+            <location filename="../cleverdesk/ui/words.py" line="683" />
             <source>%1's turn</source>
             <translation>%1 ist am Zug</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="677" />
+            <location filename="../cleverdesk/ui/words.py" line="685" />
             <source>Passive turn: the three lowest dice go to the silver platter</source>
             <translation>Passiver Zug: Die drei niedrigsten Würfel kommen auf das Silbertablett</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="686" />
+            <location filename="../cleverdesk/ui/words.py" line="694" />
             <source>Passive pick: %1 took %2</source>
             <translation>Passiv genommen: %1 nahm %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="692" />
+            <location filename="../cleverdesk/ui/words.py" line="700" />
             <source>%1 used +1 on %2</source>
             <translation>%1 nutzte +1 für %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="699" />
+            <location filename="../cleverdesk/ui/words.py" line="707" />
             <source>%1 crossed %2 from the silver platter in silver too</source>
             <translation>%1 kreuzte %2 vom Silbertablett auch in Silber an</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="702" />
+            <location filename="../cleverdesk/ui/words.py" line="710" />
             <source>%1 entered a bonus: %2</source>
             <translation>%1 löste einen Bonus ein: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="707" />
+            <location filename="../cleverdesk/ui/words.py" line="715" />
             <source>%1 used a reroll</source>
             <translation>%1 nutzte eine Nachwürfel-Aktion</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="709" />
+            <location filename="../cleverdesk/ui/words.py" line="717" />
             <source>%1 brought %2 back from the platter</source>
             <translation>%1 holte %2 vom Silbertablett zurück</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="712" />
+            <location filename="../cleverdesk/ui/words.py" line="720" />
             <source>%1 let %2 go</source>
             <translation>%1 ließ %2 verfallen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="715" />
+            <location filename="../cleverdesk/ui/words.py" line="723" />
             <source>%1 let roll %2 go</source>
             <translation>%1 ließ Wurf %2 verfallen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="719" />
+            <location filename="../cleverdesk/ui/words.py" line="727" />
             <source>%1 forfeited roll %2: no die fits</source>
             <translation>%1 ließ Wurf %2 verfallen: Kein Würfel passt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="724" />
+            <location filename="../cleverdesk/ui/words.py" line="732" />
             <source>%1 took no die</source>
             <translation>%1 nahm keinen Würfel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="726" />
+            <location filename="../cleverdesk/ui/words.py" line="734" />
             <source>%1: no die fits, nothing taken</source>
             <translation>%1: Kein Würfel passt, nichts genommen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="728" />
+            <location filename="../cleverdesk/ui/words.py" line="736" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="735" />
+            <location filename="../cleverdesk/ui/words.py" line="743" />
             <source>fox!</source>
             <translation>Fuchs!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="737" />
+            <location filename="../cleverdesk/ui/words.py" line="745" />
             <source>%1 gained</source>
             <translation>%1 erhalten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="741" />
+            <location filename="../cleverdesk/ui/words.py" line="749" />
             <source>number joker: as %1</source>
             <translation>Zahlen-Joker: als %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/words.py" line="744" />
+            <location filename="../cleverdesk/ui/words.py" line="752" />
             <source>%n more cross(es) possible</source>
             <translation>
                 <numerusform>%n weiteres Kreuz möglich</numerusform>
@@ -6071,17 +6096,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="746" />
+            <location filename="../cleverdesk/ui/words.py" line="754" />
             <source>polished %1 %2 → %3</source>
             <translation>%1 %2 poliert → %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="750" />
+            <location filename="../cleverdesk/ui/words.py" line="758" />
             <source>%1 lost (no room)</source>
             <translation>%1 verfällt (kein Platz)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/words.py" line="757" />
+            <location filename="../cleverdesk/ui/words.py" line="765" />
             <source>%n die(s) to the silver platter</source>
             <translation>
                 <numerusform>%n Würfel auf das Silbertablett</numerusform>
@@ -6089,37 +6114,37 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="814" />
+            <location filename="../cleverdesk/ui/words.py" line="822" />
             <source>you gain %1</source>
             <translation>du erhältst %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="816" />
+            <location filename="../cleverdesk/ui/words.py" line="824" />
             <source>everybody gains %1</source>
             <translation>alle erhalten %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="821" />
+            <location filename="../cleverdesk/ui/words.py" line="829" />
             <source>you enter %1</source>
             <translation>du trägst %1 ein</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="823" />
+            <location filename="../cleverdesk/ui/words.py" line="831" />
             <source>everybody enters %1</source>
             <translation>alle tragen %1 ein</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="847" />
+            <location filename="../cleverdesk/ui/words.py" line="855" />
             <source>still to enter: %1</source>
             <translation>%1 noch einzutragen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="870" />
+            <location filename="../cleverdesk/ui/words.py" line="878" />
             <source>%1 and more</source>
             <translation>%1 und mehr</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="872" />
+            <location filename="../cleverdesk/ui/words.py" line="880" />
             <source>up to %1</source>
             <translation>bis %1</translation>
         </message>

@@ -165,7 +165,7 @@ def _header(track_slots: dict[str, int], end_bonus: dict[str, str],
     top = 26.0
     for track in ("reroll", "extra_die"):
         slots = track_slots[track]
-        out.append(Element(Kind.TITLE, left + 3.0, top, 40.0, 4.0, code=track))
+        out.append(Element(Kind.TITLE, left + 3.0, top, 70.0, 4.0, code=track))
         for slot in range(slots):
             out.append(Element(Kind.SLOT, left + 3.5 + slot * 8.4, top + 4.5, 6.5, 6.5,
                                area=track, index=slot, shape="circle"))
@@ -175,14 +175,14 @@ def _header(track_slots: dict[str, int], end_bonus: dict[str, str],
                                area=track, index=slots - 1, code=bonus))
         top += 12.5
     # polish silver: nine circles printed as a 3 × 3 block, filled row by row
-    out.append(Element(Kind.TITLE, left + 3.0, top, 30.0, 4.0, code="polish"))
+    out.append(Element(Kind.TITLE, left + 3.0, top, 33.5, 4.0, code="polish"))
     for slot in range(track_slots["polish"]):
         row, col = divmod(slot, 3)
         out.append(Element(Kind.SLOT, left + 3.5 + col * 8.0, top + 4.5 + row * 7.6, 6.5, 6.5,
                            area="polish", index=slot, shape="circle"))
-    out.append(Element(Kind.TITLE, left + 34.0, top, 36.0, 4.0, code="dice_fields"))
+    out.append(Element(Kind.TITLE, left + 37.0, top, 36.0, 4.0, code="dice_fields"))
     for field_no, numeral in enumerate(("I", "II", "III")):
-        out.append(Element(Kind.DICE_FIELD, left + 34.5 + field_no * 11.5, top + 6.0, 9.0, 9.0,
+        out.append(Element(Kind.DICE_FIELD, left + 37.5 + field_no * 11.5, top + 6.0, 9.0, 9.0,
                            index=field_no, text=numeral))
     return out
 

@@ -82,7 +82,7 @@ def _header(track_slots: dict[str, int], end_bonus: dict[str, str],
     top = 24.0
     for track in ("reroll", "joker", "extra_die"):
         slots = track_slots[track]
-        out.append(Element(Kind.TITLE, left, top, 40.0, 3.8, code=track))
+        out.append(Element(Kind.TITLE, left, top, 70.0, 3.8, code=track))
         for slot in range(slots):
             printed = ""
             if track == "joker":

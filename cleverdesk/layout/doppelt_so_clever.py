@@ -145,7 +145,7 @@ def _right_panel(track_slots: dict[str, int], end_bonus: dict[str, str],
                                index=number, text=players[number]))
     top = 27.0
     for track, slots in track_slots.items():
-        out.append(Element(Kind.TITLE, left + 3.0, top, 40.0, 4.5, code=track))
+        out.append(Element(Kind.TITLE, left + 3.0, top, 64.0, 4.5, code=track))
         for slot in range(slots):
             out.append(Element(Kind.SLOT, left + 3.5 + slot * 9.0, top + 4.8, 7.0, 7.0,
                                area=track, index=slot, shape="circle"))

@@ -143,7 +143,7 @@ def _right_panel(track_slots: dict[str, int], round_bonuses: dict[int, str],
                                code=bonus))
     top = 29.0
     for track, slots in track_slots.items():
-        out.append(Element(Kind.TITLE, left + 3.0, top, 40.0, 5.0, code=track))
+        out.append(Element(Kind.TITLE, left + 3.0, top, 64.0, 5.0, code=track))
         for slot in range(slots):
             out.append(Element(Kind.SLOT, left + 3.5 + slot * 9.5, top + 5.5, 7.0, 7.0,
                                area=track, index=slot, shape="circle"))

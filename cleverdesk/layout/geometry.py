@@ -80,7 +80,7 @@ def score_row(areas: list[str], *, top: float, height: float, width: float,
     h = height
     out = [
         Element(Kind.PANEL, 5.0, top - pad, width - 10.0, h + 2 * pad, code="score"),
-        Element(Kind.TITLE, 8.0, top + 2.5, 20.0, 5.0, code="score"),
+        Element(Kind.TITLE, 8.0, top + 2.5, 21.5, 5.0, code="score"),
     ]
     x = 30.0
     for n, area in enumerate(areas):

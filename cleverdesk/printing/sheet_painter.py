@@ -74,7 +74,7 @@ def heading_word(code: str) -> str:
         "extra_die": tr("Extra die (+1)"), "dice_fields": tr("Dice fields"),
         "score": tr("Score"), "actions": tr("Actions"), "return": tr("Return"),
         "polish": tr("Polish silver"), "joker": tr("Number joker"),
-        "blue_pairing": tr("rows: blue · columns: white"), "shade_W": tr("all white"),
+        "blue_pairing": tr("row: blue · column: white"), "shade_W": tr("all white"),
         "shade_L": tr("all light"), "shade_D": tr("all dark"),
     }
     return words.get(code, code.replace("_", " ").capitalize())

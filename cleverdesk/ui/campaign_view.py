@@ -110,9 +110,10 @@ class Campaign(QObject):
         return {
             "id": stage.id, "number": stage.number, "target": stage.target,
             "band": words.rating_label(rules.game_id, band.code, band.en),
+            # each threshold kept on one line (no break inside it) when a narrow card wraps them
             "starsAt": " · ".join(
                 self.tr("%1★ %2").replace("%1", str(n + 1)).replace("%2", str(t))
-                for n, t in enumerate(stars_at)),
+                .replace(" ", "\u00a0") for n, t in enumerate(stars_at)),
             "maxStars": len(stars_at),
             "best": s.best if s.best is not None else -1, "stars": s.stars, "plays": s.plays,
             "unlocked": s.unlocked, "lock": lock,

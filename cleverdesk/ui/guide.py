@@ -130,6 +130,19 @@ def _matches(item: QQuickItem, target: str) -> bool:
     return name == "mainSheet"
 
 
+def _shown_part(overlay: QQuickItem, item: QQuickItem) -> QRectF:
+    """The part of ``item`` the player sees, in the overlay's coordinates: a sheet too large
+    for a small window scrolls, and what lies outside its view is clipped away."""
+    rect = item.mapRectToItem(overlay, QRectF(0, 0, item.width(), item.height()))
+    clipper = item.parentItem()
+    while clipper is not None and not rect.isEmpty():
+        if clipper.clip():
+            rect = rect.intersected(clipper.mapRectToItem(
+                overlay, QRectF(0, 0, clipper.width(), clipper.height())))
+        clipper = clipper.parentItem()
+    return rect
+
+
 def target_rect(overlay: QQuickItem, target: str, fallback: bool = True) -> QRectF:
     """Where ``target`` is on the live table, in the overlay's coordinates (empty if absent;
     with ``fallback`` the sheet's place then)."""
@@ -142,7 +155,9 @@ def target_rect(overlay: QQuickItem, target: str, fallback: bool = True) -> QRec
     for item in _walk(root):
         if item is overlay or not _matches(item, target) or not _visible(item):
             continue
-        rect = item.mapRectToItem(overlay, QRectF(0, 0, item.width(), item.height()))
+        rect = _shown_part(overlay, item)
+        if rect.isEmpty():
+            continue  # scrolled out of a small window's sheet: nothing of it to point at
         found = rect if found.isEmpty() else found.united(rect)
     if found.isEmpty() and target != "sheet" and fallback:
         return target_rect(overlay, "sheet")  # nothing of it shown: point at the sheet

@@ -90,7 +90,7 @@ def title(code: str) -> str:
         "return": translate("Words", "Return"),
         "polish": translate("Words", "Polish silver"),
         "joker": translate("Words", "Number joker"),
-        "blue_pairing": translate("Words", "rows: blue · columns: white"),
+        "blue_pairing": translate("Words", "row: blue · column: white"),
         "shade_W": translate("Words", "all white"),
         "shade_L": translate("Words", "all light"),
         "shade_D": translate("Words", "all dark"),
@@ -99,6 +99,14 @@ def title(code: str) -> str:
         "actions": translate("Words", "Actions"),
     }
     return titles.get(code) or colour(code)
+
+
+def short_title(code: str) -> str:
+    """A heading's short form, for a sheet box too narrow for its words at a readable size
+    (the screen shows the whole words in a tooltip): "Velden" beside dice fields I–III."""
+    return {
+        "dice_fields": translate("Words", "Fields", "the dice fields, where there is no room"),
+    }.get(code) or title(code)
 
 
 def track_name(code: str) -> str:
@@ -891,6 +899,10 @@ class Words(QObject):
     @Slot(str, result=str)
     def title(self, code: str) -> str:
         return title(code)
+
+    @Slot(str, result=str)
+    def shortTitle(self, code: str) -> str:  # noqa: N802
+        return short_title(code)
 
     @Slot(str, result=str)
     def gameTitle(self, code: str) -> str:  # noqa: N802

@@ -124,7 +124,13 @@ TERMS: list[tuple[str, str, str | None, dict[str, Rule]]] = [
         "nl": (None, r"\brondes\b"),
     }),
     ("the home screen's saved games", r"^Saved games$", None, {
+        "de": (r"^Gespeicherte Spiele$", None),
         "nl": (r"^Opgeslagen spellen$", None),
+    }),
+    # one term for the saved games everywhere: the home button, their screen, the dialogs
+    ("saved games (one term)", r"\b[Ss]aved games?\b", None, {
+        "de": (r"[Gg]espeichert", r"Spielst[aä]nd"),
+        "nl": (r"[Oo]pgeslagen\b", None),
     }),
     ("SET Cubed: colour, shape and number", r"colour, shape and", None, {
         "en": (r"colour, shape and number", r"shape and count"),

@@ -219,3 +219,30 @@ def test_the_guide_is_reachable_from_the_rules_of_the_home_screen(desk: Driver) 
     desk.qtbot.waitUntil(lambda: step(desk) == "enter", timeout=2000)
     desk.click("guideSkip")
     assert not guide.property("active")
+
+
+
+def test_in_a_small_window_the_guide_rings_what_the_scrolled_sheet_shows(desk: Driver) -> None:
+    """At 800×600 the sheet scrolls (its words stay readable): what the guide rings (the lit
+    fields, the tracks of the right-hand panel) is the part of them in view, never beyond it."""
+    from cleverdesk.ui.guide import target_rect
+
+    desk.window.resize(800, 600)
+    desk.click("homeRules")
+    desk.click("rulesGuide")
+    guide = guide_of(desk)
+    assert guide.property("active") and desk.item("mainSheet").property("scrolls")
+    desk.settle()
+    overlay = desk.item("guideSpot").parentItem()
+    view = desk.item("sheet_scroller")
+    shown = view.mapRectToItem(overlay, QRectF(0, 0, view.width(), view.height()))
+    slots = [item for item in walk(desk.window.contentItem())
+             if item.objectName().startswith("sheet_slot_")]
+    assert any(not shown.contains(item.mapRectToItem(overlay, item.boundingRect()))
+               for item in slots), "the test wants tracks partly out of view"
+    tracks = target_rect(overlay, "tracks")
+    assert not tracks.isEmpty() and shown.adjusted(-0.5, -0.5, 0.5, 0.5).contains(tracks), \
+        (tracks, shown)
+    desk.click("die_white")
+    desk.qtbot.waitUntil(lambda: step(desk) == "enter", timeout=2000)
+    assert shown.adjusted(-0.5, -0.5, 0.5, 0.5).contains(target_rect(overlay, "lit"))

@@ -9,7 +9,13 @@ Item {
     property color tileColour: "#ffffff"
     property color symbolColour: "#2b2b2b"
     property bool earned: false
+    // the sheet's readable size: a glyph is never drawn smaller (a picture, `picture`, leaves
+    // out a glyph too small to read instead)
+    property real minText: 0
+    property bool picture: false
     readonly property real side: Math.min(width, height)
+    readonly property real glyphSize: Math.max(picture ? 0 : minText,
+                                               side * (symbol.length > 2 ? 0.42 : 0.62))
 
     Rectangle {
         id: tile
@@ -26,9 +32,20 @@ Item {
         Text {
             anchors.centerIn: parent
             text: icon.symbol
+            visible: !icon.picture || icon.glyphSize >= icon.minText
             color: icon.symbolColour
             font.bold: true
-            font.pixelSize: Math.max(4, icon.side * (icon.symbol.length > 2 ? 0.42 : 0.62))
+            font.pixelSize: icon.glyphSize
+            // a choice ("✕/6") at the readable size: its signs move closer to stay on the tile
+            font.letterSpacing: Math.max(-0.2 * icon.glyphSize,
+                                         Math.min(0, (icon.side * 0.94 - glyphWidth.advanceWidth)
+                                                     / Math.max(1, icon.symbol.length - 1)))
+            TextMetrics {
+                id: glyphWidth
+                font.pixelSize: icon.glyphSize
+                font.bold: true
+                text: icon.symbol
+            }
         }
     }
     FoxIcon {
@@ -43,10 +60,10 @@ Item {
         anchors.bottom: parent.bottom
         anchors.rightMargin: -icon.side * 0.15
         anchors.bottomMargin: -icon.side * 0.2
-        visible: icon.earned
+        visible: icon.earned && (!icon.picture || icon.side * 0.75 >= icon.minText)
         text: "✓"
         color: "#1b5e20"
         font.bold: true
-        font.pixelSize: Math.max(4, icon.side * 0.75)
+        font.pixelSize: Math.max(icon.picture ? 0 : icon.minText, icon.side * 0.75)
     }
 }

@@ -87,7 +87,7 @@ Item {
                             text: chapterCard.modelData.unlocked ? qsTr("Chapter %1").arg(chapterCard.modelData.number)
                                                                   : qsTr("Chapter %1 · locked").arg(chapterCard.modelData.number)
                             color: Theme.inkSoft
-                            font.pixelSize: 12 * screen.u
+                            font.pixelSize: Theme.px(12, screen.u)
                             font.bold: true
                         }
                         Label {
@@ -113,7 +113,7 @@ Item {
                               : qsTr("Its sheet comes to the desk soon.")
                         color: Theme.ink
                         wrapMode: Text.WordWrap
-                        font.pixelSize: 12 * screen.u
+                        font.pixelSize: Theme.px(12, screen.u)
                     }
                 }
                 MouseArea {
@@ -163,7 +163,7 @@ Item {
                     Layout.fillWidth: true
                     text: qsTr("The same dice for everybody today (seed %1).").arg(Campaign.daily.seed)
                     color: "#b5cbe3"
-                    font.pixelSize: 12 * screen.u
+                    font.pixelSize: Theme.px(12, screen.u)
                     wrapMode: Text.WordWrap
                 }
                 Label {
@@ -307,7 +307,7 @@ Item {
                             Layout.fillWidth: true
                             text: qsTr("“%1”", "a rating label in quotation marks").arg(stageCard.modelData.band)
                             color: "#8a5a00"
-                            font.pixelSize: 12 * screen.u
+                            font.pixelSize: Theme.px(12, screen.u)
                             font.italic: true
                             wrapMode: Text.WordWrap
                         }
@@ -315,7 +315,10 @@ Item {
                             Layout.fillWidth: true
                             text: stageCard.modelData.starsAt
                             color: Theme.inkSoft
-                            font.pixelSize: 11 * screen.u
+                            font.pixelSize: Theme.px(11, screen.u)
+                            // a narrow card: the thresholds take two lines (each kept whole)
+                            wrapMode: Text.WordWrap
+                            maximumLineCount: 3
                             elide: Text.ElideRight
                         }
                         Label {
@@ -325,7 +328,7 @@ Item {
                                   ? qsTr("Best %1 · played %n time(s)", "", stageCard.modelData.plays).arg(stageCard.modelData.best)
                                   : (stageCard.modelData.unlocked ? qsTr("Not played yet") : stageCard.modelData.lock)
                             color: Theme.ink
-                            font.pixelSize: 12 * screen.u
+                            font.pixelSize: Theme.px(12, screen.u)
                             wrapMode: Text.WordWrap
                         }
                         DeskButton {

@@ -235,7 +235,8 @@ FocusScope {
                 objectName: "historyRow_" + index
                 width: ListView.view.width - 12 * screen.u
                 // two lines of words, or more when a narrow window wraps them (never cut)
-                height: Math.max(62 * screen.u, rowWords.implicitHeight + 14 * screen.u)
+                height: Math.max(62 * screen.u, rowWords.implicitHeight + 14 * screen.u,
+                                 totalColumn.implicitHeight + 10 * screen.u)
                 radius: 8 * screen.u
                 color: rowMouse.containsMouse ? "#fffaf0" : Theme.card
                 border.width: ListView.isCurrentItem && list.activeFocus ? 3 * screen.u : 0
@@ -269,7 +270,7 @@ FocusScope {
                         textFormat: Text.PlainText
                         text: row.when + "  ·  " + row.duration + "  ·  " + row.players
                         color: Theme.inkSoft
-                        font.pixelSize: 12 * screen.u
+                        font.pixelSize: Theme.px(12, screen.u)
                         wrapMode: Text.WordWrap
                         maximumLineCount: 2
                         elide: Text.ElideRight
@@ -294,8 +295,12 @@ FocusScope {
                         textFormat: Text.PlainText
                         text: row.rating
                         color: "#8a5a00"
-                        font.pixelSize: 11 * screen.u
+                        font.pixelSize: Theme.px(11, screen.u)
                         font.italic: true
+                        // at a readable size a long rating takes a second line, never cut
+                        horizontalAlignment: Text.AlignRight
+                        wrapMode: Text.WordWrap
+                        maximumLineCount: 2
                         elide: Text.ElideRight
                     }
                 }
@@ -396,7 +401,7 @@ FocusScope {
                                         anchors.horizontalCenter: parent.horizontalCenter
                                         text: modelData.label
                                         color: Theme.inkSoft
-                                        font.pixelSize: 11 * screen.u
+                                        font.pixelSize: Theme.px(11, screen.u)
                                     }
                                 }
                             }
@@ -424,7 +429,12 @@ FocusScope {
                 Layout.preferredHeight: 236 * screen.u
                 radius: 10 * screen.u
                 color: Theme.paper
+                id: chartCard
+                // the legend beside the title, or under it when both do not fit (a narrow window)
+                readonly property bool legendBelow: chartTitle.implicitWidth + chartLegend.implicitWidth
+                                                    + 36 * screen.u > width
                 Label {
+                    id: chartTitle
                     x: 12 * screen.u
                     y: 8 * screen.u
                     text: qsTr("Your totals over time")
@@ -433,18 +443,21 @@ FocusScope {
                     font.bold: true
                 }
                 Label {
+                    id: chartLegend
+                    objectName: "chartLegend"
                     anchors.right: parent.right
                     anchors.rightMargin: 12 * screen.u
-                    y: 9 * screen.u
+                    y: chartCard.legendBelow ? chartTitle.y + chartTitle.height + 2 * screen.u : 9 * screen.u
                     text: History.chartBands.length > 0 ? qsTr("- - average   ◯ best   ··· rating bands")
                                                         : qsTr("- - average   ◯ best")
                     color: Theme.inkSoft
-                    font.pixelSize: 11 * screen.u
+                    font.pixelSize: Theme.px(11, screen.u)
                 }
                 ScoreChart {
                     objectName: "scoreChart"
                     anchors.fill: parent
-                    anchors.topMargin: 30 * screen.u
+                    anchors.topMargin: chartCard.legendBelow ? chartLegend.y + chartLegend.height + 4 * screen.u
+                                                             : 30 * screen.u
                     anchors.margins: 6 * screen.u
                     u: screen.u
                     points: History.chart
@@ -485,7 +498,9 @@ FocusScope {
                     objectName: "ratingPanel"
                     visible: History.ratingCounts.length > 0
                     Layout.fillWidth: true
-                    Layout.preferredWidth: 1
+                    // the wider of the two: its ratings are words (read whole, in two lines at
+                    // most, at a readable size), the bars beside it are pictures
+                    Layout.preferredWidth: 1.5
                     Layout.preferredHeight: Math.max(232 * screen.u, bandColumn.implicitHeight + 44 * screen.u)
                     radius: 10 * screen.u
                     color: Theme.paper
@@ -509,7 +524,7 @@ FocusScope {
                         // as wide as the widest span ("minder dan 140" is wider than "140–159")
                         readonly property real spanWidth: Math.max(...History.ratingCounts.map(
                             b => spanMetrics.advanceWidth(b.span)), 40 * screen.u) + 8 * screen.u
-                        FontMetrics { id: spanMetrics; font.pixelSize: 11 * screen.u }
+                        FontMetrics { id: spanMetrics; font.pixelSize: Theme.finePx(11, screen.u) }
                         Repeater {
                             model: History.ratingCounts
                             delegate: Item {
@@ -523,7 +538,7 @@ FocusScope {
                                     anchors.verticalCenter: parent.verticalCenter
                                     text: modelData.span
                                     color: Theme.inkSoft
-                                    font.pixelSize: 11 * screen.u
+                                    font.pixelSize: Theme.finePx(11, screen.u)
                                 }
                                 Rectangle {
                                     anchors.left: bandSpan.right
@@ -542,7 +557,7 @@ FocusScope {
                                     width: parent.width - bandColumn.spanWidth - 40 * screen.u
                                     text: modelData.label
                                     color: Theme.ink
-                                    font.pixelSize: 11 * screen.u
+                                    font.pixelSize: Theme.finePx(11, screen.u)
                                     wrapMode: Text.WordWrap  // a long rating takes two lines
                                 }
                                 Label {
@@ -551,7 +566,7 @@ FocusScope {
                                     anchors.verticalCenter: parent.verticalCenter
                                     text: String(modelData.count)
                                     color: Theme.ink
-                                    font.pixelSize: 12 * screen.u
+                                    font.pixelSize: Theme.px(12, screen.u)
                                     font.bold: true
                                 }
                             }

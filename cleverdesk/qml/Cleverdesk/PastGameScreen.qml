@@ -269,14 +269,14 @@ Item {
                                     required property var modelData
                                     text: modelData.name + " " + modelData.value
                                     color: Qt.darker(modelData.colour, 1.5)
-                                    font.pixelSize: 12 * screen.u
+                                    font.pixelSize: Theme.px(12, screen.u)
                                     font.bold: true
                                 }
                             }
                             Label {
                                 text: qsTr("Foxes %1").arg(seatCard.modelData.foxes)
                                 color: "#c0501a"
-                                font.pixelSize: 12 * screen.u
+                                font.pixelSize: Theme.px(12, screen.u)
                                 font.bold: true
                             }
                         }
@@ -341,7 +341,7 @@ Item {
                         text: (moveRow.index > 0 ? moveRow.index + ". " : "") + moveRow.modelData
                         color: Theme.ink
                         wrapMode: Text.WordWrap
-                        font.pixelSize: 12 * screen.u
+                        font.pixelSize: Theme.px(12, screen.u)
                     }
                     MouseArea {
                         anchors.fill: parent
@@ -377,7 +377,7 @@ Item {
                 visible: text !== ""
                 wrapMode: Text.WrapAtWordBoundaryOrAnywhere
                 color: Theme.inkSoft
-                font.pixelSize: 12 * screen.u
+                font.pixelSize: Theme.px(12, screen.u)
             }
         }
     }

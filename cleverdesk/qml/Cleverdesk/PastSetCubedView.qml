@@ -62,7 +62,7 @@ Item {
                 Label {
                     text: qsTr("Round")
                     color: Theme.inkSoft
-                    font.pixelSize: 12 * view.u
+                    font.pixelSize: Theme.px(12, view.u)
                 }
                 Repeater {
                     model: view.names
@@ -73,7 +73,7 @@ Item {
                         textFormat: Text.PlainText
                         text: modelData
                         color: Theme.inkSoft
-                        font.pixelSize: 12 * view.u
+                        font.pixelSize: Theme.px(12, view.u)
                         horizontalAlignment: Text.AlignRight
                         elide: Text.ElideRight
                     }
@@ -123,13 +123,13 @@ Item {
                 textFormat: Text.PlainText
                 text: view.past ? view.past.bagText : ""
                 color: Theme.inkSoft
-                font.pixelSize: 12 * view.u
+                font.pixelSize: Theme.px(12, view.u)
             }
             Label {
                 Layout.fillWidth: true
                 text: qsTr("Framed in blue: the dice this move placed or swapped. Green: the SETs it made.")
                 color: Theme.inkSoft
-                font.pixelSize: 12 * view.u
+                font.pixelSize: Theme.px(12, view.u)
                 wrapMode: Text.WordWrap
             }
         }

@@ -115,7 +115,7 @@ Flickable {
                     text: "+" + square.bonus
                     color: square.claimed ? "#9a9078"
                          : square.bonus >= 5 ? "#9b1733" : square.bonus >= 3 ? "#8a4b00" : "#1f4f86"
-                    font.pixelSize: board.cell * 0.34
+                    font.pixelSize: Math.max(9, board.cell * 0.34)
                     font.bold: true
                     font.strikeout: square.claimed
                 }
@@ -126,7 +126,7 @@ Flickable {
                     anchors.left: parent.left
                     anchors.bottom: parent.bottom
                     width: payText.implicitWidth + board.cell * 0.12
-                    height: board.cell * 0.3
+                    height: Math.max(12, board.cell * 0.3)
                     radius: height / 2
                     color: "#ffcf40"
                     border.color: "#7a5a00"
@@ -134,7 +134,7 @@ Flickable {
                         id: payText
                         anchors.centerIn: parent
                         text: "+" + square.bonus
-                        font.pixelSize: board.cell * 0.22
+                        font.pixelSize: Math.max(9, board.cell * 0.22)  // readable on a small board
                         font.bold: true
                         color: "#23211d"
                     }

@@ -94,9 +94,12 @@ Item {
             anchors.verticalCenterOffset: -die.size * 0.1
             text: "★"
             color: "#e0a400"
-            font.pixelSize: die.size * 0.42
+            font.pixelSize: Math.max(9, die.size * 0.42)
         }
         Text {
+            // a small die (the players' list) has no room for the word at a readable size:
+            // the star alone says WILD there
+            visible: die.size * 0.2 >= 9
             anchors.horizontalCenter: parent.horizontalCenter
             anchors.bottom: parent.bottom
             anchors.bottomMargin: die.size * 0.1
@@ -114,7 +117,7 @@ Item {
         anchors.right: parent.right
         anchors.top: parent.top
         anchors.margins: -die.size * 0.06
-        width: die.size * 0.32
+        width: Math.max(12, die.size * 0.32)  // room for a readable "W" on a small board
         height: width
         radius: width / 2
         color: "#e0a400"
@@ -125,7 +128,7 @@ Item {
             text: qsTr("W", "WILD badge")
             color: "#23211d"
             font.bold: true
-            font.pixelSize: die.size * 0.19
+            font.pixelSize: Math.max(9, die.size * 0.19)
         }
     }
 

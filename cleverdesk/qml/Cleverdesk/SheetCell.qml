@@ -30,6 +30,11 @@ Item {
     property bool compact: false
     property bool dim: false
     property string prefix: "sheet"
+    // the readable size: no text of the cell is drawn smaller (a picture, `compact`, leaves out
+    // what it cannot write that large, and draws its crosses as strokes)
+    property real minText: 0
+    function px(size) { return compact ? size : Math.max(minText, size) }
+    function shows(size) { return !compact || size >= minText }
 
     readonly property bool lit: move >= 0 && interactive
     readonly property bool showText: mm * 4 >= 6
@@ -88,7 +93,8 @@ Item {
     // What is printed in the cell: a value (yellow, blue), a minimum (green), a factor (orange).
     Text {
         objectName: cell.prefix + "_label_" + cell.area + "_" + cell.num
-        visible: cell.showText && cell.label !== ""
+        readonly property real size: cell.height * (cell.factorLabel ? 0.3 : cell.label.length > 1 ? 0.42 : 0.55)
+        visible: cell.showText && cell.label !== "" && cell.shows(size)
         anchors.centerIn: cell.factorLabel ? undefined : parent
         anchors.left: cell.factorLabel ? parent.left : undefined
         anchors.top: cell.factorLabel ? parent.top : undefined
@@ -96,7 +102,7 @@ Item {
         anchors.topMargin: 0.3 * cell.mm
         text: cell.label
         color: cell.status === "open" || cell.mark === "◯" ? Theme.ink : Qt.alpha(Theme.ink, 0.45)
-        font.pixelSize: Math.max(5, cell.height * (cell.factorLabel ? 0.3 : cell.label.length > 1 ? 0.42 : 0.55))
+        font.pixelSize: cell.px(size)
         font.bold: !cell.factorLabel
         // the pink field took points instead of halving: its "½" is crossed out (C3)
         Rectangle {
@@ -128,21 +134,40 @@ Item {
         // beside the factor that moved to the corner, not under it
         anchors.horizontalCenterOffset: cell.factorLabel ? cell.width * 0.16 : 0
         anchors.verticalCenterOffset: cell.factorLabel ? cell.height * 0.12 : 0
-        visible: cell.previewShown
+        visible: cell.previewShown && cell.shows(cell.height * (cell.numbers ? 0.55 : 0.8))
         text: cell.preview === "⊗" ? "✕" : cell.preview
         color: Qt.alpha(Theme.lit, 0.75)
-        font.pixelSize: Math.max(5, cell.height * (cell.numbers ? 0.55 : 0.8))
+        font.pixelSize: cell.px(cell.height * (cell.numbers ? 0.55 : 0.8))
         font.bold: true
     }
 
     // What the player wrote: a cross, or a number (orange, purple).
     Text {
+        id: markText
         anchors.centerIn: parent
-        visible: cell.mark !== "" && cell.mark !== "◯"
+        readonly property bool crossed: cell.mark === "⊗" || cell.mark === "✕"
+        readonly property real size: cell.height * (cell.numbers ? 0.62 : cell.status === "pre" ? 0.7 : 0.9)
+        visible: cell.mark !== "" && cell.mark !== "◯" && cell.shows(size)
         text: cell.mark === "⊗" ? "✕" : cell.mark
         color: cell.status === "pre" ? Qt.alpha(Theme.ink, 0.28) : Theme.ink
-        font.pixelSize: Math.max(5, cell.height * (cell.numbers ? 0.62 : cell.status === "pre" ? 0.7 : 0.9))
+        font.pixelSize: cell.px(size)
         font.bold: cell.status !== "pre"
+    }
+    CrossMark {
+        anchors.centerIn: parent
+        width: parent.width * 0.7
+        height: parent.height * 0.7
+        visible: cell.compact && markText.crossed && !cell.shows(markText.size)
+        colour: cell.status === "pre" ? Qt.alpha(Theme.ink, 0.28) : Theme.ink
+    }
+    Rectangle {  // a number too small to read on a picture: a dot says the cell is written
+        anchors.centerIn: parent
+        width: Math.min(parent.width, parent.height) * 0.4
+        height: width
+        radius: width / 2
+        visible: cell.compact && !markText.crossed && cell.mark !== "" && cell.mark !== "◯"
+                 && !cell.shows(markText.size)
+        color: Theme.ink
     }
 
     Rectangle {

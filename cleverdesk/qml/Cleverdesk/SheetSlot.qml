@@ -22,7 +22,9 @@ Item {
     property bool interactive: true
     property bool compact: false
     property string prefix: "sheet"
+    property real minText: 0  // the readable size (see SheetCell)
     readonly property bool live: usable && interactive
+    readonly property real glyphSize: slot.height * (slot.glyph.length > 1 ? 0.45 : 0.62)
 
     objectName: prefix + "_slot_" + area + "_" + num
     x: mmX * mm
@@ -49,17 +51,23 @@ Item {
     Text {
         anchors.centerIn: parent
         text: slot.glyph
+        visible: !slot.compact || slot.glyphSize >= slot.minText
         color: slot.status === "locked" ? "#c4beb0" : Theme.ink
         font.bold: true
-        font.pixelSize: Math.max(4, slot.height * (slot.glyph.length > 1 ? 0.45 : 0.62))
+        font.pixelSize: slot.compact ? slot.glyphSize : Math.max(slot.minText, slot.glyphSize)
     }
     Text {
         anchors.centerIn: parent
-        visible: slot.status === "used"
+        visible: slot.status === "used" && !slot.compact
         text: "✕"
         color: Theme.warn
         font.bold: true
-        font.pixelSize: Math.max(4, slot.height * 0.95)
+        font.pixelSize: Math.max(slot.minText, slot.height * 0.95)
+    }
+    CrossMark {
+        anchors.fill: parent
+        visible: slot.status === "used" && slot.compact
+        colour: Theme.warn
     }
     MouseArea {
         id: mouse

@@ -6,6 +6,12 @@ import Cleverdesk
 // A score sheet drawn from the game's sheet geometry (millimetres) through a SheetModel: every
 // element is placed where the geometry says, scaled to fit. The same component draws every
 // Clever sheet; a new element kind needs one more DelegateChoice here.
+//
+// A sheet to read and play is never drawn smaller than the scale at which its fine print is
+// readable (Theme.sheetReadableMm: nothing under Theme.sheetMinText px); a smaller room (a
+// small window) scrolls it, and the cells a chosen die may go to are scrolled into view. The
+// small sheets of the other players are pictures: they fit their card, and leave out every
+// word too small to read (the sheet shown on hover has them).
 Item {
     id: sheet
 
@@ -15,21 +21,90 @@ Item {
     property var colours: Game.palette
     property bool interactive: true
     property bool compact: false
+    // a glance at a whole sheet (another player's, shown on hover): it fits its room like the
+    // small ones and leaves out the words too small to read there (a click shows it to read)
+    property bool glance: false
+    readonly property bool picture: compact || glance
     property bool dim: false          // fade the open cells that are not lit (a die is chosen)
     property string prefix: "sheet"
     property bool alignTop: false
 
-    readonly property real mm: Math.max(0.1, Math.min(width / pageWidth, height / pageHeight))
+    readonly property real fitMm: Math.max(0.1, Math.min(width / pageWidth, height / pageHeight))
+    readonly property real mm: picture ? fitMm : Math.max(fitMm, Theme.sheetReadableMm)
     readonly property bool small: compact  // the small sheets leave out fine print
+    readonly property bool scrolls: paper.width > width + 0.5 || paper.height > height + 0.5
+    readonly property int minText: Theme.sheetMinText
 
     function colourOf(code) {
         return sheet.colours[code] !== undefined ? sheet.colours[code] : "#9e9e9e"
     }
+    // A text's size on this sheet: never under the readable size (a picture's words are left
+    // out instead: see shows()).
+    function px(size) {
+        return sheet.picture ? size : Math.max(sheet.minText, size)
+    }
+    function shows(size) {
+        return !sheet.picture || size >= sheet.minText
+    }
+
+    // Bring an item of the sheet (a lit cell, the keyboard's cell) into view when it scrolls.
+    function reveal(item) {
+        if (!sheet.scrolls || item === null)
+            return
+        const r = item.mapToItem(paper, 0, 0, item.width, item.height)
+        const margin = 4 * sheet.mm
+        const left = paper.x + r.x - margin, right = paper.x + r.x + r.width + margin
+        const top = paper.y + r.y - margin, bottom = paper.y + r.y + r.height + margin
+        if (left < view.contentX) view.contentX = Math.max(0, left)
+        else if (right > view.contentX + view.width)
+            view.contentX = Math.min(view.contentWidth - view.width, right - view.width)
+        if (top < view.contentY) view.contentY = Math.max(0, top)
+        else if (bottom > view.contentY + view.height)
+            view.contentY = Math.min(view.contentHeight - view.height, bottom - view.height)
+    }
+    // The cells lit by one choice light up together: show the first of them once they have.
+    property var firstLit: null
+    function noteLit(item) {
+        if (sheet.firstLit === null || item.y < sheet.firstLit.y
+                || (item.y === sheet.firstLit.y && item.x < sheet.firstLit.x))
+            sheet.firstLit = item
+        revealLater.restart()
+    }
+    Timer {
+        id: revealLater
+        interval: 0
+        onTriggered: { sheet.reveal(sheet.firstLit); sheet.firstLit = null }
+    }
+
+    Flickable {
+        id: view
+        objectName: sheet.prefix + "_scroller"
+        anchors.fill: parent
+        contentWidth: Math.max(width, paper.width)
+        contentHeight: Math.max(height, paper.height)
+        interactive: sheet.scrolls
+        clip: sheet.scrolls
+        // The foxes are Shapes; the software renderer does not clip them, a layer does.
+        layer.enabled: GraphicsInfo.api === GraphicsInfo.Software && sheet.scrolls
+        boundsBehavior: Flickable.StopAtBounds
+        // always on while there is something to scroll to (shown or hidden, never faded: a
+        // fading bar would animate as a screen closes)
+        ScrollBar.horizontal: ScrollBar {
+            policy: ScrollBar.AlwaysOn
+            visible: view.contentWidth > view.width + 0.5
+        }
+        ScrollBar.vertical: ScrollBar {
+            policy: ScrollBar.AlwaysOn
+            visible: view.contentHeight > view.height + 0.5
+        }
+    }
 
     Rectangle {
         id: paper
-        anchors.horizontalCenter: parent.horizontalCenter
-        y: sheet.alignTop ? 0 : (parent.height - height) / 2
+        parent: view.contentItem  // the sheet scrolls when it is larger than its room
+        objectName: sheet.prefix + "_paper"
+        x: (view.contentWidth - width) / 2
+        y: sheet.alignTop ? 0 : (view.contentHeight - height) / 2
         width: sheet.pageWidth * sheet.mm
         height: sheet.pageHeight * sheet.mm
         radius: 2.5 * sheet.mm
@@ -81,6 +156,7 @@ Item {
                 DelegateChoice {
                     roleValue: "title"
                     delegate: Text {
+                        id: titleText
                         required property real mmX
                         required property real mmY
                         required property real mmW
@@ -91,28 +167,49 @@ Item {
                         y: mmY * sheet.mm
                         width: mmW * sheet.mm
                         height: mmH * sheet.mm
-                        visible: !sheet.small || area !== ""
+                        // (a picture shows an area's name only, and only where it can be read)
+                        visible: !sheet.picture || ((area !== "" || sheet.glance) && fontInfo.pixelSize >= sheet.minText)
                         // Language.current: read again after a language switch
-                        text: Language.current !== "" ? Words.title(code) : ""
+                        readonly property string whole: Language.current !== "" ? Words.title(code) : ""
+                        // a box too narrow for the whole words at the readable size: the
+                        // short form ("Velden" beside I II III), the whole in a tooltip
+                        readonly property bool shortened: !sheet.picture && wholeWidth.advanceWidth > width + 0.5
+                        TextMetrics {
+                            id: wholeWidth
+                            font.pixelSize: sheet.minText
+                            font.bold: true
+                            text: titleText.whole
+                        }
+                        text: shortened && Language.current !== "" ? Words.shortTitle(code) : whole
+                        HoverHandler { id: titleHover; enabled: titleText.shortened }
+                        ToolTip.visible: titleHover.hovered
+                        ToolTip.delay: 500
+                        ToolTip.text: whole
                         color: area !== "" ? Qt.darker(sheet.colourOf(area), 1.7) : Theme.ink
-                        font.pixelSize: Math.max(4, mmH * sheet.mm * 0.72)
+                        font.pixelSize: sheet.px(mmH * sheet.mm * 0.72)
                         font.bold: true
                         verticalAlignment: Text.AlignVCenter
-                        // Longer words (German, Dutch) shrink to the printed box before eliding.
+                        // Longer words (German, Dutch) shrink to the printed box, never below
+                        // the readable size (the boxes have room for that).
                         fontSizeMode: Text.HorizontalFit
                         // (the small sheets are pictures, read large by hovering: never cut)
-                        minimumPixelSize: sheet.small ? 1 : Math.max(4, Math.round(mmH * sheet.mm * 0.38))
+                        minimumPixelSize: sheet.picture ? 1 : sheet.minText
                         elide: Text.ElideRight
                     }
                 }
                 DelegateChoice {
                     roleValue: "cell"
                     delegate: SheetCell {
+                        id: sheetCell
                         mm: sheet.mm
+                        minText: sheet.minText
+                        // a die chosen in a scrolled sheet: its places come into view
+                        onLitChanged: if (lit) sheet.noteLit(sheetCell)
+                        onFocusedChanged: if (focused && lit) sheet.reveal(sheetCell)
                         areaColour: sheet.colourOf(area)
                         shadeColour: shade !== "" ? sheet.colourOf(shade) : "transparent"
                         interactive: sheet.interactive
-                        compact: sheet.compact
+                        compact: sheet.picture
                         dim: sheet.dim
                         prefix: sheet.prefix
                     }
@@ -139,7 +236,8 @@ Item {
                             }
                             Text {
                                 text: "+"; font.bold: true; color: Theme.ink
-                                font.pixelSize: Math.max(4, 4 * sheet.mm)
+                                visible: sheet.shows(4 * sheet.mm)
+                                font.pixelSize: sheet.px(4 * sheet.mm)
                                 anchors.verticalCenter: parent.verticalCenter
                             }
                             Rectangle {
@@ -165,6 +263,8 @@ Item {
                         required property string fill
                         required property string ink
                         symbol: glyph
+                        minText: sheet.minText
+                        picture: sheet.picture
                         tileColour: fill
                         symbolColour: ink
                         x: mmX * sheet.mm
@@ -220,7 +320,8 @@ Item {
                             text: (parent.group === "" && !sheet.small ? "★" : "") + parent.label
                             color: parent.hot ? "#ffffff" : (parent.status === "passed" ? Qt.alpha(Theme.ink, 0.4) : Theme.ink)
                             font.bold: true
-                            font.pixelSize: Math.max(4, parent.height * 0.72)
+                            visible: sheet.shows(parent.height * 0.72)
+                            font.pixelSize: sheet.px(parent.height * 0.72)
                         }
                     }
                 }
@@ -244,33 +345,47 @@ Item {
                              : status === "passed" ? Qt.tint(Theme.paper, Qt.alpha(sheet.colourOf(area), 0.25)) : "#ffffff"
                         border.width: Math.max(1, 0.2 * sheet.mm)
                         border.color: Qt.darker(sheet.colourOf(area), 1.3)
+                        // The count of crosses over the points, where both can be read; else the points
+                        // alone (the count is in the tooltip, and the step the player is on is coloured).
+                        readonly property real labelPx: sheet.px(Math.min(3.2 * sheet.mm, height * 0.6))
+                        readonly property real countPx: Math.max(sheet.minText, 2.4 * sheet.mm)
+                        readonly property bool countShown: !sheet.picture && height >= (labelPx + countPx) * 1.2
+                        // A number too wide for its step at the readable size (three digits on the
+                        // narrow steps of Doppelt so clever's yellow) runs up the step instead.
+                        readonly property bool upright: stepPoints.implicitWidth <= width - 0.6 * sheet.mm
                         Column {
                             anchors.centerIn: parent
+                            rotation: parent.upright || parent.countShown ? 0 : -90
                             Text {
                                 anchors.horizontalCenter: parent.horizontalCenter
                                 text: parent.parent.num
-                                visible: !sheet.small
+                                visible: parent.parent.countShown
                                 color: parent.parent.status === "current" ? "#ccffffff" : Theme.inkSoft
-                                font.pixelSize: Math.max(4, 2.4 * sheet.mm)
+                                font.pixelSize: parent.parent.countPx
                             }
                             Text {
+                                id: stepPoints
                                 anchors.horizontalCenter: parent.horizontalCenter
                                 text: parent.parent.label
+                                visible: sheet.shows(parent.parent.labelPx)
                                 color: parent.parent.status === "current" ? "#ffffff" : Theme.ink
                                 font.bold: true
-                                // three digits must fit a narrow step (yellow of Doppelt so clever)
-                                font.pixelSize: Math.max(4, Math.min(3.2 * sheet.mm,
-                                    parent.parent.width * 0.95 / Math.max(1, parent.parent.label.length * 0.62)))
+                                font.pixelSize: parent.parent.labelPx
                             }
                         }
+                        HoverHandler { id: stepHover; enabled: !sheet.compact }
+                        ToolTip.visible: stepHover.hovered
+                        ToolTip.delay: 500
+                        ToolTip.text: qsTr("%n cross(es): %1", "", num).arg(qsTr("%n point(s)", "", Number(label)))
                     }
                 }
                 DelegateChoice {
                     roleValue: "slot"
                     delegate: SheetSlot {
                         mm: sheet.mm
+                        minText: sheet.minText
                         interactive: sheet.interactive
-                        compact: sheet.compact
+                        compact: sheet.picture
                         prefix: sheet.prefix
                     }
                 }
@@ -295,16 +410,22 @@ Item {
                         Text {
                             anchors.centerIn: parent
                             text: parent.label
+                            visible: sheet.shows(parent.height * 0.6)
                             color: parent.status === "current" ? "#ffffff" : Theme.ink
                             font.bold: true
-                            font.pixelSize: Math.max(4, parent.height * 0.6)
+                            font.pixelSize: sheet.px(parent.height * 0.6)
                         }
                         Text {
                             anchors.centerIn: parent
-                            visible: parent.status === "past"
+                            visible: parent.status === "past" && !sheet.picture
                             text: "✕"
                             color: Theme.warn
-                            font.pixelSize: Math.max(4, parent.height * 0.95)
+                            font.pixelSize: sheet.px(parent.height * 0.95)
+                        }
+                        CrossMark {
+                            anchors.fill: parent
+                            visible: parent.status === "past" && sheet.picture
+                            colour: Theme.warn
                         }
                     }
                 }
@@ -333,7 +454,9 @@ Item {
                             color: parent.mark === "" ? Qt.alpha(Theme.ink, 0.5)
                                  : (parent.mark === "white" || parent.mark === "yellow") ? Theme.ink : "#ffffff"
                             font.bold: parent.mark !== ""
-                            font.pixelSize: Math.max(4, parent.height * (parent.mark !== "" ? 0.55 : 0.4))
+                            readonly property real size: parent.height * (parent.mark !== "" ? 0.55 : 0.4)
+                            visible: sheet.shows(size)
+                            font.pixelSize: sheet.px(size)
                         }
                     }
                 }
@@ -351,7 +474,8 @@ Item {
                         height: mmH * sheet.mm
                         text: "➜"
                         color: Qt.darker(sheet.colourOf(area), 1.2)
-                        font.pixelSize: Math.max(4, mmH * sheet.mm)
+                        visible: sheet.shows(mmH * sheet.mm)
+                        font.pixelSize: sheet.px(mmH * sheet.mm)
                         horizontalAlignment: Text.AlignHCenter
                         verticalAlignment: Text.AlignVCenter
                     }
@@ -371,7 +495,8 @@ Item {
                         text: label
                         color: Theme.inkSoft
                         font.bold: true
-                        font.pixelSize: Math.max(4, Math.min(mmH, 8) * sheet.mm * 0.7)
+                        visible: sheet.shows(Math.min(mmH, 8) * sheet.mm * 0.7)
+                        font.pixelSize: sheet.px(Math.min(mmH, 8) * sheet.mm * 0.7)
                         horizontalAlignment: Text.AlignHCenter
                         verticalAlignment: Text.AlignVCenter
                     }
@@ -456,7 +581,8 @@ Item {
                                 text: label
                                 color: Theme.inkSoft
                                 font.bold: true
-                                font.pixelSize: Math.max(4, mmH * sheet.mm * 0.55)
+                                visible: sheet.shows(mmH * sheet.mm * 0.55)
+                                font.pixelSize: sheet.px(mmH * sheet.mm * 0.55)
                                 anchors.verticalCenter: parent.verticalCenter
                             }
                         }
@@ -493,7 +619,8 @@ Item {
                             text: scoreBox.mark
                             color: scoreBox.code === "total" ? "#ffffff" : Theme.ink
                             font.bold: true
-                            font.pixelSize: Math.max(5, scoreBox.height * 0.6)
+                            visible: sheet.shows(scoreBox.height * 0.6)
+                            font.pixelSize: sheet.px(scoreBox.height * 0.6)
                         }
                         Text {
                             anchors.left: parent.left
@@ -501,10 +628,10 @@ Item {
                             anchors.leftMargin: 0.8 * sheet.mm
                             anchors.topMargin: 0.3 * sheet.mm
                             // an area's own total; a box beside an area (a pair, a row) needs none
-                            visible: scoreBox.area !== "" && scoreBox.code === scoreBox.area && !sheet.small
+                            visible: scoreBox.area !== "" && scoreBox.code === scoreBox.area && !sheet.small && sheet.shows(2.6 * sheet.mm)
                             text: Language.current !== "" ? Words.dieLetter(scoreBox.area) : ""
                             color: Qt.darker(sheet.colourOf(scoreBox.area), 1.5)
-                            font.pixelSize: Math.max(4, 2.6 * sheet.mm)
+                            font.pixelSize: sheet.px(2.6 * sheet.mm)
                             font.bold: true
                         }
                         HoverHandler { id: scoreHover; enabled: !sheet.compact }

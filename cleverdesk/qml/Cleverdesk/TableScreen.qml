@@ -802,6 +802,7 @@ Item {
                 anchors.topMargin: previewName.y + previewName.height + 4 * table.u
                 sheetModel: preview.shown ? (Game.miniSheets[preview.seat] || null) : null
                 interactive: false
+                glance: true  // the whole sheet at once (a click on the small one shows it to read)
                 prefix: "preview"
             }
         }

@@ -34,9 +34,19 @@ QtObject {
     // The smallest text the desk draws, in pixels, however small the window: below this the
     // key hints and small labels stop being readable.
     readonly property int minText: 11
+    // The smallest text of a score sheet (its fine print: scales, track titles, legends), and
+    // the scale (px per mm of the printed sheet) at which all of a sheet's words reach it. A
+    // room smaller than that scrolls the sheet rather than shrink its words (issue 32).
+    readonly property int sheetMinText: 9
+    readonly property real sheetReadableMm: 2.6
 
     // A text size: `size` at the window's scale `u`, never below minText.
     function px(size, u) {
         return Math.max(minText, Math.round(size * u))
+    }
+    // Fine print in a tight table (the history's rating bands): never below the sheets'
+    // readable size, sheetMinText.
+    function finePx(size, u) {
+        return Math.max(sheetMinText, Math.round(size * u))
     }
 }
