@@ -1921,57 +1921,57 @@
         </message>
         <message>
             <location filename="../cleverdesk/ui/review_desk.py" line="214" />
-            <source>Games of SET Cubed cannot be reviewed: its computer player finds good words but cannot rate a turn by the points it leads to.</source>
-            <translation>Spiele von SET Cubed können nicht analysiert werden: Sein Computerspieler findet gute Wörter, kann einen Zug aber nicht nach den Punkten bewerten, zu denen er führt.</translation>
+            <source>Games of SET Cubed cannot be reviewed: its computer player finds the turn that scores most now, but cannot rate a turn by the points it leads to by the end of the game.</source>
+            <translation>Spiele von SET Cubed können nicht analysiert werden: Sein Computerspieler findet den Zug, der jetzt die meisten Punkte bringt, kann einen Zug aber nicht nach den Punkten bewerten, zu denen er bis zum Spielende führt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_desk.py" line="217" />
+            <location filename="../cleverdesk/ui/review_desk.py" line="218" />
             <source>This game cannot be reviewed: no computer player can rate its moves yet.</source>
             <translation>Dieses Spiel kann nicht analysiert werden: Noch kann kein Computerspieler seine Züge bewerten.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_desk.py" line="223" />
+            <location filename="../cleverdesk/ui/review_desk.py" line="224" />
             <source>Review</source>
             <translation>Spielanalyse</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_desk.py" line="224" />
+            <location filename="../cleverdesk/ui/review_desk.py" line="225" />
             <source>Review: %1</source>
             <translation>Spielanalyse: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_desk.py" line="241" />
+            <location filename="../cleverdesk/ui/review_desk.py" line="242" />
             <source>The expert looks deeper: move %1 of %2 …</source>
             <translation>Der Experte schaut genauer hin: Zug %1 von %2 …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_desk.py" line="243" />
+            <location filename="../cleverdesk/ui/review_desk.py" line="244" />
             <source>Reviewing move %1 of %2 …</source>
             <translation>Analysiere Zug %1 von %2 …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_desk.py" line="313" />
+            <location filename="../cleverdesk/ui/review_desk.py" line="314" />
             <source>No mistake worth half a point: every decision was as good as the best, or nearly.</source>
             <translation>Kein Fehler, der einen halben Punkt kostet: Jede Entscheidung war so gut wie die beste oder fast.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_desk.py" line="430" />
-            <location filename="../cleverdesk/ui/review_desk.py" line="432" />
+            <location filename="../cleverdesk/ui/review_desk.py" line="431" />
+            <location filename="../cleverdesk/ui/review_desk.py" line="433" />
             <source>%1 expected</source>
             <translation>%1 erwartet</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_desk.py" line="434" />
+            <location filename="../cleverdesk/ui/review_desk.py" line="435" />
             <source>Decision %1 of %2</source>
             <translation>Entscheidung %1 von %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_desk.py" line="446" />
+            <location filename="../cleverdesk/ui/review_desk.py" line="447" />
             <source>Dice rolled: %1</source>
             <translation>Gewürfelt: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_desk.py" line="448" />
+            <location filename="../cleverdesk/ui/review_desk.py" line="449" />
             <source>On the silver platter: %1</source>
             <translation>Auf dem Silbertablett: %1</translation>
         </message>

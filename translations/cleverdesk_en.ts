@@ -1921,57 +1921,57 @@
         </message>
         <message>
             <location filename="../cleverdesk/ui/review_desk.py" line="214" />
-            <source>Games of SET Cubed cannot be reviewed: its computer player finds good words but cannot rate a turn by the points it leads to.</source>
-            <translation>Games of SET Cubed cannot be reviewed: its computer player finds good words but cannot rate a turn by the points it leads to.</translation>
+            <source>Games of SET Cubed cannot be reviewed: its computer player finds the turn that scores most now, but cannot rate a turn by the points it leads to by the end of the game.</source>
+            <translation>Games of SET Cubed cannot be reviewed: its computer player finds the turn that scores most now, but cannot rate a turn by the points it leads to by the end of the game.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_desk.py" line="217" />
+            <location filename="../cleverdesk/ui/review_desk.py" line="218" />
             <source>This game cannot be reviewed: no computer player can rate its moves yet.</source>
             <translation>This game cannot be reviewed: no computer player can rate its moves yet.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_desk.py" line="223" />
+            <location filename="../cleverdesk/ui/review_desk.py" line="224" />
             <source>Review</source>
             <translation>Review</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_desk.py" line="224" />
+            <location filename="../cleverdesk/ui/review_desk.py" line="225" />
             <source>Review: %1</source>
             <translation>Review: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_desk.py" line="241" />
+            <location filename="../cleverdesk/ui/review_desk.py" line="242" />
             <source>The expert looks deeper: move %1 of %2 …</source>
             <translation>The expert looks deeper: move %1 of %2 …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_desk.py" line="243" />
+            <location filename="../cleverdesk/ui/review_desk.py" line="244" />
             <source>Reviewing move %1 of %2 …</source>
             <translation>Reviewing move %1 of %2 …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_desk.py" line="313" />
+            <location filename="../cleverdesk/ui/review_desk.py" line="314" />
             <source>No mistake worth half a point: every decision was as good as the best, or nearly.</source>
             <translation>No mistake worth half a point: every decision was as good as the best, or nearly.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_desk.py" line="430" />
-            <location filename="../cleverdesk/ui/review_desk.py" line="432" />
+            <location filename="../cleverdesk/ui/review_desk.py" line="431" />
+            <location filename="../cleverdesk/ui/review_desk.py" line="433" />
             <source>%1 expected</source>
             <translation>%1 expected</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_desk.py" line="434" />
+            <location filename="../cleverdesk/ui/review_desk.py" line="435" />
             <source>Decision %1 of %2</source>
             <translation>Decision %1 of %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_desk.py" line="446" />
+            <location filename="../cleverdesk/ui/review_desk.py" line="447" />
             <source>Dice rolled: %1</source>
             <translation>Dice rolled: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_desk.py" line="448" />
+            <location filename="../cleverdesk/ui/review_desk.py" line="449" />
             <source>On the silver platter: %1</source>
             <translation>On the silver platter: %1</translation>
         </message>

@@ -212,8 +212,9 @@ class ReviewDesk(QObject):
             return ""
         if self._game == "set-cubed":
             return translate("Review", "Games of SET Cubed cannot be reviewed: its computer "
-                                       "player finds good words but cannot rate a turn by the "
-                                       "points it leads to.")
+                                       "player finds the turn that scores most now, but cannot "
+                                       "rate a turn by the points it leads to by the end of the "
+                                       "game.")
         return translate("Review", "This game cannot be reviewed: no computer player can rate "
                                    "its moves yet.")
 

@@ -222,6 +222,8 @@ def test_set_cubed_says_it_cannot_be_reviewed(desk: Driver) -> None:
     desk.click("pastReview")
     assert desk.has("reviewScreen") and desk.has("reviewUnavailable")
     assert "SET Cubed cannot be reviewed" in desk.text("reviewUnavailableText")
+    # the reason as the game is: SET Cubed's computer scores turns, it knows no words
+    assert "scores most now" in desk.text("reviewUnavailableText")
     assert not desk.has("reviewDecisions")
 
 

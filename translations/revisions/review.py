@@ -10,12 +10,14 @@ T = {
     "This game could not be reviewed: %1": (
         "Dieses Spiel konnte nicht analysiert werden: %1",
         "Dit spel kon niet geanalyseerd worden: %1"),
-    "Games of SET Cubed cannot be reviewed: its computer player finds good words but cannot "
-    "rate a turn by the points it leads to.": (
-        "Spiele von SET Cubed können nicht analysiert werden: Sein Computerspieler findet gute "
-        "Wörter, kann einen Zug aber nicht nach den Punkten bewerten, zu denen er führt.",
-        "Spellen van SET Cubed kunnen niet geanalyseerd worden: de computerspeler vindt goede "
-        "woorden, maar kan een beurt niet beoordelen op de punten waartoe die leidt."),
+    "Games of SET Cubed cannot be reviewed: its computer player finds the turn that scores "
+    "most now, but cannot rate a turn by the points it leads to by the end of the game.": (
+        "Spiele von SET Cubed können nicht analysiert werden: Sein Computerspieler findet den "
+        "Zug, der jetzt die meisten Punkte bringt, kann einen Zug aber nicht nach den Punkten "
+        "bewerten, zu denen er bis zum Spielende führt.",
+        "Spellen van SET Cubed kunnen niet geanalyseerd worden: de computerspeler vindt de "
+        "beurt die nu de meeste punten oplevert, maar kan een beurt niet beoordelen op de punten "
+        "waartoe die tot het einde van het spel leidt."),
     "This game cannot be reviewed: no computer player can rate its moves yet.": (
         "Dieses Spiel kann nicht analysiert werden: Noch kann kein Computerspieler seine Züge "
         "bewerten.",
