@@ -46,12 +46,14 @@ def test_each_games_levels_are_measured_with_the_shipped_weights_and_rise(game: 
     must be there."""
     assert calibrated_for_shipped(game), f"run: python -m cleverdesk levels --game {game} " \
                                          "--calibrate"
-    # every level below the expert is measured; the expert (slow to measure) where it was
-    levels = [level for level in LEVEL_ORDER
-              if level != "expert" or expected_mean(game, level) is not None]
+    # every level, the expert too (sim --bot expert --games 1000, then levels --expert-mean)
+    levels = list(LEVEL_ORDER)
     means = [expected_mean(game, level) for level in levels]
     assert all(m is not None for m in means), dict(zip(levels, means, strict=True))
     assert means == sorted(means) and len(set(means)) == len(means), means
+    for level in levels:
+        found = calibration(game, level)
+        assert found is not None and found.games >= 1000, (level, found)
     for level in SOFT_LEVELS:
         found = calibration(game, level)
         assert found is not None and found.games >= 300 and found.temperature > 0
