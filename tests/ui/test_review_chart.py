@@ -13,10 +13,10 @@ from .driver import Driver
 def badge_spots(desk: Driver, points: list[dict[str, Any]], width: int = 360,
                 height: int = 150) -> list[dict[str, float]]:
     component = QQmlComponent(desk.engine)
-    component.setData(
-        ("import QtQuick\nimport Cleverdesk\nReviewChart { width: %d; height: %d; points: %s;"
-         " property var spots: badgeSpots() }" % (width, height, json.dumps(points))).encode(),
-        desk.engine.baseUrl())
+    source = (f"import QtQuick\nimport Cleverdesk\nReviewChart {{ width: {width}; "
+              f"height: {height}; points: {json.dumps(points)}; "
+              "property var spots: badgeSpots() }")
+    component.setData(source.encode(), desk.engine.baseUrl())
     chart = component.create()
     assert chart is not None, [e.toString() for e in component.errors()]
     spots = chart.property("spots").toVariant()
