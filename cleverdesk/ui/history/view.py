@@ -63,13 +63,13 @@ from cleverdesk.store.history import (
     write_csv,
 )
 from cleverdesk.store.history_figures import Figures, gather
-
-from . import dates, file_choice, setcubed_words, words
-from .game import Game
-from .history_keeper import GUI_BUSY_S, HistoryKeeper
-from .setcubed_game import BoardModel, SetCubedGame
-from .setcubed_spoken import square_name
-from .sheet_model import SheetModel, View
+from cleverdesk.ui.common import dates, file_choice, words
+from cleverdesk.ui.history.keeper import GUI_BUSY_S, HistoryKeeper
+from cleverdesk.ui.setcubed import words as setcubed_words
+from cleverdesk.ui.setcubed.game import BoardModel, SetCubedGame
+from cleverdesk.ui.setcubed.spoken import square_name
+from cleverdesk.ui.table.game import Game
+from cleverdesk.ui.table.sheet_model import SheetModel, View
 
 QML_IMPORT_NAME = "Cleverdesk"
 QML_IMPORT_MAJOR_VERSION = 1
@@ -777,7 +777,7 @@ def board_rows(rules: setcubed.SetCubedRules, state: setcubed.SetCubedState
 
 
 # ---------------------------------------------------------------------------- the singleton
-# A QML singleton of the Cleverdesk module, registered by app.py (created on first use).
+# A QML singleton of the Cleverdesk module, registered by ui/app/app.py (created on first use).
 class History(QObject):
     """The History screen's data and the desk's writing of finished games (``History`` in QML)."""
 

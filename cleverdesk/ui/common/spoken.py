@@ -14,8 +14,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
 from cleverdesk.engine import CleverRules, GameState
 from cleverdesk.layout import Element, Kind
-
-from . import words
+from cleverdesk.ui.common import words
 
 # (QCoreApplication.translate written out each time: lupdate finds only such calls)
 translate = QCoreApplication.translate

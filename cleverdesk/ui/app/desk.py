@@ -14,8 +14,7 @@ from PySide6.QtQml import QmlElement, QmlSingleton
 from cleverdesk.i18n_words import game_title
 from cleverdesk.store import SaveFileError, data_dir
 from cleverdesk.store.settings import Settings, load_settings, save_settings
-
-from . import contrast, language
+from cleverdesk.ui.common import contrast, language
 
 # The desk's settings and the home screen's words are read before the first frame: this module
 # imports no game engine at start (only the lists of games and computer players need one).
@@ -121,7 +120,7 @@ class Desk(QObject):
         order = sorted(BOT_NAMES, key=lambda bot: bot != "greedy")
         return [{"id": bot, "name": names.get(bot, bot)} for bot in order]
 
-    # Saved games, Continue and undo live in the ``Saves`` singleton (saves_desk.py).
+    # Saved games, Continue and undo live in the ``Saves`` singleton (ui/saves/desk.py).
 
     # -- settings
     def _get_pause(self) -> int:
@@ -321,7 +320,7 @@ class Desk(QObject):
         screen opened before that needs them at once)."""
         from PySide6.QtQml import qmlEngine
 
-        from .app import load_services
+        from cleverdesk.ui.app.app import load_services
 
         engine = qmlEngine(self)
         if engine is not None:

@@ -110,7 +110,7 @@ def install(lang: str) -> bool:
     _current = lang
     # The UI's cached words (colour names …), if that module was imported yet (it imports the
     # engine, which the first frame does without).
-    words = sys.modules.get("cleverdesk.ui.words")
+    words = sys.modules.get("cleverdesk.ui.common.words")
     if words is not None:
         words.forget_translations()
     return True

@@ -28,17 +28,16 @@ from cleverdesk.engine import (
 )
 from cleverdesk.engine.bots import BOT_NAMES, Bot, make_bot
 from cleverdesk.layout import SheetGeometry, sheet_geometry
-
-from . import seat_names, words
-from .chosen_dice import ChosenDice, solo_passive
-from .dice_look import key_order, pip_ink
-from .log_hold import PassiveLog
-from .seat_settings import SeatSettings
-from .sheet_model import SheetModel, View, mark_text
-from .spoken import Announcer
-from .table_models import DiceModel, LogModel, SeatsModel
-from .turn_done import next_words, turn_is_done
-from .turn_labels import decision_label, dice_on_table
+from cleverdesk.ui.common import seat_names, words
+from cleverdesk.ui.common.dice_look import key_order, pip_ink
+from cleverdesk.ui.common.seat_settings import SeatSettings
+from cleverdesk.ui.common.spoken import Announcer
+from cleverdesk.ui.table.chosen_dice import ChosenDice, solo_passive
+from cleverdesk.ui.table.log_hold import PassiveLog
+from cleverdesk.ui.table.sheet_model import SheetModel, View, mark_text
+from cleverdesk.ui.table.table_models import DiceModel, LogModel, SeatsModel
+from cleverdesk.ui.table.turn_done import next_words, turn_is_done
+from cleverdesk.ui.table.turn_labels import decision_label, dice_on_table
 
 QML_IMPORT_NAME = "Cleverdesk"
 QML_IMPORT_MAJOR_VERSION = 1
@@ -68,7 +67,7 @@ def _turn(kind: type, notify: Signal) -> Callable[[Callable[[Game], Any]], Prope
     return wrap
 
 
-# A QML singleton of the Cleverdesk module, registered by app.py (created on first use).
+# A QML singleton of the Cleverdesk module, registered by ui/app/app.py (created on first use).
 class Game(SeatSettings):
     """The running Clever game (``Game`` in QML)."""
 

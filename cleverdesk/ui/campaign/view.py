@@ -18,10 +18,9 @@ from cleverdesk.engine import GameRecord, GameSetup, GameState, PlayerSetup, get
 from cleverdesk.layout import LAYOUT_GAME_IDS
 from cleverdesk.store import campaign as campaign_store
 from cleverdesk.store.history import HistoryError, HistoryStore
-
-from . import words
-from .game import Game
-from .history_view import History, Session
+from cleverdesk.ui.common import words
+from cleverdesk.ui.history.view import History, Session
+from cleverdesk.ui.table.game import Game
 
 QML_IMPORT_NAME = "Cleverdesk"
 QML_IMPORT_MAJOR_VERSION = 1
@@ -32,7 +31,7 @@ def _date_text(day: date) -> str:
                               QLocale.FormatType.LongFormat)
 
 
-# A QML singleton of the Cleverdesk module, registered by app.py (created on first use).
+# A QML singleton of the Cleverdesk module, registered by ui/app/app.py (created on first use).
 class Campaign(QObject):
     """Chapters, stages, the daily game and the last stage's result (``Campaign`` in QML)."""
 

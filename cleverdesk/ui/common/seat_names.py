@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from PySide6.QtCore import QCoreApplication, QTranslator
 
-from . import language
+from cleverdesk.ui.common import language
 
 # (context, source) of every default seat name the desk writes
 _SOURCES = {

@@ -15,8 +15,8 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 # The QML imports of the desk's screens (tests/test_cli.py keeps the list equal to them). Its
-# file and print dialogs are Qt Widgets' (file_choice.py, print_desk.py), so QtQuick.Dialogs is
-# not among them, and the bundle leaves it out (packaging/trim.py).
+# file and print dialogs are Qt Widgets' (ui/common/file_choice.py, ui/printing/desk.py), so
+# QtQuick.Dialogs is not among them, and the bundle leaves it out (packaging/trim.py).
 QML_IMPORTS = (
     "QtQuick", "QtQuick.Controls", "QtQuick.Layouts", "QtQuick.Shapes", "QtQml.Models",
     "Cleverdesk",
@@ -28,7 +28,7 @@ Check = Callable[[], Iterator[tuple[bool, str]]]
 def _translations() -> Iterator[tuple[bool, str]]:
     from PySide6.QtCore import QLibraryInfo, QTranslator
 
-    from .language import LANGUAGES, QT_CATALOGUES, qm_file
+    from cleverdesk.ui.common.language import LANGUAGES, QT_CATALOGUES, qm_file
 
     for lang in LANGUAGES:
         translator = QTranslator()
@@ -67,7 +67,7 @@ def _qml() -> Iterator[tuple[bool, str]]:
     from PySide6.QtCore import QUrl
     from PySide6.QtQml import QQmlComponent, QQmlEngine
 
-    from .app import choose_style, make_application, qml_import_path
+    from cleverdesk.ui.app.app import choose_style, make_application, qml_import_path
 
     make_application([])
     choose_style()  # the desk's Fusion: Windows' default native style is not shipped

@@ -884,7 +884,7 @@ def rating_table(game: str) -> list[dict[str, str]]:
     return rows
 
 
-# A QML singleton of the Cleverdesk module, registered by app.py (created on first use).
+# A QML singleton of the Cleverdesk module, registered by ui/app/app.py (created on first use).
 class Words(QObject):
     """Words for codes, for QML (the same functions the Python side uses)."""
 

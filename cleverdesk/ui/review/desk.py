@@ -23,9 +23,9 @@ from cleverdesk.engine import GameRecord, GameState, Move, get_rules
 from cleverdesk.engine.bots import review as engine_review
 from cleverdesk.engine.bots.review import Decision, GameReview
 from cleverdesk.layout import LAYOUT_GAME_IDS, sheet_geometry
-
-from . import review_words, words
-from .sheet_model import SheetModel, View, mark_text
+from cleverdesk.ui.common import words
+from cleverdesk.ui.review import words as review_words
+from cleverdesk.ui.table.sheet_model import SheetModel, View, mark_text
 
 translate = QCoreApplication.translate
 

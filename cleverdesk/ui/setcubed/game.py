@@ -36,13 +36,12 @@ from cleverdesk.setcubed import (
 from cleverdesk.setcubed.bots import BOT_NAMES, DESK_THINK_S, Bot, GreedyBot, make_bot
 from cleverdesk.setcubed.rules import MAX_DICE_PER_TURN, MAX_PLAYERS, MIN_PLAYERS
 from cleverdesk.setcubed.symbols import CODES, WILD
-
-from . import seat_names
-from . import setcubed_words as words
-from .seat_settings import SeatSettings
-from .setcubed_hints import two_dice_cells
-from .setcubed_spoken import SetCubedAnnouncer, hand_die_name, seat_name, square_name
-from .table_models import LogModel, RowsModel
+from cleverdesk.ui.common import seat_names
+from cleverdesk.ui.common.seat_settings import SeatSettings
+from cleverdesk.ui.setcubed import words
+from cleverdesk.ui.setcubed.hints import two_dice_cells
+from cleverdesk.ui.setcubed.spoken import SetCubedAnnouncer, hand_die_name, seat_name, square_name
+from cleverdesk.ui.table.table_models import LogModel, RowsModel
 
 QML_IMPORT_NAME = "Cleverdesk"
 QML_IMPORT_MAJOR_VERSION = 1
@@ -106,7 +105,7 @@ class _BotJob(QRunnable):
         self._relay.done.emit(self._token, move)
 
 
-# A QML singleton of the Cleverdesk module, registered by app.py (created on first use).
+# A QML singleton of the Cleverdesk module, registered by ui/app/app.py (created on first use).
 class SetCubedGame(SeatSettings):
     """The running SET Cubed game (``SetCubedGame`` in QML)."""
 

@@ -16,8 +16,7 @@ from PySide6.QtCore import QCoreApplication
 
 from cleverdesk.engine import CleverRules, GameState, Move, MoveKind
 from cleverdesk.engine.model import Event
-
-from . import words
+from cleverdesk.ui.common import words
 
 translate = QCoreApplication.translate
 

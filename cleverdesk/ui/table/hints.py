@@ -15,10 +15,9 @@ from PySide6.QtCore import Property, QObject, QThreadPool, Signal, Slot
 from PySide6.QtQml import QQmlEngine
 
 from cleverdesk.engine import CleverRules, GameState, Move
-
-from . import hint_words
-from .game import Game
-from .saves_desk import Saves
+from cleverdesk.ui.saves.desk import Saves
+from cleverdesk.ui.table import hint_words
+from cleverdesk.ui.table.game import Game
 
 TOP_MOVES = 3
 CANDIDATES = 6  # asked for, so that three rows remain after candidates that read the same merge
@@ -184,7 +183,7 @@ QML_IMPORT_NAME = "Cleverdesk"
 QML_IMPORT_MAJOR_VERSION = 1
 
 
-# A QML singleton of the Cleverdesk module, registered by app.py (created on first use).
+# A QML singleton of the Cleverdesk module, registered by ui/app/app.py (created on first use).
 class Hints(HintAdvisor):
     """``Hints`` in QML: the advisor of the Clever game on the table.
 

@@ -1,7 +1,7 @@
 """Saved games at the desk (``Saves`` in QML): autosave, Continue, named saves, undo and redo.
 
-The controllers play — :class:`cleverdesk.ui.game.Game` the Clever games,
-:class:`cleverdesk.ui.setcubed_game.SetCubedGame` SET Cubed — and this object watches both; the
+The controllers play — :class:`cleverdesk.ui.table.game.Game` the Clever games,
+:class:`cleverdesk.ui.setcubed.game.SetCubedGame` SET Cubed — and this object watches both; the
 one that started or resumed last is "the game". After every move (``moved``) the game's record
 goes into an :class:`UndoHistory` (with SET Cubed's rules for a SET Cubed record) and the running
 game is autosaved. The document is built on the GUI thread (well under a millisecond) and
@@ -50,12 +50,11 @@ from cleverdesk.store import (
     new_session_id,
     write_save,
 )
-
-from . import dates, file_choice, words
-from .autosave_writer import AutosaveWriter
-from .saves_lister import SaveLister
-from .saves_model import PrintableSaves, SaveListModel
-from .setcubed_game import SetCubedGame
+from cleverdesk.ui.common import dates, file_choice, words
+from cleverdesk.ui.saves.autosave_writer import AutosaveWriter
+from cleverdesk.ui.saves.lister import SaveLister
+from cleverdesk.ui.saves.model import PrintableSaves, SaveListModel
+from cleverdesk.ui.setcubed.game import SetCubedGame
 
 QML_IMPORT_NAME = "Cleverdesk"
 QML_IMPORT_MAJOR_VERSION = 1
@@ -176,7 +175,7 @@ HISTORY_PROPERTIES = ("undoAllowed", "canUndo", "canRedo", "undoTip", "practiceU
                       "stepping", "canSave", "suggestedTitle")
 
 
-# A QML singleton of the Cleverdesk module, registered by app.py (created on first use).
+# A QML singleton of the Cleverdesk module, registered by ui/app/app.py (created on first use).
 class Saves(QObject):
     """Saved games and undo for the running game (``Saves`` in QML)."""
 

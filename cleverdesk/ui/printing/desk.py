@@ -15,9 +15,8 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import Property, QCoreApplication, QObject, Signal, Slot
 
 from cleverdesk.layout import LAYOUT_GAME_IDS
-
-from . import file_choice, words
-from .desk import playable_games
+from cleverdesk.ui.app.desk import playable_games
+from cleverdesk.ui.common import file_choice, words
 
 if TYPE_CHECKING:
     from cleverdesk.printing import SheetJob
@@ -40,7 +39,7 @@ def no_sheet_text() -> str:
     return tr("SET Cubed has no score sheet to print: its game is the board on the table.")
 
 
-# A QML singleton of the Cleverdesk module, registered by app.py (created on first use).
+# A QML singleton of the Cleverdesk module, registered by ui/app/app.py (created on first use).
 class PrintDesk(QObject):
     messageChanged = Signal()  # noqa: N815
     inkSaverChanged = Signal()  # noqa: N815

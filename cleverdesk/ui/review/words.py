@@ -14,8 +14,8 @@ from PySide6.QtCore import QCoreApplication, QLocale
 
 from cleverdesk.engine import CleverRules, GameState, Move
 from cleverdesk.engine.bots.review import Decision, GameReview
-
-from . import hint_words, words
+from cleverdesk.ui.common import words
+from cleverdesk.ui.table import hint_words
 
 translate = QCoreApplication.translate
 

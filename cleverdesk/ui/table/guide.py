@@ -19,9 +19,8 @@ from PySide6.QtQml import QQmlEngine
 from PySide6.QtQuick import QQuickItem
 
 from cleverdesk.engine import GameSetup, Phase, PlayerSetup
-
-from . import words
-from .game import Game
+from cleverdesk.ui.common import words
+from cleverdesk.ui.table.game import Game
 
 QML_IMPORT_NAME = "Cleverdesk"
 QML_IMPORT_MAJOR_VERSION = 1
@@ -164,7 +163,7 @@ def target_rect(overlay: QQuickItem, target: str, fallback: bool = True) -> QRec
     return found
 
 
-# A QML singleton of the Cleverdesk module, registered by app.py (created on first use).
+# A QML singleton of the Cleverdesk module, registered by ui/app/app.py (created on first use).
 class Guide(QObject):
     """The guided first game: ``active``, the current ``step`` and its words, ``locate``."""
 

@@ -23,24 +23,26 @@ from cleverdesk import __version__
 
 # Importing these modules registers their types with the QML module: the settings (Desk) and
 # the language, all the home screen needs.
-from . import desk, language  # noqa: F401
+from cleverdesk.ui.app import desk  # noqa: F401
+from cleverdesk.ui.common import language  # noqa: F401
 
 # The game services: QML singletons whose modules import the game engines, the file models and
 # more. Each is registered here under its name but its module is imported, and the object made,
 # only when QML (or `singleton`) first uses it: Main.qml leaves them to DeskServices.qml, which it
 # loads right after its first frame. (Registered now, not when imported: a singleton registered
 # after the window was loaded breaks the QML compiled after it, Qt 6.11.)
-SERVICES = {"Words": "words", "Game": "game", "SetCubedGame": "setcubed_game",
-            "Saves": "saves_desk", "History": "history_view", "Campaign": "campaign_view",
-            "PrintDesk": "print_desk", "Hints": "hint_desk", "Guide": "guide",
-            "Spoken": "spoken", "Review": "review_desk"}
+# Each name maps to its module under cleverdesk.ui (the room that serves the screen).
+SERVICES = {"Words": "common.words", "Game": "table.game", "SetCubedGame": "setcubed.game",
+            "Saves": "saves.desk", "History": "history.view", "Campaign": "campaign.view",
+            "PrintDesk": "printing.desk", "Hints": "table.hints", "Guide": "table.guide",
+            "Spoken": "common.spoken", "Review": "review.desk"}
 LIGHT_SINGLETONS = ("Desk", "Language", "Theme")
 QML_MODULE = "Cleverdesk"
 
 
 def _service_factory(name: str) -> Callable[[QQmlEngine], QObject]:
     def create(engine: QQmlEngine) -> QObject:
-        module = importlib.import_module(f"{__package__}.{SERVICES[name]}")
+        module = importlib.import_module(f"cleverdesk.ui.{SERVICES[name]}")
         service = getattr(module, name)
         made = service.create(engine) if hasattr(service, "create") else service()
         assert isinstance(made, QObject)
@@ -204,7 +206,7 @@ def run_desk(argv: list[str]) -> int:
     """
     import os
 
-    from .display_check import missing_display
+    from cleverdesk.ui.app.display_check import missing_display
 
     problem = missing_display(os.environ, argv)
     if problem:  # said before Qt aborts with its generic "could not load the platform plugin"

@@ -3,8 +3,8 @@ as a sighted player sees it ("row 7, column 6 · two green squiggles, placed thi
 SET"; "Hand die 2, one red oval, chosen"), and what is announced after a move (the turn's
 score, the SETs, passes and skipped turns, the dice rolled, the hand-over).
 
-The Clever table's counterpart is spoken.py; the words of the dice and squares come from
-setcubed_words.py, as on screen.
+The Clever table's counterpart is ui/common/spoken.py; the words of the dice and squares come
+from ui/setcubed/words.py, as on screen.
 """
 
 from __future__ import annotations
@@ -14,8 +14,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from cleverdesk.setcubed import Event
-
-from . import setcubed_words as words
+from cleverdesk.ui.setcubed import words
 
 # (QCoreApplication.translate written out in each call: lupdate finds only such calls)
 

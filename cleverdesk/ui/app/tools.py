@@ -20,10 +20,9 @@ from PySide6.QtQml import QQmlApplicationEngine
 from PySide6.QtQuick import QQuickWindow
 
 from cleverdesk.store import DATA_DIR_ENV
-
-from . import startup
-from .app import create_engine, dispose_engine, make_application, singleton
-from .startup import process_age_ms
+from cleverdesk.ui.app import startup
+from cleverdesk.ui.app.app import create_engine, dispose_engine, make_application, singleton
+from cleverdesk.ui.app.startup import process_age_ms
 
 # The game engines and the game controller are imported where a tool plays, never before the
 # start-up benchmark's first frame.
@@ -90,7 +89,7 @@ class Desk:
         # A never-used data folder is a first run: the guided first game would start with the
         # game services and take the table from the tool's game. Marked offered before those.
         self.desk.setProperty("guideOffered", True)
-        from .game import Game
+        from cleverdesk.ui.table.game import Game
 
         game = singleton(self.engine, "Game")
         assert isinstance(game, Game)
@@ -181,8 +180,7 @@ def screenshot_set_cubed(seed: int, moves: int, size: tuple[int, int], out: Path
     from cleverdesk.engine import PlayerSetup
     from cleverdesk.setcubed import SetCubedSetup
     from cleverdesk.setcubed.bots import make_bot
-
-    from .setcubed_game import SetCubedGame
+    from cleverdesk.ui.setcubed.game import SetCubedGame
 
     desk = Desk(size=size)
     try:

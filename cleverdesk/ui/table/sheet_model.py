@@ -23,8 +23,7 @@ from PySide6.QtCore import (
 from cleverdesk.engine import CleverRules, GameState, PlayerState
 from cleverdesk.layout import Element, Kind, SheetGeometry
 from cleverdesk.layout.marks import box_value, group_earned
-
-from . import spoken, words
+from cleverdesk.ui.common import spoken, words
 
 CROSS_MARK = "✕"
 CIRCLE_MARK = "◯"  # a yellow cell of Doppelt so clever: circled (the first of its two marks)

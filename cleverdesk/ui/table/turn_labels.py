@@ -7,8 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from cleverdesk.engine import GameState, Phase
-
-from . import words
+from cleverdesk.ui.common import words
 
 
 def decision_label(state: GameState) -> str:
