@@ -2,19 +2,18 @@
 
 from __future__ import annotations
 
-import importlib
 import os
 import sys
-from collections.abc import Callable, MutableMapping
+from collections.abc import MutableMapping
 from importlib.resources import files
 from pathlib import Path, PureWindowsPath
 
 # QtQuick must be imported before rootObjects() is read, or an ApplicationWindow comes back
 # as a plain QWindow without its QML properties.
 import PySide6.QtQuick  # noqa: F401
-from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QIcon
-from PySide6.QtQml import QQmlApplicationEngine, QQmlEngine, qmlRegisterSingletonType
+from PySide6.QtQml import QQmlApplicationEngine
 from PySide6.QtQuick import QQuickWindow
 from PySide6.QtQuickControls2 import QQuickStyle
 from PySide6.QtWidgets import QApplication
@@ -24,37 +23,17 @@ from cleverdesk import __version__
 # Importing these modules registers their types with the QML module: the settings (Desk) and
 # the language, all the home screen needs.
 from cleverdesk.ui.app import desk  # noqa: F401
+from cleverdesk.ui.app.services import (
+    LIGHT_SINGLETONS,
+    QML_MODULE,
+    load_services,
+    register_services,
+)
 from cleverdesk.ui.common import language  # noqa: F401
 
-# The game services: QML singletons whose modules import the game engines, the file models and
-# more. Each is registered here under its name but its module is imported, and the object made,
-# only when QML (or `singleton`) first uses it: Main.qml leaves them to DeskServices.qml, which it
-# loads right after its first frame. (Registered now, not when imported: a singleton registered
-# after the window was loaded breaks the QML compiled after it, Qt 6.11.)
-# Each name maps to its module under cleverdesk.ui (the room that serves the screen).
-SERVICES = {"Words": "common.words", "Game": "table.game", "SetCubedGame": "setcubed.game",
-            "Saves": "saves.desk", "History": "history.view", "Campaign": "campaign.view",
-            "PrintDesk": "printing.desk", "Hints": "table.hints", "Guide": "table.guide",
-            "Spoken": "common.spoken", "Review": "review.desk"}
-LIGHT_SINGLETONS = ("Desk", "Language", "Theme")
-QML_MODULE = "Cleverdesk"
-
-
-def _service_factory(name: str) -> Callable[[QQmlEngine], QObject]:
-    def create(engine: QQmlEngine) -> QObject:
-        module = importlib.import_module(f"cleverdesk.ui.{SERVICES[name]}")
-        service = getattr(module, name)
-        made = service.create(engine) if hasattr(service, "create") else service()
-        assert isinstance(made, QObject)
-        return made
-
-    return create
-
-
-for _name in SERVICES:
-    # (PySide's type stubs lack this overload, the one with a factory callable)
-    qmlRegisterSingletonType(QObject, QML_MODULE, 1, 0, _name,  # type: ignore[call-overload]
-                             _service_factory(_name))
+# The game services (QML singletons made on first use) are registered now, at import, before
+# any window is loaded: ui/app/services.py says why.
+register_services()
 
 APP_ID = "cleverdesk"
 STYLE = "Fusion"  # a non-native style: the desk customises its controls
@@ -162,15 +141,6 @@ def dispose_engine(engine: QQmlApplicationEngine) -> None:
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     QCoreApplication.processEvents()
     gc.collect()
-
-
-def load_services(engine: QQmlEngine) -> None:
-    """Let the window load what uses the game services (DeskServices.qml, which makes them);
-    nothing happens when it has already."""
-    roots = engine.rootObjects() if isinstance(engine, QQmlApplicationEngine) else []
-    if not roots or roots[0].property("servicesReady"):
-        return
-    roots[0].setProperty("servicesReady", True)
 
 
 def singleton(engine: QQmlApplicationEngine, name: str) -> object:

@@ -320,7 +320,7 @@ class Desk(QObject):
         screen opened before that needs them at once)."""
         from PySide6.QtQml import qmlEngine
 
-        from cleverdesk.ui.app.app import load_services
+        from cleverdesk.ui.app.services import load_services
 
         engine = qmlEngine(self)
         if engine is not None:
