@@ -6,7 +6,7 @@ import os
 import sys
 from collections.abc import MutableMapping
 from importlib.resources import files
-from pathlib import Path, PureWindowsPath
+from pathlib import Path
 
 # QtQuick must be imported before rootObjects() is read, or an ApplicationWindow comes back
 # as a plain QWindow without its QML properties.
@@ -19,6 +19,7 @@ from PySide6.QtQuickControls2 import QQuickStyle
 from PySide6.QtWidgets import QApplication
 
 from cleverdesk import __version__
+from cleverdesk.system_fonts import use_system_fonts
 
 # Importing these modules registers their types with the QML module: the settings (Desk) and
 # the language, all the home screen needs.
@@ -41,7 +42,6 @@ STYLE_ENV = "QT_QUICK_CONTROLS_STYLE"  # how a player (or a tester) chooses anot
 # What QQuickStyle.name() answers when nothing was chosen: the platform's native style
 # (Windows 10: "Windows", Windows 11: "FluentWinUI3", macOS: "macOS"), never "" as on Linux
 NATIVE_STYLES = frozenset({"Windows", "FluentWinUI3", "macOS", "iOS"})
-FONT_DIR_ENV = "QT_QPA_FONTDIR"
 
 
 def choose_style(environ: MutableMapping[str, str] | None = None) -> None:
@@ -56,20 +56,6 @@ def choose_style(environ: MutableMapping[str, str] | None = None) -> None:
     current = QQuickStyle.name()
     if not current or current in NATIVE_STYLES:
         QQuickStyle.setStyle(STYLE)
-
-
-def use_system_fonts(environ: MutableMapping[str, str] | None = None,
-                     platform: str | None = None) -> None:
-    """Windows: point Qt's font folder at the system's fonts (%WINDIR%\\Fonts) unless set.
-
-    Qt's `offscreen` platform (the tools, `print`, `screenshot`) looks for fonts only in
-    QT_QPA_FONTDIR or in Qt's own lib\\fonts, which PySide6 does not ship: without this every
-    offscreen picture and every printed sheet has no text at all. The `windows` platform asks
-    the system for its fonts and does not read the variable. Call before the application."""
-    environ = os.environ if environ is None else environ
-    if (platform or sys.platform) == "win32" and not environ.get(FONT_DIR_ENV):
-        windows = environ.get("WINDIR") or environ.get("SystemRoot") or "C:\\Windows"
-        environ[FONT_DIR_ENV] = str(PureWindowsPath(windows, "Fonts"))
 
 
 def qml_import_path() -> Path:
