@@ -415,142 +415,132 @@
     <context>
         <name>Game</name>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="141" />
+            <location filename="../cleverdesk/ui/table/game.py" line="144" />
             <source>Unknown computer player %1</source>
             <translation>Unbekannter Computergegner %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="144" />
+            <location filename="../cleverdesk/ui/table/game.py" line="147" />
             <source>Computer %1</source>
             <translation>Computer %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="144" />
+            <location filename="../cleverdesk/ui/table/game.py" line="147" />
             <source>Player %1</source>
             <translation>Person %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="152" />
+            <location filename="../cleverdesk/ui/table/game.py" line="155" />
             <source>The seed must be a whole number.</source>
             <translation>Der Startwert muss eine ganze Zahl sein.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="157" />
+            <location filename="../cleverdesk/ui/table/game.py" line="160" />
             <source>Five or six players need the house rule.</source>
             <translation>Fünf oder sechs Personen brauchen die Hausregel.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="221" />
+            <location filename="../cleverdesk/ui/table/game.py" line="224" />
             <source>%1 starts</source>
             <translation>%1 beginnt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="785" />
-            <source>%1 die (%2), key %3</source>
-            <translation>Würfel %1 (%2), Taste %3</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="786" />
-            <source>%1 die (%2)</source>
-            <translation>Würfel %1 (%2)</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="905" />
+            <location filename="../cleverdesk/ui/table/game.py" line="789" />
             <source>Round %1 of %2</source>
             <translation>Runde %1 von %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="915" />
+            <location filename="../cleverdesk/ui/table/game.py" line="799" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="918" />
+            <location filename="../cleverdesk/ui/table/game.py" line="802" />
             <source>Passive turn</source>
             <translation>Passiver Zug</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="918" />
+            <location filename="../cleverdesk/ui/table/game.py" line="802" />
             <source>Active turn</source>
             <translation>Aktiver Zug</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="919" />
+            <location filename="../cleverdesk/ui/table/game.py" line="803" />
             <source>Turn %1 of %2 · %3 is active</source>
             <translation>Zug %1 von %2 · %3 ist aktiv</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="931" />
+            <location filename="../cleverdesk/ui/table/game.py" line="815" />
             <source>%1 decides: %2</source>
             <translation>%1 entscheidet: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="970" />
+            <location filename="../cleverdesk/ui/table/game.py" line="854" />
             <source>The game is over.</source>
             <translation>Das Spiel ist vorbei.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="973" />
+            <location filename="../cleverdesk/ui/table/game.py" line="857" />
             <source>%1, your part of this turn is done. Look at your sheet, then click Done to pass the device on.</source>
             <translation>%1, dein Teil dieses Zuges ist fertig. Sieh dir dein Spielblatt an und klicke dann auf Fertig, um das Gerät weiterzugeben.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="976" />
+            <location filename="../cleverdesk/ui/table/game.py" line="860" />
             <source>%1 is thinking…</source>
             <translation>%1 denkt nach …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="978" />
+            <location filename="../cleverdesk/ui/table/game.py" line="862" />
             <source>Pass the device to %1.</source>
             <translation>Gib das Gerät an %1 weiter.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="980" />
+            <location filename="../cleverdesk/ui/table/game.py" line="864" />
             <source>You are looking at %1's sheet. Press Esc or click your own sheet to go back.</source>
             <translation>Du siehst das Spielblatt von %1. Drücke Esc oder klicke auf dein eigenes Spielblatt, um zurückzukehren.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="1034" />
+            <location filename="../cleverdesk/ui/table/game.py" line="918" />
             <source>Roll on</source>
             <translation>Weiterwürfeln</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="1034" />
+            <location filename="../cleverdesk/ui/table/game.py" line="918" />
             <source>Done</source>
             <translation>Fertig</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="1040" />
+            <location filename="../cleverdesk/ui/table/game.py" line="924" />
             <source>No more return actions now: make the next roll (D)</source>
             <translation>Jetzt keine Rückhol-Aktionen mehr: würfle weiter (D)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="1041" />
+            <location filename="../cleverdesk/ui/table/game.py" line="925" />
             <source>No more +1 actions this turn (D)</source>
             <translation>In diesem Zug keine +1-Aktionen mehr (D)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="1171" />
+            <location filename="../cleverdesk/ui/table/game.py" line="1055" />
             <source>Passive throw: the three high dice</source>
             <translation>Passiver Wurf: die drei hohen Würfel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="1172" />
+            <location filename="../cleverdesk/ui/table/game.py" line="1056" />
             <source>Dice fields</source>
             <translation>Würfelfelder</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="1192" />
+            <location filename="../cleverdesk/ui/table/game.py" line="1076" />
             <source>A bonus is waiting for you.</source>
             <translation>Ein Bonus wartet auf dich.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="1193" />
+            <location filename="../cleverdesk/ui/table/game.py" line="1077" />
             <source>Your decision: %1.</source>
             <translation>Deine Entscheidung: %1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/table/game.py" line="1229" />
+            <location filename="../cleverdesk/ui/table/game.py" line="1113" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n Punkt</numerusform>
@@ -558,34 +548,44 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="1232" />
+            <location filename="../cleverdesk/ui/table/game.py" line="1116" />
             <source>%1 wins!</source>
             <translation>%1 gewinnt!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="1233" />
+            <location filename="../cleverdesk/ui/table/game.py" line="1117" />
             <source>A tie: %1 share the win.</source>
             <translation>Gleichstand: %1 teilen sich den Sieg.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="1233" />
+            <location filename="../cleverdesk/ui/table/game.py" line="1117" />
             <source> and </source>
             <translation> und </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="1251" />
+            <location filename="../cleverdesk/ui/table/game.py" line="1135" />
             <source>under %1 points</source>
             <translation>unter %1 Punkten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="1253" />
+            <location filename="../cleverdesk/ui/table/game.py" line="1137" />
             <source>%1 points and more</source>
             <translation>%1 Punkte und mehr</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="1254" />
+            <location filename="../cleverdesk/ui/table/game.py" line="1138" />
             <source>%1–%2 points</source>
             <translation>%1–%2 Punkte</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/rows.py" line="50" />
+            <source>%1 die (%2), key %3</source>
+            <translation>Würfel %1 (%2), Taste %3</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/rows.py" line="52" />
+            <source>%1 die (%2)</source>
+            <translation>Würfel %1 (%2)</translation>
         </message>
     </context>
     <context>

@@ -415,142 +415,132 @@
     <context>
         <name>Game</name>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="141" />
+            <location filename="../cleverdesk/ui/table/game.py" line="144" />
             <source>Unknown computer player %1</source>
             <translation>Onbekende computertegenstander %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="144" />
+            <location filename="../cleverdesk/ui/table/game.py" line="147" />
             <source>Computer %1</source>
             <translation>Computer %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="144" />
+            <location filename="../cleverdesk/ui/table/game.py" line="147" />
             <source>Player %1</source>
             <translation>Speler %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="152" />
+            <location filename="../cleverdesk/ui/table/game.py" line="155" />
             <source>The seed must be a whole number.</source>
             <translation>Het startgetal moet een geheel getal zijn.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="157" />
+            <location filename="../cleverdesk/ui/table/game.py" line="160" />
             <source>Five or six players need the house rule.</source>
             <translation>Vijf of zes spelers hebben de huisregel nodig.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="221" />
+            <location filename="../cleverdesk/ui/table/game.py" line="224" />
             <source>%1 starts</source>
             <translation>%1 begint</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="785" />
-            <source>%1 die (%2), key %3</source>
-            <translation>Dobbelsteen %1 (%2), toets %3</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="786" />
-            <source>%1 die (%2)</source>
-            <translation>Dobbelsteen %1 (%2)</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="905" />
+            <location filename="../cleverdesk/ui/table/game.py" line="789" />
             <source>Round %1 of %2</source>
             <translation>Ronde %1 van %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="915" />
+            <location filename="../cleverdesk/ui/table/game.py" line="799" />
             <source>Game over</source>
             <translation>Einde van het spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="918" />
+            <location filename="../cleverdesk/ui/table/game.py" line="802" />
             <source>Passive turn</source>
             <translation>Passieve beurt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="918" />
+            <location filename="../cleverdesk/ui/table/game.py" line="802" />
             <source>Active turn</source>
             <translation>Actieve beurt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="919" />
+            <location filename="../cleverdesk/ui/table/game.py" line="803" />
             <source>Turn %1 of %2 · %3 is active</source>
             <translation>Beurt %1 van %2 · %3 is actief</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="931" />
+            <location filename="../cleverdesk/ui/table/game.py" line="815" />
             <source>%1 decides: %2</source>
             <translation>%1 beslist: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="970" />
+            <location filename="../cleverdesk/ui/table/game.py" line="854" />
             <source>The game is over.</source>
             <translation>Het spel is afgelopen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="973" />
+            <location filename="../cleverdesk/ui/table/game.py" line="857" />
             <source>%1, your part of this turn is done. Look at your sheet, then click Done to pass the device on.</source>
             <translation>%1, jouw deel van deze beurt is klaar. Bekijk je scorevel en klik dan op Klaar om het apparaat door te geven.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="976" />
+            <location filename="../cleverdesk/ui/table/game.py" line="860" />
             <source>%1 is thinking…</source>
             <translation>%1 denkt na…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="978" />
+            <location filename="../cleverdesk/ui/table/game.py" line="862" />
             <source>Pass the device to %1.</source>
             <translation>Geef het apparaat door aan %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="980" />
+            <location filename="../cleverdesk/ui/table/game.py" line="864" />
             <source>You are looking at %1's sheet. Press Esc or click your own sheet to go back.</source>
             <translation>Je bekijkt het scorevel van %1. Druk op Esc of klik op je eigen scorevel om terug te gaan.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="1034" />
+            <location filename="../cleverdesk/ui/table/game.py" line="918" />
             <source>Roll on</source>
             <translation>Verder werpen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="1034" />
+            <location filename="../cleverdesk/ui/table/game.py" line="918" />
             <source>Done</source>
             <translation>Klaar</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="1040" />
+            <location filename="../cleverdesk/ui/table/game.py" line="924" />
             <source>No more return actions now: make the next roll (D)</source>
             <translation>Nu geen terughaalacties meer: werp verder (D)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="1041" />
+            <location filename="../cleverdesk/ui/table/game.py" line="925" />
             <source>No more +1 actions this turn (D)</source>
             <translation>Deze beurt geen +1-acties meer (D)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="1171" />
+            <location filename="../cleverdesk/ui/table/game.py" line="1055" />
             <source>Passive throw: the three high dice</source>
             <translation>Passieve worp: de drie hoge dobbelstenen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="1172" />
+            <location filename="../cleverdesk/ui/table/game.py" line="1056" />
             <source>Dice fields</source>
             <translation>Dobbelsteenvelden</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="1192" />
+            <location filename="../cleverdesk/ui/table/game.py" line="1076" />
             <source>A bonus is waiting for you.</source>
             <translation>Er wacht een bonus op je.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="1193" />
+            <location filename="../cleverdesk/ui/table/game.py" line="1077" />
             <source>Your decision: %1.</source>
             <translation>Jouw keuze: %1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/table/game.py" line="1229" />
+            <location filename="../cleverdesk/ui/table/game.py" line="1113" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n punt</numerusform>
@@ -558,34 +548,44 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="1232" />
+            <location filename="../cleverdesk/ui/table/game.py" line="1116" />
             <source>%1 wins!</source>
             <translation>%1 wint!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="1233" />
+            <location filename="../cleverdesk/ui/table/game.py" line="1117" />
             <source>A tie: %1 share the win.</source>
             <translation>Gelijke stand: %1 delen de winst.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="1233" />
+            <location filename="../cleverdesk/ui/table/game.py" line="1117" />
             <source> and </source>
             <translation> en </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="1251" />
+            <location filename="../cleverdesk/ui/table/game.py" line="1135" />
             <source>under %1 points</source>
             <translation>minder dan %1 punten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="1253" />
+            <location filename="../cleverdesk/ui/table/game.py" line="1137" />
             <source>%1 points and more</source>
             <translation>%1 punten en meer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="1254" />
+            <location filename="../cleverdesk/ui/table/game.py" line="1138" />
             <source>%1–%2 points</source>
             <translation>%1–%2 punten</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/rows.py" line="50" />
+            <source>%1 die (%2), key %3</source>
+            <translation>Dobbelsteen %1 (%2), toets %3</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/rows.py" line="52" />
+            <source>%1 die (%2)</source>
+            <translation>Dobbelsteen %1 (%2)</translation>
         </message>
     </context>
     <context>

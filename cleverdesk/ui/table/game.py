@@ -29,15 +29,18 @@ from cleverdesk.engine import (
 from cleverdesk.engine.bots import BOT_NAMES, Bot, make_bot
 from cleverdesk.layout import SheetGeometry, sheet_geometry
 from cleverdesk.ui.common import seat_names, words
-from cleverdesk.ui.common.dice_look import key_order, pip_ink
+from cleverdesk.ui.common.dice_look import pip_ink
 from cleverdesk.ui.common.seat_settings import SeatSettings
 from cleverdesk.ui.common.spoken import Announcer
 from cleverdesk.ui.table.chosen_dice import ChosenDice, solo_passive
+from cleverdesk.ui.table.lit_cells import LitCells, lit_cells
 from cleverdesk.ui.table.log_hold import PassiveLog
-from cleverdesk.ui.table.sheet_model import SheetModel, View, mark_text
+from cleverdesk.ui.table.previews import move_previews
+from cleverdesk.ui.table.rows import dice_rows, seat_rows
+from cleverdesk.ui.table.sheet_model import SheetModel, View
 from cleverdesk.ui.table.table_models import DiceModel, LogModel, SeatsModel
 from cleverdesk.ui.table.turn_done import next_words, turn_is_done
-from cleverdesk.ui.table.turn_labels import decision_label, dice_on_table
+from cleverdesk.ui.table.turn_labels import decision_label
 
 QML_IMPORT_NAME = "Cleverdesk"
 QML_IMPORT_MAJOR_VERSION = 1
@@ -638,34 +641,9 @@ class Game(SeatSettings):
             self._selected = None
         if self._selected is not None:
             self._armed = False
-        targets: dict[tuple[str, int], int] = {}
-        alternatives: dict[tuple[str, int], list[int]] = {}
-        usable: set[str] = set()
-        if interactive and self._view == decider:
-            pending = bool(decider is not None and state.players[decider].pending)
-            for index, move in enumerate(self._legal):
-                if move.area is None or move.cell is None:
-                    continue
-                if (move.kind == MoveKind.BONUS and pending) or (
-                        move.kind in (MoveKind.PICK, MoveKind.EXTRA_DIE)
-                        and move.die == self._selected):
-                    targets.setdefault((move.area, move.cell), index)
-                    alternatives.setdefault((move.area, move.cell), []).append(index)
-            # A move that crosses a whole sub-area (Clever 4ever's grey) is named by one cell;
-            # every cell of that sub-area is lit and plays it.
-            for (area_name, cell), indices in list(alternatives.items()):
-                sub_area_of = getattr(rules.areas[area_name], "sub_area_of", None)
-                if sub_area_of is None:
-                    continue
-                for other in sub_area_of(cell).cells:
-                    if (area_name, other) not in alternatives:
-                        alternatives[(area_name, other)] = indices
-                        targets[(area_name, other)] = targets[(area_name, cell)]
-            kinds = {m.kind for m in self._legal}
-            if MoveKind.REROLL in kinds:
-                usable.add("reroll")
-            if MoveKind.EXTRA_DIE in kinds:
-                usable.add("extra_die")
+        lit = (lit_cells(rules, state, self._legal, self._selected)
+               if interactive and self._view == decider else LitCells())
+        targets, alternatives, usable = lit.targets, lit.alternatives, lit.usable
         self._targets = targets
         self._alternatives = alternatives
         if self._choice not in targets:
@@ -674,7 +652,7 @@ class Game(SeatSettings):
             sheet = self._sheet
             self._cursor = min(targets, key=lambda k: sheet.row_of_cell(*k)) if targets else None
         flash_main = self._flash if self._flash_seat == self._view else {}
-        self._sheet.show(self._view, state, View(targets, frozenset(usable), self._cursor,
+        self._sheet.show(self._view, state, View(targets, usable, self._cursor,
                                                  flash_main, self._previews(state, rules),
                                                  self._chosen.shown(state)))
         for seat, mini in enumerate(self._minis):
@@ -702,114 +680,20 @@ class Game(SeatSettings):
         self.changed.emit()
 
     def _previews(self, state: GameState, rules: CleverRules) -> dict[tuple[str, int], str]:
-        """What each lit cell would show after its click, and every cell of the move under the
-        cursor (a move may mark more than its own cell). Found by applying the move to a copy:
-        no rule is repeated here."""
-        if self._sheet is None or state.decider is None:
+        if self._sheet is None:
             return {}
-        seat = state.decider
-        before = state.players[seat].marks
-        out: dict[tuple[str, int], str] = {}
-        elements = self._sheet.elements
-        written: dict[int, dict[int, str]] = {}  # per move: the cells of its area it writes
-        cursor_move = self._alternatives.get(self._cursor or ("", -1), [])
-        for key, indices in self._alternatives.items():
-            if len(indices) > 1:
-                continue  # the mark depends on a choice still to be made
-            index = indices[0]
-            area = key[0]
-            if index not in written:
-                try:
-                    # a move listed for this very state: no need to look it up again
-                    after = rules.apply_unchecked(state, self._legal[index]).players[seat].marks
-                except Exception:  # noqa: BLE001 - a preview must never break the table
-                    written[index] = {}
-                    continue
-                written[index] = {
-                    c: mark_text(elements[self._sheet.row_of_cell(area, c)], new)
-                    for c, (old, new) in enumerate(zip(before[area], after[area], strict=True))
-                    if old != new}
-            cells = written[index]
-            if key[1] in cells:
-                out[key] = cells[key[1]]
-        if len(cursor_move) == 1 and cursor_move[0] in written and self._cursor is not None:
-            # the move under the cursor: every cell it writes, and the optional marks it brings
-            area = self._cursor[0]
-            out.update(self._optional_previews(state, rules, cursor_move[0], area))
-            out.update({(area, c): text for c, text in written[cursor_move[0]].items()})
-        return out
-
-    def _optional_previews(self, state: GameState, rules: CleverRules, index: int,
-                           area: str) -> dict[tuple[str, int], str]:
-        """The cells the optional marks a move brings may still take ("+"), e.g. Clever hoch
-        Drei's further turquoise crosses for matching dice."""
-        seat = state.decider
-        assert seat is not None
-        try:
-            after = rules.apply_unchecked(state, self._legal[index])  # listed for this state
-        except Exception:  # noqa: BLE001 - a preview must never break the table
-            return {}
-        player = after.players[seat]
-        new = [c for c in player.pending if rules.bonuses[c].optional
-               and c not in state.players[seat].pending]
-        out: dict[tuple[str, int], str] = {}
-        for code in dict.fromkeys(new):
-            for target in rules.bonus_targets(player, code):
-                if target.area == area:
-                    out[(target.area, target.cell)] = "+"
-        return out
+        return move_previews(rules, state, self._legal, self._alternatives, self._cursor,
+                             self._sheet)
 
     def _dice_rows(self, state: GameState, rules: CleverRules) -> list[tuple[Any, ...]]:
         palette = self._geometry.palette if self._geometry else {}
         selectable = set(self._selectable()) if self._interactive() else set()
-        spent: set[str] = set()
-        if state.decider is not None and state.phase in (Phase.ACTIVE_WINDOW,
-                                                          Phase.PASSIVE_WINDOW):
-            spent = set(state.players[state.decider].extra_used)
-        counters: dict[str, int] = {}
-        placed: list[tuple[str, str, int]] = []
-        shown = dice_on_table(state)
-        for die in rules.dice:
-            place: str = state.where.get(die, "none") if shown else "none"
-            if place == "field" and die in state.fields:
-                slot = state.fields.index(die)
-            else:
-                slot = counters.get(place, 0)
-                counters[place] = slot + 1
-            placed.append((die, place, slot))
-        self._key_dice = key_order(d for d in placed if d[0] in selectable)
-        throw = self._throw_mark(state)
-        rows = []
-        for die, where, slot in placed:
-            number = self._key_dice.index(die) + 1 if die in self._key_dice else 0
-            tip = (self.tr("%1 die (%2), key %3").replace("%3", str(number)) if number
-                   else self.tr("%1 die (%2)")).replace("%1", words.colour(die)).replace(
-                "%2", words.die_letter(die))
-            fill = palette.get(f"die_{die}", palette.get(die, "#cccccc"))  # the die, not its area
-            thrown = throw if where == "roll" or state.phase == Phase.PASSIVE_PICK else ""
-            rows.append((die, fill, pip_ink(fill),
-                         words.die_letter(die), state.faces.get(die, 0), where, slot,
-                         die in selectable, die == self._selected, str(number) if number else "",
-                         tip, die in spent, thrown))
+        rows, self._key_dice = dice_rows(rules, state, palette, selectable, self._selected)
         return rows
 
-    @staticmethod
-    def _throw_mark(state: GameState) -> str:
-        """Names the last throw of the dice; a die shows its roll animation when it changes."""
-        if state.solo and state.phase == Phase.PASSIVE_PICK:
-            return f"{state.round}.{state.turn}.solo"
-        return f"{state.round}.{state.turn}.{state.roll_no}.{state.reroll_no}"
-
     def _seat_rows(self, state: GameState, rules: CleverRules) -> list[tuple[Any, ...]]:
-        winners = set(rules.winners(state)) if state.phase == Phase.GAME_OVER else set()
-        return [
-            (seat, self._names[seat], seat in self._bots, rules.total(player), player.foxes,
-             state.decider == seat, state.active == seat and not state.solo,
-             self._view == seat, seat in winners)
-            for seat, player in enumerate(state.players)
-        ]
+        return seat_rows(rules, state, self._names, self._bots, self._view)
 
-    # ================================================================== properties
     def _set_error(self, text: str) -> None:
         if text != self._error:
             self._error = text
