@@ -12,7 +12,7 @@ import random
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from PySide6.QtCore import Property, QObject, QTimer, Signal, Slot
+from PySide6.QtCore import Property, QObject, Signal, Slot
 
 from cleverdesk.engine import (
     CleverRules,
@@ -26,13 +26,14 @@ from cleverdesk.engine import (
     SetupError,
     get_rules,
 )
-from cleverdesk.engine.bots import BOT_NAMES, Bot, make_bot
+from cleverdesk.engine.bots import BOT_NAMES
 from cleverdesk.layout import SheetGeometry, sheet_geometry
 from cleverdesk.ui.common import seat_names, words
 from cleverdesk.ui.common.dice_look import pip_ink
 from cleverdesk.ui.common.seat_settings import SeatSettings
 from cleverdesk.ui.common.spoken import Announcer
 from cleverdesk.ui.table.chosen_dice import ChosenDice, solo_passive
+from cleverdesk.ui.table.computer_seats import ComputerSeats
 from cleverdesk.ui.table.lit_cells import LitCells, lit_cells
 from cleverdesk.ui.table.log_hold import PassiveLog
 from cleverdesk.ui.table.previews import move_previews
@@ -88,7 +89,6 @@ class Game(SeatSettings):
         self._state: GameState | None = None
         self._record: GameRecord | None = None
         self._legal: list[Move] = []
-        self._bots: dict[int, Bot] = {}
         self._names: list[str] = []
         self._selected: str | None = None
         self._announcer = Announcer(self)  # what a screen reader says after each move
@@ -108,17 +108,13 @@ class Game(SeatSettings):
         self._flash: dict[tuple[str, str, str], int] = {}
         self._flash_seat = -1
         self._error = ""
-        self._autoplay = 0
-        self._autoplay_bot: Bot | None = None
         self._sheet: SheetModel | None = None
         self._results_shown = False
         self._minis: list[SheetModel] = []
         self._dice = DiceModel(self)
         self._seats = SeatsModel(self)
         self._log = LogModel(self)
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.timeout.connect(self._computer_step)
+        self._computers = ComputerSeats(self._computer_step, self)
         self._shown: dict[str, Any] = {name: compute(self) for name, compute in _TURN}
 
     # ================================================================== starting
@@ -185,15 +181,11 @@ class Game(SeatSettings):
             state = rules.apply(state, move)
             lines += passive_log.take(before, state, words.log_lines(
                 rules, state.last_events, names, state, mover))
-        self._timer.stop()
+        self._computers.seat(setup)
         self._passive_log, self._chosen = passive_log, chosen
         self._rules, self._geometry, self._state = rules, geometry, state
         self._record = GameRecord(setup=setup, moves=list(record.moves))
         self._names = names
-        self._bots = {
-            seat: make_bot(p.bot, seed=setup.seed + seat)
-            for seat, p in enumerate(setup.players) if p.bot is not None
-        }
         self._selected, self._armed, self._cursor = None, False, None
         self._choice = None
         # an undo (the same game again) leaves the device with the player who took their move
@@ -203,7 +195,6 @@ class Game(SeatSettings):
         self._last_mover, self._done = None, -1
         self._view = state.decider if state.decider is not None else 0
         self._flash, self._flash_seat = {}, -1
-        self._autoplay = 0
         old = [m for m in (self._sheet, *self._minis) if m is not None]
         self._sheet = SheetModel(geometry, rules, self)
         # The other players' sheets, small; a solo game has none to show.
@@ -254,8 +245,7 @@ class Game(SeatSettings):
     @Slot()
     def leave(self) -> None:
         """Stop playing (the home screen takes over)."""
-        self._timer.stop()
-        self._autoplay = 0
+        self._computers.stop()
         self._state = None
         self._legal = []
         self._publish()
@@ -315,10 +305,9 @@ class Game(SeatSettings):
 
         Used by the screenshot command; runs through the same timer path as computer seats.
         """
-        self._autoplay = max(0, moves)
-        self._autoplay_bot = make_bot(bot, seed=self._record.setup.seed if self._record else 0)
-        if self._autoplay == 0 or self._finished():
-            self._autoplay = 0
+        self._computers.start_autoplay(moves, bot, self._record.setup.seed if self._record else 0)
+        if not self._computers.autoplaying or self._finished():
+            self._computers.end_autoplay()
             self.autoplayDone.emit()
             return
         self._refresh()
@@ -567,34 +556,22 @@ class Game(SeatSettings):
 
     # ================================================================== computer seats
     def _schedule(self) -> None:
-        state = self._state
-        if state is None or state.decider is None or self._timer.isActive():
-            return
-        if self._autoplay > 0:
-            self._timer.start(0)
-        elif state.decider in self._bots and self._handover < 0 and self._done < 0:
-            self._timer.start(self._pause_ms)
+        self._computers.schedule(self._state, self._pause_ms,
+                                 waiting=self._handover >= 0 or self._done >= 0)
 
     def _computer_step(self) -> None:
         state = self._state
         if state is None or state.decider is None:
             return
-        if self._autoplay > 0:
-            bot = self._autoplay_bot
-        else:
-            bot = self._bots.get(state.decider)
-        if bot is None:
+        autoplaying = self._computers.autoplaying
+        move = self._computers.choose(state, self._legal)
+        if move is None:
             return
-        move = bot.choose(state, self._legal)
-        if self._autoplay > 0:
-            self._autoplay -= 1
-            self._play(move)
-            if self._autoplay == 0 or self._finished():
-                self._autoplay = 0
-                self._refresh()
-                self.autoplayDone.emit()
-        else:
-            self._play(move)
+        self._play(move)
+        if autoplaying and (not self._computers.autoplaying or self._finished()):
+            self._computers.end_autoplay()
+            self._refresh()
+            self.autoplayDone.emit()
 
     # ================================================================== what is shown
     def _finished(self) -> bool:
@@ -602,11 +579,12 @@ class Game(SeatSettings):
 
     def _human_decides(self) -> bool:
         state = self._state
-        return state is not None and state.decider is not None and state.decider not in self._bots
+        return state is not None and state.decider is not None \
+            and not self._computers.plays(state.decider)
 
     def _interactive(self) -> bool:
         return self._human_decides() and self._handover < 0 and self._done < 0 \
-            and self._autoplay == 0
+            and not self._computers.autoplaying
 
     def _selectable(self) -> list[str]:
         state = self._state
@@ -622,14 +600,15 @@ class Game(SeatSettings):
             return
         self._legal = rules.legal_moves(state)
         decider = state.decider
-        humans = sum(1 for seat in range(len(state.players)) if seat not in self._bots)
-        if self._done < 0 and self._handover < 0 and self._autoplay == 0 and turn_is_done(
+        humans = sum(1 for seat in range(len(state.players)) if not self._computers.plays(seat))
+        autoplaying = self._computers.autoplaying
+        if self._done < 0 and self._handover < 0 and not autoplaying and turn_is_done(
                 enabled=self._handover_enabled, humans=humans, holder=self._holder,
                 mover=self._last_mover, decider=decider):
             self._done = self._holder if self._holder is not None else -1
             self._last_mover = None  # seen once: Done ends it
         if (self._human_decides() and self._handover_enabled and humans >= 2 and self._done < 0
-                and self._autoplay == 0 and decider != self._holder and self._handover < 0):
+                and not autoplaying and decider != self._holder and self._handover < 0):
             self._handover = decider if decider is not None else -1
         if decider is not None and decider != self._last_decider:
             self._view = decider
@@ -692,7 +671,7 @@ class Game(SeatSettings):
         return rows
 
     def _seat_rows(self, state: GameState, rules: CleverRules) -> list[tuple[Any, ...]]:
-        return seat_rows(rules, state, self._names, self._bots, self._view)
+        return seat_rows(rules, state, self._names, self._computers.bots, self._view)
 
     def _set_error(self, text: str) -> None:
         if text != self._error:
@@ -811,7 +790,7 @@ class Game(SeatSettings):
         if not state or state.decider is None:
             return ""
         if self._done >= 0:
-            return next_words(self._names[state.decider], state.decider in self._bots)
+            return next_words(self._names[state.decider], state.decider in self._computers.bots)
         return self.tr("%1 decides: %2").replace("%1", self._names[state.decider]).replace(
             "%2", decision_label(state))
 
@@ -832,7 +811,7 @@ class Game(SeatSettings):
     def _computer_deciding(self) -> bool:
         state = self._state
         return bool(state and state.decider is not None and
-                    (state.decider in self._bots or self._autoplay > 0))
+                    (state.decider in self._computers.bots or self._computers.autoplaying))
 
     computerDecidingChanged = Signal()  # noqa: N815
     @_turn(bool, computerDecidingChanged)
