@@ -33,7 +33,7 @@ WORD_TABLES = {
 
 # Files over their limit today, with their line count on this branch (paths under cleverdesk/).
 STILL_TO_SPLIT = {
-    "ui/table/game.py": 1098,
+    "ui/table/game.py": 1042,
     "ui/setcubed/game.py": 1117,
     "ui/history/view.py": 1421,
     "ui/saves/desk.py": 844,
@@ -45,7 +45,7 @@ STILL_TO_SPLIT = {
 
 # Classes over CLASS_LIMIT today ("path::Class": lines).
 CLASSES_TO_SPLIT = {
-    "ui/table/game.py::Game": 1023,
+    "ui/table/game.py::Game": 959,
     "ui/setcubed/game.py::SetCubedGame": 1006,
     "ui/history/view.py::History": 641,
     "ui/saves/desk.py::Saves": 666,

@@ -34,9 +34,17 @@ from cleverdesk.ui.common.seat_settings import SeatSettings
 from cleverdesk.ui.common.spoken import Announcer
 from cleverdesk.ui.table.chosen_dice import ChosenDice, solo_passive
 from cleverdesk.ui.table.computer_seats import ComputerSeats
+from cleverdesk.ui.table.flash import flash_for
 from cleverdesk.ui.table.lit_cells import LitCells, lit_cells
 from cleverdesk.ui.table.log_hold import PassiveLog
 from cleverdesk.ui.table.previews import move_previews
+from cleverdesk.ui.table.results import (
+    rating_range,
+    rating_text,
+    result_areas,
+    result_rows,
+    winners_text,
+)
 from cleverdesk.ui.table.rows import dice_rows, seat_rows
 from cleverdesk.ui.table.sheet_model import SheetModel, View
 from cleverdesk.ui.table.table_input import TableInput
@@ -314,7 +322,7 @@ class Game(SeatSettings):
         self._chosen.note(before, move)
         self._state = self._rules.apply(before, move)
         self._record.moves.append(move)
-        self._flash, self._flash_seat = self._flash_for(before, self._state)
+        self._flash, self._flash_seat = flash_for(self._rules, before, self._state)
         lines = self._passive_log.take(before, self._state, words.log_lines(
             self._rules, self._state.last_events, self._names, self._state, mover))
         self._log.append(lines)
@@ -324,31 +332,6 @@ class Game(SeatSettings):
         self._refresh()
         self.moved.emit()
         self._schedule()
-
-    def _flash_for(self, before: GameState,
-                   after: GameState) -> tuple[dict[tuple[str, str, str], int], int]:
-        """The cells (and the icons they earned) the last move marked, in chain order."""
-        assert self._rules is not None
-        flash: dict[tuple[str, str, str], int] = {}
-        seat = -1
-        order = 0
-        for event in after.last_events:
-            if event.kind in ("pick", "passive_pick", "extra_die", "bonus") and event.area \
-                    and event.cell is not None and event.seat is not None:
-                if seat not in (-1, event.seat):
-                    continue
-                seat = event.seat
-                order += 1
-                flash[("cell", event.area, str(event.cell))] = order
-        if seat < 0:
-            return {}, -1
-        for name, area in self._rules.areas.items():
-            old = {g.name for g in area.complete_groups(before.players[seat].marks[name])}
-            for group in area.complete_groups(after.players[seat].marks[name]):
-                if group.name not in old:
-                    orders = [flash.get(("cell", name, str(c)), 0) for c in group.cells]
-                    flash[("group", name, group.name)] = max(orders) or 1
-        return flash, seat
 
     def _move_of(self, kind: MoveKind) -> Move | None:
         if not self._interactive():
@@ -1032,66 +1015,27 @@ class Game(SeatSettings):
 
     @Property(list, notify=resultsChanged)
     def resultAreas(self) -> list[dict[str, str]]:  # noqa: N802
-        if self._rules is None:
-            return []
-        return [{"code": name, "name": words.colour(name)} for name in self._rules.areas]
+        return result_areas(self._rules) if self._rules is not None else []
 
     @Property(list, notify=resultsChanged)
     def results(self) -> list[dict[str, Any]]:
         state, rules = self._state, self._rules
-        if state is None or rules is None or state.phase != Phase.GAME_OVER:
-            return []
-        winners = set(rules.winners(state))
-        out = []
-        for seat, player in enumerate(state.players):
-            scores = rules.area_scores(player)
-            fox_value = max(0, min(scores.values()))
-            out.append({
-                "seat": seat,
-                "name": self._names[seat],
-                "scores": [scores[name] for name in rules.areas],
-                "foxes": player.foxes,
-                "foxValue": fox_value,
-                "foxPoints": player.foxes * fox_value,
-                "total": rules.total(player),
-                "winner": seat in winners,
-            })
-        return out
+        return result_rows(rules, state, self._names) if state and rules else []
 
     @Property(str, notify=resultsChanged)
     def winnersText(self) -> str:  # noqa: N802
         state, rules = self._state, self._rules
-        if state is None or rules is None or state.phase != Phase.GAME_OVER:
-            return ""
-        if state.solo:
-            return self.tr("%n point(s)", "", rules.total(state.players[0]))
-        names = [self._names[s] for s in rules.winners(state)]
-        if len(names) == 1:
-            return self.tr("%1 wins!").replace("%1", names[0])
-        return self.tr("A tie: %1 share the win.").replace("%1", self.tr(" and ").join(names))
+        return winners_text(rules, state, self._names) if state and rules else ""
 
     @Property(str, notify=resultsChanged)
     def ratingText(self) -> str:  # noqa: N802
         state, rules = self._state, self._rules
-        if state is None or rules is None or state.phase != Phase.GAME_OVER or not state.solo \
-                or not rules.rating:
-            return ""
-        band = rules.rating_band(rules.total(state.players[0]))
-        return words.rating_label(rules.game_id, band.code, band.en)
+        return rating_text(rules, state) if state and rules else ""
 
     @Property(str, notify=resultsChanged)
     def ratingRange(self) -> str:  # noqa: N802
         state, rules = self._state, self._rules
-        if not self.ratingText or state is None or rules is None:
-            return ""
-        band = rules.rating_band(rules.total(state.players[0]))
-        if band.min is None:
-            return self.tr("under %1 points").replace("%1", str((band.max or 0) + 1))
-        if band.max is None:
-            return self.tr("%1 points and more").replace("%1", str(band.min))
-        return self.tr("%1–%2 points").replace("%1", str(band.min)).replace(
-            "%2", str(band.max))
-
+        return rating_range(rules, state) if state and rules else ""
 
     @Slot(str, result=str)
     def areaName(self, code: str) -> str:  # noqa: N802
