@@ -42,12 +42,14 @@ test: venv
 translations: venv
 	PATH="$(CURDIR)/$(BIN):$$PATH" $(BIN)/python scripts/translations.py update
 
+# lint-imports checks the layer contracts in .importlinter (which package may import which).
 lint: venv
 	$(BIN)/ruff check cleverdesk tests
 	$(BIN)/mypy cleverdesk
+	$(BIN)/lint-imports
 
 clean:
-	rm -rf $(VENV) build dist *.egg-info .pytest_cache .mypy_cache .ruff_cache
+	rm -rf $(VENV) build dist *.egg-info .pytest_cache .mypy_cache .ruff_cache .import_linter_cache
 	find . -name __pycache__ -type d -prune -exec rm -rf {} +
 
 # ---- Double-clickable builds (packaging/README.md) ------------------------------------------

@@ -296,7 +296,7 @@ def review_command(args: argparse.Namespace) -> int:
     started, started_cpu = time.perf_counter(), time.process_time()
     found = review.review_record(record, seat, args.evaluator)
     seconds, cpu = time.perf_counter() - started, time.process_time() - started_cpu
-    from cleverdesk.ui import review_words
+    from cleverdesk.ui.review import words as review_words
 
     rules = get_rules(record.setup.game)
     names = [p.name for p in record.setup.players]

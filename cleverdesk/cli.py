@@ -170,13 +170,13 @@ def main(argv: list[str] | None = None) -> int:
     parser = _build_parser()
 
     if args_list and args_list[0] == _BENCHMARK_STARTUP:
-        from cleverdesk.ui.tools import benchmark_startup
+        from cleverdesk.ui.app.tools import benchmark_startup
 
         return benchmark_startup(args_list[1:], _STARTED)
 
     if not args_list or (args_list[0].startswith("-") and args_list[0] not in _OWN_OPTIONS):
         # No subcommand: the desk. Its arguments belong to Qt (`-platform offscreen`, `-style …`).
-        from cleverdesk.ui.app import run_desk
+        from cleverdesk.ui.app.app import run_desk
 
         return run_desk(args_list)
 
@@ -186,7 +186,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "check-save":
         return _check_save(args.file)
     if args.command == "check-install":
-        from cleverdesk.ui.install_check import check_install
+        from cleverdesk.ui.app.install_check import check_install
 
         return check_install()
     if args.command == "screenshot":
@@ -268,7 +268,7 @@ def _screenshot(args: argparse.Namespace) -> int:
         if args.moves < 0:
             print("cleverdesk screenshot: error: --moves must be 0 or more", file=sys.stderr)
             return 2
-        from cleverdesk.ui.tools import screenshot_set_cubed
+        from cleverdesk.ui.app.tools import screenshot_set_cubed
 
         return screenshot_set_cubed(args.seed, args.moves, args.size, Path(args.out))
     if args.game not in GAME_IDS or args.game not in LAYOUT_GAME_IDS:
@@ -278,7 +278,7 @@ def _screenshot(args: argparse.Namespace) -> int:
     if args.moves < 0:
         print("cleverdesk screenshot: error: --moves must be 0 or more", file=sys.stderr)
         return 2
-    from cleverdesk.ui.tools import screenshot
+    from cleverdesk.ui.app.tools import screenshot
 
     return screenshot(args.game, args.seed, args.moves, args.size, Path(args.out))
 

@@ -1,5 +1,5 @@
-"""Days as a language writes them, for the desk (``cleverdesk.ui.dates``) and the printed sheets
-(``cleverdesk.printing``), which must not import the user interface.
+"""Days as a language writes them, for the desk (``cleverdesk.ui.common.dates``) and the printed
+sheets (``cleverdesk.printing``), which must not import the user interface.
 
 Qt's short date formats are numeric and read differently per country ("01/12/2026" is the first
 of December in Britain and January the twelfth in the USA), so a day is written with the month

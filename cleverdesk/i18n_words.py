@@ -150,7 +150,7 @@ def load_language(lang: str) -> bool:
     """Install cleverdesk's translations of ``lang`` (de, nl, en) in the running application,
     replacing any this function installed before, and make its number and date formats the
     default ``QLocale``; False for an unknown language. For the command line (printing); the
-    desk switches languages through ``cleverdesk.ui.language``."""
+    desk switches languages through ``cleverdesk.ui.common.language``."""
     if lang not in LANGUAGES:
         return False
     QLocale.setDefault(QLocale(lang))

@@ -61,7 +61,7 @@ DROPPED_QT_LIBRARIES = {
     # dialogs are Qt Widgets'; QML's QtNetwork and QtCore modules: not imported either
     "QuickDialogs2", "QuickDialogs2QuickImpl", "QuickDialogs2Utils", "LabsFolderListModel",
     "QmlNetwork", "QmlCore",
-    # Windows: the native Quick Controls style (the desk always sets Fusion, ui/app.py)
+    # Windows: the native Quick Controls style (the desk always sets Fusion, ui/app/app.py)
     "QuickControls2WindowsStyleImpl",
 }
 _QT_LIBRARY = re.compile(r"^(?:lib)?Qt6?(?P<name>[A-Za-z0-9]+?)(?:\.so\.\d+|\.dll|\.framework|$)")
@@ -104,7 +104,7 @@ DROPPED_FILES = {"opengl32sw.dll"}
 # The type descriptions (*.qmltypes) of Qt's QML modules serve the tools (qmllint, Qt Creator);
 # the QML engine does not read them.
 QML_TOOLING_SUFFIXES = (".qmltypes",)
-# Qt's own translations: only what language.py loads (qtbase, qtdeclarative) in de and nl.
+# Qt's own translations: only what ui/common/language.py loads (qtbase, qtdeclarative) in de and nl.
 KEPT_QT_TRANSLATIONS = re.compile(r"^qt(base|declarative)_(de|nl)\.qm$")
 
 # Linux system libraries left to the system (the .deb depends on their packages; every desktop

@@ -109,7 +109,7 @@ def main() -> int:
     from cleverdesk.engine import GameSetup, PlayerSetup, get_rules
     from cleverdesk.engine.bots import make_bot
     from cleverdesk.setcubed import SetCubedSetup
-    from cleverdesk.ui.app import create_engine, dispose_engine, make_application, singleton
+    from cleverdesk.ui.app.app import create_engine, dispose_engine, make_application, singleton
 
     quiet_settings()
     fill_history()

@@ -121,7 +121,7 @@ os.environ["QT_QPA_PLATFORM"] = "offscreen"
 from PySide6.QtCore import QCoreApplication, QEventLoop
 from PySide6.QtGui import QGuiApplication
 app = QGuiApplication([])
-from cleverdesk.ui.saves_desk import Saves
+from cleverdesk.ui.saves.desk import Saves
 saves = Saves()
 model = saves.property("listModel")
 
@@ -146,8 +146,8 @@ HISTORY_OPEN = """
 import json, os, resource, sys, time
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
 os.environ.setdefault("QT_QUICK_BACKEND", "software")
-from cleverdesk.ui.tools import Desk, wait
-from cleverdesk.ui.app import singleton
+from cleverdesk.ui.app.tools import Desk, wait
+from cleverdesk.ui.app.app import singleton
 from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer
 from PySide6.QtQuick import QQuickItem
 

@@ -56,8 +56,8 @@ WRAPPER_CONTEXTS = {
     "printing/sheet_painter.py": "Sheet",
     "printing/pages.py": "Printing",
     "printing/rating_table.py": "Printing",
-    "ui/print_desk.py": "PrintDesk",
-    "ui/saves_desk.py": "Saves",
+    "ui/printing/desk.py": "PrintDesk",
+    "ui/saves/desk.py": "Saves",
 }
 
 

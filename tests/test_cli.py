@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 
 from cleverdesk.cli import main
-from cleverdesk.ui.install_check import QML_IMPORTS
+from cleverdesk.ui.app.install_check import QML_IMPORTS
 
 ROOT = Path(__file__).resolve().parents[1]
 

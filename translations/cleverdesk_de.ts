@@ -4,40 +4,40 @@
     <context>
         <name>Campaign</name>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="104" />
+            <location filename="../cleverdesk/ui/campaign/view.py" line="103" />
             <source>Open the chapter first</source>
             <translation>Öffne zuerst das Kapitel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="106" />
+            <location filename="../cleverdesk/ui/campaign/view.py" line="105" />
             <source>Earn a star in stage %1 to open</source>
             <translation>Hol dir einen Stern in Etappe %1, um sie zu öffnen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="115" />
+            <location filename="../cleverdesk/ui/campaign/view.py" line="114" />
             <source>%1★ %2</source>
             <translation>%1★ %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="223" />
-            <location filename="../cleverdesk/ui/campaign_view.py" line="270" />
-            <location filename="../cleverdesk/ui/campaign_view.py" line="312" />
+            <location filename="../cleverdesk/ui/campaign/view.py" line="222" />
+            <location filename="../cleverdesk/ui/campaign/view.py" line="269" />
+            <location filename="../cleverdesk/ui/campaign/view.py" line="311" />
             <source>Daily game</source>
             <translation>Tagesspiel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="230" />
+            <location filename="../cleverdesk/ui/campaign/view.py" line="229" />
             <source>Stage %1 · target %2</source>
             <translation>Etappe %1 · Ziel %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="282" />
+            <location filename="../cleverdesk/ui/campaign/view.py" line="281" />
             <source>Stage %1 is open.</source>
             <translation>Etappe %1 ist offen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="293" />
-            <location filename="../cleverdesk/ui/campaign_view.py" line="322" />
+            <location filename="../cleverdesk/ui/campaign/view.py" line="292" />
+            <location filename="../cleverdesk/ui/campaign/view.py" line="321" />
             <source>Stage %1</source>
             <translation>Etappe %1</translation>
         </message>
@@ -255,17 +255,17 @@
     <context>
         <name>Dates</name>
         <message>
-            <location filename="../cleverdesk/ui/dates.py" line="50" />
+            <location filename="../cleverdesk/ui/common/dates.py" line="50" />
             <source>today, %1</source>
             <translation>heute, %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/dates.py" line="52" />
+            <location filename="../cleverdesk/ui/common/dates.py" line="52" />
             <source>yesterday, %1</source>
             <translation>gestern, %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/dates.py" line="54" />
+            <location filename="../cleverdesk/ui/common/dates.py" line="54" />
             <source>%1, %2</source>
             <translation>%1, %2</translation>
         </message>
@@ -273,48 +273,48 @@
     <context>
         <name>Desk</name>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="99" />
+            <location filename="../cleverdesk/ui/app/desk.py" line="98" />
             <source>Expert</source>
             <translation>Experte</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="99" />
+            <location filename="../cleverdesk/ui/app/desk.py" line="98" />
             <source>Strong</source>
             <translation>Stark</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="100" />
+            <location filename="../cleverdesk/ui/app/desk.py" line="99" />
             <source>Skilled</source>
             <translation>Geübt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="100" />
+            <location filename="../cleverdesk/ui/app/desk.py" line="99" />
             <source>Casual</source>
             <translation>Gelegenheitsspieler</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="101" />
+            <location filename="../cleverdesk/ui/app/desk.py" line="100" />
             <source>Beginner</source>
             <translation>Anfänger</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="101" />
+            <location filename="../cleverdesk/ui/app/desk.py" line="100" />
             <source>Greedy (simple rules)</source>
             <translation>Gierig (einfache Regeln)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="102" />
-            <location filename="../cleverdesk/ui/desk.py" line="120" />
+            <location filename="../cleverdesk/ui/app/desk.py" line="101" />
+            <location filename="../cleverdesk/ui/app/desk.py" line="119" />
             <source>Random (no plan)</source>
             <translation>Zufällig (ohne Plan)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="119" />
+            <location filename="../cleverdesk/ui/app/desk.py" line="118" />
             <source>Greedy (most points)</source>
             <translation>Gierig (meiste Punkte)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="281" />
+            <location filename="../cleverdesk/ui/app/desk.py" line="280" />
             <source>The settings could not be read (%1); the defaults apply.</source>
             <translation>Die Einstellungen konnten nicht gelesen werden (%1); es gelten die Voreinstellungen.</translation>
         </message>
@@ -343,7 +343,7 @@
     <context>
         <name>FileChoice</name>
         <message>
-            <location filename="../cleverdesk/ui/file_choice.py" line="80" />
+            <location filename="../cleverdesk/ui/common/file_choice.py" line="80" />
             <source>The file could not be written: the folder %1 does not exist.</source>
             <translation>Die Datei konnte nicht geschrieben werden: Den Ordner %1 gibt es nicht.</translation>
         </message>
@@ -415,142 +415,132 @@
     <context>
         <name>Game</name>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="142" />
+            <location filename="../cleverdesk/ui/table/game.py" line="142" />
             <source>Unknown computer player %1</source>
             <translation>Unbekannter Computergegner %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="145" />
+            <location filename="../cleverdesk/ui/table/game.py" line="145" />
             <source>Computer %1</source>
             <translation>Computer %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="145" />
+            <location filename="../cleverdesk/ui/table/game.py" line="145" />
             <source>Player %1</source>
             <translation>Person %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="153" />
+            <location filename="../cleverdesk/ui/table/game.py" line="153" />
             <source>The seed must be a whole number.</source>
             <translation>Der Startwert muss eine ganze Zahl sein.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="158" />
+            <location filename="../cleverdesk/ui/table/game.py" line="158" />
             <source>Five or six players need the house rule.</source>
             <translation>Fünf oder sechs Personen brauchen die Hausregel.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="222" />
+            <location filename="../cleverdesk/ui/table/game.py" line="216" />
             <source>%1 starts</source>
             <translation>%1 beginnt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="786" />
-            <source>%1 die (%2), key %3</source>
-            <translation>Würfel %1 (%2), Taste %3</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/game.py" line="787" />
-            <source>%1 die (%2)</source>
-            <translation>Würfel %1 (%2)</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/game.py" line="906" />
+            <location filename="../cleverdesk/ui/table/game.py" line="726" />
             <source>Round %1 of %2</source>
             <translation>Runde %1 von %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="916" />
+            <location filename="../cleverdesk/ui/table/game.py" line="736" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="919" />
+            <location filename="../cleverdesk/ui/table/game.py" line="739" />
             <source>Passive turn</source>
             <translation>Passiver Zug</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="919" />
+            <location filename="../cleverdesk/ui/table/game.py" line="739" />
             <source>Active turn</source>
             <translation>Aktiver Zug</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="920" />
+            <location filename="../cleverdesk/ui/table/game.py" line="740" />
             <source>Turn %1 of %2 · %3 is active</source>
             <translation>Zug %1 von %2 · %3 ist aktiv</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="932" />
+            <location filename="../cleverdesk/ui/table/game.py" line="752" />
             <source>%1 decides: %2</source>
             <translation>%1 entscheidet: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="971" />
+            <location filename="../cleverdesk/ui/table/game.py" line="791" />
             <source>The game is over.</source>
             <translation>Das Spiel ist vorbei.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="974" />
+            <location filename="../cleverdesk/ui/table/game.py" line="794" />
             <source>%1, your part of this turn is done. Look at your sheet, then click Done to pass the device on.</source>
             <translation>%1, dein Teil dieses Zuges ist fertig. Sieh dir dein Spielblatt an und klicke dann auf Fertig, um das Gerät weiterzugeben.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="977" />
+            <location filename="../cleverdesk/ui/table/game.py" line="797" />
             <source>%1 is thinking…</source>
             <translation>%1 denkt nach …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="979" />
+            <location filename="../cleverdesk/ui/table/game.py" line="799" />
             <source>Pass the device to %1.</source>
             <translation>Gib das Gerät an %1 weiter.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="981" />
+            <location filename="../cleverdesk/ui/table/game.py" line="801" />
             <source>You are looking at %1's sheet. Press Esc or click your own sheet to go back.</source>
             <translation>Du siehst das Spielblatt von %1. Drücke Esc oder klicke auf dein eigenes Spielblatt, um zurückzukehren.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1035" />
+            <location filename="../cleverdesk/ui/table/game.py" line="855" />
             <source>Roll on</source>
             <translation>Weiterwürfeln</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1035" />
+            <location filename="../cleverdesk/ui/table/game.py" line="855" />
             <source>Done</source>
             <translation>Fertig</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1041" />
+            <location filename="../cleverdesk/ui/table/game.py" line="861" />
             <source>No more return actions now: make the next roll (D)</source>
             <translation>Jetzt keine Rückhol-Aktionen mehr: würfle weiter (D)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1042" />
+            <location filename="../cleverdesk/ui/table/game.py" line="862" />
             <source>No more +1 actions this turn (D)</source>
             <translation>In diesem Zug keine +1-Aktionen mehr (D)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1172" />
+            <location filename="../cleverdesk/ui/table/game.py" line="992" />
             <source>Passive throw: the three high dice</source>
             <translation>Passiver Wurf: die drei hohen Würfel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1173" />
+            <location filename="../cleverdesk/ui/table/game.py" line="993" />
             <source>Dice fields</source>
             <translation>Würfelfelder</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1193" />
+            <location filename="../cleverdesk/ui/table/game.py" line="1013" />
             <source>A bonus is waiting for you.</source>
             <translation>Ein Bonus wartet auf dich.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1194" />
+            <location filename="../cleverdesk/ui/table/game.py" line="1014" />
             <source>Your decision: %1.</source>
             <translation>Deine Entscheidung: %1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/game.py" line="1230" />
+            <location filename="../cleverdesk/ui/table/results.py" line="53" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n Punkt</numerusform>
@@ -558,115 +548,125 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1233" />
+            <location filename="../cleverdesk/ui/table/results.py" line="56" />
             <source>%1 wins!</source>
             <translation>%1 gewinnt!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1234" />
+            <location filename="../cleverdesk/ui/table/results.py" line="57" />
             <source>A tie: %1 share the win.</source>
             <translation>Gleichstand: %1 teilen sich den Sieg.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1234" />
+            <location filename="../cleverdesk/ui/table/results.py" line="58" />
             <source> and </source>
             <translation> und </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1252" />
+            <location filename="../cleverdesk/ui/table/results.py" line="75" />
             <source>under %1 points</source>
             <translation>unter %1 Punkten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1254" />
+            <location filename="../cleverdesk/ui/table/results.py" line="78" />
             <source>%1 points and more</source>
             <translation>%1 Punkte und mehr</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1255" />
+            <location filename="../cleverdesk/ui/table/results.py" line="80" />
             <source>%1–%2 points</source>
             <translation>%1–%2 Punkte</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/rows.py" line="50" />
+            <source>%1 die (%2), key %3</source>
+            <translation>Würfel %1 (%2), Taste %3</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/rows.py" line="52" />
+            <source>%1 die (%2)</source>
+            <translation>Würfel %1 (%2)</translation>
         </message>
     </context>
     <context>
         <name>Guide</name>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="69" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="68" />
             <source>Your dice</source>
             <translation>Deine Würfel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="69" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="68" />
             <source>Welcome to %1! These six dice were just rolled for you. A turn has three rolls and you take one die from each. Choose a die now: click it (or press its number).</source>
             <translation>Willkommen bei %1! Diese sechs Würfel wurden gerade für dich gewürfelt. Ein Zug hat drei Würfe, und aus jedem nimmst du einen Würfel. Wähle jetzt einen Würfel: klicke ihn an (oder drücke seine Zahl).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="76" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="75" />
             <source>Your sheet</source>
             <translation>Dein Spielblatt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="76" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="75" />
             <source>The lit fields on your sheet show where the %1 die may go; each colour has its own area. Click a lit field to enter the die there. (Changed your mind? Click another die.)</source>
             <translation>Die leuchtenden Felder auf deinem Spielblatt zeigen, wohin der Würfel (%1) darf; jede Farbe hat ihren eigenen Bereich. Klicke ein leuchtendes Feld an, um den Würfel dort einzutragen. (Doch anders? Klicke einen anderen Würfel an.)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="81" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="80" />
             <source>The silver platter</source>
             <translation>Das Silbertablett</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="81" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="80" />
             <source>Every die lower than the one you took went to the silver platter: those are out of this turn. The others were rolled again. Choose your next die from the rolling area; a lower die leaves more dice for your next roll.</source>
             <translation>Jeder Würfel, der weniger zeigt als der genommene, kam auf das Silbertablett: Diese sind in diesem Zug aus dem Spiel. Die anderen wurden neu gewürfelt. Wähle deinen nächsten Würfel aus der Wurffläche; ein niedrigerer Würfel lässt mehr Würfel für deinen nächsten Wurf übrig.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="86" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="85" />
             <source>A die from the silver platter</source>
             <translation>Ein Würfel vom Silbertablett</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="86" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="85" />
             <source>The dice you chose stay marked in the dice fields of your sheet. Playing alone, all six dice are now rolled again: the three lowest go to the silver platter, the three highest lie in the tray's middle row. Take one from the platter, as the other players would in a game with more people.</source>
             <translation>Die Würfel, die du gewählt hast, bleiben in den Würfelfeldern deines Blocks vermerkt. Allein gespielt werden jetzt alle sechs Würfel neu gewürfelt: die drei niedrigsten kommen auf das Silbertablett, die drei höchsten liegen in der mittleren Reihe. Nimm einen vom Silbertablett, wie es die passiven Mitspielenden in einem Spiel zu mehreren tun.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="92" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="91" />
             <source>Your +1 actions</source>
             <translation>Deine Zusatzwürfel-Aktionen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="92" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="91" />
             <source>You have a +1 action: it lets you take any one more die at the end of a turn. Use it now on a die, or click this button to keep it for later.</source>
             <translation>Du hast eine Zusatzwürfel-Aktion (+1): Mit ihr nimmst du am Ende eines Zuges einen beliebigen weiteren Würfel. Setze sie jetzt für einen Würfel ein oder klicke diese Schaltfläche, um sie für später aufzuheben.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="96" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="95" />
             <source>A bonus</source>
             <translation>Ein Bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="96" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="95" />
             <source>A bonus! Filling a row, a column or a marked field gives what is printed beside it. The lit fields show where this bonus may go: click one.</source>
             <translation>Ein Bonus! Wer eine Reihe, eine Spalte oder ein markiertes Feld füllt, bekommt, was daneben abgebildet ist. Die leuchtenden Felder zeigen, wohin dieser Bonus darf: Klicke eines an.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="100" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="99" />
             <source>Rerolls and +1 actions</source>
             <translation>Nachwürfel- und Zusatzwürfel-Aktionen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="100" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="99" />
             <source>The first round is played. At the top of your sheet are two tracks. A reroll rolls the dice of the rolling area again; a +1 takes one more die at the end of a turn. Bonuses fill these tracks: use them wisely.</source>
             <translation>Die erste Runde ist gespielt. Oben auf deinem Spielblatt stehen zwei Leisten. Mit einer Nachwürfel-Aktion würfelst du die Würfel der Wurffläche neu; eine Zusatzwürfel-Aktion (+1) nimmt am Ende eines Zuges einen weiteren Würfel. Boni füllen diese Leisten: Setze sie klug ein.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="104" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="103" />
             <source>On your own</source>
             <translation>Jetzt du allein</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="104" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="103" />
             <source>That is all you need to play: %1 rounds, then the areas are added up. The Rules button explains every detail, and the guided game can be played again from there. Good luck!</source>
             <translation>Mehr brauchst du zum Spielen nicht: %1 Runden, dann werden die Bereiche zusammengezählt. Die Schaltfläche Regeln erklärt jede Einzelheit, und dort kannst du die geführte Partie noch einmal spielen. Viel Glück!</translation>
         </message>
@@ -776,83 +776,83 @@
     <context>
         <name>Hints</name>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="34" />
+            <location filename="../cleverdesk/ui/table/hint_words.py" line="33" />
             <source>Use a reroll</source>
             <translation>Nachwürfel-Aktion nutzen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="36" />
+            <location filename="../cleverdesk/ui/table/hint_words.py" line="35" />
             <source>Forfeit this roll</source>
             <translation>Wurf verfallen lassen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="37" />
+            <location filename="../cleverdesk/ui/table/hint_words.py" line="36" />
             <source>Take no die</source>
             <translation>Keinen Würfel nehmen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="38" />
+            <location filename="../cleverdesk/ui/table/hint_words.py" line="37" />
             <source>Done: use no more actions now</source>
             <translation>Fertig: jetzt keine Aktion mehr nutzen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="39" />
+            <location filename="../cleverdesk/ui/table/hint_words.py" line="38" />
             <source>Let the bonus go</source>
             <translation>Den Bonus verfallen lassen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="45" />
+            <location filename="../cleverdesk/ui/table/hint_words.py" line="44" />
             <source>new dice for this roll</source>
             <translation>neue Würfel für diesen Wurf</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="46" />
-            <location filename="../cleverdesk/ui/hint_words.py" line="47" />
+            <location filename="../cleverdesk/ui/table/hint_words.py" line="45" />
+            <location filename="../cleverdesk/ui/table/hint_words.py" line="46" />
             <source>keeps the sheet open for better dice</source>
             <translation>hält den Block für bessere Würfel frei</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="48" />
+            <location filename="../cleverdesk/ui/table/hint_words.py" line="47" />
             <source>keeps the actions for later</source>
             <translation>hebt die Aktionen für später auf</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="49" />
+            <location filename="../cleverdesk/ui/table/hint_words.py" line="48" />
             <source>keeps the silver cells open for later</source>
             <translation>hält die silbernen Felder für später frei</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="66" />
+            <location filename="../cleverdesk/ui/table/hint_words.py" line="65" />
             <source>Take %1</source>
             <translation>Nimm %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="67" />
+            <location filename="../cleverdesk/ui/table/hint_words.py" line="66" />
             <source>Take %1 from the silver platter</source>
             <translation>Nimm %1 vom Silbertablett</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="68" />
+            <location filename="../cleverdesk/ui/table/hint_words.py" line="67" />
             <source>Use +1 on %1</source>
             <translation>Setze +1 für %1 ein</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="73" />
+            <location filename="../cleverdesk/ui/table/hint_words.py" line="72" />
             <source>Cross %1 from the silver platter in silver too</source>
             <translation>Kreuze %1 vom Silbertablett auch in Silber an</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="75" />
+            <location filename="../cleverdesk/ui/table/hint_words.py" line="74" />
             <source>Enter the bonus: %1</source>
             <translation>Trage den Bonus ein: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="78" />
+            <location filename="../cleverdesk/ui/table/hint_words.py" line="77" />
             <source>Bring %1 back from the silver platter</source>
             <translation>Hole %1 vom Silbertablett zurück</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/hint_words.py" line="128" />
+            <location filename="../cleverdesk/ui/table/hint_words.py" line="127" />
             <source>scores %n point(s) now</source>
             <translation>
                 <numerusform>bringt jetzt %n Punkt</numerusform>
@@ -860,32 +860,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="130" />
+            <location filename="../cleverdesk/ui/table/hint_words.py" line="129" />
             <source>no points yet: the bonuses pay later</source>
             <translation>noch keine Punkte: die Boni zahlen sich später aus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="134" />
+            <location filename="../cleverdesk/ui/table/hint_words.py" line="133" />
             <source>no points yet: one more cell (%2) earns %1</source>
             <translation>noch keine Punkte: ein Feld mehr (%2) bringt %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="138" />
+            <location filename="../cleverdesk/ui/table/hint_words.py" line="137" />
             <source>no points yet: it prepares later ones</source>
             <translation>noch keine Punkte: bereitet spätere vor</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="190" />
+            <location filename="../cleverdesk/ui/table/hint_words.py" line="189" />
             <source>%1 expected</source>
             <translation>%1 erwartet</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="194" />
+            <location filename="../cleverdesk/ui/table/hint_words.py" line="193" />
             <source>%1 expected, as good as the best</source>
             <translation>%1 erwartet, so gut wie der beste</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="196" />
+            <location filename="../cleverdesk/ui/table/hint_words.py" line="195" />
             <source>%1 expected, %2 vs best</source>
             <translation>%1 erwartet, %2 gegenüber dem besten</translation>
         </message>
@@ -893,174 +893,174 @@
     <context>
         <name>History</name>
         <message>
-            <location filename="../cleverdesk/ui/history_keeper.py" line="35" />
+            <location filename="../cleverdesk/ui/history/keeper.py" line="35" />
             <source>the disk is full</source>
             <translation>die Festplatte ist voll</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_keeper.py" line="37" />
+            <location filename="../cleverdesk/ui/history/keeper.py" line="37" />
             <source>the history cannot be written (the data folder is read-only)</source>
             <translation>der Verlauf lässt sich nicht schreiben (der Datenordner ist schreibgeschützt)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_keeper.py" line="40" />
+            <location filename="../cleverdesk/ui/history/keeper.py" line="40" />
             <source>the history is in use by another program</source>
             <translation>der Verlauf wird von einem anderen Programm benutzt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_keeper.py" line="42" />
+            <location filename="../cleverdesk/ui/history/keeper.py" line="42" />
             <source>the history is damaged</source>
             <translation>der Verlauf ist beschädigt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_keeper.py" line="76" />
+            <location filename="../cleverdesk/ui/history/keeper.py" line="76" />
             <source>This game could not be added to your history: %1. It could not be kept on disk either, so it is kept while cleverdesk runs and added as soon as the history can be written. Free some space and leave cleverdesk open until then.</source>
             <translation>Dieses Spiel konnte deinem Punkteverlauf nicht hinzugefügt werden: %1. Es ließ sich auch nicht auf der Festplatte ablegen; cleverdesk behält es, solange es läuft, und fügt es hinzu, sobald der Verlauf geschrieben werden kann. Schaffe etwas Platz und lass cleverdesk bis dahin offen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_keeper.py" line="83" />
+            <location filename="../cleverdesk/ui/history/keeper.py" line="83" />
             <source>This game could not be added to your history: %1. It is kept in %2 and will be added when the history can be written again; nothing is lost.</source>
             <translation>Dieses Spiel konnte deinem Punkteverlauf nicht hinzugefügt werden: %1. Es liegt in %2 und wird hinzugefügt, sobald der Verlauf wieder geschrieben werden kann; nichts geht verloren.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="98" />
+            <location filename="../cleverdesk/ui/history/view.py" line="98" />
             <source>Solo</source>
             <translation>Solo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="98" />
+            <location filename="../cleverdesk/ui/history/view.py" line="98" />
             <source>Campaign</source>
             <translation>Kampagne</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="99" />
+            <location filename="../cleverdesk/ui/history/view.py" line="99" />
             <source>Multiplayer</source>
             <translation>Mehrere Personen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="113" />
+            <location filename="../cleverdesk/ui/history/view.py" line="113" />
             <source>Daily game %1</source>
             <translation>Tagesspiel %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="118" />
+            <location filename="../cleverdesk/ui/history/view.py" line="118" />
             <source>Stage %1</source>
             <translation>Etappe %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="354" />
+            <location filename="../cleverdesk/ui/history/view.py" line="354" />
             <source>under a minute</source>
             <translation>unter einer Minute</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="356" />
+            <location filename="../cleverdesk/ui/history/view.py" line="356" />
             <source>%1 min</source>
             <translation>%1 Min.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="357" />
+            <location filename="../cleverdesk/ui/history/view.py" line="357" />
             <source>%1 h %2 min</source>
             <translation>%1 Std. %2 Min.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="369" />
+            <location filename="../cleverdesk/ui/history/view.py" line="369" />
             <source>practice undo: not in the records</source>
             <translation>Übungs-Rückgängig: zählt nicht für die Bestleistungen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="371" />
+            <location filename="../cleverdesk/ui/history/view.py" line="371" />
             <source>hints were used</source>
             <translation>Tipps wurden genutzt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="374" />
+            <location filename="../cleverdesk/ui/history/view.py" line="374" />
             <source>seed %1</source>
             <translation>Startwert %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="452" />
+            <location filename="../cleverdesk/ui/history/view.py" line="452" />
             <source>Before the first move</source>
             <translation>Vor dem ersten Zug</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="453" />
+            <location filename="../cleverdesk/ui/history/view.py" line="453" />
             <source>Move %1 of %2</source>
             <translation>Zug %1 von %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="464" />
+            <location filename="../cleverdesk/ui/history/view.py" line="464" />
             <source>Start</source>
             <translation>Anfang</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="535" />
+            <location filename="../cleverdesk/ui/history/view.py" line="535" />
             <source>The sheets could not be written to %1: %2</source>
             <translation>Die Spielblätter konnten nicht nach %1 geschrieben werden: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="549" />
+            <location filename="../cleverdesk/ui/history/view.py" line="549" />
             <source>Print the sheets to PDF</source>
             <translation>Spielblätter als PDF speichern</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="550" />
+            <location filename="../cleverdesk/ui/history/view.py" line="550" />
             <source>PDF files (*.pdf)</source>
             <translation>PDF-Dateien (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="553" />
-            <location filename="../cleverdesk/ui/history_view.py" line="1386" />
+            <location filename="../cleverdesk/ui/history/view.py" line="553" />
+            <location filename="../cleverdesk/ui/history/view.py" line="1386" />
             <source>Saved %1.</source>
             <translation>%1 gespeichert.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="610" />
-            <location filename="../cleverdesk/ui/history_view.py" line="728" />
+            <location filename="../cleverdesk/ui/history/view.py" line="610" />
+            <location filename="../cleverdesk/ui/history/view.py" line="728" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="611" />
+            <location filename="../cleverdesk/ui/history/view.py" line="611" />
             <source>Round %1 of %2</source>
             <translation>Runde %1 von %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="620" />
+            <location filename="../cleverdesk/ui/history/view.py" line="620" />
             <source>Round %1</source>
             <translation>Runde %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="733" />
+            <location filename="../cleverdesk/ui/history/view.py" line="733" />
             <source>Bag: %1</source>
             <translation>Beutel: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="764" />
+            <location filename="../cleverdesk/ui/history/view.py" line="764" />
             <source>bonus square +%1</source>
             <translation>Bonusfeld +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="866" />
+            <location filename="../cleverdesk/ui/history/view.py" line="866" />
             <source>Your score history was written by a newer version of cleverdesk, so this version cannot add to it. Your games are not recorded until you update; nothing was changed.</source>
             <translation>Dein Punkteverlauf wurde von einer neueren Version von cleverdesk geschrieben, daher kann diese Version nichts hinzufügen. Deine Spiele werden erst nach einem Update aufgezeichnet; nichts wurde verändert.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="874" />
+            <location filename="../cleverdesk/ui/history/view.py" line="874" />
             <source>Your score history cannot be opened (%1). Your games are kept and added when it can be opened again; you can keep playing.</source>
             <translation>Dein Punkteverlauf lässt sich nicht öffnen (%1). Deine Spiele werden aufbewahrt und hinzugefügt, sobald er sich wieder öffnen lässt; du kannst weiterspielen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="884" />
+            <location filename="../cleverdesk/ui/history/view.py" line="884" />
             <source>Your score history is read-only: the data folder cannot be written. It is shown as it is, but games finished now cannot be added to it.</source>
             <translation>Dein Punkteverlauf ist schreibgeschützt: Der Datenordner lässt sich nicht schreiben. Er wird so angezeigt, wie er ist, aber jetzt beendete Spiele können nicht hinzugefügt werden.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="896" />
+            <location filename="../cleverdesk/ui/history/view.py" line="896" />
             <source>Your score history was damaged and could not be read. It was set aside as %1 and a new history was started. You can keep playing; new games are recorded as usual.</source>
             <translation>Dein Punkteverlauf war beschädigt und konnte nicht gelesen werden. Er wurde als %1 beiseitegelegt, und ein neuer Verlauf wurde begonnen. Du kannst weiterspielen; neue Spiele werden wie gewohnt aufgezeichnet.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/history_view.py" line="903" />
+            <location filename="../cleverdesk/ui/history/view.py" line="903" />
             <source>%n game(s) could still be read from it and are in the new history.</source>
             <translation>
                 <numerusform>%n Spiel ließ sich noch daraus lesen und steht im neuen Verlauf.</numerusform>
@@ -1068,72 +1068,72 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="909" />
+            <location filename="../cleverdesk/ui/history/view.py" line="909" />
             <source>Your score history is in use by another program (it is locked). It was left as it is; nothing in it is lost. Games finished meanwhile are kept and added when it is free again; cleverdesk tries again by itself.</source>
             <translation>Dein Punkteverlauf wird von einem anderen Programm benutzt (er ist gesperrt). Er bleibt, wie er ist; nichts darin geht verloren. Spiele, die du inzwischen beendest, werden aufbewahrt und hinzugefügt, sobald er wieder frei ist; cleverdesk versucht es von selbst erneut.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="940" />
+            <location filename="../cleverdesk/ui/history/view.py" line="940" />
             <source>Your score history cannot be read (%1).</source>
             <translation>Dein Punkteverlauf lässt sich nicht lesen (%1).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1148" />
+            <location filename="../cleverdesk/ui/history/view.py" line="1148" />
             <source>%1 · practice undo</source>
             <translation>%1 · Übungs-Rückgängig</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1150" />
+            <location filename="../cleverdesk/ui/history/view.py" line="1150" />
             <source>%1 · with hints</source>
             <translation>%1 · mit Tipps</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1185" />
+            <location filename="../cleverdesk/ui/history/view.py" line="1185" />
             <source>Write dates as YYYY-MM-DD, e.g. 2026-11-30.</source>
             <translation>Schreibe Daten als JJJJ-MM-TT, z. B. 2026-11-30.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1189" />
+            <location filename="../cleverdesk/ui/history/view.py" line="1189" />
             <source>The first day comes after the last day.</source>
             <translation>Der erste Tag liegt nach dem letzten Tag.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1224" />
+            <location filename="../cleverdesk/ui/history/view.py" line="1224" />
             <source>All games</source>
             <translation>Alle Spiele</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1229" />
+            <location filename="../cleverdesk/ui/history/view.py" line="1229" />
             <source>All modes</source>
             <translation>Alle Modi</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1234" />
+            <location filename="../cleverdesk/ui/history/view.py" line="1234" />
             <source>All time</source>
             <translation>Gesamte Zeit</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1235" />
+            <location filename="../cleverdesk/ui/history/view.py" line="1235" />
             <source>Last 7 days</source>
             <translation>Letzte 7 Tage</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1236" />
+            <location filename="../cleverdesk/ui/history/view.py" line="1236" />
             <source>Last 30 days</source>
             <translation>Letzte 30 Tage</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1237" />
+            <location filename="../cleverdesk/ui/history/view.py" line="1237" />
             <source>Last year</source>
             <translation>Letztes Jahr</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1238" />
+            <location filename="../cleverdesk/ui/history/view.py" line="1238" />
             <source>From … to …</source>
             <translation>Von … bis …</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/history_view.py" line="1260" />
+            <location filename="../cleverdesk/ui/history/view.py" line="1260" />
             <source>%n game(s) could not be read and are not shown.</source>
             <translation>
                 <numerusform>%n Spiel konnte nicht gelesen werden und wird nicht angezeigt.</numerusform>
@@ -1141,32 +1141,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1336" />
+            <location filename="../cleverdesk/ui/history/view.py" line="1336" />
             <source>under %1</source>
             <translation>unter %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1338" />
+            <location filename="../cleverdesk/ui/history/view.py" line="1338" />
             <source>%1+</source>
             <translation>%1+</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1368" />
+            <location filename="../cleverdesk/ui/history/view.py" line="1368" />
             <source>The history could not be written to %1: %2</source>
             <translation>Der Verlauf konnte nicht nach %1 geschrieben werden: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1381" />
+            <location filename="../cleverdesk/ui/history/view.py" line="1381" />
             <source>Export the history as CSV</source>
             <translation>Verlauf als CSV exportieren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1383" />
+            <location filename="../cleverdesk/ui/history/view.py" line="1383" />
             <source>CSV files (*.csv)</source>
             <translation>CSV-Dateien (*.csv)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1402" />
+            <location filename="../cleverdesk/ui/history/view.py" line="1402" />
             <source>This game cannot be shown: %1</source>
             <translation>Dieses Spiel kann nicht angezeigt werden: %1</translation>
         </message>
@@ -1671,42 +1671,42 @@
     <context>
         <name>PrintDesk</name>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="40" />
+            <location filename="../cleverdesk/ui/printing/desk.py" line="39" />
             <source>SET Cubed has no score sheet to print: its game is the board on the table.</source>
             <translation>SET Cubed hat kein Spielblatt zum Drucken: Sein Spiel ist das Spielbrett auf dem Tisch.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="105" />
+            <location filename="../cleverdesk/ui/printing/desk.py" line="104" />
             <source>There is no game on the table.</source>
             <translation>Es liegt kein Spiel auf dem Tisch.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="114" />
+            <location filename="../cleverdesk/ui/printing/desk.py" line="113" />
             <source>The saved game could not be opened.</source>
             <translation>Das gespeicherte Spiel konnte nicht geöffnet werden.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="128" />
+            <location filename="../cleverdesk/ui/printing/desk.py" line="127" />
             <source>Choose between 1 and %1 sheets.</source>
             <translation>Wähle zwischen 1 und %1 Spielblättern.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="131" />
+            <location filename="../cleverdesk/ui/printing/desk.py" line="130" />
             <source>There is no printable sheet for this game yet.</source>
             <translation>Für dieses Spiel gibt es noch kein druckbares Spielblatt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="159" />
+            <location filename="../cleverdesk/ui/printing/desk.py" line="158" />
             <source>The PDF could not be written: %1</source>
             <translation>Das PDF konnte nicht geschrieben werden: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="163" />
+            <location filename="../cleverdesk/ui/printing/desk.py" line="162" />
             <source>The PDF could not be written to %1.</source>
             <translation>Das PDF konnte nicht nach %1 geschrieben werden.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/print_desk.py" line="168" />
+            <location filename="../cleverdesk/ui/printing/desk.py" line="167" />
             <source>%n sheet(s) written to %1 (pages: %2).</source>
             <translation>
                 <numerusform>%n Spielblatt nach %1 geschrieben (Seiten: %2).</numerusform>
@@ -1714,22 +1714,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="186" />
+            <location filename="../cleverdesk/ui/printing/desk.py" line="185" />
             <source>Export PDF</source>
             <translation>PDF exportieren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="187" />
+            <location filename="../cleverdesk/ui/printing/desk.py" line="186" />
             <source>PDF documents (*.pdf)</source>
             <translation>PDF-Dokumente (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="208" />
+            <location filename="../cleverdesk/ui/printing/desk.py" line="207" />
             <source>Print — %1</source>
             <translation>Drucken – %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/print_desk.py" line="225" />
+            <location filename="../cleverdesk/ui/printing/desk.py" line="224" />
             <source>%n sheet(s) sent to the printer.</source>
             <translation>
                 <numerusform>%n Spielblatt an den Drucker gesendet.</numerusform>
@@ -1848,17 +1848,17 @@
             <translation>Runde %1 von %2 (Spiel nicht beendet)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="268" />
+            <location filename="../cleverdesk/printing/pages.py" line="269" />
             <source>The folder %1 does not exist.</source>
             <translation>Der Ordner %1 existiert nicht.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/rating_table.py" line="91" />
+            <location filename="../cleverdesk/printing/rating_table.py" line="65" />
             <source>%1 – solo rating table</source>
             <translation>%1 – Wertungstabelle (solo)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/rating_table.py" line="99" />
+            <location filename="../cleverdesk/printing/rating_table.py" line="126" />
             <source>Points · rating</source>
             <translation>Punkte · Bewertung</translation>
         </message>
@@ -1915,93 +1915,93 @@
     <context>
         <name>Review</name>
         <message>
-            <location filename="../cleverdesk/ui/review_desk.py" line="155" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="155" />
             <source>This game could not be reviewed: %1</source>
             <translation>Dieses Spiel konnte nicht analysiert werden: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_desk.py" line="214" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="214" />
             <source>Games of SET Cubed cannot be reviewed: its computer player finds the turn that scores most now, but cannot rate a turn by the points it leads to by the end of the game.</source>
             <translation>Spiele von SET Cubed können nicht analysiert werden: Sein Computerspieler findet den Zug, der jetzt die meisten Punkte bringt, kann einen Zug aber nicht nach den Punkten bewerten, zu denen er bis zum Spielende führt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_desk.py" line="218" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="218" />
             <source>This game cannot be reviewed: no computer player can rate its moves yet.</source>
             <translation>Dieses Spiel kann nicht analysiert werden: Noch kann kein Computerspieler seine Züge bewerten.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_desk.py" line="224" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="224" />
             <source>Review</source>
             <translation>Spielanalyse</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_desk.py" line="225" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="225" />
             <source>Review: %1</source>
             <translation>Spielanalyse: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_desk.py" line="242" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="242" />
             <source>The expert looks deeper: move %1 of %2 …</source>
             <translation>Der Experte schaut genauer hin: Zug %1 von %2 …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_desk.py" line="244" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="244" />
             <source>Reviewing move %1 of %2 …</source>
             <translation>Analysiere Zug %1 von %2 …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_desk.py" line="314" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="314" />
             <source>No mistake worth half a point: every decision was as good as the best, or nearly.</source>
             <translation>Kein Fehler, der einen halben Punkt kostet: Jede Entscheidung war so gut wie die beste oder fast.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_desk.py" line="431" />
-            <location filename="../cleverdesk/ui/review_desk.py" line="433" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="431" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="433" />
             <source>%1 expected</source>
             <translation>%1 erwartet</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_desk.py" line="435" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="435" />
             <source>Decision %1 of %2</source>
             <translation>Entscheidung %1 von %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_desk.py" line="447" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="447" />
             <source>Dice rolled: %1</source>
             <translation>Gewürfelt: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_desk.py" line="449" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="449" />
             <source>On the silver platter: %1</source>
             <translation>Auf dem Silbertablett: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_words.py" line="32" />
+            <location filename="../cleverdesk/ui/review/words.py" line="32" />
             <source>bonus</source>
             <translation>Bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_words.py" line="35" />
+            <location filename="../cleverdesk/ui/review/words.py" line="35" />
             <source>Round %1, %2</source>
             <translation>Runde %1, %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_words.py" line="38" />
+            <location filename="../cleverdesk/ui/review/words.py" line="38" />
             <source>%1 (%2’s turn)</source>
             <translation>%1 (Zug von %2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_words.py" line="74" />
+            <location filename="../cleverdesk/ui/review/words.py" line="74" />
             <source>worth %1 more</source>
             <translation>%1 mehr wert</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_words.py" line="79" />
+            <location filename="../cleverdesk/ui/review/words.py" line="79" />
             <source>%1: %2; better: %3, %4</source>
             <translation>%1: %2; besser: %3, %4</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/review_words.py" line="85" />
+            <location filename="../cleverdesk/ui/review/words.py" line="85" />
             <source>%n expected point(s) lost</source>
             <translation>
                 <numerusform>%n erwarteter Punkt verloren</numerusform>
@@ -2009,7 +2009,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/review_words.py" line="90" />
+            <location filename="../cleverdesk/ui/review/words.py" line="90" />
             <source>%n decision(s) reviewed</source>
             <translation>
                 <numerusform>%n Entscheidung analysiert</numerusform>
@@ -2017,7 +2017,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/review_words.py" line="92" />
+            <location filename="../cleverdesk/ui/review/words.py" line="92" />
             <source>%n mistake(s) of a point or more</source>
             <translation>
                 <numerusform>%n Fehlentscheidung von einem Punkt oder mehr</numerusform>
@@ -2025,22 +2025,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_words.py" line="93" />
+            <location filename="../cleverdesk/ui/review/words.py" line="93" />
             <source>final score %1</source>
             <translation>Endergebnis %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_words.py" line="94" />
+            <location filename="../cleverdesk/ui/review/words.py" line="94" />
             <source>score so far %1</source>
             <translation>bisher %1 Punkte</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_words.py" line="100" />
+            <location filename="../cleverdesk/ui/review/words.py" line="100" />
             <source>rated by the expert (the strongest computer player: one throw of lookahead)</source>
             <translation>bewertet vom Experten (dem stärksten Computerspieler: einen Wurf vorausschauend)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_words.py" line="102" />
+            <location filename="../cleverdesk/ui/review/words.py" line="102" />
             <source>rated by the learned computer player</source>
             <translation>bewertet vom gelernten Computerspieler</translation>
         </message>
@@ -2832,132 +2832,132 @@
     <context>
         <name>Saves</name>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="78" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="77" />
             <source>the file does not exist</source>
             <translation>die Datei existiert nicht</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="79" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="78" />
             <source>it is not a regular file</source>
             <translation>es ist keine normale Datei</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="80" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="79" />
             <source>the file cannot be read</source>
             <translation>die Datei kann nicht gelesen werden</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="81" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="80" />
             <source>it is far larger than any saved game</source>
             <translation>sie ist viel größer als jedes gespeicherte Spiel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="82" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="81" />
             <source>it is damaged or cut short (not a readable document)</source>
             <translation>sie ist beschädigt oder abgeschnitten (kein lesbares Dokument)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="83" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="82" />
             <source>it is not a cleverdesk saved game</source>
             <translation>es ist kein gespeichertes cleverdesk-Spiel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="84" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="83" />
             <source>it was saved by a newer version of cleverdesk</source>
             <translation>es wurde von einer neueren Version von cleverdesk gespeichert</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="85" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="84" />
             <source>its format version is unknown</source>
             <translation>seine Formatversion ist unbekannt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="86" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="85" />
             <source>its content does not have the shape of a saved game</source>
             <translation>sein Inhalt hat nicht die Form eines gespeicherten Spiels</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="87" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="86" />
             <source>its content was changed or damaged after it was saved</source>
             <translation>sein Inhalt wurde nach dem Speichern verändert oder beschädigt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="88" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="87" />
             <source>it is a game this version of cleverdesk does not know</source>
             <translation>es ist ein Spiel, das diese Version von cleverdesk nicht kennt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="89" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="88" />
             <source>its moves cannot be replayed</source>
             <translation>seine Züge lassen sich nicht nachspielen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="90" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="89" />
             <source>its summary does not match its moves</source>
             <translation>seine Zusammenfassung passt nicht zu seinen Zügen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="91" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="90" />
             <source>it could not be written (is the disk full or read-only?)</source>
             <translation>es konnte nicht geschrieben werden (ist der Datenträger voll oder schreibgeschützt?)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="99" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="98" />
             <source>“%1” could not be saved: %2.</source>
             <translation>„%1“ konnte nicht gespeichert werden: %2.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="101" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="100" />
             <source>“%1” could not be opened: %2.</source>
             <translation>„%1“ konnte nicht geöffnet werden: %2.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="104" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="103" />
             <source>It was moved to %1; your other saved games are not affected.</source>
             <translation>Es wurde nach %1 verschoben; deine anderen gespeicherten Spiele sind nicht betroffen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="117" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="116" />
             <source>Finished · %1</source>
             <translation>Beendet · %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="120" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="119" />
             <source>Round %1 · %3</source>
             <translation>Runde %1 · %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="123" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="122" />
             <source>Round %1 of %2 · %3</source>
             <translation>Runde %1 von %2 · %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="141" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="140" />
             <source>round %1 of %2</source>
             <translation>Runde %1 von %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="144" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="143" />
             <source>round %1 · %2 moves</source>
             <translation>Runde %1 · %2 Züge</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="149" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="148" />
             <source>scores %1</source>
             <translation>Punkte %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="153" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="152" />
             <source>%1 with %2 · %3 · %4 · saved %5</source>
             <translation>%1 mit %2 · %3 · %4 · gespeichert: %5</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="379" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="378" />
             <source>The game could not be autosaved: %1</source>
             <translation>Das Spiel konnte nicht automatisch gespeichert werden: %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/saves_desk.py" line="74" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="73" />
             <source>%n move(s)</source>
             <translation>
                 <numerusform>%n Zug</numerusform>
@@ -2965,12 +2965,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="404" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="403" />
             <source>There is no saved game to continue yet.</source>
             <translation>Es gibt noch kein gespeichertes Spiel zum Fortsetzen.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/saves_desk.py" line="407" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="406" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n Punkt</numerusform>
@@ -2978,128 +2978,128 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="427" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="426" />
             <source>This desk cannot show a game of %1.</source>
             <translation>cleverdesk kann kein Spiel von %1 zeigen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="438" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="437" />
             <source>The saved game could not be put on the table: %1</source>
             <translation>Das gespeicherte Spiel konnte nicht auf den Tisch gebracht werden: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="451" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="450" />
             <source>“%1” was saved by an early version of cleverdesk without a checksum, so it could not be verified that it is unchanged. It was converted to the current format; check that the names and scores are right.</source>
             <translation>„%1“ wurde von einer frühen Version von cleverdesk ohne Prüfsumme gespeichert, daher ließ sich nicht prüfen, ob es unverändert ist. Es wurde ins aktuelle Format umgewandelt; prüfe, ob Namen und Punkte stimmen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="505" />
-            <location filename="../cleverdesk/ui/saves_desk.py" line="532" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="504" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="531" />
             <source>Undo is off for this game (an honest game, or a campaign game).</source>
             <translation>Rückgängig ist in diesem Spiel aus (ein ehrliches Spiel oder ein Kampagnenspiel).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="508" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="507" />
             <source>Your last move brought new dice onto the table, so it cannot be taken back (practice undo in the settings lifts this).</source>
             <translation>Dein letzter Zug hat neue Würfel auf den Tisch gebracht, daher lässt er sich nicht zurücknehmen (Übungs-Rückgängig in den Einstellungen hebt das auf).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="511" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="510" />
             <source>Undo takes back a move only until new dice are seen or the turn passes on (practice undo in the settings lifts this).</source>
             <translation>Rückgängig nimmt einen Zug nur zurück, bis neue Würfel zu sehen sind oder der Zug weitergeht (Übungs-Rückgängig in den Einstellungen hebt das auf).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="515" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="514" />
             <source>The game is over: its final scoring stands.</source>
             <translation>Das Spiel ist vorbei: seine Schlusswertung steht fest.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="517" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="516" />
             <source>Nothing to take back yet: no move of a person at this computer since the game began.</source>
             <translation>Noch nichts zurückzunehmen: seit Spielbeginn hat kein Mensch an diesem Computer gezogen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="520" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="519" />
             <source>Take back your last move (Ctrl+Z). Going back past dice already seen makes this a practice game: it does not count in the records.</source>
             <translation>Deinen letzten Zug zurücknehmen (Strg+Z). Wer hinter schon gesehene Würfel zurückgeht, macht daraus ein Übungsspiel: Es zählt nicht für die Bestleistungen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="522" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="521" />
             <source>Take back your last move; the dice stay as they fell (Ctrl+Z)</source>
             <translation>Deinen letzten Zug zurücknehmen; die Würfel bleiben, wie sie gefallen sind (Strg+Z)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="533" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="532" />
             <source>Play the move you took back again (Ctrl+Shift+Z)</source>
             <translation>Den zurückgenommenen Zug noch einmal spielen (Strg+Umschalt+Z)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="673" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="672" />
             <source>The saved games could not be listed: %1</source>
             <translation>Die gespeicherten Spiele ließen sich nicht auflisten: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="680" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="679" />
             <source>“%1” cannot be listed: %2</source>
             <translation>„%1“ lässt sich nicht auflisten: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="704" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="703" />
             <source>There is no game to save.</source>
             <translation>Es gibt kein Spiel zum Speichern.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="707" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="706" />
             <source>Give the saved game a name.</source>
             <translation>Gib dem gespeicherten Spiel einen Namen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="719" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="718" />
             <source>Saved as “%1”.</source>
             <translation>Gespeichert als „%1“.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="735" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="734" />
             <source>There is no saved game %1.</source>
             <translation>Es gibt kein gespeichertes Spiel %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="744" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="743" />
             <source>The saved game could not be deleted: %1</source>
             <translation>Das gespeicherte Spiel konnte nicht gelöscht werden: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="749" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="748" />
             <source>“%1” was deleted.</source>
             <translation>„%1“ wurde gelöscht.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="765" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="764" />
             <source>Exported to %1.</source>
             <translation>Nach %1 exportiert.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="779" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="778" />
             <source>Imported “%1”.</source>
             <translation>„%1“ importiert.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="790" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="789" />
             <source>Export saved game</source>
             <translation>Gespeichertes Spiel exportieren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="792" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="791" />
             <source>Saved games (*.json)</source>
             <translation>Gespeicherte Spiele (*.json)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="801" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="800" />
             <source>Import a saved game</source>
             <translation>Ein gespeichertes Spiel importieren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="802" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="801" />
             <source>Saved games (*.json);;All files (*)</source>
             <translation>Gespeicherte Spiele (*.json);;Alle Dateien (*)</translation>
         </message>
@@ -3250,173 +3250,173 @@
     <context>
         <name>SetCubed</name>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="21" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="21" />
             <source>red</source>
             <translation>rot</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="22" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="22" />
             <source>green</source>
             <translation>grün</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="23" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="23" />
             <source>purple</source>
             <translation>violett</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="30" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="30" />
             <source>oval</source>
             <translation>Oval</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="30" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="30" />
             <source>ovals</source>
             <translation>Ovale</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="31" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="31" />
             <source>squiggle</source>
             <translation>Welle</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="31" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="31" />
             <source>squiggles</source>
             <translation>Wellen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="32" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="32" />
             <source>diamond</source>
             <translation>Raute</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="32" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="32" />
             <source>diamonds</source>
             <translation>Rauten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="38" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="38" />
             <source>one</source>
             <translation>ein</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="39" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="39" />
             <source>two</source>
             <translation>zwei</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="40" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="40" />
             <source>three</source>
             <translation>drei</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="47" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="47" />
             <source>WILD</source>
             <translation>WILD</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="51" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="51" />
             <source>%1 %2 %3</source>
             <translation>%1 %3, %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="57" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="57" />
             <source>WILD as %1</source>
             <translation>WILD als %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="62" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="62" />
             <source>row %1, column %2</source>
             <translation>Reihe %1, Spalte %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="70" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="70" />
             <source>The game is over.</source>
             <translation>Das Spiel ist vorbei.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="71" />
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="72" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="71" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="72" />
             <source>That is not possible now.</source>
             <translation>Das geht jetzt nicht.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="73" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="73" />
             <source>Place 1 to 3 dice, or pass.</source>
             <translation>Lege 1 bis 3 Würfel oder setze aus.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="74" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="74" />
             <source>At most 3 dice per turn.</source>
             <translation>Höchstens 3 Würfel pro Zug.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="75" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="75" />
             <source>That die is not in your hand.</source>
             <translation>Dieser Würfel ist nicht in deinem Vorrat.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="76" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="76" />
             <source>That die is already placed.</source>
             <translation>Dieser Würfel liegt schon.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="77" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="77" />
             <source>That cell is not on the board.</source>
             <translation>Dieses Feld liegt nicht auf dem Spielbrett.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="78" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="78" />
             <source>That cell is taken.</source>
             <translation>Dieses Feld ist besetzt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="79" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="79" />
             <source>Say which symbol the WILD shows.</source>
             <translation>Lege fest, welches Symbol der WILD zeigt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="80" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="80" />
             <source>Only a WILD is declared.</source>
             <translation>Nur ein WILD wird festgelegt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="81" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="81" />
             <source>That is not a symbol.</source>
             <translation>Das ist kein Symbol.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="82" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="82" />
             <source>The opening puts three dice on the three logo cells.</source>
             <translation>Die Eröffnung legt drei Würfel auf die drei Logo-Felder.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="84" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="84" />
             <source>The three opening dice do not form a SET.</source>
             <translation>Die drei Eröffnungswürfel bilden kein SET.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="85" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="85" />
             <source>Every die you place must complete a SET in a row or column.</source>
             <translation>Jeder Würfel, den du legst, muss in einer Reihe oder Spalte ein SET vollenden.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="87" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="87" />
             <source>The new SETs must build on dice already on the board.</source>
             <translation>Die neuen SETs müssen an Würfel anschließen, die schon auf dem Spielbrett liegen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="89" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="89" />
             <source>No WILD lies there.</source>
             <translation>Dort liegt kein WILD.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="90" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="90" />
             <source>The die must show exactly the WILD's symbol.</source>
             <translation>Der Würfel muss genau das Symbol des WILD zeigen.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="98" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="98" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n Punkt</numerusform>
@@ -3424,7 +3424,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="102" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="102" />
             <source>%n new SET(s)</source>
             <translation>
                 <numerusform>%n neues SET</numerusform>
@@ -3432,7 +3432,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="106" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="106" />
             <source>%n die(s)</source>
             <translation>
                 <numerusform>%n Würfel</numerusform>
@@ -3440,17 +3440,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="123" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="123" />
             <source>%1 draws %2 from the bag</source>
             <translation>%1 nimmt %2 aus dem Beutel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="133" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="133" />
             <source>Round %1</source>
             <translation>Runde %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="140" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="140" />
             <source>No hand held a SET: the opening was rolled %n time(s)</source>
             <translation>
                 <numerusform>Niemand hatte ein SET im Vorrat: für die Eröffnung wurde einmal gewürfelt</numerusform>
@@ -3458,67 +3458,67 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="144" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="144" />
             <source>%1 opens (drawn among %2 players with a SET)</source>
             <translation>%1 eröffnet (ausgelost unter %2 Personen mit einem SET)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="147" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="147" />
             <source>%1 has a SET in hand and opens</source>
             <translation>%1 hat ein SET im Vorrat und eröffnet</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="156" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="156" />
             <source>%1 placed %2: %3 → %4</source>
             <translation>%1 legte %2: %3 → %4</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="160" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="160" />
             <source> (bonus squares +%1)</source>
             <translation> (Bonusfelder +%1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="167" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="167" />
             <source>%1 passes</source>
             <translation>%1 setzt aus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="170" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="170" />
             <source>No possible move: %1's turn is skipped</source>
             <translation>Kein Zug möglich: %1 wird übersprungen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="173" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="173" />
             <source>Nobody can play: everybody re-rolls all dice in hand</source>
             <translation>Niemand kann spielen: Alle würfeln erneut mit allen Würfeln im Vorrat</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="176" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="176" />
             <source>%1 swaps %2 for the WILD at %3 and rolls the WILD die</source>
             <translation>%1 tauscht %2 gegen den WILD auf %3 und würfelt den WILD-Würfel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="181" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="181" />
             <source>The WILD die shows %1</source>
             <translation>Der WILD-Würfel zeigt %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="184" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="184" />
             <source>%1's hand is empty: this is the last round</source>
             <translation>Der Vorrat von %1 ist leer: Dies ist die letzte Runde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="190" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="190" />
             <source>EXTRA ROLL: %1 re-rolls %2</source>
             <translation>EXTRA ROLL: %1 würfelt %2 erneut</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="193" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="193" />
             <source>EXTRA ROLL: %1 keeps all dice</source>
             <translation>EXTRA ROLL: %1 behält alle Würfel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="196" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="196" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
@@ -3526,202 +3526,202 @@
     <context>
         <name>SetCubedGame</name>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="184" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="183" />
             <source>SET Cubed is for 2 to 4 players: choose Solo (against the computer) or 2–4 seats.</source>
             <translation>SET Cubed ist für 2 bis 4 Personen: Wähle Solo (gegen den Computer) oder 2–4 Plätze.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="193" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="192" />
             <source>Unknown computer opponent %1</source>
             <translation>Unbekannter Computergegner %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="196" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="195" />
             <source>Computer %1</source>
             <translation>Computer %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="196" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="195" />
             <source>Player %1</source>
             <translation>Person %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="204" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="203" />
             <source>The seed must be a whole number.</source>
             <translation>Der Startwert muss eine ganze Zahl sein.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="525" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="524" />
             <source>Time is up: no EXTRA ROLL for %1.</source>
             <translation>Die Zeit ist um: kein EXTRA ROLL für %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="611" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="610" />
             <source>The computer opponent failed: %1</source>
             <translation>Der Computergegner ist gescheitert: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="728" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="727" />
             <source>bonus square %1 (paid)</source>
             <translation>Bonusfeld %1 (ausgezahlt)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="729" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="728" />
             <source>bonus square +%1</source>
             <translation>Bonusfeld +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="731" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="730" />
             <source>logo</source>
             <translation>Logo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="762" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="761" />
             <source>%1 (key %2)</source>
             <translation>%1 (Taste %2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="824" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="823" />
             <source>Board layout and dice faces are approximations; the printed game may differ.</source>
             <translation>Spielbrett und Würfelseiten sind angenähert; das gedruckte Spiel kann abweichen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="872" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="871" />
             <source>Round %1</source>
             <translation>Runde %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="874" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="873" />
             <source>last round</source>
             <translation>letzte Runde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="881" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="880" />
             <source>Bag: %1</source>
             <translation>Beutel: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="910" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="909" />
             <source>%1's hand</source>
             <translation>Vorrat von %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="921" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="920" />
             <source>Opening</source>
             <translation>Eröffnung</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="922" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="921" />
             <source>WILD replacement</source>
             <translation>WILD-Ersatz</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="923" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="922" />
             <source>Place dice</source>
             <translation>Würfel legen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="924" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="923" />
             <source>EXTRA ROLL</source>
             <translation>EXTRA ROLL</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="925" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="924" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="934" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="933" />
             <source>The game is over.</source>
             <translation>Das Spiel ist vorbei.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="937" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="936" />
             <source>%1 is thinking…</source>
             <translation>%1 denkt nach …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="939" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="938" />
             <source>Pass the device to %1.</source>
             <translation>Gib das Gerät an %1 weiter.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="941" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="940" />
             <source>%1, you open: place three dice that form a SET on the three logo cells, then End turn.</source>
             <translation>%1, du eröffnest: Lege drei Würfel, die ein SET bilden, auf die drei Logo-Felder, dann Zug beenden.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="944" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="943" />
             <source>%1, a die in your hand shows the symbol of a WILD on the board. Click the lit WILD to swap it (the WILD die comes back to your hand and is rolled), or keep the WILDs.</source>
             <translation>%1, ein Würfel in deinem Vorrat zeigt das Symbol eines WILD auf dem Spielbrett. Klicke den hervorgehobenen WILD an, um zu tauschen (der WILD-Würfel kommt zurück in deinen Vorrat und wird gewürfelt), oder behalte die WILDs.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="948" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="947" />
             <source>EXTRA ROLL, %1: click the dice you want to re-roll, then Roll. Keep all dice if you like them.</source>
             <translation>EXTRA ROLL, %1: Klicke die Würfel an, die du erneut würfeln willst, dann Würfeln. Behalte alle Würfel, wenn sie dir gefallen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="951" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="950" />
             <source>Say which symbol your WILD shows.</source>
             <translation>Lege fest, welches Symbol dein WILD zeigt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="953" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="952" />
             <source>%1, place up to 3 dice: click a die of your hand, then a cell (or drag it). Every die must complete a SET in a row or column.</source>
             <translation>%1, lege bis zu 3 Würfel: Klicke einen Würfel deines Vorrats an, dann ein Feld (oder ziehe ihn dorthin). Jeder Würfel muss in einer Reihe oder Spalte ein SET vollenden.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="956" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="955" />
             <source>Add more dice (up to 3), click a placed die to take it back, or End turn.</source>
             <translation>Lege weitere Würfel (bis zu 3), klicke einen gelegten Würfel an, um ihn zurückzunehmen, oder beende deinen Zug.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="983" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="982" />
             <source>bonus +%1</source>
             <translation>Bonus +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="987" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="986" />
             <source>Legal: %1</source>
             <translation>Erlaubt: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="988" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="987" />
             <source>Not yet legal: %1</source>
             <translation>Noch nicht erlaubt: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="989" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="988" />
             <source>So far: %1</source>
             <translation>Bisher: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1070" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="1069" />
             <source>Next: %1.</source>
             <translation>Als Nächstes: %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1099" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="1098" />
             <source>%1 wins!</source>
             <translation>%1 gewinnt!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1100" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="1099" />
             <source>A tie: %1 share the win.</source>
             <translation>Gleichstand: %1 teilen sich den Sieg.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1100" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="1099" />
             <source> and </source>
             <translation> und </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1109" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="1108" />
             <source>A hand ran empty and the round was played out.</source>
             <translation>Ein Vorrat wurde leer, und die Runde wurde zu Ende gespielt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1110" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="1109" />
             <source>Nobody could place a die any more: the game is scored as it stands.</source>
             <translation>Niemand konnte mehr einen Würfel legen: Das Spiel wird gewertet, wie es steht.</translation>
         </message>
@@ -3883,67 +3883,67 @@
     <context>
         <name>SetCubedSpoken</name>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="29" />
+            <location filename="../cleverdesk/ui/setcubed/spoken.py" line="28" />
             <source>placed this turn</source>
             <translation>in diesem Zug gelegt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="31" />
+            <location filename="../cleverdesk/ui/setcubed/spoken.py" line="30" />
             <source>in a new SET</source>
             <translation>in einem neuen SET</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="33" />
+            <location filename="../cleverdesk/ui/setcubed/spoken.py" line="32" />
             <source>pays +%1</source>
             <translation>bringt +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="36" />
+            <location filename="../cleverdesk/ui/setcubed/spoken.py" line="35" />
             <source>a WILD you may swap</source>
             <translation>ein WILD, den du tauschen kannst</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="38" />
+            <location filename="../cleverdesk/ui/setcubed/spoken.py" line="37" />
             <source>the chosen die completes a SET here</source>
             <translation>der gewählte Würfel vollendet hier ein SET</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="45" />
+            <location filename="../cleverdesk/ui/setcubed/spoken.py" line="44" />
             <source>Hand die %1, %2</source>
             <translation>Würfel %1 im Vorrat, %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="48" />
+            <location filename="../cleverdesk/ui/setcubed/spoken.py" line="47" />
             <source>placed on the board</source>
             <translation>auf das Spielbrett gelegt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="50" />
+            <location filename="../cleverdesk/ui/setcubed/spoken.py" line="49" />
             <source>chosen</source>
             <translation>gewählt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="52" />
+            <location filename="../cleverdesk/ui/setcubed/spoken.py" line="51" />
             <source>to be rolled again</source>
             <translation>wird neu gewürfelt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="65" />
+            <location filename="../cleverdesk/ui/setcubed/spoken.py" line="64" />
             <source>%1 rolled: %2</source>
             <translation>%1 hat gewürfelt: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="88" />
+            <location filename="../cleverdesk/ui/setcubed/spoken.py" line="87" />
             <source>computer</source>
             <translation>Computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="89" />
+            <location filename="../cleverdesk/ui/setcubed/spoken.py" line="88" />
             <source>human</source>
             <translation>Mensch</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="90" />
+            <location filename="../cleverdesk/ui/setcubed/spoken.py" line="89" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n Punkt</numerusform>
@@ -3951,22 +3951,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="92" />
+            <location filename="../cleverdesk/ui/setcubed/spoken.py" line="91" />
             <source>winner</source>
             <translation>Sieger</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="94" />
+            <location filename="../cleverdesk/ui/setcubed/spoken.py" line="93" />
             <source>first player</source>
             <translation>erster Spieler</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="96" />
+            <location filename="../cleverdesk/ui/setcubed/spoken.py" line="95" />
             <source>deciding</source>
             <translation>entscheidet</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="98" />
+            <location filename="../cleverdesk/ui/setcubed/spoken.py" line="97" />
             <source>hand: %1</source>
             <translation>Vorrat: %1</translation>
         </message>
@@ -4532,62 +4532,62 @@
     <context>
         <name>SheetModel</name>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="179" />
+            <location filename="../cleverdesk/ui/table/sheet_model.py" line="178" />
             <source>½ + bonus · ×n</source>
             <translation>½ + Bonus · ×n</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="186" />
+            <location filename="../cleverdesk/ui/table/sheet_model.py" line="185" />
             <source>Round %1: %2</source>
             <translation>Runde %1: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="193" />
+            <location filename="../cleverdesk/ui/table/sheet_model.py" line="192" />
             <source>This round is played with %1 players</source>
             <translation>Diese Runde wird mit %1 Spielern gespielt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="195" />
+            <location filename="../cleverdesk/ui/table/sheet_model.py" line="194" />
             <source>Pair %1: first cell minus second cell</source>
             <translation>Paar %1: erstes Feld minus zweites Feld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="198" />
+            <location filename="../cleverdesk/ui/table/sheet_model.py" line="197" />
             <source>The sum of this row</source>
             <translation>Die Summe dieser Reihe</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="200" />
+            <location filename="../cleverdesk/ui/table/sheet_model.py" line="199" />
             <source>Field %1: (upper + lower) × its multiplier</source>
             <translation>Feld %1: (oben + unten) × sein Multiplikator</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="203" />
+            <location filename="../cleverdesk/ui/table/sheet_model.py" line="202" />
             <source>Foxes</source>
             <translation>Füchse</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="204" />
+            <location filename="../cleverdesk/ui/table/sheet_model.py" line="203" />
             <source>Fox value: your lowest area score</source>
             <translation>Fuchswert: deine niedrigste Bereichspunktzahl</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="205" />
+            <location filename="../cleverdesk/ui/table/sheet_model.py" line="204" />
             <source>Total</source>
             <translation>Summe</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="206" />
+            <location filename="../cleverdesk/ui/table/sheet_model.py" line="205" />
             <source>%1 area score</source>
             <translation>Punkte in %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="209" />
+            <location filename="../cleverdesk/ui/table/sheet_model.py" line="208" />
             <source>Points</source>
             <translation>Punkte</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/sheet_model.py" line="212" />
+            <location filename="../cleverdesk/ui/table/sheet_model.py" line="211" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n Punkt</numerusform>
@@ -4595,7 +4595,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/sheet_model.py" line="213" />
+            <location filename="../cleverdesk/ui/table/sheet_model.py" line="212" />
             <source>%n cross(es): %1</source>
             <translation>
                 <numerusform>%n Kreuz: %1</numerusform>
@@ -4666,72 +4666,72 @@
     <context>
         <name>Spoken</name>
         <message>
-            <location filename="../cleverdesk/ui/spoken.py" line="26" />
+            <location filename="../cleverdesk/ui/common/spoken.py" line="25" />
             <source>in the rolling area</source>
             <translation>auf der Wurffläche</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/spoken.py" line="28" />
+            <location filename="../cleverdesk/ui/common/spoken.py" line="27" />
             <source>on the silver platter</source>
             <translation>auf dem Silbertablett</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/spoken.py" line="30" />
+            <location filename="../cleverdesk/ui/common/spoken.py" line="29" />
             <source>on dice field %1</source>
             <translation>auf Würfelfeld %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/spoken.py" line="37" />
+            <location filename="../cleverdesk/ui/common/spoken.py" line="36" />
             <source>%1 die, %2</source>
             <translation>Würfel %1, %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/spoken.py" line="43" />
+            <location filename="../cleverdesk/ui/common/spoken.py" line="42" />
             <source>chosen</source>
             <translation>gewählt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/spoken.py" line="45" />
+            <location filename="../cleverdesk/ui/common/spoken.py" line="44" />
             <source>key %1</source>
             <translation>Taste %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/spoken.py" line="64" />
+            <location filename="../cleverdesk/ui/common/spoken.py" line="63" />
             <source>printed %1</source>
             <translation>aufgedruckt %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/spoken.py" line="66" />
+            <location filename="../cleverdesk/ui/common/spoken.py" line="65" />
             <source>bonus: %1</source>
             <translation>Bonus: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/spoken.py" line="73" />
+            <location filename="../cleverdesk/ui/common/spoken.py" line="72" />
             <source>pre-crossed</source>
             <translation>vorgekreuzt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/spoken.py" line="75" />
+            <location filename="../cleverdesk/ui/common/spoken.py" line="74" />
             <source>written %1</source>
             <translation>eingetragen %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/spoken.py" line="76" />
+            <location filename="../cleverdesk/ui/common/spoken.py" line="75" />
             <source>crossed</source>
             <translation>angekreuzt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/spoken.py" line="78" />
+            <location filename="../cleverdesk/ui/common/spoken.py" line="77" />
             <source>open</source>
             <translation>frei</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/spoken.py" line="79" />
+            <location filename="../cleverdesk/ui/common/spoken.py" line="78" />
             <source>can be filled in now</source>
             <translation>jetzt eintragbar</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/spoken.py" line="86" />
+            <location filename="../cleverdesk/ui/common/spoken.py" line="85" />
             <source>Rolled: %1</source>
             <translation>Gewürfelt: %1</translation>
         </message>
@@ -4975,12 +4975,12 @@
     <context>
         <name>TurnDone</name>
         <message>
-            <location filename="../cleverdesk/ui/turn_done.py" line="27" />
+            <location filename="../cleverdesk/ui/table/turn_done.py" line="27" />
             <source>Next: %1 plays</source>
             <translation>Als Nächstes spielt %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/turn_done.py" line="28" />
+            <location filename="../cleverdesk/ui/table/turn_done.py" line="28" />
             <source>Next: pass the device to %1</source>
             <translation>Als Nächstes: Gib das Gerät an %1 weiter</translation>
         </message>
@@ -4988,7 +4988,7 @@
     <context>
         <name>TurnLabels</name>
         <message>
-            <location filename="../cleverdesk/ui/turn_labels.py" line="17" />
+            <location filename="../cleverdesk/ui/table/turn_labels.py" line="16" />
             <source>place a bonus</source>
             <translation>einen Bonus einlösen</translation>
         </message>
@@ -5298,494 +5298,488 @@
             <translation>Reden wir über etwas anderes!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="177" />
-            <location filename="../cleverdesk/ui/guide.py" line="203" />
-            <location filename="../cleverdesk/ui/tools.py" line="102" />
-            <location filename="../cleverdesk/ui/tools.py" line="193" />
+            <location filename="../cleverdesk/ui/app/tools.py" line="101" />
+            <location filename="../cleverdesk/ui/app/tools.py" line="191" />
+            <location filename="../cleverdesk/ui/campaign/view.py" line="176" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="202" />
             <source>Player %1</source>
             <translation>Person %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_words.py" line="58" />
-            <location filename="../cleverdesk/ui/words.py" line="688" />
-            <source>%1 took %2</source>
-            <translation>%1 nahm %2</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/spoken.py" line="53" />
-            <location filename="../cleverdesk/ui/words.py" line="158" />
+            <location filename="../cleverdesk/ui/common/spoken.py" line="52" />
+            <location filename="../cleverdesk/ui/common/words.py" line="158" />
             <source>%1, the next field</source>
             <translation>%1, das nächste Feld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/spoken.py" line="55" />
-            <location filename="../cleverdesk/ui/words.py" line="159" />
+            <location filename="../cleverdesk/ui/common/spoken.py" line="54" />
+            <location filename="../cleverdesk/ui/common/words.py" line="159" />
             <source>%1, column %2</source>
             <translation>%1, Spalte %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="35" />
+            <location filename="../cleverdesk/ui/common/words.py" line="35" />
             <source>White</source>
             <translation>Weiß</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="36" />
+            <location filename="../cleverdesk/ui/common/words.py" line="36" />
             <source>Yellow</source>
             <translation>Gelb</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="37" />
+            <location filename="../cleverdesk/ui/common/words.py" line="37" />
             <source>Blue</source>
             <translation>Blau</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="38" />
+            <location filename="../cleverdesk/ui/common/words.py" line="38" />
             <source>Green</source>
             <translation>Grün</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="39" />
+            <location filename="../cleverdesk/ui/common/words.py" line="39" />
             <source>Orange</source>
             <translation>Orange</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="40" />
+            <location filename="../cleverdesk/ui/common/words.py" line="40" />
             <source>Purple</source>
             <translation>Lila</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="41" />
+            <location filename="../cleverdesk/ui/common/words.py" line="41" />
             <source>Silver</source>
             <translation>Silber</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="42" />
+            <location filename="../cleverdesk/ui/common/words.py" line="42" />
             <source>Pink</source>
             <translation>Rosa</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="43" />
+            <location filename="../cleverdesk/ui/common/words.py" line="43" />
             <source>Turquoise</source>
             <translation>Türkis</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="44" />
+            <location filename="../cleverdesk/ui/common/words.py" line="44" />
             <source>Brown</source>
             <translation>Braun</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="45" />
+            <location filename="../cleverdesk/ui/common/words.py" line="45" />
             <source>Grey</source>
             <translation>Grau</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="46" />
+            <location filename="../cleverdesk/ui/common/words.py" line="46" />
             <source>Black</source>
             <translation>Schwarz</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="58" />
+            <location filename="../cleverdesk/ui/common/words.py" line="58" />
             <source>white</source>
             <translation>Weiß</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="59" />
+            <location filename="../cleverdesk/ui/common/words.py" line="59" />
             <source>yellow</source>
             <translation>Gelb</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="60" />
+            <location filename="../cleverdesk/ui/common/words.py" line="60" />
             <source>blue</source>
             <translation>Blau</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="61" />
+            <location filename="../cleverdesk/ui/common/words.py" line="61" />
             <source>green</source>
             <translation>Grün</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="62" />
+            <location filename="../cleverdesk/ui/common/words.py" line="62" />
             <source>orange</source>
             <translation>Orange</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="63" />
+            <location filename="../cleverdesk/ui/common/words.py" line="63" />
             <source>purple</source>
             <translation>Lila</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="64" />
+            <location filename="../cleverdesk/ui/common/words.py" line="64" />
             <source>silver</source>
             <translation>Silber</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="65" />
+            <location filename="../cleverdesk/ui/common/words.py" line="65" />
             <source>pink</source>
             <translation>Rosa</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="66" />
+            <location filename="../cleverdesk/ui/common/words.py" line="66" />
             <source>turquoise</source>
             <translation>Türkis</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="67" />
+            <location filename="../cleverdesk/ui/common/words.py" line="67" />
             <source>brown</source>
             <translation>Braun</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="68" />
+            <location filename="../cleverdesk/ui/common/words.py" line="68" />
             <source>grey</source>
             <translation>Grau</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="69" />
+            <location filename="../cleverdesk/ui/common/words.py" line="69" />
             <source>black</source>
             <translation>Schwarz</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="87" />
+            <location filename="../cleverdesk/ui/common/words.py" line="87" />
             <source>Round</source>
             <translation>Runde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="88" />
+            <location filename="../cleverdesk/ui/common/words.py" line="88" />
             <source>Reroll</source>
             <translation>Nachwürfel-Aktion</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="89" />
+            <location filename="../cleverdesk/ui/common/words.py" line="89" />
             <source>Extra die (+1)</source>
             <translation>Zusatzwürfel-Aktion (+1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="90" />
+            <location filename="../cleverdesk/ui/common/words.py" line="90" />
             <source>Return</source>
             <translation>Rückhol-Aktion</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="91" />
+            <location filename="../cleverdesk/ui/common/words.py" line="91" />
             <source>Polish silver</source>
             <translation>Silber polieren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="92" />
+            <location filename="../cleverdesk/ui/common/words.py" line="92" />
             <source>Number joker</source>
             <translation>Zahlen-Joker</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="93" />
+            <location filename="../cleverdesk/ui/common/words.py" line="93" />
             <source>row: blue · column: white</source>
             <translation>Reihe: blau · Spalte: weiß</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="94" />
+            <location filename="../cleverdesk/ui/common/words.py" line="94" />
             <source>all white</source>
             <translation>weiß</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="95" />
+            <location filename="../cleverdesk/ui/common/words.py" line="95" />
             <source>all light</source>
             <translation>hell</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="96" />
+            <location filename="../cleverdesk/ui/common/words.py" line="96" />
             <source>all dark</source>
             <translation>dunkel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="97" />
+            <location filename="../cleverdesk/ui/common/words.py" line="97" />
             <source>Dice fields</source>
             <translation>Würfelfelder</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="98" />
+            <location filename="../cleverdesk/ui/common/words.py" line="98" />
             <source>Score</source>
             <translation>Wertung</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="99" />
+            <location filename="../cleverdesk/ui/common/words.py" line="99" />
             <source>Actions</source>
             <translation>Aktionen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="108" />
+            <location filename="../cleverdesk/ui/common/words.py" line="108" />
             <source>Fields</source>
             <comment>the dice fields, where there is no room</comment>
             <translation>Felder</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="114" />
+            <location filename="../cleverdesk/ui/common/words.py" line="114" />
             <source>reroll</source>
             <translation>Nachwürfeln</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="115" />
+            <location filename="../cleverdesk/ui/common/words.py" line="115" />
             <source>+1</source>
             <translation>+1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="116" />
+            <location filename="../cleverdesk/ui/common/words.py" line="116" />
             <source>return</source>
             <translation>Rückhol-Aktion</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="117" />
+            <location filename="../cleverdesk/ui/common/words.py" line="117" />
             <source>polish</source>
             <translation>Polieren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="118" />
+            <location filename="../cleverdesk/ui/common/words.py" line="118" />
             <source>number joker</source>
             <translation>Zahlen-Joker</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="138" />
+            <location filename="../cleverdesk/ui/common/words.py" line="138" />
             <source>%1, row %2, column %3</source>
             <translation>%1, Reihe %2, Spalte %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="143" />
+            <location filename="../cleverdesk/ui/common/words.py" line="143" />
             <source>%1, the next field left of the 7</source>
             <translation>%1, das nächste Feld links der 7</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="144" />
+            <location filename="../cleverdesk/ui/common/words.py" line="144" />
             <source>%1, the next field right of the 7</source>
             <translation>%1, das nächste Feld rechts der 7</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="149" />
+            <location filename="../cleverdesk/ui/common/words.py" line="149" />
             <source>%1, the field showing %2</source>
             <translation>%1, das Feld mit der %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="151" />
+            <location filename="../cleverdesk/ui/common/words.py" line="151" />
             <source>%1, the first field showing %2</source>
             <translation>%1, das erste Feld mit der %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="152" />
+            <location filename="../cleverdesk/ui/common/words.py" line="152" />
             <source>%1, the second field showing %2</source>
             <translation>%1, das zweite Feld mit der %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="154" />
+            <location filename="../cleverdesk/ui/common/words.py" line="154" />
             <source>%1, column %3: the field showing %2</source>
             <translation>%1, Spalte %3: das Feld mit der %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="166" />
+            <location filename="../cleverdesk/ui/common/words.py" line="166" />
             <source>What goes here? %1</source>
             <translation>Was kommt hierher? %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="182" />
+            <location filename="../cleverdesk/ui/common/words.py" line="182" />
             <source>a silver ? (cross any silver cell)</source>
             <translation>einen silbernen ?-Bonus (ein beliebiges Feld in Silber ankreuzen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="183" />
+            <location filename="../cleverdesk/ui/common/words.py" line="183" />
             <source>a blue ? (cross any blue cell)</source>
             <translation>einen blauen ?-Bonus (ein beliebiges Feld in Blau ankreuzen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="186" />
+            <location filename="../cleverdesk/ui/common/words.py" line="186" />
             <source>a yellow ? (a number of your choice in yellow)</source>
             <translation>einen gelben ?-Bonus (eine Zahl deiner Wahl in Gelb)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="187" />
+            <location filename="../cleverdesk/ui/common/words.py" line="187" />
             <source>a blue ? (a number of your choice in blue)</source>
             <translation>einen blauen ?-Bonus (eine Zahl deiner Wahl in Blau)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="188" />
+            <location filename="../cleverdesk/ui/common/words.py" line="188" />
             <source>a green ? (a number of your choice in green)</source>
             <translation>einen grünen ?-Bonus (eine Zahl deiner Wahl in Grün)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="189" />
-            <location filename="../cleverdesk/ui/words.py" line="223" />
+            <location filename="../cleverdesk/ui/common/words.py" line="189" />
+            <location filename="../cleverdesk/ui/common/words.py" line="223" />
             <source>a pink ? (a number of your choice in pink)</source>
             <translation>einen rosa ?-Bonus (eine Zahl deiner Wahl in Rosa)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="196" />
+            <location filename="../cleverdesk/ui/common/words.py" line="196" />
             <source>a reroll action</source>
             <translation>eine Nachwürfel-Aktion</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="197" />
+            <location filename="../cleverdesk/ui/common/words.py" line="197" />
             <source>a +1 action</source>
             <translation>eine Zusatzwürfel-Aktion (+1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="198" />
+            <location filename="../cleverdesk/ui/common/words.py" line="198" />
             <source>a fox</source>
             <translation>einen Fuchs</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="199" />
+            <location filename="../cleverdesk/ui/common/words.py" line="199" />
             <source>an X in any yellow cell</source>
             <translation>ein X in einem beliebigen gelben Feld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="200" />
+            <location filename="../cleverdesk/ui/common/words.py" line="200" />
             <source>an X in any blue cell</source>
             <translation>ein X in einem beliebigen blauen Feld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="201" />
+            <location filename="../cleverdesk/ui/common/words.py" line="201" />
             <source>an X in the next green cell</source>
             <translation>ein X im nächsten grünen Feld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="202" />
+            <location filename="../cleverdesk/ui/common/words.py" line="202" />
             <source>a black X (yellow, blue or green) or a black 6 (orange or purple)</source>
             <translation>ein schwarzes X (Gelb, Blau oder Grün) oder eine schwarze 6 (Orange oder Lila)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="210" />
+            <location filename="../cleverdesk/ui/common/words.py" line="210" />
             <source>the platter's %1 %2 in silver</source>
             <translation>%1 %2 vom Silbertablett in Silber</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="214" />
+            <location filename="../cleverdesk/ui/common/words.py" line="214" />
             <source>one more cross in %1 column %2</source>
             <translation>ein weiteres Kreuz in %1, Spalte %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="217" />
+            <location filename="../cleverdesk/ui/common/words.py" line="217" />
             <source>a pink number, halved, with the field's bonus</source>
             <translation>eine rosa Zahl, halbiert, mit dem Bonus des Feldes</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="219" />
+            <location filename="../cleverdesk/ui/common/words.py" line="219" />
             <source>a pink number times the star, without the bonus</source>
             <translation>eine rosa Zahl mal dem Stern, ohne den Bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="221" />
-            <location filename="../cleverdesk/ui/words.py" line="255" />
+            <location filename="../cleverdesk/ui/common/words.py" line="221" />
+            <location filename="../cleverdesk/ui/common/words.py" line="255" />
             <source>a black ? (the ? of any colour)</source>
             <translation>einen schwarzen ?-Bonus (den ?-Bonus einer beliebigen Farbe)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="230" />
+            <location filename="../cleverdesk/ui/common/words.py" line="230" />
             <source>a yellow ? (circle or cross any yellow cell)</source>
             <translation>einen gelben ?-Bonus (ein beliebiges gelbes Feld einkreisen oder ankreuzen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="232" />
+            <location filename="../cleverdesk/ui/common/words.py" line="232" />
             <source>a grey ? (cross any sub-area you may cross now)</source>
             <translation>einen grauen ?-Bonus (eine beliebige Teilfläche ankreuzen, die du jetzt ankreuzen darfst)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="234" />
+            <location filename="../cleverdesk/ui/common/words.py" line="234" />
             <source>a turquoise ? (one cross in a column of your choice)</source>
             <translation>einen türkisen ?-Bonus (ein Kreuz in einer Spalte deiner Wahl)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="236" />
+            <location filename="../cleverdesk/ui/common/words.py" line="236" />
             <source>a brown ? (cross any cell right of your last brown cross)</source>
             <translation>einen braunen ?-Bonus (ein beliebiges Feld rechts von deinem letzten braunen Kreuz ankreuzen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="241" />
+            <location filename="../cleverdesk/ui/common/words.py" line="241" />
             <source>a %1 ? (cross any %1 cell)</source>
             <translation>einen ?-Bonus in %1 (ein beliebiges Feld in %1 ankreuzen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="242" />
+            <location filename="../cleverdesk/ui/common/words.py" line="242" />
             <source>a %1 ? (a number of your choice in %1)</source>
             <translation>einen ?-Bonus in %1 (eine Zahl deiner Wahl in %1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="244" />
+            <location filename="../cleverdesk/ui/common/words.py" line="244" />
             <source>an X in %1</source>
             <translation>ein X in %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="247" />
+            <location filename="../cleverdesk/ui/common/words.py" line="247" />
             <source>a %1 in the next %2 cell</source>
             <translation>eine %1 im nächsten Feld von %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="252" />
+            <location filename="../cleverdesk/ui/common/words.py" line="252" />
             <source>a %1 action</source>
             <translation>eine Aktion: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="256" />
+            <location filename="../cleverdesk/ui/common/words.py" line="256" />
             <source> or </source>
             <translation> oder </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="285" />
+            <location filename="../cleverdesk/ui/common/words.py" line="285" />
             <source>Silver platter chain: optional marks</source>
             <translation>Kette vom Silbertablett: freiwillige Kreuze</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="287" />
+            <location filename="../cleverdesk/ui/common/words.py" line="287" />
             <source>More crosses for matching dice: optional</source>
             <translation>Weitere Kreuze für passende Würfel: freiwillig</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="288" />
+            <location filename="../cleverdesk/ui/common/words.py" line="288" />
             <source>Optional marks</source>
             <translation>Freiwillige Kreuze</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="297" />
+            <location filename="../cleverdesk/ui/common/words.py" line="297" />
             <source>%1 %2: any silver row</source>
             <translation>%1 %2: beliebige silberne Reihe</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="299" />
+            <location filename="../cleverdesk/ui/common/words.py" line="299" />
             <source>%1 %2: the %3 silver row</source>
             <translation>%1 %2: die silberne Reihe %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="330" />
+            <location filename="../cleverdesk/ui/common/words.py" line="330" />
             <source>×: write %1, no bonus</source>
             <translation>×: %1 eintragen, kein Bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="332" />
+            <location filename="../cleverdesk/ui/common/words.py" line="332" />
             <source>½: write %1</source>
             <translation>½: %1 eintragen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="333" />
+            <location filename="../cleverdesk/ui/common/words.py" line="333" />
             <source>½: write %1 + bonus</source>
             <translation>½: %1 eintragen + Bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="356" />
+            <location filename="../cleverdesk/ui/common/words.py" line="356" />
             <source>%1 %2 as rolled</source>
             <translation>%1 %2 wie gewürfelt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="358" />
+            <location filename="../cleverdesk/ui/common/words.py" line="358" />
             <source>Joker “%4”: %1 %2 as %3</source>
             <translation>Joker „%4“: %1 %2 als %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="370" />
+            <location filename="../cleverdesk/ui/common/words.py" line="370" />
             <source>Enter %1 %2 as rolled</source>
             <translation>%1 %2 wie gewürfelt eintragen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="374" />
-            <location filename="../cleverdesk/ui/words.py" line="472" />
-            <location filename="../cleverdesk/ui/words.py" line="852" />
-            <location filename="../cleverdesk/ui/words.py" line="859" />
+            <location filename="../cleverdesk/ui/common/words.py" line="374" />
+            <location filename="../cleverdesk/ui/common/words.py" line="472" />
+            <location filename="../cleverdesk/ui/common/words.py" line="852" />
+            <location filename="../cleverdesk/ui/common/words.py" line="859" />
             <source>, </source>
             <translation>, </translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/words.py" line="376" />
+            <location filename="../cleverdesk/ui/common/words.py" line="376" />
             <source>Polish %1 (%n action(s))</source>
             <translation>
                 <numerusform>%1 polieren (%n Aktion)</numerusform>
@@ -5793,143 +5787,143 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="392" />
-            <location filename="../cleverdesk/ui/words.py" line="402" />
+            <location filename="../cleverdesk/ui/common/words.py" line="392" />
+            <location filename="../cleverdesk/ui/common/words.py" line="402" />
             <source>%1 (= %2)</source>
             <translation>%1 (= %2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="413" />
+            <location filename="../cleverdesk/ui/common/words.py" line="413" />
             <source>%1 in %2</source>
             <translation>%1 in %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="418" />
+            <location filename="../cleverdesk/ui/common/words.py" line="418" />
             <source>? in %1</source>
             <translation>? in %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="420" />
+            <location filename="../cleverdesk/ui/common/words.py" line="420" />
             <source>X in %1</source>
             <translation>X in %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="427" />
+            <location filename="../cleverdesk/ui/common/words.py" line="427" />
             <source>Reroll: unlocks one reroll action</source>
             <translation>Nachwürfeln: schaltet eine Nachwürfel-Aktion frei</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="428" />
+            <location filename="../cleverdesk/ui/common/words.py" line="428" />
             <source>+1: unlocks one extra-die action</source>
             <translation>+1: schaltet eine Zusatzwürfel-Aktion frei</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="429" />
+            <location filename="../cleverdesk/ui/common/words.py" line="429" />
             <source>Fox: worth your lowest area score at the end</source>
             <translation>Fuchs: am Ende so viel wert wie dein Farbbereich mit der niedrigsten Punktzahl</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="433" />
+            <location filename="../cleverdesk/ui/common/words.py" line="433" />
             <source>Bonus: %1</source>
             <translation>Bonus: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="441" />
+            <location filename="../cleverdesk/ui/common/words.py" line="441" />
             <source>game over</source>
             <translation>Spielende</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="443" />
+            <location filename="../cleverdesk/ui/common/words.py" line="443" />
             <source>round bonus</source>
             <translation>Rundenbonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="445" />
+            <location filename="../cleverdesk/ui/common/words.py" line="445" />
             <source>roll %1 of 3</source>
             <translation>Wurf %1 von 3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="447" />
+            <location filename="../cleverdesk/ui/common/words.py" line="447" />
             <source>+1 actions</source>
             <translation>+1-Aktionen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="449" />
+            <location filename="../cleverdesk/ui/common/words.py" line="449" />
             <source>passive pick</source>
             <translation>passive Wahl</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="456" />
+            <location filename="../cleverdesk/ui/common/words.py" line="456" />
             <source>Silver platter chain: the dice your silver pick sent to the platter may be crossed in silver too, each one optional. Click a lit silver cell, or skip a die in the panel.</source>
             <translation>Kette vom Silbertablett: Die Würfel, die deine silberne Wahl auf das Silbertablett geschickt hat, dürfen ebenfalls in Silber angekreuzt werden, jeder freiwillig. Klicke ein hervorgehobenes silbernes Feld an oder überspringe einen Würfel in der Auswahl.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="463" />
+            <location filename="../cleverdesk/ui/common/words.py" line="463" />
             <source>Round 4 bonus: enter a black X (yellow, blue or green) or a black 6 (orange or purple). Click one of the lit cells.</source>
             <translation>Bonus der Runde 4: Trage ein schwarzes X (Gelb, Blau oder Grün) oder eine schwarze 6 (Orange oder Lila) ein. Klicke eines der hervorgehobenen Felder an.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="469" />
+            <location filename="../cleverdesk/ui/common/words.py" line="469" />
             <source>Bonus: enter %1. Click one of the lit cells.</source>
             <translation>Bonus: Löse %1 ein. Klicke eines der hervorgehobenen Felder an.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="473" />
+            <location filename="../cleverdesk/ui/common/words.py" line="473" />
             <source>Bonuses to enter: %1. Click a lit cell; you choose the order.</source>
             <translation>Einzulösende Boni: %1. Klicke ein hervorgehobenes Feld an; die Reihenfolge bestimmst du.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="489" />
+            <location filename="../cleverdesk/ui/common/words.py" line="489" />
             <source>The game is over.</source>
             <translation>Das Spiel ist vorbei.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="497" />
+            <location filename="../cleverdesk/ui/common/words.py" line="497" />
             <source>%1 %2 selected: click a lit cell (or another die).</source>
             <translation>%1 %2 gewählt: Klicke ein hervorgehobenes Feld an (oder einen anderen Würfel).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="503" />
+            <location filename="../cleverdesk/ui/common/words.py" line="503" />
             <source>Before roll %1: click a die on the silver platter to bring it back into the rolling area (%2), or press Roll on (D).</source>
             <translation>Vor Wurf %1: Klicke einen Würfel auf dem Silbertablett an, um ihn auf die Wurffläche zurückzuholen (%2), oder drücke Weiterwürfeln (D).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="511" />
+            <location filename="../cleverdesk/ui/common/words.py" line="511" />
             <source>No die fits your sheet: press Forfeit (F), or use a reroll first.</source>
             <translation>Kein Würfel passt auf dein Spielblatt: Drücke Wurf verfallen lassen (F) oder nutze vorher eine Nachwürfel-Aktion.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="516" />
+            <location filename="../cleverdesk/ui/common/words.py" line="516" />
             <source>No die fits your sheet: press Forfeit (F).</source>
             <translation>Kein Würfel passt auf dein Spielblatt: Drücke Wurf verfallen lassen (F).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="521" />
+            <location filename="../cleverdesk/ui/common/words.py" line="521" />
             <source>Roll %1 of 3: choose a die from the rolling area (or press its number), then a lit cell.</source>
             <translation>Wurf %1 von 3: Wähle einen Würfel der Wurffläche (oder drücke seine Zahl), dann ein hervorgehobenes Feld.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="528" />
+            <location filename="../cleverdesk/ui/common/words.py" line="528" />
             <source>+1: choose any die on the silver platter or the dice fields.</source>
             <translation>+1: Wähle einen beliebigen Würfel auf dem Silbertablett oder den Würfelfeldern.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="531" />
+            <location filename="../cleverdesk/ui/common/words.py" line="531" />
             <source>End of your turn: spend a +1 action on a die from the silver platter or the dice fields, or press Done (D).</source>
             <translation>Ende deines Zuges: Nutze eine Zusatzwürfel-Aktion für einen Würfel vom Silbertablett oder von den Würfelfeldern, oder drücke Fertig (D).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="541" />
+            <location filename="../cleverdesk/ui/common/words.py" line="541" />
             <source>No platter die fits your sheet: you may take a die from %1's dice fields, or take none (N).</source>
             <translation>Kein Würfel vom Silbertablett passt auf dein Spielblatt: Du darfst einen Würfel von den Würfelfeldern von %1 nehmen oder keinen (N).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="546" />
+            <location filename="../cleverdesk/ui/common/words.py" line="546" />
             <source>Take one die from the silver platter for your sheet, or take none (N).</source>
             <translation>Nimm einen Würfel vom Silbertablett für dein Spielblatt oder keinen (N).</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/words.py" line="556" />
+            <location filename="../cleverdesk/ui/common/words.py" line="556" />
             <source>%n return action(s) left</source>
             <translation>
                 <numerusform>noch %n Rückhol-Aktion</numerusform>
@@ -5937,158 +5931,164 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="570" />
+            <location filename="../cleverdesk/ui/common/words.py" line="570" />
             <source>In yellow: row %1 only (dice field %1).</source>
             <translation>In Gelb: nur Reihe %1 (Würfelfeld %1).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="572" />
+            <location filename="../cleverdesk/ui/common/words.py" line="572" />
             <source>In yellow: grey cells only.</source>
             <translation>In Gelb: nur graue Felder.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="578" />
+            <location filename="../cleverdesk/ui/common/words.py" line="578" />
             <source>None of the dice in the rolling area can be entered anywhere, so this roll is forfeited: it counts as one of your three rolls, no die is placed, and the same dice are rolled again (or go to the silver platter after the third roll).</source>
             <translation>Keiner der Würfel auf der Wurffläche lässt sich irgendwo eintragen, daher verfällt dieser Wurf: Er zählt als einer deiner drei Würfe, kein Würfel wird gelegt, und dieselben Würfel werden erneut gewürfelt (oder kommen nach dem dritten Wurf auf das Silbertablett).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="613" />
+            <location filename="../cleverdesk/ui/common/words.py" line="613" />
             <source>%1 as %2</source>
             <translation>%1 als %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="617" />
+            <location filename="../cleverdesk/ui/common/words.py" line="617" />
             <source>%1 (%2 = %3)</source>
             <translation>%1 (%2 = %3)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="642" />
+            <location filename="../cleverdesk/ui/common/words.py" line="642" />
             <source>½ = %1</source>
             <translation>½ = %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="643" />
-            <location filename="../cleverdesk/ui/words.py" line="648" />
+            <location filename="../cleverdesk/ui/common/words.py" line="643" />
+            <location filename="../cleverdesk/ui/common/words.py" line="648" />
             <source>×%1 = %2</source>
             <translation>×%1 = %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="659" />
+            <location filename="../cleverdesk/ui/common/words.py" line="659" />
             <source>entered as %1</source>
             <translation>als %1 eingetragen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="661" />
+            <location filename="../cleverdesk/ui/common/words.py" line="661" />
             <source>%1, %2</source>
             <translation>%1, %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="663" />
+            <location filename="../cleverdesk/ui/common/words.py" line="663" />
             <source>%1 written</source>
             <translation>%1 eingetragen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="664" />
+            <location filename="../cleverdesk/ui/common/words.py" line="664" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="679" />
+            <location filename="../cleverdesk/ui/common/words.py" line="679" />
             <source>Round %1</source>
             <translation>Runde %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="682" />
+            <location filename="../cleverdesk/ui/common/words.py" line="682" />
             <source>Active turn</source>
             <translation>Aktiver Zug</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="683" />
+            <location filename="../cleverdesk/ui/common/words.py" line="683" />
             <source>%1's turn</source>
             <translation>%1 ist am Zug</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="685" />
+            <location filename="../cleverdesk/ui/common/words.py" line="685" />
             <source>Passive turn: the three lowest dice go to the silver platter</source>
             <translation>Passiver Zug: Die drei niedrigsten Würfel kommen auf das Silbertablett</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="694" />
+            <location filename="../cleverdesk/ui/common/words.py" line="688" />
+            <location filename="../cleverdesk/ui/review/words.py" line="58" />
+            <source>%1 took %2</source>
+            <translation>%1 nahm %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/common/words.py" line="694" />
             <source>Passive pick: %1 took %2</source>
             <translation>Passiv genommen: %1 nahm %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="700" />
+            <location filename="../cleverdesk/ui/common/words.py" line="700" />
             <source>%1 used +1 on %2</source>
             <translation>%1 nutzte +1 für %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="707" />
+            <location filename="../cleverdesk/ui/common/words.py" line="707" />
             <source>%1 crossed %2 from the silver platter in silver too</source>
             <translation>%1 kreuzte %2 vom Silbertablett auch in Silber an</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="710" />
+            <location filename="../cleverdesk/ui/common/words.py" line="710" />
             <source>%1 entered a bonus: %2</source>
             <translation>%1 löste einen Bonus ein: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="715" />
+            <location filename="../cleverdesk/ui/common/words.py" line="715" />
             <source>%1 used a reroll</source>
             <translation>%1 nutzte eine Nachwürfel-Aktion</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="717" />
+            <location filename="../cleverdesk/ui/common/words.py" line="717" />
             <source>%1 brought %2 back from the platter</source>
             <translation>%1 holte %2 vom Silbertablett zurück</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="720" />
+            <location filename="../cleverdesk/ui/common/words.py" line="720" />
             <source>%1 let %2 go</source>
             <translation>%1 ließ %2 verfallen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="723" />
+            <location filename="../cleverdesk/ui/common/words.py" line="723" />
             <source>%1 let roll %2 go</source>
             <translation>%1 ließ Wurf %2 verfallen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="727" />
+            <location filename="../cleverdesk/ui/common/words.py" line="727" />
             <source>%1 forfeited roll %2: no die fits</source>
             <translation>%1 ließ Wurf %2 verfallen: Kein Würfel passt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="732" />
+            <location filename="../cleverdesk/ui/common/words.py" line="732" />
             <source>%1 took no die</source>
             <translation>%1 nahm keinen Würfel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="734" />
+            <location filename="../cleverdesk/ui/common/words.py" line="734" />
             <source>%1: no die fits, nothing taken</source>
             <translation>%1: Kein Würfel passt, nichts genommen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="736" />
+            <location filename="../cleverdesk/ui/common/words.py" line="736" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="743" />
+            <location filename="../cleverdesk/ui/common/words.py" line="743" />
             <source>fox!</source>
             <translation>Fuchs!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="745" />
+            <location filename="../cleverdesk/ui/common/words.py" line="745" />
             <source>%1 gained</source>
             <translation>%1 erhalten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="749" />
+            <location filename="../cleverdesk/ui/common/words.py" line="749" />
             <source>number joker: as %1</source>
             <translation>Zahlen-Joker: als %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/words.py" line="752" />
+            <location filename="../cleverdesk/ui/common/words.py" line="752" />
             <source>%n more cross(es) possible</source>
             <translation>
                 <numerusform>%n weiteres Kreuz möglich</numerusform>
@@ -6096,17 +6096,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="754" />
+            <location filename="../cleverdesk/ui/common/words.py" line="754" />
             <source>polished %1 %2 → %3</source>
             <translation>%1 %2 poliert → %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="758" />
+            <location filename="../cleverdesk/ui/common/words.py" line="758" />
             <source>%1 lost (no room)</source>
             <translation>%1 verfällt (kein Platz)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/words.py" line="765" />
+            <location filename="../cleverdesk/ui/common/words.py" line="765" />
             <source>%n die(s) to the silver platter</source>
             <translation>
                 <numerusform>%n Würfel auf das Silbertablett</numerusform>
@@ -6114,37 +6114,37 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="822" />
+            <location filename="../cleverdesk/ui/common/words.py" line="822" />
             <source>you gain %1</source>
             <translation>du erhältst %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="824" />
+            <location filename="../cleverdesk/ui/common/words.py" line="824" />
             <source>everybody gains %1</source>
             <translation>alle erhalten %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="829" />
+            <location filename="../cleverdesk/ui/common/words.py" line="829" />
             <source>you enter %1</source>
             <translation>du trägst %1 ein</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="831" />
+            <location filename="../cleverdesk/ui/common/words.py" line="831" />
             <source>everybody enters %1</source>
             <translation>alle tragen %1 ein</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="855" />
+            <location filename="../cleverdesk/ui/common/words.py" line="855" />
             <source>still to enter: %1</source>
             <translation>%1 noch einzutragen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="878" />
+            <location filename="../cleverdesk/ui/common/words.py" line="878" />
             <source>%1 and more</source>
             <translation>%1 und mehr</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="880" />
+            <location filename="../cleverdesk/ui/common/words.py" line="880" />
             <source>up to %1</source>
             <translation>bis %1</translation>
         </message>

@@ -4,40 +4,40 @@
     <context>
         <name>Campaign</name>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="104" />
+            <location filename="../cleverdesk/ui/campaign/view.py" line="103" />
             <source>Open the chapter first</source>
             <translation>Open the chapter first</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="106" />
+            <location filename="../cleverdesk/ui/campaign/view.py" line="105" />
             <source>Earn a star in stage %1 to open</source>
             <translation>Earn a star in stage %1 to open</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="115" />
+            <location filename="../cleverdesk/ui/campaign/view.py" line="114" />
             <source>%1★ %2</source>
             <translation>%1★ %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="223" />
-            <location filename="../cleverdesk/ui/campaign_view.py" line="270" />
-            <location filename="../cleverdesk/ui/campaign_view.py" line="312" />
+            <location filename="../cleverdesk/ui/campaign/view.py" line="222" />
+            <location filename="../cleverdesk/ui/campaign/view.py" line="269" />
+            <location filename="../cleverdesk/ui/campaign/view.py" line="311" />
             <source>Daily game</source>
             <translation>Daily game</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="230" />
+            <location filename="../cleverdesk/ui/campaign/view.py" line="229" />
             <source>Stage %1 · target %2</source>
             <translation>Stage %1 · target %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="282" />
+            <location filename="../cleverdesk/ui/campaign/view.py" line="281" />
             <source>Stage %1 is open.</source>
             <translation>Stage %1 is open.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="293" />
-            <location filename="../cleverdesk/ui/campaign_view.py" line="322" />
+            <location filename="../cleverdesk/ui/campaign/view.py" line="292" />
+            <location filename="../cleverdesk/ui/campaign/view.py" line="321" />
             <source>Stage %1</source>
             <translation>Stage %1</translation>
         </message>
@@ -255,17 +255,17 @@
     <context>
         <name>Dates</name>
         <message>
-            <location filename="../cleverdesk/ui/dates.py" line="50" />
+            <location filename="../cleverdesk/ui/common/dates.py" line="50" />
             <source>today, %1</source>
             <translation>today, %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/dates.py" line="52" />
+            <location filename="../cleverdesk/ui/common/dates.py" line="52" />
             <source>yesterday, %1</source>
             <translation>yesterday, %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/dates.py" line="54" />
+            <location filename="../cleverdesk/ui/common/dates.py" line="54" />
             <source>%1, %2</source>
             <translation>%1, %2</translation>
         </message>
@@ -273,48 +273,48 @@
     <context>
         <name>Desk</name>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="99" />
+            <location filename="../cleverdesk/ui/app/desk.py" line="98" />
             <source>Expert</source>
             <translation>Expert</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="99" />
+            <location filename="../cleverdesk/ui/app/desk.py" line="98" />
             <source>Strong</source>
             <translation>Strong</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="100" />
+            <location filename="../cleverdesk/ui/app/desk.py" line="99" />
             <source>Skilled</source>
             <translation>Skilled</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="100" />
+            <location filename="../cleverdesk/ui/app/desk.py" line="99" />
             <source>Casual</source>
             <translation>Casual</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="101" />
+            <location filename="../cleverdesk/ui/app/desk.py" line="100" />
             <source>Beginner</source>
             <translation>Beginner</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="101" />
+            <location filename="../cleverdesk/ui/app/desk.py" line="100" />
             <source>Greedy (simple rules)</source>
             <translation>Greedy (simple rules)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="102" />
-            <location filename="../cleverdesk/ui/desk.py" line="120" />
+            <location filename="../cleverdesk/ui/app/desk.py" line="101" />
+            <location filename="../cleverdesk/ui/app/desk.py" line="119" />
             <source>Random (no plan)</source>
             <translation>Random (no plan)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="119" />
+            <location filename="../cleverdesk/ui/app/desk.py" line="118" />
             <source>Greedy (most points)</source>
             <translation>Greedy (most points)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="281" />
+            <location filename="../cleverdesk/ui/app/desk.py" line="280" />
             <source>The settings could not be read (%1); the defaults apply.</source>
             <translation>The settings could not be read (%1); the defaults apply.</translation>
         </message>
@@ -343,7 +343,7 @@
     <context>
         <name>FileChoice</name>
         <message>
-            <location filename="../cleverdesk/ui/file_choice.py" line="80" />
+            <location filename="../cleverdesk/ui/common/file_choice.py" line="80" />
             <source>The file could not be written: the folder %1 does not exist.</source>
             <translation>The file could not be written: the folder %1 does not exist.</translation>
         </message>
@@ -415,142 +415,132 @@
     <context>
         <name>Game</name>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="142" />
+            <location filename="../cleverdesk/ui/table/game.py" line="142" />
             <source>Unknown computer player %1</source>
             <translation>Unknown computer player %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="145" />
+            <location filename="../cleverdesk/ui/table/game.py" line="145" />
             <source>Computer %1</source>
             <translation>Computer %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="145" />
+            <location filename="../cleverdesk/ui/table/game.py" line="145" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="153" />
+            <location filename="../cleverdesk/ui/table/game.py" line="153" />
             <source>The seed must be a whole number.</source>
             <translation>The seed must be a whole number.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="158" />
+            <location filename="../cleverdesk/ui/table/game.py" line="158" />
             <source>Five or six players need the house rule.</source>
             <translation>Five or six players need the house rule.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="222" />
+            <location filename="../cleverdesk/ui/table/game.py" line="216" />
             <source>%1 starts</source>
             <translation>%1 starts</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="786" />
-            <source>%1 die (%2), key %3</source>
-            <translation>%1 die (%2), key %3</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/game.py" line="787" />
-            <source>%1 die (%2)</source>
-            <translation>%1 die (%2)</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/game.py" line="906" />
+            <location filename="../cleverdesk/ui/table/game.py" line="726" />
             <source>Round %1 of %2</source>
             <translation>Round %1 of %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="916" />
+            <location filename="../cleverdesk/ui/table/game.py" line="736" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="919" />
+            <location filename="../cleverdesk/ui/table/game.py" line="739" />
             <source>Passive turn</source>
             <translation>Passive turn</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="919" />
+            <location filename="../cleverdesk/ui/table/game.py" line="739" />
             <source>Active turn</source>
             <translation>Active turn</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="920" />
+            <location filename="../cleverdesk/ui/table/game.py" line="740" />
             <source>Turn %1 of %2 · %3 is active</source>
             <translation>Turn %1 of %2 · %3 is active</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="932" />
+            <location filename="../cleverdesk/ui/table/game.py" line="752" />
             <source>%1 decides: %2</source>
             <translation>%1 decides: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="971" />
+            <location filename="../cleverdesk/ui/table/game.py" line="791" />
             <source>The game is over.</source>
             <translation>The game is over.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="974" />
+            <location filename="../cleverdesk/ui/table/game.py" line="794" />
             <source>%1, your part of this turn is done. Look at your sheet, then click Done to pass the device on.</source>
             <translation>%1, your part of this turn is done. Look at your sheet, then click Done to pass the device on.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="977" />
+            <location filename="../cleverdesk/ui/table/game.py" line="797" />
             <source>%1 is thinking…</source>
             <translation>%1 is thinking…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="979" />
+            <location filename="../cleverdesk/ui/table/game.py" line="799" />
             <source>Pass the device to %1.</source>
             <translation>Pass the device to %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="981" />
+            <location filename="../cleverdesk/ui/table/game.py" line="801" />
             <source>You are looking at %1's sheet. Press Esc or click your own sheet to go back.</source>
             <translation>You are looking at %1's sheet. Press Esc or click your own sheet to go back.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1035" />
+            <location filename="../cleverdesk/ui/table/game.py" line="855" />
             <source>Roll on</source>
             <translation>Roll on</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1035" />
+            <location filename="../cleverdesk/ui/table/game.py" line="855" />
             <source>Done</source>
             <translation>Done</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1041" />
+            <location filename="../cleverdesk/ui/table/game.py" line="861" />
             <source>No more return actions now: make the next roll (D)</source>
             <translation>No more return actions now: make the next roll (D)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1042" />
+            <location filename="../cleverdesk/ui/table/game.py" line="862" />
             <source>No more +1 actions this turn (D)</source>
             <translation>No more +1 actions this turn (D)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1172" />
+            <location filename="../cleverdesk/ui/table/game.py" line="992" />
             <source>Passive throw: the three high dice</source>
             <translation>Passive throw: the three high dice</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1173" />
+            <location filename="../cleverdesk/ui/table/game.py" line="993" />
             <source>Dice fields</source>
             <translation>Dice fields</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1193" />
+            <location filename="../cleverdesk/ui/table/game.py" line="1013" />
             <source>A bonus is waiting for you.</source>
             <translation>A bonus is waiting for you.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1194" />
+            <location filename="../cleverdesk/ui/table/game.py" line="1014" />
             <source>Your decision: %1.</source>
             <translation>Your decision: %1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/game.py" line="1230" />
+            <location filename="../cleverdesk/ui/table/results.py" line="53" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n point</numerusform>
@@ -558,115 +548,125 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1233" />
+            <location filename="../cleverdesk/ui/table/results.py" line="56" />
             <source>%1 wins!</source>
             <translation>%1 wins!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1234" />
+            <location filename="../cleverdesk/ui/table/results.py" line="57" />
             <source>A tie: %1 share the win.</source>
             <translation>A tie: %1 share the win.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1234" />
+            <location filename="../cleverdesk/ui/table/results.py" line="58" />
             <source> and </source>
             <translation> and </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1252" />
+            <location filename="../cleverdesk/ui/table/results.py" line="75" />
             <source>under %1 points</source>
             <translation>under %1 points</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1254" />
+            <location filename="../cleverdesk/ui/table/results.py" line="78" />
             <source>%1 points and more</source>
             <translation>%1 points and more</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1255" />
+            <location filename="../cleverdesk/ui/table/results.py" line="80" />
             <source>%1–%2 points</source>
             <translation>%1–%2 points</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/rows.py" line="50" />
+            <source>%1 die (%2), key %3</source>
+            <translation>%1 die (%2), key %3</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/rows.py" line="52" />
+            <source>%1 die (%2)</source>
+            <translation>%1 die (%2)</translation>
         </message>
     </context>
     <context>
         <name>Guide</name>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="69" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="68" />
             <source>Your dice</source>
             <translation>Your dice</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="69" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="68" />
             <source>Welcome to %1! These six dice were just rolled for you. A turn has three rolls and you take one die from each. Choose a die now: click it (or press its number).</source>
             <translation>Welcome to %1! These six dice were just rolled for you. A turn has three rolls and you take one die from each. Choose a die now: click it (or press its number).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="76" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="75" />
             <source>Your sheet</source>
             <translation>Your sheet</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="76" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="75" />
             <source>The lit fields on your sheet show where the %1 die may go; each colour has its own area. Click a lit field to enter the die there. (Changed your mind? Click another die.)</source>
             <translation>The lit fields on your sheet show where the %1 die may go; each colour has its own area. Click a lit field to enter the die there. (Changed your mind? Click another die.)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="81" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="80" />
             <source>The silver platter</source>
             <translation>The silver platter</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="81" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="80" />
             <source>Every die lower than the one you took went to the silver platter: those are out of this turn. The others were rolled again. Choose your next die from the rolling area; a lower die leaves more dice for your next roll.</source>
             <translation>Every die lower than the one you took went to the silver platter: those are out of this turn. The others were rolled again. Choose your next die from the rolling area; a lower die leaves more dice for your next roll.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="86" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="85" />
             <source>A die from the silver platter</source>
             <translation>A die from the silver platter</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="86" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="85" />
             <source>The dice you chose stay marked in the dice fields of your sheet. Playing alone, all six dice are now rolled again: the three lowest go to the silver platter, the three highest lie in the tray's middle row. Take one from the platter, as the other players would in a game with more people.</source>
             <translation>The dice you chose stay marked in the dice fields of your sheet. Playing alone, all six dice are now rolled again: the three lowest go to the silver platter, the three highest lie in the tray's middle row. Take one from the platter, as the other players would in a game with more people.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="92" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="91" />
             <source>Your +1 actions</source>
             <translation>Your +1 actions</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="92" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="91" />
             <source>You have a +1 action: it lets you take any one more die at the end of a turn. Use it now on a die, or click this button to keep it for later.</source>
             <translation>You have a +1 action: it lets you take any one more die at the end of a turn. Use it now on a die, or click this button to keep it for later.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="96" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="95" />
             <source>A bonus</source>
             <translation>A bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="96" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="95" />
             <source>A bonus! Filling a row, a column or a marked field gives what is printed beside it. The lit fields show where this bonus may go: click one.</source>
             <translation>A bonus! Filling a row, a column or a marked field gives what is printed beside it. The lit fields show where this bonus may go: click one.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="100" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="99" />
             <source>Rerolls and +1 actions</source>
             <translation>Rerolls and +1 actions</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="100" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="99" />
             <source>The first round is played. At the top of your sheet are two tracks. A reroll rolls the dice of the rolling area again; a +1 takes one more die at the end of a turn. Bonuses fill these tracks: use them wisely.</source>
             <translation>The first round is played. At the top of your sheet are two tracks. A reroll rolls the dice of the rolling area again; a +1 takes one more die at the end of a turn. Bonuses fill these tracks: use them wisely.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="104" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="103" />
             <source>On your own</source>
             <translation>On your own</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="104" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="103" />
             <source>That is all you need to play: %1 rounds, then the areas are added up. The Rules button explains every detail, and the guided game can be played again from there. Good luck!</source>
             <translation>That is all you need to play: %1 rounds, then the areas are added up. The Rules button explains every detail, and the guided game can be played again from there. Good luck!</translation>
         </message>
@@ -776,83 +776,83 @@
     <context>
         <name>Hints</name>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="34" />
+            <location filename="../cleverdesk/ui/table/hint_words.py" line="33" />
             <source>Use a reroll</source>
             <translation>Use a reroll</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="36" />
+            <location filename="../cleverdesk/ui/table/hint_words.py" line="35" />
             <source>Forfeit this roll</source>
             <translation>Forfeit this roll</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="37" />
+            <location filename="../cleverdesk/ui/table/hint_words.py" line="36" />
             <source>Take no die</source>
             <translation>Take no die</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="38" />
+            <location filename="../cleverdesk/ui/table/hint_words.py" line="37" />
             <source>Done: use no more actions now</source>
             <translation>Done: use no more actions now</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="39" />
+            <location filename="../cleverdesk/ui/table/hint_words.py" line="38" />
             <source>Let the bonus go</source>
             <translation>Let the bonus go</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="45" />
+            <location filename="../cleverdesk/ui/table/hint_words.py" line="44" />
             <source>new dice for this roll</source>
             <translation>new dice for this roll</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="46" />
-            <location filename="../cleverdesk/ui/hint_words.py" line="47" />
+            <location filename="../cleverdesk/ui/table/hint_words.py" line="45" />
+            <location filename="../cleverdesk/ui/table/hint_words.py" line="46" />
             <source>keeps the sheet open for better dice</source>
             <translation>keeps the sheet open for better dice</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="48" />
+            <location filename="../cleverdesk/ui/table/hint_words.py" line="47" />
             <source>keeps the actions for later</source>
             <translation>keeps the actions for later</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="49" />
+            <location filename="../cleverdesk/ui/table/hint_words.py" line="48" />
             <source>keeps the silver cells open for later</source>
             <translation>keeps the silver cells open for later</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="66" />
+            <location filename="../cleverdesk/ui/table/hint_words.py" line="65" />
             <source>Take %1</source>
             <translation>Take %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="67" />
+            <location filename="../cleverdesk/ui/table/hint_words.py" line="66" />
             <source>Take %1 from the silver platter</source>
             <translation>Take %1 from the silver platter</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="68" />
+            <location filename="../cleverdesk/ui/table/hint_words.py" line="67" />
             <source>Use +1 on %1</source>
             <translation>Use +1 on %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="73" />
+            <location filename="../cleverdesk/ui/table/hint_words.py" line="72" />
             <source>Cross %1 from the silver platter in silver too</source>
             <translation>Cross %1 from the silver platter in silver too</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="75" />
+            <location filename="../cleverdesk/ui/table/hint_words.py" line="74" />
             <source>Enter the bonus: %1</source>
             <translation>Enter the bonus: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="78" />
+            <location filename="../cleverdesk/ui/table/hint_words.py" line="77" />
             <source>Bring %1 back from the silver platter</source>
             <translation>Bring %1 back from the silver platter</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/hint_words.py" line="128" />
+            <location filename="../cleverdesk/ui/table/hint_words.py" line="127" />
             <source>scores %n point(s) now</source>
             <translation>
                 <numerusform>scores %n point now</numerusform>
@@ -860,32 +860,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="130" />
+            <location filename="../cleverdesk/ui/table/hint_words.py" line="129" />
             <source>no points yet: the bonuses pay later</source>
             <translation>no points yet: the bonuses pay later</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="134" />
+            <location filename="../cleverdesk/ui/table/hint_words.py" line="133" />
             <source>no points yet: one more cell (%2) earns %1</source>
             <translation>no points yet: one more cell (%2) earns %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="138" />
+            <location filename="../cleverdesk/ui/table/hint_words.py" line="137" />
             <source>no points yet: it prepares later ones</source>
             <translation>no points yet: it prepares later ones</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="190" />
+            <location filename="../cleverdesk/ui/table/hint_words.py" line="189" />
             <source>%1 expected</source>
             <translation>%1 expected</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="194" />
+            <location filename="../cleverdesk/ui/table/hint_words.py" line="193" />
             <source>%1 expected, as good as the best</source>
             <translation>%1 expected, as good as the best</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="196" />
+            <location filename="../cleverdesk/ui/table/hint_words.py" line="195" />
             <source>%1 expected, %2 vs best</source>
             <translation>%1 expected, %2 vs best</translation>
         </message>
@@ -893,174 +893,174 @@
     <context>
         <name>History</name>
         <message>
-            <location filename="../cleverdesk/ui/history_keeper.py" line="35" />
+            <location filename="../cleverdesk/ui/history/keeper.py" line="35" />
             <source>the disk is full</source>
             <translation>the disk is full</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_keeper.py" line="37" />
+            <location filename="../cleverdesk/ui/history/keeper.py" line="37" />
             <source>the history cannot be written (the data folder is read-only)</source>
             <translation>the history cannot be written (the data folder is read-only)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_keeper.py" line="40" />
+            <location filename="../cleverdesk/ui/history/keeper.py" line="40" />
             <source>the history is in use by another program</source>
             <translation>the history is in use by another program</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_keeper.py" line="42" />
+            <location filename="../cleverdesk/ui/history/keeper.py" line="42" />
             <source>the history is damaged</source>
             <translation>the history is damaged</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_keeper.py" line="76" />
+            <location filename="../cleverdesk/ui/history/keeper.py" line="76" />
             <source>This game could not be added to your history: %1. It could not be kept on disk either, so it is kept while cleverdesk runs and added as soon as the history can be written. Free some space and leave cleverdesk open until then.</source>
             <translation>This game could not be added to your history: %1. It could not be kept on disk either, so it is kept while cleverdesk runs and added as soon as the history can be written. Free some space and leave cleverdesk open until then.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_keeper.py" line="83" />
+            <location filename="../cleverdesk/ui/history/keeper.py" line="83" />
             <source>This game could not be added to your history: %1. It is kept in %2 and will be added when the history can be written again; nothing is lost.</source>
             <translation>This game could not be added to your history: %1. It is kept in %2 and will be added when the history can be written again; nothing is lost.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="98" />
+            <location filename="../cleverdesk/ui/history/view.py" line="98" />
             <source>Solo</source>
             <translation>Solo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="98" />
+            <location filename="../cleverdesk/ui/history/view.py" line="98" />
             <source>Campaign</source>
             <translation>Campaign</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="99" />
+            <location filename="../cleverdesk/ui/history/view.py" line="99" />
             <source>Multiplayer</source>
             <translation>Multiplayer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="113" />
+            <location filename="../cleverdesk/ui/history/view.py" line="113" />
             <source>Daily game %1</source>
             <translation>Daily game %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="118" />
+            <location filename="../cleverdesk/ui/history/view.py" line="118" />
             <source>Stage %1</source>
             <translation>Stage %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="354" />
+            <location filename="../cleverdesk/ui/history/view.py" line="354" />
             <source>under a minute</source>
             <translation>under a minute</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="356" />
+            <location filename="../cleverdesk/ui/history/view.py" line="356" />
             <source>%1 min</source>
             <translation>%1 min</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="357" />
+            <location filename="../cleverdesk/ui/history/view.py" line="357" />
             <source>%1 h %2 min</source>
             <translation>%1 h %2 min</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="369" />
+            <location filename="../cleverdesk/ui/history/view.py" line="369" />
             <source>practice undo: not in the records</source>
             <translation>practice undo: not in the records</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="371" />
+            <location filename="../cleverdesk/ui/history/view.py" line="371" />
             <source>hints were used</source>
             <translation>hints were used</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="374" />
+            <location filename="../cleverdesk/ui/history/view.py" line="374" />
             <source>seed %1</source>
             <translation>seed %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="452" />
+            <location filename="../cleverdesk/ui/history/view.py" line="452" />
             <source>Before the first move</source>
             <translation>Before the first move</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="453" />
+            <location filename="../cleverdesk/ui/history/view.py" line="453" />
             <source>Move %1 of %2</source>
             <translation>Move %1 of %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="464" />
+            <location filename="../cleverdesk/ui/history/view.py" line="464" />
             <source>Start</source>
             <translation>Start</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="535" />
+            <location filename="../cleverdesk/ui/history/view.py" line="535" />
             <source>The sheets could not be written to %1: %2</source>
             <translation>The sheets could not be written to %1: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="549" />
+            <location filename="../cleverdesk/ui/history/view.py" line="549" />
             <source>Print the sheets to PDF</source>
             <translation>Print the sheets to PDF</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="550" />
+            <location filename="../cleverdesk/ui/history/view.py" line="550" />
             <source>PDF files (*.pdf)</source>
             <translation>PDF files (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="553" />
-            <location filename="../cleverdesk/ui/history_view.py" line="1386" />
+            <location filename="../cleverdesk/ui/history/view.py" line="553" />
+            <location filename="../cleverdesk/ui/history/view.py" line="1386" />
             <source>Saved %1.</source>
             <translation>Saved %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="610" />
-            <location filename="../cleverdesk/ui/history_view.py" line="728" />
+            <location filename="../cleverdesk/ui/history/view.py" line="610" />
+            <location filename="../cleverdesk/ui/history/view.py" line="728" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="611" />
+            <location filename="../cleverdesk/ui/history/view.py" line="611" />
             <source>Round %1 of %2</source>
             <translation>Round %1 of %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="620" />
+            <location filename="../cleverdesk/ui/history/view.py" line="620" />
             <source>Round %1</source>
             <translation>Round %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="733" />
+            <location filename="../cleverdesk/ui/history/view.py" line="733" />
             <source>Bag: %1</source>
             <translation>Bag: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="764" />
+            <location filename="../cleverdesk/ui/history/view.py" line="764" />
             <source>bonus square +%1</source>
             <translation>bonus square +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="866" />
+            <location filename="../cleverdesk/ui/history/view.py" line="866" />
             <source>Your score history was written by a newer version of cleverdesk, so this version cannot add to it. Your games are not recorded until you update; nothing was changed.</source>
             <translation>Your score history was written by a newer version of cleverdesk, so this version cannot add to it. Your games are not recorded until you update; nothing was changed.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="874" />
+            <location filename="../cleverdesk/ui/history/view.py" line="874" />
             <source>Your score history cannot be opened (%1). Your games are kept and added when it can be opened again; you can keep playing.</source>
             <translation>Your score history cannot be opened (%1). Your games are kept and added when it can be opened again; you can keep playing.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="884" />
+            <location filename="../cleverdesk/ui/history/view.py" line="884" />
             <source>Your score history is read-only: the data folder cannot be written. It is shown as it is, but games finished now cannot be added to it.</source>
             <translation>Your score history is read-only: the data folder cannot be written. It is shown as it is, but games finished now cannot be added to it.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="896" />
+            <location filename="../cleverdesk/ui/history/view.py" line="896" />
             <source>Your score history was damaged and could not be read. It was set aside as %1 and a new history was started. You can keep playing; new games are recorded as usual.</source>
             <translation>Your score history was damaged and could not be read. It was set aside as %1 and a new history was started. You can keep playing; new games are recorded as usual.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/history_view.py" line="903" />
+            <location filename="../cleverdesk/ui/history/view.py" line="903" />
             <source>%n game(s) could still be read from it and are in the new history.</source>
             <translation>
                 <numerusform>%n game could still be read from it and is in the new history.</numerusform>
@@ -1068,72 +1068,72 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="909" />
+            <location filename="../cleverdesk/ui/history/view.py" line="909" />
             <source>Your score history is in use by another program (it is locked). It was left as it is; nothing in it is lost. Games finished meanwhile are kept and added when it is free again; cleverdesk tries again by itself.</source>
             <translation>Your score history is in use by another program (it is locked). It was left as it is; nothing in it is lost. Games finished meanwhile are kept and added when it is free again; cleverdesk tries again by itself.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="940" />
+            <location filename="../cleverdesk/ui/history/view.py" line="940" />
             <source>Your score history cannot be read (%1).</source>
             <translation>Your score history cannot be read (%1).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1148" />
+            <location filename="../cleverdesk/ui/history/view.py" line="1148" />
             <source>%1 · practice undo</source>
             <translation>%1 · practice undo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1150" />
+            <location filename="../cleverdesk/ui/history/view.py" line="1150" />
             <source>%1 · with hints</source>
             <translation>%1 · with hints</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1185" />
+            <location filename="../cleverdesk/ui/history/view.py" line="1185" />
             <source>Write dates as YYYY-MM-DD, e.g. 2026-11-30.</source>
             <translation>Write dates as YYYY-MM-DD, e.g. 2026-11-30.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1189" />
+            <location filename="../cleverdesk/ui/history/view.py" line="1189" />
             <source>The first day comes after the last day.</source>
             <translation>The first day comes after the last day.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1224" />
+            <location filename="../cleverdesk/ui/history/view.py" line="1224" />
             <source>All games</source>
             <translation>All games</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1229" />
+            <location filename="../cleverdesk/ui/history/view.py" line="1229" />
             <source>All modes</source>
             <translation>All modes</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1234" />
+            <location filename="../cleverdesk/ui/history/view.py" line="1234" />
             <source>All time</source>
             <translation>All time</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1235" />
+            <location filename="../cleverdesk/ui/history/view.py" line="1235" />
             <source>Last 7 days</source>
             <translation>Last 7 days</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1236" />
+            <location filename="../cleverdesk/ui/history/view.py" line="1236" />
             <source>Last 30 days</source>
             <translation>Last 30 days</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1237" />
+            <location filename="../cleverdesk/ui/history/view.py" line="1237" />
             <source>Last year</source>
             <translation>Last year</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1238" />
+            <location filename="../cleverdesk/ui/history/view.py" line="1238" />
             <source>From … to …</source>
             <translation>From … to …</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/history_view.py" line="1260" />
+            <location filename="../cleverdesk/ui/history/view.py" line="1260" />
             <source>%n game(s) could not be read and are not shown.</source>
             <translation>
                 <numerusform>%n game could not be read and is not shown.</numerusform>
@@ -1141,32 +1141,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1336" />
+            <location filename="../cleverdesk/ui/history/view.py" line="1336" />
             <source>under %1</source>
             <translation>under %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1338" />
+            <location filename="../cleverdesk/ui/history/view.py" line="1338" />
             <source>%1+</source>
             <translation>%1+</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1368" />
+            <location filename="../cleverdesk/ui/history/view.py" line="1368" />
             <source>The history could not be written to %1: %2</source>
             <translation>The history could not be written to %1: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1381" />
+            <location filename="../cleverdesk/ui/history/view.py" line="1381" />
             <source>Export the history as CSV</source>
             <translation>Export the history as CSV</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1383" />
+            <location filename="../cleverdesk/ui/history/view.py" line="1383" />
             <source>CSV files (*.csv)</source>
             <translation>CSV files (*.csv)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1402" />
+            <location filename="../cleverdesk/ui/history/view.py" line="1402" />
             <source>This game cannot be shown: %1</source>
             <translation>This game cannot be shown: %1</translation>
         </message>
@@ -1671,42 +1671,42 @@
     <context>
         <name>PrintDesk</name>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="40" />
+            <location filename="../cleverdesk/ui/printing/desk.py" line="39" />
             <source>SET Cubed has no score sheet to print: its game is the board on the table.</source>
             <translation>SET Cubed has no score sheet to print: its game is the board on the table.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="105" />
+            <location filename="../cleverdesk/ui/printing/desk.py" line="104" />
             <source>There is no game on the table.</source>
             <translation>There is no game on the table.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="114" />
+            <location filename="../cleverdesk/ui/printing/desk.py" line="113" />
             <source>The saved game could not be opened.</source>
             <translation>The saved game could not be opened.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="128" />
+            <location filename="../cleverdesk/ui/printing/desk.py" line="127" />
             <source>Choose between 1 and %1 sheets.</source>
             <translation>Choose between 1 and %1 sheets.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="131" />
+            <location filename="../cleverdesk/ui/printing/desk.py" line="130" />
             <source>There is no printable sheet for this game yet.</source>
             <translation>There is no printable sheet for this game yet.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="159" />
+            <location filename="../cleverdesk/ui/printing/desk.py" line="158" />
             <source>The PDF could not be written: %1</source>
             <translation>The PDF could not be written: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="163" />
+            <location filename="../cleverdesk/ui/printing/desk.py" line="162" />
             <source>The PDF could not be written to %1.</source>
             <translation>The PDF could not be written to %1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/print_desk.py" line="168" />
+            <location filename="../cleverdesk/ui/printing/desk.py" line="167" />
             <source>%n sheet(s) written to %1 (pages: %2).</source>
             <translation>
                 <numerusform>%n sheet written to %1 (pages: %2).</numerusform>
@@ -1714,22 +1714,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="186" />
+            <location filename="../cleverdesk/ui/printing/desk.py" line="185" />
             <source>Export PDF</source>
             <translation>Export PDF</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="187" />
+            <location filename="../cleverdesk/ui/printing/desk.py" line="186" />
             <source>PDF documents (*.pdf)</source>
             <translation>PDF documents (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="208" />
+            <location filename="../cleverdesk/ui/printing/desk.py" line="207" />
             <source>Print — %1</source>
             <translation>Print — %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/print_desk.py" line="225" />
+            <location filename="../cleverdesk/ui/printing/desk.py" line="224" />
             <source>%n sheet(s) sent to the printer.</source>
             <translation>
                 <numerusform>%n sheet sent to the printer.</numerusform>
@@ -1848,17 +1848,17 @@
             <translation>round %1 of %2 (game not finished)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="268" />
+            <location filename="../cleverdesk/printing/pages.py" line="269" />
             <source>The folder %1 does not exist.</source>
             <translation>The folder %1 does not exist.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/rating_table.py" line="91" />
+            <location filename="../cleverdesk/printing/rating_table.py" line="65" />
             <source>%1 – solo rating table</source>
             <translation>%1 – solo rating table</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/rating_table.py" line="99" />
+            <location filename="../cleverdesk/printing/rating_table.py" line="126" />
             <source>Points · rating</source>
             <translation>Points · rating</translation>
         </message>
@@ -1915,93 +1915,93 @@
     <context>
         <name>Review</name>
         <message>
-            <location filename="../cleverdesk/ui/review_desk.py" line="155" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="155" />
             <source>This game could not be reviewed: %1</source>
             <translation>This game could not be reviewed: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_desk.py" line="214" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="214" />
             <source>Games of SET Cubed cannot be reviewed: its computer player finds the turn that scores most now, but cannot rate a turn by the points it leads to by the end of the game.</source>
             <translation>Games of SET Cubed cannot be reviewed: its computer player finds the turn that scores most now, but cannot rate a turn by the points it leads to by the end of the game.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_desk.py" line="218" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="218" />
             <source>This game cannot be reviewed: no computer player can rate its moves yet.</source>
             <translation>This game cannot be reviewed: no computer player can rate its moves yet.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_desk.py" line="224" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="224" />
             <source>Review</source>
             <translation>Review</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_desk.py" line="225" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="225" />
             <source>Review: %1</source>
             <translation>Review: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_desk.py" line="242" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="242" />
             <source>The expert looks deeper: move %1 of %2 …</source>
             <translation>The expert looks deeper: move %1 of %2 …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_desk.py" line="244" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="244" />
             <source>Reviewing move %1 of %2 …</source>
             <translation>Reviewing move %1 of %2 …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_desk.py" line="314" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="314" />
             <source>No mistake worth half a point: every decision was as good as the best, or nearly.</source>
             <translation>No mistake worth half a point: every decision was as good as the best, or nearly.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_desk.py" line="431" />
-            <location filename="../cleverdesk/ui/review_desk.py" line="433" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="431" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="433" />
             <source>%1 expected</source>
             <translation>%1 expected</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_desk.py" line="435" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="435" />
             <source>Decision %1 of %2</source>
             <translation>Decision %1 of %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_desk.py" line="447" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="447" />
             <source>Dice rolled: %1</source>
             <translation>Dice rolled: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_desk.py" line="449" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="449" />
             <source>On the silver platter: %1</source>
             <translation>On the silver platter: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_words.py" line="32" />
+            <location filename="../cleverdesk/ui/review/words.py" line="32" />
             <source>bonus</source>
             <translation>bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_words.py" line="35" />
+            <location filename="../cleverdesk/ui/review/words.py" line="35" />
             <source>Round %1, %2</source>
             <translation>Round %1, %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_words.py" line="38" />
+            <location filename="../cleverdesk/ui/review/words.py" line="38" />
             <source>%1 (%2’s turn)</source>
             <translation>%1 (%2’s turn)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_words.py" line="74" />
+            <location filename="../cleverdesk/ui/review/words.py" line="74" />
             <source>worth %1 more</source>
             <translation>worth %1 more</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_words.py" line="79" />
+            <location filename="../cleverdesk/ui/review/words.py" line="79" />
             <source>%1: %2; better: %3, %4</source>
             <translation>%1: %2; better: %3, %4</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/review_words.py" line="85" />
+            <location filename="../cleverdesk/ui/review/words.py" line="85" />
             <source>%n expected point(s) lost</source>
             <translation>
                 <numerusform>%n expected point lost</numerusform>
@@ -2009,7 +2009,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/review_words.py" line="90" />
+            <location filename="../cleverdesk/ui/review/words.py" line="90" />
             <source>%n decision(s) reviewed</source>
             <translation>
                 <numerusform>%n decision reviewed</numerusform>
@@ -2017,7 +2017,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/review_words.py" line="92" />
+            <location filename="../cleverdesk/ui/review/words.py" line="92" />
             <source>%n mistake(s) of a point or more</source>
             <translation>
                 <numerusform>%n mistake of a point or more</numerusform>
@@ -2025,22 +2025,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_words.py" line="93" />
+            <location filename="../cleverdesk/ui/review/words.py" line="93" />
             <source>final score %1</source>
             <translation>final score %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_words.py" line="94" />
+            <location filename="../cleverdesk/ui/review/words.py" line="94" />
             <source>score so far %1</source>
             <translation>score so far %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_words.py" line="100" />
+            <location filename="../cleverdesk/ui/review/words.py" line="100" />
             <source>rated by the expert (the strongest computer player: one throw of lookahead)</source>
             <translation>rated by the expert (the strongest computer player: one throw of lookahead)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_words.py" line="102" />
+            <location filename="../cleverdesk/ui/review/words.py" line="102" />
             <source>rated by the learned computer player</source>
             <translation>rated by the learned computer player</translation>
         </message>
@@ -2832,132 +2832,132 @@
     <context>
         <name>Saves</name>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="78" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="77" />
             <source>the file does not exist</source>
             <translation>the file does not exist</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="79" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="78" />
             <source>it is not a regular file</source>
             <translation>it is not a regular file</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="80" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="79" />
             <source>the file cannot be read</source>
             <translation>the file cannot be read</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="81" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="80" />
             <source>it is far larger than any saved game</source>
             <translation>it is far larger than any saved game</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="82" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="81" />
             <source>it is damaged or cut short (not a readable document)</source>
             <translation>it is damaged or cut short (not a readable document)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="83" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="82" />
             <source>it is not a cleverdesk saved game</source>
             <translation>it is not a cleverdesk saved game</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="84" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="83" />
             <source>it was saved by a newer version of cleverdesk</source>
             <translation>it was saved by a newer version of cleverdesk</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="85" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="84" />
             <source>its format version is unknown</source>
             <translation>its format version is unknown</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="86" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="85" />
             <source>its content does not have the shape of a saved game</source>
             <translation>its content does not have the shape of a saved game</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="87" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="86" />
             <source>its content was changed or damaged after it was saved</source>
             <translation>its content was changed or damaged after it was saved</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="88" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="87" />
             <source>it is a game this version of cleverdesk does not know</source>
             <translation>it is a game this version of cleverdesk does not know</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="89" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="88" />
             <source>its moves cannot be replayed</source>
             <translation>its moves cannot be replayed</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="90" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="89" />
             <source>its summary does not match its moves</source>
             <translation>its summary does not match its moves</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="91" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="90" />
             <source>it could not be written (is the disk full or read-only?)</source>
             <translation>it could not be written (is the disk full or read-only?)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="99" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="98" />
             <source>“%1” could not be saved: %2.</source>
             <translation>“%1” could not be saved: %2.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="101" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="100" />
             <source>“%1” could not be opened: %2.</source>
             <translation>“%1” could not be opened: %2.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="104" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="103" />
             <source>It was moved to %1; your other saved games are not affected.</source>
             <translation>It was moved to %1; your other saved games are not affected.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="117" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="116" />
             <source>Finished · %1</source>
             <translation>Finished · %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="120" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="119" />
             <source>Round %1 · %3</source>
             <translation>Round %1 · %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="123" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="122" />
             <source>Round %1 of %2 · %3</source>
             <translation>Round %1 of %2 · %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="141" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="140" />
             <source>round %1 of %2</source>
             <translation>round %1 of %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="144" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="143" />
             <source>round %1 · %2 moves</source>
             <translation>round %1 · %2 moves</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="149" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="148" />
             <source>scores %1</source>
             <translation>scores %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="153" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="152" />
             <source>%1 with %2 · %3 · %4 · saved %5</source>
             <translation>%1 with %2 · %3 · %4 · saved %5</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="379" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="378" />
             <source>The game could not be autosaved: %1</source>
             <translation>The game could not be autosaved: %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/saves_desk.py" line="74" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="73" />
             <source>%n move(s)</source>
             <translation>
                 <numerusform>%n move</numerusform>
@@ -2965,12 +2965,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="404" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="403" />
             <source>There is no saved game to continue yet.</source>
             <translation>There is no saved game to continue yet.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/saves_desk.py" line="407" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="406" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n point</numerusform>
@@ -2978,128 +2978,128 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="427" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="426" />
             <source>This desk cannot show a game of %1.</source>
             <translation>This desk cannot show a game of %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="438" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="437" />
             <source>The saved game could not be put on the table: %1</source>
             <translation>The saved game could not be put on the table: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="451" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="450" />
             <source>“%1” was saved by an early version of cleverdesk without a checksum, so it could not be verified that it is unchanged. It was converted to the current format; check that the names and scores are right.</source>
             <translation>“%1” was saved by an early version of cleverdesk without a checksum, so it could not be verified that it is unchanged. It was converted to the current format; check that the names and scores are right.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="505" />
-            <location filename="../cleverdesk/ui/saves_desk.py" line="532" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="504" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="531" />
             <source>Undo is off for this game (an honest game, or a campaign game).</source>
             <translation>Undo is off for this game (an honest game, or a campaign game).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="508" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="507" />
             <source>Your last move brought new dice onto the table, so it cannot be taken back (practice undo in the settings lifts this).</source>
             <translation>Your last move brought new dice onto the table, so it cannot be taken back (practice undo in the settings lifts this).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="511" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="510" />
             <source>Undo takes back a move only until new dice are seen or the turn passes on (practice undo in the settings lifts this).</source>
             <translation>Undo takes back a move only until new dice are seen or the turn passes on (practice undo in the settings lifts this).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="515" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="514" />
             <source>The game is over: its final scoring stands.</source>
             <translation>The game is over: its final scoring stands.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="517" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="516" />
             <source>Nothing to take back yet: no move of a person at this computer since the game began.</source>
             <translation>Nothing to take back yet: no move of a person at this computer since the game began.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="520" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="519" />
             <source>Take back your last move (Ctrl+Z). Going back past dice already seen makes this a practice game: it does not count in the records.</source>
             <translation>Take back your last move (Ctrl+Z). Going back past dice already seen makes this a practice game: it does not count in the records.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="522" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="521" />
             <source>Take back your last move; the dice stay as they fell (Ctrl+Z)</source>
             <translation>Take back your last move; the dice stay as they fell (Ctrl+Z)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="533" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="532" />
             <source>Play the move you took back again (Ctrl+Shift+Z)</source>
             <translation>Play the move you took back again (Ctrl+Shift+Z)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="673" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="672" />
             <source>The saved games could not be listed: %1</source>
             <translation>The saved games could not be listed: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="680" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="679" />
             <source>“%1” cannot be listed: %2</source>
             <translation>“%1” cannot be listed: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="704" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="703" />
             <source>There is no game to save.</source>
             <translation>There is no game to save.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="707" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="706" />
             <source>Give the saved game a name.</source>
             <translation>Give the saved game a name.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="719" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="718" />
             <source>Saved as “%1”.</source>
             <translation>Saved as “%1”.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="735" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="734" />
             <source>There is no saved game %1.</source>
             <translation>There is no saved game %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="744" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="743" />
             <source>The saved game could not be deleted: %1</source>
             <translation>The saved game could not be deleted: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="749" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="748" />
             <source>“%1” was deleted.</source>
             <translation>“%1” was deleted.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="765" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="764" />
             <source>Exported to %1.</source>
             <translation>Exported to %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="779" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="778" />
             <source>Imported “%1”.</source>
             <translation>Imported “%1”.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="790" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="789" />
             <source>Export saved game</source>
             <translation>Export saved game</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="792" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="791" />
             <source>Saved games (*.json)</source>
             <translation>Saved games (*.json)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="801" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="800" />
             <source>Import a saved game</source>
             <translation>Import a saved game</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="802" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="801" />
             <source>Saved games (*.json);;All files (*)</source>
             <translation>Saved games (*.json);;All files (*)</translation>
         </message>
@@ -3250,173 +3250,173 @@
     <context>
         <name>SetCubed</name>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="21" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="21" />
             <source>red</source>
             <translation>red</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="22" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="22" />
             <source>green</source>
             <translation>green</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="23" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="23" />
             <source>purple</source>
             <translation>purple</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="30" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="30" />
             <source>oval</source>
             <translation>oval</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="30" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="30" />
             <source>ovals</source>
             <translation>ovals</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="31" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="31" />
             <source>squiggle</source>
             <translation>squiggle</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="31" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="31" />
             <source>squiggles</source>
             <translation>squiggles</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="32" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="32" />
             <source>diamond</source>
             <translation>diamond</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="32" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="32" />
             <source>diamonds</source>
             <translation>diamonds</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="38" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="38" />
             <source>one</source>
             <translation>one</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="39" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="39" />
             <source>two</source>
             <translation>two</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="40" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="40" />
             <source>three</source>
             <translation>three</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="47" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="47" />
             <source>WILD</source>
             <translation>WILD</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="51" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="51" />
             <source>%1 %2 %3</source>
             <translation>%1 %2 %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="57" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="57" />
             <source>WILD as %1</source>
             <translation>WILD as %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="62" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="62" />
             <source>row %1, column %2</source>
             <translation>row %1, column %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="70" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="70" />
             <source>The game is over.</source>
             <translation>The game is over.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="71" />
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="72" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="71" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="72" />
             <source>That is not possible now.</source>
             <translation>That is not possible now.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="73" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="73" />
             <source>Place 1 to 3 dice, or pass.</source>
             <translation>Place 1 to 3 dice, or pass.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="74" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="74" />
             <source>At most 3 dice per turn.</source>
             <translation>At most 3 dice per turn.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="75" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="75" />
             <source>That die is not in your hand.</source>
             <translation>That die is not in your hand.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="76" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="76" />
             <source>That die is already placed.</source>
             <translation>That die is already placed.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="77" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="77" />
             <source>That cell is not on the board.</source>
             <translation>That cell is not on the board.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="78" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="78" />
             <source>That cell is taken.</source>
             <translation>That cell is taken.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="79" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="79" />
             <source>Say which symbol the WILD shows.</source>
             <translation>Say which symbol the WILD shows.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="80" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="80" />
             <source>Only a WILD is declared.</source>
             <translation>Only a WILD is declared.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="81" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="81" />
             <source>That is not a symbol.</source>
             <translation>That is not a symbol.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="82" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="82" />
             <source>The opening puts three dice on the three logo cells.</source>
             <translation>The opening puts three dice on the three logo cells.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="84" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="84" />
             <source>The three opening dice do not form a SET.</source>
             <translation>The three opening dice do not form a SET.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="85" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="85" />
             <source>Every die you place must complete a SET in a row or column.</source>
             <translation>Every die you place must complete a SET in a row or column.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="87" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="87" />
             <source>The new SETs must build on dice already on the board.</source>
             <translation>The new SETs must build on dice already on the board.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="89" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="89" />
             <source>No WILD lies there.</source>
             <translation>No WILD lies there.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="90" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="90" />
             <source>The die must show exactly the WILD's symbol.</source>
             <translation>The die must show exactly the WILD's symbol.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="98" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="98" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n point</numerusform>
@@ -3424,7 +3424,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="102" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="102" />
             <source>%n new SET(s)</source>
             <translation>
                 <numerusform>%n new SET</numerusform>
@@ -3432,7 +3432,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="106" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="106" />
             <source>%n die(s)</source>
             <translation>
                 <numerusform>%n die</numerusform>
@@ -3440,17 +3440,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="123" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="123" />
             <source>%1 draws %2 from the bag</source>
             <translation>%1 draws %2 from the bag</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="133" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="133" />
             <source>Round %1</source>
             <translation>Round %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="140" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="140" />
             <source>No hand held a SET: the opening was rolled %n time(s)</source>
             <translation>
                 <numerusform>No hand held a SET: the opening was rolled once</numerusform>
@@ -3458,67 +3458,67 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="144" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="144" />
             <source>%1 opens (drawn among %2 players with a SET)</source>
             <translation>%1 opens (drawn among %2 players with a SET)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="147" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="147" />
             <source>%1 has a SET in hand and opens</source>
             <translation>%1 has a SET in hand and opens</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="156" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="156" />
             <source>%1 placed %2: %3 → %4</source>
             <translation>%1 placed %2: %3 → %4</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="160" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="160" />
             <source> (bonus squares +%1)</source>
             <translation> (bonus squares +%1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="167" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="167" />
             <source>%1 passes</source>
             <translation>%1 passes</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="170" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="170" />
             <source>No possible move: %1's turn is skipped</source>
             <translation>No possible move: %1's turn is skipped</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="173" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="173" />
             <source>Nobody can play: everybody re-rolls all dice in hand</source>
             <translation>Nobody can play: everybody re-rolls all dice in hand</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="176" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="176" />
             <source>%1 swaps %2 for the WILD at %3 and rolls the WILD die</source>
             <translation>%1 swaps %2 for the WILD at %3 and rolls the WILD die</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="181" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="181" />
             <source>The WILD die shows %1</source>
             <translation>The WILD die shows %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="184" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="184" />
             <source>%1's hand is empty: this is the last round</source>
             <translation>%1's hand is empty: this is the last round</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="190" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="190" />
             <source>EXTRA ROLL: %1 re-rolls %2</source>
             <translation>EXTRA ROLL: %1 re-rolls %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="193" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="193" />
             <source>EXTRA ROLL: %1 keeps all dice</source>
             <translation>EXTRA ROLL: %1 keeps all dice</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="196" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="196" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
@@ -3526,202 +3526,202 @@
     <context>
         <name>SetCubedGame</name>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="184" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="183" />
             <source>SET Cubed is for 2 to 4 players: choose Solo (against the computer) or 2–4 seats.</source>
             <translation>SET Cubed is for 2 to 4 players: choose Solo (against the computer) or 2–4 seats.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="193" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="192" />
             <source>Unknown computer opponent %1</source>
             <translation>Unknown computer opponent %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="196" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="195" />
             <source>Computer %1</source>
             <translation>Computer %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="196" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="195" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="204" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="203" />
             <source>The seed must be a whole number.</source>
             <translation>The seed must be a whole number.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="525" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="524" />
             <source>Time is up: no EXTRA ROLL for %1.</source>
             <translation>Time is up: no EXTRA ROLL for %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="611" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="610" />
             <source>The computer opponent failed: %1</source>
             <translation>The computer opponent failed: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="728" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="727" />
             <source>bonus square %1 (paid)</source>
             <translation>bonus square %1 (paid)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="729" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="728" />
             <source>bonus square +%1</source>
             <translation>bonus square +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="731" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="730" />
             <source>logo</source>
             <translation>logo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="762" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="761" />
             <source>%1 (key %2)</source>
             <translation>%1 (key %2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="824" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="823" />
             <source>Board layout and dice faces are approximations; the printed game may differ.</source>
             <translation>Board layout and dice faces are approximations; the printed game may differ.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="872" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="871" />
             <source>Round %1</source>
             <translation>Round %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="874" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="873" />
             <source>last round</source>
             <translation>last round</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="881" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="880" />
             <source>Bag: %1</source>
             <translation>Bag: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="910" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="909" />
             <source>%1's hand</source>
             <translation>%1's hand</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="921" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="920" />
             <source>Opening</source>
             <translation>Opening</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="922" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="921" />
             <source>WILD replacement</source>
             <translation>WILD replacement</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="923" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="922" />
             <source>Place dice</source>
             <translation>Place dice</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="924" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="923" />
             <source>EXTRA ROLL</source>
             <translation>EXTRA ROLL</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="925" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="924" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="934" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="933" />
             <source>The game is over.</source>
             <translation>The game is over.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="937" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="936" />
             <source>%1 is thinking…</source>
             <translation>%1 is thinking…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="939" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="938" />
             <source>Pass the device to %1.</source>
             <translation>Pass the device to %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="941" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="940" />
             <source>%1, you open: place three dice that form a SET on the three logo cells, then End turn.</source>
             <translation>%1, you open: place three dice that form a SET on the three logo cells, then End turn.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="944" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="943" />
             <source>%1, a die in your hand shows the symbol of a WILD on the board. Click the lit WILD to swap it (the WILD die comes back to your hand and is rolled), or keep the WILDs.</source>
             <translation>%1, a die in your hand shows the symbol of a WILD on the board. Click the lit WILD to swap it (the WILD die comes back to your hand and is rolled), or keep the WILDs.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="948" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="947" />
             <source>EXTRA ROLL, %1: click the dice you want to re-roll, then Roll. Keep all dice if you like them.</source>
             <translation>EXTRA ROLL, %1: click the dice you want to re-roll, then Roll. Keep all dice if you like them.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="951" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="950" />
             <source>Say which symbol your WILD shows.</source>
             <translation>Say which symbol your WILD shows.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="953" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="952" />
             <source>%1, place up to 3 dice: click a die of your hand, then a cell (or drag it). Every die must complete a SET in a row or column.</source>
             <translation>%1, place up to 3 dice: click a die of your hand, then a cell (or drag it). Every die must complete a SET in a row or column.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="956" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="955" />
             <source>Add more dice (up to 3), click a placed die to take it back, or End turn.</source>
             <translation>Add more dice (up to 3), click a placed die to take it back, or End turn.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="983" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="982" />
             <source>bonus +%1</source>
             <translation>bonus +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="987" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="986" />
             <source>Legal: %1</source>
             <translation>Legal: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="988" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="987" />
             <source>Not yet legal: %1</source>
             <translation>Not yet legal: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="989" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="988" />
             <source>So far: %1</source>
             <translation>So far: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1070" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="1069" />
             <source>Next: %1.</source>
             <translation>Next: %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1099" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="1098" />
             <source>%1 wins!</source>
             <translation>%1 wins!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1100" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="1099" />
             <source>A tie: %1 share the win.</source>
             <translation>A tie: %1 share the win.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1100" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="1099" />
             <source> and </source>
             <translation> and </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1109" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="1108" />
             <source>A hand ran empty and the round was played out.</source>
             <translation>A hand ran empty and the round was played out.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1110" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="1109" />
             <source>Nobody could place a die any more: the game is scored as it stands.</source>
             <translation>Nobody could place a die any more: the game is scored as it stands.</translation>
         </message>
@@ -3883,67 +3883,67 @@
     <context>
         <name>SetCubedSpoken</name>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="29" />
+            <location filename="../cleverdesk/ui/setcubed/spoken.py" line="28" />
             <source>placed this turn</source>
             <translation>placed this turn</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="31" />
+            <location filename="../cleverdesk/ui/setcubed/spoken.py" line="30" />
             <source>in a new SET</source>
             <translation>in a new SET</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="33" />
+            <location filename="../cleverdesk/ui/setcubed/spoken.py" line="32" />
             <source>pays +%1</source>
             <translation>pays +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="36" />
+            <location filename="../cleverdesk/ui/setcubed/spoken.py" line="35" />
             <source>a WILD you may swap</source>
             <translation>a WILD you may swap</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="38" />
+            <location filename="../cleverdesk/ui/setcubed/spoken.py" line="37" />
             <source>the chosen die completes a SET here</source>
             <translation>the chosen die completes a SET here</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="45" />
+            <location filename="../cleverdesk/ui/setcubed/spoken.py" line="44" />
             <source>Hand die %1, %2</source>
             <translation>Hand die %1, %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="48" />
+            <location filename="../cleverdesk/ui/setcubed/spoken.py" line="47" />
             <source>placed on the board</source>
             <translation>placed on the board</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="50" />
+            <location filename="../cleverdesk/ui/setcubed/spoken.py" line="49" />
             <source>chosen</source>
             <translation>chosen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="52" />
+            <location filename="../cleverdesk/ui/setcubed/spoken.py" line="51" />
             <source>to be rolled again</source>
             <translation>to be rolled again</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="65" />
+            <location filename="../cleverdesk/ui/setcubed/spoken.py" line="64" />
             <source>%1 rolled: %2</source>
             <translation>%1 rolled: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="88" />
+            <location filename="../cleverdesk/ui/setcubed/spoken.py" line="87" />
             <source>computer</source>
             <translation>computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="89" />
+            <location filename="../cleverdesk/ui/setcubed/spoken.py" line="88" />
             <source>human</source>
             <translation>human</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="90" />
+            <location filename="../cleverdesk/ui/setcubed/spoken.py" line="89" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n point</numerusform>
@@ -3951,22 +3951,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="92" />
+            <location filename="../cleverdesk/ui/setcubed/spoken.py" line="91" />
             <source>winner</source>
             <translation>winner</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="94" />
+            <location filename="../cleverdesk/ui/setcubed/spoken.py" line="93" />
             <source>first player</source>
             <translation>first player</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="96" />
+            <location filename="../cleverdesk/ui/setcubed/spoken.py" line="95" />
             <source>deciding</source>
             <translation>deciding</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="98" />
+            <location filename="../cleverdesk/ui/setcubed/spoken.py" line="97" />
             <source>hand: %1</source>
             <translation>hand: %1</translation>
         </message>
@@ -4532,62 +4532,62 @@
     <context>
         <name>SheetModel</name>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="179" />
+            <location filename="../cleverdesk/ui/table/sheet_model.py" line="178" />
             <source>½ + bonus · ×n</source>
             <translation>½ + bonus · ×n</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="186" />
+            <location filename="../cleverdesk/ui/table/sheet_model.py" line="185" />
             <source>Round %1: %2</source>
             <translation>Round %1: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="193" />
+            <location filename="../cleverdesk/ui/table/sheet_model.py" line="192" />
             <source>This round is played with %1 players</source>
             <translation>This round is played with %1 players</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="195" />
+            <location filename="../cleverdesk/ui/table/sheet_model.py" line="194" />
             <source>Pair %1: first cell minus second cell</source>
             <translation>Pair %1: first cell minus second cell</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="198" />
+            <location filename="../cleverdesk/ui/table/sheet_model.py" line="197" />
             <source>The sum of this row</source>
             <translation>The sum of this row</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="200" />
+            <location filename="../cleverdesk/ui/table/sheet_model.py" line="199" />
             <source>Field %1: (upper + lower) × its multiplier</source>
             <translation>Field %1: (upper + lower) × its multiplier</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="203" />
+            <location filename="../cleverdesk/ui/table/sheet_model.py" line="202" />
             <source>Foxes</source>
             <translation>Foxes</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="204" />
+            <location filename="../cleverdesk/ui/table/sheet_model.py" line="203" />
             <source>Fox value: your lowest area score</source>
             <translation>Fox value: your lowest area score</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="205" />
+            <location filename="../cleverdesk/ui/table/sheet_model.py" line="204" />
             <source>Total</source>
             <translation>Total</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="206" />
+            <location filename="../cleverdesk/ui/table/sheet_model.py" line="205" />
             <source>%1 area score</source>
             <translation>%1 area score</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="209" />
+            <location filename="../cleverdesk/ui/table/sheet_model.py" line="208" />
             <source>Points</source>
             <translation>Points</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/sheet_model.py" line="212" />
+            <location filename="../cleverdesk/ui/table/sheet_model.py" line="211" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n point</numerusform>
@@ -4595,7 +4595,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/sheet_model.py" line="213" />
+            <location filename="../cleverdesk/ui/table/sheet_model.py" line="212" />
             <source>%n cross(es): %1</source>
             <translation>
                 <numerusform>%n cross: %1</numerusform>
@@ -4666,72 +4666,72 @@
     <context>
         <name>Spoken</name>
         <message>
-            <location filename="../cleverdesk/ui/spoken.py" line="26" />
+            <location filename="../cleverdesk/ui/common/spoken.py" line="25" />
             <source>in the rolling area</source>
             <translation>in the rolling area</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/spoken.py" line="28" />
+            <location filename="../cleverdesk/ui/common/spoken.py" line="27" />
             <source>on the silver platter</source>
             <translation>on the silver platter</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/spoken.py" line="30" />
+            <location filename="../cleverdesk/ui/common/spoken.py" line="29" />
             <source>on dice field %1</source>
             <translation>on dice field %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/spoken.py" line="37" />
+            <location filename="../cleverdesk/ui/common/spoken.py" line="36" />
             <source>%1 die, %2</source>
             <translation>%1 die, %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/spoken.py" line="43" />
+            <location filename="../cleverdesk/ui/common/spoken.py" line="42" />
             <source>chosen</source>
             <translation>chosen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/spoken.py" line="45" />
+            <location filename="../cleverdesk/ui/common/spoken.py" line="44" />
             <source>key %1</source>
             <translation>key %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/spoken.py" line="64" />
+            <location filename="../cleverdesk/ui/common/spoken.py" line="63" />
             <source>printed %1</source>
             <translation>printed %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/spoken.py" line="66" />
+            <location filename="../cleverdesk/ui/common/spoken.py" line="65" />
             <source>bonus: %1</source>
             <translation>bonus: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/spoken.py" line="73" />
+            <location filename="../cleverdesk/ui/common/spoken.py" line="72" />
             <source>pre-crossed</source>
             <translation>pre-crossed</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/spoken.py" line="75" />
+            <location filename="../cleverdesk/ui/common/spoken.py" line="74" />
             <source>written %1</source>
             <translation>written %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/spoken.py" line="76" />
+            <location filename="../cleverdesk/ui/common/spoken.py" line="75" />
             <source>crossed</source>
             <translation>crossed</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/spoken.py" line="78" />
+            <location filename="../cleverdesk/ui/common/spoken.py" line="77" />
             <source>open</source>
             <translation>open</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/spoken.py" line="79" />
+            <location filename="../cleverdesk/ui/common/spoken.py" line="78" />
             <source>can be filled in now</source>
             <translation>can be filled in now</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/spoken.py" line="86" />
+            <location filename="../cleverdesk/ui/common/spoken.py" line="85" />
             <source>Rolled: %1</source>
             <translation>Rolled: %1</translation>
         </message>
@@ -4975,12 +4975,12 @@
     <context>
         <name>TurnDone</name>
         <message>
-            <location filename="../cleverdesk/ui/turn_done.py" line="27" />
+            <location filename="../cleverdesk/ui/table/turn_done.py" line="27" />
             <source>Next: %1 plays</source>
             <translation>Next: %1 plays</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/turn_done.py" line="28" />
+            <location filename="../cleverdesk/ui/table/turn_done.py" line="28" />
             <source>Next: pass the device to %1</source>
             <translation>Next: pass the device to %1</translation>
         </message>
@@ -4988,7 +4988,7 @@
     <context>
         <name>TurnLabels</name>
         <message>
-            <location filename="../cleverdesk/ui/turn_labels.py" line="17" />
+            <location filename="../cleverdesk/ui/table/turn_labels.py" line="16" />
             <source>place a bonus</source>
             <translation>place a bonus</translation>
         </message>
@@ -5298,494 +5298,488 @@
             <translation>Let's talk about something else!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="177" />
-            <location filename="../cleverdesk/ui/guide.py" line="203" />
-            <location filename="../cleverdesk/ui/tools.py" line="102" />
-            <location filename="../cleverdesk/ui/tools.py" line="193" />
+            <location filename="../cleverdesk/ui/app/tools.py" line="101" />
+            <location filename="../cleverdesk/ui/app/tools.py" line="191" />
+            <location filename="../cleverdesk/ui/campaign/view.py" line="176" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="202" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_words.py" line="58" />
-            <location filename="../cleverdesk/ui/words.py" line="688" />
-            <source>%1 took %2</source>
-            <translation>%1 took %2</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/spoken.py" line="53" />
-            <location filename="../cleverdesk/ui/words.py" line="158" />
+            <location filename="../cleverdesk/ui/common/spoken.py" line="52" />
+            <location filename="../cleverdesk/ui/common/words.py" line="158" />
             <source>%1, the next field</source>
             <translation>%1, the next field</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/spoken.py" line="55" />
-            <location filename="../cleverdesk/ui/words.py" line="159" />
+            <location filename="../cleverdesk/ui/common/spoken.py" line="54" />
+            <location filename="../cleverdesk/ui/common/words.py" line="159" />
             <source>%1, column %2</source>
             <translation>%1, column %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="35" />
+            <location filename="../cleverdesk/ui/common/words.py" line="35" />
             <source>White</source>
             <translation>White</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="36" />
+            <location filename="../cleverdesk/ui/common/words.py" line="36" />
             <source>Yellow</source>
             <translation>Yellow</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="37" />
+            <location filename="../cleverdesk/ui/common/words.py" line="37" />
             <source>Blue</source>
             <translation>Blue</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="38" />
+            <location filename="../cleverdesk/ui/common/words.py" line="38" />
             <source>Green</source>
             <translation>Green</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="39" />
+            <location filename="../cleverdesk/ui/common/words.py" line="39" />
             <source>Orange</source>
             <translation>Orange</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="40" />
+            <location filename="../cleverdesk/ui/common/words.py" line="40" />
             <source>Purple</source>
             <translation>Purple</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="41" />
+            <location filename="../cleverdesk/ui/common/words.py" line="41" />
             <source>Silver</source>
             <translation>Silver</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="42" />
+            <location filename="../cleverdesk/ui/common/words.py" line="42" />
             <source>Pink</source>
             <translation>Pink</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="43" />
+            <location filename="../cleverdesk/ui/common/words.py" line="43" />
             <source>Turquoise</source>
             <translation>Turquoise</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="44" />
+            <location filename="../cleverdesk/ui/common/words.py" line="44" />
             <source>Brown</source>
             <translation>Brown</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="45" />
+            <location filename="../cleverdesk/ui/common/words.py" line="45" />
             <source>Grey</source>
             <translation>Grey</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="46" />
+            <location filename="../cleverdesk/ui/common/words.py" line="46" />
             <source>Black</source>
             <translation>Black</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="58" />
+            <location filename="../cleverdesk/ui/common/words.py" line="58" />
             <source>white</source>
             <translation>white</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="59" />
+            <location filename="../cleverdesk/ui/common/words.py" line="59" />
             <source>yellow</source>
             <translation>yellow</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="60" />
+            <location filename="../cleverdesk/ui/common/words.py" line="60" />
             <source>blue</source>
             <translation>blue</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="61" />
+            <location filename="../cleverdesk/ui/common/words.py" line="61" />
             <source>green</source>
             <translation>green</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="62" />
+            <location filename="../cleverdesk/ui/common/words.py" line="62" />
             <source>orange</source>
             <translation>orange</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="63" />
+            <location filename="../cleverdesk/ui/common/words.py" line="63" />
             <source>purple</source>
             <translation>purple</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="64" />
+            <location filename="../cleverdesk/ui/common/words.py" line="64" />
             <source>silver</source>
             <translation>silver</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="65" />
+            <location filename="../cleverdesk/ui/common/words.py" line="65" />
             <source>pink</source>
             <translation>pink</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="66" />
+            <location filename="../cleverdesk/ui/common/words.py" line="66" />
             <source>turquoise</source>
             <translation>turquoise</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="67" />
+            <location filename="../cleverdesk/ui/common/words.py" line="67" />
             <source>brown</source>
             <translation>brown</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="68" />
+            <location filename="../cleverdesk/ui/common/words.py" line="68" />
             <source>grey</source>
             <translation>grey</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="69" />
+            <location filename="../cleverdesk/ui/common/words.py" line="69" />
             <source>black</source>
             <translation>black</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="87" />
+            <location filename="../cleverdesk/ui/common/words.py" line="87" />
             <source>Round</source>
             <translation>Round</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="88" />
+            <location filename="../cleverdesk/ui/common/words.py" line="88" />
             <source>Reroll</source>
             <translation>Reroll</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="89" />
+            <location filename="../cleverdesk/ui/common/words.py" line="89" />
             <source>Extra die (+1)</source>
             <translation>Extra die (+1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="90" />
+            <location filename="../cleverdesk/ui/common/words.py" line="90" />
             <source>Return</source>
             <translation>Return</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="91" />
+            <location filename="../cleverdesk/ui/common/words.py" line="91" />
             <source>Polish silver</source>
             <translation>Polish silver</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="92" />
+            <location filename="../cleverdesk/ui/common/words.py" line="92" />
             <source>Number joker</source>
             <translation>Number joker</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="93" />
+            <location filename="../cleverdesk/ui/common/words.py" line="93" />
             <source>row: blue · column: white</source>
             <translation>row: blue · column: white</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="94" />
+            <location filename="../cleverdesk/ui/common/words.py" line="94" />
             <source>all white</source>
             <translation>all white</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="95" />
+            <location filename="../cleverdesk/ui/common/words.py" line="95" />
             <source>all light</source>
             <translation>all light</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="96" />
+            <location filename="../cleverdesk/ui/common/words.py" line="96" />
             <source>all dark</source>
             <translation>all dark</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="97" />
+            <location filename="../cleverdesk/ui/common/words.py" line="97" />
             <source>Dice fields</source>
             <translation>Dice fields</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="98" />
+            <location filename="../cleverdesk/ui/common/words.py" line="98" />
             <source>Score</source>
             <translation>Score</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="99" />
+            <location filename="../cleverdesk/ui/common/words.py" line="99" />
             <source>Actions</source>
             <translation>Actions</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="108" />
+            <location filename="../cleverdesk/ui/common/words.py" line="108" />
             <source>Fields</source>
             <comment>the dice fields, where there is no room</comment>
             <translation>Fields</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="114" />
+            <location filename="../cleverdesk/ui/common/words.py" line="114" />
             <source>reroll</source>
             <translation>reroll</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="115" />
+            <location filename="../cleverdesk/ui/common/words.py" line="115" />
             <source>+1</source>
             <translation>+1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="116" />
+            <location filename="../cleverdesk/ui/common/words.py" line="116" />
             <source>return</source>
             <translation>return</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="117" />
+            <location filename="../cleverdesk/ui/common/words.py" line="117" />
             <source>polish</source>
             <translation>polish</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="118" />
+            <location filename="../cleverdesk/ui/common/words.py" line="118" />
             <source>number joker</source>
             <translation>number joker</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="138" />
+            <location filename="../cleverdesk/ui/common/words.py" line="138" />
             <source>%1, row %2, column %3</source>
             <translation>%1, row %2, column %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="143" />
+            <location filename="../cleverdesk/ui/common/words.py" line="143" />
             <source>%1, the next field left of the 7</source>
             <translation>%1, the next field left of the 7</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="144" />
+            <location filename="../cleverdesk/ui/common/words.py" line="144" />
             <source>%1, the next field right of the 7</source>
             <translation>%1, the next field right of the 7</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="149" />
+            <location filename="../cleverdesk/ui/common/words.py" line="149" />
             <source>%1, the field showing %2</source>
             <translation>%1, the field showing %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="151" />
+            <location filename="../cleverdesk/ui/common/words.py" line="151" />
             <source>%1, the first field showing %2</source>
             <translation>%1, the first field showing %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="152" />
+            <location filename="../cleverdesk/ui/common/words.py" line="152" />
             <source>%1, the second field showing %2</source>
             <translation>%1, the second field showing %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="154" />
+            <location filename="../cleverdesk/ui/common/words.py" line="154" />
             <source>%1, column %3: the field showing %2</source>
             <translation>%1, column %3: the field showing %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="166" />
+            <location filename="../cleverdesk/ui/common/words.py" line="166" />
             <source>What goes here? %1</source>
             <translation>What goes here? %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="182" />
+            <location filename="../cleverdesk/ui/common/words.py" line="182" />
             <source>a silver ? (cross any silver cell)</source>
             <translation>a silver ? (cross any silver cell)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="183" />
+            <location filename="../cleverdesk/ui/common/words.py" line="183" />
             <source>a blue ? (cross any blue cell)</source>
             <translation>a blue ? (cross any blue cell)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="186" />
+            <location filename="../cleverdesk/ui/common/words.py" line="186" />
             <source>a yellow ? (a number of your choice in yellow)</source>
             <translation>a yellow ? (a number of your choice in yellow)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="187" />
+            <location filename="../cleverdesk/ui/common/words.py" line="187" />
             <source>a blue ? (a number of your choice in blue)</source>
             <translation>a blue ? (a number of your choice in blue)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="188" />
+            <location filename="../cleverdesk/ui/common/words.py" line="188" />
             <source>a green ? (a number of your choice in green)</source>
             <translation>a green ? (a number of your choice in green)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="189" />
-            <location filename="../cleverdesk/ui/words.py" line="223" />
+            <location filename="../cleverdesk/ui/common/words.py" line="189" />
+            <location filename="../cleverdesk/ui/common/words.py" line="223" />
             <source>a pink ? (a number of your choice in pink)</source>
             <translation>a pink ? (a number of your choice in pink)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="196" />
+            <location filename="../cleverdesk/ui/common/words.py" line="196" />
             <source>a reroll action</source>
             <translation>a reroll action</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="197" />
+            <location filename="../cleverdesk/ui/common/words.py" line="197" />
             <source>a +1 action</source>
             <translation>a +1 action</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="198" />
+            <location filename="../cleverdesk/ui/common/words.py" line="198" />
             <source>a fox</source>
             <translation>a fox</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="199" />
+            <location filename="../cleverdesk/ui/common/words.py" line="199" />
             <source>an X in any yellow cell</source>
             <translation>an X in any yellow cell</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="200" />
+            <location filename="../cleverdesk/ui/common/words.py" line="200" />
             <source>an X in any blue cell</source>
             <translation>an X in any blue cell</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="201" />
+            <location filename="../cleverdesk/ui/common/words.py" line="201" />
             <source>an X in the next green cell</source>
             <translation>an X in the next green cell</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="202" />
+            <location filename="../cleverdesk/ui/common/words.py" line="202" />
             <source>a black X (yellow, blue or green) or a black 6 (orange or purple)</source>
             <translation>a black X (yellow, blue or green) or a black 6 (orange or purple)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="210" />
+            <location filename="../cleverdesk/ui/common/words.py" line="210" />
             <source>the platter's %1 %2 in silver</source>
             <translation>the platter's %1 %2 in silver</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="214" />
+            <location filename="../cleverdesk/ui/common/words.py" line="214" />
             <source>one more cross in %1 column %2</source>
             <translation>one more cross in %1 column %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="217" />
+            <location filename="../cleverdesk/ui/common/words.py" line="217" />
             <source>a pink number, halved, with the field's bonus</source>
             <translation>a pink number, halved, with the field's bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="219" />
+            <location filename="../cleverdesk/ui/common/words.py" line="219" />
             <source>a pink number times the star, without the bonus</source>
             <translation>a pink number times the star, without the bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="221" />
-            <location filename="../cleverdesk/ui/words.py" line="255" />
+            <location filename="../cleverdesk/ui/common/words.py" line="221" />
+            <location filename="../cleverdesk/ui/common/words.py" line="255" />
             <source>a black ? (the ? of any colour)</source>
             <translation>a black ? (the ? of any colour)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="230" />
+            <location filename="../cleverdesk/ui/common/words.py" line="230" />
             <source>a yellow ? (circle or cross any yellow cell)</source>
             <translation>a yellow ? (circle or cross any yellow cell)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="232" />
+            <location filename="../cleverdesk/ui/common/words.py" line="232" />
             <source>a grey ? (cross any sub-area you may cross now)</source>
             <translation>a grey ? (cross any sub-area you may cross now)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="234" />
+            <location filename="../cleverdesk/ui/common/words.py" line="234" />
             <source>a turquoise ? (one cross in a column of your choice)</source>
             <translation>a turquoise ? (one cross in a column of your choice)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="236" />
+            <location filename="../cleverdesk/ui/common/words.py" line="236" />
             <source>a brown ? (cross any cell right of your last brown cross)</source>
             <translation>a brown ? (cross any cell right of your last brown cross)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="241" />
+            <location filename="../cleverdesk/ui/common/words.py" line="241" />
             <source>a %1 ? (cross any %1 cell)</source>
             <translation>a %1 ? (cross any %1 cell)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="242" />
+            <location filename="../cleverdesk/ui/common/words.py" line="242" />
             <source>a %1 ? (a number of your choice in %1)</source>
             <translation>a %1 ? (a number of your choice in %1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="244" />
+            <location filename="../cleverdesk/ui/common/words.py" line="244" />
             <source>an X in %1</source>
             <translation>an X in %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="247" />
+            <location filename="../cleverdesk/ui/common/words.py" line="247" />
             <source>a %1 in the next %2 cell</source>
             <translation>a %1 in the next %2 cell</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="252" />
+            <location filename="../cleverdesk/ui/common/words.py" line="252" />
             <source>a %1 action</source>
             <translation>a %1 action</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="256" />
+            <location filename="../cleverdesk/ui/common/words.py" line="256" />
             <source> or </source>
             <translation> or </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="285" />
+            <location filename="../cleverdesk/ui/common/words.py" line="285" />
             <source>Silver platter chain: optional marks</source>
             <translation>Silver platter chain: optional marks</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="287" />
+            <location filename="../cleverdesk/ui/common/words.py" line="287" />
             <source>More crosses for matching dice: optional</source>
             <translation>More crosses for matching dice: optional</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="288" />
+            <location filename="../cleverdesk/ui/common/words.py" line="288" />
             <source>Optional marks</source>
             <translation>Optional marks</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="297" />
+            <location filename="../cleverdesk/ui/common/words.py" line="297" />
             <source>%1 %2: any silver row</source>
             <translation>%1 %2: any silver row</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="299" />
+            <location filename="../cleverdesk/ui/common/words.py" line="299" />
             <source>%1 %2: the %3 silver row</source>
             <translation>%1 %2: the %3 silver row</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="330" />
+            <location filename="../cleverdesk/ui/common/words.py" line="330" />
             <source>×: write %1, no bonus</source>
             <translation>×: write %1, no bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="332" />
+            <location filename="../cleverdesk/ui/common/words.py" line="332" />
             <source>½: write %1</source>
             <translation>½: write %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="333" />
+            <location filename="../cleverdesk/ui/common/words.py" line="333" />
             <source>½: write %1 + bonus</source>
             <translation>½: write %1 + bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="356" />
+            <location filename="../cleverdesk/ui/common/words.py" line="356" />
             <source>%1 %2 as rolled</source>
             <translation>%1 %2 as rolled</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="358" />
+            <location filename="../cleverdesk/ui/common/words.py" line="358" />
             <source>Joker “%4”: %1 %2 as %3</source>
             <translation>Joker “%4”: %1 %2 as %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="370" />
+            <location filename="../cleverdesk/ui/common/words.py" line="370" />
             <source>Enter %1 %2 as rolled</source>
             <translation>Enter %1 %2 as rolled</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="374" />
-            <location filename="../cleverdesk/ui/words.py" line="472" />
-            <location filename="../cleverdesk/ui/words.py" line="852" />
-            <location filename="../cleverdesk/ui/words.py" line="859" />
+            <location filename="../cleverdesk/ui/common/words.py" line="374" />
+            <location filename="../cleverdesk/ui/common/words.py" line="472" />
+            <location filename="../cleverdesk/ui/common/words.py" line="852" />
+            <location filename="../cleverdesk/ui/common/words.py" line="859" />
             <source>, </source>
             <translation>, </translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/words.py" line="376" />
+            <location filename="../cleverdesk/ui/common/words.py" line="376" />
             <source>Polish %1 (%n action(s))</source>
             <translation>
                 <numerusform>Polish %1 (%n action)</numerusform>
@@ -5793,143 +5787,143 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="392" />
-            <location filename="../cleverdesk/ui/words.py" line="402" />
+            <location filename="../cleverdesk/ui/common/words.py" line="392" />
+            <location filename="../cleverdesk/ui/common/words.py" line="402" />
             <source>%1 (= %2)</source>
             <translation>%1 (= %2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="413" />
+            <location filename="../cleverdesk/ui/common/words.py" line="413" />
             <source>%1 in %2</source>
             <translation>%1 in %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="418" />
+            <location filename="../cleverdesk/ui/common/words.py" line="418" />
             <source>? in %1</source>
             <translation>? in %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="420" />
+            <location filename="../cleverdesk/ui/common/words.py" line="420" />
             <source>X in %1</source>
             <translation>X in %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="427" />
+            <location filename="../cleverdesk/ui/common/words.py" line="427" />
             <source>Reroll: unlocks one reroll action</source>
             <translation>Reroll: unlocks one reroll action</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="428" />
+            <location filename="../cleverdesk/ui/common/words.py" line="428" />
             <source>+1: unlocks one extra-die action</source>
             <translation>+1: unlocks one extra-die action</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="429" />
+            <location filename="../cleverdesk/ui/common/words.py" line="429" />
             <source>Fox: worth your lowest area score at the end</source>
             <translation>Fox: worth your lowest area score at the end</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="433" />
+            <location filename="../cleverdesk/ui/common/words.py" line="433" />
             <source>Bonus: %1</source>
             <translation>Bonus: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="441" />
+            <location filename="../cleverdesk/ui/common/words.py" line="441" />
             <source>game over</source>
             <translation>game over</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="443" />
+            <location filename="../cleverdesk/ui/common/words.py" line="443" />
             <source>round bonus</source>
             <translation>round bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="445" />
+            <location filename="../cleverdesk/ui/common/words.py" line="445" />
             <source>roll %1 of 3</source>
             <translation>roll %1 of 3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="447" />
+            <location filename="../cleverdesk/ui/common/words.py" line="447" />
             <source>+1 actions</source>
             <translation>+1 actions</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="449" />
+            <location filename="../cleverdesk/ui/common/words.py" line="449" />
             <source>passive pick</source>
             <translation>passive pick</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="456" />
+            <location filename="../cleverdesk/ui/common/words.py" line="456" />
             <source>Silver platter chain: the dice your silver pick sent to the platter may be crossed in silver too, each one optional. Click a lit silver cell, or skip a die in the panel.</source>
             <translation>Silver platter chain: the dice your silver pick sent to the platter may be crossed in silver too, each one optional. Click a lit silver cell, or skip a die in the panel.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="463" />
+            <location filename="../cleverdesk/ui/common/words.py" line="463" />
             <source>Round 4 bonus: enter a black X (yellow, blue or green) or a black 6 (orange or purple). Click one of the lit cells.</source>
             <translation>Round 4 bonus: enter a black X (yellow, blue or green) or a black 6 (orange or purple). Click one of the lit cells.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="469" />
+            <location filename="../cleverdesk/ui/common/words.py" line="469" />
             <source>Bonus: enter %1. Click one of the lit cells.</source>
             <translation>Bonus: enter %1. Click one of the lit cells.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="473" />
+            <location filename="../cleverdesk/ui/common/words.py" line="473" />
             <source>Bonuses to enter: %1. Click a lit cell; you choose the order.</source>
             <translation>Bonuses to enter: %1. Click a lit cell; you choose the order.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="489" />
+            <location filename="../cleverdesk/ui/common/words.py" line="489" />
             <source>The game is over.</source>
             <translation>The game is over.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="497" />
+            <location filename="../cleverdesk/ui/common/words.py" line="497" />
             <source>%1 %2 selected: click a lit cell (or another die).</source>
             <translation>%1 %2 selected: click a lit cell (or another die).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="503" />
+            <location filename="../cleverdesk/ui/common/words.py" line="503" />
             <source>Before roll %1: click a die on the silver platter to bring it back into the rolling area (%2), or press Roll on (D).</source>
             <translation>Before roll %1: click a die on the silver platter to bring it back into the rolling area (%2), or press Roll on (D).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="511" />
+            <location filename="../cleverdesk/ui/common/words.py" line="511" />
             <source>No die fits your sheet: press Forfeit (F), or use a reroll first.</source>
             <translation>No die fits your sheet: press Forfeit (F), or use a reroll first.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="516" />
+            <location filename="../cleverdesk/ui/common/words.py" line="516" />
             <source>No die fits your sheet: press Forfeit (F).</source>
             <translation>No die fits your sheet: press Forfeit (F).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="521" />
+            <location filename="../cleverdesk/ui/common/words.py" line="521" />
             <source>Roll %1 of 3: choose a die from the rolling area (or press its number), then a lit cell.</source>
             <translation>Roll %1 of 3: choose a die from the rolling area (or press its number), then a lit cell.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="528" />
+            <location filename="../cleverdesk/ui/common/words.py" line="528" />
             <source>+1: choose any die on the silver platter or the dice fields.</source>
             <translation>+1: choose any die on the silver platter or the dice fields.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="531" />
+            <location filename="../cleverdesk/ui/common/words.py" line="531" />
             <source>End of your turn: spend a +1 action on a die from the silver platter or the dice fields, or press Done (D).</source>
             <translation>End of your turn: spend a +1 action on a die from the silver platter or the dice fields, or press Done (D).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="541" />
+            <location filename="../cleverdesk/ui/common/words.py" line="541" />
             <source>No platter die fits your sheet: you may take a die from %1's dice fields, or take none (N).</source>
             <translation>No platter die fits your sheet: you may take a die from %1's dice fields, or take none (N).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="546" />
+            <location filename="../cleverdesk/ui/common/words.py" line="546" />
             <source>Take one die from the silver platter for your sheet, or take none (N).</source>
             <translation>Take one die from the silver platter for your sheet, or take none (N).</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/words.py" line="556" />
+            <location filename="../cleverdesk/ui/common/words.py" line="556" />
             <source>%n return action(s) left</source>
             <translation>
                 <numerusform>%n return action left</numerusform>
@@ -5937,158 +5931,164 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="570" />
+            <location filename="../cleverdesk/ui/common/words.py" line="570" />
             <source>In yellow: row %1 only (dice field %1).</source>
             <translation>In yellow: row %1 only (dice field %1).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="572" />
+            <location filename="../cleverdesk/ui/common/words.py" line="572" />
             <source>In yellow: grey cells only.</source>
             <translation>In yellow: grey cells only.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="578" />
+            <location filename="../cleverdesk/ui/common/words.py" line="578" />
             <source>None of the dice in the rolling area can be entered anywhere, so this roll is forfeited: it counts as one of your three rolls, no die is placed, and the same dice are rolled again (or go to the silver platter after the third roll).</source>
             <translation>None of the dice in the rolling area can be entered anywhere, so this roll is forfeited: it counts as one of your three rolls, no die is placed, and the same dice are rolled again (or go to the silver platter after the third roll).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="613" />
+            <location filename="../cleverdesk/ui/common/words.py" line="613" />
             <source>%1 as %2</source>
             <translation>%1 as %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="617" />
+            <location filename="../cleverdesk/ui/common/words.py" line="617" />
             <source>%1 (%2 = %3)</source>
             <translation>%1 (%2 = %3)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="642" />
+            <location filename="../cleverdesk/ui/common/words.py" line="642" />
             <source>½ = %1</source>
             <translation>½ = %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="643" />
-            <location filename="../cleverdesk/ui/words.py" line="648" />
+            <location filename="../cleverdesk/ui/common/words.py" line="643" />
+            <location filename="../cleverdesk/ui/common/words.py" line="648" />
             <source>×%1 = %2</source>
             <translation>×%1 = %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="659" />
+            <location filename="../cleverdesk/ui/common/words.py" line="659" />
             <source>entered as %1</source>
             <translation>entered as %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="661" />
+            <location filename="../cleverdesk/ui/common/words.py" line="661" />
             <source>%1, %2</source>
             <translation>%1, %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="663" />
+            <location filename="../cleverdesk/ui/common/words.py" line="663" />
             <source>%1 written</source>
             <translation>%1 written</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="664" />
+            <location filename="../cleverdesk/ui/common/words.py" line="664" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="679" />
+            <location filename="../cleverdesk/ui/common/words.py" line="679" />
             <source>Round %1</source>
             <translation>Round %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="682" />
+            <location filename="../cleverdesk/ui/common/words.py" line="682" />
             <source>Active turn</source>
             <translation>Active turn</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="683" />
+            <location filename="../cleverdesk/ui/common/words.py" line="683" />
             <source>%1's turn</source>
             <translation>%1's turn</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="685" />
+            <location filename="../cleverdesk/ui/common/words.py" line="685" />
             <source>Passive turn: the three lowest dice go to the silver platter</source>
             <translation>Passive turn: the three lowest dice go to the silver platter</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="694" />
+            <location filename="../cleverdesk/ui/common/words.py" line="688" />
+            <location filename="../cleverdesk/ui/review/words.py" line="58" />
+            <source>%1 took %2</source>
+            <translation>%1 took %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/common/words.py" line="694" />
             <source>Passive pick: %1 took %2</source>
             <translation>Passive pick: %1 took %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="700" />
+            <location filename="../cleverdesk/ui/common/words.py" line="700" />
             <source>%1 used +1 on %2</source>
             <translation>%1 used +1 on %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="707" />
+            <location filename="../cleverdesk/ui/common/words.py" line="707" />
             <source>%1 crossed %2 from the silver platter in silver too</source>
             <translation>%1 crossed %2 from the silver platter in silver too</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="710" />
+            <location filename="../cleverdesk/ui/common/words.py" line="710" />
             <source>%1 entered a bonus: %2</source>
             <translation>%1 entered a bonus: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="715" />
+            <location filename="../cleverdesk/ui/common/words.py" line="715" />
             <source>%1 used a reroll</source>
             <translation>%1 used a reroll</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="717" />
+            <location filename="../cleverdesk/ui/common/words.py" line="717" />
             <source>%1 brought %2 back from the platter</source>
             <translation>%1 brought %2 back from the platter</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="720" />
+            <location filename="../cleverdesk/ui/common/words.py" line="720" />
             <source>%1 let %2 go</source>
             <translation>%1 let %2 go</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="723" />
+            <location filename="../cleverdesk/ui/common/words.py" line="723" />
             <source>%1 let roll %2 go</source>
             <translation>%1 let roll %2 go</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="727" />
+            <location filename="../cleverdesk/ui/common/words.py" line="727" />
             <source>%1 forfeited roll %2: no die fits</source>
             <translation>%1 forfeited roll %2: no die fits</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="732" />
+            <location filename="../cleverdesk/ui/common/words.py" line="732" />
             <source>%1 took no die</source>
             <translation>%1 took no die</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="734" />
+            <location filename="../cleverdesk/ui/common/words.py" line="734" />
             <source>%1: no die fits, nothing taken</source>
             <translation>%1: no die fits, nothing taken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="736" />
+            <location filename="../cleverdesk/ui/common/words.py" line="736" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="743" />
+            <location filename="../cleverdesk/ui/common/words.py" line="743" />
             <source>fox!</source>
             <translation>fox!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="745" />
+            <location filename="../cleverdesk/ui/common/words.py" line="745" />
             <source>%1 gained</source>
             <translation>%1 gained</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="749" />
+            <location filename="../cleverdesk/ui/common/words.py" line="749" />
             <source>number joker: as %1</source>
             <translation>number joker: as %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/words.py" line="752" />
+            <location filename="../cleverdesk/ui/common/words.py" line="752" />
             <source>%n more cross(es) possible</source>
             <translation>
                 <numerusform>%n more cross possible</numerusform>
@@ -6096,17 +6096,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="754" />
+            <location filename="../cleverdesk/ui/common/words.py" line="754" />
             <source>polished %1 %2 → %3</source>
             <translation>polished %1 %2 → %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="758" />
+            <location filename="../cleverdesk/ui/common/words.py" line="758" />
             <source>%1 lost (no room)</source>
             <translation>%1 lost (no room)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/words.py" line="765" />
+            <location filename="../cleverdesk/ui/common/words.py" line="765" />
             <source>%n die(s) to the silver platter</source>
             <translation>
                 <numerusform>%n die to the silver platter</numerusform>
@@ -6114,37 +6114,37 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="822" />
+            <location filename="../cleverdesk/ui/common/words.py" line="822" />
             <source>you gain %1</source>
             <translation>you gain %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="824" />
+            <location filename="../cleverdesk/ui/common/words.py" line="824" />
             <source>everybody gains %1</source>
             <translation>everybody gains %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="829" />
+            <location filename="../cleverdesk/ui/common/words.py" line="829" />
             <source>you enter %1</source>
             <translation>you enter %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="831" />
+            <location filename="../cleverdesk/ui/common/words.py" line="831" />
             <source>everybody enters %1</source>
             <translation>everybody enters %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="855" />
+            <location filename="../cleverdesk/ui/common/words.py" line="855" />
             <source>still to enter: %1</source>
             <translation>still to enter: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="878" />
+            <location filename="../cleverdesk/ui/common/words.py" line="878" />
             <source>%1 and more</source>
             <translation>%1 and more</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="880" />
+            <location filename="../cleverdesk/ui/common/words.py" line="880" />
             <source>up to %1</source>
             <translation>up to %1</translation>
         </message>

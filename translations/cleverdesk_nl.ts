@@ -4,40 +4,40 @@
     <context>
         <name>Campaign</name>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="104" />
+            <location filename="../cleverdesk/ui/campaign/view.py" line="103" />
             <source>Open the chapter first</source>
             <translation>Open eerst het hoofdstuk</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="106" />
+            <location filename="../cleverdesk/ui/campaign/view.py" line="105" />
             <source>Earn a star in stage %1 to open</source>
             <translation>Verdien een ster in etappe %1 om deze te openen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="115" />
+            <location filename="../cleverdesk/ui/campaign/view.py" line="114" />
             <source>%1★ %2</source>
             <translation>%1★ %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="223" />
-            <location filename="../cleverdesk/ui/campaign_view.py" line="270" />
-            <location filename="../cleverdesk/ui/campaign_view.py" line="312" />
+            <location filename="../cleverdesk/ui/campaign/view.py" line="222" />
+            <location filename="../cleverdesk/ui/campaign/view.py" line="269" />
+            <location filename="../cleverdesk/ui/campaign/view.py" line="311" />
             <source>Daily game</source>
             <translation>Dagspel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="230" />
+            <location filename="../cleverdesk/ui/campaign/view.py" line="229" />
             <source>Stage %1 · target %2</source>
             <translation>Etappe %1 · doel %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="282" />
+            <location filename="../cleverdesk/ui/campaign/view.py" line="281" />
             <source>Stage %1 is open.</source>
             <translation>Etappe %1 is open.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="293" />
-            <location filename="../cleverdesk/ui/campaign_view.py" line="322" />
+            <location filename="../cleverdesk/ui/campaign/view.py" line="292" />
+            <location filename="../cleverdesk/ui/campaign/view.py" line="321" />
             <source>Stage %1</source>
             <translation>Etappe %1</translation>
         </message>
@@ -255,17 +255,17 @@
     <context>
         <name>Dates</name>
         <message>
-            <location filename="../cleverdesk/ui/dates.py" line="50" />
+            <location filename="../cleverdesk/ui/common/dates.py" line="50" />
             <source>today, %1</source>
             <translation>vandaag, %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/dates.py" line="52" />
+            <location filename="../cleverdesk/ui/common/dates.py" line="52" />
             <source>yesterday, %1</source>
             <translation>gisteren, %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/dates.py" line="54" />
+            <location filename="../cleverdesk/ui/common/dates.py" line="54" />
             <source>%1, %2</source>
             <translation>%1, %2</translation>
         </message>
@@ -273,48 +273,48 @@
     <context>
         <name>Desk</name>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="99" />
+            <location filename="../cleverdesk/ui/app/desk.py" line="98" />
             <source>Expert</source>
             <translation>Expert</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="99" />
+            <location filename="../cleverdesk/ui/app/desk.py" line="98" />
             <source>Strong</source>
             <translation>Sterk</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="100" />
+            <location filename="../cleverdesk/ui/app/desk.py" line="99" />
             <source>Skilled</source>
             <translation>Gevorderd</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="100" />
+            <location filename="../cleverdesk/ui/app/desk.py" line="99" />
             <source>Casual</source>
             <translation>Recreatief</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="101" />
+            <location filename="../cleverdesk/ui/app/desk.py" line="100" />
             <source>Beginner</source>
             <translation>Beginner</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="101" />
+            <location filename="../cleverdesk/ui/app/desk.py" line="100" />
             <source>Greedy (simple rules)</source>
             <translation>Gretig (eenvoudige regels)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="102" />
-            <location filename="../cleverdesk/ui/desk.py" line="120" />
+            <location filename="../cleverdesk/ui/app/desk.py" line="101" />
+            <location filename="../cleverdesk/ui/app/desk.py" line="119" />
             <source>Random (no plan)</source>
             <translation>Willekeurig (zonder plan)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="119" />
+            <location filename="../cleverdesk/ui/app/desk.py" line="118" />
             <source>Greedy (most points)</source>
             <translation>Gretig (meeste punten)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/desk.py" line="281" />
+            <location filename="../cleverdesk/ui/app/desk.py" line="280" />
             <source>The settings could not be read (%1); the defaults apply.</source>
             <translation>De instellingen konden niet worden gelezen (%1); de standaardwaarden gelden.</translation>
         </message>
@@ -343,7 +343,7 @@
     <context>
         <name>FileChoice</name>
         <message>
-            <location filename="../cleverdesk/ui/file_choice.py" line="80" />
+            <location filename="../cleverdesk/ui/common/file_choice.py" line="80" />
             <source>The file could not be written: the folder %1 does not exist.</source>
             <translation>Het bestand kon niet worden geschreven: de map %1 bestaat niet.</translation>
         </message>
@@ -415,142 +415,132 @@
     <context>
         <name>Game</name>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="142" />
+            <location filename="../cleverdesk/ui/table/game.py" line="142" />
             <source>Unknown computer player %1</source>
             <translation>Onbekende computertegenstander %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="145" />
+            <location filename="../cleverdesk/ui/table/game.py" line="145" />
             <source>Computer %1</source>
             <translation>Computer %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="145" />
+            <location filename="../cleverdesk/ui/table/game.py" line="145" />
             <source>Player %1</source>
             <translation>Speler %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="153" />
+            <location filename="../cleverdesk/ui/table/game.py" line="153" />
             <source>The seed must be a whole number.</source>
             <translation>Het startgetal moet een geheel getal zijn.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="158" />
+            <location filename="../cleverdesk/ui/table/game.py" line="158" />
             <source>Five or six players need the house rule.</source>
             <translation>Vijf of zes spelers hebben de huisregel nodig.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="222" />
+            <location filename="../cleverdesk/ui/table/game.py" line="216" />
             <source>%1 starts</source>
             <translation>%1 begint</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="786" />
-            <source>%1 die (%2), key %3</source>
-            <translation>Dobbelsteen %1 (%2), toets %3</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/game.py" line="787" />
-            <source>%1 die (%2)</source>
-            <translation>Dobbelsteen %1 (%2)</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/game.py" line="906" />
+            <location filename="../cleverdesk/ui/table/game.py" line="726" />
             <source>Round %1 of %2</source>
             <translation>Ronde %1 van %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="916" />
+            <location filename="../cleverdesk/ui/table/game.py" line="736" />
             <source>Game over</source>
             <translation>Einde van het spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="919" />
+            <location filename="../cleverdesk/ui/table/game.py" line="739" />
             <source>Passive turn</source>
             <translation>Passieve beurt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="919" />
+            <location filename="../cleverdesk/ui/table/game.py" line="739" />
             <source>Active turn</source>
             <translation>Actieve beurt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="920" />
+            <location filename="../cleverdesk/ui/table/game.py" line="740" />
             <source>Turn %1 of %2 · %3 is active</source>
             <translation>Beurt %1 van %2 · %3 is actief</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="932" />
+            <location filename="../cleverdesk/ui/table/game.py" line="752" />
             <source>%1 decides: %2</source>
             <translation>%1 beslist: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="971" />
+            <location filename="../cleverdesk/ui/table/game.py" line="791" />
             <source>The game is over.</source>
             <translation>Het spel is afgelopen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="974" />
+            <location filename="../cleverdesk/ui/table/game.py" line="794" />
             <source>%1, your part of this turn is done. Look at your sheet, then click Done to pass the device on.</source>
             <translation>%1, jouw deel van deze beurt is klaar. Bekijk je scorevel en klik dan op Klaar om het apparaat door te geven.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="977" />
+            <location filename="../cleverdesk/ui/table/game.py" line="797" />
             <source>%1 is thinking…</source>
             <translation>%1 denkt na…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="979" />
+            <location filename="../cleverdesk/ui/table/game.py" line="799" />
             <source>Pass the device to %1.</source>
             <translation>Geef het apparaat door aan %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="981" />
+            <location filename="../cleverdesk/ui/table/game.py" line="801" />
             <source>You are looking at %1's sheet. Press Esc or click your own sheet to go back.</source>
             <translation>Je bekijkt het scorevel van %1. Druk op Esc of klik op je eigen scorevel om terug te gaan.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1035" />
+            <location filename="../cleverdesk/ui/table/game.py" line="855" />
             <source>Roll on</source>
             <translation>Verder werpen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1035" />
+            <location filename="../cleverdesk/ui/table/game.py" line="855" />
             <source>Done</source>
             <translation>Klaar</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1041" />
+            <location filename="../cleverdesk/ui/table/game.py" line="861" />
             <source>No more return actions now: make the next roll (D)</source>
             <translation>Nu geen terughaalacties meer: werp verder (D)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1042" />
+            <location filename="../cleverdesk/ui/table/game.py" line="862" />
             <source>No more +1 actions this turn (D)</source>
             <translation>Deze beurt geen +1-acties meer (D)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1172" />
+            <location filename="../cleverdesk/ui/table/game.py" line="992" />
             <source>Passive throw: the three high dice</source>
             <translation>Passieve worp: de drie hoge dobbelstenen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1173" />
+            <location filename="../cleverdesk/ui/table/game.py" line="993" />
             <source>Dice fields</source>
             <translation>Dobbelsteenvelden</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1193" />
+            <location filename="../cleverdesk/ui/table/game.py" line="1013" />
             <source>A bonus is waiting for you.</source>
             <translation>Er wacht een bonus op je.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1194" />
+            <location filename="../cleverdesk/ui/table/game.py" line="1014" />
             <source>Your decision: %1.</source>
             <translation>Jouw keuze: %1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/game.py" line="1230" />
+            <location filename="../cleverdesk/ui/table/results.py" line="53" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n punt</numerusform>
@@ -558,115 +548,125 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1233" />
+            <location filename="../cleverdesk/ui/table/results.py" line="56" />
             <source>%1 wins!</source>
             <translation>%1 wint!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1234" />
+            <location filename="../cleverdesk/ui/table/results.py" line="57" />
             <source>A tie: %1 share the win.</source>
             <translation>Gelijke stand: %1 delen de winst.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1234" />
+            <location filename="../cleverdesk/ui/table/results.py" line="58" />
             <source> and </source>
             <translation> en </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1252" />
+            <location filename="../cleverdesk/ui/table/results.py" line="75" />
             <source>under %1 points</source>
             <translation>minder dan %1 punten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1254" />
+            <location filename="../cleverdesk/ui/table/results.py" line="78" />
             <source>%1 points and more</source>
             <translation>%1 punten en meer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/game.py" line="1255" />
+            <location filename="../cleverdesk/ui/table/results.py" line="80" />
             <source>%1–%2 points</source>
             <translation>%1–%2 punten</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/rows.py" line="50" />
+            <source>%1 die (%2), key %3</source>
+            <translation>Dobbelsteen %1 (%2), toets %3</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/rows.py" line="52" />
+            <source>%1 die (%2)</source>
+            <translation>Dobbelsteen %1 (%2)</translation>
         </message>
     </context>
     <context>
         <name>Guide</name>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="69" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="68" />
             <source>Your dice</source>
             <translation>Je dobbelstenen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="69" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="68" />
             <source>Welcome to %1! These six dice were just rolled for you. A turn has three rolls and you take one die from each. Choose a die now: click it (or press its number).</source>
             <translation>Welkom bij %1! Deze zes dobbelstenen zijn net voor je geworpen. Een beurt heeft drie worpen en uit elke worp neem je één dobbelsteen. Kies nu een dobbelsteen: klik erop (of druk op zijn nummer).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="76" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="75" />
             <source>Your sheet</source>
             <translation>Je scorevel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="76" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="75" />
             <source>The lit fields on your sheet show where the %1 die may go; each colour has its own area. Click a lit field to enter the die there. (Changed your mind? Click another die.)</source>
             <translation>De oplichtende velden op je scorevel tonen waar de dobbelsteen (%1) mag komen; elke kleur heeft haar eigen categorie. Klik op een oplichtend veld om de dobbelsteen daar in te vullen. (Toch een andere? Klik op een andere dobbelsteen.)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="81" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="80" />
             <source>The silver platter</source>
             <translation>Het zilveren dienblad</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="81" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="80" />
             <source>Every die lower than the one you took went to the silver platter: those are out of this turn. The others were rolled again. Choose your next die from the rolling area; a lower die leaves more dice for your next roll.</source>
             <translation>Elke dobbelsteen die lager is dan de gekozen steen, ging naar het zilveren dienblad: die doen deze beurt niet meer mee. De andere zijn opnieuw geworpen. Kies je volgende dobbelsteen uit het werpvlak; een lagere steen laat meer dobbelstenen over voor je volgende worp.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="86" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="85" />
             <source>A die from the silver platter</source>
             <translation>Een dobbelsteen van het zilveren dienblad</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="86" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="85" />
             <source>The dice you chose stay marked in the dice fields of your sheet. Playing alone, all six dice are now rolled again: the three lowest go to the silver platter, the three highest lie in the tray's middle row. Take one from the platter, as the other players would in a game with more people.</source>
             <translation>De dobbelstenen die je koos blijven aangegeven in de dobbelsteenvelden van je blok. Solo worden nu alle zes dobbelstenen opnieuw geworpen: de drie laagste gaan naar het zilveren dienblad, de drie hoogste liggen in de middelste rij. Neem er één van het zilveren dienblad, zoals de passieve spelers doen in een spel met meer mensen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="92" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="91" />
             <source>Your +1 actions</source>
             <translation>Je extra dobbelstenen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="92" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="91" />
             <source>You have a +1 action: it lets you take any one more die at the end of a turn. Use it now on a die, or click this button to keep it for later.</source>
             <translation>Je hebt een extra dobbelsteen (+1): daarmee neem je aan het eind van een beurt nog een willekeurige dobbelsteen. Gebruik hem nu voor een dobbelsteen, of klik op deze knop om hem te bewaren.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="96" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="95" />
             <source>A bonus</source>
             <translation>Een bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="96" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="95" />
             <source>A bonus! Filling a row, a column or a marked field gives what is printed beside it. The lit fields show where this bonus may go: click one.</source>
             <translation>Een bonus! Wie een rij, een kolom of een gemarkeerd veld vult, krijgt wat ernaast staat. De oplichtende velden tonen waar deze bonus mag komen: klik er één aan.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="100" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="99" />
             <source>Rerolls and +1 actions</source>
             <translation>Nogmaals dobbelen en extra dobbelstenen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="100" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="99" />
             <source>The first round is played. At the top of your sheet are two tracks. A reroll rolls the dice of the rolling area again; a +1 takes one more die at the end of a turn. Bonuses fill these tracks: use them wisely.</source>
             <translation>De eerste ronde is gespeeld. Bovenaan je scorevel staan twee actiesporen. Met nogmaals dobbelen werp je de dobbelstenen van het werpvlak opnieuw; met een extra dobbelsteen (+1) neem je aan het eind van een beurt nog een dobbelsteen. Bonussen vullen deze actiesporen: gebruik ze goed.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="104" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="103" />
             <source>On your own</source>
             <translation>Nu zelf verder</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/guide.py" line="104" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="103" />
             <source>That is all you need to play: %1 rounds, then the areas are added up. The Rules button explains every detail, and the guided game can be played again from there. Good luck!</source>
             <translation>Meer heb je niet nodig: %1 ronden, daarna worden de categorieën opgeteld. De knop Spelregels legt alles uit, en daar kun je het spel met uitleg opnieuw spelen. Veel succes!</translation>
         </message>
@@ -776,83 +776,83 @@
     <context>
         <name>Hints</name>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="34" />
+            <location filename="../cleverdesk/ui/table/hint_words.py" line="33" />
             <source>Use a reroll</source>
             <translation>Nogmaals dobbelen gebruiken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="36" />
+            <location filename="../cleverdesk/ui/table/hint_words.py" line="35" />
             <source>Forfeit this roll</source>
             <translation>Worp laten vervallen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="37" />
+            <location filename="../cleverdesk/ui/table/hint_words.py" line="36" />
             <source>Take no die</source>
             <translation>Geen dobbelsteen nemen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="38" />
+            <location filename="../cleverdesk/ui/table/hint_words.py" line="37" />
             <source>Done: use no more actions now</source>
             <translation>Klaar: nu geen acties meer gebruiken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="39" />
+            <location filename="../cleverdesk/ui/table/hint_words.py" line="38" />
             <source>Let the bonus go</source>
             <translation>De bonus laten vervallen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="45" />
+            <location filename="../cleverdesk/ui/table/hint_words.py" line="44" />
             <source>new dice for this roll</source>
             <translation>nieuwe dobbelstenen voor deze worp</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="46" />
-            <location filename="../cleverdesk/ui/hint_words.py" line="47" />
+            <location filename="../cleverdesk/ui/table/hint_words.py" line="45" />
+            <location filename="../cleverdesk/ui/table/hint_words.py" line="46" />
             <source>keeps the sheet open for better dice</source>
             <translation>houdt het blok vrij voor betere dobbelstenen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="48" />
+            <location filename="../cleverdesk/ui/table/hint_words.py" line="47" />
             <source>keeps the actions for later</source>
             <translation>bewaart de acties voor later</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="49" />
+            <location filename="../cleverdesk/ui/table/hint_words.py" line="48" />
             <source>keeps the silver cells open for later</source>
             <translation>houdt de zilveren velden vrij voor later</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="66" />
+            <location filename="../cleverdesk/ui/table/hint_words.py" line="65" />
             <source>Take %1</source>
             <translation>Neem %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="67" />
+            <location filename="../cleverdesk/ui/table/hint_words.py" line="66" />
             <source>Take %1 from the silver platter</source>
             <translation>Neem %1 van het zilveren dienblad</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="68" />
+            <location filename="../cleverdesk/ui/table/hint_words.py" line="67" />
             <source>Use +1 on %1</source>
             <translation>Gebruik +1 voor %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="73" />
+            <location filename="../cleverdesk/ui/table/hint_words.py" line="72" />
             <source>Cross %1 from the silver platter in silver too</source>
             <translation>Kruis %1 van het zilveren dienblad ook aan in zilver</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="75" />
+            <location filename="../cleverdesk/ui/table/hint_words.py" line="74" />
             <source>Enter the bonus: %1</source>
             <translation>Vul de bonus in: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="78" />
+            <location filename="../cleverdesk/ui/table/hint_words.py" line="77" />
             <source>Bring %1 back from the silver platter</source>
             <translation>Haal %1 terug van het zilveren dienblad</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/hint_words.py" line="128" />
+            <location filename="../cleverdesk/ui/table/hint_words.py" line="127" />
             <source>scores %n point(s) now</source>
             <translation>
                 <numerusform>levert nu %n punt op</numerusform>
@@ -860,32 +860,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="130" />
+            <location filename="../cleverdesk/ui/table/hint_words.py" line="129" />
             <source>no points yet: the bonuses pay later</source>
             <translation>nog geen punten: de bonussen leveren later op</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="134" />
+            <location filename="../cleverdesk/ui/table/hint_words.py" line="133" />
             <source>no points yet: one more cell (%2) earns %1</source>
             <translation>nog geen punten: nog één veld (%2) levert %1 op</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="138" />
+            <location filename="../cleverdesk/ui/table/hint_words.py" line="137" />
             <source>no points yet: it prepares later ones</source>
             <translation>nog geen punten: bereidt latere voor</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="190" />
+            <location filename="../cleverdesk/ui/table/hint_words.py" line="189" />
             <source>%1 expected</source>
             <translation>%1 verwacht</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="194" />
+            <location filename="../cleverdesk/ui/table/hint_words.py" line="193" />
             <source>%1 expected, as good as the best</source>
             <translation>%1 verwacht, even goed als de beste</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/hint_words.py" line="196" />
+            <location filename="../cleverdesk/ui/table/hint_words.py" line="195" />
             <source>%1 expected, %2 vs best</source>
             <translation>%1 verwacht, %2 t.o.v. de beste</translation>
         </message>
@@ -893,174 +893,174 @@
     <context>
         <name>History</name>
         <message>
-            <location filename="../cleverdesk/ui/history_keeper.py" line="35" />
+            <location filename="../cleverdesk/ui/history/keeper.py" line="35" />
             <source>the disk is full</source>
             <translation>de schijf is vol</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_keeper.py" line="37" />
+            <location filename="../cleverdesk/ui/history/keeper.py" line="37" />
             <source>the history cannot be written (the data folder is read-only)</source>
             <translation>de geschiedenis kan niet worden geschreven (de gegevensmap is alleen-lezen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_keeper.py" line="40" />
+            <location filename="../cleverdesk/ui/history/keeper.py" line="40" />
             <source>the history is in use by another program</source>
             <translation>de geschiedenis is in gebruik door een ander programma</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_keeper.py" line="42" />
+            <location filename="../cleverdesk/ui/history/keeper.py" line="42" />
             <source>the history is damaged</source>
             <translation>de geschiedenis is beschadigd</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_keeper.py" line="76" />
+            <location filename="../cleverdesk/ui/history/keeper.py" line="76" />
             <source>This game could not be added to your history: %1. It could not be kept on disk either, so it is kept while cleverdesk runs and added as soon as the history can be written. Free some space and leave cleverdesk open until then.</source>
             <translation>Dit spel kon niet aan je scoregeschiedenis worden toegevoegd: %1. Het kon ook niet op de schijf worden bewaard; cleverdesk houdt het vast zolang het draait en voegt het toe zodra de geschiedenis kan worden geschreven. Maak wat ruimte vrij en laat cleverdesk tot dan open.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_keeper.py" line="83" />
+            <location filename="../cleverdesk/ui/history/keeper.py" line="83" />
             <source>This game could not be added to your history: %1. It is kept in %2 and will be added when the history can be written again; nothing is lost.</source>
             <translation>Dit spel kon niet aan je scoregeschiedenis worden toegevoegd: %1. Het wordt bewaard in %2 en toegevoegd zodra de geschiedenis weer kan worden geschreven; er gaat niets verloren.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="98" />
+            <location filename="../cleverdesk/ui/history/view.py" line="98" />
             <source>Solo</source>
             <translation>Solo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="98" />
+            <location filename="../cleverdesk/ui/history/view.py" line="98" />
             <source>Campaign</source>
             <translation>Campagne</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="99" />
+            <location filename="../cleverdesk/ui/history/view.py" line="99" />
             <source>Multiplayer</source>
             <translation>Meerdere spelers</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="113" />
+            <location filename="../cleverdesk/ui/history/view.py" line="113" />
             <source>Daily game %1</source>
             <translation>Dagspel %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="118" />
+            <location filename="../cleverdesk/ui/history/view.py" line="118" />
             <source>Stage %1</source>
             <translation>Etappe %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="354" />
+            <location filename="../cleverdesk/ui/history/view.py" line="354" />
             <source>under a minute</source>
             <translation>minder dan een minuut</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="356" />
+            <location filename="../cleverdesk/ui/history/view.py" line="356" />
             <source>%1 min</source>
             <translation>%1 min</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="357" />
+            <location filename="../cleverdesk/ui/history/view.py" line="357" />
             <source>%1 h %2 min</source>
             <translation>%1 u %2 min</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="369" />
+            <location filename="../cleverdesk/ui/history/view.py" line="369" />
             <source>practice undo: not in the records</source>
             <translation>oefen-ongedaan-maken: telt niet mee voor de records</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="371" />
+            <location filename="../cleverdesk/ui/history/view.py" line="371" />
             <source>hints were used</source>
             <translation>tips zijn gebruikt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="374" />
+            <location filename="../cleverdesk/ui/history/view.py" line="374" />
             <source>seed %1</source>
             <translation>startgetal %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="452" />
+            <location filename="../cleverdesk/ui/history/view.py" line="452" />
             <source>Before the first move</source>
             <translation>Voor de eerste zet</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="453" />
+            <location filename="../cleverdesk/ui/history/view.py" line="453" />
             <source>Move %1 of %2</source>
             <translation>Zet %1 van %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="464" />
+            <location filename="../cleverdesk/ui/history/view.py" line="464" />
             <source>Start</source>
             <translation>Begin</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="535" />
+            <location filename="../cleverdesk/ui/history/view.py" line="535" />
             <source>The sheets could not be written to %1: %2</source>
             <translation>De scorevellen konden niet naar %1 worden geschreven: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="549" />
+            <location filename="../cleverdesk/ui/history/view.py" line="549" />
             <source>Print the sheets to PDF</source>
             <translation>Scorevellen als pdf opslaan</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="550" />
+            <location filename="../cleverdesk/ui/history/view.py" line="550" />
             <source>PDF files (*.pdf)</source>
             <translation>Pdf-bestanden (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="553" />
-            <location filename="../cleverdesk/ui/history_view.py" line="1386" />
+            <location filename="../cleverdesk/ui/history/view.py" line="553" />
+            <location filename="../cleverdesk/ui/history/view.py" line="1386" />
             <source>Saved %1.</source>
             <translation>%1 opgeslagen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="610" />
-            <location filename="../cleverdesk/ui/history_view.py" line="728" />
+            <location filename="../cleverdesk/ui/history/view.py" line="610" />
+            <location filename="../cleverdesk/ui/history/view.py" line="728" />
             <source>Game over</source>
             <translation>Einde van het spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="611" />
+            <location filename="../cleverdesk/ui/history/view.py" line="611" />
             <source>Round %1 of %2</source>
             <translation>Ronde %1 van %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="620" />
+            <location filename="../cleverdesk/ui/history/view.py" line="620" />
             <source>Round %1</source>
             <translation>Ronde %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="733" />
+            <location filename="../cleverdesk/ui/history/view.py" line="733" />
             <source>Bag: %1</source>
             <translation>Zakje: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="764" />
+            <location filename="../cleverdesk/ui/history/view.py" line="764" />
             <source>bonus square +%1</source>
             <translation>bonusvak +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="866" />
+            <location filename="../cleverdesk/ui/history/view.py" line="866" />
             <source>Your score history was written by a newer version of cleverdesk, so this version cannot add to it. Your games are not recorded until you update; nothing was changed.</source>
             <translation>Je scoregeschiedenis is door een nieuwere versie van cleverdesk geschreven, dus deze versie kan er niets aan toevoegen. Je spellen worden pas na een update vastgelegd; er is niets veranderd.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="874" />
+            <location filename="../cleverdesk/ui/history/view.py" line="874" />
             <source>Your score history cannot be opened (%1). Your games are kept and added when it can be opened again; you can keep playing.</source>
             <translation>Je scoregeschiedenis kan niet worden geopend (%1). Je spellen worden bewaard en toegevoegd zodra ze weer kan worden geopend; je kunt gewoon verder spelen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="884" />
+            <location filename="../cleverdesk/ui/history/view.py" line="884" />
             <source>Your score history is read-only: the data folder cannot be written. It is shown as it is, but games finished now cannot be added to it.</source>
             <translation>Je scoregeschiedenis is alleen-lezen: de gegevensmap kan niet worden geschreven. Ze wordt getoond zoals ze is, maar spellen die je nu uitspeelt kunnen er niet aan worden toegevoegd.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="896" />
+            <location filename="../cleverdesk/ui/history/view.py" line="896" />
             <source>Your score history was damaged and could not be read. It was set aside as %1 and a new history was started. You can keep playing; new games are recorded as usual.</source>
             <translation>Je scoregeschiedenis was beschadigd en kon niet worden gelezen. Ze is als %1 apart gezet en er is een nieuwe geschiedenis begonnen. Je kunt verder spelen; nieuwe spellen worden zoals gewoonlijk vastgelegd.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/history_view.py" line="903" />
+            <location filename="../cleverdesk/ui/history/view.py" line="903" />
             <source>%n game(s) could still be read from it and are in the new history.</source>
             <translation>
                 <numerusform>%n spel kon er nog uit worden gelezen en staat in de nieuwe geschiedenis.</numerusform>
@@ -1068,72 +1068,72 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="909" />
+            <location filename="../cleverdesk/ui/history/view.py" line="909" />
             <source>Your score history is in use by another program (it is locked). It was left as it is; nothing in it is lost. Games finished meanwhile are kept and added when it is free again; cleverdesk tries again by itself.</source>
             <translation>Je scoregeschiedenis is in gebruik door een ander programma (ze is vergrendeld). Ze blijft zoals ze is; er gaat niets in verloren. Spellen die je intussen uitspeelt worden bewaard en toegevoegd zodra ze weer vrij is; cleverdesk probeert het vanzelf opnieuw.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="940" />
+            <location filename="../cleverdesk/ui/history/view.py" line="940" />
             <source>Your score history cannot be read (%1).</source>
             <translation>Je scoregeschiedenis kan niet worden gelezen (%1).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1148" />
+            <location filename="../cleverdesk/ui/history/view.py" line="1148" />
             <source>%1 · practice undo</source>
             <translation>%1 · oefen-ongedaan-maken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1150" />
+            <location filename="../cleverdesk/ui/history/view.py" line="1150" />
             <source>%1 · with hints</source>
             <translation>%1 · met tips</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1185" />
+            <location filename="../cleverdesk/ui/history/view.py" line="1185" />
             <source>Write dates as YYYY-MM-DD, e.g. 2026-11-30.</source>
             <translation>Schrijf datums als JJJJ-MM-DD, bijv. 2026-11-30.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1189" />
+            <location filename="../cleverdesk/ui/history/view.py" line="1189" />
             <source>The first day comes after the last day.</source>
             <translation>De eerste dag ligt na de laatste dag.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1224" />
+            <location filename="../cleverdesk/ui/history/view.py" line="1224" />
             <source>All games</source>
             <translation>Alle spellen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1229" />
+            <location filename="../cleverdesk/ui/history/view.py" line="1229" />
             <source>All modes</source>
             <translation>Alle modi</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1234" />
+            <location filename="../cleverdesk/ui/history/view.py" line="1234" />
             <source>All time</source>
             <translation>Altijd</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1235" />
+            <location filename="../cleverdesk/ui/history/view.py" line="1235" />
             <source>Last 7 days</source>
             <translation>Laatste 7 dagen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1236" />
+            <location filename="../cleverdesk/ui/history/view.py" line="1236" />
             <source>Last 30 days</source>
             <translation>Laatste 30 dagen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1237" />
+            <location filename="../cleverdesk/ui/history/view.py" line="1237" />
             <source>Last year</source>
             <translation>Afgelopen jaar</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1238" />
+            <location filename="../cleverdesk/ui/history/view.py" line="1238" />
             <source>From … to …</source>
             <translation>Van … tot …</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/history_view.py" line="1260" />
+            <location filename="../cleverdesk/ui/history/view.py" line="1260" />
             <source>%n game(s) could not be read and are not shown.</source>
             <translation>
                 <numerusform>%n spel kon niet worden gelezen en wordt niet getoond.</numerusform>
@@ -1141,32 +1141,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1336" />
+            <location filename="../cleverdesk/ui/history/view.py" line="1336" />
             <source>under %1</source>
             <translation>minder dan %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1338" />
+            <location filename="../cleverdesk/ui/history/view.py" line="1338" />
             <source>%1+</source>
             <translation>%1+</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1368" />
+            <location filename="../cleverdesk/ui/history/view.py" line="1368" />
             <source>The history could not be written to %1: %2</source>
             <translation>De geschiedenis kon niet naar %1 worden geschreven: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1381" />
+            <location filename="../cleverdesk/ui/history/view.py" line="1381" />
             <source>Export the history as CSV</source>
             <translation>Geschiedenis als csv exporteren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1383" />
+            <location filename="../cleverdesk/ui/history/view.py" line="1383" />
             <source>CSV files (*.csv)</source>
             <translation>Csv-bestanden (*.csv)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history_view.py" line="1402" />
+            <location filename="../cleverdesk/ui/history/view.py" line="1402" />
             <source>This game cannot be shown: %1</source>
             <translation>Dit spel kan niet worden getoond: %1</translation>
         </message>
@@ -1671,42 +1671,42 @@
     <context>
         <name>PrintDesk</name>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="40" />
+            <location filename="../cleverdesk/ui/printing/desk.py" line="39" />
             <source>SET Cubed has no score sheet to print: its game is the board on the table.</source>
             <translation>SET Cubed heeft geen scorevel om af te drukken: het spel is het speelbord op tafel.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="105" />
+            <location filename="../cleverdesk/ui/printing/desk.py" line="104" />
             <source>There is no game on the table.</source>
             <translation>Er ligt geen spel op tafel.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="114" />
+            <location filename="../cleverdesk/ui/printing/desk.py" line="113" />
             <source>The saved game could not be opened.</source>
             <translation>Het opgeslagen spel kon niet worden geopend.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="128" />
+            <location filename="../cleverdesk/ui/printing/desk.py" line="127" />
             <source>Choose between 1 and %1 sheets.</source>
             <translation>Kies tussen 1 en %1 scorevellen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="131" />
+            <location filename="../cleverdesk/ui/printing/desk.py" line="130" />
             <source>There is no printable sheet for this game yet.</source>
             <translation>Voor dit spel is nog geen afdrukbaar scorevel.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="159" />
+            <location filename="../cleverdesk/ui/printing/desk.py" line="158" />
             <source>The PDF could not be written: %1</source>
             <translation>De pdf kon niet worden geschreven: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="163" />
+            <location filename="../cleverdesk/ui/printing/desk.py" line="162" />
             <source>The PDF could not be written to %1.</source>
             <translation>De pdf kon niet naar %1 worden geschreven.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/print_desk.py" line="168" />
+            <location filename="../cleverdesk/ui/printing/desk.py" line="167" />
             <source>%n sheet(s) written to %1 (pages: %2).</source>
             <translation>
                 <numerusform>%n scorevel naar %1 geschreven (pagina's: %2).</numerusform>
@@ -1714,22 +1714,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="186" />
+            <location filename="../cleverdesk/ui/printing/desk.py" line="185" />
             <source>Export PDF</source>
             <translation>Pdf exporteren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="187" />
+            <location filename="../cleverdesk/ui/printing/desk.py" line="186" />
             <source>PDF documents (*.pdf)</source>
             <translation>Pdf-documenten (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/print_desk.py" line="208" />
+            <location filename="../cleverdesk/ui/printing/desk.py" line="207" />
             <source>Print — %1</source>
             <translation>Afdrukken — %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/print_desk.py" line="225" />
+            <location filename="../cleverdesk/ui/printing/desk.py" line="224" />
             <source>%n sheet(s) sent to the printer.</source>
             <translation>
                 <numerusform>%n scorevel naar de printer gestuurd.</numerusform>
@@ -1848,17 +1848,17 @@
             <translation>ronde %1 van %2 (spel niet afgelopen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="268" />
+            <location filename="../cleverdesk/printing/pages.py" line="269" />
             <source>The folder %1 does not exist.</source>
             <translation>De map %1 bestaat niet.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/rating_table.py" line="91" />
+            <location filename="../cleverdesk/printing/rating_table.py" line="65" />
             <source>%1 – solo rating table</source>
             <translation>%1 – scoretabel (solo)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/rating_table.py" line="99" />
+            <location filename="../cleverdesk/printing/rating_table.py" line="126" />
             <source>Points · rating</source>
             <translation>Punten · beoordeling</translation>
         </message>
@@ -1915,93 +1915,93 @@
     <context>
         <name>Review</name>
         <message>
-            <location filename="../cleverdesk/ui/review_desk.py" line="155" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="155" />
             <source>This game could not be reviewed: %1</source>
             <translation>Dit spel kon niet geanalyseerd worden: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_desk.py" line="214" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="214" />
             <source>Games of SET Cubed cannot be reviewed: its computer player finds the turn that scores most now, but cannot rate a turn by the points it leads to by the end of the game.</source>
             <translation>Spellen van SET Cubed kunnen niet geanalyseerd worden: de computerspeler vindt de beurt die nu de meeste punten oplevert, maar kan een beurt niet beoordelen op de punten waartoe die tot het einde van het spel leidt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_desk.py" line="218" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="218" />
             <source>This game cannot be reviewed: no computer player can rate its moves yet.</source>
             <translation>Dit spel kan niet geanalyseerd worden: nog geen computerspeler kan de zetten beoordelen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_desk.py" line="224" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="224" />
             <source>Review</source>
             <translation>Spelanalyse</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_desk.py" line="225" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="225" />
             <source>Review: %1</source>
             <translation>Spelanalyse: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_desk.py" line="242" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="242" />
             <source>The expert looks deeper: move %1 of %2 …</source>
             <translation>De expert kijkt dieper: zet %1 van %2 …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_desk.py" line="244" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="244" />
             <source>Reviewing move %1 of %2 …</source>
             <translation>Zet %1 van %2 analyseren …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_desk.py" line="314" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="314" />
             <source>No mistake worth half a point: every decision was as good as the best, or nearly.</source>
             <translation>Geen fout van een halve punt of meer: elke beslissing was zo goed als de beste, of bijna.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_desk.py" line="431" />
-            <location filename="../cleverdesk/ui/review_desk.py" line="433" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="431" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="433" />
             <source>%1 expected</source>
             <translation>%1 verwacht</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_desk.py" line="435" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="435" />
             <source>Decision %1 of %2</source>
             <translation>Beslissing %1 van %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_desk.py" line="447" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="447" />
             <source>Dice rolled: %1</source>
             <translation>Gegooid: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_desk.py" line="449" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="449" />
             <source>On the silver platter: %1</source>
             <translation>Op het zilveren dienblad: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_words.py" line="32" />
+            <location filename="../cleverdesk/ui/review/words.py" line="32" />
             <source>bonus</source>
             <translation>bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_words.py" line="35" />
+            <location filename="../cleverdesk/ui/review/words.py" line="35" />
             <source>Round %1, %2</source>
             <translation>Ronde %1, %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_words.py" line="38" />
+            <location filename="../cleverdesk/ui/review/words.py" line="38" />
             <source>%1 (%2’s turn)</source>
             <translation>%1 (beurt van %2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_words.py" line="74" />
+            <location filename="../cleverdesk/ui/review/words.py" line="74" />
             <source>worth %1 more</source>
             <translation>%1 meer waard</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_words.py" line="79" />
+            <location filename="../cleverdesk/ui/review/words.py" line="79" />
             <source>%1: %2; better: %3, %4</source>
             <translation>%1: %2; beter: %3, %4</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/review_words.py" line="85" />
+            <location filename="../cleverdesk/ui/review/words.py" line="85" />
             <source>%n expected point(s) lost</source>
             <translation>
                 <numerusform>%n verwacht punt verloren</numerusform>
@@ -2009,7 +2009,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/review_words.py" line="90" />
+            <location filename="../cleverdesk/ui/review/words.py" line="90" />
             <source>%n decision(s) reviewed</source>
             <translation>
                 <numerusform>%n beslissing geanalyseerd</numerusform>
@@ -2017,7 +2017,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/review_words.py" line="92" />
+            <location filename="../cleverdesk/ui/review/words.py" line="92" />
             <source>%n mistake(s) of a point or more</source>
             <translation>
                 <numerusform>%n fout van een punt of meer</numerusform>
@@ -2025,22 +2025,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_words.py" line="93" />
+            <location filename="../cleverdesk/ui/review/words.py" line="93" />
             <source>final score %1</source>
             <translation>eindscore %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_words.py" line="94" />
+            <location filename="../cleverdesk/ui/review/words.py" line="94" />
             <source>score so far %1</source>
             <translation>tot nu toe %1 punten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_words.py" line="100" />
+            <location filename="../cleverdesk/ui/review/words.py" line="100" />
             <source>rated by the expert (the strongest computer player: one throw of lookahead)</source>
             <translation>beoordeeld door de expert (de sterkste computerspeler: kijkt één worp vooruit)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_words.py" line="102" />
+            <location filename="../cleverdesk/ui/review/words.py" line="102" />
             <source>rated by the learned computer player</source>
             <translation>beoordeeld door de geleerde computerspeler</translation>
         </message>
@@ -2832,132 +2832,132 @@
     <context>
         <name>Saves</name>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="78" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="77" />
             <source>the file does not exist</source>
             <translation>het bestand bestaat niet</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="79" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="78" />
             <source>it is not a regular file</source>
             <translation>het is geen gewoon bestand</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="80" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="79" />
             <source>the file cannot be read</source>
             <translation>het bestand kan niet worden gelezen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="81" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="80" />
             <source>it is far larger than any saved game</source>
             <translation>het is veel groter dan elk opgeslagen spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="82" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="81" />
             <source>it is damaged or cut short (not a readable document)</source>
             <translation>het is beschadigd of afgebroken (geen leesbaar document)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="83" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="82" />
             <source>it is not a cleverdesk saved game</source>
             <translation>het is geen opgeslagen cleverdesk-spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="84" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="83" />
             <source>it was saved by a newer version of cleverdesk</source>
             <translation>het is opgeslagen door een nieuwere versie van cleverdesk</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="85" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="84" />
             <source>its format version is unknown</source>
             <translation>de formaatversie is onbekend</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="86" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="85" />
             <source>its content does not have the shape of a saved game</source>
             <translation>de inhoud heeft niet de vorm van een opgeslagen spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="87" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="86" />
             <source>its content was changed or damaged after it was saved</source>
             <translation>de inhoud is na het opslaan veranderd of beschadigd</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="88" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="87" />
             <source>it is a game this version of cleverdesk does not know</source>
             <translation>het is een spel dat deze versie van cleverdesk niet kent</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="89" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="88" />
             <source>its moves cannot be replayed</source>
             <translation>de zetten kunnen niet opnieuw worden gespeeld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="90" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="89" />
             <source>its summary does not match its moves</source>
             <translation>de samenvatting past niet bij de zetten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="91" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="90" />
             <source>it could not be written (is the disk full or read-only?)</source>
             <translation>het kon niet worden geschreven (is de schijf vol of alleen-lezen?)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="99" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="98" />
             <source>“%1” could not be saved: %2.</source>
             <translation>‘%1’ kon niet worden opgeslagen: %2.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="101" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="100" />
             <source>“%1” could not be opened: %2.</source>
             <translation>‘%1’ kon niet worden geopend: %2.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="104" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="103" />
             <source>It was moved to %1; your other saved games are not affected.</source>
             <translation>Het is verplaatst naar %1; je andere opgeslagen spellen zijn niet getroffen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="117" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="116" />
             <source>Finished · %1</source>
             <translation>Afgelopen · %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="120" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="119" />
             <source>Round %1 · %3</source>
             <translation>Ronde %1 · %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="123" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="122" />
             <source>Round %1 of %2 · %3</source>
             <translation>Ronde %1 van %2 · %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="141" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="140" />
             <source>round %1 of %2</source>
             <translation>ronde %1 van %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="144" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="143" />
             <source>round %1 · %2 moves</source>
             <translation>ronde %1 · %2 zetten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="149" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="148" />
             <source>scores %1</source>
             <translation>scores %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="153" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="152" />
             <source>%1 with %2 · %3 · %4 · saved %5</source>
             <translation>%1 met %2 · %3 · %4 · opgeslagen: %5</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="379" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="378" />
             <source>The game could not be autosaved: %1</source>
             <translation>Het spel kon niet automatisch worden opgeslagen: %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/saves_desk.py" line="74" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="73" />
             <source>%n move(s)</source>
             <translation>
                 <numerusform>%n zet</numerusform>
@@ -2965,12 +2965,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="404" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="403" />
             <source>There is no saved game to continue yet.</source>
             <translation>Er is nog geen opgeslagen spel om te hervatten.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/saves_desk.py" line="407" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="406" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n punt</numerusform>
@@ -2978,128 +2978,128 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="427" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="426" />
             <source>This desk cannot show a game of %1.</source>
             <translation>cleverdesk kan geen spel van %1 tonen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="438" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="437" />
             <source>The saved game could not be put on the table: %1</source>
             <translation>Het opgeslagen spel kon niet op tafel worden gelegd: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="451" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="450" />
             <source>“%1” was saved by an early version of cleverdesk without a checksum, so it could not be verified that it is unchanged. It was converted to the current format; check that the names and scores are right.</source>
             <translation>‘%1’ is opgeslagen door een vroege versie van cleverdesk zonder controlegetal, dus kon niet worden gecontroleerd of het ongewijzigd is. Het is omgezet naar het huidige formaat; controleer of de namen en scores kloppen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="505" />
-            <location filename="../cleverdesk/ui/saves_desk.py" line="532" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="504" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="531" />
             <source>Undo is off for this game (an honest game, or a campaign game).</source>
             <translation>Ongedaan maken staat uit voor dit spel (een eerlijk spel of een campagnespel).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="508" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="507" />
             <source>Your last move brought new dice onto the table, so it cannot be taken back (practice undo in the settings lifts this).</source>
             <translation>Je laatste zet bracht nieuwe dobbelstenen op tafel, dus die kan niet worden teruggenomen (oefen-ongedaan-maken in de instellingen heft dat op).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="511" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="510" />
             <source>Undo takes back a move only until new dice are seen or the turn passes on (practice undo in the settings lifts this).</source>
             <translation>Ongedaan maken neemt een zet alleen terug tot er nieuwe dobbelstenen te zien zijn of de beurt verder gaat (oefen-ongedaan-maken in de instellingen heft dat op).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="515" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="514" />
             <source>The game is over: its final scoring stands.</source>
             <translation>Het spel is voorbij: de eindtelling staat vast.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="517" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="516" />
             <source>Nothing to take back yet: no move of a person at this computer since the game began.</source>
             <translation>Nog niets terug te nemen: sinds het begin heeft geen mens aan deze computer een zet gedaan.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="520" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="519" />
             <source>Take back your last move (Ctrl+Z). Going back past dice already seen makes this a practice game: it does not count in the records.</source>
             <translation>Je laatste zet terugnemen (Ctrl+Z). Terug voorbij dobbelstenen die je al zag maakt er een oefenspel van: het telt niet mee voor de records.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="522" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="521" />
             <source>Take back your last move; the dice stay as they fell (Ctrl+Z)</source>
             <translation>Je laatste zet terugnemen; de dobbelstenen blijven zoals ze gevallen zijn (Ctrl+Z)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="533" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="532" />
             <source>Play the move you took back again (Ctrl+Shift+Z)</source>
             <translation>De teruggenomen zet opnieuw spelen (Ctrl+Shift+Z)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="673" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="672" />
             <source>The saved games could not be listed: %1</source>
             <translation>De opgeslagen spellen konden niet worden weergegeven: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="680" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="679" />
             <source>“%1” cannot be listed: %2</source>
             <translation>‘%1’ kan niet worden weergegeven: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="704" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="703" />
             <source>There is no game to save.</source>
             <translation>Er is geen spel om op te slaan.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="707" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="706" />
             <source>Give the saved game a name.</source>
             <translation>Geef het opgeslagen spel een naam.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="719" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="718" />
             <source>Saved as “%1”.</source>
             <translation>Opgeslagen als ‘%1’.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="735" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="734" />
             <source>There is no saved game %1.</source>
             <translation>Er is geen opgeslagen spel %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="744" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="743" />
             <source>The saved game could not be deleted: %1</source>
             <translation>Het opgeslagen spel kon niet worden verwijderd: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="749" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="748" />
             <source>“%1” was deleted.</source>
             <translation>‘%1’ is verwijderd.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="765" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="764" />
             <source>Exported to %1.</source>
             <translation>Geëxporteerd naar %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="779" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="778" />
             <source>Imported “%1”.</source>
             <translation>‘%1’ geïmporteerd.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="790" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="789" />
             <source>Export saved game</source>
             <translation>Opgeslagen spel exporteren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="792" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="791" />
             <source>Saved games (*.json)</source>
             <translation>Opgeslagen spellen (*.json)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="801" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="800" />
             <source>Import a saved game</source>
             <translation>Een opgeslagen spel importeren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves_desk.py" line="802" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="801" />
             <source>Saved games (*.json);;All files (*)</source>
             <translation>Opgeslagen spellen (*.json);;Alle bestanden (*)</translation>
         </message>
@@ -3250,173 +3250,173 @@
     <context>
         <name>SetCubed</name>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="21" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="21" />
             <source>red</source>
             <translation>rood</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="22" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="22" />
             <source>green</source>
             <translation>groen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="23" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="23" />
             <source>purple</source>
             <translation>paars</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="30" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="30" />
             <source>oval</source>
             <translation>ovaal</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="30" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="30" />
             <source>ovals</source>
             <translation>ovalen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="31" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="31" />
             <source>squiggle</source>
             <translation>golf</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="31" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="31" />
             <source>squiggles</source>
             <translation>golven</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="32" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="32" />
             <source>diamond</source>
             <translation>ruit</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="32" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="32" />
             <source>diamonds</source>
             <translation>ruiten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="38" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="38" />
             <source>one</source>
             <translation>één</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="39" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="39" />
             <source>two</source>
             <translation>twee</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="40" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="40" />
             <source>three</source>
             <translation>drie</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="47" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="47" />
             <source>WILD</source>
             <translation>WILD</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="51" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="51" />
             <source>%1 %2 %3</source>
             <translation>%1 %3, %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="57" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="57" />
             <source>WILD as %1</source>
             <translation>WILD als %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="62" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="62" />
             <source>row %1, column %2</source>
             <translation>rij %1, kolom %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="70" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="70" />
             <source>The game is over.</source>
             <translation>Het spel is afgelopen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="71" />
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="72" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="71" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="72" />
             <source>That is not possible now.</source>
             <translation>Dat kan nu niet.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="73" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="73" />
             <source>Place 1 to 3 dice, or pass.</source>
             <translation>Leg 1 tot 3 dobbelstenen, of pas.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="74" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="74" />
             <source>At most 3 dice per turn.</source>
             <translation>Hoogstens 3 dobbelstenen per beurt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="75" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="75" />
             <source>That die is not in your hand.</source>
             <translation>Die dobbelsteen zit niet in je voorraad.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="76" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="76" />
             <source>That die is already placed.</source>
             <translation>Die dobbelsteen ligt al.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="77" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="77" />
             <source>That cell is not on the board.</source>
             <translation>Dat vak ligt niet op het speelbord.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="78" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="78" />
             <source>That cell is taken.</source>
             <translation>Dat vak is bezet.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="79" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="79" />
             <source>Say which symbol the WILD shows.</source>
             <translation>Leg vast welk symbool de WILD voorstelt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="80" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="80" />
             <source>Only a WILD is declared.</source>
             <translation>Alleen een WILD wordt vastgelegd.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="81" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="81" />
             <source>That is not a symbol.</source>
             <translation>Dat is geen symbool.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="82" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="82" />
             <source>The opening puts three dice on the three logo cells.</source>
             <translation>De opening legt drie dobbelstenen op de drie logovakken.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="84" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="84" />
             <source>The three opening dice do not form a SET.</source>
             <translation>De drie openingsdobbelstenen vormen geen SET.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="85" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="85" />
             <source>Every die you place must complete a SET in a row or column.</source>
             <translation>Elke dobbelsteen die je legt, moet in een rij of kolom een SET voltooien.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="87" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="87" />
             <source>The new SETs must build on dice already on the board.</source>
             <translation>De nieuwe SETs moeten aansluiten op dobbelstenen die al op het speelbord liggen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="89" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="89" />
             <source>No WILD lies there.</source>
             <translation>Daar ligt geen WILD.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="90" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="90" />
             <source>The die must show exactly the WILD's symbol.</source>
             <translation>De dobbelsteen moet precies het symbool van de WILD tonen.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="98" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="98" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n punt</numerusform>
@@ -3424,7 +3424,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="102" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="102" />
             <source>%n new SET(s)</source>
             <translation>
                 <numerusform>%n nieuwe SET</numerusform>
@@ -3432,7 +3432,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="106" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="106" />
             <source>%n die(s)</source>
             <translation>
                 <numerusform>%n dobbelsteen</numerusform>
@@ -3440,17 +3440,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="123" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="123" />
             <source>%1 draws %2 from the bag</source>
             <translation>%1 pakt %2 uit het zakje</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="133" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="133" />
             <source>Round %1</source>
             <translation>Ronde %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="140" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="140" />
             <source>No hand held a SET: the opening was rolled %n time(s)</source>
             <translation>
                 <numerusform>Niemand had een SET in de voorraad: voor de opening is één keer geworpen</numerusform>
@@ -3458,67 +3458,67 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="144" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="144" />
             <source>%1 opens (drawn among %2 players with a SET)</source>
             <translation>%1 opent (geloot onder %2 spelers met een SET)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="147" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="147" />
             <source>%1 has a SET in hand and opens</source>
             <translation>%1 heeft een SET in de voorraad en opent</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="156" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="156" />
             <source>%1 placed %2: %3 → %4</source>
             <translation>%1 legde %2: %3 → %4</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="160" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="160" />
             <source> (bonus squares +%1)</source>
             <translation> (bonusvakken +%1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="167" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="167" />
             <source>%1 passes</source>
             <translation>%1 past</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="170" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="170" />
             <source>No possible move: %1's turn is skipped</source>
             <translation>Geen zet mogelijk: de beurt van %1 wordt overgeslagen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="173" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="173" />
             <source>Nobody can play: everybody re-rolls all dice in hand</source>
             <translation>Niemand kan spelen: iedereen werpt opnieuw met alle dobbelstenen in de voorraad</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="176" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="176" />
             <source>%1 swaps %2 for the WILD at %3 and rolls the WILD die</source>
             <translation>%1 ruilt %2 voor de WILD op %3 en werpt de WILD-dobbelsteen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="181" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="181" />
             <source>The WILD die shows %1</source>
             <translation>De WILD-dobbelsteen toont %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="184" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="184" />
             <source>%1's hand is empty: this is the last round</source>
             <translation>De voorraad van %1 is leeg: dit is de laatste ronde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="190" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="190" />
             <source>EXTRA ROLL: %1 re-rolls %2</source>
             <translation>EXTRA WORP: %1 werpt %2 opnieuw</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="193" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="193" />
             <source>EXTRA ROLL: %1 keeps all dice</source>
             <translation>EXTRA WORP: %1 houdt alle dobbelstenen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_words.py" line="196" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="196" />
             <source>Game over</source>
             <translation>Einde van het spel</translation>
         </message>
@@ -3526,202 +3526,202 @@
     <context>
         <name>SetCubedGame</name>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="184" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="183" />
             <source>SET Cubed is for 2 to 4 players: choose Solo (against the computer) or 2–4 seats.</source>
             <translation>SET Cubed is voor 2 tot 4 spelers: kies Solo (tegen de computer) of 2–4 plaatsen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="193" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="192" />
             <source>Unknown computer opponent %1</source>
             <translation>Onbekende computertegenstander %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="196" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="195" />
             <source>Computer %1</source>
             <translation>Computer %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="196" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="195" />
             <source>Player %1</source>
             <translation>Speler %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="204" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="203" />
             <source>The seed must be a whole number.</source>
             <translation>Het startgetal moet een geheel getal zijn.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="525" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="524" />
             <source>Time is up: no EXTRA ROLL for %1.</source>
             <translation>De tijd is om: geen EXTRA WORP voor %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="611" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="610" />
             <source>The computer opponent failed: %1</source>
             <translation>De computertegenstander is vastgelopen: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="728" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="727" />
             <source>bonus square %1 (paid)</source>
             <translation>bonusvak %1 (uitbetaald)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="729" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="728" />
             <source>bonus square +%1</source>
             <translation>bonusvak +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="731" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="730" />
             <source>logo</source>
             <translation>logo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="762" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="761" />
             <source>%1 (key %2)</source>
             <translation>%1 (toets %2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="824" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="823" />
             <source>Board layout and dice faces are approximations; the printed game may differ.</source>
             <translation>Speelbord en dobbelsteenzijden zijn benaderd; het gedrukte spel kan afwijken.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="872" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="871" />
             <source>Round %1</source>
             <translation>Ronde %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="874" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="873" />
             <source>last round</source>
             <translation>laatste ronde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="881" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="880" />
             <source>Bag: %1</source>
             <translation>Zakje: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="910" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="909" />
             <source>%1's hand</source>
             <translation>Voorraad van %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="921" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="920" />
             <source>Opening</source>
             <translation>Opening</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="922" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="921" />
             <source>WILD replacement</source>
             <translation>WILD vervangen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="923" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="922" />
             <source>Place dice</source>
             <translation>Dobbelstenen leggen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="924" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="923" />
             <source>EXTRA ROLL</source>
             <translation>EXTRA WORP</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="925" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="924" />
             <source>Game over</source>
             <translation>Einde van het spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="934" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="933" />
             <source>The game is over.</source>
             <translation>Het spel is afgelopen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="937" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="936" />
             <source>%1 is thinking…</source>
             <translation>%1 denkt na…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="939" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="938" />
             <source>Pass the device to %1.</source>
             <translation>Geef het apparaat door aan %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="941" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="940" />
             <source>%1, you open: place three dice that form a SET on the three logo cells, then End turn.</source>
             <translation>%1, jij opent: leg drie dobbelstenen die een SET vormen op de drie logovakken, en dan Beurt beëindigen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="944" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="943" />
             <source>%1, a die in your hand shows the symbol of a WILD on the board. Click the lit WILD to swap it (the WILD die comes back to your hand and is rolled), or keep the WILDs.</source>
             <translation>%1, een dobbelsteen in je voorraad toont het symbool van een WILD op het speelbord. Klik op de opgelichte WILD om te ruilen (de WILD-dobbelsteen komt terug in je voorraad en wordt geworpen), of laat de WILDs liggen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="948" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="947" />
             <source>EXTRA ROLL, %1: click the dice you want to re-roll, then Roll. Keep all dice if you like them.</source>
             <translation>EXTRA WORP, %1: klik op de dobbelstenen die je opnieuw wilt werpen, en dan Werpen. Houd alle dobbelstenen als ze je bevallen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="951" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="950" />
             <source>Say which symbol your WILD shows.</source>
             <translation>Leg vast welk symbool je WILD voorstelt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="953" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="952" />
             <source>%1, place up to 3 dice: click a die of your hand, then a cell (or drag it). Every die must complete a SET in a row or column.</source>
             <translation>%1, leg tot 3 dobbelstenen: klik op een dobbelsteen van je voorraad en dan op een vak (of sleep hem erheen). Elke dobbelsteen moet in een rij of kolom een SET voltooien.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="956" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="955" />
             <source>Add more dice (up to 3), click a placed die to take it back, or End turn.</source>
             <translation>Leg meer dobbelstenen (tot 3), klik op een gelegde dobbelsteen om hem terug te nemen, of Beurt beëindigen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="983" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="982" />
             <source>bonus +%1</source>
             <translation>bonus +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="987" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="986" />
             <source>Legal: %1</source>
             <translation>Toegestaan: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="988" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="987" />
             <source>Not yet legal: %1</source>
             <translation>Nog niet toegestaan: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="989" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="988" />
             <source>So far: %1</source>
             <translation>Tot nu toe: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1070" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="1069" />
             <source>Next: %1.</source>
             <translation>Hierna: %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1099" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="1098" />
             <source>%1 wins!</source>
             <translation>%1 wint!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1100" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="1099" />
             <source>A tie: %1 share the win.</source>
             <translation>Gelijke stand: %1 delen de winst.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1100" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="1099" />
             <source> and </source>
             <translation> en </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1109" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="1108" />
             <source>A hand ran empty and the round was played out.</source>
             <translation>Een voorraad raakte leeg en de ronde is uitgespeeld.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_game.py" line="1110" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="1109" />
             <source>Nobody could place a die any more: the game is scored as it stands.</source>
             <translation>Niemand kon nog een dobbelsteen leggen: het spel wordt geteld zoals het nu staat.</translation>
         </message>
@@ -3883,67 +3883,67 @@
     <context>
         <name>SetCubedSpoken</name>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="29" />
+            <location filename="../cleverdesk/ui/setcubed/spoken.py" line="28" />
             <source>placed this turn</source>
             <translation>deze beurt gelegd</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="31" />
+            <location filename="../cleverdesk/ui/setcubed/spoken.py" line="30" />
             <source>in a new SET</source>
             <translation>in een nieuwe SET</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="33" />
+            <location filename="../cleverdesk/ui/setcubed/spoken.py" line="32" />
             <source>pays +%1</source>
             <translation>levert +%1 op</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="36" />
+            <location filename="../cleverdesk/ui/setcubed/spoken.py" line="35" />
             <source>a WILD you may swap</source>
             <translation>een WILD die je kunt ruilen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="38" />
+            <location filename="../cleverdesk/ui/setcubed/spoken.py" line="37" />
             <source>the chosen die completes a SET here</source>
             <translation>de gekozen dobbelsteen voltooit hier een SET</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="45" />
+            <location filename="../cleverdesk/ui/setcubed/spoken.py" line="44" />
             <source>Hand die %1, %2</source>
             <translation>Dobbelsteen %1 in je voorraad, %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="48" />
+            <location filename="../cleverdesk/ui/setcubed/spoken.py" line="47" />
             <source>placed on the board</source>
             <translation>op het speelbord gelegd</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="50" />
+            <location filename="../cleverdesk/ui/setcubed/spoken.py" line="49" />
             <source>chosen</source>
             <translation>gekozen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="52" />
+            <location filename="../cleverdesk/ui/setcubed/spoken.py" line="51" />
             <source>to be rolled again</source>
             <translation>wordt opnieuw geworpen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="65" />
+            <location filename="../cleverdesk/ui/setcubed/spoken.py" line="64" />
             <source>%1 rolled: %2</source>
             <translation>%1 gooide: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="88" />
+            <location filename="../cleverdesk/ui/setcubed/spoken.py" line="87" />
             <source>computer</source>
             <translation>computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="89" />
+            <location filename="../cleverdesk/ui/setcubed/spoken.py" line="88" />
             <source>human</source>
             <translation>mens</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="90" />
+            <location filename="../cleverdesk/ui/setcubed/spoken.py" line="89" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n punt</numerusform>
@@ -3951,22 +3951,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="92" />
+            <location filename="../cleverdesk/ui/setcubed/spoken.py" line="91" />
             <source>winner</source>
             <translation>winnaar</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="94" />
+            <location filename="../cleverdesk/ui/setcubed/spoken.py" line="93" />
             <source>first player</source>
             <translation>eerste speler</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="96" />
+            <location filename="../cleverdesk/ui/setcubed/spoken.py" line="95" />
             <source>deciding</source>
             <translation>beslist</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed_spoken.py" line="98" />
+            <location filename="../cleverdesk/ui/setcubed/spoken.py" line="97" />
             <source>hand: %1</source>
             <translation>voorraad: %1</translation>
         </message>
@@ -4532,62 +4532,62 @@
     <context>
         <name>SheetModel</name>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="179" />
+            <location filename="../cleverdesk/ui/table/sheet_model.py" line="178" />
             <source>½ + bonus · ×n</source>
             <translation>½ + bonus · ×n</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="186" />
+            <location filename="../cleverdesk/ui/table/sheet_model.py" line="185" />
             <source>Round %1: %2</source>
             <translation>Ronde %1: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="193" />
+            <location filename="../cleverdesk/ui/table/sheet_model.py" line="192" />
             <source>This round is played with %1 players</source>
             <translation>Deze ronde wordt met %1 spelers gespeeld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="195" />
+            <location filename="../cleverdesk/ui/table/sheet_model.py" line="194" />
             <source>Pair %1: first cell minus second cell</source>
             <translation>Paar %1: eerste veld min tweede veld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="198" />
+            <location filename="../cleverdesk/ui/table/sheet_model.py" line="197" />
             <source>The sum of this row</source>
             <translation>De som van deze rij</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="200" />
+            <location filename="../cleverdesk/ui/table/sheet_model.py" line="199" />
             <source>Field %1: (upper + lower) × its multiplier</source>
             <translation>Veld %1: (boven + onder) × zijn vermenigvuldiger</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="203" />
+            <location filename="../cleverdesk/ui/table/sheet_model.py" line="202" />
             <source>Foxes</source>
             <translation>Vossen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="204" />
+            <location filename="../cleverdesk/ui/table/sheet_model.py" line="203" />
             <source>Fox value: your lowest area score</source>
             <translation>Vossenwaarde: je categorie met de minste punten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="205" />
+            <location filename="../cleverdesk/ui/table/sheet_model.py" line="204" />
             <source>Total</source>
             <translation>Totaal</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="206" />
+            <location filename="../cleverdesk/ui/table/sheet_model.py" line="205" />
             <source>%1 area score</source>
             <translation>Punten in %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/sheet_model.py" line="209" />
+            <location filename="../cleverdesk/ui/table/sheet_model.py" line="208" />
             <source>Points</source>
             <translation>Punten</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/sheet_model.py" line="212" />
+            <location filename="../cleverdesk/ui/table/sheet_model.py" line="211" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n punt</numerusform>
@@ -4595,7 +4595,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/sheet_model.py" line="213" />
+            <location filename="../cleverdesk/ui/table/sheet_model.py" line="212" />
             <source>%n cross(es): %1</source>
             <translation>
                 <numerusform>%n kruis: %1</numerusform>
@@ -4666,72 +4666,72 @@
     <context>
         <name>Spoken</name>
         <message>
-            <location filename="../cleverdesk/ui/spoken.py" line="26" />
+            <location filename="../cleverdesk/ui/common/spoken.py" line="25" />
             <source>in the rolling area</source>
             <translation>op het werpvlak</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/spoken.py" line="28" />
+            <location filename="../cleverdesk/ui/common/spoken.py" line="27" />
             <source>on the silver platter</source>
             <translation>op het zilveren dienblad</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/spoken.py" line="30" />
+            <location filename="../cleverdesk/ui/common/spoken.py" line="29" />
             <source>on dice field %1</source>
             <translation>op dobbelsteenveld %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/spoken.py" line="37" />
+            <location filename="../cleverdesk/ui/common/spoken.py" line="36" />
             <source>%1 die, %2</source>
             <translation>Dobbelsteen %1, %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/spoken.py" line="43" />
+            <location filename="../cleverdesk/ui/common/spoken.py" line="42" />
             <source>chosen</source>
             <translation>gekozen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/spoken.py" line="45" />
+            <location filename="../cleverdesk/ui/common/spoken.py" line="44" />
             <source>key %1</source>
             <translation>toets %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/spoken.py" line="64" />
+            <location filename="../cleverdesk/ui/common/spoken.py" line="63" />
             <source>printed %1</source>
             <translation>gedrukt %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/spoken.py" line="66" />
+            <location filename="../cleverdesk/ui/common/spoken.py" line="65" />
             <source>bonus: %1</source>
             <translation>bonus: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/spoken.py" line="73" />
+            <location filename="../cleverdesk/ui/common/spoken.py" line="72" />
             <source>pre-crossed</source>
             <translation>vooraf aangekruist</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/spoken.py" line="75" />
+            <location filename="../cleverdesk/ui/common/spoken.py" line="74" />
             <source>written %1</source>
             <translation>ingevuld %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/spoken.py" line="76" />
+            <location filename="../cleverdesk/ui/common/spoken.py" line="75" />
             <source>crossed</source>
             <translation>aangekruist</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/spoken.py" line="78" />
+            <location filename="../cleverdesk/ui/common/spoken.py" line="77" />
             <source>open</source>
             <translation>open</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/spoken.py" line="79" />
+            <location filename="../cleverdesk/ui/common/spoken.py" line="78" />
             <source>can be filled in now</source>
             <translation>nu in te vullen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/spoken.py" line="86" />
+            <location filename="../cleverdesk/ui/common/spoken.py" line="85" />
             <source>Rolled: %1</source>
             <translation>Geworpen: %1</translation>
         </message>
@@ -4975,12 +4975,12 @@
     <context>
         <name>TurnDone</name>
         <message>
-            <location filename="../cleverdesk/ui/turn_done.py" line="27" />
+            <location filename="../cleverdesk/ui/table/turn_done.py" line="27" />
             <source>Next: %1 plays</source>
             <translation>Hierna speelt %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/turn_done.py" line="28" />
+            <location filename="../cleverdesk/ui/table/turn_done.py" line="28" />
             <source>Next: pass the device to %1</source>
             <translation>Hierna: geef het apparaat door aan %1</translation>
         </message>
@@ -4988,7 +4988,7 @@
     <context>
         <name>TurnLabels</name>
         <message>
-            <location filename="../cleverdesk/ui/turn_labels.py" line="17" />
+            <location filename="../cleverdesk/ui/table/turn_labels.py" line="16" />
             <source>place a bonus</source>
             <translation>een bonus invullen</translation>
         </message>
@@ -5298,494 +5298,488 @@
             <translation>Laten we het over iets anders hebben!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign_view.py" line="177" />
-            <location filename="../cleverdesk/ui/guide.py" line="203" />
-            <location filename="../cleverdesk/ui/tools.py" line="102" />
-            <location filename="../cleverdesk/ui/tools.py" line="193" />
+            <location filename="../cleverdesk/ui/app/tools.py" line="101" />
+            <location filename="../cleverdesk/ui/app/tools.py" line="191" />
+            <location filename="../cleverdesk/ui/campaign/view.py" line="176" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="202" />
             <source>Player %1</source>
             <translation>Speler %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review_words.py" line="58" />
-            <location filename="../cleverdesk/ui/words.py" line="688" />
-            <source>%1 took %2</source>
-            <translation>%1 nam %2</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/spoken.py" line="53" />
-            <location filename="../cleverdesk/ui/words.py" line="158" />
+            <location filename="../cleverdesk/ui/common/spoken.py" line="52" />
+            <location filename="../cleverdesk/ui/common/words.py" line="158" />
             <source>%1, the next field</source>
             <translation>%1, het volgende veld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/spoken.py" line="55" />
-            <location filename="../cleverdesk/ui/words.py" line="159" />
+            <location filename="../cleverdesk/ui/common/spoken.py" line="54" />
+            <location filename="../cleverdesk/ui/common/words.py" line="159" />
             <source>%1, column %2</source>
             <translation>%1, kolom %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="35" />
+            <location filename="../cleverdesk/ui/common/words.py" line="35" />
             <source>White</source>
             <translation>Wit</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="36" />
+            <location filename="../cleverdesk/ui/common/words.py" line="36" />
             <source>Yellow</source>
             <translation>Geel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="37" />
+            <location filename="../cleverdesk/ui/common/words.py" line="37" />
             <source>Blue</source>
             <translation>Blauw</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="38" />
+            <location filename="../cleverdesk/ui/common/words.py" line="38" />
             <source>Green</source>
             <translation>Groen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="39" />
+            <location filename="../cleverdesk/ui/common/words.py" line="39" />
             <source>Orange</source>
             <translation>Oranje</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="40" />
+            <location filename="../cleverdesk/ui/common/words.py" line="40" />
             <source>Purple</source>
             <translation>Paars</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="41" />
+            <location filename="../cleverdesk/ui/common/words.py" line="41" />
             <source>Silver</source>
             <translation>Zilver</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="42" />
+            <location filename="../cleverdesk/ui/common/words.py" line="42" />
             <source>Pink</source>
             <translation>Roze</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="43" />
+            <location filename="../cleverdesk/ui/common/words.py" line="43" />
             <source>Turquoise</source>
             <translation>Blauwgroen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="44" />
+            <location filename="../cleverdesk/ui/common/words.py" line="44" />
             <source>Brown</source>
             <translation>Bruin</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="45" />
+            <location filename="../cleverdesk/ui/common/words.py" line="45" />
             <source>Grey</source>
             <translation>Grijs</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="46" />
+            <location filename="../cleverdesk/ui/common/words.py" line="46" />
             <source>Black</source>
             <translation>Zwart</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="58" />
+            <location filename="../cleverdesk/ui/common/words.py" line="58" />
             <source>white</source>
             <translation>wit</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="59" />
+            <location filename="../cleverdesk/ui/common/words.py" line="59" />
             <source>yellow</source>
             <translation>geel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="60" />
+            <location filename="../cleverdesk/ui/common/words.py" line="60" />
             <source>blue</source>
             <translation>blauw</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="61" />
+            <location filename="../cleverdesk/ui/common/words.py" line="61" />
             <source>green</source>
             <translation>groen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="62" />
+            <location filename="../cleverdesk/ui/common/words.py" line="62" />
             <source>orange</source>
             <translation>oranje</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="63" />
+            <location filename="../cleverdesk/ui/common/words.py" line="63" />
             <source>purple</source>
             <translation>paars</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="64" />
+            <location filename="../cleverdesk/ui/common/words.py" line="64" />
             <source>silver</source>
             <translation>zilver</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="65" />
+            <location filename="../cleverdesk/ui/common/words.py" line="65" />
             <source>pink</source>
             <translation>roze</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="66" />
+            <location filename="../cleverdesk/ui/common/words.py" line="66" />
             <source>turquoise</source>
             <translation>blauwgroen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="67" />
+            <location filename="../cleverdesk/ui/common/words.py" line="67" />
             <source>brown</source>
             <translation>bruin</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="68" />
+            <location filename="../cleverdesk/ui/common/words.py" line="68" />
             <source>grey</source>
             <translation>grijs</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="69" />
+            <location filename="../cleverdesk/ui/common/words.py" line="69" />
             <source>black</source>
             <translation>zwart</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="87" />
+            <location filename="../cleverdesk/ui/common/words.py" line="87" />
             <source>Round</source>
             <translation>Ronde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="88" />
+            <location filename="../cleverdesk/ui/common/words.py" line="88" />
             <source>Reroll</source>
             <translation>Nogmaals dobbelen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="89" />
+            <location filename="../cleverdesk/ui/common/words.py" line="89" />
             <source>Extra die (+1)</source>
             <translation>Extra dobbelsteen (+1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="90" />
+            <location filename="../cleverdesk/ui/common/words.py" line="90" />
             <source>Return</source>
             <translation>Terughalen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="91" />
+            <location filename="../cleverdesk/ui/common/words.py" line="91" />
             <source>Polish silver</source>
             <translation>Zilver oppoetsen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="92" />
+            <location filename="../cleverdesk/ui/common/words.py" line="92" />
             <source>Number joker</source>
             <translation>Getallenjoker</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="93" />
+            <location filename="../cleverdesk/ui/common/words.py" line="93" />
             <source>row: blue · column: white</source>
             <translation>rij: blauw · kolom: wit</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="94" />
+            <location filename="../cleverdesk/ui/common/words.py" line="94" />
             <source>all white</source>
             <translation>wit</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="95" />
+            <location filename="../cleverdesk/ui/common/words.py" line="95" />
             <source>all light</source>
             <translation>licht</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="96" />
+            <location filename="../cleverdesk/ui/common/words.py" line="96" />
             <source>all dark</source>
             <translation>donker</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="97" />
+            <location filename="../cleverdesk/ui/common/words.py" line="97" />
             <source>Dice fields</source>
             <translation>Dobbelsteenvelden</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="98" />
+            <location filename="../cleverdesk/ui/common/words.py" line="98" />
             <source>Score</source>
             <translation>Eindtelling</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="99" />
+            <location filename="../cleverdesk/ui/common/words.py" line="99" />
             <source>Actions</source>
             <translation>Acties</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="108" />
+            <location filename="../cleverdesk/ui/common/words.py" line="108" />
             <source>Fields</source>
             <comment>the dice fields, where there is no room</comment>
             <translation>Velden</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="114" />
+            <location filename="../cleverdesk/ui/common/words.py" line="114" />
             <source>reroll</source>
             <translation>nogmaals dobbelen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="115" />
+            <location filename="../cleverdesk/ui/common/words.py" line="115" />
             <source>+1</source>
             <translation>+1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="116" />
+            <location filename="../cleverdesk/ui/common/words.py" line="116" />
             <source>return</source>
             <translation>terughalen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="117" />
+            <location filename="../cleverdesk/ui/common/words.py" line="117" />
             <source>polish</source>
             <translation>oppoetsen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="118" />
+            <location filename="../cleverdesk/ui/common/words.py" line="118" />
             <source>number joker</source>
             <translation>getallenjoker</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="138" />
+            <location filename="../cleverdesk/ui/common/words.py" line="138" />
             <source>%1, row %2, column %3</source>
             <translation>%1, rij %2, kolom %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="143" />
+            <location filename="../cleverdesk/ui/common/words.py" line="143" />
             <source>%1, the next field left of the 7</source>
             <translation>%1, het volgende veld links van de 7</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="144" />
+            <location filename="../cleverdesk/ui/common/words.py" line="144" />
             <source>%1, the next field right of the 7</source>
             <translation>%1, het volgende veld rechts van de 7</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="149" />
+            <location filename="../cleverdesk/ui/common/words.py" line="149" />
             <source>%1, the field showing %2</source>
             <translation>%1, het veld met de %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="151" />
+            <location filename="../cleverdesk/ui/common/words.py" line="151" />
             <source>%1, the first field showing %2</source>
             <translation>%1, het eerste veld met de %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="152" />
+            <location filename="../cleverdesk/ui/common/words.py" line="152" />
             <source>%1, the second field showing %2</source>
             <translation>%1, het tweede veld met de %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="154" />
+            <location filename="../cleverdesk/ui/common/words.py" line="154" />
             <source>%1, column %3: the field showing %2</source>
             <translation>%1, kolom %3: het veld met de %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="166" />
+            <location filename="../cleverdesk/ui/common/words.py" line="166" />
             <source>What goes here? %1</source>
             <translation>Wat komt hier? %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="182" />
+            <location filename="../cleverdesk/ui/common/words.py" line="182" />
             <source>a silver ? (cross any silver cell)</source>
             <translation>een zilveren ?-bonus (een willekeurig veld in zilver aankruisen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="183" />
+            <location filename="../cleverdesk/ui/common/words.py" line="183" />
             <source>a blue ? (cross any blue cell)</source>
             <translation>een blauwe ?-bonus (een willekeurig veld in blauw aankruisen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="186" />
+            <location filename="../cleverdesk/ui/common/words.py" line="186" />
             <source>a yellow ? (a number of your choice in yellow)</source>
             <translation>een gele ?-bonus (een getal naar keuze in geel)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="187" />
+            <location filename="../cleverdesk/ui/common/words.py" line="187" />
             <source>a blue ? (a number of your choice in blue)</source>
             <translation>een blauwe ?-bonus (een getal naar keuze in blauw)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="188" />
+            <location filename="../cleverdesk/ui/common/words.py" line="188" />
             <source>a green ? (a number of your choice in green)</source>
             <translation>een groene ?-bonus (een getal naar keuze in groen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="189" />
-            <location filename="../cleverdesk/ui/words.py" line="223" />
+            <location filename="../cleverdesk/ui/common/words.py" line="189" />
+            <location filename="../cleverdesk/ui/common/words.py" line="223" />
             <source>a pink ? (a number of your choice in pink)</source>
             <translation>een roze ?-bonus (een getal naar keuze in roze)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="196" />
+            <location filename="../cleverdesk/ui/common/words.py" line="196" />
             <source>a reroll action</source>
             <translation>een actie Nogmaals dobbelen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="197" />
+            <location filename="../cleverdesk/ui/common/words.py" line="197" />
             <source>a +1 action</source>
             <translation>een actie Extra dobbelsteen (+1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="198" />
+            <location filename="../cleverdesk/ui/common/words.py" line="198" />
             <source>a fox</source>
             <translation>een vos</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="199" />
+            <location filename="../cleverdesk/ui/common/words.py" line="199" />
             <source>an X in any yellow cell</source>
             <translation>een X-bonus in een willekeurig geel veld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="200" />
+            <location filename="../cleverdesk/ui/common/words.py" line="200" />
             <source>an X in any blue cell</source>
             <translation>een X-bonus in een willekeurig blauw veld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="201" />
+            <location filename="../cleverdesk/ui/common/words.py" line="201" />
             <source>an X in the next green cell</source>
             <translation>een X-bonus in het volgende groene veld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="202" />
+            <location filename="../cleverdesk/ui/common/words.py" line="202" />
             <source>a black X (yellow, blue or green) or a black 6 (orange or purple)</source>
             <translation>een zwart kruis (geel, blauw of groen) of een zwarte 6 (oranje of paars)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="210" />
+            <location filename="../cleverdesk/ui/common/words.py" line="210" />
             <source>the platter's %1 %2 in silver</source>
             <translation>%1 %2 van het zilveren dienblad in zilver</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="214" />
+            <location filename="../cleverdesk/ui/common/words.py" line="214" />
             <source>one more cross in %1 column %2</source>
             <translation>nog een kruis in %1, kolom %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="217" />
+            <location filename="../cleverdesk/ui/common/words.py" line="217" />
             <source>a pink number, halved, with the field's bonus</source>
             <translation>een roze getal, gehalveerd, met de bonus van het veld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="219" />
+            <location filename="../cleverdesk/ui/common/words.py" line="219" />
             <source>a pink number times the star, without the bonus</source>
             <translation>een roze getal maal de ster, zonder de bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="221" />
-            <location filename="../cleverdesk/ui/words.py" line="255" />
+            <location filename="../cleverdesk/ui/common/words.py" line="221" />
+            <location filename="../cleverdesk/ui/common/words.py" line="255" />
             <source>a black ? (the ? of any colour)</source>
             <translation>een zwarte ?-bonus (de ?-bonus van een kleur naar keuze)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="230" />
+            <location filename="../cleverdesk/ui/common/words.py" line="230" />
             <source>a yellow ? (circle or cross any yellow cell)</source>
             <translation>een gele ?-bonus (een willekeurig geel veld omcirkelen of aankruisen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="232" />
+            <location filename="../cleverdesk/ui/common/words.py" line="232" />
             <source>a grey ? (cross any sub-area you may cross now)</source>
             <translation>een grijze ?-bonus (een subcategorie aankruisen die je nu mag aankruisen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="234" />
+            <location filename="../cleverdesk/ui/common/words.py" line="234" />
             <source>a turquoise ? (one cross in a column of your choice)</source>
             <translation>een blauwgroene ?-bonus (één kruis in een kolom naar keuze)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="236" />
+            <location filename="../cleverdesk/ui/common/words.py" line="236" />
             <source>a brown ? (cross any cell right of your last brown cross)</source>
             <translation>een bruine ?-bonus (een willekeurig veld rechts van je laatste bruine kruis aankruisen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="241" />
+            <location filename="../cleverdesk/ui/common/words.py" line="241" />
             <source>a %1 ? (cross any %1 cell)</source>
             <translation>een ?-bonus in %1 (een willekeurig veld in %1 aankruisen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="242" />
+            <location filename="../cleverdesk/ui/common/words.py" line="242" />
             <source>a %1 ? (a number of your choice in %1)</source>
             <translation>een ?-bonus in %1 (een getal naar keuze in %1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="244" />
+            <location filename="../cleverdesk/ui/common/words.py" line="244" />
             <source>an X in %1</source>
             <translation>een X-bonus in %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="247" />
+            <location filename="../cleverdesk/ui/common/words.py" line="247" />
             <source>a %1 in the next %2 cell</source>
             <translation>een getalbonus %1 in het volgende veld van %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="252" />
+            <location filename="../cleverdesk/ui/common/words.py" line="252" />
             <source>a %1 action</source>
             <translation>een actie: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="256" />
+            <location filename="../cleverdesk/ui/common/words.py" line="256" />
             <source> or </source>
             <translation> of </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="285" />
+            <location filename="../cleverdesk/ui/common/words.py" line="285" />
             <source>Silver platter chain: optional marks</source>
             <translation>Keten van het zilveren dienblad: vrijwillige kruizen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="287" />
+            <location filename="../cleverdesk/ui/common/words.py" line="287" />
             <source>More crosses for matching dice: optional</source>
             <translation>Meer kruizen voor passende dobbelstenen: vrijwillig</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="288" />
+            <location filename="../cleverdesk/ui/common/words.py" line="288" />
             <source>Optional marks</source>
             <translation>Vrijwillige kruizen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="297" />
+            <location filename="../cleverdesk/ui/common/words.py" line="297" />
             <source>%1 %2: any silver row</source>
             <translation>%1 %2: een zilveren rij naar keuze</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="299" />
+            <location filename="../cleverdesk/ui/common/words.py" line="299" />
             <source>%1 %2: the %3 silver row</source>
             <translation>%1 %2: de zilveren rij %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="330" />
+            <location filename="../cleverdesk/ui/common/words.py" line="330" />
             <source>×: write %1, no bonus</source>
             <translation>×: %1 invullen, geen bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="332" />
+            <location filename="../cleverdesk/ui/common/words.py" line="332" />
             <source>½: write %1</source>
             <translation>½: %1 invullen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="333" />
+            <location filename="../cleverdesk/ui/common/words.py" line="333" />
             <source>½: write %1 + bonus</source>
             <translation>½: %1 invullen + bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="356" />
+            <location filename="../cleverdesk/ui/common/words.py" line="356" />
             <source>%1 %2 as rolled</source>
             <translation>%1 %2 zoals geworpen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="358" />
+            <location filename="../cleverdesk/ui/common/words.py" line="358" />
             <source>Joker “%4”: %1 %2 as %3</source>
             <translation>Joker ‘%4’: %1 %2 als %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="370" />
+            <location filename="../cleverdesk/ui/common/words.py" line="370" />
             <source>Enter %1 %2 as rolled</source>
             <translation>%1 %2 invullen zoals geworpen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="374" />
-            <location filename="../cleverdesk/ui/words.py" line="472" />
-            <location filename="../cleverdesk/ui/words.py" line="852" />
-            <location filename="../cleverdesk/ui/words.py" line="859" />
+            <location filename="../cleverdesk/ui/common/words.py" line="374" />
+            <location filename="../cleverdesk/ui/common/words.py" line="472" />
+            <location filename="../cleverdesk/ui/common/words.py" line="852" />
+            <location filename="../cleverdesk/ui/common/words.py" line="859" />
             <source>, </source>
             <translation>, </translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/words.py" line="376" />
+            <location filename="../cleverdesk/ui/common/words.py" line="376" />
             <source>Polish %1 (%n action(s))</source>
             <translation>
                 <numerusform>%1 oppoetsen (%n actie)</numerusform>
@@ -5793,143 +5787,143 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="392" />
-            <location filename="../cleverdesk/ui/words.py" line="402" />
+            <location filename="../cleverdesk/ui/common/words.py" line="392" />
+            <location filename="../cleverdesk/ui/common/words.py" line="402" />
             <source>%1 (= %2)</source>
             <translation>%1 (= %2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="413" />
+            <location filename="../cleverdesk/ui/common/words.py" line="413" />
             <source>%1 in %2</source>
             <translation>%1 in %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="418" />
+            <location filename="../cleverdesk/ui/common/words.py" line="418" />
             <source>? in %1</source>
             <translation>? in %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="420" />
+            <location filename="../cleverdesk/ui/common/words.py" line="420" />
             <source>X in %1</source>
             <translation>X-bonus in %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="427" />
+            <location filename="../cleverdesk/ui/common/words.py" line="427" />
             <source>Reroll: unlocks one reroll action</source>
             <translation>Nogmaals dobbelen: speelt een actie Nogmaals dobbelen vrij</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="428" />
+            <location filename="../cleverdesk/ui/common/words.py" line="428" />
             <source>+1: unlocks one extra-die action</source>
             <translation>+1: speelt een actie Extra dobbelsteen vrij</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="429" />
+            <location filename="../cleverdesk/ui/common/words.py" line="429" />
             <source>Fox: worth your lowest area score at the end</source>
             <translation>Vos: aan het einde evenveel waard als je categorie met de minste punten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="433" />
+            <location filename="../cleverdesk/ui/common/words.py" line="433" />
             <source>Bonus: %1</source>
             <translation>Bonus: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="441" />
+            <location filename="../cleverdesk/ui/common/words.py" line="441" />
             <source>game over</source>
             <translation>einde van het spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="443" />
+            <location filename="../cleverdesk/ui/common/words.py" line="443" />
             <source>round bonus</source>
             <translation>rondebonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="445" />
+            <location filename="../cleverdesk/ui/common/words.py" line="445" />
             <source>roll %1 of 3</source>
             <translation>worp %1 van 3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="447" />
+            <location filename="../cleverdesk/ui/common/words.py" line="447" />
             <source>+1 actions</source>
             <translation>+1-acties</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="449" />
+            <location filename="../cleverdesk/ui/common/words.py" line="449" />
             <source>passive pick</source>
             <translation>passieve keuze</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="456" />
+            <location filename="../cleverdesk/ui/common/words.py" line="456" />
             <source>Silver platter chain: the dice your silver pick sent to the platter may be crossed in silver too, each one optional. Click a lit silver cell, or skip a die in the panel.</source>
             <translation>Keten van het zilveren dienblad: de dobbelstenen die je zilveren keuze naar het zilveren dienblad stuurde, mogen ook in zilver worden aangekruist, elk vrijwillig. Klik op een opgelicht zilveren veld, of sla een dobbelsteen over in het paneel.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="463" />
+            <location filename="../cleverdesk/ui/common/words.py" line="463" />
             <source>Round 4 bonus: enter a black X (yellow, blue or green) or a black 6 (orange or purple). Click one of the lit cells.</source>
             <translation>Bonus van ronde 4: vul een zwart kruis (geel, blauw of groen) of een zwarte 6 (oranje of paars) in. Klik op een van de opgelichte velden.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="469" />
+            <location filename="../cleverdesk/ui/common/words.py" line="469" />
             <source>Bonus: enter %1. Click one of the lit cells.</source>
             <translation>Bonus: vul %1 in. Klik op een van de opgelichte velden.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="473" />
+            <location filename="../cleverdesk/ui/common/words.py" line="473" />
             <source>Bonuses to enter: %1. Click a lit cell; you choose the order.</source>
             <translation>In te vullen bonussen: %1. Klik op een opgelicht veld; jij kiest de volgorde.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="489" />
+            <location filename="../cleverdesk/ui/common/words.py" line="489" />
             <source>The game is over.</source>
             <translation>Het spel is afgelopen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="497" />
+            <location filename="../cleverdesk/ui/common/words.py" line="497" />
             <source>%1 %2 selected: click a lit cell (or another die).</source>
             <translation>%1 %2 gekozen: klik op een opgelicht veld (of een andere dobbelsteen).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="503" />
+            <location filename="../cleverdesk/ui/common/words.py" line="503" />
             <source>Before roll %1: click a die on the silver platter to bring it back into the rolling area (%2), or press Roll on (D).</source>
             <translation>Voor worp %1: klik op een dobbelsteen op het zilveren dienblad om hem terug te halen naar het werpvlak (%2), of druk op Verder werpen (D).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="511" />
+            <location filename="../cleverdesk/ui/common/words.py" line="511" />
             <source>No die fits your sheet: press Forfeit (F), or use a reroll first.</source>
             <translation>Geen dobbelsteen past op je scorevel: druk op Worp laten vervallen (F), of gebruik eerst Nogmaals dobbelen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="516" />
+            <location filename="../cleverdesk/ui/common/words.py" line="516" />
             <source>No die fits your sheet: press Forfeit (F).</source>
             <translation>Geen dobbelsteen past op je scorevel: druk op Worp laten vervallen (F).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="521" />
+            <location filename="../cleverdesk/ui/common/words.py" line="521" />
             <source>Roll %1 of 3: choose a die from the rolling area (or press its number), then a lit cell.</source>
             <translation>Worp %1 van 3: kies een dobbelsteen van het werpvlak (of druk op zijn getal) en dan een opgelicht veld.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="528" />
+            <location filename="../cleverdesk/ui/common/words.py" line="528" />
             <source>+1: choose any die on the silver platter or the dice fields.</source>
             <translation>+1: kies een willekeurige dobbelsteen op het zilveren dienblad of de dobbelsteenvelden.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="531" />
+            <location filename="../cleverdesk/ui/common/words.py" line="531" />
             <source>End of your turn: spend a +1 action on a die from the silver platter or the dice fields, or press Done (D).</source>
             <translation>Einde van je beurt: zet een actie Extra dobbelsteen in voor een dobbelsteen van het zilveren dienblad of de dobbelsteenvelden, of druk op Klaar (D).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="541" />
+            <location filename="../cleverdesk/ui/common/words.py" line="541" />
             <source>No platter die fits your sheet: you may take a die from %1's dice fields, or take none (N).</source>
             <translation>Geen dobbelsteen van het zilveren dienblad past op je scorevel: je mag een dobbelsteen van de dobbelsteenvelden van %1 nemen, of geen (N).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="546" />
+            <location filename="../cleverdesk/ui/common/words.py" line="546" />
             <source>Take one die from the silver platter for your sheet, or take none (N).</source>
             <translation>Neem een dobbelsteen van het zilveren dienblad voor je scorevel, of geen (N).</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/words.py" line="556" />
+            <location filename="../cleverdesk/ui/common/words.py" line="556" />
             <source>%n return action(s) left</source>
             <translation>
                 <numerusform>nog %n terughaalactie</numerusform>
@@ -5937,158 +5931,164 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="570" />
+            <location filename="../cleverdesk/ui/common/words.py" line="570" />
             <source>In yellow: row %1 only (dice field %1).</source>
             <translation>In geel: alleen rij %1 (dobbelsteenveld %1).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="572" />
+            <location filename="../cleverdesk/ui/common/words.py" line="572" />
             <source>In yellow: grey cells only.</source>
             <translation>In geel: alleen grijze velden.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="578" />
+            <location filename="../cleverdesk/ui/common/words.py" line="578" />
             <source>None of the dice in the rolling area can be entered anywhere, so this roll is forfeited: it counts as one of your three rolls, no die is placed, and the same dice are rolled again (or go to the silver platter after the third roll).</source>
             <translation>Geen van de dobbelstenen op het werpvlak kan ergens worden ingevuld, dus deze worp vervalt: hij telt als een van je drie worpen, er wordt geen dobbelsteen gelegd en dezelfde dobbelstenen worden opnieuw geworpen (of gaan na de derde worp naar het zilveren dienblad).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="613" />
+            <location filename="../cleverdesk/ui/common/words.py" line="613" />
             <source>%1 as %2</source>
             <translation>%1 als %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="617" />
+            <location filename="../cleverdesk/ui/common/words.py" line="617" />
             <source>%1 (%2 = %3)</source>
             <translation>%1 (%2 = %3)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="642" />
+            <location filename="../cleverdesk/ui/common/words.py" line="642" />
             <source>½ = %1</source>
             <translation>½ = %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="643" />
-            <location filename="../cleverdesk/ui/words.py" line="648" />
+            <location filename="../cleverdesk/ui/common/words.py" line="643" />
+            <location filename="../cleverdesk/ui/common/words.py" line="648" />
             <source>×%1 = %2</source>
             <translation>×%1 = %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="659" />
+            <location filename="../cleverdesk/ui/common/words.py" line="659" />
             <source>entered as %1</source>
             <translation>ingevuld als %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="661" />
+            <location filename="../cleverdesk/ui/common/words.py" line="661" />
             <source>%1, %2</source>
             <translation>%1, %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="663" />
+            <location filename="../cleverdesk/ui/common/words.py" line="663" />
             <source>%1 written</source>
             <translation>%1 ingevuld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="664" />
+            <location filename="../cleverdesk/ui/common/words.py" line="664" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="679" />
+            <location filename="../cleverdesk/ui/common/words.py" line="679" />
             <source>Round %1</source>
             <translation>Ronde %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="682" />
+            <location filename="../cleverdesk/ui/common/words.py" line="682" />
             <source>Active turn</source>
             <translation>Actieve beurt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="683" />
+            <location filename="../cleverdesk/ui/common/words.py" line="683" />
             <source>%1's turn</source>
             <translation>%1 is aan de beurt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="685" />
+            <location filename="../cleverdesk/ui/common/words.py" line="685" />
             <source>Passive turn: the three lowest dice go to the silver platter</source>
             <translation>Passieve beurt: de drie laagste dobbelstenen gaan naar het zilveren dienblad</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="694" />
+            <location filename="../cleverdesk/ui/common/words.py" line="688" />
+            <location filename="../cleverdesk/ui/review/words.py" line="58" />
+            <source>%1 took %2</source>
+            <translation>%1 nam %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/common/words.py" line="694" />
             <source>Passive pick: %1 took %2</source>
             <translation>Passief gekozen: %1 nam %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="700" />
+            <location filename="../cleverdesk/ui/common/words.py" line="700" />
             <source>%1 used +1 on %2</source>
             <translation>%1 zette +1 in voor %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="707" />
+            <location filename="../cleverdesk/ui/common/words.py" line="707" />
             <source>%1 crossed %2 from the silver platter in silver too</source>
             <translation>%1 kruiste %2 van het zilveren dienblad ook aan in zilver</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="710" />
+            <location filename="../cleverdesk/ui/common/words.py" line="710" />
             <source>%1 entered a bonus: %2</source>
             <translation>%1 vulde een bonus in: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="715" />
+            <location filename="../cleverdesk/ui/common/words.py" line="715" />
             <source>%1 used a reroll</source>
             <translation>%1 gebruikte Nogmaals dobbelen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="717" />
+            <location filename="../cleverdesk/ui/common/words.py" line="717" />
             <source>%1 brought %2 back from the platter</source>
             <translation>%1 haalde %2 terug van het zilveren dienblad</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="720" />
+            <location filename="../cleverdesk/ui/common/words.py" line="720" />
             <source>%1 let %2 go</source>
             <translation>%1 liet %2 vervallen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="723" />
+            <location filename="../cleverdesk/ui/common/words.py" line="723" />
             <source>%1 let roll %2 go</source>
             <translation>%1 liet worp %2 vervallen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="727" />
+            <location filename="../cleverdesk/ui/common/words.py" line="727" />
             <source>%1 forfeited roll %2: no die fits</source>
             <translation>%1 liet worp %2 vervallen: geen dobbelsteen past</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="732" />
+            <location filename="../cleverdesk/ui/common/words.py" line="732" />
             <source>%1 took no die</source>
             <translation>%1 nam geen dobbelsteen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="734" />
+            <location filename="../cleverdesk/ui/common/words.py" line="734" />
             <source>%1: no die fits, nothing taken</source>
             <translation>%1: geen dobbelsteen past, niets genomen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="736" />
+            <location filename="../cleverdesk/ui/common/words.py" line="736" />
             <source>Game over</source>
             <translation>Einde van het spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="743" />
+            <location filename="../cleverdesk/ui/common/words.py" line="743" />
             <source>fox!</source>
             <translation>vos!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="745" />
+            <location filename="../cleverdesk/ui/common/words.py" line="745" />
             <source>%1 gained</source>
             <translation>%1 gekregen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="749" />
+            <location filename="../cleverdesk/ui/common/words.py" line="749" />
             <source>number joker: as %1</source>
             <translation>getallenjoker: als %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/words.py" line="752" />
+            <location filename="../cleverdesk/ui/common/words.py" line="752" />
             <source>%n more cross(es) possible</source>
             <translation>
                 <numerusform>nog %n kruis mogelijk</numerusform>
@@ -6096,17 +6096,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="754" />
+            <location filename="../cleverdesk/ui/common/words.py" line="754" />
             <source>polished %1 %2 → %3</source>
             <translation>%1 %2 opgepoetst → %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="758" />
+            <location filename="../cleverdesk/ui/common/words.py" line="758" />
             <source>%1 lost (no room)</source>
             <translation>%1 vervalt (geen plaats)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/words.py" line="765" />
+            <location filename="../cleverdesk/ui/common/words.py" line="765" />
             <source>%n die(s) to the silver platter</source>
             <translation>
                 <numerusform>%n dobbelsteen naar het zilveren dienblad</numerusform>
@@ -6114,37 +6114,37 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="822" />
+            <location filename="../cleverdesk/ui/common/words.py" line="822" />
             <source>you gain %1</source>
             <translation>je krijgt %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="824" />
+            <location filename="../cleverdesk/ui/common/words.py" line="824" />
             <source>everybody gains %1</source>
             <translation>iedereen krijgt %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="829" />
+            <location filename="../cleverdesk/ui/common/words.py" line="829" />
             <source>you enter %1</source>
             <translation>je vult %1 in</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="831" />
+            <location filename="../cleverdesk/ui/common/words.py" line="831" />
             <source>everybody enters %1</source>
             <translation>iedereen vult %1 in</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="855" />
+            <location filename="../cleverdesk/ui/common/words.py" line="855" />
             <source>still to enter: %1</source>
             <translation>nog in te vullen: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="878" />
+            <location filename="../cleverdesk/ui/common/words.py" line="878" />
             <source>%1 and more</source>
             <translation>%1 en meer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/words.py" line="880" />
+            <location filename="../cleverdesk/ui/common/words.py" line="880" />
             <source>up to %1</source>
             <translation>tot %1</translation>
         </message>

@@ -29,7 +29,7 @@ def _ensure_gui_application() -> object:
     """Painting text needs a QGuiApplication; without a display use the offscreen platform."""
     from PySide6.QtGui import QGuiApplication
 
-    from cleverdesk.ui.app import use_system_fonts
+    from cleverdesk.system_fonts import use_system_fonts
 
     use_system_fonts()  # Windows: offscreen, Qt finds no font without it (no text on the sheets)
     app = QGuiApplication.instance()

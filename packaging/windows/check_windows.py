@@ -17,7 +17,7 @@ Tests exactly what a Windows player downloads, dist/cleverdesk-<v>-windows-amd64
     first frame, and the screen is photographed (build/windows/check/keep/x11-home.png) and
     checked for drawn text (OCR, tesseract, reads the desk's words); the text checks are shown
     to reject a picture and a PDF made with no fonts (an empty QT_QPA_FONTDIR: the bug fixed in
-    ui/app.py, where Qt draws a box for each character);
+    ui/app/app.py, where Qt draws a box for each character);
  4. first-frame figures: process_ms of the installed program under Wine and of the Linux bundle
     (dist/cleverdesk, if built) in the same run, median of --startup-runs (default 5);
  5. the uninstaller (/S) removes the program, its Start-menu entry and its registry entry and
@@ -365,7 +365,7 @@ class Check:
         """first_frame_ms (the program's own, from the import of cli.py) and wall_ms (start to
         exit, measured beside the program) of the installed program and of the Linux bundle,
         alternating, median of each. process_ms (from the process's creation) is measured on
-        Linux only (cleverdesk/ui/startup.py reads /proc)."""
+        Linux only (cleverdesk/ui/app/startup.py reads /proc)."""
         env = {**self.software, "QT_QPA_PLATFORM": "offscreen"}
         cli = str(self.installed / "cleverdesk-cli.exe")
         linux = ROOT / "dist" / "cleverdesk" / "cleverdesk"

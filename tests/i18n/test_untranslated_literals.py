@@ -21,7 +21,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 QML_DIR = ROOT / "cleverdesk" / "qml" / "Cleverdesk"
-PY_FILES = sorted([*(ROOT / "cleverdesk" / "ui").glob("*.py"),
+PY_FILES = sorted([*(ROOT / "cleverdesk" / "ui").rglob("*.py"),
                    *(ROOT / "cleverdesk" / "printing").glob("*.py")])
 
 TEXT_PROPERTIES = ("text", "title", "placeholderText", "ToolTip.text", "tip", "subtitle",

@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QApplication
 
 from cleverdesk.store import DATA_DIR_ENV
 from cleverdesk.store.settings import DEFAULTS, save_settings
-from cleverdesk.ui.app import singleton
-from cleverdesk.ui.setcubed_game import SetCubedGame
+from cleverdesk.ui.app.app import singleton
+from cleverdesk.ui.setcubed.game import SetCubedGame
 
 from .driver import Driver, open_desk
 

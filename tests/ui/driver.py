@@ -16,8 +16,8 @@ from PySide6.QtQml import QQmlApplicationEngine
 from PySide6.QtQuick import QQuickItem, QQuickWindow
 
 from cleverdesk.engine import Move, MoveKind
-from cleverdesk.ui.app import create_engine, dispose_engine, singleton
-from cleverdesk.ui.game import Game
+from cleverdesk.ui.app.app import create_engine, dispose_engine, singleton
+from cleverdesk.ui.table.game import Game
 
 
 def walk(item: QQuickItem) -> Iterator[QQuickItem]:

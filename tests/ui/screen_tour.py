@@ -13,7 +13,7 @@ from cleverdesk.engine import GameRecord, GameSetup, PlayerSetup, get_rules
 from cleverdesk.engine.simulate import play_game
 from cleverdesk.setcubed import SetCubedSetup
 from cleverdesk.store.history import HistoryStore
-from cleverdesk.ui.app import singleton
+from cleverdesk.ui.app.app import singleton
 
 from .driver import Driver
 

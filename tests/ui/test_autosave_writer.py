@@ -8,7 +8,7 @@ import time
 from collections.abc import Callable
 
 from cleverdesk.store import SaveFileError
-from cleverdesk.ui.autosave_writer import AutosaveWriter
+from cleverdesk.ui.saves.autosave_writer import AutosaveWriter
 
 
 def _writer(quiet: float, max_wait: float) -> tuple[AutosaveWriter, list[tuple[str, float]]]:
@@ -72,7 +72,7 @@ def test_a_desk_that_goes_writes_what_is_pending(qapp: object) -> None:
     waits for a pause) is written when the desk's Saves object goes, not after."""
     from PySide6.QtCore import QCoreApplication, QEvent
 
-    from cleverdesk.ui.saves_desk import Saves
+    from cleverdesk.ui.saves.desk import Saves
 
     saves = Saves()
     saves.writer._quiet = saves.writer._max_wait = 60.0  # would wait a minute

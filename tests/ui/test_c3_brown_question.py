@@ -9,7 +9,7 @@ from collections.abc import Iterator
 import pytest
 
 from cleverdesk.engine import Event, GameSetup, PlayerSetup, get_rules
-from cleverdesk.ui import language, words
+from cleverdesk.ui.common import language, words
 
 WORDING = {
     "en": "a brown ? (cross any cell right of your last brown cross)",

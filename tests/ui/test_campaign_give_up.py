@@ -13,7 +13,7 @@ from cleverdesk.engine.bots import make_bot
 from cleverdesk.store import campaign
 from cleverdesk.store.history import HistoryStore
 from cleverdesk.store.settings import DEFAULTS, load_settings, save_settings
-from cleverdesk.ui.app import singleton
+from cleverdesk.ui.app.app import singleton
 
 from .driver import Driver, open_desk
 

@@ -19,7 +19,8 @@ from cleverdesk.setcubed import get_rules as setcubed_rules
 from cleverdesk.setcubed.bots import make_bot as setcubed_bot
 from cleverdesk.setcubed.model import Phase as SetPhase
 from cleverdesk.setcubed.model import SetCubedSetup
-from cleverdesk.ui import language, setcubed_words, words
+from cleverdesk.ui.common import language, words
+from cleverdesk.ui.setcubed import words as setcubed_words
 
 CLEVER_GAMES = ("ganz-schoen-clever", "doppelt-so-clever", "clever-hoch-drei", "clever-4ever")
 GAMES_EACH = 20

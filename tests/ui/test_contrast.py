@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtQml import QQmlProperty
 
-from cleverdesk.ui import contrast
+from cleverdesk.ui.common import contrast
 
 from . import keyboard_play
 from .driver import Driver

@@ -52,7 +52,7 @@ ROOT = Path(__file__).resolve().parents[2]
 def test_window_and_taskbar_show_the_cleverdesk_icon(desk: Driver, qapp) -> None:
     from PySide6.QtCore import QSize
 
-    from cleverdesk.ui.app import APP_ID, make_application
+    from cleverdesk.ui.app.app import APP_ID, make_application
 
     assert make_application([]) is qapp
     window = desk.engine.rootObjects()[0]
@@ -127,7 +127,8 @@ def test_windows_and_macos_icon_files_hold_every_size(tmp_path: Path, qapp) -> N
 
 def test_check_install_reports_a_missing_translation(qapp, monkeypatch, tmp_path: Path) -> None:
     """A bundle that lost the Dutch translation says so, and exits 1, instead of 'ok'."""
-    from cleverdesk.ui import install_check, language
+    from cleverdesk.ui.app import install_check
+    from cleverdesk.ui.common import language
 
     real = language.qm_file
     monkeypatch.setattr(language, "qm_file",

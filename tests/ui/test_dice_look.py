@@ -7,7 +7,7 @@ import pytest
 
 from cleverdesk.engine import GAME_IDS, get_rules
 from cleverdesk.layout import sheet_geometry
-from cleverdesk.ui.dice_look import contrast, key_order, pip_ink
+from cleverdesk.ui.common.dice_look import contrast, key_order, pip_ink
 
 
 @pytest.mark.parametrize("game", GAME_IDS)

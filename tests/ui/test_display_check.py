@@ -5,7 +5,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from cleverdesk.ui.display_check import missing_display
+from cleverdesk.ui.app.display_check import missing_display
 
 ROOT = Path(__file__).resolve().parents[2]
 

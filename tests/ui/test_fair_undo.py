@@ -11,7 +11,7 @@ from cleverdesk.engine import GameRecord, GameSetup, MoveKind, Phase, PlayerSetu
 from cleverdesk.engine.bots import make_bot
 from cleverdesk.engine.undo import reveals
 from cleverdesk.store import load_save
-from cleverdesk.ui.app import singleton
+from cleverdesk.ui.app.app import singleton
 
 from .driver import Driver
 

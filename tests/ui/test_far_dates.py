@@ -14,7 +14,7 @@ import pytest
 
 from cleverdesk.engine import GameRecord, GameSetup, PlayerSetup, get_rules
 from cleverdesk.store import SaveStore, load_save, new_session_id
-from cleverdesk.ui import dates
+from cleverdesk.ui.common import dates
 
 from .driver import Driver
 

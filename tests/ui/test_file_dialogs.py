@@ -14,8 +14,8 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QLineEdit, QMessageBox
 from cleverdesk.engine import GameRecord, GameSetup, PlayerSetup, get_rules
 from cleverdesk.engine.simulate import play_game
 from cleverdesk.store.history import HistoryStore
-from cleverdesk.ui.app import singleton
-from cleverdesk.ui.file_choice import chosen_path
+from cleverdesk.ui.app.app import singleton
+from cleverdesk.ui.common.file_choice import chosen_path
 
 from .driver import Driver, walk
 

@@ -3,7 +3,7 @@ apostrophes and "!" stay; only what a file system refuses goes."""
 
 from __future__ import annotations
 
-from cleverdesk.ui.file_choice import file_name
+from cleverdesk.ui.common.file_choice import file_name
 
 
 def test_a_title_keeps_its_letters_spaces_and_apostrophes() -> None:

@@ -13,8 +13,8 @@ from PySide6.QtQuick import QQuickItem
 
 from cleverdesk.engine.bots import make_bot
 from cleverdesk.store.settings import load_settings
-from cleverdesk.ui.app import singleton
-from cleverdesk.ui.guide import GUIDE_SEED, Guide
+from cleverdesk.ui.app.app import singleton
+from cleverdesk.ui.table.guide import GUIDE_SEED, Guide
 
 from .driver import Driver, walk
 
@@ -171,7 +171,7 @@ def test_without_a_guided_game_no_move_searches_the_table(desk: Driver, monkeypa
     # each search walks the whole item tree: a player who is not being guided must not pay
     # for it on every move
     from cleverdesk.engine import GameSetup, PlayerSetup
-    from cleverdesk.ui import guide as guide_module
+    from cleverdesk.ui.table import guide as guide_module
 
     searches: list[str] = []
     real = guide_module.target_rect
@@ -225,7 +225,7 @@ def test_the_guide_is_reachable_from_the_rules_of_the_home_screen(desk: Driver) 
 def test_in_a_small_window_the_guide_rings_what_the_scrolled_sheet_shows(desk: Driver) -> None:
     """At 800×600 the sheet scrolls (its words stay readable): what the guide rings (the lit
     fields, the tracks of the right-hand panel) is the part of them in view, never beyond it."""
-    from cleverdesk.ui.guide import target_rect
+    from cleverdesk.ui.table.guide import target_rect
 
     desk.window.resize(800, 600)
     desk.click("homeRules")

@@ -8,8 +8,8 @@ import pytest
 from PySide6.QtCore import Qt
 
 from cleverdesk.engine import GameSetup, MoveKind, PlayerSetup, get_rules
-from cleverdesk.ui import hint_desk
-from cleverdesk.ui.hint_words import advice, gain, hint_rows, score_text
+from cleverdesk.ui.table import hints as hint_desk
+from cleverdesk.ui.table.hint_words import advice, gain, hint_rows, score_text
 
 GSC = "ganz-schoen-clever"
 
@@ -78,7 +78,7 @@ def test_a_move_that_brings_a_bonus_one_cell_near_says_which_and_where(qapp) -> 
     the bonus and the cell that would fetch it (crossing that cell does fire it)."""
     from cleverdesk.engine.bots import make_bot
     from cleverdesk.engine.bots.learned import afterstate
-    from cleverdesk.ui import words
+    from cleverdesk.ui.common import words
 
     rules = get_rules(GSC)
     found = 0
@@ -161,7 +161,7 @@ def test_a_click_on_a_hint_row_plays_its_move(desk, monkeypatch) -> None:  # typ
 def test_the_advice_keeps_most_of_a_row_beside_a_long_score(desk, size) -> None:  # type: ignore[no-untyped-def]
     """German scores are long ("265 erwartet, −2 gegenüber dem besten"): they wrap in a third
     of the row, and the advice keeps the rest (it used to get a word per line)."""
-    from cleverdesk.ui import language
+    from cleverdesk.ui.common import language
 
     desk.window.resize(*size)
     desk.engine.singletonInstance("Cleverdesk", "Language").choose("de")

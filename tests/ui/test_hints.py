@@ -10,7 +10,7 @@ from PySide6.QtCore import QThreadPool, QTimer
 
 from cleverdesk.engine import GameSetup, PlayerSetup, get_rules
 from cleverdesk.engine.bots import make_bot
-from cleverdesk.ui.hint_desk import HintAdvisor
+from cleverdesk.ui.table.hints import HintAdvisor
 
 GSC = "ganz-schoen-clever"
 
@@ -39,7 +39,7 @@ def test_a_hint_lists_the_top_three_moves_with_their_expected_scores(qtbot) -> N
 def test_the_window_thread_keeps_running_while_the_hint_is_computed(qtbot, monkeypatch) -> None:
     # the worker is held until the window has been seen turning: however fast or slow the
     # machine, the hint is still being computed while the window's timer ticks
-    from cleverdesk.ui import hint_desk
+    from cleverdesk.ui.table import hints as hint_desk
 
     release = threading.Event()
     real = hint_desk.compute_hints
@@ -160,7 +160,7 @@ def _play_to_the_end(desk) -> None:  # type: ignore[no-untyped-def]
 
 
 def test_a_game_in_which_hints_were_used_is_marked_in_the_history(desk) -> None:  # type: ignore[no-untyped-def]
-    from cleverdesk.ui.app import singleton
+    from cleverdesk.ui.app.app import singleton
 
     _desk_game(desk)
     hints = singleton(desk.engine, "Hints")
@@ -177,7 +177,7 @@ def test_a_game_in_which_hints_were_used_is_marked_in_the_history(desk) -> None:
 
 
 def test_a_game_without_hints_is_not_marked(desk) -> None:  # type: ignore[no-untyped-def]
-    from cleverdesk.ui.app import singleton
+    from cleverdesk.ui.app.app import singleton
 
     _desk_game(desk)
     _play_to_the_end(desk)
@@ -187,7 +187,7 @@ def test_a_game_without_hints_is_not_marked(desk) -> None:  # type: ignore[no-un
 
 # ---------------------------------------------------------------- the mark through saves
 def _ask_for_a_hint(desk) -> None:  # type: ignore[no-untyped-def]
-    from cleverdesk.ui.app import singleton
+    from cleverdesk.ui.app.app import singleton
 
     hints = singleton(desk.engine, "Hints")
     desk.click("hintButton")
@@ -197,7 +197,7 @@ def _ask_for_a_hint(desk) -> None:  # type: ignore[no-untyped-def]
 
 def _quit(desk) -> None:  # type: ignore[no-untyped-def]
     """Leave the table for the home screen; what the desk writes is on disk before it closes."""
-    from cleverdesk.ui.app import singleton
+    from cleverdesk.ui.app.app import singleton
 
     desk.click("tableLeave")
     if desk.has("leaveConfirm"):
@@ -207,7 +207,7 @@ def _quit(desk) -> None:  # type: ignore[no-untyped-def]
 
 
 def _finished_entry(desk):  # type: ignore[no-untyped-def]
-    from cleverdesk.ui.app import singleton
+    from cleverdesk.ui.app.app import singleton
 
     [entry] = singleton(desk.engine, "History").store.games()
     return entry
@@ -233,7 +233,7 @@ def test_a_hint_is_not_washed_out_by_continue_in_a_new_desk(qtbot, qapp, hinted)
 
 @pytest.mark.parametrize("hinted", [True, False])
 def test_a_hint_is_not_washed_out_by_a_named_save(qtbot, qapp, hinted) -> None:  # type: ignore[no-untyped-def]
-    from cleverdesk.ui.app import singleton
+    from cleverdesk.ui.app.app import singleton
 
     from .driver import open_desk
 
@@ -259,7 +259,7 @@ def test_a_hint_is_not_washed_out_by_a_named_save(qtbot, qapp, hinted) -> None: 
 
 def test_undo_keeps_the_mark_and_a_new_game_starts_without_it(desk) -> None:  # type: ignore[no-untyped-def]
     from cleverdesk.store import load_save
-    from cleverdesk.ui.app import singleton
+    from cleverdesk.ui.app.app import singleton
 
     desk.desk.setProperty("practiceUndo", True)
     saves = singleton(desk.engine, "Saves")

@@ -18,7 +18,7 @@ from cleverdesk.engine.bots import make_bot
 from cleverdesk.engine.simulate import play_game
 from cleverdesk.store import campaign
 from cleverdesk.store.history import HistoryStore, history_path, read_csv
-from cleverdesk.ui.app import singleton
+from cleverdesk.ui.app.app import singleton
 
 from .driver import Driver, walk
 

@@ -22,8 +22,8 @@ from cleverdesk.engine.simulate import play_game
 from cleverdesk.store import pending
 from cleverdesk.store.files import SaveFileError, SaveProblem
 from cleverdesk.store.history import HistoryStore, history_path
-from cleverdesk.ui import history_keeper
-from cleverdesk.ui.history_view import History, Session
+from cleverdesk.ui.history import keeper as history_keeper
+from cleverdesk.ui.history.view import History, Session
 
 GSC = "ganz-schoen-clever"
 

@@ -13,8 +13,8 @@ from cleverdesk.engine import GameRecord, GameSetup, PlayerSetup, get_rules
 from cleverdesk.engine.simulate import play_game
 from cleverdesk.store.history import HistoryStore, history_path, summarize
 from cleverdesk.store.history_figures import ChartPoint, gather, thinned
-from cleverdesk.ui import history_view
-from cleverdesk.ui.history_view import History
+from cleverdesk.ui.history import view as history_view
+from cleverdesk.ui.history.view import History
 
 GSC = "ganz-schoen-clever"
 DSC = "doppelt-so-clever"

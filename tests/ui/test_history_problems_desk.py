@@ -89,7 +89,7 @@ def test_a_locked_history_is_said_to_be_locked_and_left_in_place(
                               stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
     try:
         assert holder.stdout is not None and holder.stdout.readline().strip() == "holding"
-        from cleverdesk.ui.app import singleton
+        from cleverdesk.ui.app.app import singleton
 
         past = singleton(desk.engine, "History")
         assert past._with_store(  # noqa: SLF001 - what the recorder does when a game ends

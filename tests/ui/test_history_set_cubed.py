@@ -21,9 +21,9 @@ from cleverdesk.setcubed import (
 )
 from cleverdesk.setcubed.bots import make_bot
 from cleverdesk.store.history import HistoryStore
-from cleverdesk.ui.app import singleton
-from cleverdesk.ui.history_view import History
-from cleverdesk.ui.setcubed_game import SetCubedGame
+from cleverdesk.ui.app.app import singleton
+from cleverdesk.ui.history.view import History
+from cleverdesk.ui.setcubed.game import SetCubedGame
 
 from .driver import Driver, walk
 

@@ -13,7 +13,7 @@ from PySide6.QtQuick import QQuickItem
 from cleverdesk.engine import GameRecord, GameSetup, PlayerSetup, get_rules
 from cleverdesk.engine.simulate import play_game
 from cleverdesk.store.history import HistoryStore
-from cleverdesk.ui import language
+from cleverdesk.ui.common import language
 
 from .driver import Driver, walk
 

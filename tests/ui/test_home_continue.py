@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtCore import QLocale
 
 from cleverdesk.engine import GameSetup, PlayerSetup
-from cleverdesk.ui import dates, language
+from cleverdesk.ui.common import dates, language
 
 from .driver import Driver
 

@@ -10,7 +10,7 @@ import pytest
 
 from cleverdesk.engine import GameSetup, Phase, PlayerSetup
 from cleverdesk.engine.bots import make_bot
-from cleverdesk.ui import language
+from cleverdesk.ui.common import language
 
 from .driver import Driver
 

@@ -210,7 +210,7 @@ def test_esc_at_the_table_closes_what_is_open_then_offers_the_home_screen(desk: 
 def test_esc_at_the_set_cubed_table_offers_the_home_screen(desk: Driver) -> None:
     from cleverdesk.setcubed import PlayerSetup as SetPlayer
     from cleverdesk.setcubed import SetCubedSetup
-    from cleverdesk.ui.app import singleton
+    from cleverdesk.ui.app.app import singleton
 
     sc = singleton(desk.engine, "SetCubedGame")
     try:

@@ -10,8 +10,8 @@ import pytest
 from PySide6.QtCore import QLocale, Qt
 
 from cleverdesk.engine import GameSetup, PlayerSetup
-from cleverdesk.ui import language
-from cleverdesk.ui.app import singleton
+from cleverdesk.ui.app.app import singleton
+from cleverdesk.ui.common import language
 
 from .driver import Driver, walk
 
@@ -136,7 +136,7 @@ def test_numbers_and_dates_follow_the_language(qapp: object) -> None:
 
     from PySide6.QtCore import QLocale as Locale
 
-    from cleverdesk.ui.saves_desk import _local
+    from cleverdesk.ui.saves.desk import _local
 
     moment = datetime(2025, 11, 30, 13, 5, tzinfo=UTC)  # long ago: a date, not "yesterday"
     shown = {}

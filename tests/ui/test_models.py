@@ -6,7 +6,7 @@ from PySide6.QtCore import QModelIndex
 
 from cleverdesk.engine import GameSetup, PlayerSetup, get_rules
 from cleverdesk.engine.bots import make_bot
-from cleverdesk.ui.sheet_model import DYNAMIC_ROLE_IDS, SheetModel
+from cleverdesk.ui.table.sheet_model import DYNAMIC_ROLE_IDS, SheetModel
 
 from .driver import Driver
 
@@ -151,7 +151,7 @@ def test_shown_scores_follow_the_engine(desk: Driver) -> None:
 
 def test_the_qml_sheet_draws_every_kind_of_element() -> None:
     from cleverdesk.layout import Kind
-    from cleverdesk.ui.app import qml_import_path
+    from cleverdesk.ui.app.app import qml_import_path
 
     source = (qml_import_path() / "Cleverdesk" / "SheetView.qml").read_text(encoding="utf-8")
     missing = [kind.value for kind in Kind if f'roleValue: "{kind.value}"' not in source]

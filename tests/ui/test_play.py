@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 
 from cleverdesk.engine import GameSetup, Move, MoveKind, Phase, PlayerSetup, get_rules
 from cleverdesk.engine.bots import make_bot
-from cleverdesk.ui.desk import ALL_GAMES, playable_games
+from cleverdesk.ui.app.desk import ALL_GAMES, playable_games
 
 from .driver import Driver
 

@@ -14,7 +14,7 @@ from PySide6.QtCore import Qt
 
 from cleverdesk.engine import GameSetup, PlayerSetup
 from cleverdesk.printing.pages import _layout_for, blank_jobs
-from cleverdesk.ui.print_desk import PrintDesk
+from cleverdesk.ui.printing.desk import PrintDesk
 
 from .driver import Driver
 from .test_saves_desk import play_human_moves, saves_of

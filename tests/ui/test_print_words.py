@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from cleverdesk.printing.pages import PrintError, blank_jobs
-from cleverdesk.ui import language
-from cleverdesk.ui.print_desk import PrintDesk
+from cleverdesk.ui.common import language
+from cleverdesk.ui.printing.desk import PrintDesk
 
 from .driver import Driver
 

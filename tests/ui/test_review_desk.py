@@ -19,8 +19,8 @@ from cleverdesk.engine.simulate import play_game
 from cleverdesk.setcubed.simulate import play_game as play_set_cubed
 from cleverdesk.store import build_document, new_session_id, write_save
 from cleverdesk.store.history import HistoryStore
-from cleverdesk.ui.app import singleton
-from cleverdesk.ui.review_desk import ReviewDesk
+from cleverdesk.ui.app.app import singleton
+from cleverdesk.ui.review.desk import ReviewDesk
 
 from .driver import Driver, walk
 
@@ -251,7 +251,7 @@ def test_a_seat_asked_for_meanwhile_stops_the_review_being_made(qtbot: Any) -> N
 
 
 def test_a_language_switch_words_the_review_again(desk: Driver, quick: None) -> None:
-    from cleverdesk.ui import language
+    from cleverdesk.ui.common import language
 
     fill_history()
     open_past(desk)

@@ -12,8 +12,8 @@ from PySide6.QtQuick import QQuickItem
 
 from cleverdesk.engine import get_rules
 from cleverdesk.layout import sheet_geometry
-from cleverdesk.ui import language
-from cleverdesk.ui.sheet_model import SheetModel
+from cleverdesk.ui.common import language
+from cleverdesk.ui.table.sheet_model import SheetModel
 
 from .driver import Driver, walk_visible
 

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from cleverdesk.ui import language
+from cleverdesk.ui.common import language
 
 from .driver import Driver
 

@@ -23,7 +23,7 @@ from cleverdesk.engine import GameSetup, Move, Phase, PlayerSetup, replay
 from cleverdesk.engine.bots import make_bot
 from cleverdesk.store import SaveStore, load_save
 from cleverdesk.store.settings import load_settings
-from cleverdesk.ui.saves_desk import Saves
+from cleverdesk.ui.saves.desk import Saves
 
 from .driver import Driver
 
@@ -159,7 +159,7 @@ def test_a_refused_autosave_is_reported_and_the_next_move_is_saved(
     """The writer thread builds the document: when building it fails (a desk bug), the player
     reads why on the window (reported on the GUI thread), the writer lives on, and the next
     move is autosaved."""
-    from cleverdesk.ui import saves_desk
+    from cleverdesk.ui.saves import desk as saves_desk
 
     saves = saves_of(desk)
     desk.game.start_setup(two_seats(23))
@@ -196,7 +196,7 @@ os.environ["QT_QUICK_BACKEND"] = "software"
 from PySide6.QtCore import QCoreApplication
 from cleverdesk.engine import GameSetup, PlayerSetup
 from cleverdesk.engine.bots import make_bot
-from cleverdesk.ui.app import create_engine, make_application, singleton
+from cleverdesk.ui.app.app import create_engine, make_application, singleton
 app = make_application([])
 engine = create_engine()
 game = singleton(engine, "Game"); saves = singleton(engine, "Saves")
@@ -474,7 +474,7 @@ def test_a_damaged_autosave_does_not_stop_continue(request: pytest.FixtureReques
 
 
 def test_settings_survive_a_restart(qtbot, qapp, user_data: Path) -> None:  # type: ignore[no-untyped-def]
-    from cleverdesk.ui.app import create_engine, dispose_engine, singleton
+    from cleverdesk.ui.app.app import create_engine, dispose_engine, singleton
 
     def open_desk():  # type: ignore[no-untyped-def]
         engine = create_engine()

@@ -12,7 +12,7 @@ from PySide6.QtCore import QLocale
 from PySide6.QtTest import QAbstractItemModelTester
 
 from cleverdesk.store import SaveInfo
-from cleverdesk.ui.saves_model import PrintableSaves, SaveListModel, newest_first
+from cleverdesk.ui.saves.model import PrintableSaves, SaveListModel, newest_first
 
 START = datetime(2026, 1, 1, tzinfo=UTC)
 

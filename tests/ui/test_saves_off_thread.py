@@ -14,7 +14,7 @@ import pytest
 
 from cleverdesk.engine import GameRecord, GameSetup, PlayerSetup, get_rules
 from cleverdesk.store import SaveInfo, SaveStore, saves
-from cleverdesk.ui.saves_desk import LIST_WAIT_S, Saves
+from cleverdesk.ui.saves.desk import LIST_WAIT_S, Saves
 
 from .driver import Driver
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
-from cleverdesk.ui.saves_desk import Saves
+from cleverdesk.ui.saves.desk import Saves
 
 from .driver import Driver
 

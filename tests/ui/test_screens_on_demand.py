@@ -17,8 +17,8 @@ from PySide6.QtCore import Qt
 
 from cleverdesk.engine import GameSetup, PlayerSetup
 from cleverdesk.setcubed import SetCubedSetup
-from cleverdesk.ui import language
-from cleverdesk.ui.app import singleton
+from cleverdesk.ui.app.app import singleton
+from cleverdesk.ui.common import language
 
 from .driver import Driver
 
@@ -118,14 +118,14 @@ def test_a_screen_built_after_start_follows_a_language_switch(desk: Driver) -> N
 # The desk up to its first frame in a fresh interpreter: which of the heavy modules it imported.
 _FIRST_FRAME_MODULES = r"""
 import sys
-from cleverdesk.ui.tools import create_engine, make_application, use_offscreen
+from cleverdesk.ui.app.tools import create_engine, make_application, use_offscreen
 use_offscreen()
 app = make_application([])
 engine = create_engine()
 window = engine.rootObjects()[0]
 def first_frame():
     heavy = ("cleverdesk.engine", "cleverdesk.setcubed", "cleverdesk.store.saves",
-             "cleverdesk.printing", "cleverdesk.layout", "cleverdesk.ui.game", "pydantic",
+             "cleverdesk.printing", "cleverdesk.layout", "cleverdesk.ui.table.game", "pydantic",
              "numpy")
     print(" ".join(name for name in heavy if name in sys.modules) or "none")
     app.quit()

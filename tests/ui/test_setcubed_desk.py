@@ -22,8 +22,8 @@ from cleverdesk.setcubed import (
 )
 from cleverdesk.setcubed.bots import make_bot
 from cleverdesk.setcubed.symbols import WILD
-from cleverdesk.ui.setcubed_game import SetCubedGame
-from cleverdesk.ui.setcubed_words import reason_text
+from cleverdesk.ui.setcubed.game import SetCubedGame
+from cleverdesk.ui.setcubed.words import reason_text
 
 from .driver import Driver
 
@@ -391,7 +391,7 @@ def test_computer_thinks_off_the_gui_thread_with_a_visible_pause(
     desk.desk.setProperty("botPauseMs", 400)
     setup = SetCubedSetup(players=[PlayerSetup(name="Anna"),
                                    PlayerSetup(name="Computer", bot="greedy")], seed=4)
-    monkeypatch.setattr("cleverdesk.ui.setcubed_game.make_bot",
+    monkeypatch.setattr("cleverdesk.ui.setcubed.game.make_bot",
                         lambda name, seed=0: Watched(seed))  # the same bot, watched
     sc.start_setup(setup)
     state = sc.state

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from cleverdesk.setcubed.bots import DESK_THINK_S, GreedyBot
-from cleverdesk.ui.setcubed_game import _desk_bot
+from cleverdesk.ui.setcubed.game import _desk_bot
 
 
 def test_the_desks_greedy_computer_has_the_time_cap() -> None:

@@ -27,10 +27,10 @@ from cleverdesk.setcubed import (
 )
 from cleverdesk.setcubed.bots import make_bot
 from cleverdesk.store import SaveStore, load_save
-from cleverdesk.ui.app import singleton
-from cleverdesk.ui.print_desk import PrintDesk
-from cleverdesk.ui.saves_desk import Saves, describe
-from cleverdesk.ui.setcubed_game import SetCubedGame
+from cleverdesk.ui.app.app import singleton
+from cleverdesk.ui.printing.desk import PrintDesk
+from cleverdesk.ui.saves.desk import Saves, describe
+from cleverdesk.ui.setcubed.game import SetCubedGame
 
 from .driver import Driver
 from .test_setcubed_desk import play_by_clicks, wait_for_human

@@ -9,8 +9,8 @@ from PySide6.QtQuick import QQuickItem
 
 from cleverdesk.setcubed import MoveKind, PlayerSetup, SetCubedSetup, get_rules
 from cleverdesk.setcubed.bots import make_bot
-from cleverdesk.ui.setcubed_game import SetCubedGame
-from cleverdesk.ui.setcubed_words import face_text
+from cleverdesk.ui.setcubed.game import SetCubedGame
+from cleverdesk.ui.setcubed.words import face_text
 
 from .driver import Driver, walk_visible
 

@@ -6,8 +6,8 @@ import pytest
 
 from cleverdesk.setcubed import Event, Reason
 from cleverdesk.setcubed.symbols import CODES
-from cleverdesk.ui import language
-from cleverdesk.ui import setcubed_words as words
+from cleverdesk.ui.common import language
+from cleverdesk.ui.setcubed import words
 
 
 @pytest.fixture(autouse=True)

@@ -14,8 +14,8 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtQuick import QQuickItem
 
 from cleverdesk.engine import GameSetup, PlayerSetup
-from cleverdesk.ui import language
-from cleverdesk.ui.app import singleton
+from cleverdesk.ui.app.app import singleton
+from cleverdesk.ui.common import language
 
 from . import screen_tour
 from .driver import Driver, walk_visible

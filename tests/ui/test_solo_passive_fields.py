@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from cleverdesk.engine import GameSetup, MoveKind, Phase, PlayerSetup
 from cleverdesk.layout import Kind
-from cleverdesk.ui.sheet_model import ROLES
+from cleverdesk.ui.table.sheet_model import ROLES
 
 from .driver import Driver
 

@@ -13,7 +13,7 @@ from pathlib import Path
 SCRIPT = r"""
 import sys
 from PySide6.QtCore import QTimer
-from cleverdesk.ui.app import create_engine, make_application
+from cleverdesk.ui.app.app import create_engine, make_application
 
 app = make_application([])
 engine = create_engine()

@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtQuickControls2 import QQuickStyle
 from PySide6.QtWidgets import QApplication
 
-from cleverdesk.ui import app as desk_app
+from cleverdesk.ui.app import app as desk_app
 
 
 class ReportedStyle:
@@ -103,7 +103,7 @@ def test_check_install_loads_the_controls_in_the_desks_style(qapp: QApplication,
                                                               ) -> None:
     """`check-install` imports QtQuick.Controls itself: with nothing chosen that is the native
     style on Windows, which the bundle does not ship; it must choose the desk's style first."""
-    from cleverdesk.ui import install_check
+    from cleverdesk.ui.app import install_check
 
     chosen: list[str] = []
     monkeypatch.setattr(desk_app, "choose_style", lambda: chosen.append("chosen"))

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from cleverdesk.engine import Event, GameSetup, PlayerSetup, get_rules
-from cleverdesk.ui import language, words
+from cleverdesk.ui.common import language, words
 
 
 @pytest.fixture(autouse=True)

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtQuick import QQuickItem
 
-from cleverdesk.ui import language
+from cleverdesk.ui.common import language
 
 from . import screen_tour
 from .driver import Driver, walk_visible

@@ -33,7 +33,7 @@ T = {
         "Je laatste zet bracht nieuwe dobbelstenen op tafel, dus die kan niet worden "
         "teruggenomen (oefen-ongedaan-maken in de instellingen heft dat op).",
     ),
-    # SET Cubed for screen readers (setcubed_spoken.py)
+    # SET Cubed for screen readers (ui/setcubed/spoken.py)
     "placed this turn": ("in diesem Zug gelegt", "deze beurt gelegd"),
     "in a new SET": ("in einem neuen SET", "in een nieuwe SET"),
     "pays +%1": ("bringt +%1", "levert +%1 op"),

@@ -28,7 +28,7 @@ T = {
         "dezelfde dobbelstenen worden opnieuw geworpen (of gaan na de derde worp naar het "
         "zilveren dienblad).",
     ),
-    # screen-reader names (cleverdesk/ui/spoken.py)
+    # screen-reader names (cleverdesk/ui/common/spoken.py)
     "in the rolling area": ("auf der Wurffläche", "op het werpvlak"),
     "on the silver platter": ("auf dem Silbertablett", "op het zilveren dienblad"),
     "on dice field %1": ("auf Würfelfeld %1", "op dobbelsteenveld %1"),

@@ -1,0 +1,1 @@
+"""The History screen: the score history view and the games it keeps."""

@@ -1,0 +1,1 @@
+"""The print desk: sheets to PDF, printer and images."""

@@ -1,0 +1,1 @@
+"""The Review screen: a game's decisions judged, in words."""

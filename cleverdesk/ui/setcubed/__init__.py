@@ -1,0 +1,1 @@
+"""The SET Cubed table: its controller, hints, spoken names and words."""
