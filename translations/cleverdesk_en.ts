@@ -4675,6 +4675,25 @@
         </message>
     </context>
     <context>
+        <name>SheetScale</name>
+        <message numerus="yes">
+            <location filename="../cleverdesk/qml/Cleverdesk/SheetScale.qml" line="57" />
+            <source>%n cross(es): %1</source>
+            <translation>
+                <numerusform>%n cross: %1</numerusform>
+                <numerusform>%n crosses: %1</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/qml/Cleverdesk/SheetScale.qml" line="57" />
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n point</numerusform>
+                <numerusform>%n points</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>SheetSlot</name>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/SheetSlot.qml" line="82" />
@@ -4695,25 +4714,6 @@
             <location filename="../cleverdesk/qml/Cleverdesk/SheetSlot.qml" line="85" />
             <source>%1: not unlocked yet</source>
             <translation>%1: not unlocked yet</translation>
-        </message>
-    </context>
-    <context>
-        <name>SheetView</name>
-        <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/SheetView.qml" line="379" />
-            <source>%n cross(es): %1</source>
-            <translation>
-                <numerusform>%n cross: %1</numerusform>
-                <numerusform>%n crosses: %1</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/SheetView.qml" line="379" />
-            <source>%n point(s)</source>
-            <translation>
-                <numerusform>%n point</numerusform>
-                <numerusform>%n points</numerusform>
-            </translation>
         </message>
     </context>
     <context>

@@ -11,6 +11,8 @@ T = {
     '%1 s left': ('noch %1 s', 'nog %1 s', '%1 s left'),
     "%1's sheet": ('Spielblatt von %1', 'Scorevel van %1', "%1's sheet"),
     '%1: %2': ('%1: %2', '%1: %2', '%1: %2'),
+    '%n cross(es): %1': (['%n Kreuz: %1', '%n Kreuze: %1'], ['%n kruis: %1', '%n kruizen: %1'], ['%n cross: %1', '%n crosses: %1']),
+    '%n point(s)': (['%n Punkt', '%n Punkte'], ['%n punt', '%n punten'], ['%n point', '%n points']),
     'A campaign game: the same dice for everybody, and no undo.': ('Ein Kampagnenspiel: dieselben Würfel für alle, nichts lässt sich rückgängig machen.', 'Een campagnespel: dezelfde dobbelstenen voor iedereen, en geen ongedaan maken.', 'A campaign game: the same dice for everybody, and no undo.'),
     "Back to %1's sheet": ('Zurück zum Spielblatt von %1', 'Terug naar het scorevel van %1', "Back to %1's sheet"),
     'Back to the home screen (Esc)': ('Zurück zum Startbildschirm (Esc)', 'Terug naar het startscherm (Esc)', 'Back to the home screen (Esc)'),
