@@ -1185,6 +1185,48 @@
         </message>
     </context>
     <context>
+        <name>HistoryChartCard</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryChartCard.qml" line="23" />
+            <source>Your totals over time</source>
+            <translation>Deine Summen im Lauf der Zeit</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryChartCard.qml" line="34" />
+            <source>- - average   ◯ best   ··· rating bands</source>
+            <translation>- - Durchschnitt   ◯ Bestleistung   ··· Wertungsstufen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryChartCard.qml" line="35" />
+            <source>- - average   ◯ best</source>
+            <translation>- - Durchschnitt   ◯ Bestleistung</translation>
+        </message>
+    </context>
+    <context>
+        <name>HistoryFilters</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryFilters.qml" line="38" />
+            <source>Export CSV…</source>
+            <translation>CSV exportieren …</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryFilters.qml" line="39" />
+            <source>Save the games shown as a CSV file for a spreadsheet (E)</source>
+            <translation>Die angezeigten Spiele als CSV-Datei für eine Tabellenkalkulation speichern (E)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryFilters.qml" line="77" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryFilters.qml" line="94" />
+            <source>YYYY-MM-DD</source>
+            <translation>JJJJ-MM-TT</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryFilters.qml" line="85" />
+            <source>to</source>
+            <translation>bis</translation>
+        </message>
+    </context>
+    <context>
         <name>HistoryNotice</name>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/HistoryNotice.qml" line="31" />
@@ -1198,35 +1240,35 @@
         </message>
     </context>
     <context>
+        <name>HistoryRatings</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryRatings.qml" line="25" />
+            <source>Solo ratings</source>
+            <translation>Solo-Wertungen</translation>
+        </message>
+    </context>
+    <context>
+        <name>HistoryRow</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryRow.qml" line="110" />
+            <source>Open this game: its board and a replay</source>
+            <translation>Dieses Spiel öffnen: sein Spielbrett und eine Wiederholung</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryRow.qml" line="111" />
+            <source>Open this game: its final sheet and a replay</source>
+            <translation>Dieses Spiel öffnen: sein letztes Spielblatt und eine Wiederholung</translation>
+        </message>
+    </context>
+    <context>
         <name>HistoryScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="44" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="38" />
             <source>History</source>
             <translation>Verlauf</translation>
         </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="77" />
-            <source>Export CSV…</source>
-            <translation>CSV exportieren …</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="78" />
-            <source>Save the games shown as a CSV file for a spreadsheet (E)</source>
-            <translation>Die angezeigten Spiele als CSV-Datei für eine Tabellenkalkulation speichern (E)</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="116" />
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="133" />
-            <source>YYYY-MM-DD</source>
-            <translation>JJJJ-MM-TT</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="124" />
-            <source>to</source>
-            <translation>bis</translation>
-        </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="186" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="72" />
             <source>%n game(s)</source>
             <translation>
                 <numerusform>%n Spiel</numerusform>
@@ -1234,42 +1276,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="197" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="83" />
             <source>No finished games here yet. Every game you finish is recorded, with its scores, so that you can see how you improve.</source>
             <translation>Hier gibt es noch keine beendeten Spiele. Jedes Spiel, das du beendest, wird mit seinen Punkten aufgezeichnet, damit du siehst, wie du besser wirst.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="316" />
-            <source>Open this game: its board and a replay</source>
-            <translation>Dieses Spiel öffnen: sein Spielbrett und eine Wiederholung</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="317" />
-            <source>Open this game: its final sheet and a replay</source>
-            <translation>Dieses Spiel öffnen: sein letztes Spielblatt und eine Wiederholung</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="354" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="146" />
             <source>Working out your figures …</source>
             <translation>Deine Zahlen werden berechnet …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="380" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="172" />
             <source>games</source>
             <translation>Spiele</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="381" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="173" />
             <source>personal best</source>
             <translation>Bestleistung</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="382" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="174" />
             <source>average</source>
             <translation>Durchschnitt</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="419" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="211" />
             <source>%1: %n game(s), best %2, average %3</source>
             <translation>
                 <numerusform>%1: %n Spiel, Bestleistung %2, Durchschnitt %3</numerusform>
@@ -1277,34 +1309,14 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="440" />
-            <source>Your totals over time</source>
-            <translation>Deine Summen im Lauf der Zeit</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="451" />
-            <source>- - average   ◯ best   ··· rating bands</source>
-            <translation>- - Durchschnitt   ◯ Bestleistung   ··· Wertungsstufen</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="452" />
-            <source>- - average   ◯ best</source>
-            <translation>- - Durchschnitt   ◯ Bestleistung</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="483" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="238" />
             <source>Average per round</source>
             <translation>Durchschnitt pro Runde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="483" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="238" />
             <source>Average per area</source>
             <translation>Durchschnitt pro Bereich</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="511" />
-            <source>Solo ratings</source>
-            <translation>Solo-Wertungen</translation>
         </message>
     </context>
     <context>
