@@ -1421,6 +1421,19 @@
         </message>
     </context>
     <context>
+        <name>LeaveButton</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/LeaveButton.qml" line="7" />
+            <source>Leave</source>
+            <translation>Verlassen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/LeaveButton.qml" line="8" />
+            <source>Back to the home screen (Esc)</source>
+            <translation>Zurück zum Startbildschirm (Esc)</translation>
+        </message>
+    </context>
+    <context>
         <name>LeaveDialog</name>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/LeaveDialog.qml" line="42" />
@@ -4273,24 +4286,14 @@
             <translation>Startwert %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTopBar.qml" line="75" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTopBar.qml" line="74" />
             <source>Rules</source>
             <translation>Regeln</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTopBar.qml" line="76" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTopBar.qml" line="75" />
             <source>The rules of SET Cubed and the keyboard keys</source>
             <translation>Die Regeln von SET Cubed und die Tasten</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTopBar.qml" line="83" />
-            <source>Leave</source>
-            <translation>Verlassen</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTopBar.qml" line="84" />
-            <source>Back to the home screen (Esc)</source>
-            <translation>Zurück zum Startbildschirm (Esc)</translation>
         </message>
     </context>
     <context>
@@ -4971,24 +4974,14 @@
             <translation>Starte ein neues Spiel mit diesem Startwert, um dieselben Würfel zu bekommen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableTopBar.qml" line="107" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableTopBar.qml" line="106" />
             <source>Rules</source>
             <translation>Regeln</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableTopBar.qml" line="108" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableTopBar.qml" line="107" />
             <source>The rules and the keyboard keys</source>
             <translation>Die Regeln und die Tasten</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableTopBar.qml" line="117" />
-            <source>Leave</source>
-            <translation>Verlassen</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableTopBar.qml" line="118" />
-            <source>Back to the home screen (Esc)</source>
-            <translation>Zurück zum Startbildschirm (Esc)</translation>
         </message>
     </context>
     <context>

@@ -68,20 +68,16 @@ Rectangle {
             u: topBar.u * 0.8
             onDark: true
         }
-        DeskButton {
+        TableBarButton {
             objectName: "scRules"
-            u: topBar.u * 0.8
-            onDark: true
+            barU: topBar.u
             text: qsTr("Rules")
             tip: qsTr("The rules of SET Cubed and the keyboard keys")
             onClicked: topBar.rulesAsked()
         }
-        DeskButton {
+        LeaveButton {
             objectName: "scLeave"
-            u: topBar.u * 0.8
-            onDark: true
-            text: qsTr("Leave")
-            tip: qsTr("Back to the home screen (Esc)")
+            barU: topBar.u
             onClicked: topBar.leaveAsked()
         }
     }

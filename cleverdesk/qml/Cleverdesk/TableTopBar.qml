@@ -98,24 +98,20 @@ Rectangle {
             u: topBar.u * 0.8
             onDark: true
         }
-        DeskButton {
+        TableBarButton {
             id: barRules
             objectName: "tableRules"
-            u: topBar.u * 0.8
-            implicitWidth: contentItem.implicitWidth + leftPadding + rightPadding  // as wide as its word
-            onDark: true
+            barU: topBar.u
+            asWideAsWords: true
             text: qsTr("Rules")
             tip: qsTr("The rules and the keyboard keys")
             onClicked: topBar.rulesAsked()
         }
-        DeskButton {
+        LeaveButton {
             id: barLeave
             objectName: "tableLeave"
-            u: topBar.u * 0.8
-            implicitWidth: contentItem.implicitWidth + leftPadding + rightPadding  // as wide as its word
-            onDark: true
-            text: qsTr("Leave")
-            tip: qsTr("Back to the home screen (Esc)")
+            barU: topBar.u
+            asWideAsWords: true
             onClicked: topBar.leaveAsked()
         }
     }
