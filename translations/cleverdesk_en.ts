@@ -1951,17 +1951,17 @@
             <translation>round %1 of %2 (game not finished)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="268" />
+            <location filename="../cleverdesk/printing/pages.py" line="269" />
             <source>The folder %1 does not exist.</source>
             <translation>The folder %1 does not exist.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/rating_table.py" line="91" />
+            <location filename="../cleverdesk/printing/rating_table.py" line="65" />
             <source>%1 – solo rating table</source>
             <translation>%1 – solo rating table</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/rating_table.py" line="99" />
+            <location filename="../cleverdesk/printing/rating_table.py" line="126" />
             <source>Points · rating</source>
             <translation>Points · rating</translation>
         </message>

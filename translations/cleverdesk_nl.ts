@@ -1951,17 +1951,17 @@
             <translation>ronde %1 van %2 (spel niet afgelopen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="268" />
+            <location filename="../cleverdesk/printing/pages.py" line="269" />
             <source>The folder %1 does not exist.</source>
             <translation>De map %1 bestaat niet.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/rating_table.py" line="91" />
+            <location filename="../cleverdesk/printing/rating_table.py" line="65" />
             <source>%1 – solo rating table</source>
             <translation>%1 – scoretabel (solo)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/rating_table.py" line="99" />
+            <location filename="../cleverdesk/printing/rating_table.py" line="126" />
             <source>Points · rating</source>
             <translation>Punten · beoordeling</translation>
         </message>
