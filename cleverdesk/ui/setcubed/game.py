@@ -14,7 +14,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import Property, QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
+from PySide6.QtCore import Property, QObject, QTimer, Signal, Slot
 
 from cleverdesk.engine.bots import BOT_NAMES as CLEVER_BOT_NAMES
 from cleverdesk.engine.model import PlayerSetup
@@ -33,12 +33,13 @@ from cleverdesk.setcubed import (
     TurnCheck,
     get_rules,
 )
-from cleverdesk.setcubed.bots import BOT_NAMES, DESK_THINK_S, Bot, GreedyBot, make_bot
+from cleverdesk.setcubed.bots import BOT_NAMES
 from cleverdesk.setcubed.rules import MAX_DICE_PER_TURN, MAX_PLAYERS, MIN_PLAYERS
 from cleverdesk.setcubed.symbols import CODES, WILD
 from cleverdesk.ui.common import seat_names
 from cleverdesk.ui.common.seat_settings import SeatSettings
 from cleverdesk.ui.setcubed import words
+from cleverdesk.ui.setcubed.computer_seats import ComputerSeats
 from cleverdesk.ui.setcubed.hints import two_dice_cells
 from cleverdesk.ui.setcubed.spoken import SetCubedAnnouncer, hand_die_name, seat_name, square_name
 from cleverdesk.ui.table.table_models import LogModel, RowsModel
@@ -72,39 +73,6 @@ class SeatModel(RowsModel):
                   "spoken")
 
 
-def _desk_bot(name: str, seed: int) -> Bot:
-    """A computer player at the desk: a searching one thinks at most DESK_THINK_S per turn."""
-    bot = make_bot(name, seed=seed)
-    if isinstance(bot, GreedyBot):
-        bot.think_s = DESK_THINK_S
-    return bot
-
-
-class _Relay(QObject):
-    """Carries a computer's decision from the worker thread to the GUI thread (queued)."""
-
-    done = Signal(int, object)
-    failed = Signal(int, str)
-
-
-class _BotJob(QRunnable):
-    def __init__(self, relay: _Relay, token: int, rules: SetCubedRules, state: SetCubedState,
-                 bot: Bot) -> None:
-        super().__init__()
-        self.setAutoDelete(True)
-        self._relay, self._token, self._rules, self._state, self._bot = (
-            relay, token, rules, state, bot)
-
-    def run(self) -> None:
-        try:
-            # listed only if the bot looks: the greedy one searches itself, within its time cap
-            move = self._bot.choose(self._state, self._rules.lazy_legal_moves(self._state))
-        except Exception as error:  # noqa: BLE001 - reported on the GUI thread
-            self._relay.failed.emit(self._token, repr(error))
-            return
-        self._relay.done.emit(self._token, move)
-
-
 # A QML singleton of the Cleverdesk module, registered by ui/app/app.py (created on first use).
 class SetCubedGame(SeatSettings):
     """The running SET Cubed game (``SetCubedGame`` in QML)."""
@@ -131,7 +99,6 @@ class SetCubedGame(SeatSettings):
         self._state: SetCubedState | None = None
         self._record: SetCubedRecord | None = None
         self._names: list[str] = []
-        self._bots: dict[int, Bot] = {}
         self._pending: list[Placement] = []
         self._selected: int | None = None
         self._chosen: set[int] = set()  # EXTRA ROLL: dice picked for re-rolling
@@ -144,19 +111,7 @@ class SetCubedGame(SeatSettings):
         self._last_cells: set[Cell] = set()
         self._results_shown = False
         self._time_left = 0
-        # computer seats: a worker computes, a timer makes the pause visible
-        self._token = 0
-        self._job_move: Move | None = None
-        self._job_running = False
-        self._pause_over = True
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
-        self._relay = _Relay()
-        self._relay.done.connect(self._bot_done)
-        self._relay.failed.connect(self._bot_failed)
-        self._pause = QTimer(self)
-        self._pause.setSingleShot(True)
-        self._pause.timeout.connect(self._pause_done)
+        self._computers = ComputerSeats(self._computer_due, self._computer_failed, self)
         self._clock = QTimer(self)
         self._clock.setInterval(1000)
         self._clock.timeout.connect(self._tick)
@@ -238,14 +193,12 @@ class SetCubedGame(SeatSettings):
             lines += words.log_lines(state.last_events, names)
         # A computer's pending move and a running EXTRA ROLL timer belong to the table shown
         # before (undo, redo and resumed saves come in here): neither may act on this one.
-        self._stop_computer()
+        self._computers.seat(record.setup)
         self._clock.stop()
         self._state = state
         self._record = SetCubedRecord(setup=record.setup, data=record.data,
                                       moves=list(record.moves))
         self._names = names
-        self._bots = {seat: _desk_bot(p.bot, seed=record.setup.seed + seat)
-                      for seat, p in enumerate(record.setup.players) if p.bot is not None}
         self._reset_turn()
         self._holder, self._handover = None, -1
         self._notice, self._last_cells = "", set()
@@ -259,7 +212,7 @@ class SetCubedGame(SeatSettings):
 
     @Slot()
     def leave(self) -> None:
-        self._stop_computer()
+        self._computers.stop()
         self._clock.stop()
         self._state = None
         self._reset_turn()
@@ -271,7 +224,7 @@ class SetCubedGame(SeatSettings):
     def shutdown(self) -> None:
         """Wait for a computer still thinking (tests and the end of the program)."""
         self.leave()
-        self._pool.waitForDone(10_000)
+        self._computers.wait()
 
     # ================================================================== python API
     @property
@@ -311,7 +264,7 @@ class SetCubedGame(SeatSettings):
         assert self._state is not None and self._record is not None
         self._clock.stop()
         before = self._state
-        human = before.decider is not None and before.decider not in self._bots
+        human = before.decider is not None and not self._computers.plays(before.decider)
         self._state = self._rules.apply(before, move)
         self._record.moves.append(move)
         events = self._state.last_events
@@ -350,7 +303,8 @@ class SetCubedGame(SeatSettings):
 
     def _human_decides(self) -> bool:
         state = self._state
-        return state is not None and state.decider is not None and state.decider not in self._bots
+        return state is not None and state.decider is not None \
+            and not self._computers.plays(state.decider)
 
     def _interactive(self) -> bool:
         return self._human_decides() and self._handover < 0
@@ -574,53 +528,24 @@ class SetCubedGame(SeatSettings):
         state = self._state
         if state is None or state.decider is None:
             return
-        if state.decider in self._bots:
-            if self._job_running or self._job_move is not None:
-                return
-            self._token += 1
-            self._job_running, self._job_move = True, None
-            self._pause_over = self._pause_ms <= 0
-            if not self._pause_over:
-                self._pause.start(self._pause_ms)
-            self._pool.start(_BotJob(self._relay, self._token, self._rules, state,
-                                     self._bots[state.decider]))
-            self.changed.emit()
+        if self._computers.plays(state.decider):
+            if self._computers.schedule(self._rules, state, self._pause_ms):
+                self.changed.emit()
         elif self._interactive() and state.phase == Phase.EXTRA_ROLL \
                 and state.setup.extra_roll_seconds > 0 and not self._clock.isActive():
             self._time_left = state.setup.extra_roll_seconds
             self._clock.start()
             self.changed.emit()
 
-    def _stop_computer(self) -> None:
-        self._token += 1  # whatever a worker still computes is for an old position
-        self._job_running, self._job_move, self._pause_over = False, None, True
-        self._pause.stop()
+    def _computer_due(self, move: Move) -> None:
+        if self._state is not None:
+            self._play(move)
+            self.computerMoved.emit()
 
-    def _bot_done(self, token: int, move: object) -> None:
-        if token != self._token or not isinstance(move, Move):
-            return
-        self._job_running = False
-        self._job_move = move
-        self._maybe_apply_bot()
-
-    def _bot_failed(self, token: int, message: str) -> None:
-        if token == self._token:
-            self._job_running = False
-            self._set_error(message)
-            self._notice = self.tr("The computer opponent failed: %1").replace("%1", message)
-            self.changed.emit()
-
-    def _pause_done(self) -> None:
-        self._pause_over = True
-        self._maybe_apply_bot()
-
-    def _maybe_apply_bot(self) -> None:
-        move = self._job_move
-        if move is None or not self._pause_over or self._state is None:
-            return
-        self._job_move = None
-        self._play(move)
-        self.computerMoved.emit()
+    def _computer_failed(self, message: str) -> None:
+        self._set_error(message)
+        self._notice = self.tr("The computer opponent failed: %1").replace("%1", message)
+        self.changed.emit()
 
     # ================================================================== what is shown
     def _finished(self) -> bool:
@@ -638,7 +563,7 @@ class SetCubedGame(SeatSettings):
             return self._decider()
         if self._holder is not None:
             return self._holder
-        humans = [s for s in range(len(state.players)) if s not in self._bots]
+        humans = [s for s in range(len(state.players)) if not self._computers.plays(s)]
         return humans[0] if humans else 0
 
     def _refresh(self) -> None:
@@ -646,7 +571,7 @@ class SetCubedGame(SeatSettings):
         if state is None:
             return
         decider = state.decider
-        humans = sum(1 for seat in range(len(state.players)) if seat not in self._bots)
+        humans = sum(1 for seat in range(len(state.players)) if not self._computers.plays(seat))
         if self._human_decides() and decider != self._holder and self._handover < 0:
             if self._handover_enabled and humans >= 2:
                 self._handover = decider if decider is not None else -1
@@ -769,11 +694,11 @@ class SetCubedGame(SeatSettings):
         rows = []
         for seat, player in enumerate(state.players):
             hand = [h.face for h in player.hand]
-            spoken = seat_name(self._names[seat], computer=seat in self._bots,
+            spoken = seat_name(self._names[seat], computer=self._computers.plays(seat),
                                total=player.total, deciding=state.decider == seat,
                                first=state.first_player == seat, winner=seat in winners,
                                hand=hand)
-            rows.append((seat, self._names[seat], seat in self._bots, player.total,
+            rows.append((seat, self._names[seat], self._computers.plays(seat), player.total,
                          state.decider == seat, state.first_player == seat, hand,
                          seat in winners, spoken))
         return rows
@@ -891,7 +816,7 @@ class SetCubedGame(SeatSettings):
     @Property(bool, notify=changed)
     def computerDeciding(self) -> bool:  # noqa: N802
         state = self._state
-        return bool(state and state.decider is not None and state.decider in self._bots)
+        return bool(state and self._computers.plays(state.decider))
 
     @Property(bool, notify=changed)
     def humanToMove(self) -> bool:  # noqa: N802
