@@ -14,7 +14,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import Property, QObject, QTimer, Signal, Slot
+from PySide6.QtCore import Property, QObject, Signal, Slot
 
 from cleverdesk.engine.bots import BOT_NAMES as CLEVER_BOT_NAMES
 from cleverdesk.engine.model import PlayerSetup
@@ -40,6 +40,7 @@ from cleverdesk.ui.common import seat_names
 from cleverdesk.ui.common.seat_settings import SeatSettings
 from cleverdesk.ui.setcubed import words
 from cleverdesk.ui.setcubed.computer_seats import ComputerSeats
+from cleverdesk.ui.setcubed.extra_roll_clock import ExtraRollClock
 from cleverdesk.ui.setcubed.hints import two_dice_cells
 from cleverdesk.ui.setcubed.spoken import SetCubedAnnouncer, hand_die_name, seat_name, square_name
 from cleverdesk.ui.table.table_models import LogModel, RowsModel
@@ -110,11 +111,8 @@ class SetCubedGame(SeatSettings):
         self._error = ""
         self._last_cells: set[Cell] = set()
         self._results_shown = False
-        self._time_left = 0
         self._computers = ComputerSeats(self._computer_due, self._computer_failed, self)
-        self._clock = QTimer(self)
-        self._clock.setInterval(1000)
-        self._clock.timeout.connect(self._tick)
+        self._clock = ExtraRollClock(self._tick, self)
         self._board = BoardModel(self)
         self._hand = HandModel(self)
         self._seats = SeatModel(self)
@@ -472,9 +470,7 @@ class SetCubedGame(SeatSettings):
         if not (self._interactive() and self._phase() == Phase.EXTRA_ROLL):
             self._clock.stop()
             return
-        self._time_left -= 1
-        if self._time_left <= 0:
-            self._clock.stop()
+        if self._clock.count_down():
             notice = self.tr("Time is up: no EXTRA ROLL for %1.").replace(
                 "%1", self._names[self._decider()])
             self._play(Move(MoveKind.EXTRA_ROLL))  # R11: time-out means no re-roll
@@ -532,9 +528,8 @@ class SetCubedGame(SeatSettings):
             if self._computers.schedule(self._rules, state, self._pause_ms):
                 self.changed.emit()
         elif self._interactive() and state.phase == Phase.EXTRA_ROLL \
-                and state.setup.extra_roll_seconds > 0 and not self._clock.isActive():
-            self._time_left = state.setup.extra_roll_seconds
-            self._clock.start()
+                and state.setup.extra_roll_seconds > 0 and not self._clock.running:
+            self._clock.start(state.setup.extra_roll_seconds)
             self.changed.emit()
 
     def _computer_due(self, move: Move) -> None:
@@ -953,7 +948,7 @@ class SetCubedGame(SeatSettings):
 
     @Property(int, notify=changed)
     def timeLeft(self) -> int:  # noqa: N802
-        return self._time_left if self._clock.isActive() else 0
+        return self._clock.seconds_left
 
     @Property(int, notify=changed)
     def selectedDie(self) -> int:  # noqa: N802
