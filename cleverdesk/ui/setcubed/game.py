@@ -24,7 +24,6 @@ from cleverdesk.setcubed import (
     MoveKind,
     Phase,
     Placement,
-    Reason,
     SetCubedRecord,
     SetCubedRules,
     SetCubedSetup,
@@ -34,7 +33,7 @@ from cleverdesk.setcubed import (
     get_rules,
 )
 from cleverdesk.setcubed.bots import BOT_NAMES
-from cleverdesk.setcubed.rules import MAX_DICE_PER_TURN, MAX_PLAYERS, MIN_PLAYERS
+from cleverdesk.setcubed.rules import MAX_PLAYERS, MIN_PLAYERS
 from cleverdesk.setcubed.symbols import CODES, WILD
 from cleverdesk.ui.common import seat_names
 from cleverdesk.ui.common.seat_settings import SeatSettings
@@ -43,6 +42,7 @@ from cleverdesk.ui.setcubed.computer_seats import ComputerSeats
 from cleverdesk.ui.setcubed.extra_roll_clock import ExtraRollClock
 from cleverdesk.ui.setcubed.hints import two_dice_cells
 from cleverdesk.ui.setcubed.spoken import SetCubedAnnouncer, hand_die_name, seat_name, square_name
+from cleverdesk.ui.setcubed.turn import Turn
 from cleverdesk.ui.table.table_models import LogModel, RowsModel
 
 QML_IMPORT_NAME = "Cleverdesk"
@@ -100,13 +100,7 @@ class SetCubedGame(SeatSettings):
         self._state: SetCubedState | None = None
         self._record: SetCubedRecord | None = None
         self._names: list[str] = []
-        self._pending: list[Placement] = []
-        self._selected: int | None = None
-        self._chosen: set[int] = set()  # EXTRA ROLL: dice picked for re-rolling
-        self._check: TurnCheck | None = None
-        self._wild_ask: tuple[int, Cell] | None = None
-        self._wild_options: list[str] = []
-        self._cursor: Cell | None = None
+        self._turn = Turn()  # the turn a human builds
         self._notice = ""
         self._error = ""
         self._last_cells: set[Cell] = set()
@@ -239,11 +233,11 @@ class SetCubedGame(SeatSettings):
 
     @property
     def pending(self) -> list[Placement]:
-        return list(self._pending)
+        return list(self._turn.pending)
 
     @property
     def check(self) -> TurnCheck | None:
-        return self._check
+        return self._turn.check
 
     @property
     def board_model(self) -> BoardModel:
@@ -290,10 +284,7 @@ class SetCubedGame(SeatSettings):
         self._schedule()
 
     def _reset_turn(self) -> None:
-        self._pending, self._selected, self._chosen = [], None, set()
-        self._check, self._cursor = None, None
-        if self._wild_ask is not None:
-            self._wild_ask, self._wild_options = None, []
+        if self._turn.clear():
             self.wildChanged.emit()
 
     def _phase(self) -> Phase | None:
@@ -324,14 +315,8 @@ class SetCubedGame(SeatSettings):
         faces = self._hand_faces()
         if die not in faces:
             return
-        phase = self._phase()
-        if phase == Phase.EXTRA_ROLL:
-            self._chosen ^= {die}
-        elif phase in (Phase.OPENING, Phase.PLACE, Phase.REPLACE):
-            if any(p.die == die for p in self._pending):
-                return
-            self._selected = None if self._selected == die else die
-        self._refresh()
+        if self._turn.choose(self._phase(), die):
+            self._refresh()
 
     @Slot(int)
     def pressDieKey(self, number: int) -> None:  # noqa: N802
@@ -348,20 +333,19 @@ class SetCubedGame(SeatSettings):
         if not self._interactive() or self._state is None:
             return
         cell = (row, column)
-        self._cursor = cell
+        self._turn.cursor = cell
         phase = self._phase()
         if phase == Phase.REPLACE:
             self._swap_at(cell)
             return
         if phase not in (Phase.OPENING, Phase.PLACE):
             return
-        if any(p.cell == cell for p in self._pending):
-            self._pending = [p for p in self._pending if p.cell != cell]
+        if self._turn.take_back(cell):
             self._notice = ""
             self._refresh()
             return
-        if self._selected is not None:
-            self.placeDie(self._selected, row, column)
+        if self._turn.selected is not None:
+            self.placeDie(self._turn.selected, row, column)
         else:
             self._refresh()
 
@@ -372,67 +356,46 @@ class SetCubedGame(SeatSettings):
             return
         faces = self._hand_faces()
         cell = (row, column)
-        if die not in faces or any(p.die == die for p in self._pending):
+        if die not in faces or self._turn.placed(die):
             return
-        if not self._rules.inside(cell) or any(t.cell == cell for t in self._state.board) \
-                or any(p.cell == cell for p in self._pending):
-            self._notice = words.reason_text(Reason.CELL_TAKEN)
+        refusal = self._turn.refusal(self._rules, self._state, cell, self._phase())
+        if refusal is not None:
+            self._notice = words.reason_text(refusal)
             self._refresh()
             return
-        limit = 3 if self._phase() == Phase.OPENING else MAX_DICE_PER_TURN
-        if len(self._pending) >= limit:
-            self._notice = words.reason_text(Reason.TOO_MANY_DICE)
-            self._refresh()
-            return
-        self._selected = None
         self._notice = ""
-        if faces[die] == WILD:
-            self._ask_wild(die, cell)
-            return
-        self._pending.append(Placement(die, row, column))
-        self._refresh()
-
-    def _ask_wild(self, die: int, cell: Cell) -> None:
-        assert self._state is not None
-        self._wild_ask = (die, cell)
-        self._wild_options = self._rules.completing_symbols(self._state, cell, self._pending)
-        self._cursor = cell
-        self.wildChanged.emit()
+        if self._turn.put(self._rules, self._state, die, cell, faces[die]):
+            self.wildChanged.emit()  # a WILD: which symbol does it show?
         self._refresh()
 
     @Slot(str)
     def declareWild(self, code: str) -> None:  # noqa: N802
-        if self._wild_ask is None or code not in CODES:
-            return
-        die, cell = self._wild_ask
-        self._wild_ask, self._wild_options = None, []
-        self._pending.append(Placement(die, cell[0], cell[1], code))
-        self.wildChanged.emit()
-        self._refresh()
+        if self._turn.declare(code):
+            self.wildChanged.emit()
+            self._refresh()
 
     @Slot()
     def cancelWild(self) -> None:  # noqa: N802
-        if self._wild_ask is not None:
-            self._wild_ask, self._wild_options = None, []
+        if self._turn.close_wild():
             self.wildChanged.emit()
             self._refresh()
 
     @Slot()
     def takeBackAll(self) -> None:  # noqa: N802
-        if self._pending or self._selected is not None:
-            self._pending, self._selected = [], None
+        if self._turn.take_back_all():
             self._refresh()
 
     @Slot()
     def endTurn(self) -> None:  # noqa: N802
-        if not self._building() or self._state is None or not self._pending:
+        pending = self._turn.pending
+        if not self._building() or self._state is None or not pending:
             return
-        check = self._rules.check_turn(self._state, self._pending, self._state.decider)
+        check = self._rules.check_turn(self._state, pending, self._state.decider)
         if not check.legal:
             self._notice = words.reason_text(check.reason)
             self._refresh()
             return
-        self._play(Move(MoveKind.PLACE, placements=tuple(self._pending)))
+        self._play(Move(MoveKind.PLACE, placements=tuple(pending)))
 
     @Slot()
     def passTurn(self) -> None:  # noqa: N802
@@ -447,7 +410,7 @@ class SetCubedGame(SeatSettings):
         if not swaps:
             self._refresh()
             return
-        move = next((m for m in swaps if m.dice[0] == self._selected), swaps[0])
+        move = next((m for m in swaps if m.dice[0] == self._turn.selected), swaps[0])
         self._play(move)
 
     @Slot()
@@ -459,7 +422,7 @@ class SetCubedGame(SeatSettings):
     @Slot()
     def rollExtra(self) -> None:  # noqa: N802
         if self._interactive() and self._phase() == Phase.EXTRA_ROLL:
-            self._play(Move(MoveKind.EXTRA_ROLL, dice=tuple(sorted(self._chosen))))
+            self._play(Move(MoveKind.EXTRA_ROLL, dice=self._turn.reroll()))
 
     @Slot()
     def keepAllDice(self) -> None:  # noqa: N802
@@ -484,29 +447,26 @@ class SetCubedGame(SeatSettings):
     def moveCursor(self, rows: int, columns: int) -> None:  # noqa: N802
         if self._state is None:
             return
-        r, c = self._cursor or self._rules.board.logo[1]
-        r = min(max(1, r + rows), self._rules.rows)
-        c = min(max(1, c + columns), self._rules.columns)
-        self._cursor = (r, c)
+        self._turn.move_cursor(self._rules, rows, columns)
         self._refresh()
 
     @Slot()
     def activate(self) -> None:
         if self._handover >= 0:
             self.confirmHandOver()
-        elif self._cursor is not None:
-            self.clickCell(*self._cursor)
+        elif self._turn.cursor is not None:
+            self.clickCell(*self._turn.cursor)
 
     @Slot(result=bool)
     def cancel(self) -> bool:
         """Esc: close the wild-die question, drop the chosen die, take back the dice placed
         this turn. Whether anything was undone (if not, Esc at the table offers to leave)."""
-        if self._wild_ask is not None:
+        if self._turn.wild_ask is not None:
             self.cancelWild()
-        elif self._selected is not None:
-            self._selected = None
+        elif self._turn.selected is not None:
+            self._turn.selected = None
             self._refresh()
-        elif self._pending:
+        elif self._turn.pending:
             self.takeBackAll()
         else:
             return False
@@ -573,10 +533,7 @@ class SetCubedGame(SeatSettings):
             else:
                 self._holder = decider
         building = self._building()
-        if building and self._pending:
-            self._check = self._rules.check_turn(state, self._pending, decider)
-        else:
-            self._check = None
+        self._turn.judge(self._rules, state, building)
         self._board.set_rows(self._board_rows(state, building))
         self._hand.set_rows(self._hand_rows(state))
         self._seats.set_rows(self._seat_rows(state))
@@ -587,14 +544,14 @@ class SetCubedGame(SeatSettings):
 
     def _hints(self, state: SetCubedState) -> set[Cell]:
         """Empty cells where the chosen die completes a SET right away (a help, not a limit)."""
-        if self._selected is None:
+        if self._turn.selected is None:
             return set()
-        face = self._hand_faces().get(self._selected)
+        face = self._hand_faces().get(self._turn.selected)
         if face is None:
             return set()
         if not state.board:
-            return {c for c in self._rules.board.logo if all(p.cell != c for p in self._pending)}
-        taken = {t.cell for t in state.board} | {p.cell for p in self._pending}
+            return {c for c in self._rules.board.logo if not self._turn.at(c)}
+        taken = {t.cell for t in state.board} | {p.cell for p in self._turn.pending}
         near: set[Cell] = set()
         for r, c in taken:
             for dr, dc in ((0, 1), (0, 2), (1, 0), (2, 0), (0, -1), (0, -2), (-1, 0), (-2, 0)):
@@ -603,19 +560,19 @@ class SetCubedGame(SeatSettings):
                     near.add(cell)
         hints = set()
         for cell in near:
-            options = self._rules.completing_symbols(state, cell, self._pending)
+            options = self._rules.completing_symbols(state, cell, self._turn.pending)
             if options and (face == WILD or face in options):
                 hints.add(cell)
         # and where it starts a SET that another die of the hand completes
-        return hints | two_dice_cells(self._rules, state, self._selected, self._hand_faces(),
-                                      self._pending)
+        return hints | two_dice_cells(self._rules, state, self._turn.selected, self._hand_faces(),
+                                      self._turn.pending)
 
     def _board_rows(self, state: SetCubedState, building: bool) -> list[tuple[Any, ...]]:
         rules = self._rules
         tiles = {t.cell: t for t in state.board}
-        pending = {p.cell: p for p in self._pending}
+        pending = {p.cell: p for p in self._turn.pending}
         faces = self._hand_faces()
-        check = self._check
+        check = self._turn.check
         in_set = {c for trio in check.new_sets for c in trio} if check else set()
         pay = dict(check.bonus) if check else {}
         claimed = set(state.claimed)
@@ -653,7 +610,7 @@ class SetCubedGame(SeatSettings):
                                      completes=cell in hints and not face)
                 rows.append((r, c, bonus, cell in claimed, cell in logo, face, wild, is_pending,
                              cell in in_set, cell in pay, cell in self._last_cells and tile is not
-                             None, cell in swappable, cell in hints, cell == self._cursor, tip,
+                             None, cell in swappable, cell in hints, cell == self._turn.cursor, tip,
                              spoken))
         return rows
 
@@ -662,7 +619,7 @@ class SetCubedGame(SeatSettings):
         if seat < 0:
             return []
         interactive = self._interactive() and seat == self._decider()
-        placed = {p.die for p in self._pending}
+        placed = {p.die for p in self._turn.pending}
         phase = state.phase
         swap_dice: set[int] = set()
         if interactive and phase == Phase.REPLACE:
@@ -675,13 +632,13 @@ class SetCubedGame(SeatSettings):
                 selectable = h.die in swap_dice
             else:
                 selectable = interactive and h.die not in placed
-            reroll = h.die in self._chosen and phase == Phase.EXTRA_ROLL
-            rows.append((h.die, h.face, h.die in placed, h.die == self._selected, selectable,
+            reroll = h.die in self._turn.chosen and phase == Phase.EXTRA_ROLL
+            rows.append((h.die, h.face, h.die in placed, h.die == self._turn.selected, selectable,
                          reroll, str(key),
                          self.tr("%1 (key %2)").replace("%1", words.face_text(h.face)).replace(
                              "%2", str(key)),
                          hand_die_name(h.face, str(key), placed=h.die in placed,
-                                       selected=h.die == self._selected, reroll=reroll)))
+                                       selected=h.die == self._turn.selected, reroll=reroll)))
         return rows
 
     def _seat_rows(self, state: SetCubedState) -> list[tuple[Any, ...]]:
@@ -754,7 +711,7 @@ class SetCubedGame(SeatSettings):
             return False
         logo = set(self._rules.board.logo)
         return any(t.cell in logo for t in state.board) or any(
-            p.cell in logo for p in self._pending)
+            p.cell in logo for p in self._turn.pending)
 
     @Property(QObject, constant=True)
     def board(self) -> QObject:
@@ -866,9 +823,9 @@ class SetCubedGame(SeatSettings):
         if state.phase == Phase.EXTRA_ROLL:
             return self.tr("EXTRA ROLL, %1: click the dice you want to re-roll, then Roll. "
                            "Keep all dice if you like them.").replace("%1", name)
-        if self._wild_ask is not None:
+        if self._turn.wild_ask is not None:
             return self.tr("Say which symbol your WILD shows.")
-        if not self._pending:
+        if not self._turn.pending:
             return self.tr("%1, place up to 3 dice: click a die of your hand, then a cell (or "
                            "drag it). Every die must complete a SET in a row or column.").replace(
                 "%1", name)
@@ -882,19 +839,19 @@ class SetCubedGame(SeatSettings):
     # the live preview
     @Property(bool, notify=changed)
     def hasPreview(self) -> bool:  # noqa: N802
-        return self._check is not None
+        return self._turn.check is not None
 
     @Property(bool, notify=changed)
     def previewLegal(self) -> bool:  # noqa: N802
-        return self._check is not None and self._check.legal
+        return self._turn.check is not None and self._turn.check.legal
 
     @Property(int, notify=changed)
     def previewPoints(self) -> int:  # noqa: N802
-        return self._check.points if self._check else 0
+        return self._turn.check.points if self._turn.check else 0
 
     @Property(str, notify=changed)
     def previewText(self) -> str:  # noqa: N802
-        check = self._check
+        check = self._turn.check
         if check is None:
             return ""
         parts = [words.sets_text(len(check.new_sets))]
@@ -910,7 +867,7 @@ class SetCubedGame(SeatSettings):
     @Property(list, notify=changed)
     def previewSets(self) -> list[dict[str, int]]:  # noqa: N802
         """The new SETs of the turn being built, as cell ranges (the board outlines them)."""
-        check = self._check
+        check = self._turn.check
         if check is None:
             return []
         return [{"row": min(c[0] for c in trio), "column": min(c[1] for c in trio),
@@ -920,11 +877,11 @@ class SetCubedGame(SeatSettings):
 
     @Property(int, notify=changed)
     def pendingCount(self) -> int:  # noqa: N802
-        return len(self._pending)
+        return len(self._turn.pending)
 
     @Property(bool, notify=changed)
     def canEndTurn(self) -> bool:  # noqa: N802
-        return self._building() and self._check is not None and self._check.legal
+        return self._building() and self._turn.check is not None and self._turn.check.legal
 
     @Property(bool, notify=changed)
     def canPass(self) -> bool:  # noqa: N802
@@ -932,7 +889,7 @@ class SetCubedGame(SeatSettings):
 
     @Property(bool, notify=changed)
     def canTakeBack(self) -> bool:  # noqa: N802
-        return self._building() and bool(self._pending)
+        return self._building() and bool(self._turn.pending)
 
     @Property(bool, notify=changed)
     def canKeepWilds(self) -> bool:  # noqa: N802
@@ -944,7 +901,7 @@ class SetCubedGame(SeatSettings):
 
     @Property(int, notify=changed)
     def chosenCount(self) -> int:  # noqa: N802
-        return len(self._chosen)
+        return len(self._turn.chosen)
 
     @Property(int, notify=changed)
     def timeLeft(self) -> int:  # noqa: N802
@@ -952,23 +909,23 @@ class SetCubedGame(SeatSettings):
 
     @Property(int, notify=changed)
     def selectedDie(self) -> int:  # noqa: N802
-        return self._selected if self._selected is not None else -1
+        return self._turn.selected if self._turn.selected is not None else -1
 
     # the WILD dialog
     @Property(bool, notify=wildChanged)
     def wildAsking(self) -> bool:  # noqa: N802
-        return self._wild_ask is not None
+        return self._turn.wild_ask is not None
 
     @Property(str, notify=wildChanged)
     def wildCellText(self) -> str:  # noqa: N802
-        return words.cell_text(self._wild_ask[1]) if self._wild_ask else ""
+        return words.cell_text(self._turn.wild_ask[1]) if self._turn.wild_ask else ""
 
     @Property(list, notify=wildChanged)
     def wildOptions(self) -> list[dict[str, Any]]:  # noqa: N802
         """All 27 symbols; those completing a SET through the cell come first and are marked."""
-        if self._wild_ask is None:
+        if self._turn.wild_ask is None:
             return []
-        completing = list(self._wild_options)
+        completing = list(self._turn.wild_options)
         rest = [c for c in CODES if c not in completing]
         return [{"code": c, "name": words.face_text(c), "completes": c in completing}
                 for c in completing + rest]
