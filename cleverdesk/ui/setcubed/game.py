@@ -34,16 +34,17 @@ from cleverdesk.setcubed import (
 )
 from cleverdesk.setcubed.bots import BOT_NAMES
 from cleverdesk.setcubed.rules import MAX_PLAYERS, MIN_PLAYERS
-from cleverdesk.setcubed.symbols import CODES, WILD
+from cleverdesk.setcubed.symbols import CODES
 from cleverdesk.ui.common import seat_names
 from cleverdesk.ui.common.seat_settings import SeatSettings
 from cleverdesk.ui.setcubed import words
 from cleverdesk.ui.setcubed.computer_seats import ComputerSeats
 from cleverdesk.ui.setcubed.extra_roll_clock import ExtraRollClock
-from cleverdesk.ui.setcubed.hints import two_dice_cells
-from cleverdesk.ui.setcubed.spoken import SetCubedAnnouncer, hand_die_name, seat_name, square_name
+from cleverdesk.ui.setcubed.models import BoardModel, HandModel, SeatModel
+from cleverdesk.ui.setcubed.rows import board_rows, hand_rows, seat_rows
+from cleverdesk.ui.setcubed.spoken import SetCubedAnnouncer
 from cleverdesk.ui.setcubed.turn import Turn
-from cleverdesk.ui.table.table_models import LogModel, RowsModel
+from cleverdesk.ui.table.table_models import LogModel
 
 QML_IMPORT_NAME = "Cleverdesk"
 QML_IMPORT_MAJOR_VERSION = 1
@@ -52,26 +53,6 @@ DEFAULT_BOT = "greedy"
 EXTRA_ROLL_SECONDS = 30  # R11: the timer, when switched on
 
 Cell = tuple[int, int]
-
-
-class BoardModel(RowsModel):
-    """Every cell of the board, row by row."""
-
-    ROLE_NAMES = ("row", "column", "bonus", "claimed", "logo", "face", "wild", "pending",
-                  "inSet", "payBonus", "lastTurn", "swappable", "hint", "cursor", "tip",
-                  "spoken")
-
-
-class HandModel(RowsModel):
-    """The dice in the hand shown at the bottom of the table."""
-
-    ROLE_NAMES = ("die", "face", "placed", "selected", "selectable", "chosen", "key", "tip",
-                  "spoken")
-
-
-class SeatModel(RowsModel):
-    ROLE_NAMES = ("seat", "name", "computer", "total", "deciding", "first", "hand", "winner",
-                  "spoken")
 
 
 # A QML singleton of the Cleverdesk module, registered by ui/app/app.py (created on first use).
@@ -534,126 +515,18 @@ class SetCubedGame(SeatSettings):
                 self._holder = decider
         building = self._building()
         self._turn.judge(self._rules, state, building)
-        self._board.set_rows(self._board_rows(state, building))
-        self._hand.set_rows(self._hand_rows(state))
-        self._seats.set_rows(self._seat_rows(state))
+        interactive = self._interactive()
+        faces = self._hand_faces()
+        self._board.set_rows(board_rows(self._rules, state, self._turn, faces, self._last_cells,
+                                        interactive=interactive, building=building))
+        seat = self._hand_seat()
+        self._hand.set_rows(hand_rows(self._rules, state, seat, self._turn,
+                                      interactive=interactive and seat == self._decider()))
+        self._seats.set_rows(seat_rows(self._rules, state, self._names, self._computers.bots))
         self.changed.emit()
         if self._finished() != self._results_shown:
             self._results_shown = self._finished()
             self.resultsChanged.emit()
-
-    def _hints(self, state: SetCubedState) -> set[Cell]:
-        """Empty cells where the chosen die completes a SET right away (a help, not a limit)."""
-        if self._turn.selected is None:
-            return set()
-        face = self._hand_faces().get(self._turn.selected)
-        if face is None:
-            return set()
-        if not state.board:
-            return {c for c in self._rules.board.logo if not self._turn.at(c)}
-        taken = {t.cell for t in state.board} | {p.cell for p in self._turn.pending}
-        near: set[Cell] = set()
-        for r, c in taken:
-            for dr, dc in ((0, 1), (0, 2), (1, 0), (2, 0), (0, -1), (0, -2), (-1, 0), (-2, 0)):
-                cell = (r + dr, c + dc)
-                if cell not in taken and self._rules.inside(cell):
-                    near.add(cell)
-        hints = set()
-        for cell in near:
-            options = self._rules.completing_symbols(state, cell, self._turn.pending)
-            if options and (face == WILD or face in options):
-                hints.add(cell)
-        # and where it starts a SET that another die of the hand completes
-        return hints | two_dice_cells(self._rules, state, self._turn.selected, self._hand_faces(),
-                                      self._turn.pending)
-
-    def _board_rows(self, state: SetCubedState, building: bool) -> list[tuple[Any, ...]]:
-        rules = self._rules
-        tiles = {t.cell: t for t in state.board}
-        pending = {p.cell: p for p in self._turn.pending}
-        faces = self._hand_faces()
-        check = self._turn.check
-        in_set = {c for trio in check.new_sets for c in trio} if check else set()
-        pay = dict(check.bonus) if check else {}
-        claimed = set(state.claimed)
-        logo = set(rules.board.logo)
-        swappable: set[Cell] = set()
-        if self._interactive() and state.phase == Phase.REPLACE and state.decider is not None:
-            swappable = {m.cell for m in rules.swap_moves(state, state.decider)
-                         if m.cell is not None}
-        hints = self._hints(state) if building else set()
-        rows = []
-        for r in range(1, rules.rows + 1):
-            for c in range(1, rules.columns + 1):
-                cell = (r, c)
-                bonus = rules.board.bonus.get(cell, 0)
-                tile = tiles.get(cell)
-                face, wild, is_pending = "", False, False
-                if tile is not None:
-                    face, wild = tile.face, tile.wild
-                elif cell in pending:
-                    p = pending[cell]
-                    is_pending = True
-                    hand_face = faces.get(p.die, "")
-                    wild = hand_face == WILD
-                    face = p.declared if wild and p.declared else hand_face
-                tip = words.cell_text(cell)
-                if face:
-                    tip += " · " + words.tile_text(face, wild)
-                elif bonus:
-                    tip += " · " + (self.tr("bonus square %1 (paid)") if cell in claimed
-                                    else self.tr("bonus square +%1")).replace("%1", str(bonus))
-                elif cell in logo:
-                    tip += " · " + self.tr("logo")
-                spoken = square_name(tip, pending=is_pending, in_set=cell in in_set,
-                                     pay_bonus=pay.get(cell, 0), swappable=cell in swappable,
-                                     completes=cell in hints and not face)
-                rows.append((r, c, bonus, cell in claimed, cell in logo, face, wild, is_pending,
-                             cell in in_set, cell in pay, cell in self._last_cells and tile is not
-                             None, cell in swappable, cell in hints, cell == self._turn.cursor, tip,
-                             spoken))
-        return rows
-
-    def _hand_rows(self, state: SetCubedState) -> list[tuple[Any, ...]]:
-        seat = self._hand_seat()
-        if seat < 0:
-            return []
-        interactive = self._interactive() and seat == self._decider()
-        placed = {p.die for p in self._turn.pending}
-        phase = state.phase
-        swap_dice: set[int] = set()
-        if interactive and phase == Phase.REPLACE:
-            swap_dice = {m.dice[0] for m in self._rules.swap_moves(state, seat)}
-        rows = []
-        for key, h in enumerate(state.players[seat].hand, start=1):
-            if phase == Phase.EXTRA_ROLL:
-                selectable = interactive
-            elif phase == Phase.REPLACE:
-                selectable = h.die in swap_dice
-            else:
-                selectable = interactive and h.die not in placed
-            reroll = h.die in self._turn.chosen and phase == Phase.EXTRA_ROLL
-            rows.append((h.die, h.face, h.die in placed, h.die == self._turn.selected, selectable,
-                         reroll, str(key),
-                         self.tr("%1 (key %2)").replace("%1", words.face_text(h.face)).replace(
-                             "%2", str(key)),
-                         hand_die_name(h.face, str(key), placed=h.die in placed,
-                                       selected=h.die == self._turn.selected, reroll=reroll)))
-        return rows
-
-    def _seat_rows(self, state: SetCubedState) -> list[tuple[Any, ...]]:
-        winners = set(self._rules.winners(state)) if self._finished() else set()
-        rows = []
-        for seat, player in enumerate(state.players):
-            hand = [h.face for h in player.hand]
-            spoken = seat_name(self._names[seat], computer=self._computers.plays(seat),
-                               total=player.total, deciding=state.decider == seat,
-                               first=state.first_player == seat, winner=seat in winners,
-                               hand=hand)
-            rows.append((seat, self._names[seat], self._computers.plays(seat), player.total,
-                         state.decider == seat, state.first_player == seat, hand,
-                         seat in winners, spoken))
-        return rows
 
     # ================================================================== properties
     def _set_error(self, text: str) -> None:
@@ -991,4 +864,4 @@ class SetCubedGame(SeatSettings):
         return words.face_text(face)
 
 
-__all__ = ["GAME_ID", "SetCubedGame"]
+__all__ = ["GAME_ID", "BoardModel", "SetCubedGame"]  # BoardModel: the history shows it too
