@@ -39,7 +39,7 @@ def _finish(history: History, seed: int, name: str) -> None:
     """What the recorder does when a game ends at the table."""
     state, record = _finished(seed, name)
     session = Session(uuid.uuid4().hex, record.setup, "solo", None, time.monotonic() - 60)
-    history._record(state, record, session)  # noqa: SLF001
+    history.writer.record(state, record, session)
 
 
 def _names(user_data: Path) -> list[str]:
@@ -90,7 +90,7 @@ def test_a_game_that_cannot_even_be_kept_on_disk_is_kept_while_the_desk_runs(
         patched.setattr(pending, "keep", no_room)
         _finish(desk, 2, "Bea")
         assert "kept while cleverdesk runs" in desk.notice
-    desk._keeper.retry()  # noqa: SLF001 - what its timer does a few seconds later
+    desk.database.keeper.retry()  # what its timer does a few seconds later
     assert desk.count == 1
     desk.close()
     assert _names(user_data) == ["Bea"]

@@ -13,7 +13,7 @@ from cleverdesk.engine import GameRecord, GameSetup, PlayerSetup, get_rules
 from cleverdesk.engine.simulate import play_game
 from cleverdesk.store.history import HistoryStore, history_path, summarize
 from cleverdesk.store.history_figures import ChartPoint, gather, thinned
-from cleverdesk.ui.history import view as history_view
+from cleverdesk.ui.history import listing as history_listing
 from cleverdesk.ui.history.view import History
 
 GSC = "ganz-schoen-clever"
@@ -60,8 +60,8 @@ def test_a_long_chart_is_thinned_and_keeps_the_best() -> None:
 def test_a_long_history_is_listed_page_by_page_and_figured_off_the_gui_thread(
         qapp: Any, qtbot: Any, user_data: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     ids = _store_games(user_data, 9)
-    monkeypatch.setattr(history_view, "SYNC_GAMES", 3)
-    monkeypatch.setattr(history_view, "PAGE_GAMES", 4)
+    monkeypatch.setattr(history_listing, "SYNC_GAMES", 3)
+    monkeypatch.setattr(history_listing, "PAGE_GAMES", 4)
     desk = History()
     desk.refresh()
     model = desk.property("games")

@@ -92,7 +92,7 @@ def test_a_locked_history_is_said_to_be_locked_and_left_in_place(
         from cleverdesk.ui.app.app import singleton
 
         past = singleton(desk.engine, "History")
-        assert past._with_store(  # noqa: SLF001 - what the recorder does when a game ends
+        assert past.database.run(  # what the recorder does when a game ends
             lambda store: store.add_game(*_finished(2, "Bea"), "solo", 1.0)) is None
         desk.settle()
         assert "locked" in desk.text("historyNoticeText")
