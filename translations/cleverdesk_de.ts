@@ -906,6 +906,130 @@
     <context>
         <name>History</name>
         <message>
+            <location filename="../cleverdesk/ui/history/database.py" line="61" />
+            <source>Your score history is in use by another program (it is locked). It was left as it is; nothing in it is lost. Games finished meanwhile are kept and added when it is free again; cleverdesk tries again by itself.</source>
+            <translation>Dein Punkteverlauf wird von einem anderen Programm benutzt (er ist gesperrt). Er bleibt, wie er ist; nichts darin geht verloren. Spiele, die du inzwischen beendest, werden aufbewahrt und hinzugefügt, sobald er wieder frei ist; cleverdesk versucht es von selbst erneut.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/database.py" line="71" />
+            <source>Your score history was damaged and could not be read. It was set aside as %1 and a new history was started. You can keep playing; new games are recorded as usual.</source>
+            <translation>Dein Punkteverlauf war beschädigt und konnte nicht gelesen werden. Er wurde als %1 beiseitegelegt, und ein neuer Verlauf wurde begonnen. Du kannst weiterspielen; neue Spiele werden wie gewohnt aufgezeichnet.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/history/database.py" line="78" />
+            <source>%n game(s) could still be read from it and are in the new history.</source>
+            <translation>
+                <numerusform>%n Spiel ließ sich noch daraus lesen und steht im neuen Verlauf.</numerusform>
+                <numerusform>%n Spiele ließen sich noch daraus lesen und stehen im neuen Verlauf.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/database.py" line="103" />
+            <source>Your score history was written by a newer version of cleverdesk, so this version cannot add to it. Your games are not recorded until you update; nothing was changed.</source>
+            <translation>Dein Punkteverlauf wurde von einer neueren Version von cleverdesk geschrieben, daher kann diese Version nichts hinzufügen. Deine Spiele werden erst nach einem Update aufgezeichnet; nichts wurde verändert.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/database.py" line="111" />
+            <source>Your score history cannot be opened (%1). Your games are kept and added when it can be opened again; you can keep playing.</source>
+            <translation>Dein Punkteverlauf lässt sich nicht öffnen (%1). Deine Spiele werden aufbewahrt und hinzugefügt, sobald er sich wieder öffnen lässt; du kannst weiterspielen.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/database.py" line="121" />
+            <source>Your score history is read-only: the data folder cannot be written. It is shown as it is, but games finished now cannot be added to it.</source>
+            <translation>Dein Punkteverlauf ist schreibgeschützt: Der Datenordner lässt sich nicht schreiben. Er wird so angezeigt, wie er ist, aber jetzt beendete Spiele können nicht hinzugefügt werden.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/database.py" line="153" />
+            <source>Your score history cannot be read (%1).</source>
+            <translation>Dein Punkteverlauf lässt sich nicht lesen (%1).</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/export.py" line="37" />
+            <source>The history could not be written to %1: %2</source>
+            <translation>Der Verlauf konnte nicht nach %1 geschrieben werden: %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/export.py" line="46" />
+            <source>Export the history as CSV</source>
+            <translation>Verlauf als CSV exportieren</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/export.py" line="48" />
+            <source>CSV files (*.csv)</source>
+            <translation>CSV-Dateien (*.csv)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/export.py" line="51" />
+            <location filename="../cleverdesk/ui/history/past_game.py" line="196" />
+            <source>Saved %1.</source>
+            <translation>%1 gespeichert.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/figures.py" line="90" />
+            <source>under %1</source>
+            <translation>unter %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/figures.py" line="92" />
+            <source>%1+</source>
+            <translation>%1+</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/filters.py" line="68" />
+            <source>Write dates as YYYY-MM-DD, e.g. 2026-11-30.</source>
+            <translation>Schreibe Daten als JJJJ-MM-TT, z. B. 2026-11-30.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/filters.py" line="71" />
+            <source>The first day comes after the last day.</source>
+            <translation>Der erste Tag liegt nach dem letzten Tag.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/filters.py" line="96" />
+            <source>All games</source>
+            <translation>Alle Spiele</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/filters.py" line="101" />
+            <source>All modes</source>
+            <translation>Alle Modi</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/filters.py" line="106" />
+            <source>All time</source>
+            <translation>Gesamte Zeit</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/filters.py" line="107" />
+            <source>Last 7 days</source>
+            <translation>Letzte 7 Tage</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/filters.py" line="108" />
+            <source>Last 30 days</source>
+            <translation>Letzte 30 Tage</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/filters.py" line="109" />
+            <source>Last year</source>
+            <translation>Letztes Jahr</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/filters.py" line="110" />
+            <source>From … to …</source>
+            <translation>Von … bis …</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/games_model.py" line="108" />
+            <source>%1 · practice undo</source>
+            <translation>%1 · Übungs-Rückgängig</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/games_model.py" line="110" />
+            <source>%1 · with hints</source>
+            <translation>%1 · mit Tipps</translation>
+        </message>
+        <message>
             <location filename="../cleverdesk/ui/history/keeper.py" line="35" />
             <source>the disk is full</source>
             <translation>die Festplatte ist voll</translation>
@@ -936,217 +1060,118 @@
             <translation>Dieses Spiel konnte deinem Punkteverlauf nicht hinzugefügt werden: %1. Es liegt in %2 und wird hinzugefügt, sobald der Verlauf wieder geschrieben werden kann; nichts geht verloren.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="98" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="37" />
             <source>Solo</source>
             <translation>Solo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="98" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="37" />
             <source>Campaign</source>
             <translation>Kampagne</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="99" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="38" />
             <source>Multiplayer</source>
             <translation>Mehrere Personen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="113" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="52" />
             <source>Daily game %1</source>
             <translation>Tagesspiel %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="118" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="57" />
             <source>Stage %1</source>
             <translation>Etappe %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="354" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="63" />
             <source>under a minute</source>
             <translation>unter einer Minute</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="356" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="65" />
             <source>%1 min</source>
             <translation>%1 Min.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="357" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="66" />
             <source>%1 h %2 min</source>
             <translation>%1 Std. %2 Min.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="369" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="77" />
             <source>practice undo: not in the records</source>
             <translation>Übungs-Rückgängig: zählt nicht für die Bestleistungen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="371" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="79" />
             <source>hints were used</source>
             <translation>Tipps wurden genutzt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="374" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="82" />
             <source>seed %1</source>
             <translation>Startwert %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="452" />
-            <source>Before the first move</source>
-            <translation>Vor dem ersten Zug</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="453" />
-            <source>Move %1 of %2</source>
-            <translation>Zug %1 von %2</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="464" />
-            <source>Start</source>
-            <translation>Anfang</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="535" />
-            <source>The sheets could not be written to %1: %2</source>
-            <translation>Die Spielblätter konnten nicht nach %1 geschrieben werden: %2</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="549" />
-            <source>Print the sheets to PDF</source>
-            <translation>Spielblätter als PDF speichern</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="550" />
-            <source>PDF files (*.pdf)</source>
-            <translation>PDF-Dateien (*.pdf)</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="553" />
-            <location filename="../cleverdesk/ui/history/view.py" line="1386" />
-            <source>Saved %1.</source>
-            <translation>%1 gespeichert.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="610" />
-            <location filename="../cleverdesk/ui/history/view.py" line="728" />
-            <source>Game over</source>
-            <translation>Spielende</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="611" />
-            <source>Round %1 of %2</source>
-            <translation>Runde %1 von %2</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="620" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="88" />
             <source>Round %1</source>
             <translation>Runde %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="733" />
+            <location filename="../cleverdesk/ui/history/past_game.py" line="95" />
+            <source>Before the first move</source>
+            <translation>Vor dem ersten Zug</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/past_game.py" line="96" />
+            <source>Move %1 of %2</source>
+            <translation>Zug %1 von %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/past_game.py" line="107" />
+            <source>Start</source>
+            <translation>Anfang</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/past_game.py" line="178" />
+            <source>The sheets could not be written to %1: %2</source>
+            <translation>Die Spielblätter konnten nicht nach %1 geschrieben werden: %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/past_game.py" line="192" />
+            <source>Print the sheets to PDF</source>
+            <translation>Spielblätter als PDF speichern</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/past_game.py" line="193" />
+            <source>PDF files (*.pdf)</source>
+            <translation>PDF-Dateien (*.pdf)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/past_game.py" line="253" />
+            <location filename="../cleverdesk/ui/history/past_set_cubed.py" line="116" />
+            <source>Game over</source>
+            <translation>Spielende</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/past_game.py" line="254" />
+            <source>Round %1 of %2</source>
+            <translation>Runde %1 von %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/past_set_cubed.py" line="121" />
             <source>Bag: %1</source>
             <translation>Beutel: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="764" />
+            <location filename="../cleverdesk/ui/history/past_set_cubed.py" line="152" />
             <source>bonus square +%1</source>
             <translation>Bonusfeld +%1</translation>
         </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="866" />
-            <source>Your score history was written by a newer version of cleverdesk, so this version cannot add to it. Your games are not recorded until you update; nothing was changed.</source>
-            <translation>Dein Punkteverlauf wurde von einer neueren Version von cleverdesk geschrieben, daher kann diese Version nichts hinzufügen. Deine Spiele werden erst nach einem Update aufgezeichnet; nichts wurde verändert.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="874" />
-            <source>Your score history cannot be opened (%1). Your games are kept and added when it can be opened again; you can keep playing.</source>
-            <translation>Dein Punkteverlauf lässt sich nicht öffnen (%1). Deine Spiele werden aufbewahrt und hinzugefügt, sobald er sich wieder öffnen lässt; du kannst weiterspielen.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="884" />
-            <source>Your score history is read-only: the data folder cannot be written. It is shown as it is, but games finished now cannot be added to it.</source>
-            <translation>Dein Punkteverlauf ist schreibgeschützt: Der Datenordner lässt sich nicht schreiben. Er wird so angezeigt, wie er ist, aber jetzt beendete Spiele können nicht hinzugefügt werden.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="896" />
-            <source>Your score history was damaged and could not be read. It was set aside as %1 and a new history was started. You can keep playing; new games are recorded as usual.</source>
-            <translation>Dein Punkteverlauf war beschädigt und konnte nicht gelesen werden. Er wurde als %1 beiseitegelegt, und ein neuer Verlauf wurde begonnen. Du kannst weiterspielen; neue Spiele werden wie gewohnt aufgezeichnet.</translation>
-        </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/history/view.py" line="903" />
-            <source>%n game(s) could still be read from it and are in the new history.</source>
-            <translation>
-                <numerusform>%n Spiel ließ sich noch daraus lesen und steht im neuen Verlauf.</numerusform>
-                <numerusform>%n Spiele ließen sich noch daraus lesen und stehen im neuen Verlauf.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="909" />
-            <source>Your score history is in use by another program (it is locked). It was left as it is; nothing in it is lost. Games finished meanwhile are kept and added when it is free again; cleverdesk tries again by itself.</source>
-            <translation>Dein Punkteverlauf wird von einem anderen Programm benutzt (er ist gesperrt). Er bleibt, wie er ist; nichts darin geht verloren. Spiele, die du inzwischen beendest, werden aufbewahrt und hinzugefügt, sobald er wieder frei ist; cleverdesk versucht es von selbst erneut.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="940" />
-            <source>Your score history cannot be read (%1).</source>
-            <translation>Dein Punkteverlauf lässt sich nicht lesen (%1).</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="1148" />
-            <source>%1 · practice undo</source>
-            <translation>%1 · Übungs-Rückgängig</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="1150" />
-            <source>%1 · with hints</source>
-            <translation>%1 · mit Tipps</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="1185" />
-            <source>Write dates as YYYY-MM-DD, e.g. 2026-11-30.</source>
-            <translation>Schreibe Daten als JJJJ-MM-TT, z. B. 2026-11-30.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="1189" />
-            <source>The first day comes after the last day.</source>
-            <translation>Der erste Tag liegt nach dem letzten Tag.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="1224" />
-            <source>All games</source>
-            <translation>Alle Spiele</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="1229" />
-            <source>All modes</source>
-            <translation>Alle Modi</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="1234" />
-            <source>All time</source>
-            <translation>Gesamte Zeit</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="1235" />
-            <source>Last 7 days</source>
-            <translation>Letzte 7 Tage</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="1236" />
-            <source>Last 30 days</source>
-            <translation>Letzte 30 Tage</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="1237" />
-            <source>Last year</source>
-            <translation>Letztes Jahr</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="1238" />
-            <source>From … to …</source>
-            <translation>Von … bis …</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../cleverdesk/ui/history/view.py" line="1260" />
+            <location filename="../cleverdesk/ui/history/view.py" line="220" />
             <source>%n game(s) could not be read and are not shown.</source>
             <translation>
                 <numerusform>%n Spiel konnte nicht gelesen werden und wird nicht angezeigt.</numerusform>
@@ -1154,32 +1179,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="1336" />
-            <source>under %1</source>
-            <translation>unter %1</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="1338" />
-            <source>%1+</source>
-            <translation>%1+</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="1368" />
-            <source>The history could not be written to %1: %2</source>
-            <translation>Der Verlauf konnte nicht nach %1 geschrieben werden: %2</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="1381" />
-            <source>Export the history as CSV</source>
-            <translation>Verlauf als CSV exportieren</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="1383" />
-            <source>CSV files (*.csv)</source>
-            <translation>CSV-Dateien (*.csv)</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="1402" />
+            <location filename="../cleverdesk/ui/history/view.py" line="293" />
             <source>This game cannot be shown: %1</source>
             <translation>Dieses Spiel kann nicht angezeigt werden: %1</translation>
         </message>

@@ -906,6 +906,130 @@
     <context>
         <name>History</name>
         <message>
+            <location filename="../cleverdesk/ui/history/database.py" line="61" />
+            <source>Your score history is in use by another program (it is locked). It was left as it is; nothing in it is lost. Games finished meanwhile are kept and added when it is free again; cleverdesk tries again by itself.</source>
+            <translation>Your score history is in use by another program (it is locked). It was left as it is; nothing in it is lost. Games finished meanwhile are kept and added when it is free again; cleverdesk tries again by itself.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/database.py" line="71" />
+            <source>Your score history was damaged and could not be read. It was set aside as %1 and a new history was started. You can keep playing; new games are recorded as usual.</source>
+            <translation>Your score history was damaged and could not be read. It was set aside as %1 and a new history was started. You can keep playing; new games are recorded as usual.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/history/database.py" line="78" />
+            <source>%n game(s) could still be read from it and are in the new history.</source>
+            <translation>
+                <numerusform>%n game could still be read from it and is in the new history.</numerusform>
+                <numerusform>%n games could still be read from it and are in the new history.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/database.py" line="103" />
+            <source>Your score history was written by a newer version of cleverdesk, so this version cannot add to it. Your games are not recorded until you update; nothing was changed.</source>
+            <translation>Your score history was written by a newer version of cleverdesk, so this version cannot add to it. Your games are not recorded until you update; nothing was changed.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/database.py" line="111" />
+            <source>Your score history cannot be opened (%1). Your games are kept and added when it can be opened again; you can keep playing.</source>
+            <translation>Your score history cannot be opened (%1). Your games are kept and added when it can be opened again; you can keep playing.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/database.py" line="121" />
+            <source>Your score history is read-only: the data folder cannot be written. It is shown as it is, but games finished now cannot be added to it.</source>
+            <translation>Your score history is read-only: the data folder cannot be written. It is shown as it is, but games finished now cannot be added to it.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/database.py" line="153" />
+            <source>Your score history cannot be read (%1).</source>
+            <translation>Your score history cannot be read (%1).</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/export.py" line="37" />
+            <source>The history could not be written to %1: %2</source>
+            <translation>The history could not be written to %1: %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/export.py" line="46" />
+            <source>Export the history as CSV</source>
+            <translation>Export the history as CSV</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/export.py" line="48" />
+            <source>CSV files (*.csv)</source>
+            <translation>CSV files (*.csv)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/export.py" line="51" />
+            <location filename="../cleverdesk/ui/history/past_game.py" line="196" />
+            <source>Saved %1.</source>
+            <translation>Saved %1.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/figures.py" line="90" />
+            <source>under %1</source>
+            <translation>under %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/figures.py" line="92" />
+            <source>%1+</source>
+            <translation>%1+</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/filters.py" line="68" />
+            <source>Write dates as YYYY-MM-DD, e.g. 2026-11-30.</source>
+            <translation>Write dates as YYYY-MM-DD, e.g. 2026-11-30.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/filters.py" line="71" />
+            <source>The first day comes after the last day.</source>
+            <translation>The first day comes after the last day.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/filters.py" line="96" />
+            <source>All games</source>
+            <translation>All games</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/filters.py" line="101" />
+            <source>All modes</source>
+            <translation>All modes</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/filters.py" line="106" />
+            <source>All time</source>
+            <translation>All time</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/filters.py" line="107" />
+            <source>Last 7 days</source>
+            <translation>Last 7 days</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/filters.py" line="108" />
+            <source>Last 30 days</source>
+            <translation>Last 30 days</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/filters.py" line="109" />
+            <source>Last year</source>
+            <translation>Last year</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/filters.py" line="110" />
+            <source>From … to …</source>
+            <translation>From … to …</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/games_model.py" line="108" />
+            <source>%1 · practice undo</source>
+            <translation>%1 · practice undo</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/games_model.py" line="110" />
+            <source>%1 · with hints</source>
+            <translation>%1 · with hints</translation>
+        </message>
+        <message>
             <location filename="../cleverdesk/ui/history/keeper.py" line="35" />
             <source>the disk is full</source>
             <translation>the disk is full</translation>
@@ -936,217 +1060,118 @@
             <translation>This game could not be added to your history: %1. It is kept in %2 and will be added when the history can be written again; nothing is lost.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="98" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="37" />
             <source>Solo</source>
             <translation>Solo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="98" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="37" />
             <source>Campaign</source>
             <translation>Campaign</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="99" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="38" />
             <source>Multiplayer</source>
             <translation>Multiplayer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="113" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="52" />
             <source>Daily game %1</source>
             <translation>Daily game %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="118" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="57" />
             <source>Stage %1</source>
             <translation>Stage %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="354" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="63" />
             <source>under a minute</source>
             <translation>under a minute</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="356" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="65" />
             <source>%1 min</source>
             <translation>%1 min</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="357" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="66" />
             <source>%1 h %2 min</source>
             <translation>%1 h %2 min</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="369" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="77" />
             <source>practice undo: not in the records</source>
             <translation>practice undo: not in the records</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="371" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="79" />
             <source>hints were used</source>
             <translation>hints were used</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="374" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="82" />
             <source>seed %1</source>
             <translation>seed %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="452" />
-            <source>Before the first move</source>
-            <translation>Before the first move</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="453" />
-            <source>Move %1 of %2</source>
-            <translation>Move %1 of %2</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="464" />
-            <source>Start</source>
-            <translation>Start</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="535" />
-            <source>The sheets could not be written to %1: %2</source>
-            <translation>The sheets could not be written to %1: %2</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="549" />
-            <source>Print the sheets to PDF</source>
-            <translation>Print the sheets to PDF</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="550" />
-            <source>PDF files (*.pdf)</source>
-            <translation>PDF files (*.pdf)</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="553" />
-            <location filename="../cleverdesk/ui/history/view.py" line="1386" />
-            <source>Saved %1.</source>
-            <translation>Saved %1.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="610" />
-            <location filename="../cleverdesk/ui/history/view.py" line="728" />
-            <source>Game over</source>
-            <translation>Game over</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="611" />
-            <source>Round %1 of %2</source>
-            <translation>Round %1 of %2</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="620" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="88" />
             <source>Round %1</source>
             <translation>Round %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="733" />
+            <location filename="../cleverdesk/ui/history/past_game.py" line="95" />
+            <source>Before the first move</source>
+            <translation>Before the first move</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/past_game.py" line="96" />
+            <source>Move %1 of %2</source>
+            <translation>Move %1 of %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/past_game.py" line="107" />
+            <source>Start</source>
+            <translation>Start</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/past_game.py" line="178" />
+            <source>The sheets could not be written to %1: %2</source>
+            <translation>The sheets could not be written to %1: %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/past_game.py" line="192" />
+            <source>Print the sheets to PDF</source>
+            <translation>Print the sheets to PDF</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/past_game.py" line="193" />
+            <source>PDF files (*.pdf)</source>
+            <translation>PDF files (*.pdf)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/past_game.py" line="253" />
+            <location filename="../cleverdesk/ui/history/past_set_cubed.py" line="116" />
+            <source>Game over</source>
+            <translation>Game over</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/past_game.py" line="254" />
+            <source>Round %1 of %2</source>
+            <translation>Round %1 of %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/past_set_cubed.py" line="121" />
             <source>Bag: %1</source>
             <translation>Bag: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="764" />
+            <location filename="../cleverdesk/ui/history/past_set_cubed.py" line="152" />
             <source>bonus square +%1</source>
             <translation>bonus square +%1</translation>
         </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="866" />
-            <source>Your score history was written by a newer version of cleverdesk, so this version cannot add to it. Your games are not recorded until you update; nothing was changed.</source>
-            <translation>Your score history was written by a newer version of cleverdesk, so this version cannot add to it. Your games are not recorded until you update; nothing was changed.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="874" />
-            <source>Your score history cannot be opened (%1). Your games are kept and added when it can be opened again; you can keep playing.</source>
-            <translation>Your score history cannot be opened (%1). Your games are kept and added when it can be opened again; you can keep playing.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="884" />
-            <source>Your score history is read-only: the data folder cannot be written. It is shown as it is, but games finished now cannot be added to it.</source>
-            <translation>Your score history is read-only: the data folder cannot be written. It is shown as it is, but games finished now cannot be added to it.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="896" />
-            <source>Your score history was damaged and could not be read. It was set aside as %1 and a new history was started. You can keep playing; new games are recorded as usual.</source>
-            <translation>Your score history was damaged and could not be read. It was set aside as %1 and a new history was started. You can keep playing; new games are recorded as usual.</translation>
-        </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/history/view.py" line="903" />
-            <source>%n game(s) could still be read from it and are in the new history.</source>
-            <translation>
-                <numerusform>%n game could still be read from it and is in the new history.</numerusform>
-                <numerusform>%n games could still be read from it and are in the new history.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="909" />
-            <source>Your score history is in use by another program (it is locked). It was left as it is; nothing in it is lost. Games finished meanwhile are kept and added when it is free again; cleverdesk tries again by itself.</source>
-            <translation>Your score history is in use by another program (it is locked). It was left as it is; nothing in it is lost. Games finished meanwhile are kept and added when it is free again; cleverdesk tries again by itself.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="940" />
-            <source>Your score history cannot be read (%1).</source>
-            <translation>Your score history cannot be read (%1).</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="1148" />
-            <source>%1 · practice undo</source>
-            <translation>%1 · practice undo</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="1150" />
-            <source>%1 · with hints</source>
-            <translation>%1 · with hints</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="1185" />
-            <source>Write dates as YYYY-MM-DD, e.g. 2026-11-30.</source>
-            <translation>Write dates as YYYY-MM-DD, e.g. 2026-11-30.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="1189" />
-            <source>The first day comes after the last day.</source>
-            <translation>The first day comes after the last day.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="1224" />
-            <source>All games</source>
-            <translation>All games</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="1229" />
-            <source>All modes</source>
-            <translation>All modes</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="1234" />
-            <source>All time</source>
-            <translation>All time</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="1235" />
-            <source>Last 7 days</source>
-            <translation>Last 7 days</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="1236" />
-            <source>Last 30 days</source>
-            <translation>Last 30 days</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="1237" />
-            <source>Last year</source>
-            <translation>Last year</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="1238" />
-            <source>From … to …</source>
-            <translation>From … to …</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../cleverdesk/ui/history/view.py" line="1260" />
+            <location filename="../cleverdesk/ui/history/view.py" line="220" />
             <source>%n game(s) could not be read and are not shown.</source>
             <translation>
                 <numerusform>%n game could not be read and is not shown.</numerusform>
@@ -1154,32 +1179,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="1336" />
-            <source>under %1</source>
-            <translation>under %1</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="1338" />
-            <source>%1+</source>
-            <translation>%1+</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="1368" />
-            <source>The history could not be written to %1: %2</source>
-            <translation>The history could not be written to %1: %2</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="1381" />
-            <source>Export the history as CSV</source>
-            <translation>Export the history as CSV</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="1383" />
-            <source>CSV files (*.csv)</source>
-            <translation>CSV files (*.csv)</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="1402" />
+            <location filename="../cleverdesk/ui/history/view.py" line="293" />
             <source>This game cannot be shown: %1</source>
             <translation>This game cannot be shown: %1</translation>
         </message>

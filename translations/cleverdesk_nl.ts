@@ -906,6 +906,130 @@
     <context>
         <name>History</name>
         <message>
+            <location filename="../cleverdesk/ui/history/database.py" line="61" />
+            <source>Your score history is in use by another program (it is locked). It was left as it is; nothing in it is lost. Games finished meanwhile are kept and added when it is free again; cleverdesk tries again by itself.</source>
+            <translation>Je scoregeschiedenis is in gebruik door een ander programma (ze is vergrendeld). Ze blijft zoals ze is; er gaat niets in verloren. Spellen die je intussen uitspeelt worden bewaard en toegevoegd zodra ze weer vrij is; cleverdesk probeert het vanzelf opnieuw.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/database.py" line="71" />
+            <source>Your score history was damaged and could not be read. It was set aside as %1 and a new history was started. You can keep playing; new games are recorded as usual.</source>
+            <translation>Je scoregeschiedenis was beschadigd en kon niet worden gelezen. Ze is als %1 apart gezet en er is een nieuwe geschiedenis begonnen. Je kunt verder spelen; nieuwe spellen worden zoals gewoonlijk vastgelegd.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/history/database.py" line="78" />
+            <source>%n game(s) could still be read from it and are in the new history.</source>
+            <translation>
+                <numerusform>%n spel kon er nog uit worden gelezen en staat in de nieuwe geschiedenis.</numerusform>
+                <numerusform>%n spellen konden er nog uit worden gelezen en staan in de nieuwe geschiedenis.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/database.py" line="103" />
+            <source>Your score history was written by a newer version of cleverdesk, so this version cannot add to it. Your games are not recorded until you update; nothing was changed.</source>
+            <translation>Je scoregeschiedenis is door een nieuwere versie van cleverdesk geschreven, dus deze versie kan er niets aan toevoegen. Je spellen worden pas na een update vastgelegd; er is niets veranderd.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/database.py" line="111" />
+            <source>Your score history cannot be opened (%1). Your games are kept and added when it can be opened again; you can keep playing.</source>
+            <translation>Je scoregeschiedenis kan niet worden geopend (%1). Je spellen worden bewaard en toegevoegd zodra ze weer kan worden geopend; je kunt gewoon verder spelen.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/database.py" line="121" />
+            <source>Your score history is read-only: the data folder cannot be written. It is shown as it is, but games finished now cannot be added to it.</source>
+            <translation>Je scoregeschiedenis is alleen-lezen: de gegevensmap kan niet worden geschreven. Ze wordt getoond zoals ze is, maar spellen die je nu uitspeelt kunnen er niet aan worden toegevoegd.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/database.py" line="153" />
+            <source>Your score history cannot be read (%1).</source>
+            <translation>Je scoregeschiedenis kan niet worden gelezen (%1).</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/export.py" line="37" />
+            <source>The history could not be written to %1: %2</source>
+            <translation>De geschiedenis kon niet naar %1 worden geschreven: %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/export.py" line="46" />
+            <source>Export the history as CSV</source>
+            <translation>Geschiedenis als csv exporteren</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/export.py" line="48" />
+            <source>CSV files (*.csv)</source>
+            <translation>Csv-bestanden (*.csv)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/export.py" line="51" />
+            <location filename="../cleverdesk/ui/history/past_game.py" line="196" />
+            <source>Saved %1.</source>
+            <translation>%1 opgeslagen.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/figures.py" line="90" />
+            <source>under %1</source>
+            <translation>minder dan %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/figures.py" line="92" />
+            <source>%1+</source>
+            <translation>%1+</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/filters.py" line="68" />
+            <source>Write dates as YYYY-MM-DD, e.g. 2026-11-30.</source>
+            <translation>Schrijf datums als JJJJ-MM-DD, bijv. 2026-11-30.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/filters.py" line="71" />
+            <source>The first day comes after the last day.</source>
+            <translation>De eerste dag ligt na de laatste dag.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/filters.py" line="96" />
+            <source>All games</source>
+            <translation>Alle spellen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/filters.py" line="101" />
+            <source>All modes</source>
+            <translation>Alle modi</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/filters.py" line="106" />
+            <source>All time</source>
+            <translation>Altijd</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/filters.py" line="107" />
+            <source>Last 7 days</source>
+            <translation>Laatste 7 dagen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/filters.py" line="108" />
+            <source>Last 30 days</source>
+            <translation>Laatste 30 dagen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/filters.py" line="109" />
+            <source>Last year</source>
+            <translation>Afgelopen jaar</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/filters.py" line="110" />
+            <source>From … to …</source>
+            <translation>Van … tot …</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/games_model.py" line="108" />
+            <source>%1 · practice undo</source>
+            <translation>%1 · oefen-ongedaan-maken</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/games_model.py" line="110" />
+            <source>%1 · with hints</source>
+            <translation>%1 · met tips</translation>
+        </message>
+        <message>
             <location filename="../cleverdesk/ui/history/keeper.py" line="35" />
             <source>the disk is full</source>
             <translation>de schijf is vol</translation>
@@ -936,217 +1060,118 @@
             <translation>Dit spel kon niet aan je scoregeschiedenis worden toegevoegd: %1. Het wordt bewaard in %2 en toegevoegd zodra de geschiedenis weer kan worden geschreven; er gaat niets verloren.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="98" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="37" />
             <source>Solo</source>
             <translation>Solo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="98" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="37" />
             <source>Campaign</source>
             <translation>Campagne</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="99" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="38" />
             <source>Multiplayer</source>
             <translation>Meerdere spelers</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="113" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="52" />
             <source>Daily game %1</source>
             <translation>Dagspel %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="118" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="57" />
             <source>Stage %1</source>
             <translation>Etappe %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="354" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="63" />
             <source>under a minute</source>
             <translation>minder dan een minuut</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="356" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="65" />
             <source>%1 min</source>
             <translation>%1 min</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="357" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="66" />
             <source>%1 h %2 min</source>
             <translation>%1 u %2 min</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="369" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="77" />
             <source>practice undo: not in the records</source>
             <translation>oefen-ongedaan-maken: telt niet mee voor de records</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="371" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="79" />
             <source>hints were used</source>
             <translation>tips zijn gebruikt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="374" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="82" />
             <source>seed %1</source>
             <translation>startgetal %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="452" />
-            <source>Before the first move</source>
-            <translation>Voor de eerste zet</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="453" />
-            <source>Move %1 of %2</source>
-            <translation>Zet %1 van %2</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="464" />
-            <source>Start</source>
-            <translation>Begin</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="535" />
-            <source>The sheets could not be written to %1: %2</source>
-            <translation>De scorevellen konden niet naar %1 worden geschreven: %2</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="549" />
-            <source>Print the sheets to PDF</source>
-            <translation>Scorevellen als pdf opslaan</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="550" />
-            <source>PDF files (*.pdf)</source>
-            <translation>Pdf-bestanden (*.pdf)</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="553" />
-            <location filename="../cleverdesk/ui/history/view.py" line="1386" />
-            <source>Saved %1.</source>
-            <translation>%1 opgeslagen.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="610" />
-            <location filename="../cleverdesk/ui/history/view.py" line="728" />
-            <source>Game over</source>
-            <translation>Einde van het spel</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="611" />
-            <source>Round %1 of %2</source>
-            <translation>Ronde %1 van %2</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="620" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="88" />
             <source>Round %1</source>
             <translation>Ronde %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="733" />
+            <location filename="../cleverdesk/ui/history/past_game.py" line="95" />
+            <source>Before the first move</source>
+            <translation>Voor de eerste zet</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/past_game.py" line="96" />
+            <source>Move %1 of %2</source>
+            <translation>Zet %1 van %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/past_game.py" line="107" />
+            <source>Start</source>
+            <translation>Begin</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/past_game.py" line="178" />
+            <source>The sheets could not be written to %1: %2</source>
+            <translation>De scorevellen konden niet naar %1 worden geschreven: %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/past_game.py" line="192" />
+            <source>Print the sheets to PDF</source>
+            <translation>Scorevellen als pdf opslaan</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/past_game.py" line="193" />
+            <source>PDF files (*.pdf)</source>
+            <translation>Pdf-bestanden (*.pdf)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/past_game.py" line="253" />
+            <location filename="../cleverdesk/ui/history/past_set_cubed.py" line="116" />
+            <source>Game over</source>
+            <translation>Einde van het spel</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/past_game.py" line="254" />
+            <source>Round %1 of %2</source>
+            <translation>Ronde %1 van %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/past_set_cubed.py" line="121" />
             <source>Bag: %1</source>
             <translation>Zakje: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="764" />
+            <location filename="../cleverdesk/ui/history/past_set_cubed.py" line="152" />
             <source>bonus square +%1</source>
             <translation>bonusvak +%1</translation>
         </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="866" />
-            <source>Your score history was written by a newer version of cleverdesk, so this version cannot add to it. Your games are not recorded until you update; nothing was changed.</source>
-            <translation>Je scoregeschiedenis is door een nieuwere versie van cleverdesk geschreven, dus deze versie kan er niets aan toevoegen. Je spellen worden pas na een update vastgelegd; er is niets veranderd.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="874" />
-            <source>Your score history cannot be opened (%1). Your games are kept and added when it can be opened again; you can keep playing.</source>
-            <translation>Je scoregeschiedenis kan niet worden geopend (%1). Je spellen worden bewaard en toegevoegd zodra ze weer kan worden geopend; je kunt gewoon verder spelen.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="884" />
-            <source>Your score history is read-only: the data folder cannot be written. It is shown as it is, but games finished now cannot be added to it.</source>
-            <translation>Je scoregeschiedenis is alleen-lezen: de gegevensmap kan niet worden geschreven. Ze wordt getoond zoals ze is, maar spellen die je nu uitspeelt kunnen er niet aan worden toegevoegd.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="896" />
-            <source>Your score history was damaged and could not be read. It was set aside as %1 and a new history was started. You can keep playing; new games are recorded as usual.</source>
-            <translation>Je scoregeschiedenis was beschadigd en kon niet worden gelezen. Ze is als %1 apart gezet en er is een nieuwe geschiedenis begonnen. Je kunt verder spelen; nieuwe spellen worden zoals gewoonlijk vastgelegd.</translation>
-        </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/history/view.py" line="903" />
-            <source>%n game(s) could still be read from it and are in the new history.</source>
-            <translation>
-                <numerusform>%n spel kon er nog uit worden gelezen en staat in de nieuwe geschiedenis.</numerusform>
-                <numerusform>%n spellen konden er nog uit worden gelezen en staan in de nieuwe geschiedenis.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="909" />
-            <source>Your score history is in use by another program (it is locked). It was left as it is; nothing in it is lost. Games finished meanwhile are kept and added when it is free again; cleverdesk tries again by itself.</source>
-            <translation>Je scoregeschiedenis is in gebruik door een ander programma (ze is vergrendeld). Ze blijft zoals ze is; er gaat niets in verloren. Spellen die je intussen uitspeelt worden bewaard en toegevoegd zodra ze weer vrij is; cleverdesk probeert het vanzelf opnieuw.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="940" />
-            <source>Your score history cannot be read (%1).</source>
-            <translation>Je scoregeschiedenis kan niet worden gelezen (%1).</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="1148" />
-            <source>%1 · practice undo</source>
-            <translation>%1 · oefen-ongedaan-maken</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="1150" />
-            <source>%1 · with hints</source>
-            <translation>%1 · met tips</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="1185" />
-            <source>Write dates as YYYY-MM-DD, e.g. 2026-11-30.</source>
-            <translation>Schrijf datums als JJJJ-MM-DD, bijv. 2026-11-30.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="1189" />
-            <source>The first day comes after the last day.</source>
-            <translation>De eerste dag ligt na de laatste dag.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="1224" />
-            <source>All games</source>
-            <translation>Alle spellen</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="1229" />
-            <source>All modes</source>
-            <translation>Alle modi</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="1234" />
-            <source>All time</source>
-            <translation>Altijd</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="1235" />
-            <source>Last 7 days</source>
-            <translation>Laatste 7 dagen</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="1236" />
-            <source>Last 30 days</source>
-            <translation>Laatste 30 dagen</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="1237" />
-            <source>Last year</source>
-            <translation>Afgelopen jaar</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="1238" />
-            <source>From … to …</source>
-            <translation>Van … tot …</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../cleverdesk/ui/history/view.py" line="1260" />
+            <location filename="../cleverdesk/ui/history/view.py" line="220" />
             <source>%n game(s) could not be read and are not shown.</source>
             <translation>
                 <numerusform>%n spel kon niet worden gelezen en wordt niet getoond.</numerusform>
@@ -1154,32 +1179,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="1336" />
-            <source>under %1</source>
-            <translation>minder dan %1</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="1338" />
-            <source>%1+</source>
-            <translation>%1+</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="1368" />
-            <source>The history could not be written to %1: %2</source>
-            <translation>De geschiedenis kon niet naar %1 worden geschreven: %2</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="1381" />
-            <source>Export the history as CSV</source>
-            <translation>Geschiedenis als csv exporteren</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="1383" />
-            <source>CSV files (*.csv)</source>
-            <translation>Csv-bestanden (*.csv)</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="1402" />
+            <location filename="../cleverdesk/ui/history/view.py" line="293" />
             <source>This game cannot be shown: %1</source>
             <translation>Dit spel kan niet worden getoond: %1</translation>
         </message>
