@@ -395,6 +395,9 @@ def test_the_saves_list_by_keyboard(desk: Driver) -> None:
 
     desk.key(Qt.Key.Key_S)  # the home screen's key for saved games
     assert desk.has("savesScreen")
+    # the listing runs off the GUI thread; the keys below are for the list once it stands
+    desk.qtbot.waitUntil(lambda: not saves.property("busy"), timeout=10_000)
+    desk.settle()
     assert [r.property("text") for r in desk.items("saveTitle")] == ["Second", "First"]
     desk.key(Qt.Key.Key_Down)
     desk.key(Qt.Key.Key_Delete)
