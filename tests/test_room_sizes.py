@@ -35,7 +35,6 @@ WORD_TABLES = {
 STILL_TO_SPLIT = {
     "ui/table/game.py": 1123,
     "ui/setcubed/game.py": 1117,
-    "ui/saves/desk.py": 844,
     "qml/Cleverdesk/SetCubedTable.qml": 1007,
     "qml/Cleverdesk/TableScreen.qml": 984,
     "qml/Cleverdesk/SheetView.qml": 646,
@@ -46,7 +45,6 @@ STILL_TO_SPLIT = {
 CLASSES_TO_SPLIT = {
     "ui/table/game.py::Game": 1049,
     "ui/setcubed/game.py::SetCubedGame": 1006,
-    "ui/saves/desk.py::Saves": 666,
     "ui/review/desk.py::ReviewDesk": 415,
 }
 
