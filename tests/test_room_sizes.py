@@ -33,7 +33,7 @@ WORD_TABLES = {
 
 # Files over their limit today, with their line count on this branch (paths under cleverdesk/).
 STILL_TO_SPLIT = {
-    "ui/table/game.py": 1123,
+    "ui/table/game.py": 1042,
     "ui/setcubed/game.py": 1117,
     "qml/Cleverdesk/SetCubedTable.qml": 1007,
     "qml/Cleverdesk/TableScreen.qml": 984,
@@ -43,7 +43,7 @@ STILL_TO_SPLIT = {
 
 # Classes over CLASS_LIMIT today ("path::Class": lines).
 CLASSES_TO_SPLIT = {
-    "ui/table/game.py::Game": 1049,
+    "ui/table/game.py::Game": 959,
     "ui/setcubed/game.py::SetCubedGame": 1006,
     "ui/review/desk.py::ReviewDesk": 415,
 }

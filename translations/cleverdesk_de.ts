@@ -415,132 +415,132 @@
     <context>
         <name>Game</name>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="144" />
+            <location filename="../cleverdesk/ui/table/game.py" line="142" />
             <source>Unknown computer player %1</source>
             <translation>Unbekannter Computergegner %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="147" />
+            <location filename="../cleverdesk/ui/table/game.py" line="145" />
             <source>Computer %1</source>
             <translation>Computer %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="147" />
+            <location filename="../cleverdesk/ui/table/game.py" line="145" />
             <source>Player %1</source>
             <translation>Person %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="155" />
+            <location filename="../cleverdesk/ui/table/game.py" line="153" />
             <source>The seed must be a whole number.</source>
             <translation>Der Startwert muss eine ganze Zahl sein.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="160" />
+            <location filename="../cleverdesk/ui/table/game.py" line="158" />
             <source>Five or six players need the house rule.</source>
             <translation>Fünf oder sechs Personen brauchen die Hausregel.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="224" />
+            <location filename="../cleverdesk/ui/table/game.py" line="216" />
             <source>%1 starts</source>
             <translation>%1 beginnt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="789" />
+            <location filename="../cleverdesk/ui/table/game.py" line="726" />
             <source>Round %1 of %2</source>
             <translation>Runde %1 von %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="799" />
+            <location filename="../cleverdesk/ui/table/game.py" line="736" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="802" />
+            <location filename="../cleverdesk/ui/table/game.py" line="739" />
             <source>Passive turn</source>
             <translation>Passiver Zug</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="802" />
+            <location filename="../cleverdesk/ui/table/game.py" line="739" />
             <source>Active turn</source>
             <translation>Aktiver Zug</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="803" />
+            <location filename="../cleverdesk/ui/table/game.py" line="740" />
             <source>Turn %1 of %2 · %3 is active</source>
             <translation>Zug %1 von %2 · %3 ist aktiv</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="815" />
+            <location filename="../cleverdesk/ui/table/game.py" line="752" />
             <source>%1 decides: %2</source>
             <translation>%1 entscheidet: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="854" />
+            <location filename="../cleverdesk/ui/table/game.py" line="791" />
             <source>The game is over.</source>
             <translation>Das Spiel ist vorbei.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="857" />
+            <location filename="../cleverdesk/ui/table/game.py" line="794" />
             <source>%1, your part of this turn is done. Look at your sheet, then click Done to pass the device on.</source>
             <translation>%1, dein Teil dieses Zuges ist fertig. Sieh dir dein Spielblatt an und klicke dann auf Fertig, um das Gerät weiterzugeben.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="860" />
+            <location filename="../cleverdesk/ui/table/game.py" line="797" />
             <source>%1 is thinking…</source>
             <translation>%1 denkt nach …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="862" />
+            <location filename="../cleverdesk/ui/table/game.py" line="799" />
             <source>Pass the device to %1.</source>
             <translation>Gib das Gerät an %1 weiter.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="864" />
+            <location filename="../cleverdesk/ui/table/game.py" line="801" />
             <source>You are looking at %1's sheet. Press Esc or click your own sheet to go back.</source>
             <translation>Du siehst das Spielblatt von %1. Drücke Esc oder klicke auf dein eigenes Spielblatt, um zurückzukehren.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="918" />
+            <location filename="../cleverdesk/ui/table/game.py" line="855" />
             <source>Roll on</source>
             <translation>Weiterwürfeln</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="918" />
+            <location filename="../cleverdesk/ui/table/game.py" line="855" />
             <source>Done</source>
             <translation>Fertig</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="924" />
+            <location filename="../cleverdesk/ui/table/game.py" line="861" />
             <source>No more return actions now: make the next roll (D)</source>
             <translation>Jetzt keine Rückhol-Aktionen mehr: würfle weiter (D)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="925" />
+            <location filename="../cleverdesk/ui/table/game.py" line="862" />
             <source>No more +1 actions this turn (D)</source>
             <translation>In diesem Zug keine +1-Aktionen mehr (D)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="1055" />
+            <location filename="../cleverdesk/ui/table/game.py" line="992" />
             <source>Passive throw: the three high dice</source>
             <translation>Passiver Wurf: die drei hohen Würfel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="1056" />
+            <location filename="../cleverdesk/ui/table/game.py" line="993" />
             <source>Dice fields</source>
             <translation>Würfelfelder</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="1076" />
+            <location filename="../cleverdesk/ui/table/game.py" line="1013" />
             <source>A bonus is waiting for you.</source>
             <translation>Ein Bonus wartet auf dich.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="1077" />
+            <location filename="../cleverdesk/ui/table/game.py" line="1014" />
             <source>Your decision: %1.</source>
             <translation>Deine Entscheidung: %1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/table/game.py" line="1113" />
+            <location filename="../cleverdesk/ui/table/results.py" line="53" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n Punkt</numerusform>
@@ -548,32 +548,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="1116" />
+            <location filename="../cleverdesk/ui/table/results.py" line="56" />
             <source>%1 wins!</source>
             <translation>%1 gewinnt!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="1117" />
+            <location filename="../cleverdesk/ui/table/results.py" line="57" />
             <source>A tie: %1 share the win.</source>
             <translation>Gleichstand: %1 teilen sich den Sieg.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="1117" />
+            <location filename="../cleverdesk/ui/table/results.py" line="58" />
             <source> and </source>
             <translation> und </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="1135" />
+            <location filename="../cleverdesk/ui/table/results.py" line="75" />
             <source>under %1 points</source>
             <translation>unter %1 Punkten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="1137" />
+            <location filename="../cleverdesk/ui/table/results.py" line="78" />
             <source>%1 points and more</source>
             <translation>%1 Punkte und mehr</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="1138" />
+            <location filename="../cleverdesk/ui/table/results.py" line="80" />
             <source>%1–%2 points</source>
             <translation>%1–%2 Punkte</translation>
         </message>
@@ -1848,17 +1848,17 @@
             <translation>Runde %1 von %2 (Spiel nicht beendet)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="268" />
+            <location filename="../cleverdesk/printing/pages.py" line="269" />
             <source>The folder %1 does not exist.</source>
             <translation>Der Ordner %1 existiert nicht.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/rating_table.py" line="91" />
+            <location filename="../cleverdesk/printing/rating_table.py" line="65" />
             <source>%1 – solo rating table</source>
             <translation>%1 – Wertungstabelle (solo)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/rating_table.py" line="99" />
+            <location filename="../cleverdesk/printing/rating_table.py" line="126" />
             <source>Points · rating</source>
             <translation>Punkte · Bewertung</translation>
         </message>

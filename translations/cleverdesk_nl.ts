@@ -415,132 +415,132 @@
     <context>
         <name>Game</name>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="144" />
+            <location filename="../cleverdesk/ui/table/game.py" line="142" />
             <source>Unknown computer player %1</source>
             <translation>Onbekende computertegenstander %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="147" />
+            <location filename="../cleverdesk/ui/table/game.py" line="145" />
             <source>Computer %1</source>
             <translation>Computer %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="147" />
+            <location filename="../cleverdesk/ui/table/game.py" line="145" />
             <source>Player %1</source>
             <translation>Speler %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="155" />
+            <location filename="../cleverdesk/ui/table/game.py" line="153" />
             <source>The seed must be a whole number.</source>
             <translation>Het startgetal moet een geheel getal zijn.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="160" />
+            <location filename="../cleverdesk/ui/table/game.py" line="158" />
             <source>Five or six players need the house rule.</source>
             <translation>Vijf of zes spelers hebben de huisregel nodig.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="224" />
+            <location filename="../cleverdesk/ui/table/game.py" line="216" />
             <source>%1 starts</source>
             <translation>%1 begint</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="789" />
+            <location filename="../cleverdesk/ui/table/game.py" line="726" />
             <source>Round %1 of %2</source>
             <translation>Ronde %1 van %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="799" />
+            <location filename="../cleverdesk/ui/table/game.py" line="736" />
             <source>Game over</source>
             <translation>Einde van het spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="802" />
+            <location filename="../cleverdesk/ui/table/game.py" line="739" />
             <source>Passive turn</source>
             <translation>Passieve beurt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="802" />
+            <location filename="../cleverdesk/ui/table/game.py" line="739" />
             <source>Active turn</source>
             <translation>Actieve beurt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="803" />
+            <location filename="../cleverdesk/ui/table/game.py" line="740" />
             <source>Turn %1 of %2 · %3 is active</source>
             <translation>Beurt %1 van %2 · %3 is actief</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="815" />
+            <location filename="../cleverdesk/ui/table/game.py" line="752" />
             <source>%1 decides: %2</source>
             <translation>%1 beslist: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="854" />
+            <location filename="../cleverdesk/ui/table/game.py" line="791" />
             <source>The game is over.</source>
             <translation>Het spel is afgelopen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="857" />
+            <location filename="../cleverdesk/ui/table/game.py" line="794" />
             <source>%1, your part of this turn is done. Look at your sheet, then click Done to pass the device on.</source>
             <translation>%1, jouw deel van deze beurt is klaar. Bekijk je scorevel en klik dan op Klaar om het apparaat door te geven.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="860" />
+            <location filename="../cleverdesk/ui/table/game.py" line="797" />
             <source>%1 is thinking…</source>
             <translation>%1 denkt na…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="862" />
+            <location filename="../cleverdesk/ui/table/game.py" line="799" />
             <source>Pass the device to %1.</source>
             <translation>Geef het apparaat door aan %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="864" />
+            <location filename="../cleverdesk/ui/table/game.py" line="801" />
             <source>You are looking at %1's sheet. Press Esc or click your own sheet to go back.</source>
             <translation>Je bekijkt het scorevel van %1. Druk op Esc of klik op je eigen scorevel om terug te gaan.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="918" />
+            <location filename="../cleverdesk/ui/table/game.py" line="855" />
             <source>Roll on</source>
             <translation>Verder werpen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="918" />
+            <location filename="../cleverdesk/ui/table/game.py" line="855" />
             <source>Done</source>
             <translation>Klaar</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="924" />
+            <location filename="../cleverdesk/ui/table/game.py" line="861" />
             <source>No more return actions now: make the next roll (D)</source>
             <translation>Nu geen terughaalacties meer: werp verder (D)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="925" />
+            <location filename="../cleverdesk/ui/table/game.py" line="862" />
             <source>No more +1 actions this turn (D)</source>
             <translation>Deze beurt geen +1-acties meer (D)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="1055" />
+            <location filename="../cleverdesk/ui/table/game.py" line="992" />
             <source>Passive throw: the three high dice</source>
             <translation>Passieve worp: de drie hoge dobbelstenen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="1056" />
+            <location filename="../cleverdesk/ui/table/game.py" line="993" />
             <source>Dice fields</source>
             <translation>Dobbelsteenvelden</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="1076" />
+            <location filename="../cleverdesk/ui/table/game.py" line="1013" />
             <source>A bonus is waiting for you.</source>
             <translation>Er wacht een bonus op je.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="1077" />
+            <location filename="../cleverdesk/ui/table/game.py" line="1014" />
             <source>Your decision: %1.</source>
             <translation>Jouw keuze: %1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/table/game.py" line="1113" />
+            <location filename="../cleverdesk/ui/table/results.py" line="53" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n punt</numerusform>
@@ -548,32 +548,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="1116" />
+            <location filename="../cleverdesk/ui/table/results.py" line="56" />
             <source>%1 wins!</source>
             <translation>%1 wint!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="1117" />
+            <location filename="../cleverdesk/ui/table/results.py" line="57" />
             <source>A tie: %1 share the win.</source>
             <translation>Gelijke stand: %1 delen de winst.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="1117" />
+            <location filename="../cleverdesk/ui/table/results.py" line="58" />
             <source> and </source>
             <translation> en </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="1135" />
+            <location filename="../cleverdesk/ui/table/results.py" line="75" />
             <source>under %1 points</source>
             <translation>minder dan %1 punten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="1137" />
+            <location filename="../cleverdesk/ui/table/results.py" line="78" />
             <source>%1 points and more</source>
             <translation>%1 punten en meer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="1138" />
+            <location filename="../cleverdesk/ui/table/results.py" line="80" />
             <source>%1–%2 points</source>
             <translation>%1–%2 punten</translation>
         </message>
@@ -1848,17 +1848,17 @@
             <translation>ronde %1 van %2 (spel niet afgelopen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="268" />
+            <location filename="../cleverdesk/printing/pages.py" line="269" />
             <source>The folder %1 does not exist.</source>
             <translation>De map %1 bestaat niet.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/rating_table.py" line="91" />
+            <location filename="../cleverdesk/printing/rating_table.py" line="65" />
             <source>%1 – solo rating table</source>
             <translation>%1 – scoretabel (solo)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/rating_table.py" line="99" />
+            <location filename="../cleverdesk/printing/rating_table.py" line="126" />
             <source>Points · rating</source>
             <translation>Punten · beoordeling</translation>
         </message>

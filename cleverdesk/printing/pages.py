@@ -29,7 +29,7 @@ from cleverdesk.i18n_dates import day_text
 from cleverdesk.i18n_words import game_title, rating_label
 from cleverdesk.layout import LAYOUT_GAME_IDS, SheetGeometry, sheet_geometry
 
-from .rating_table import has_rating_table, paint_rating_table
+from .rating_table import has_rating_table, paint_rating_table, rating_table_fits
 from .sheet_painter import MIN_TEXT_MM, BlankWords, Filling, paint_sheet, score_boxes, smallest_text
 
 PAGE_SIZES = {"A4": QPageSize.PageSizeId.A4, "Letter": QPageSize.PageSizeId.Letter}
@@ -185,7 +185,7 @@ def paint_pages(device: QPagedPaintDevice, jobs: Sequence[SheetJob], page: str =
         placed = _placements(jobs, full, cols, rows, dots_per_mm)
         game = jobs[0].geometry.game
         blank = all(job.filling is None for job in jobs)
-        table = _table_room(placed, full, cols, rows, dots_per_mm) \
+        table = _table_room(placed, full, cols, rows, dots_per_mm, game) \
             if blank and has_rating_table(game) else None
         words = BlankWords(game_title(game)) if blank else None
         pages = 0
@@ -234,10 +234,10 @@ def _placements(jobs: Sequence[SheetJob], full: QRectF, cols: int, rows: int,
 
 
 def _table_room(placed: list[tuple[int, QRectF]], full: QRectF, cols: int, rows: int,
-                dots_per_mm: float) -> tuple[int, QRectF]:
+                dots_per_mm: float, game: str) -> tuple[int, QRectF]:
     """Where the rating table goes: the free slot of the last page, else the strip beside or
-    under a lone sheet on the last page (the sheet moves to the corner: ``placed`` changes),
-    else a page of its own."""
+    under a lone sheet on the last page (the sheet moves to the corner: ``placed`` changes)
+    where the table fits there at 6 pt with no word cut, else a page of its own."""
     margin, gap = MARGIN_MM * dots_per_mm, GAP_MM * dots_per_mm
     per_page = cols * rows
     last_page, last = placed[-1]
@@ -253,7 +253,8 @@ def _table_room(placed: list[tuple[int, QRectF]], full: QRectF, cols: int, rows:
                        full.height() - margin - moved.bottom() - gap)
         for room in (side, under):
             if room.width() >= TABLE_MIN_W * dots_per_mm and \
-                    room.height() >= TABLE_MIN_H * dots_per_mm:
+                    room.height() >= TABLE_MIN_H * dots_per_mm and \
+                    rating_table_fits(game, room, dots_per_mm):
                 placed[-1] = (last_page, moved)
                 return last_page, room
     width = min(full.width() - 2 * margin, 110 * dots_per_mm)

@@ -61,26 +61,54 @@ def _rows(game: str) -> list[tuple[str, str]]:
     return [(band_points(b), rating_label(game, b.code, b.en)) for b in rules.rating]
 
 
+def _heading(game: str) -> str:
+    return tr("%1 – solo rating table").replace("%1", game_title(game))
+
+
 def _layout(game: str, width: float, dots_per_mm: float, size_mm: float
-            ) -> tuple[float, float, list[tuple[str, list[str]]]]:
-    """(height needed, width of the points column, rows with their label lines)."""
+            ) -> tuple[float, float, list[tuple[str, list[str]]], bool]:
+    """(height needed, width of the points column, rows with their label lines, whether every
+    word fits its column: a word is never broken, so a long one needs a smaller size)."""
     metrics = QFontMetricsF(_font(dots_per_mm, size_mm))
     rows = _rows(game)
     bold = QFontMetricsF(_font(dots_per_mm, size_mm, bold=True))
     points_w = max(bold.horizontalAdvance(p) for p, _ in rows) + size_mm * dots_per_mm
-    wrapped = [(p, _wrap(label, metrics, width - points_w)) for p, label in rows]
-    line = metrics.lineSpacing()
-    height = line * 2.6 + sum(len(lines) * line + line * 0.25 for _, lines in wrapped)
-    return height, points_w, wrapped
+    # a millimetre to spare: a PDF sets text with the font's own widths, a little wider than
+    # the hinted ones measured here, and it clips at the rectangle
+    label_w = width - points_w - dots_per_mm
+    wrapped = [(p, _wrap(label, metrics, label_w)) for p, label in rows]
+    heading = _wrap(_heading(game), bold, width - dots_per_mm)
+    line = bold.lineSpacing()
+    height = line * (len(heading) + 1.6) + sum(len(lines) * line + line * 0.25
+                                               for _, lines in wrapped)
+    words_fit = all(metrics.horizontalAdvance(text) <= label_w
+                    for _, lines in wrapped for text in lines) and \
+        all(bold.horizontalAdvance(text) <= width - dots_per_mm for text in heading)
+    return height, points_w, wrapped, words_fit
+
+
+def _fitting_size(game: str, rect: QRectF, dots_per_mm: float) -> float | None:
+    """The largest text size (mm, from START_MM down to 6 pt) at which the table fits ``rect``,
+    or None."""
+    size = START_MM
+    while True:
+        height, _, _, words_fit = _layout(game, rect.width(), dots_per_mm, size)
+        if height <= rect.height() and words_fit:
+            return size
+        if size <= MIN_TEXT_MM:
+            return None
+        size = max(MIN_TEXT_MM, size * 0.92)
+
+
+def rating_table_fits(game: str, rect: QRectF, dots_per_mm: float) -> bool:
+    """Whether the table can be printed in ``rect`` at 6 pt or more, no word cut."""
+    return _fitting_size(game, rect, dots_per_mm) is not None
 
 
 def paint_rating_table(painter: QPainter, game: str, rect: QRectF, dots_per_mm: float) -> bool:
     """Draw the table into ``rect`` (device units); False when it does not fit at 6 pt."""
-    size = START_MM
-    height, points_w, rows = _layout(game, rect.width(), dots_per_mm, size)
-    while height > rect.height() and size > MIN_TEXT_MM:
-        size = max(MIN_TEXT_MM, size * 0.92)
-        height, points_w, rows = _layout(game, rect.width(), dots_per_mm, size)
+    size = _fitting_size(game, rect, dots_per_mm) or MIN_TEXT_MM
+    height, points_w, rows, _ = _layout(game, rect.width(), dots_per_mm, size)
     painter.save()
     try:
         bold = _font(dots_per_mm, size, bold=True)
@@ -88,8 +116,7 @@ def paint_rating_table(painter: QPainter, game: str, rect: QRectF, dots_per_mm: 
         painter.setPen(INK)
         painter.setFont(bold)
         y = rect.top()
-        heading = tr("%1 – solo rating table").replace("%1", game_title(game))
-        for text in _wrap(heading, QFontMetricsF(bold), rect.width()):
+        for text in _wrap(_heading(game), QFontMetricsF(bold), rect.width() - dots_per_mm):
             painter.drawText(QRectF(rect.left(), y, rect.width(), line),
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
             y += line

@@ -35,6 +35,39 @@ Item {
         hi = Math.ceil((hi + span * 0.08) / 10) * 10
         return [lo, hi]
     }
+    readonly property real padTop: 8 * u
+    readonly property real badgeRadius: 8 * u
+    function yOf(v) {
+        var r = range(), bottom = height - padBottom
+        return bottom - (v - r[0]) / (r[1] - r[0]) * (bottom - padTop)
+    }
+    // Where each numbered mistake is drawn: on the line where it happened, or, where an earlier
+    // (bigger) mistake's badge already sits too close, the nearest free place above or below it,
+    // with a thin line back to its point. Mistakes often come in a cluster of neighbouring
+    // decisions; badges drawn on top of each other could not be read.
+    function badgeSpots() {
+        var spots = [], ranked = []
+        for (var i = 0; i < points.length; ++i)
+            if (points[i].rank) ranked.push(i)
+        ranked.sort(function(a, b) { return points[a].rank - points[b].rank })
+        var r = badgeRadius, gap = 2 * r + 4 * u
+        var low = padTop + r, high = height - padBottom - r
+        for (var k = 0; k < ranked.length; ++k) {
+            var index = ranked[k], x = xOf(index), py = yOf(points[index].playedExpected)
+            var y = Math.min(high, Math.max(low, py))
+            for (var step = 0; step < 40; ++step) {
+                var offset = Math.ceil(step / 2) * gap * (step % 2 === 1 ? -1 : 1)
+                var tryY = py + offset
+                if (tryY < low || tryY > high) continue
+                var free = true
+                for (var j = 0; j < spots.length; ++j)
+                    if (Math.abs(spots[j].x - x) < gap && Math.abs(spots[j].y - tryY) < gap) free = false
+                if (free) { y = tryY; break }
+            }
+            spots.push({ rank: points[index].rank, index: index, x: x, y: y, pointY: py })
+        }
+        return spots
+    }
     function xOf(i) {
         var left = padLeft, right = width - 10 * u, n = points.length
         return n <= 1 ? (left + right) / 2 : left + i * (right - left) / (n - 1)
@@ -49,9 +82,9 @@ Item {
             var ctx = getContext("2d")
             ctx.reset()
             var u = chart.u, w = width, h = height
-            var top = 8 * u, bottom = h - chart.padBottom
+            var top = chart.padTop, bottom = h - chart.padBottom
             var r = chart.range(), lo = r[0], hi = r[1]
-            function yOf(v) { return bottom - (v - lo) / (hi - lo) * (bottom - top) }
+            function yOf(v) { return chart.yOf(v) }
             ctx.font = Math.max(11, Math.round(11 * u)) + "px sans-serif"
             ctx.fillStyle = Theme.inkSoft
             ctx.strokeStyle = "#e4dfd2"
@@ -95,16 +128,22 @@ Item {
                 else ctx.lineTo(chart.xOf(i), yOf(chart.points[i].playedExpected))
             }
             ctx.stroke()
-            // the biggest mistakes, numbered as in the list
-            for (i = 0; i < n; ++i) {
-                p = chart.points[i]
-                if (!p.rank) continue
-                var x = chart.xOf(i), y = yOf(p.playedExpected)
+            // the biggest mistakes, numbered as in the list, never on top of each other
+            var spots = chart.badgeSpots()
+            ctx.font = "bold " + Math.max(11, Math.round(11 * u)) + "px sans-serif"
+            for (i = spots.length - 1; i >= 0; --i) {
+                var spot = spots[i]
+                if (Math.abs(spot.y - spot.pointY) > 1) {
+                    ctx.strokeStyle = Theme.warn
+                    ctx.lineWidth = 1.5 * u
+                    ctx.beginPath(); ctx.moveTo(spot.x, spot.pointY); ctx.lineTo(spot.x, spot.y); ctx.stroke()
+                    ctx.fillStyle = Theme.warn
+                    ctx.beginPath(); ctx.arc(spot.x, spot.pointY, 2.5 * u, 0, 2 * Math.PI); ctx.fill()
+                }
                 ctx.fillStyle = Theme.warn
-                ctx.beginPath(); ctx.arc(x, y, 8 * u, 0, 2 * Math.PI); ctx.fill()
+                ctx.beginPath(); ctx.arc(spot.x, spot.y, chart.badgeRadius, 0, 2 * Math.PI); ctx.fill()
                 ctx.fillStyle = "#ffffff"
-                ctx.font = "bold " + Math.max(11, Math.round(11 * u)) + "px sans-serif"
-                ctx.fillText(String(p.rank), x - 3.5 * u, y + 4 * u)
+                ctx.fillText(String(spot.rank), spot.x - 3.5 * u, spot.y + 4 * u)
             }
         }
     }

@@ -34,11 +34,20 @@ from cleverdesk.ui.common.seat_settings import SeatSettings
 from cleverdesk.ui.common.spoken import Announcer
 from cleverdesk.ui.table.chosen_dice import ChosenDice, solo_passive
 from cleverdesk.ui.table.computer_seats import ComputerSeats
+from cleverdesk.ui.table.flash import flash_for
 from cleverdesk.ui.table.lit_cells import LitCells, lit_cells
 from cleverdesk.ui.table.log_hold import PassiveLog
 from cleverdesk.ui.table.previews import move_previews
+from cleverdesk.ui.table.results import (
+    rating_range,
+    rating_text,
+    result_areas,
+    result_rows,
+    winners_text,
+)
 from cleverdesk.ui.table.rows import dice_rows, seat_rows
 from cleverdesk.ui.table.sheet_model import SheetModel, View
+from cleverdesk.ui.table.table_input import TableInput
 from cleverdesk.ui.table.table_models import DiceModel, LogModel, SeatsModel
 from cleverdesk.ui.table.turn_done import next_words, turn_is_done
 from cleverdesk.ui.table.turn_labels import decision_label
@@ -90,21 +99,14 @@ class Game(SeatSettings):
         self._record: GameRecord | None = None
         self._legal: list[Move] = []
         self._names: list[str] = []
-        self._selected: str | None = None
         self._announcer = Announcer(self)  # what a screen reader says after each move
-        self._key_dice: list[str] = []  # number key n takes _key_dice[n - 1] (as shown)
-        self._armed = False
         self._view = 0
         self._last_decider: int | None = None
         self._last_mover: int | None = None  # the seat that made the last move
         self._done = -1  # the seat whose part of the turn is done, shown before the hand-over
         self._passive_log = PassiveLog()
         self._chosen = ChosenDice()
-        self._cursor: tuple[str, int] | None = None
-        self._targets: dict[tuple[str, int], int] = {}
-        # every legal move a click on a lit cell may mean (a value to choose, which bonus)
-        self._alternatives: dict[tuple[str, int], list[int]] = {}
-        self._choice: tuple[str, int] | None = None  # the cell whose alternatives are shown
+        self._input = TableInput()  # the die chosen, the cursor, the choice open
         self._flash: dict[tuple[str, str, str], int] = {}
         self._flash_seat = -1
         self._error = ""
@@ -186,8 +188,7 @@ class Game(SeatSettings):
         self._rules, self._geometry, self._state = rules, geometry, state
         self._record = GameRecord(setup=setup, moves=list(record.moves))
         self._names = names
-        self._selected, self._armed, self._cursor = None, False, None
-        self._choice = None
+        self._input.clear()
         # an undo (the same game again) leaves the device with the player who took their move
         # back; any other game starts with a hand-over
         holder = self._holder if same_game and self._holder == state.decider else None
@@ -285,9 +286,9 @@ class Game(SeatSettings):
         if not self._interactive() or move not in self._legal:
             return
         if move.die is not None and move.die in self._selectable():
-            self._selected = move.die
+            self._input.selected = move.die
         if move.area is not None and move.cell is not None:
-            self._cursor = (move.area, move.cell)
+            self._input.cursor = (move.area, move.cell)
         self._refresh()
 
     @property
@@ -321,42 +322,16 @@ class Game(SeatSettings):
         self._chosen.note(before, move)
         self._state = self._rules.apply(before, move)
         self._record.moves.append(move)
-        self._flash, self._flash_seat = self._flash_for(before, self._state)
+        self._flash, self._flash_seat = flash_for(self._rules, before, self._state)
         lines = self._passive_log.take(before, self._state, words.log_lines(
             self._rules, self._state.last_events, self._names, self._state, mover))
         self._log.append(lines)
         self._announcer.after_move(self._rules, before, self._state, lines)
         self._last_mover = mover
-        self._selected, self._armed, self._cursor = None, False, None
-        self._choice = None
+        self._input.clear()
         self._refresh()
         self.moved.emit()
         self._schedule()
-
-    def _flash_for(self, before: GameState,
-                   after: GameState) -> tuple[dict[tuple[str, str, str], int], int]:
-        """The cells (and the icons they earned) the last move marked, in chain order."""
-        assert self._rules is not None
-        flash: dict[tuple[str, str, str], int] = {}
-        seat = -1
-        order = 0
-        for event in after.last_events:
-            if event.kind in ("pick", "passive_pick", "extra_die", "bonus") and event.area \
-                    and event.cell is not None and event.seat is not None:
-                if seat not in (-1, event.seat):
-                    continue
-                seat = event.seat
-                order += 1
-                flash[("cell", event.area, str(event.cell))] = order
-        if seat < 0:
-            return {}, -1
-        for name, area in self._rules.areas.items():
-            old = {g.name for g in area.complete_groups(before.players[seat].marks[name])}
-            for group in area.complete_groups(after.players[seat].marks[name]):
-                if group.name not in old:
-                    orders = [flash.get(("cell", name, str(c)), 0) for c in group.cells]
-                    flash[("group", name, group.name)] = max(orders) or 1
-        return flash, seat
 
     def _move_of(self, kind: MoveKind) -> Move | None:
         if not self._interactive():
@@ -373,12 +348,10 @@ class Game(SeatSettings):
         if not self._interactive() or not 0 <= move_id < len(self._legal):
             return
         move = self._legal[move_id]
-        key = next((k for k, v in self._alternatives.items() if move_id in v
-                    and k == (move.area, move.cell)), None) or next(
-            (k for k, v in self._alternatives.items() if move_id in v), None)
-        if key is not None and (len(self._alternatives[key]) > 1 or self._spends(move)):
-            self._choice = key  # a number, a bonus, or an action (polish, joker) to confirm
-            self._cursor = self._choice
+        key = self._input.cell_of(move_id, move)
+        if key is not None and (len(self._input.alternatives[key]) > 1 or self._spends(move)):
+            # a number, a bonus, or an action (polish, joker) to confirm
+            self._input.open_choice(key)
             self._refresh()
             return
         self._play(move)
@@ -409,9 +382,7 @@ class Game(SeatSettings):
     @Slot(str, int)
     def hoverCell(self, area: str, cell: int) -> None:  # noqa: N802
         """The mouse rests on a lit cell: it becomes the cursor, so its preview shows."""
-        key = (area, cell)
-        if key in self._targets and key != self._cursor and self._choice is None:
-            self._cursor = key
+        if self._input.hover((area, cell)):
             self._refresh()
 
     @Slot()
@@ -441,7 +412,7 @@ class Game(SeatSettings):
     @Slot()
     def armExtra(self) -> None:  # noqa: N802
         if self._interactive() and any(m.kind == MoveKind.EXTRA_DIE for m in self._legal):
-            self._armed = True
+            self._input.armed = True
             self._refresh()
 
     @Slot(str)
@@ -460,15 +431,15 @@ class Game(SeatSettings):
         if back is not None:  # the return window: a platter die goes back to the rolling area
             self._play(back)
             return
-        if die == self._selected:
-            self._selected = None
+        if die == self._input.selected:
+            self._input.selected = None
         elif die in self._selectable():
-            self._selected = die
+            self._input.selected = die
         else:
             return
         self._view = self._state.decider if self._state and self._state.decider is not None \
             else self._view
-        self._cursor = None
+        self._input.cursor = None
         self._refresh()
 
     @Slot(int)
@@ -476,13 +447,14 @@ class Game(SeatSettings):
         """Number keys take the dice that wear that number: the dice that may be taken now, in
         the order the tray shows them. While a cell asks which move it means, keys 1–9 choose
         among its choices."""
-        if self._choice is not None:
-            indices = self._alternatives.get(self._choice, [])
-            if 1 <= number <= len(indices):
-                self.choose(indices[number - 1])
+        if self._input.choice is not None:
+            move_id = self._input.choice_for_key(number)
+            if move_id is not None:
+                self.choose(move_id)
             return
-        if 1 <= number <= len(self._key_dice):
-            self.selectDie(self._key_dice[number - 1])
+        die = self._input.die_for_key(number)
+        if die is not None:
+            self.selectDie(die)
 
     @Slot(result=bool)
     def cancel(self) -> bool:
@@ -490,11 +462,11 @@ class Game(SeatSettings):
         player's sheet. Whether anything was closed (if not, Esc at the table offers to
         leave)."""
         changed = False
-        if self._choice is not None:
-            self._choice = None
+        if self._input.choice is not None:
+            self._input.choice = None
             changed = True
-        if self._selected or self._armed:
-            self._selected, self._armed, self._cursor = None, False, None
+        if self._input.selected or self._input.armed:
+            self._input.drop_die()
             changed = True
         if self._state is not None and self._state.decider is not None \
                 and self._view != self._state.decider:
@@ -507,16 +479,8 @@ class Game(SeatSettings):
     @Slot(int)
     def moveCursor(self, step: int) -> None:  # noqa: N802
         """Arrows and Tab walk over the lit cells in the sheet's order."""
-        if not self._targets or self._sheet is None:
-            return
-        sheet = self._sheet
-        order = sorted(self._targets, key=lambda key: sheet.row_of_cell(*key))
-        if self._cursor in order:
-            position = (order.index(self._cursor) + step) % len(order)
-        else:
-            position = 0 if step >= 0 else len(order) - 1
-        self._cursor = order[position]
-        self._refresh()
+        if self._sheet is not None and self._input.walk(step, self._sheet.row_of_cell):
+            self._refresh()
 
     @Slot()
     def activate(self) -> None:
@@ -526,8 +490,8 @@ class Game(SeatSettings):
             self.confirmHandOver()
         elif self._done >= 0:
             self.finishTurn()
-        elif self._cursor is not None and self._cursor in self._targets:
-            self.play(self._targets[self._cursor])
+        elif self._input.cursor is not None and self._input.cursor in self._input.targets:
+            self.play(self._input.targets[self._input.cursor])
 
     @Slot(int)
     def showSeat(self, seat: int) -> None:  # noqa: N802
@@ -616,22 +580,15 @@ class Game(SeatSettings):
         if self._done >= 0:
             self._view = self._done  # their own sheet, with what their last move entered
         interactive = self._interactive()
-        if self._selected not in self._selectable():
-            self._selected = None
-        if self._selected is not None:
-            self._armed = False
-        lit = (lit_cells(rules, state, self._legal, self._selected)
+        if self._input.selected not in self._selectable():
+            self._input.selected = None
+        if self._input.selected is not None:
+            self._input.armed = False
+        lit = (lit_cells(rules, state, self._legal, self._input.selected)
                if interactive and self._view == decider else LitCells())
-        targets, alternatives, usable = lit.targets, lit.alternatives, lit.usable
-        self._targets = targets
-        self._alternatives = alternatives
-        if self._choice not in targets:
-            self._choice = None
-        if self._cursor not in targets:
-            sheet = self._sheet
-            self._cursor = min(targets, key=lambda k: sheet.row_of_cell(*k)) if targets else None
+        self._input.light(lit, self._sheet.row_of_cell)
         flash_main = self._flash if self._flash_seat == self._view else {}
-        self._sheet.show(self._view, state, View(targets, usable, self._cursor,
+        self._sheet.show(self._view, state, View(lit.targets, lit.usable, self._input.cursor,
                                                  flash_main, self._previews(state, rules),
                                                  self._chosen.shown(state)))
         for seat, mini in enumerate(self._minis):
@@ -661,13 +618,14 @@ class Game(SeatSettings):
     def _previews(self, state: GameState, rules: CleverRules) -> dict[tuple[str, int], str]:
         if self._sheet is None:
             return {}
-        return move_previews(rules, state, self._legal, self._alternatives, self._cursor,
-                             self._sheet)
+        return move_previews(rules, state, self._legal, self._input.alternatives,
+                             self._input.cursor, self._sheet)
 
     def _dice_rows(self, state: GameState, rules: CleverRules) -> list[tuple[Any, ...]]:
         palette = self._geometry.palette if self._geometry else {}
         selectable = set(self._selectable()) if self._interactive() else set()
-        rows, self._key_dice = dice_rows(rules, state, palette, selectable, self._selected)
+        rows, self._input.key_dice = dice_rows(rules, state, palette, selectable,
+                                               self._input.selected)
         return rows
 
     def _seat_rows(self, state: GameState, rules: CleverRules) -> list[tuple[Any, ...]]:
@@ -842,18 +800,18 @@ class Game(SeatSettings):
         if self._view != state.decider:
             return self.tr("You are looking at %1's sheet. Press Esc or click your own sheet "
                             "to go back.").replace("%1", self._names[self._view])
-        return words.turn_prompt(rules, state, self._legal, self._selected, self._armed,
+        return words.turn_prompt(rules, state, self._legal, self._input.selected, self._input.armed,
                                  self._names[state.active])
 
     selectedDieChanged = Signal()  # noqa: N815
     @_turn(str, selectedDieChanged)
     def selectedDie(self) -> str:  # noqa: N802
-        return self._selected or ""
+        return self._input.selected or ""
 
     extraArmedChanged = Signal()  # noqa: N815
     @_turn(bool, extraArmedChanged)
     def extraArmed(self) -> bool:  # noqa: N802
-        return self._armed
+        return self._input.armed
 
     pendingBonusChanged = Signal()  # noqa: N815
     @_turn(bool, pendingBonusChanged)
@@ -908,7 +866,7 @@ class Game(SeatSettings):
     def choices(self) -> list[dict[str, Any]]:
         """The moves a click on the chosen cell may mean, as buttons (id, text)."""
         state, rules = self._state, self._rules
-        if self._choice is None or state is None or rules is None or not self._interactive():
+        if self._input.choice is None or state is None or rules is None or not self._interactive():
             return []
         def entered(index: int) -> int:  # in the order of the number written
             move = self._legal[index]
@@ -916,7 +874,7 @@ class Game(SeatSettings):
                 return move.value
             return state.faces.get(move.die or "", 0) if state is not None else 0
 
-        indices = sorted(self._alternatives.get(self._choice, []), key=entered)
+        indices = sorted(self._input.alternatives.get(self._input.choice, []), key=entered)
         moves = [self._legal[i] for i in indices]
         return [{"id": i, "text": words.choice_label(rules, state, m, moves)}
                 for i, m in zip(indices, moves, strict=True)]
@@ -924,9 +882,9 @@ class Game(SeatSettings):
     choiceTitleChanged = Signal()  # noqa: N815
     @_turn(str, choiceTitleChanged)
     def choiceTitle(self) -> str:  # noqa: N802
-        if self._choice is None:
+        if self._input.choice is None:
             return ""
-        area, cell = self._choice
+        area, cell = self._input.choice
         state, rules = self._state, self._rules
         if rules is None:
             return ""
@@ -1057,66 +1015,27 @@ class Game(SeatSettings):
 
     @Property(list, notify=resultsChanged)
     def resultAreas(self) -> list[dict[str, str]]:  # noqa: N802
-        if self._rules is None:
-            return []
-        return [{"code": name, "name": words.colour(name)} for name in self._rules.areas]
+        return result_areas(self._rules) if self._rules is not None else []
 
     @Property(list, notify=resultsChanged)
     def results(self) -> list[dict[str, Any]]:
         state, rules = self._state, self._rules
-        if state is None or rules is None or state.phase != Phase.GAME_OVER:
-            return []
-        winners = set(rules.winners(state))
-        out = []
-        for seat, player in enumerate(state.players):
-            scores = rules.area_scores(player)
-            fox_value = max(0, min(scores.values()))
-            out.append({
-                "seat": seat,
-                "name": self._names[seat],
-                "scores": [scores[name] for name in rules.areas],
-                "foxes": player.foxes,
-                "foxValue": fox_value,
-                "foxPoints": player.foxes * fox_value,
-                "total": rules.total(player),
-                "winner": seat in winners,
-            })
-        return out
+        return result_rows(rules, state, self._names) if state and rules else []
 
     @Property(str, notify=resultsChanged)
     def winnersText(self) -> str:  # noqa: N802
         state, rules = self._state, self._rules
-        if state is None or rules is None or state.phase != Phase.GAME_OVER:
-            return ""
-        if state.solo:
-            return self.tr("%n point(s)", "", rules.total(state.players[0]))
-        names = [self._names[s] for s in rules.winners(state)]
-        if len(names) == 1:
-            return self.tr("%1 wins!").replace("%1", names[0])
-        return self.tr("A tie: %1 share the win.").replace("%1", self.tr(" and ").join(names))
+        return winners_text(rules, state, self._names) if state and rules else ""
 
     @Property(str, notify=resultsChanged)
     def ratingText(self) -> str:  # noqa: N802
         state, rules = self._state, self._rules
-        if state is None or rules is None or state.phase != Phase.GAME_OVER or not state.solo \
-                or not rules.rating:
-            return ""
-        band = rules.rating_band(rules.total(state.players[0]))
-        return words.rating_label(rules.game_id, band.code, band.en)
+        return rating_text(rules, state) if state and rules else ""
 
     @Property(str, notify=resultsChanged)
     def ratingRange(self) -> str:  # noqa: N802
         state, rules = self._state, self._rules
-        if not self.ratingText or state is None or rules is None:
-            return ""
-        band = rules.rating_band(rules.total(state.players[0]))
-        if band.min is None:
-            return self.tr("under %1 points").replace("%1", str((band.max or 0) + 1))
-        if band.max is None:
-            return self.tr("%1 points and more").replace("%1", str(band.min))
-        return self.tr("%1–%2 points").replace("%1", str(band.min)).replace(
-            "%2", str(band.max))
-
+        return rating_range(rules, state) if state and rules else ""
 
     @Slot(str, result=str)
     def areaName(self, code: str) -> str:  # noqa: N802
