@@ -2,6 +2,19 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
     <context>
+        <name>AutosaveNote</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/AutosaveNote.qml" line="29" />
+            <source>Every move is saved: you may close the window at any time, and “Continue” brings the game back.</source>
+            <translation>Jeder Zug wird gespeichert: Du kannst das Fenster jederzeit schließen, und „Fortsetzen“ bringt das Spiel zurück.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/AutosaveNote.qml" line="38" />
+            <source>OK</source>
+            <translation>OK</translation>
+        </message>
+    </context>
+    <context>
         <name>Campaign</name>
         <message>
             <location filename="../cleverdesk/ui/campaign/view.py" line="103" />
@@ -730,17 +743,17 @@
     <context>
         <name>HandOverScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="32" />
-            <source>Pass the device to %1.</source>
-            <translation>Gib das Gerät an %1 weiter.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="51" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="14" />
             <source>I am %1: show my sheet</source>
             <translation>Ich bin %1: mein Spielblatt zeigen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="52" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="40" />
+            <source>Pass the device to %1.</source>
+            <translation>Gib das Gerät an %1 weiter.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="61" />
             <source>Continue (Enter)</source>
             <translation>Weiter (Enter)</translation>
         </message>
@@ -893,6 +906,130 @@
     <context>
         <name>History</name>
         <message>
+            <location filename="../cleverdesk/ui/history/database.py" line="61" />
+            <source>Your score history is in use by another program (it is locked). It was left as it is; nothing in it is lost. Games finished meanwhile are kept and added when it is free again; cleverdesk tries again by itself.</source>
+            <translation>Dein Punkteverlauf wird von einem anderen Programm benutzt (er ist gesperrt). Er bleibt, wie er ist; nichts darin geht verloren. Spiele, die du inzwischen beendest, werden aufbewahrt und hinzugefügt, sobald er wieder frei ist; cleverdesk versucht es von selbst erneut.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/database.py" line="71" />
+            <source>Your score history was damaged and could not be read. It was set aside as %1 and a new history was started. You can keep playing; new games are recorded as usual.</source>
+            <translation>Dein Punkteverlauf war beschädigt und konnte nicht gelesen werden. Er wurde als %1 beiseitegelegt, und ein neuer Verlauf wurde begonnen. Du kannst weiterspielen; neue Spiele werden wie gewohnt aufgezeichnet.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/history/database.py" line="78" />
+            <source>%n game(s) could still be read from it and are in the new history.</source>
+            <translation>
+                <numerusform>%n Spiel ließ sich noch daraus lesen und steht im neuen Verlauf.</numerusform>
+                <numerusform>%n Spiele ließen sich noch daraus lesen und stehen im neuen Verlauf.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/database.py" line="103" />
+            <source>Your score history was written by a newer version of cleverdesk, so this version cannot add to it. Your games are not recorded until you update; nothing was changed.</source>
+            <translation>Dein Punkteverlauf wurde von einer neueren Version von cleverdesk geschrieben, daher kann diese Version nichts hinzufügen. Deine Spiele werden erst nach einem Update aufgezeichnet; nichts wurde verändert.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/database.py" line="111" />
+            <source>Your score history cannot be opened (%1). Your games are kept and added when it can be opened again; you can keep playing.</source>
+            <translation>Dein Punkteverlauf lässt sich nicht öffnen (%1). Deine Spiele werden aufbewahrt und hinzugefügt, sobald er sich wieder öffnen lässt; du kannst weiterspielen.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/database.py" line="121" />
+            <source>Your score history is read-only: the data folder cannot be written. It is shown as it is, but games finished now cannot be added to it.</source>
+            <translation>Dein Punkteverlauf ist schreibgeschützt: Der Datenordner lässt sich nicht schreiben. Er wird so angezeigt, wie er ist, aber jetzt beendete Spiele können nicht hinzugefügt werden.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/database.py" line="153" />
+            <source>Your score history cannot be read (%1).</source>
+            <translation>Dein Punkteverlauf lässt sich nicht lesen (%1).</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/export.py" line="37" />
+            <source>The history could not be written to %1: %2</source>
+            <translation>Der Verlauf konnte nicht nach %1 geschrieben werden: %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/export.py" line="46" />
+            <source>Export the history as CSV</source>
+            <translation>Verlauf als CSV exportieren</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/export.py" line="48" />
+            <source>CSV files (*.csv)</source>
+            <translation>CSV-Dateien (*.csv)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/export.py" line="51" />
+            <location filename="../cleverdesk/ui/history/past_game.py" line="196" />
+            <source>Saved %1.</source>
+            <translation>%1 gespeichert.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/figures.py" line="90" />
+            <source>under %1</source>
+            <translation>unter %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/figures.py" line="92" />
+            <source>%1+</source>
+            <translation>%1+</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/filters.py" line="68" />
+            <source>Write dates as YYYY-MM-DD, e.g. 2026-11-30.</source>
+            <translation>Schreibe Daten als JJJJ-MM-TT, z. B. 2026-11-30.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/filters.py" line="71" />
+            <source>The first day comes after the last day.</source>
+            <translation>Der erste Tag liegt nach dem letzten Tag.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/filters.py" line="96" />
+            <source>All games</source>
+            <translation>Alle Spiele</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/filters.py" line="101" />
+            <source>All modes</source>
+            <translation>Alle Modi</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/filters.py" line="106" />
+            <source>All time</source>
+            <translation>Gesamte Zeit</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/filters.py" line="107" />
+            <source>Last 7 days</source>
+            <translation>Letzte 7 Tage</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/filters.py" line="108" />
+            <source>Last 30 days</source>
+            <translation>Letzte 30 Tage</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/filters.py" line="109" />
+            <source>Last year</source>
+            <translation>Letztes Jahr</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/filters.py" line="110" />
+            <source>From … to …</source>
+            <translation>Von … bis …</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/games_model.py" line="108" />
+            <source>%1 · practice undo</source>
+            <translation>%1 · Übungs-Rückgängig</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/games_model.py" line="110" />
+            <source>%1 · with hints</source>
+            <translation>%1 · mit Tipps</translation>
+        </message>
+        <message>
             <location filename="../cleverdesk/ui/history/keeper.py" line="35" />
             <source>the disk is full</source>
             <translation>die Festplatte ist voll</translation>
@@ -923,217 +1060,118 @@
             <translation>Dieses Spiel konnte deinem Punkteverlauf nicht hinzugefügt werden: %1. Es liegt in %2 und wird hinzugefügt, sobald der Verlauf wieder geschrieben werden kann; nichts geht verloren.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="98" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="37" />
             <source>Solo</source>
             <translation>Solo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="98" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="37" />
             <source>Campaign</source>
             <translation>Kampagne</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="99" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="38" />
             <source>Multiplayer</source>
             <translation>Mehrere Personen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="113" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="52" />
             <source>Daily game %1</source>
             <translation>Tagesspiel %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="118" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="57" />
             <source>Stage %1</source>
             <translation>Etappe %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="354" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="63" />
             <source>under a minute</source>
             <translation>unter einer Minute</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="356" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="65" />
             <source>%1 min</source>
             <translation>%1 Min.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="357" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="66" />
             <source>%1 h %2 min</source>
             <translation>%1 Std. %2 Min.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="369" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="77" />
             <source>practice undo: not in the records</source>
             <translation>Übungs-Rückgängig: zählt nicht für die Bestleistungen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="371" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="79" />
             <source>hints were used</source>
             <translation>Tipps wurden genutzt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="374" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="82" />
             <source>seed %1</source>
             <translation>Startwert %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="452" />
-            <source>Before the first move</source>
-            <translation>Vor dem ersten Zug</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="453" />
-            <source>Move %1 of %2</source>
-            <translation>Zug %1 von %2</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="464" />
-            <source>Start</source>
-            <translation>Anfang</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="535" />
-            <source>The sheets could not be written to %1: %2</source>
-            <translation>Die Spielblätter konnten nicht nach %1 geschrieben werden: %2</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="549" />
-            <source>Print the sheets to PDF</source>
-            <translation>Spielblätter als PDF speichern</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="550" />
-            <source>PDF files (*.pdf)</source>
-            <translation>PDF-Dateien (*.pdf)</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="553" />
-            <location filename="../cleverdesk/ui/history/view.py" line="1386" />
-            <source>Saved %1.</source>
-            <translation>%1 gespeichert.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="610" />
-            <location filename="../cleverdesk/ui/history/view.py" line="728" />
-            <source>Game over</source>
-            <translation>Spielende</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="611" />
-            <source>Round %1 of %2</source>
-            <translation>Runde %1 von %2</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="620" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="88" />
             <source>Round %1</source>
             <translation>Runde %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="733" />
+            <location filename="../cleverdesk/ui/history/past_game.py" line="95" />
+            <source>Before the first move</source>
+            <translation>Vor dem ersten Zug</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/past_game.py" line="96" />
+            <source>Move %1 of %2</source>
+            <translation>Zug %1 von %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/past_game.py" line="107" />
+            <source>Start</source>
+            <translation>Anfang</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/past_game.py" line="178" />
+            <source>The sheets could not be written to %1: %2</source>
+            <translation>Die Spielblätter konnten nicht nach %1 geschrieben werden: %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/past_game.py" line="192" />
+            <source>Print the sheets to PDF</source>
+            <translation>Spielblätter als PDF speichern</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/past_game.py" line="193" />
+            <source>PDF files (*.pdf)</source>
+            <translation>PDF-Dateien (*.pdf)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/past_game.py" line="253" />
+            <location filename="../cleverdesk/ui/history/past_set_cubed.py" line="116" />
+            <source>Game over</source>
+            <translation>Spielende</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/past_game.py" line="254" />
+            <source>Round %1 of %2</source>
+            <translation>Runde %1 von %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/past_set_cubed.py" line="121" />
             <source>Bag: %1</source>
             <translation>Beutel: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="764" />
+            <location filename="../cleverdesk/ui/history/past_set_cubed.py" line="152" />
             <source>bonus square +%1</source>
             <translation>Bonusfeld +%1</translation>
         </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="866" />
-            <source>Your score history was written by a newer version of cleverdesk, so this version cannot add to it. Your games are not recorded until you update; nothing was changed.</source>
-            <translation>Dein Punkteverlauf wurde von einer neueren Version von cleverdesk geschrieben, daher kann diese Version nichts hinzufügen. Deine Spiele werden erst nach einem Update aufgezeichnet; nichts wurde verändert.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="874" />
-            <source>Your score history cannot be opened (%1). Your games are kept and added when it can be opened again; you can keep playing.</source>
-            <translation>Dein Punkteverlauf lässt sich nicht öffnen (%1). Deine Spiele werden aufbewahrt und hinzugefügt, sobald er sich wieder öffnen lässt; du kannst weiterspielen.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="884" />
-            <source>Your score history is read-only: the data folder cannot be written. It is shown as it is, but games finished now cannot be added to it.</source>
-            <translation>Dein Punkteverlauf ist schreibgeschützt: Der Datenordner lässt sich nicht schreiben. Er wird so angezeigt, wie er ist, aber jetzt beendete Spiele können nicht hinzugefügt werden.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="896" />
-            <source>Your score history was damaged and could not be read. It was set aside as %1 and a new history was started. You can keep playing; new games are recorded as usual.</source>
-            <translation>Dein Punkteverlauf war beschädigt und konnte nicht gelesen werden. Er wurde als %1 beiseitegelegt, und ein neuer Verlauf wurde begonnen. Du kannst weiterspielen; neue Spiele werden wie gewohnt aufgezeichnet.</translation>
-        </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/history/view.py" line="903" />
-            <source>%n game(s) could still be read from it and are in the new history.</source>
-            <translation>
-                <numerusform>%n Spiel ließ sich noch daraus lesen und steht im neuen Verlauf.</numerusform>
-                <numerusform>%n Spiele ließen sich noch daraus lesen und stehen im neuen Verlauf.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="909" />
-            <source>Your score history is in use by another program (it is locked). It was left as it is; nothing in it is lost. Games finished meanwhile are kept and added when it is free again; cleverdesk tries again by itself.</source>
-            <translation>Dein Punkteverlauf wird von einem anderen Programm benutzt (er ist gesperrt). Er bleibt, wie er ist; nichts darin geht verloren. Spiele, die du inzwischen beendest, werden aufbewahrt und hinzugefügt, sobald er wieder frei ist; cleverdesk versucht es von selbst erneut.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="940" />
-            <source>Your score history cannot be read (%1).</source>
-            <translation>Dein Punkteverlauf lässt sich nicht lesen (%1).</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="1148" />
-            <source>%1 · practice undo</source>
-            <translation>%1 · Übungs-Rückgängig</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="1150" />
-            <source>%1 · with hints</source>
-            <translation>%1 · mit Tipps</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="1185" />
-            <source>Write dates as YYYY-MM-DD, e.g. 2026-11-30.</source>
-            <translation>Schreibe Daten als JJJJ-MM-TT, z. B. 2026-11-30.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="1189" />
-            <source>The first day comes after the last day.</source>
-            <translation>Der erste Tag liegt nach dem letzten Tag.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="1224" />
-            <source>All games</source>
-            <translation>Alle Spiele</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="1229" />
-            <source>All modes</source>
-            <translation>Alle Modi</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="1234" />
-            <source>All time</source>
-            <translation>Gesamte Zeit</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="1235" />
-            <source>Last 7 days</source>
-            <translation>Letzte 7 Tage</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="1236" />
-            <source>Last 30 days</source>
-            <translation>Letzte 30 Tage</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="1237" />
-            <source>Last year</source>
-            <translation>Letztes Jahr</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="1238" />
-            <source>From … to …</source>
-            <translation>Von … bis …</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../cleverdesk/ui/history/view.py" line="1260" />
+            <location filename="../cleverdesk/ui/history/view.py" line="220" />
             <source>%n game(s) could not be read and are not shown.</source>
             <translation>
                 <numerusform>%n Spiel konnte nicht gelesen werden und wird nicht angezeigt.</numerusform>
@@ -1141,34 +1179,51 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="1336" />
-            <source>under %1</source>
-            <translation>unter %1</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="1338" />
-            <source>%1+</source>
-            <translation>%1+</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="1368" />
-            <source>The history could not be written to %1: %2</source>
-            <translation>Der Verlauf konnte nicht nach %1 geschrieben werden: %2</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="1381" />
-            <source>Export the history as CSV</source>
-            <translation>Verlauf als CSV exportieren</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="1383" />
-            <source>CSV files (*.csv)</source>
-            <translation>CSV-Dateien (*.csv)</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="1402" />
+            <location filename="../cleverdesk/ui/history/view.py" line="293" />
             <source>This game cannot be shown: %1</source>
             <translation>Dieses Spiel kann nicht angezeigt werden: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>HistoryChartCard</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryChartCard.qml" line="23" />
+            <source>Your totals over time</source>
+            <translation>Deine Summen im Lauf der Zeit</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryChartCard.qml" line="34" />
+            <source>- - average   ◯ best   ··· rating bands</source>
+            <translation>- - Durchschnitt   ◯ Bestleistung   ··· Wertungsstufen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryChartCard.qml" line="35" />
+            <source>- - average   ◯ best</source>
+            <translation>- - Durchschnitt   ◯ Bestleistung</translation>
+        </message>
+    </context>
+    <context>
+        <name>HistoryFilters</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryFilters.qml" line="38" />
+            <source>Export CSV…</source>
+            <translation>CSV exportieren …</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryFilters.qml" line="39" />
+            <source>Save the games shown as a CSV file for a spreadsheet (E)</source>
+            <translation>Die angezeigten Spiele als CSV-Datei für eine Tabellenkalkulation speichern (E)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryFilters.qml" line="77" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryFilters.qml" line="94" />
+            <source>YYYY-MM-DD</source>
+            <translation>JJJJ-MM-TT</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryFilters.qml" line="85" />
+            <source>to</source>
+            <translation>bis</translation>
         </message>
     </context>
     <context>
@@ -1185,35 +1240,35 @@
         </message>
     </context>
     <context>
+        <name>HistoryRatings</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryRatings.qml" line="25" />
+            <source>Solo ratings</source>
+            <translation>Solo-Wertungen</translation>
+        </message>
+    </context>
+    <context>
+        <name>HistoryRow</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryRow.qml" line="110" />
+            <source>Open this game: its board and a replay</source>
+            <translation>Dieses Spiel öffnen: sein Spielbrett und eine Wiederholung</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryRow.qml" line="111" />
+            <source>Open this game: its final sheet and a replay</source>
+            <translation>Dieses Spiel öffnen: sein letztes Spielblatt und eine Wiederholung</translation>
+        </message>
+    </context>
+    <context>
         <name>HistoryScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="44" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="38" />
             <source>History</source>
             <translation>Verlauf</translation>
         </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="77" />
-            <source>Export CSV…</source>
-            <translation>CSV exportieren …</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="78" />
-            <source>Save the games shown as a CSV file for a spreadsheet (E)</source>
-            <translation>Die angezeigten Spiele als CSV-Datei für eine Tabellenkalkulation speichern (E)</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="116" />
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="133" />
-            <source>YYYY-MM-DD</source>
-            <translation>JJJJ-MM-TT</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="124" />
-            <source>to</source>
-            <translation>bis</translation>
-        </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="186" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="72" />
             <source>%n game(s)</source>
             <translation>
                 <numerusform>%n Spiel</numerusform>
@@ -1221,42 +1276,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="197" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="83" />
             <source>No finished games here yet. Every game you finish is recorded, with its scores, so that you can see how you improve.</source>
             <translation>Hier gibt es noch keine beendeten Spiele. Jedes Spiel, das du beendest, wird mit seinen Punkten aufgezeichnet, damit du siehst, wie du besser wirst.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="316" />
-            <source>Open this game: its board and a replay</source>
-            <translation>Dieses Spiel öffnen: sein Spielbrett und eine Wiederholung</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="317" />
-            <source>Open this game: its final sheet and a replay</source>
-            <translation>Dieses Spiel öffnen: sein letztes Spielblatt und eine Wiederholung</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="354" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="146" />
             <source>Working out your figures …</source>
             <translation>Deine Zahlen werden berechnet …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="380" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="172" />
             <source>games</source>
             <translation>Spiele</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="381" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="173" />
             <source>personal best</source>
             <translation>Bestleistung</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="382" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="174" />
             <source>average</source>
             <translation>Durchschnitt</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="419" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="211" />
             <source>%1: %n game(s), best %2, average %3</source>
             <translation>
                 <numerusform>%1: %n Spiel, Bestleistung %2, Durchschnitt %3</numerusform>
@@ -1264,34 +1309,14 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="440" />
-            <source>Your totals over time</source>
-            <translation>Deine Summen im Lauf der Zeit</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="451" />
-            <source>- - average   ◯ best   ··· rating bands</source>
-            <translation>- - Durchschnitt   ◯ Bestleistung   ··· Wertungsstufen</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="452" />
-            <source>- - average   ◯ best</source>
-            <translation>- - Durchschnitt   ◯ Bestleistung</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="483" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="238" />
             <source>Average per round</source>
             <translation>Durchschnitt pro Runde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="483" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="238" />
             <source>Average per area</source>
             <translation>Durchschnitt pro Bereich</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="511" />
-            <source>Solo ratings</source>
-            <translation>Solo-Wertungen</translation>
         </message>
     </context>
     <context>
@@ -1396,11 +1421,89 @@
         </message>
     </context>
     <context>
+        <name>LeaveButton</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/LeaveButton.qml" line="7" />
+            <source>Leave</source>
+            <translation>Verlassen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/LeaveButton.qml" line="8" />
+            <source>Back to the home screen (Esc)</source>
+            <translation>Zurück zum Startbildschirm (Esc)</translation>
+        </message>
+    </context>
+    <context>
+        <name>LeaveDialog</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/LeaveDialog.qml" line="42" />
+            <source>Leave this game?</source>
+            <translation>Dieses Spiel verlassen?</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/LeaveDialog.qml" line="50" />
+            <source>The game is saved after every move: “Continue” on the home screen takes you back to it.</source>
+            <translation>Das Spiel wird nach jedem Zug gespeichert: „Fortsetzen“ auf dem Startbildschirm bringt dich zurück.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/LeaveDialog.qml" line="60" />
+            <source>Or give this stage up: it counts as played, not as a best score, and the game ends.</source>
+            <translation>Oder gib diese Etappe auf: Sie zählt als gespielt, nicht als Bestwert, und das Spiel endet.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/LeaveDialog.qml" line="74" />
+            <source>Give up</source>
+            <translation>Aufgeben</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/LeaveDialog.qml" line="82" />
+            <source>Keep playing</source>
+            <translation>Weiterspielen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/LeaveDialog.qml" line="91" />
+            <source>Leave</source>
+            <translation>Verlassen</translation>
+        </message>
+    </context>
+    <context>
+        <name>LogPanel</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/LogPanel.qml" line="24" />
+            <source>Log</source>
+            <translation>Protokoll</translation>
+        </message>
+    </context>
+    <context>
         <name>Main</name>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/Main.qml" line="17" />
             <source>cleverdesk</source>
             <translation>cleverdesk</translation>
+        </message>
+    </context>
+    <context>
+        <name>MiniSheetCard</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/MiniSheetCard.qml" line="60" />
+            <source>computer</source>
+            <translation>Computer</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/MiniSheetCard.qml" line="60" />
+            <source>human</source>
+            <translation>Mensch</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/MiniSheetCard.qml" line="61" />
+            <location filename="../cleverdesk/qml/Cleverdesk/MiniSheetCard.qml" line="65" />
+            <source>active</source>
+            <translation>aktiv</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/MiniSheetCard.qml" line="89" />
+            <source>Look at %1's sheet</source>
+            <translation>Spielblatt von %1 ansehen</translation>
         </message>
     </context>
     <context>
@@ -1910,6 +2013,14 @@
             <location filename="../cleverdesk/qml/Cleverdesk/ProblemBanner.qml" line="63" />
             <source>Hide these messages</source>
             <translation>Diese Meldungen ausblenden</translation>
+        </message>
+    </context>
+    <context>
+        <name>RedoButton</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RedoButton.qml" line="8" />
+            <source>↷ Redo</source>
+            <translation>↷ Wiederholen</translation>
         </message>
     </context>
     <context>
@@ -3524,206 +3635,262 @@
         </message>
     </context>
     <context>
+        <name>SetCubedBoardBar</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedBoardBar.qml" line="24" />
+            <source>Zoom out (−)</source>
+            <translation>Verkleinern (−)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedBoardBar.qml" line="30" />
+            <source>%1 %</source>
+            <translation>%1 %</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedBoardBar.qml" line="42" />
+            <source>Zoom in (+, or Ctrl + mouse wheel)</source>
+            <translation>Vergrößern (+ oder Strg + Mausrad)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedBoardBar.qml" line="50" />
+            <source>Fit</source>
+            <translation>Einpassen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedBoardBar.qml" line="52" />
+            <source>Show the whole board (0)</source>
+            <translation>Das ganze Spielbrett zeigen (0)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedBoardBar.qml" line="69" />
+            <source>Save…</source>
+            <translation>Speichern…</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedBoardBar.qml" line="70" />
+            <source>Save this game under a name, or open a saved game; it is also saved after every move (Ctrl+S)</source>
+            <translation>Dieses Spiel unter einem Namen speichern oder ein gespeichertes Spiel öffnen; es wird außerdem nach jedem Zug gespeichert (Strg+S)</translation>
+        </message>
+    </context>
+    <context>
         <name>SetCubedGame</name>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="183" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="111" />
             <source>SET Cubed is for 2 to 4 players: choose Solo (against the computer) or 2–4 seats.</source>
             <translation>SET Cubed ist für 2 bis 4 Personen: Wähle Solo (gegen den Computer) oder 2–4 Plätze.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="192" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="120" />
             <source>Unknown computer opponent %1</source>
             <translation>Unbekannter Computergegner %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="195" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="123" />
             <source>Computer %1</source>
             <translation>Computer %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="195" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="123" />
             <source>Player %1</source>
             <translation>Person %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="203" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="131" />
             <source>The seed must be a whole number.</source>
             <translation>Der Startwert muss eine ganze Zahl sein.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="524" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="418" />
             <source>Time is up: no EXTRA ROLL for %1.</source>
             <translation>Die Zeit ist um: kein EXTRA ROLL für %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="610" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="483" />
             <source>The computer opponent failed: %1</source>
             <translation>Der Computergegner ist gescheitert: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="727" />
-            <source>bonus square %1 (paid)</source>
-            <translation>Bonusfeld %1 (ausgezahlt)</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="728" />
-            <source>bonus square +%1</source>
-            <translation>Bonusfeld +%1</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="730" />
-            <source>logo</source>
-            <translation>Logo</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="761" />
-            <source>%1 (key %2)</source>
-            <translation>%1 (Taste %2)</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="823" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="573" />
             <source>Board layout and dice faces are approximations; the printed game may differ.</source>
             <translation>Spielbrett und Würfelseiten sind angenähert; das gedruckte Spiel kann abweichen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="871" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="621" />
             <source>Round %1</source>
             <translation>Runde %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="873" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="623" />
             <source>last round</source>
             <translation>letzte Runde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="880" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="630" />
             <source>Bag: %1</source>
             <translation>Beutel: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="909" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="659" />
             <source>%1's hand</source>
             <translation>Vorrat von %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="920" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="670" />
             <source>Opening</source>
             <translation>Eröffnung</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="921" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="671" />
             <source>WILD replacement</source>
             <translation>WILD-Ersatz</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="922" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="672" />
             <source>Place dice</source>
             <translation>Würfel legen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="923" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="673" />
             <source>EXTRA ROLL</source>
             <translation>EXTRA ROLL</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="924" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="674" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="933" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="683" />
             <source>The game is over.</source>
             <translation>Das Spiel ist vorbei.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="936" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="686" />
             <source>%1 is thinking…</source>
             <translation>%1 denkt nach …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="938" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="688" />
             <source>Pass the device to %1.</source>
             <translation>Gib das Gerät an %1 weiter.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="940" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="690" />
             <source>%1, you open: place three dice that form a SET on the three logo cells, then End turn.</source>
             <translation>%1, du eröffnest: Lege drei Würfel, die ein SET bilden, auf die drei Logo-Felder, dann Zug beenden.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="943" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="693" />
             <source>%1, a die in your hand shows the symbol of a WILD on the board. Click the lit WILD to swap it (the WILD die comes back to your hand and is rolled), or keep the WILDs.</source>
             <translation>%1, ein Würfel in deinem Vorrat zeigt das Symbol eines WILD auf dem Spielbrett. Klicke den hervorgehobenen WILD an, um zu tauschen (der WILD-Würfel kommt zurück in deinen Vorrat und wird gewürfelt), oder behalte die WILDs.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="947" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="697" />
             <source>EXTRA ROLL, %1: click the dice you want to re-roll, then Roll. Keep all dice if you like them.</source>
             <translation>EXTRA ROLL, %1: Klicke die Würfel an, die du erneut würfeln willst, dann Würfeln. Behalte alle Würfel, wenn sie dir gefallen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="950" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="700" />
             <source>Say which symbol your WILD shows.</source>
             <translation>Lege fest, welches Symbol dein WILD zeigt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="952" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="702" />
             <source>%1, place up to 3 dice: click a die of your hand, then a cell (or drag it). Every die must complete a SET in a row or column.</source>
             <translation>%1, lege bis zu 3 Würfel: Klicke einen Würfel deines Vorrats an, dann ein Feld (oder ziehe ihn dorthin). Jeder Würfel muss in einer Reihe oder Spalte ein SET vollenden.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="955" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="705" />
             <source>Add more dice (up to 3), click a placed die to take it back, or End turn.</source>
             <translation>Lege weitere Würfel (bis zu 3), klicke einen gelegten Würfel an, um ihn zurückzunehmen, oder beende deinen Zug.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="982" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="732" />
             <source>bonus +%1</source>
             <translation>Bonus +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="986" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="736" />
             <source>Legal: %1</source>
             <translation>Erlaubt: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="987" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="737" />
             <source>Not yet legal: %1</source>
             <translation>Noch nicht erlaubt: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="988" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="738" />
             <source>So far: %1</source>
             <translation>Bisher: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="1069" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="819" />
             <source>Next: %1.</source>
             <translation>Als Nächstes: %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="1098" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="848" />
             <source>%1 wins!</source>
             <translation>%1 gewinnt!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="1099" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="849" />
             <source>A tie: %1 share the win.</source>
             <translation>Gleichstand: %1 teilen sich den Sieg.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="1099" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="849" />
             <source> and </source>
             <translation> und </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="1108" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="858" />
             <source>A hand ran empty and the round was played out.</source>
             <translation>Ein Vorrat wurde leer, und die Runde wurde zu Ende gespielt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="1109" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="859" />
             <source>Nobody could place a die any more: the game is scored as it stands.</source>
             <translation>Niemand konnte mehr einen Würfel legen: Das Spiel wird gewertet, wie es steht.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed/rows.py" line="31" />
+            <source>bonus square %1 (paid)</source>
+            <translation>Bonusfeld %1 (ausgezahlt)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed/rows.py" line="32" />
+            <source>bonus square +%1</source>
+            <translation>Bonusfeld +%1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed/rows.py" line="35" />
+            <source>logo</source>
+            <translation>Logo</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed/rows.py" line="105" />
+            <source>%1 (key %2)</source>
+            <translation>%1 (Taste %2)</translation>
+        </message>
+    </context>
+    <context>
+        <name>SetCubedHand</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedHand.qml" line="35" />
+            <source>click dice to re-roll</source>
+            <translation>Würfel zum Neuwürfeln anklicken</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedHand.qml" line="36" />
+            <source>click or drag a die</source>
+            <translation>Würfel anklicken oder ziehen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedHand.qml" line="148" />
+            <source>Colours are also told by the fill: red solid, green striped, purple open.</source>
+            <translation>Die Füllung verrät auch die Farbe: rot voll, grün gestreift, violett leer.</translation>
         </message>
     </context>
     <context>
@@ -3742,6 +3909,92 @@
             <location filename="../cleverdesk/qml/Cleverdesk/SetCubedOptions.qml" line="29" />
             <source>EXTRA ROLL timer: 30 seconds per player</source>
             <translation>EXTRA-ROLL-Zeitlimit: 30 Sekunden pro Person</translation>
+        </message>
+    </context>
+    <context>
+        <name>SetCubedPromptCard</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="79" />
+            <source>%1 s left</source>
+            <translation>noch %1 s</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="93" />
+            <source>End turn (+%1)</source>
+            <translation>Zug beenden (+%1)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="94" />
+            <source>End turn</source>
+            <translation>Zug beenden</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="95" />
+            <source>Place these dice and score them (E)</source>
+            <translation>Diese Würfel legen und werten (E)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="103" />
+            <source>Take back</source>
+            <translation>Zurücknehmen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="104" />
+            <source>Take all dice of this turn back into the hand (Backspace)</source>
+            <translation>Alle Würfel dieses Zuges zurück in den Vorrat nehmen (Rücktaste)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="111" />
+            <source>Pass</source>
+            <translation>Aussetzen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="112" />
+            <source>Place nothing this turn (P)</source>
+            <translation>In diesem Zug nichts legen (P)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="120" />
+            <source>Keep the WILDs</source>
+            <translation>WILDs behalten</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="121" />
+            <source>No swap: go on to placing dice (K)</source>
+            <translation>Kein Tausch: weiter zum Legen der Würfel (K)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="130" />
+            <source>Re-roll (choose dice)</source>
+            <translation>Neu würfeln (Würfel wählen)</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="131" />
+            <source>Re-roll %n die(s)</source>
+            <translation>
+                <numerusform>%n Würfel neu würfeln</numerusform>
+                <numerusform>%n Würfel neu würfeln</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="132" />
+            <source>Roll the chosen dice again (E)</source>
+            <translation>Die gewählten Würfel erneut würfeln (E)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="139" />
+            <source>Keep all dice</source>
+            <translation>Alle Würfel behalten</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="140" />
+            <source>No EXTRA ROLL this round (K)</source>
+            <translation>Kein EXTRA ROLL in dieser Runde (K)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="147" />
+            <source>Keys: 1–5 dice · arrows board · Enter place/take back · E end turn · P pass · K keep · +/− zoom · Esc cancel</source>
+            <translation>Tasten: 1–5 Würfel · Pfeile Spielbrett · Enter legen/zurücknehmen · E Zug beenden · P aussetzen · K behalten · +/− zoomen · Esc abbrechen</translation>
         </message>
     </context>
     <context>
@@ -3775,6 +4028,19 @@
             <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="116" />
             <source>New game</source>
             <translation>Neues Spiel</translation>
+        </message>
+    </context>
+    <context>
+        <name>SetCubedRoundScores</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRoundScores.qml" line="27" />
+            <source>Round</source>
+            <translation>Runde</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRoundScores.qml" line="39" />
+            <source>Total</source>
+            <translation>Summe</translation>
         </message>
     </context>
     <context>
@@ -3881,6 +4147,24 @@
         </message>
     </context>
     <context>
+        <name>SetCubedSeats</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedSeats.qml" line="50" />
+            <source>★ first player: opened the game and starts every round</source>
+            <translation>★ erster Spieler: hat das Spiel eröffnet und beginnt jede Runde</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedSeats.qml" line="73" />
+            <source>computer</source>
+            <translation>Computer</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedSeats.qml" line="73" />
+            <source>human</source>
+            <translation>Mensch</translation>
+        </message>
+    </context>
+    <context>
         <name>SetCubedSpoken</name>
         <message>
             <location filename="../cleverdesk/ui/setcubed/spoken.py" line="28" />
@@ -3974,248 +4258,42 @@
     <context>
         <name>SetCubedTable</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="162" />
-            <source>SET Cubed</source>
-            <translation>SET Cubed</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="197" />
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="213" />
-            <source>Seed %1</source>
-            <translation>Startwert %1</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="225" />
-            <source>Rules</source>
-            <translation>Regeln</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="226" />
-            <source>The rules of SET Cubed and the keyboard keys</source>
-            <translation>Die Regeln von SET Cubed und die Tasten</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="233" />
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="1000" />
-            <source>Leave</source>
-            <translation>Verlassen</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="234" />
-            <source>Back to the home screen (Esc)</source>
-            <translation>Zurück zum Startbildschirm (Esc)</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="322" />
-            <source>%1 s left</source>
-            <translation>noch %1 s</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="336" />
-            <source>End turn (+%1)</source>
-            <translation>Zug beenden (+%1)</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="337" />
-            <source>End turn</source>
-            <translation>Zug beenden</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="338" />
-            <source>Place these dice and score them (E)</source>
-            <translation>Diese Würfel legen und werten (E)</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="346" />
-            <source>Take back</source>
-            <translation>Zurücknehmen</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="347" />
-            <source>Take all dice of this turn back into the hand (Backspace)</source>
-            <translation>Alle Würfel dieses Zuges zurück in den Vorrat nehmen (Rücktaste)</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="354" />
-            <source>Pass</source>
-            <translation>Aussetzen</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="355" />
-            <source>Place nothing this turn (P)</source>
-            <translation>In diesem Zug nichts legen (P)</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="363" />
-            <source>Keep the WILDs</source>
-            <translation>WILDs behalten</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="364" />
-            <source>No swap: go on to placing dice (K)</source>
-            <translation>Kein Tausch: weiter zum Legen der Würfel (K)</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="373" />
-            <source>Re-roll (choose dice)</source>
-            <translation>Neu würfeln (Würfel wählen)</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="374" />
-            <source>Re-roll %n die(s)</source>
-            <translation>
-                <numerusform>%n Würfel neu würfeln</numerusform>
-                <numerusform>%n Würfel neu würfeln</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="375" />
-            <source>Roll the chosen dice again (E)</source>
-            <translation>Die gewählten Würfel erneut würfeln (E)</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="382" />
-            <source>Keep all dice</source>
-            <translation>Alle Würfel behalten</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="383" />
-            <source>No EXTRA ROLL this round (K)</source>
-            <translation>Kein EXTRA ROLL in dieser Runde (K)</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="390" />
-            <source>Keys: 1–5 dice · arrows board · Enter place/take back · E end turn · P pass · K keep · +/− zoom · Esc cancel</source>
-            <translation>Tasten: 1–5 Würfel · Pfeile Spielbrett · Enter legen/zurücknehmen · E Zug beenden · P aussetzen · K behalten · +/− zoomen · Esc abbrechen</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="438" />
-            <source>★ first player: opened the game and starts every round</source>
-            <translation>★ erster Spieler: hat das Spiel eröffnet und beginnt jede Runde</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="461" />
-            <source>computer</source>
-            <translation>Computer</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="461" />
-            <source>human</source>
-            <translation>Mensch</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="509" />
-            <source>Round</source>
-            <translation>Runde</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="521" />
-            <source>Total</source>
-            <translation>Summe</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="559" />
-            <source>Log</source>
-            <translation>Protokoll</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="622" />
-            <source>Zoom out (−)</source>
-            <translation>Verkleinern (−)</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="628" />
-            <source>%1 %</source>
-            <translation>%1 %</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="640" />
-            <source>Zoom in (+, or Ctrl + mouse wheel)</source>
-            <translation>Vergrößern (+ oder Strg + Mausrad)</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="648" />
-            <source>Fit</source>
-            <translation>Einpassen</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="650" />
-            <source>Show the whole board (0)</source>
-            <translation>Das ganze Spielbrett zeigen (0)</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="660" />
-            <source>↶ Undo</source>
-            <translation>↶ Rückgängig</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="670" />
-            <source>↷ Redo</source>
-            <translation>↷ Wiederholen</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="679" />
-            <source>Save…</source>
-            <translation>Speichern…</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="680" />
-            <source>Save this game under a name, or open a saved game; it is also saved after every move (Ctrl+S)</source>
-            <translation>Dieses Spiel unter einem Namen speichern oder ein gespeichertes Spiel öffnen; es wird außerdem nach jedem Zug gespeichert (Strg+S)</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="744" />
-            <source>click dice to re-roll</source>
-            <translation>Würfel zum Neuwürfeln anklicken</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="745" />
-            <source>click or drag a die</source>
-            <translation>Würfel anklicken oder ziehen</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="857" />
-            <source>Colours are also told by the fill: red solid, green striped, purple open.</source>
-            <translation>Die Füllung verrät auch die Farbe: rot voll, grün gestreift, violett leer.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="895" />
-            <source>Pass the device to %1.</source>
-            <translation>Gib das Gerät an %1 weiter.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="914" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="256" />
             <source>I am %1: continue</source>
             <translation>Ich bin %1: weiter</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="915" />
-            <source>Continue (Enter)</source>
-            <translation>Weiter (Enter)</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="945" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="286" />
             <source>Final scores</source>
             <translation>Endstand</translation>
         </message>
+    </context>
+    <context>
+        <name>SetCubedTopBar</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="970" />
-            <source>Leave this game?</source>
-            <translation>Dieses Spiel verlassen?</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTopBar.qml" line="26" />
+            <source>SET Cubed</source>
+            <translation>SET Cubed</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="978" />
-            <source>The game is saved after every move: “Continue” on the home screen takes you back to it.</source>
-            <translation>Das Spiel wird nach jedem Zug gespeichert: „Fortsetzen“ auf dem Startbildschirm bringt dich zurück.</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTopBar.qml" line="52" />
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="992" />
-            <source>Keep playing</source>
-            <translation>Weiterspielen</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTopBar.qml" line="63" />
+            <source>Seed %1</source>
+            <translation>Startwert %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTopBar.qml" line="74" />
+            <source>Rules</source>
+            <translation>Regeln</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTopBar.qml" line="75" />
+            <source>The rules of SET Cubed and the keyboard keys</source>
+            <translation>Die Regeln von SET Cubed und die Tasten</translation>
         </message>
     </context>
     <context>
@@ -4604,6 +4682,33 @@
         </message>
     </context>
     <context>
+        <name>SheetPreview</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SheetPreview.qml" line="27" />
+            <source>%1's sheet</source>
+            <translation>Spielblatt von %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>SheetScale</name>
+        <message numerus="yes">
+            <location filename="../cleverdesk/qml/Cleverdesk/SheetScale.qml" line="57" />
+            <source>%n cross(es): %1</source>
+            <translation>
+                <numerusform>%n Kreuz: %1</numerusform>
+                <numerusform>%n Kreuze: %1</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/qml/Cleverdesk/SheetScale.qml" line="57" />
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n Punkt</numerusform>
+                <numerusform>%n Punkte</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>SheetSlot</name>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/SheetSlot.qml" line="82" />
@@ -4624,25 +4729,6 @@
             <location filename="../cleverdesk/qml/Cleverdesk/SheetSlot.qml" line="85" />
             <source>%1: not unlocked yet</source>
             <translation>%1: noch nicht freigeschaltet</translation>
-        </message>
-    </context>
-    <context>
-        <name>SheetView</name>
-        <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/SheetView.qml" line="379" />
-            <source>%n cross(es): %1</source>
-            <translation>
-                <numerusform>%n Kreuz: %1</numerusform>
-                <numerusform>%n Kreuze: %1</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/SheetView.qml" line="379" />
-            <source>%n point(s)</source>
-            <translation>
-                <numerusform>%n Punkt</numerusform>
-                <numerusform>%n Punkte</numerusform>
-            </translation>
         </message>
     </context>
     <context>
@@ -4737,239 +4823,165 @@
         </message>
     </context>
     <context>
-        <name>TableScreen</name>
+        <name>TablePromptCard</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="236" />
-            <source>Seed %1</source>
-            <translation>Startwert %1</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="242" />
-            <source>A campaign game: the same dice for everybody, and no undo.</source>
-            <translation>Ein Kampagnenspiel: dieselben Würfel für alle, nichts lässt sich rückgängig machen.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="243" />
-            <source>Start a new game with this seed to meet the same dice.</source>
-            <translation>Starte ein neues Spiel mit diesem Startwert, um dieselben Würfel zu bekommen.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="256" />
-            <source>Rules</source>
-            <translation>Regeln</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="257" />
-            <source>The rules and the keyboard keys</source>
-            <translation>Die Regeln und die Tasten</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="266" />
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="977" />
-            <source>Leave</source>
-            <translation>Verlassen</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="267" />
-            <source>Back to the home screen (Esc)</source>
-            <translation>Zurück zum Startbildschirm (Esc)</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="322" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="34" />
             <source>Undo (Ctrl+Z) still takes your last move back.</source>
             <translation>Rückgängig (Strg+Z) nimmt deinen letzten Zug noch zurück.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="370" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="82" />
             <source>Done</source>
             <translation>Fertig</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="371" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="83" />
             <source>Pass the device on (Enter)</source>
             <translation>Gerät weitergeben (Enter)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="378" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="90" />
             <source>Reroll (%1 left)</source>
             <translation>Nachwürfeln (noch %1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="379" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="91" />
             <source>Roll all dice of the rolling area again (R)</source>
             <translation>Alle Würfel der Wurffläche neu würfeln (R)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="387" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="99" />
             <source>Forfeit this roll</source>
             <translation>Wurf verfallen lassen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="388" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="100" />
             <source>No die fits: the roll is lost (F)</source>
             <translation>Kein Würfel passt: Der Wurf verfällt (F)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="389" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="101" />
             <source>Leave this roll unused: no die is entered (F)</source>
             <translation>Diesen Wurf ungenutzt lassen: Kein Würfel wird eingetragen (F)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="397" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="109" />
             <source>Use +1 (%1 left)</source>
             <translation>+1 nutzen (noch %1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="398" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="110" />
             <source>Use an extra die: any die of the silver platter or the dice fields (E)</source>
             <translation>Einen Zusatzwürfel nutzen: einen beliebigen Würfel vom Silbertablett oder von den Würfelfeldern (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="405" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="117" />
             <source>Take no die</source>
             <translation>Keinen Würfel nehmen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="406" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="118" />
             <source>Pass on the silver platter this turn (N)</source>
             <translation>In diesem Zug nichts vom Silbertablett nehmen (N)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="415" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="127" />
             <source>Final scoring</source>
             <translation>Wertung</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="439" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="151" />
             <source>Keys: 1–9 the numbered dice · arrows/Tab cells · Enter fill in · R reroll · E +1 · D done · N none · F forfeit · Esc cancel · H hint · Ctrl+Z undo · Ctrl+Shift+Z redo</source>
             <translation>Tasten: 1–9 nummerierte Würfel · Pfeile/Tab Felder · Enter eintragen · R nachwürfeln · E +1 · D fertig · N keiner · F verfallen · Esc abbrechen · H Tipp · Strg+Z rückgängig · Strg+Umschalt+Z wiederholen</translation>
         </message>
+    </context>
+    <context>
+        <name>TableScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="472" />
-            <source>Log</source>
-            <translation>Protokoll</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="540" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="29" />
             <source>Your sheet</source>
             <translation>Dein Spielblatt</translation>
         </message>
+    </context>
+    <context>
+        <name>TableSheetHeader</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="540" />
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="794" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="29" />
             <source>%1's sheet</source>
             <translation>Spielblatt von %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="560" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="49" />
             <source>Hide hint</source>
             <translation>Tipp ausblenden</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="560" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="49" />
             <source>Hint</source>
             <translation>Tipp</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="561" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="50" />
             <source>What would a strong player do? The best three moves and the final score each leads to (H)</source>
             <translation>Was würde ein starker Spieler tun? Die drei besten Züge und die Endpunktzahl, zu der jeder führt (H)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="573" />
-            <source>↶ Undo</source>
-            <translation>↶ Rückgängig</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="587" />
-            <source>↷ Redo</source>
-            <translation>↷ Wiederholen</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="599" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="76" />
             <source>Save</source>
             <translation>Speichern</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="600" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="77" />
             <source>Save this game under a name; it is also saved after every move (Ctrl+S)</source>
             <translation>Dieses Spiel unter einem Namen speichern; es wird außerdem nach jedem Zug gespeichert (Strg+S)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="610" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="87" />
             <source>Print</source>
             <translation>Drucken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="611" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="88" />
             <source>Print the sheets of this game, or export them as PDF (Ctrl+P)</source>
             <translation>Die Spielblätter dieses Spiels drucken oder als PDF exportieren (Strg+P)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="625" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="102" />
             <source>Back to %1's sheet</source>
             <translation>Zurück zum Spielblatt von %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="626" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="103" />
             <source>Esc</source>
             <translation>Esc</translation>
         </message>
+    </context>
+    <context>
+        <name>TableTopBar</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="729" />
-            <source>computer</source>
-            <translation>Computer</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableTopBar.qml" line="87" />
+            <source>Seed %1</source>
+            <translation>Startwert %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="729" />
-            <source>human</source>
-            <translation>Mensch</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableTopBar.qml" line="93" />
+            <source>A campaign game: the same dice for everybody, and no undo.</source>
+            <translation>Ein Kampagnenspiel: dieselben Würfel für alle, nichts lässt sich rückgängig machen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="730" />
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="734" />
-            <source>active</source>
-            <translation>aktiv</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableTopBar.qml" line="94" />
+            <source>Start a new game with this seed to meet the same dice.</source>
+            <translation>Starte ein neues Spiel mit diesem Startwert, um dieselben Würfel zu bekommen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="758" />
-            <source>Look at %1's sheet</source>
-            <translation>Spielblatt von %1 ansehen</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableTopBar.qml" line="106" />
+            <source>Rules</source>
+            <translation>Regeln</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="871" />
-            <source>Every move is saved: you may close the window at any time, and “Continue” brings the game back.</source>
-            <translation>Jeder Zug wird gespeichert: Du kannst das Fenster jederzeit schließen, und „Fortsetzen“ bringt das Spiel zurück.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="880" />
-            <source>OK</source>
-            <translation>OK</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="930" />
-            <source>Leave this game?</source>
-            <translation>Dieses Spiel verlassen?</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="937" />
-            <source>The game is saved after every move: “Continue” on the home screen takes you back to it.</source>
-            <translation>Das Spiel wird nach jedem Zug gespeichert: „Fortsetzen“ auf dem Startbildschirm bringt dich zurück.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="947" />
-            <source>Or give this stage up: it counts as played, not as a best score, and the game ends.</source>
-            <translation>Oder gib diese Etappe auf: Sie zählt als gespielt, nicht als Bestwert, und das Spiel endet.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="961" />
-            <source>Give up</source>
-            <translation>Aufgeben</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="969" />
-            <source>Keep playing</source>
-            <translation>Weiterspielen</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableTopBar.qml" line="107" />
+            <source>The rules and the keyboard keys</source>
+            <translation>Die Regeln und die Tasten</translation>
         </message>
     </context>
     <context>
@@ -4991,6 +5003,14 @@
             <location filename="../cleverdesk/ui/table/turn_labels.py" line="16" />
             <source>place a bonus</source>
             <translation>einen Bonus einlösen</translation>
+        </message>
+    </context>
+    <context>
+        <name>UndoButton</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/UndoButton.qml" line="9" />
+            <source>↶ Undo</source>
+            <translation>↶ Rückgängig</translation>
         </message>
     </context>
     <context>

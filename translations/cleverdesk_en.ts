@@ -2,6 +2,19 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
     <context>
+        <name>AutosaveNote</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/AutosaveNote.qml" line="29" />
+            <source>Every move is saved: you may close the window at any time, and “Continue” brings the game back.</source>
+            <translation>Every move is saved: you may close the window at any time, and “Continue” brings the game back.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/AutosaveNote.qml" line="38" />
+            <source>OK</source>
+            <translation>OK</translation>
+        </message>
+    </context>
+    <context>
         <name>Campaign</name>
         <message>
             <location filename="../cleverdesk/ui/campaign/view.py" line="103" />
@@ -730,17 +743,17 @@
     <context>
         <name>HandOverScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="32" />
-            <source>Pass the device to %1.</source>
-            <translation>Pass the device to %1.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="51" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="14" />
             <source>I am %1: show my sheet</source>
             <translation>I am %1: show my sheet</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="52" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="40" />
+            <source>Pass the device to %1.</source>
+            <translation>Pass the device to %1.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="61" />
             <source>Continue (Enter)</source>
             <translation>Continue (Enter)</translation>
         </message>
@@ -893,6 +906,130 @@
     <context>
         <name>History</name>
         <message>
+            <location filename="../cleverdesk/ui/history/database.py" line="61" />
+            <source>Your score history is in use by another program (it is locked). It was left as it is; nothing in it is lost. Games finished meanwhile are kept and added when it is free again; cleverdesk tries again by itself.</source>
+            <translation>Your score history is in use by another program (it is locked). It was left as it is; nothing in it is lost. Games finished meanwhile are kept and added when it is free again; cleverdesk tries again by itself.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/database.py" line="71" />
+            <source>Your score history was damaged and could not be read. It was set aside as %1 and a new history was started. You can keep playing; new games are recorded as usual.</source>
+            <translation>Your score history was damaged and could not be read. It was set aside as %1 and a new history was started. You can keep playing; new games are recorded as usual.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/history/database.py" line="78" />
+            <source>%n game(s) could still be read from it and are in the new history.</source>
+            <translation>
+                <numerusform>%n game could still be read from it and is in the new history.</numerusform>
+                <numerusform>%n games could still be read from it and are in the new history.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/database.py" line="103" />
+            <source>Your score history was written by a newer version of cleverdesk, so this version cannot add to it. Your games are not recorded until you update; nothing was changed.</source>
+            <translation>Your score history was written by a newer version of cleverdesk, so this version cannot add to it. Your games are not recorded until you update; nothing was changed.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/database.py" line="111" />
+            <source>Your score history cannot be opened (%1). Your games are kept and added when it can be opened again; you can keep playing.</source>
+            <translation>Your score history cannot be opened (%1). Your games are kept and added when it can be opened again; you can keep playing.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/database.py" line="121" />
+            <source>Your score history is read-only: the data folder cannot be written. It is shown as it is, but games finished now cannot be added to it.</source>
+            <translation>Your score history is read-only: the data folder cannot be written. It is shown as it is, but games finished now cannot be added to it.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/database.py" line="153" />
+            <source>Your score history cannot be read (%1).</source>
+            <translation>Your score history cannot be read (%1).</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/export.py" line="37" />
+            <source>The history could not be written to %1: %2</source>
+            <translation>The history could not be written to %1: %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/export.py" line="46" />
+            <source>Export the history as CSV</source>
+            <translation>Export the history as CSV</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/export.py" line="48" />
+            <source>CSV files (*.csv)</source>
+            <translation>CSV files (*.csv)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/export.py" line="51" />
+            <location filename="../cleverdesk/ui/history/past_game.py" line="196" />
+            <source>Saved %1.</source>
+            <translation>Saved %1.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/figures.py" line="90" />
+            <source>under %1</source>
+            <translation>under %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/figures.py" line="92" />
+            <source>%1+</source>
+            <translation>%1+</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/filters.py" line="68" />
+            <source>Write dates as YYYY-MM-DD, e.g. 2026-11-30.</source>
+            <translation>Write dates as YYYY-MM-DD, e.g. 2026-11-30.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/filters.py" line="71" />
+            <source>The first day comes after the last day.</source>
+            <translation>The first day comes after the last day.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/filters.py" line="96" />
+            <source>All games</source>
+            <translation>All games</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/filters.py" line="101" />
+            <source>All modes</source>
+            <translation>All modes</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/filters.py" line="106" />
+            <source>All time</source>
+            <translation>All time</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/filters.py" line="107" />
+            <source>Last 7 days</source>
+            <translation>Last 7 days</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/filters.py" line="108" />
+            <source>Last 30 days</source>
+            <translation>Last 30 days</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/filters.py" line="109" />
+            <source>Last year</source>
+            <translation>Last year</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/filters.py" line="110" />
+            <source>From … to …</source>
+            <translation>From … to …</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/games_model.py" line="108" />
+            <source>%1 · practice undo</source>
+            <translation>%1 · practice undo</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/games_model.py" line="110" />
+            <source>%1 · with hints</source>
+            <translation>%1 · with hints</translation>
+        </message>
+        <message>
             <location filename="../cleverdesk/ui/history/keeper.py" line="35" />
             <source>the disk is full</source>
             <translation>the disk is full</translation>
@@ -923,217 +1060,118 @@
             <translation>This game could not be added to your history: %1. It is kept in %2 and will be added when the history can be written again; nothing is lost.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="98" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="37" />
             <source>Solo</source>
             <translation>Solo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="98" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="37" />
             <source>Campaign</source>
             <translation>Campaign</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="99" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="38" />
             <source>Multiplayer</source>
             <translation>Multiplayer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="113" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="52" />
             <source>Daily game %1</source>
             <translation>Daily game %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="118" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="57" />
             <source>Stage %1</source>
             <translation>Stage %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="354" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="63" />
             <source>under a minute</source>
             <translation>under a minute</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="356" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="65" />
             <source>%1 min</source>
             <translation>%1 min</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="357" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="66" />
             <source>%1 h %2 min</source>
             <translation>%1 h %2 min</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="369" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="77" />
             <source>practice undo: not in the records</source>
             <translation>practice undo: not in the records</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="371" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="79" />
             <source>hints were used</source>
             <translation>hints were used</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="374" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="82" />
             <source>seed %1</source>
             <translation>seed %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="452" />
-            <source>Before the first move</source>
-            <translation>Before the first move</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="453" />
-            <source>Move %1 of %2</source>
-            <translation>Move %1 of %2</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="464" />
-            <source>Start</source>
-            <translation>Start</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="535" />
-            <source>The sheets could not be written to %1: %2</source>
-            <translation>The sheets could not be written to %1: %2</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="549" />
-            <source>Print the sheets to PDF</source>
-            <translation>Print the sheets to PDF</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="550" />
-            <source>PDF files (*.pdf)</source>
-            <translation>PDF files (*.pdf)</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="553" />
-            <location filename="../cleverdesk/ui/history/view.py" line="1386" />
-            <source>Saved %1.</source>
-            <translation>Saved %1.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="610" />
-            <location filename="../cleverdesk/ui/history/view.py" line="728" />
-            <source>Game over</source>
-            <translation>Game over</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="611" />
-            <source>Round %1 of %2</source>
-            <translation>Round %1 of %2</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="620" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="88" />
             <source>Round %1</source>
             <translation>Round %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="733" />
+            <location filename="../cleverdesk/ui/history/past_game.py" line="95" />
+            <source>Before the first move</source>
+            <translation>Before the first move</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/past_game.py" line="96" />
+            <source>Move %1 of %2</source>
+            <translation>Move %1 of %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/past_game.py" line="107" />
+            <source>Start</source>
+            <translation>Start</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/past_game.py" line="178" />
+            <source>The sheets could not be written to %1: %2</source>
+            <translation>The sheets could not be written to %1: %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/past_game.py" line="192" />
+            <source>Print the sheets to PDF</source>
+            <translation>Print the sheets to PDF</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/past_game.py" line="193" />
+            <source>PDF files (*.pdf)</source>
+            <translation>PDF files (*.pdf)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/past_game.py" line="253" />
+            <location filename="../cleverdesk/ui/history/past_set_cubed.py" line="116" />
+            <source>Game over</source>
+            <translation>Game over</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/past_game.py" line="254" />
+            <source>Round %1 of %2</source>
+            <translation>Round %1 of %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/past_set_cubed.py" line="121" />
             <source>Bag: %1</source>
             <translation>Bag: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="764" />
+            <location filename="../cleverdesk/ui/history/past_set_cubed.py" line="152" />
             <source>bonus square +%1</source>
             <translation>bonus square +%1</translation>
         </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="866" />
-            <source>Your score history was written by a newer version of cleverdesk, so this version cannot add to it. Your games are not recorded until you update; nothing was changed.</source>
-            <translation>Your score history was written by a newer version of cleverdesk, so this version cannot add to it. Your games are not recorded until you update; nothing was changed.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="874" />
-            <source>Your score history cannot be opened (%1). Your games are kept and added when it can be opened again; you can keep playing.</source>
-            <translation>Your score history cannot be opened (%1). Your games are kept and added when it can be opened again; you can keep playing.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="884" />
-            <source>Your score history is read-only: the data folder cannot be written. It is shown as it is, but games finished now cannot be added to it.</source>
-            <translation>Your score history is read-only: the data folder cannot be written. It is shown as it is, but games finished now cannot be added to it.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="896" />
-            <source>Your score history was damaged and could not be read. It was set aside as %1 and a new history was started. You can keep playing; new games are recorded as usual.</source>
-            <translation>Your score history was damaged and could not be read. It was set aside as %1 and a new history was started. You can keep playing; new games are recorded as usual.</translation>
-        </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/history/view.py" line="903" />
-            <source>%n game(s) could still be read from it and are in the new history.</source>
-            <translation>
-                <numerusform>%n game could still be read from it and is in the new history.</numerusform>
-                <numerusform>%n games could still be read from it and are in the new history.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="909" />
-            <source>Your score history is in use by another program (it is locked). It was left as it is; nothing in it is lost. Games finished meanwhile are kept and added when it is free again; cleverdesk tries again by itself.</source>
-            <translation>Your score history is in use by another program (it is locked). It was left as it is; nothing in it is lost. Games finished meanwhile are kept and added when it is free again; cleverdesk tries again by itself.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="940" />
-            <source>Your score history cannot be read (%1).</source>
-            <translation>Your score history cannot be read (%1).</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="1148" />
-            <source>%1 · practice undo</source>
-            <translation>%1 · practice undo</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="1150" />
-            <source>%1 · with hints</source>
-            <translation>%1 · with hints</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="1185" />
-            <source>Write dates as YYYY-MM-DD, e.g. 2026-11-30.</source>
-            <translation>Write dates as YYYY-MM-DD, e.g. 2026-11-30.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="1189" />
-            <source>The first day comes after the last day.</source>
-            <translation>The first day comes after the last day.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="1224" />
-            <source>All games</source>
-            <translation>All games</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="1229" />
-            <source>All modes</source>
-            <translation>All modes</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="1234" />
-            <source>All time</source>
-            <translation>All time</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="1235" />
-            <source>Last 7 days</source>
-            <translation>Last 7 days</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="1236" />
-            <source>Last 30 days</source>
-            <translation>Last 30 days</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="1237" />
-            <source>Last year</source>
-            <translation>Last year</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="1238" />
-            <source>From … to …</source>
-            <translation>From … to …</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../cleverdesk/ui/history/view.py" line="1260" />
+            <location filename="../cleverdesk/ui/history/view.py" line="220" />
             <source>%n game(s) could not be read and are not shown.</source>
             <translation>
                 <numerusform>%n game could not be read and is not shown.</numerusform>
@@ -1141,34 +1179,51 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="1336" />
-            <source>under %1</source>
-            <translation>under %1</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="1338" />
-            <source>%1+</source>
-            <translation>%1+</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="1368" />
-            <source>The history could not be written to %1: %2</source>
-            <translation>The history could not be written to %1: %2</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="1381" />
-            <source>Export the history as CSV</source>
-            <translation>Export the history as CSV</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="1383" />
-            <source>CSV files (*.csv)</source>
-            <translation>CSV files (*.csv)</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="1402" />
+            <location filename="../cleverdesk/ui/history/view.py" line="293" />
             <source>This game cannot be shown: %1</source>
             <translation>This game cannot be shown: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>HistoryChartCard</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryChartCard.qml" line="23" />
+            <source>Your totals over time</source>
+            <translation>Your totals over time</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryChartCard.qml" line="34" />
+            <source>- - average   ◯ best   ··· rating bands</source>
+            <translation>- - average   ◯ best   ··· rating bands</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryChartCard.qml" line="35" />
+            <source>- - average   ◯ best</source>
+            <translation>- - average   ◯ best</translation>
+        </message>
+    </context>
+    <context>
+        <name>HistoryFilters</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryFilters.qml" line="38" />
+            <source>Export CSV…</source>
+            <translation>Export CSV…</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryFilters.qml" line="39" />
+            <source>Save the games shown as a CSV file for a spreadsheet (E)</source>
+            <translation>Save the games shown as a CSV file for a spreadsheet (E)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryFilters.qml" line="77" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryFilters.qml" line="94" />
+            <source>YYYY-MM-DD</source>
+            <translation>YYYY-MM-DD</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryFilters.qml" line="85" />
+            <source>to</source>
+            <translation>to</translation>
         </message>
     </context>
     <context>
@@ -1185,35 +1240,35 @@
         </message>
     </context>
     <context>
+        <name>HistoryRatings</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryRatings.qml" line="25" />
+            <source>Solo ratings</source>
+            <translation>Solo ratings</translation>
+        </message>
+    </context>
+    <context>
+        <name>HistoryRow</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryRow.qml" line="110" />
+            <source>Open this game: its board and a replay</source>
+            <translation>Open this game: its board and a replay</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryRow.qml" line="111" />
+            <source>Open this game: its final sheet and a replay</source>
+            <translation>Open this game: its final sheet and a replay</translation>
+        </message>
+    </context>
+    <context>
         <name>HistoryScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="44" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="38" />
             <source>History</source>
             <translation>History</translation>
         </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="77" />
-            <source>Export CSV…</source>
-            <translation>Export CSV…</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="78" />
-            <source>Save the games shown as a CSV file for a spreadsheet (E)</source>
-            <translation>Save the games shown as a CSV file for a spreadsheet (E)</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="116" />
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="133" />
-            <source>YYYY-MM-DD</source>
-            <translation>YYYY-MM-DD</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="124" />
-            <source>to</source>
-            <translation>to</translation>
-        </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="186" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="72" />
             <source>%n game(s)</source>
             <translation>
                 <numerusform>%n game</numerusform>
@@ -1221,42 +1276,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="197" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="83" />
             <source>No finished games here yet. Every game you finish is recorded, with its scores, so that you can see how you improve.</source>
             <translation>No finished games here yet. Every game you finish is recorded, with its scores, so that you can see how you improve.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="316" />
-            <source>Open this game: its board and a replay</source>
-            <translation>Open this game: its board and a replay</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="317" />
-            <source>Open this game: its final sheet and a replay</source>
-            <translation>Open this game: its final sheet and a replay</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="354" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="146" />
             <source>Working out your figures …</source>
             <translation>Working out your figures …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="380" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="172" />
             <source>games</source>
             <translation>games</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="381" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="173" />
             <source>personal best</source>
             <translation>personal best</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="382" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="174" />
             <source>average</source>
             <translation>average</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="419" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="211" />
             <source>%1: %n game(s), best %2, average %3</source>
             <translation>
                 <numerusform>%1: %n game, best %2, average %3</numerusform>
@@ -1264,34 +1309,14 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="440" />
-            <source>Your totals over time</source>
-            <translation>Your totals over time</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="451" />
-            <source>- - average   ◯ best   ··· rating bands</source>
-            <translation>- - average   ◯ best   ··· rating bands</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="452" />
-            <source>- - average   ◯ best</source>
-            <translation>- - average   ◯ best</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="483" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="238" />
             <source>Average per round</source>
             <translation>Average per round</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="483" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="238" />
             <source>Average per area</source>
             <translation>Average per area</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="511" />
-            <source>Solo ratings</source>
-            <translation>Solo ratings</translation>
         </message>
     </context>
     <context>
@@ -1396,11 +1421,89 @@
         </message>
     </context>
     <context>
+        <name>LeaveButton</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/LeaveButton.qml" line="7" />
+            <source>Leave</source>
+            <translation>Leave</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/LeaveButton.qml" line="8" />
+            <source>Back to the home screen (Esc)</source>
+            <translation>Back to the home screen (Esc)</translation>
+        </message>
+    </context>
+    <context>
+        <name>LeaveDialog</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/LeaveDialog.qml" line="42" />
+            <source>Leave this game?</source>
+            <translation>Leave this game?</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/LeaveDialog.qml" line="50" />
+            <source>The game is saved after every move: “Continue” on the home screen takes you back to it.</source>
+            <translation>The game is saved after every move: “Continue” on the home screen takes you back to it.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/LeaveDialog.qml" line="60" />
+            <source>Or give this stage up: it counts as played, not as a best score, and the game ends.</source>
+            <translation>Or give this stage up: it counts as played, not as a best score, and the game ends.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/LeaveDialog.qml" line="74" />
+            <source>Give up</source>
+            <translation>Give up</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/LeaveDialog.qml" line="82" />
+            <source>Keep playing</source>
+            <translation>Keep playing</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/LeaveDialog.qml" line="91" />
+            <source>Leave</source>
+            <translation>Leave</translation>
+        </message>
+    </context>
+    <context>
+        <name>LogPanel</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/LogPanel.qml" line="24" />
+            <source>Log</source>
+            <translation>Log</translation>
+        </message>
+    </context>
+    <context>
         <name>Main</name>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/Main.qml" line="17" />
             <source>cleverdesk</source>
             <translation>cleverdesk</translation>
+        </message>
+    </context>
+    <context>
+        <name>MiniSheetCard</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/MiniSheetCard.qml" line="60" />
+            <source>computer</source>
+            <translation>computer</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/MiniSheetCard.qml" line="60" />
+            <source>human</source>
+            <translation>human</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/MiniSheetCard.qml" line="61" />
+            <location filename="../cleverdesk/qml/Cleverdesk/MiniSheetCard.qml" line="65" />
+            <source>active</source>
+            <translation>active</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/MiniSheetCard.qml" line="89" />
+            <source>Look at %1's sheet</source>
+            <translation>Look at %1's sheet</translation>
         </message>
     </context>
     <context>
@@ -1910,6 +2013,14 @@
             <location filename="../cleverdesk/qml/Cleverdesk/ProblemBanner.qml" line="63" />
             <source>Hide these messages</source>
             <translation>Hide these messages</translation>
+        </message>
+    </context>
+    <context>
+        <name>RedoButton</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/RedoButton.qml" line="8" />
+            <source>↷ Redo</source>
+            <translation>↷ Redo</translation>
         </message>
     </context>
     <context>
@@ -3524,206 +3635,262 @@
         </message>
     </context>
     <context>
+        <name>SetCubedBoardBar</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedBoardBar.qml" line="24" />
+            <source>Zoom out (−)</source>
+            <translation>Zoom out (−)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedBoardBar.qml" line="30" />
+            <source>%1 %</source>
+            <translation>%1 %</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedBoardBar.qml" line="42" />
+            <source>Zoom in (+, or Ctrl + mouse wheel)</source>
+            <translation>Zoom in (+, or Ctrl + mouse wheel)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedBoardBar.qml" line="50" />
+            <source>Fit</source>
+            <translation>Fit</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedBoardBar.qml" line="52" />
+            <source>Show the whole board (0)</source>
+            <translation>Show the whole board (0)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedBoardBar.qml" line="69" />
+            <source>Save…</source>
+            <translation>Save…</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedBoardBar.qml" line="70" />
+            <source>Save this game under a name, or open a saved game; it is also saved after every move (Ctrl+S)</source>
+            <translation>Save this game under a name, or open a saved game; it is also saved after every move (Ctrl+S)</translation>
+        </message>
+    </context>
+    <context>
         <name>SetCubedGame</name>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="183" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="111" />
             <source>SET Cubed is for 2 to 4 players: choose Solo (against the computer) or 2–4 seats.</source>
             <translation>SET Cubed is for 2 to 4 players: choose Solo (against the computer) or 2–4 seats.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="192" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="120" />
             <source>Unknown computer opponent %1</source>
             <translation>Unknown computer opponent %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="195" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="123" />
             <source>Computer %1</source>
             <translation>Computer %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="195" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="123" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="203" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="131" />
             <source>The seed must be a whole number.</source>
             <translation>The seed must be a whole number.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="524" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="418" />
             <source>Time is up: no EXTRA ROLL for %1.</source>
             <translation>Time is up: no EXTRA ROLL for %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="610" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="483" />
             <source>The computer opponent failed: %1</source>
             <translation>The computer opponent failed: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="727" />
-            <source>bonus square %1 (paid)</source>
-            <translation>bonus square %1 (paid)</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="728" />
-            <source>bonus square +%1</source>
-            <translation>bonus square +%1</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="730" />
-            <source>logo</source>
-            <translation>logo</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="761" />
-            <source>%1 (key %2)</source>
-            <translation>%1 (key %2)</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="823" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="573" />
             <source>Board layout and dice faces are approximations; the printed game may differ.</source>
             <translation>Board layout and dice faces are approximations; the printed game may differ.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="871" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="621" />
             <source>Round %1</source>
             <translation>Round %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="873" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="623" />
             <source>last round</source>
             <translation>last round</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="880" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="630" />
             <source>Bag: %1</source>
             <translation>Bag: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="909" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="659" />
             <source>%1's hand</source>
             <translation>%1's hand</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="920" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="670" />
             <source>Opening</source>
             <translation>Opening</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="921" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="671" />
             <source>WILD replacement</source>
             <translation>WILD replacement</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="922" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="672" />
             <source>Place dice</source>
             <translation>Place dice</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="923" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="673" />
             <source>EXTRA ROLL</source>
             <translation>EXTRA ROLL</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="924" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="674" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="933" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="683" />
             <source>The game is over.</source>
             <translation>The game is over.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="936" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="686" />
             <source>%1 is thinking…</source>
             <translation>%1 is thinking…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="938" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="688" />
             <source>Pass the device to %1.</source>
             <translation>Pass the device to %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="940" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="690" />
             <source>%1, you open: place three dice that form a SET on the three logo cells, then End turn.</source>
             <translation>%1, you open: place three dice that form a SET on the three logo cells, then End turn.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="943" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="693" />
             <source>%1, a die in your hand shows the symbol of a WILD on the board. Click the lit WILD to swap it (the WILD die comes back to your hand and is rolled), or keep the WILDs.</source>
             <translation>%1, a die in your hand shows the symbol of a WILD on the board. Click the lit WILD to swap it (the WILD die comes back to your hand and is rolled), or keep the WILDs.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="947" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="697" />
             <source>EXTRA ROLL, %1: click the dice you want to re-roll, then Roll. Keep all dice if you like them.</source>
             <translation>EXTRA ROLL, %1: click the dice you want to re-roll, then Roll. Keep all dice if you like them.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="950" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="700" />
             <source>Say which symbol your WILD shows.</source>
             <translation>Say which symbol your WILD shows.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="952" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="702" />
             <source>%1, place up to 3 dice: click a die of your hand, then a cell (or drag it). Every die must complete a SET in a row or column.</source>
             <translation>%1, place up to 3 dice: click a die of your hand, then a cell (or drag it). Every die must complete a SET in a row or column.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="955" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="705" />
             <source>Add more dice (up to 3), click a placed die to take it back, or End turn.</source>
             <translation>Add more dice (up to 3), click a placed die to take it back, or End turn.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="982" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="732" />
             <source>bonus +%1</source>
             <translation>bonus +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="986" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="736" />
             <source>Legal: %1</source>
             <translation>Legal: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="987" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="737" />
             <source>Not yet legal: %1</source>
             <translation>Not yet legal: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="988" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="738" />
             <source>So far: %1</source>
             <translation>So far: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="1069" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="819" />
             <source>Next: %1.</source>
             <translation>Next: %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="1098" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="848" />
             <source>%1 wins!</source>
             <translation>%1 wins!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="1099" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="849" />
             <source>A tie: %1 share the win.</source>
             <translation>A tie: %1 share the win.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="1099" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="849" />
             <source> and </source>
             <translation> and </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="1108" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="858" />
             <source>A hand ran empty and the round was played out.</source>
             <translation>A hand ran empty and the round was played out.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="1109" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="859" />
             <source>Nobody could place a die any more: the game is scored as it stands.</source>
             <translation>Nobody could place a die any more: the game is scored as it stands.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed/rows.py" line="31" />
+            <source>bonus square %1 (paid)</source>
+            <translation>bonus square %1 (paid)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed/rows.py" line="32" />
+            <source>bonus square +%1</source>
+            <translation>bonus square +%1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed/rows.py" line="35" />
+            <source>logo</source>
+            <translation>logo</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed/rows.py" line="105" />
+            <source>%1 (key %2)</source>
+            <translation>%1 (key %2)</translation>
+        </message>
+    </context>
+    <context>
+        <name>SetCubedHand</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedHand.qml" line="35" />
+            <source>click dice to re-roll</source>
+            <translation>click dice to re-roll</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedHand.qml" line="36" />
+            <source>click or drag a die</source>
+            <translation>click or drag a die</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedHand.qml" line="148" />
+            <source>Colours are also told by the fill: red solid, green striped, purple open.</source>
+            <translation>Colours are also told by the fill: red solid, green striped, purple open.</translation>
         </message>
     </context>
     <context>
@@ -3742,6 +3909,92 @@
             <location filename="../cleverdesk/qml/Cleverdesk/SetCubedOptions.qml" line="29" />
             <source>EXTRA ROLL timer: 30 seconds per player</source>
             <translation>EXTRA ROLL timer: 30 seconds per player</translation>
+        </message>
+    </context>
+    <context>
+        <name>SetCubedPromptCard</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="79" />
+            <source>%1 s left</source>
+            <translation>%1 s left</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="93" />
+            <source>End turn (+%1)</source>
+            <translation>End turn (+%1)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="94" />
+            <source>End turn</source>
+            <translation>End turn</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="95" />
+            <source>Place these dice and score them (E)</source>
+            <translation>Place these dice and score them (E)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="103" />
+            <source>Take back</source>
+            <translation>Take back</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="104" />
+            <source>Take all dice of this turn back into the hand (Backspace)</source>
+            <translation>Take all dice of this turn back into the hand (Backspace)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="111" />
+            <source>Pass</source>
+            <translation>Pass</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="112" />
+            <source>Place nothing this turn (P)</source>
+            <translation>Place nothing this turn (P)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="120" />
+            <source>Keep the WILDs</source>
+            <translation>Keep the WILDs</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="121" />
+            <source>No swap: go on to placing dice (K)</source>
+            <translation>No swap: go on to placing dice (K)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="130" />
+            <source>Re-roll (choose dice)</source>
+            <translation>Re-roll (choose dice)</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="131" />
+            <source>Re-roll %n die(s)</source>
+            <translation>
+                <numerusform>Re-roll %n die</numerusform>
+                <numerusform>Re-roll %n dice</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="132" />
+            <source>Roll the chosen dice again (E)</source>
+            <translation>Roll the chosen dice again (E)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="139" />
+            <source>Keep all dice</source>
+            <translation>Keep all dice</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="140" />
+            <source>No EXTRA ROLL this round (K)</source>
+            <translation>No EXTRA ROLL this round (K)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="147" />
+            <source>Keys: 1–5 dice · arrows board · Enter place/take back · E end turn · P pass · K keep · +/− zoom · Esc cancel</source>
+            <translation>Keys: 1–5 dice · arrows board · Enter place/take back · E end turn · P pass · K keep · +/− zoom · Esc cancel</translation>
         </message>
     </context>
     <context>
@@ -3775,6 +4028,19 @@
             <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="116" />
             <source>New game</source>
             <translation>New game</translation>
+        </message>
+    </context>
+    <context>
+        <name>SetCubedRoundScores</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRoundScores.qml" line="27" />
+            <source>Round</source>
+            <translation>Round</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRoundScores.qml" line="39" />
+            <source>Total</source>
+            <translation>Total</translation>
         </message>
     </context>
     <context>
@@ -3881,6 +4147,24 @@
         </message>
     </context>
     <context>
+        <name>SetCubedSeats</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedSeats.qml" line="50" />
+            <source>★ first player: opened the game and starts every round</source>
+            <translation>★ first player: opened the game and starts every round</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedSeats.qml" line="73" />
+            <source>computer</source>
+            <translation>computer</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedSeats.qml" line="73" />
+            <source>human</source>
+            <translation>human</translation>
+        </message>
+    </context>
+    <context>
         <name>SetCubedSpoken</name>
         <message>
             <location filename="../cleverdesk/ui/setcubed/spoken.py" line="28" />
@@ -3974,248 +4258,42 @@
     <context>
         <name>SetCubedTable</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="162" />
-            <source>SET Cubed</source>
-            <translation>SET Cubed</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="197" />
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="213" />
-            <source>Seed %1</source>
-            <translation>Seed %1</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="225" />
-            <source>Rules</source>
-            <translation>Rules</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="226" />
-            <source>The rules of SET Cubed and the keyboard keys</source>
-            <translation>The rules of SET Cubed and the keyboard keys</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="233" />
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="1000" />
-            <source>Leave</source>
-            <translation>Leave</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="234" />
-            <source>Back to the home screen (Esc)</source>
-            <translation>Back to the home screen (Esc)</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="322" />
-            <source>%1 s left</source>
-            <translation>%1 s left</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="336" />
-            <source>End turn (+%1)</source>
-            <translation>End turn (+%1)</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="337" />
-            <source>End turn</source>
-            <translation>End turn</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="338" />
-            <source>Place these dice and score them (E)</source>
-            <translation>Place these dice and score them (E)</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="346" />
-            <source>Take back</source>
-            <translation>Take back</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="347" />
-            <source>Take all dice of this turn back into the hand (Backspace)</source>
-            <translation>Take all dice of this turn back into the hand (Backspace)</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="354" />
-            <source>Pass</source>
-            <translation>Pass</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="355" />
-            <source>Place nothing this turn (P)</source>
-            <translation>Place nothing this turn (P)</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="363" />
-            <source>Keep the WILDs</source>
-            <translation>Keep the WILDs</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="364" />
-            <source>No swap: go on to placing dice (K)</source>
-            <translation>No swap: go on to placing dice (K)</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="373" />
-            <source>Re-roll (choose dice)</source>
-            <translation>Re-roll (choose dice)</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="374" />
-            <source>Re-roll %n die(s)</source>
-            <translation>
-                <numerusform>Re-roll %n die</numerusform>
-                <numerusform>Re-roll %n dice</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="375" />
-            <source>Roll the chosen dice again (E)</source>
-            <translation>Roll the chosen dice again (E)</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="382" />
-            <source>Keep all dice</source>
-            <translation>Keep all dice</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="383" />
-            <source>No EXTRA ROLL this round (K)</source>
-            <translation>No EXTRA ROLL this round (K)</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="390" />
-            <source>Keys: 1–5 dice · arrows board · Enter place/take back · E end turn · P pass · K keep · +/− zoom · Esc cancel</source>
-            <translation>Keys: 1–5 dice · arrows board · Enter place/take back · E end turn · P pass · K keep · +/− zoom · Esc cancel</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="438" />
-            <source>★ first player: opened the game and starts every round</source>
-            <translation>★ first player: opened the game and starts every round</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="461" />
-            <source>computer</source>
-            <translation>computer</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="461" />
-            <source>human</source>
-            <translation>human</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="509" />
-            <source>Round</source>
-            <translation>Round</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="521" />
-            <source>Total</source>
-            <translation>Total</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="559" />
-            <source>Log</source>
-            <translation>Log</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="622" />
-            <source>Zoom out (−)</source>
-            <translation>Zoom out (−)</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="628" />
-            <source>%1 %</source>
-            <translation>%1 %</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="640" />
-            <source>Zoom in (+, or Ctrl + mouse wheel)</source>
-            <translation>Zoom in (+, or Ctrl + mouse wheel)</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="648" />
-            <source>Fit</source>
-            <translation>Fit</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="650" />
-            <source>Show the whole board (0)</source>
-            <translation>Show the whole board (0)</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="660" />
-            <source>↶ Undo</source>
-            <translation>↶ Undo</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="670" />
-            <source>↷ Redo</source>
-            <translation>↷ Redo</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="679" />
-            <source>Save…</source>
-            <translation>Save…</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="680" />
-            <source>Save this game under a name, or open a saved game; it is also saved after every move (Ctrl+S)</source>
-            <translation>Save this game under a name, or open a saved game; it is also saved after every move (Ctrl+S)</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="744" />
-            <source>click dice to re-roll</source>
-            <translation>click dice to re-roll</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="745" />
-            <source>click or drag a die</source>
-            <translation>click or drag a die</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="857" />
-            <source>Colours are also told by the fill: red solid, green striped, purple open.</source>
-            <translation>Colours are also told by the fill: red solid, green striped, purple open.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="895" />
-            <source>Pass the device to %1.</source>
-            <translation>Pass the device to %1.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="914" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="256" />
             <source>I am %1: continue</source>
             <translation>I am %1: continue</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="915" />
-            <source>Continue (Enter)</source>
-            <translation>Continue (Enter)</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="945" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="286" />
             <source>Final scores</source>
             <translation>Final scores</translation>
         </message>
+    </context>
+    <context>
+        <name>SetCubedTopBar</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="970" />
-            <source>Leave this game?</source>
-            <translation>Leave this game?</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTopBar.qml" line="26" />
+            <source>SET Cubed</source>
+            <translation>SET Cubed</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="978" />
-            <source>The game is saved after every move: “Continue” on the home screen takes you back to it.</source>
-            <translation>The game is saved after every move: “Continue” on the home screen takes you back to it.</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTopBar.qml" line="52" />
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="992" />
-            <source>Keep playing</source>
-            <translation>Keep playing</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTopBar.qml" line="63" />
+            <source>Seed %1</source>
+            <translation>Seed %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTopBar.qml" line="74" />
+            <source>Rules</source>
+            <translation>Rules</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTopBar.qml" line="75" />
+            <source>The rules of SET Cubed and the keyboard keys</source>
+            <translation>The rules of SET Cubed and the keyboard keys</translation>
         </message>
     </context>
     <context>
@@ -4604,6 +4682,33 @@
         </message>
     </context>
     <context>
+        <name>SheetPreview</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SheetPreview.qml" line="27" />
+            <source>%1's sheet</source>
+            <translation>%1's sheet</translation>
+        </message>
+    </context>
+    <context>
+        <name>SheetScale</name>
+        <message numerus="yes">
+            <location filename="../cleverdesk/qml/Cleverdesk/SheetScale.qml" line="57" />
+            <source>%n cross(es): %1</source>
+            <translation>
+                <numerusform>%n cross: %1</numerusform>
+                <numerusform>%n crosses: %1</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/qml/Cleverdesk/SheetScale.qml" line="57" />
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n point</numerusform>
+                <numerusform>%n points</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>SheetSlot</name>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/SheetSlot.qml" line="82" />
@@ -4624,25 +4729,6 @@
             <location filename="../cleverdesk/qml/Cleverdesk/SheetSlot.qml" line="85" />
             <source>%1: not unlocked yet</source>
             <translation>%1: not unlocked yet</translation>
-        </message>
-    </context>
-    <context>
-        <name>SheetView</name>
-        <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/SheetView.qml" line="379" />
-            <source>%n cross(es): %1</source>
-            <translation>
-                <numerusform>%n cross: %1</numerusform>
-                <numerusform>%n crosses: %1</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/SheetView.qml" line="379" />
-            <source>%n point(s)</source>
-            <translation>
-                <numerusform>%n point</numerusform>
-                <numerusform>%n points</numerusform>
-            </translation>
         </message>
     </context>
     <context>
@@ -4737,239 +4823,165 @@
         </message>
     </context>
     <context>
-        <name>TableScreen</name>
+        <name>TablePromptCard</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="236" />
-            <source>Seed %1</source>
-            <translation>Seed %1</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="242" />
-            <source>A campaign game: the same dice for everybody, and no undo.</source>
-            <translation>A campaign game: the same dice for everybody, and no undo.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="243" />
-            <source>Start a new game with this seed to meet the same dice.</source>
-            <translation>Start a new game with this seed to meet the same dice.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="256" />
-            <source>Rules</source>
-            <translation>Rules</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="257" />
-            <source>The rules and the keyboard keys</source>
-            <translation>The rules and the keyboard keys</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="266" />
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="977" />
-            <source>Leave</source>
-            <translation>Leave</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="267" />
-            <source>Back to the home screen (Esc)</source>
-            <translation>Back to the home screen (Esc)</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="322" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="34" />
             <source>Undo (Ctrl+Z) still takes your last move back.</source>
             <translation>Undo (Ctrl+Z) still takes your last move back.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="370" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="82" />
             <source>Done</source>
             <translation>Done</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="371" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="83" />
             <source>Pass the device on (Enter)</source>
             <translation>Pass the device on (Enter)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="378" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="90" />
             <source>Reroll (%1 left)</source>
             <translation>Reroll (%1 left)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="379" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="91" />
             <source>Roll all dice of the rolling area again (R)</source>
             <translation>Roll all dice of the rolling area again (R)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="387" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="99" />
             <source>Forfeit this roll</source>
             <translation>Forfeit this roll</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="388" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="100" />
             <source>No die fits: the roll is lost (F)</source>
             <translation>No die fits: the roll is lost (F)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="389" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="101" />
             <source>Leave this roll unused: no die is entered (F)</source>
             <translation>Leave this roll unused: no die is entered (F)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="397" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="109" />
             <source>Use +1 (%1 left)</source>
             <translation>Use +1 (%1 left)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="398" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="110" />
             <source>Use an extra die: any die of the silver platter or the dice fields (E)</source>
             <translation>Use an extra die: any die of the silver platter or the dice fields (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="405" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="117" />
             <source>Take no die</source>
             <translation>Take no die</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="406" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="118" />
             <source>Pass on the silver platter this turn (N)</source>
             <translation>Pass on the silver platter this turn (N)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="415" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="127" />
             <source>Final scoring</source>
             <translation>Final scoring</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="439" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="151" />
             <source>Keys: 1–9 the numbered dice · arrows/Tab cells · Enter fill in · R reroll · E +1 · D done · N none · F forfeit · Esc cancel · H hint · Ctrl+Z undo · Ctrl+Shift+Z redo</source>
             <translation>Keys: 1–9 the numbered dice · arrows/Tab cells · Enter fill in · R reroll · E +1 · D done · N none · F forfeit · Esc cancel · H hint · Ctrl+Z undo · Ctrl+Shift+Z redo</translation>
         </message>
+    </context>
+    <context>
+        <name>TableScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="472" />
-            <source>Log</source>
-            <translation>Log</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="540" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="29" />
             <source>Your sheet</source>
             <translation>Your sheet</translation>
         </message>
+    </context>
+    <context>
+        <name>TableSheetHeader</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="540" />
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="794" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="29" />
             <source>%1's sheet</source>
             <translation>%1's sheet</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="560" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="49" />
             <source>Hide hint</source>
             <translation>Hide hint</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="560" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="49" />
             <source>Hint</source>
             <translation>Hint</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="561" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="50" />
             <source>What would a strong player do? The best three moves and the final score each leads to (H)</source>
             <translation>What would a strong player do? The best three moves and the final score each leads to (H)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="573" />
-            <source>↶ Undo</source>
-            <translation>↶ Undo</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="587" />
-            <source>↷ Redo</source>
-            <translation>↷ Redo</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="599" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="76" />
             <source>Save</source>
             <translation>Save</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="600" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="77" />
             <source>Save this game under a name; it is also saved after every move (Ctrl+S)</source>
             <translation>Save this game under a name; it is also saved after every move (Ctrl+S)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="610" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="87" />
             <source>Print</source>
             <translation>Print</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="611" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="88" />
             <source>Print the sheets of this game, or export them as PDF (Ctrl+P)</source>
             <translation>Print the sheets of this game, or export them as PDF (Ctrl+P)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="625" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="102" />
             <source>Back to %1's sheet</source>
             <translation>Back to %1's sheet</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="626" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="103" />
             <source>Esc</source>
             <translation>Esc</translation>
         </message>
+    </context>
+    <context>
+        <name>TableTopBar</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="729" />
-            <source>computer</source>
-            <translation>computer</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableTopBar.qml" line="87" />
+            <source>Seed %1</source>
+            <translation>Seed %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="729" />
-            <source>human</source>
-            <translation>human</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableTopBar.qml" line="93" />
+            <source>A campaign game: the same dice for everybody, and no undo.</source>
+            <translation>A campaign game: the same dice for everybody, and no undo.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="730" />
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="734" />
-            <source>active</source>
-            <translation>active</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableTopBar.qml" line="94" />
+            <source>Start a new game with this seed to meet the same dice.</source>
+            <translation>Start a new game with this seed to meet the same dice.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="758" />
-            <source>Look at %1's sheet</source>
-            <translation>Look at %1's sheet</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableTopBar.qml" line="106" />
+            <source>Rules</source>
+            <translation>Rules</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="871" />
-            <source>Every move is saved: you may close the window at any time, and “Continue” brings the game back.</source>
-            <translation>Every move is saved: you may close the window at any time, and “Continue” brings the game back.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="880" />
-            <source>OK</source>
-            <translation>OK</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="930" />
-            <source>Leave this game?</source>
-            <translation>Leave this game?</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="937" />
-            <source>The game is saved after every move: “Continue” on the home screen takes you back to it.</source>
-            <translation>The game is saved after every move: “Continue” on the home screen takes you back to it.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="947" />
-            <source>Or give this stage up: it counts as played, not as a best score, and the game ends.</source>
-            <translation>Or give this stage up: it counts as played, not as a best score, and the game ends.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="961" />
-            <source>Give up</source>
-            <translation>Give up</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableScreen.qml" line="969" />
-            <source>Keep playing</source>
-            <translation>Keep playing</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/TableTopBar.qml" line="107" />
+            <source>The rules and the keyboard keys</source>
+            <translation>The rules and the keyboard keys</translation>
         </message>
     </context>
     <context>
@@ -4991,6 +5003,14 @@
             <location filename="../cleverdesk/ui/table/turn_labels.py" line="16" />
             <source>place a bonus</source>
             <translation>place a bonus</translation>
+        </message>
+    </context>
+    <context>
+        <name>UndoButton</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/UndoButton.qml" line="9" />
+            <source>↶ Undo</source>
+            <translation>↶ Undo</translation>
         </message>
     </context>
     <context>

@@ -391,7 +391,7 @@ def test_computer_thinks_off_the_gui_thread_with_a_visible_pause(
     desk.desk.setProperty("botPauseMs", 400)
     setup = SetCubedSetup(players=[PlayerSetup(name="Anna"),
                                    PlayerSetup(name="Computer", bot="greedy")], seed=4)
-    monkeypatch.setattr("cleverdesk.ui.setcubed.game.make_bot",
+    monkeypatch.setattr("cleverdesk.ui.setcubed.computer_seats.make_bot",
                         lambda name, seed=0: Watched(seed))  # the same bot, watched
     sc.start_setup(setup)
     state = sc.state

@@ -3,17 +3,25 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Cleverdesk
 
-// Between two human seats: hides the table until the next player has the device.
+// Between two human seats: hides the table until the next player has the device. Shared by the
+// Clever table and SET Cubed's: each names the next player, what comes, and its button's words.
 Rectangle {
     id: handOver
 
     property real u: 1
+    property string name
+    property string what
+    property string continueText: qsTr("I am %1: show my sheet").arg(handOver.name)
+    property alias titleName: handOverTitle.objectName
+    property alias continueName: continueButton.objectName
+
+    signal continued()
 
     color: Theme.feltDark
     // said to a screen reader as it comes up: whose turn it is now
     Accessible.role: Accessible.Dialog
     Accessible.name: handOverTitle.text
-    onVisibleChanged: if (visible) Accessible.announce(handOverTitle.text + " " + Game.handOverWhat)
+    onVisibleChanged: if (visible) Accessible.announce(handOverTitle.text + " " + handOver.what)
 
     MouseArea { anchors.fill: parent; hoverEnabled: true }  // nothing behind can be clicked
 
@@ -29,9 +37,9 @@ Rectangle {
             horizontalAlignment: Text.AlignHCenter
             wrapMode: Text.WordWrap
             textFormat: Text.PlainText
-            text: qsTr("Pass the device to %1.").arg(Game.handOverName)
+            text: qsTr("Pass the device to %1.").arg(handOver.name)
             color: Theme.feltText
-            font.pixelSize: 40 * handOver.u
+            font.pixelSize: Theme.px(40, handOver.u)
             font.bold: true
         }
         Label {
@@ -39,18 +47,19 @@ Rectangle {
             horizontalAlignment: Text.AlignHCenter
             wrapMode: Text.WordWrap
             textFormat: Text.PlainText
-            text: Game.handOverWhat
+            text: handOver.what
             color: Theme.feltTextSoft
-            font.pixelSize: 20 * handOver.u
+            font.pixelSize: Theme.px(20, handOver.u)
         }
         DeskButton {
+            id: continueButton
             objectName: "handOverContinue"
             Layout.alignment: Qt.AlignHCenter
             u: handOver.u
             primary: true
-            text: qsTr("I am %1: show my sheet").arg(Game.handOverName)
+            text: handOver.continueText
             tip: qsTr("Continue (Enter)")
-            onClicked: Game.confirmHandOver()
+            onClicked: handOver.continued()
         }
     }
 }

@@ -16,7 +16,7 @@ FocusScope {
     Keys.onEscapePressed: screen.back()
     Keys.onPressed: (event) => {
         if (event.key === Qt.Key_E && History.count > 0) {
-            exportMessage.text = History.chooseCsv()
+            filters.exportCsv()
             event.accepted = true
         }
     }
@@ -28,13 +28,7 @@ FocusScope {
             screen.openGame()
     }
 
-    Rectangle {
-        anchors.fill: parent
-        gradient: Gradient {
-            GradientStop { position: 0.0; color: Theme.felt }
-            GradientStop { position: 1.0; color: Theme.feltDark }
-        }
-    }
+    FeltBackground { anchors.fill: parent }
 
     ScreenHeader {
         id: header
@@ -45,121 +39,13 @@ FocusScope {
         onBack: screen.back()
     }
 
-    // ------------------------------------------------------------------ filters
-    ColumnLayout {
+    HistoryFilters {
         id: filters
         anchors.top: header.bottom
         anchors.left: parent.left
         anchors.right: parent.right
         anchors.margins: 12 * screen.u
-        spacing: 8 * screen.u
-
-        RowLayout {
-            spacing: 6 * screen.u
-            Layout.fillWidth: true
-            Repeater {
-                model: History.gameChoices
-                delegate: FilterChip {
-                    required property var modelData
-                    objectName: "filterGame_" + (modelData.id === "" ? "all" : modelData.id)
-                    u: screen.u
-                    text: modelData.name
-                    checked: History.gameFilter === modelData.id
-                    onClicked: History.setGameFilter(modelData.id)
-                }
-            }
-            Item { Layout.fillWidth: true }
-            DeskButton {
-                objectName: "exportCsv"
-                u: screen.u * 0.8
-                onDark: true
-                enabled: History.count > 0
-                text: qsTr("Export CSV…")
-                tip: qsTr("Save the games shown as a CSV file for a spreadsheet (E)")
-                onClicked: {
-                    exportMessage.text = History.chooseCsv()
-                }
-            }
-        }
-        RowLayout {
-            spacing: 6 * screen.u
-            Layout.fillWidth: true
-            Repeater {
-                model: History.modeChoices
-                delegate: FilterChip {
-                    required property var modelData
-                    objectName: "filterMode_" + (modelData.id === "" ? "all" : modelData.id)
-                    u: screen.u
-                    text: modelData.name
-                    checked: History.modeFilter === modelData.id
-                    onClicked: History.setModeFilter(modelData.id)
-                }
-            }
-            Rectangle { width: 1; height: 24 * screen.u; color: "#5d8a73"; Layout.leftMargin: 8 * screen.u; Layout.rightMargin: 8 * screen.u }
-            Repeater {
-                model: History.periodChoices
-                delegate: FilterChip {
-                    required property var modelData
-                    objectName: "filterPeriod_" + modelData.id
-                    u: screen.u
-                    text: modelData.name
-                    checked: History.period === modelData.id
-                    onClicked: modelData.id === "custom" ? History.setRange(fromField.text, toField.text)
-                                                         : History.setPeriod(modelData.id)
-                }
-            }
-            TextField {
-                id: fromField
-                objectName: "rangeFrom"
-                visible: History.period === "custom"
-                Layout.preferredWidth: 120 * screen.u
-                placeholderText: qsTr("YYYY-MM-DD")
-                Component.onCompleted: text = History.rangeFrom
-                font.pixelSize: 14 * screen.u
-                onAccepted: History.setRange(fromField.text, toField.text)
-                onEditingFinished: History.setRange(fromField.text, toField.text)
-            }
-            Label {
-                visible: History.period === "custom"
-                text: qsTr("to")
-                color: Theme.feltText
-                font.pixelSize: 14 * screen.u
-            }
-            TextField {
-                id: toField
-                objectName: "rangeTo"
-                visible: History.period === "custom"
-                Layout.preferredWidth: 120 * screen.u
-                placeholderText: qsTr("YYYY-MM-DD")
-                Component.onCompleted: text = History.rangeTo
-                font.pixelSize: 14 * screen.u
-                onAccepted: History.setRange(fromField.text, toField.text)
-                onEditingFinished: History.setRange(fromField.text, toField.text)
-            }
-            Label {
-                objectName: "rangeError"
-                visible: History.rangeError !== ""
-                text: History.rangeError
-                color: "#ffb4a9"
-                font.pixelSize: 13 * screen.u
-            }
-            Item { Layout.fillWidth: true }
-        }
-        Label {
-            objectName: "openError"
-            visible: History.openError !== ""
-            textFormat: Text.PlainText
-            text: History.openError
-            color: "#ffb4a9"
-            font.pixelSize: 13 * screen.u
-        }
-        Label {
-            objectName: "exportMessage"
-            id: exportMessage
-            visible: text !== ""
-            color: Theme.accent
-            font.pixelSize: 13 * screen.u
-        }
+        u: screen.u
     }
 
     // ------------------------------------------------------------------ the list
@@ -217,104 +103,10 @@ FocusScope {
             Keys.onEnterPressed: if (currentItem) screen.openRow(currentItem.gameId)
             Keys.onSpacePressed: if (currentItem) screen.openRow(currentItem.gameId)
 
-            delegate: Rectangle {
-                id: row
-                required property int index
-                required property int gameId
-                required property string game
-                required property string when
-                required property string title
-                required property string modeName
-                required property string stage
-                required property string players
-                required property int total
-                required property string rating
-                required property string duration
-                required property string colour
-
-                objectName: "historyRow_" + index
-                width: ListView.view.width - 12 * screen.u
-                // two lines of words, or more when a narrow window wraps them (never cut)
-                height: Math.max(62 * screen.u, rowWords.implicitHeight + 14 * screen.u,
-                                 totalColumn.implicitHeight + 10 * screen.u)
-                radius: 8 * screen.u
-                color: rowMouse.containsMouse ? "#fffaf0" : Theme.card
-                border.width: ListView.isCurrentItem && list.activeFocus ? 3 * screen.u : 0
-                border.color: Theme.focusRing
-
-                Rectangle {
-                    width: 8 * screen.u
-                    height: parent.height
-                    radius: 4 * screen.u
-                    color: row.colour
-                }
-                ColumnLayout {
-                    id: rowWords
-                    x: 18 * screen.u
-                    width: parent.width - totalColumn.width - 34 * screen.u
-                    anchors.verticalCenter: parent.verticalCenter
-                    spacing: 2 * screen.u
-                    Label {
-                        Layout.fillWidth: true
-                        textFormat: Text.PlainText
-                        text: row.title + "  ·  " + row.modeName + (row.stage !== "" ? "  ·  " + row.stage : "")
-                        color: Theme.ink
-                        font.pixelSize: 15 * screen.u
-                        font.bold: true
-                        wrapMode: Text.WordWrap
-                        maximumLineCount: 2
-                        elide: Text.ElideRight
-                    }
-                    Label {
-                        Layout.fillWidth: true
-                        textFormat: Text.PlainText
-                        text: row.when + "  ·  " + row.duration + "  ·  " + row.players
-                        color: Theme.inkSoft
-                        font.pixelSize: Theme.px(12, screen.u)
-                        wrapMode: Text.WordWrap
-                        maximumLineCount: 2
-                        elide: Text.ElideRight
-                    }
-                }
-                Column {
-                    id: totalColumn
-                    anchors.right: parent.right
-                    anchors.rightMargin: 12 * screen.u
-                    anchors.verticalCenter: parent.verticalCenter
-                    Label {
-                        anchors.right: parent.right
-                        text: String(row.total)
-                        color: Theme.ink
-                        font.pixelSize: 24 * screen.u
-                        font.bold: true
-                    }
-                    Label {  // the rating in full: long Dutch and German ones were cut
-                        objectName: "historyRating_" + row.index
-                        anchors.right: parent.right
-                        width: Math.min(implicitWidth, row.width * 0.5)
-                        textFormat: Text.PlainText
-                        text: row.rating
-                        color: "#8a5a00"
-                        font.pixelSize: Theme.px(11, screen.u)
-                        font.italic: true
-                        // at a readable size a long rating takes a second line, never cut
-                        horizontalAlignment: Text.AlignRight
-                        wrapMode: Text.WordWrap
-                        maximumLineCount: 2
-                        elide: Text.ElideRight
-                    }
-                }
-                MouseArea {
-                    id: rowMouse
-                    anchors.fill: parent
-                    hoverEnabled: true
-                    cursorShape: Qt.PointingHandCursor
-                    onClicked: { list.currentIndex = row.index; screen.openRow(row.gameId) }
-                }
-                ToolTip.visible: rowMouse.containsMouse
-                ToolTip.delay: 700
-                ToolTip.text: row.game === "set-cubed" ? qsTr("Open this game: its board and a replay")
-                                                       : qsTr("Open this game: its final sheet and a replay")
+            delegate: HistoryRow {
+                u: screen.u
+                listFocused: list.activeFocus
+                onOpenAsked: { list.currentIndex = index; screen.openRow(gameId) }
             }
         }
     }
@@ -424,45 +216,8 @@ FocusScope {
                 }
             }
 
-            Rectangle {
-                Layout.fillWidth: true
-                Layout.preferredHeight: 236 * screen.u
-                radius: 10 * screen.u
-                color: Theme.paper
-                id: chartCard
-                // the legend beside the title, or under it when both do not fit (a narrow window)
-                readonly property bool legendBelow: chartTitle.implicitWidth + chartLegend.implicitWidth
-                                                    + 36 * screen.u > width
-                Label {
-                    id: chartTitle
-                    x: 12 * screen.u
-                    y: 8 * screen.u
-                    text: qsTr("Your totals over time")
-                    color: Theme.ink
-                    font.pixelSize: 14 * screen.u
-                    font.bold: true
-                }
-                Label {
-                    id: chartLegend
-                    objectName: "chartLegend"
-                    anchors.right: parent.right
-                    anchors.rightMargin: 12 * screen.u
-                    y: chartCard.legendBelow ? chartTitle.y + chartTitle.height + 2 * screen.u : 9 * screen.u
-                    text: History.chartBands.length > 0 ? qsTr("- - average   ◯ best   ··· rating bands")
-                                                        : qsTr("- - average   ◯ best")
-                    color: Theme.inkSoft
-                    font.pixelSize: Theme.px(11, screen.u)
-                }
-                ScoreChart {
-                    objectName: "scoreChart"
-                    anchors.fill: parent
-                    anchors.topMargin: chartCard.legendBelow ? chartLegend.y + chartLegend.height + 4 * screen.u
-                                                             : 30 * screen.u
-                    anchors.margins: 6 * screen.u
-                    u: screen.u
-                    points: History.chart
-                    bands: History.chartBands
-                }
+            HistoryChartCard {
+                u: screen.u
             }
 
             RowLayout {
@@ -494,84 +249,9 @@ FocusScope {
                         areas: History.areaAverages
                     }
                 }
-                Rectangle {  // no rating bands in SET Cubed: the areas take the row
-                    objectName: "ratingPanel"
-                    visible: History.ratingCounts.length > 0
-                    Layout.fillWidth: true
-                    // the wider of the two: its ratings are words (read whole, in two lines at
-                    // most, at a readable size), the bars beside it are pictures
-                    Layout.preferredWidth: 1.5
-                    Layout.preferredHeight: Math.max(232 * screen.u, bandColumn.implicitHeight + 44 * screen.u)
-                    radius: 10 * screen.u
-                    color: Theme.paper
-                    Label {
-                        id: bandsTitle
-                        x: 12 * screen.u
-                        y: 8 * screen.u
-                        text: qsTr("Solo ratings")
-                        color: Theme.ink
-                        font.pixelSize: 14 * screen.u
-                        font.bold: true
-                    }
-                    Column {
-                        id: bandColumn
-                        anchors.top: bandsTitle.bottom
-                        anchors.topMargin: 6 * screen.u
-                        x: 12 * screen.u
-                        width: parent.width - 24 * screen.u
-                        spacing: 2 * screen.u
-                        readonly property int most: Math.max(1, ...History.ratingCounts.map(b => b.count))
-                        // as wide as the widest span ("minder dan 140" is wider than "140–159")
-                        readonly property real spanWidth: Math.max(...History.ratingCounts.map(
-                            b => spanMetrics.advanceWidth(b.span)), 40 * screen.u) + 8 * screen.u
-                        FontMetrics { id: spanMetrics; font.pixelSize: Theme.finePx(11, screen.u) }
-                        Repeater {
-                            model: History.ratingCounts
-                            delegate: Item {
-                                required property var modelData
-                                width: bandColumn.width
-                                height: Math.max(19 * screen.u, bandText.implicitHeight + 4 * screen.u)
-                                Label {
-                                    id: bandSpan
-                                    objectName: "bandSpan_" + modelData.code
-                                    width: bandColumn.spanWidth
-                                    anchors.verticalCenter: parent.verticalCenter
-                                    text: modelData.span
-                                    color: Theme.inkSoft
-                                    font.pixelSize: Theme.finePx(11, screen.u)
-                                }
-                                Rectangle {
-                                    anchors.left: bandSpan.right
-                                    anchors.verticalCenter: parent.verticalCenter
-                                    width: Math.max(modelData.count > 0 ? 3 : 0, (parent.width - bandColumn.spanWidth - 30 * screen.u) * modelData.count / bandColumn.most)
-                                    height: Math.max(13 * screen.u, bandText.implicitHeight)
-                                    radius: 3 * screen.u
-                                    color: "#f3dc92"
-                                }
-                                Label {
-                                    anchors.left: bandSpan.right
-                                    anchors.leftMargin: 6 * screen.u
-                                    anchors.verticalCenter: parent.verticalCenter
-                                    id: bandText
-                                    objectName: "bandLabel_" + modelData.code
-                                    width: parent.width - bandColumn.spanWidth - 40 * screen.u
-                                    text: modelData.label
-                                    color: Theme.ink
-                                    font.pixelSize: Theme.finePx(11, screen.u)
-                                    wrapMode: Text.WordWrap  // a long rating takes two lines
-                                }
-                                Label {
-                                    objectName: "bandCount_" + modelData.code
-                                    anchors.right: parent.right
-                                    anchors.verticalCenter: parent.verticalCenter
-                                    text: String(modelData.count)
-                                    color: Theme.ink
-                                    font.pixelSize: Theme.px(12, screen.u)
-                                    font.bold: true
-                                }
-                            }
-                        }
-                    }
+                // no rating bands in SET Cubed: the areas take the row
+                HistoryRatings {
+                    u: screen.u
                 }
             }
         }

@@ -7,18 +7,27 @@ ListView {
     id: log
 
     property real u: 1
+    property int textSize: 14
+    // Follow the newest line, unless the player scrolled back to read (the Clever table); a
+    // log that does not hold its place always shows the newest line (SET Cubed's).
+    property bool holdsPlace: true
 
     model: Game.log
     clip: true
     spacing: 3 * u
     boundsBehavior: Flickable.StopAtBounds
     ScrollBar.vertical: ScrollBar { }
-    // Follow the newest line, unless the player scrolled back to read.
     property bool follow: true
-    onMovementEnded: follow = atYEnd
-    onCountChanged: if (follow) Qt.callLater(log.positionViewAtEnd)
-    onContentHeightChanged: if (follow) Qt.callLater(log.positionViewAtEnd)
-    onHeightChanged: if (follow) Qt.callLater(log.positionViewAtEnd)
+    onMovementEnded: if (holdsPlace) follow = atYEnd
+    function showNewest() {
+        if (holdsPlace)
+            positionViewAtEnd()
+        else if (count > 0)
+            positionViewAtIndex(count - 1, ListView.End)
+    }
+    onCountChanged: if (follow) Qt.callLater(log.showNewest)
+    onContentHeightChanged: if (follow) Qt.callLater(log.showNewest)
+    onHeightChanged: if (follow) Qt.callLater(log.showNewest)
 
     delegate: Text {
         required property string line
@@ -32,6 +41,6 @@ ListView {
         wrapMode: Text.WordWrap
         color: seat < 0 ? "#ffe08a" : Theme.feltText
         font.bold: seat < 0
-        font.pixelSize: Theme.px(14, log.u)
+        font.pixelSize: Theme.px(log.textSize, log.u)
     }
 }

@@ -155,47 +155,7 @@ Item {
                 }
                 DelegateChoice {
                     roleValue: "title"
-                    delegate: Text {
-                        id: titleText
-                        required property real mmX
-                        required property real mmY
-                        required property real mmW
-                        required property real mmH
-                        required property string area
-                        required property string code
-                        x: mmX * sheet.mm
-                        y: mmY * sheet.mm
-                        width: mmW * sheet.mm
-                        height: mmH * sheet.mm
-                        // (a picture shows an area's name only, and only where it can be read)
-                        visible: !sheet.picture || ((area !== "" || sheet.glance) && fontInfo.pixelSize >= sheet.minText)
-                        // Language.current: read again after a language switch
-                        readonly property string whole: Language.current !== "" ? Words.title(code) : ""
-                        // a box too narrow for the whole words at the readable size: the
-                        // short form ("Velden" beside I II III), the whole in a tooltip
-                        readonly property bool shortened: !sheet.picture && wholeWidth.advanceWidth > width + 0.5
-                        TextMetrics {
-                            id: wholeWidth
-                            font.pixelSize: sheet.minText
-                            font.bold: true
-                            text: titleText.whole
-                        }
-                        text: shortened && Language.current !== "" ? Words.shortTitle(code) : whole
-                        HoverHandler { id: titleHover; enabled: titleText.shortened }
-                        ToolTip.visible: titleHover.hovered
-                        ToolTip.delay: 500
-                        ToolTip.text: whole
-                        color: area !== "" ? Qt.darker(sheet.colourOf(area), 1.7) : Theme.ink
-                        font.pixelSize: sheet.px(mmH * sheet.mm * 0.72)
-                        font.bold: true
-                        verticalAlignment: Text.AlignVCenter
-                        // Longer words (German, Dutch) shrink to the printed box, never below
-                        // the readable size (the boxes have room for that).
-                        fontSizeMode: Text.HorizontalFit
-                        // (the small sheets are pictures, read large by hovering: never cut)
-                        minimumPixelSize: sheet.picture ? 1 : sheet.minText
-                        elide: Text.ElideRight
-                    }
+                    delegate: SheetTitle { sheetView: sheet }
                 }
                 DelegateChoice {
                     roleValue: "cell"
@@ -250,134 +210,15 @@ Item {
                 }
                 DelegateChoice {
                     roleValue: "bonus"
-                    delegate: BonusIcon {
-                        id: bonusIcon
-                        required property real mmX
-                        required property real mmY
-                        required property real mmW
-                        required property real mmH
-                        required property string status
-                        required property string tip
-                        required property int flash
-                        required property string glyph
-                        required property string fill
-                        required property string ink
-                        symbol: glyph
-                        minText: sheet.minText
-                        picture: sheet.picture
-                        tileColour: fill
-                        symbolColour: ink
-                        x: mmX * sheet.mm
-                        y: mmY * sheet.mm
-                        width: mmW * sheet.mm
-                        height: mmH * sheet.mm
-                        earned: status === "earned"
-                        scale: 1
-                        SequentialAnimation {
-                            id: bonusPulse
-                            PauseAnimation { duration: Math.max(0, bonusIcon.flash - 1) * 180 + 120 }
-                            NumberAnimation { target: bonusIcon; property: "scale"; from: 1.0; to: 1.6; duration: 220 }
-                            NumberAnimation { target: bonusIcon; property: "scale"; to: 1.0; duration: 300 }
-                        }
-                        onFlashChanged: if (flash > 0 && !Desk.reduceMotion) bonusPulse.restart()
-                        // crossed out for good: the pink field took points (Clever hoch Drei)
-                        Rectangle {
-                            visible: bonusIcon.status === "lost"
-                            anchors.centerIn: parent
-                            width: parent.width * 1.3
-                            height: Math.max(1.5, 0.5 * sheet.mm)
-                            rotation: -45
-                            color: Theme.ink
-                        }
-                        HoverHandler { id: bonusHover; enabled: !sheet.compact }
-                        ToolTip.visible: bonusHover.hovered
-                        ToolTip.delay: 500
-                        ToolTip.text: tip
-                    }
+                    delegate: SheetBonus { sheetView: sheet }
                 }
                 DelegateChoice {
                     roleValue: "points"
-                    delegate: Rectangle {
-                        required property real mmX
-                        required property real mmY
-                        required property real mmW
-                        required property real mmH
-                        required property string area
-                        required property string label
-                        required property string group
-                        required property string status
-                        readonly property bool hot: status === "earned" || status === "current"
-                        x: mmX * sheet.mm
-                        y: mmY * sheet.mm
-                        width: mmW * sheet.mm
-                        height: mmH * sheet.mm
-                        radius: height / 2
-                        color: hot ? sheet.colourOf(area) : "transparent"
-                        border.width: group !== "" ? Math.max(1, 0.3 * sheet.mm) : 0
-                        border.color: Qt.darker(sheet.colourOf(area), 1.4)
-                        Text {
-                            anchors.centerIn: parent
-                            text: (parent.group === "" && !sheet.small ? "★" : "") + parent.label
-                            color: parent.hot ? "#ffffff" : (parent.status === "passed" ? Qt.alpha(Theme.ink, 0.4) : Theme.ink)
-                            font.bold: true
-                            visible: sheet.shows(parent.height * 0.72)
-                            font.pixelSize: sheet.px(parent.height * 0.72)
-                        }
-                    }
+                    delegate: SheetPoints { sheetView: sheet }
                 }
                 DelegateChoice {
                     roleValue: "scale"
-                    delegate: Rectangle {
-                        required property real mmX
-                        required property real mmY
-                        required property real mmW
-                        required property real mmH
-                        required property string area
-                        required property int num
-                        required property string label
-                        required property string status
-                        x: mmX * sheet.mm
-                        y: mmY * sheet.mm
-                        width: mmW * sheet.mm
-                        height: mmH * sheet.mm
-                        radius: 0.8 * sheet.mm
-                        color: status === "current" ? sheet.colourOf(area)
-                             : status === "passed" ? Qt.tint(Theme.paper, Qt.alpha(sheet.colourOf(area), 0.25)) : "#ffffff"
-                        border.width: Math.max(1, 0.2 * sheet.mm)
-                        border.color: Qt.darker(sheet.colourOf(area), 1.3)
-                        // The count of crosses over the points, where both can be read; else the points
-                        // alone (the count is in the tooltip, and the step the player is on is coloured).
-                        readonly property real labelPx: sheet.px(Math.min(3.2 * sheet.mm, height * 0.6))
-                        readonly property real countPx: Math.max(sheet.minText, 2.4 * sheet.mm)
-                        readonly property bool countShown: !sheet.picture && height >= (labelPx + countPx) * 1.2
-                        // A number too wide for its step at the readable size (three digits on the
-                        // narrow steps of Doppelt so clever's yellow) runs up the step instead.
-                        readonly property bool upright: stepPoints.implicitWidth <= width - 0.6 * sheet.mm
-                        Column {
-                            anchors.centerIn: parent
-                            rotation: parent.upright || parent.countShown ? 0 : -90
-                            Text {
-                                anchors.horizontalCenter: parent.horizontalCenter
-                                text: parent.parent.num
-                                visible: parent.parent.countShown
-                                color: parent.parent.status === "current" ? "#ccffffff" : Theme.inkSoft
-                                font.pixelSize: parent.parent.countPx
-                            }
-                            Text {
-                                id: stepPoints
-                                anchors.horizontalCenter: parent.horizontalCenter
-                                text: parent.parent.label
-                                visible: sheet.shows(parent.parent.labelPx)
-                                color: parent.parent.status === "current" ? "#ffffff" : Theme.ink
-                                font.bold: true
-                                font.pixelSize: parent.parent.labelPx
-                            }
-                        }
-                        HoverHandler { id: stepHover; enabled: !sheet.compact }
-                        ToolTip.visible: stepHover.hovered
-                        ToolTip.delay: 500
-                        ToolTip.text: qsTr("%n cross(es): %1", "", num).arg(qsTr("%n point(s)", "", Number(label)))
-                    }
+                    delegate: SheetScale { sheetView: sheet }
                 }
                 DelegateChoice {
                     roleValue: "slot"
@@ -391,74 +232,11 @@ Item {
                 }
                 DelegateChoice {
                     roleValue: "round"
-                    delegate: Rectangle {
-                        required property real mmX
-                        required property real mmY
-                        required property real mmW
-                        required property real mmH
-                        required property string label
-                        required property string status
-                        x: mmX * sheet.mm
-                        y: mmY * sheet.mm
-                        width: mmW * sheet.mm
-                        height: mmH * sheet.mm
-                        radius: width / 2
-                        opacity: status === "unused" ? 0.3 : 1
-                        color: status === "current" ? Theme.ink : "#ffffff"
-                        border.width: Math.max(1, 0.35 * sheet.mm)
-                        border.color: Theme.ink
-                        Text {
-                            anchors.centerIn: parent
-                            text: parent.label
-                            visible: sheet.shows(parent.height * 0.6)
-                            color: parent.status === "current" ? "#ffffff" : Theme.ink
-                            font.bold: true
-                            font.pixelSize: sheet.px(parent.height * 0.6)
-                        }
-                        Text {
-                            anchors.centerIn: parent
-                            visible: parent.status === "past" && !sheet.picture
-                            text: "✕"
-                            color: Theme.warn
-                            font.pixelSize: sheet.px(parent.height * 0.95)
-                        }
-                        CrossMark {
-                            anchors.fill: parent
-                            visible: parent.status === "past" && sheet.picture
-                            colour: Theme.warn
-                        }
-                    }
+                    delegate: SheetRound { sheetView: sheet }
                 }
                 DelegateChoice {
                     roleValue: "dice_field"
-                    delegate: Rectangle {
-                        required property real mmX
-                        required property real mmY
-                        required property real mmW
-                        required property real mmH
-                        required property string label
-                        required property string mark
-                        x: mmX * sheet.mm
-                        y: mmY * sheet.mm
-                        width: mmW * sheet.mm
-                        height: mmH * sheet.mm
-                        radius: 1.2 * sheet.mm
-                        readonly property color dieColour: sheet.colours["die_" + mark] !== undefined
-                            ? sheet.colours["die_" + mark] : sheet.colourOf(mark)
-                        color: mark !== "" ? dieColour : "#ffffff"
-                        border.width: Math.max(1, 0.3 * sheet.mm)
-                        border.color: mark !== "" ? Qt.darker(dieColour, 1.6) : "#8f887a"
-                        Text {
-                            anchors.centerIn: parent
-                            text: parent.mark !== "" && Language.current !== "" ? Words.dieLetter(parent.mark) : parent.label
-                            color: parent.mark === "" ? Qt.alpha(Theme.ink, 0.5)
-                                 : (parent.mark === "white" || parent.mark === "yellow") ? Theme.ink : "#ffffff"
-                            font.bold: parent.mark !== ""
-                            readonly property real size: parent.height * (parent.mark !== "" ? 0.55 : 0.4)
-                            visible: sheet.shows(size)
-                            font.pixelSize: sheet.px(size)
-                        }
-                    }
+                    delegate: SheetDiceField { sheetView: sheet }
                 }
                 DelegateChoice {
                     roleValue: "arrow"
@@ -518,127 +296,16 @@ Item {
                     roleValue: "line"
                     // a printed line across cells (Clever 4ever's blue diagonals: the anti-
                     // diagonal dashed, the main diagonal solid)
-                    delegate: Canvas {
-                        required property real mmX
-                        required property real mmY
-                        required property real mmW
-                        required property real mmH
-                        required property string area
-                        required property string code
-                        required property string shape
-                        x: mmX * sheet.mm
-                        y: mmY * sheet.mm
-                        width: Math.max(1, mmW * sheet.mm)
-                        height: Math.max(1, mmH * sheet.mm)
-                        z: 3
-                        onWidthChanged: requestPaint()
-                        onHeightChanged: requestPaint()
-                        onPaint: {
-                            const ctx = getContext("2d")
-                            ctx.reset()
-                            ctx.strokeStyle = Qt.darker(sheet.colourOf(area), 1.5)
-                            ctx.lineWidth = Math.max(1, 0.45 * sheet.mm)
-                            ctx.setLineDash(code === "main_diagonal" ? [] : [4, 3])
-                            ctx.beginPath()
-                            if (shape === "rising") { ctx.moveTo(0, height); ctx.lineTo(width, 0) }
-                            else { ctx.moveTo(0, 0); ctx.lineTo(width, height) }
-                            ctx.stroke()
-                        }
-                    }
+                    delegate: SheetLine { sheetView: sheet }
                 }
                 DelegateChoice {
                     roleValue: "players"
                     // which tables play this round: "1–3" players
-                    delegate: Item {
-                        required property real mmX
-                        required property real mmY
-                        required property real mmW
-                        required property real mmH
-                        required property string label
-                        required property string tip
-                        x: mmX * sheet.mm
-                        y: mmY * sheet.mm
-                        width: mmW * sheet.mm
-                        height: mmH * sheet.mm
-                        Row {
-                            anchors.centerIn: parent
-                            spacing: 0.5 * sheet.mm
-                            Item {  // a small figure: head and shoulders
-                                width: 2.6 * sheet.mm; height: 3.6 * sheet.mm
-                                anchors.verticalCenter: parent.verticalCenter
-                                Rectangle {
-                                    x: 0.6 * sheet.mm; width: 1.4 * sheet.mm; height: width
-                                    radius: width / 2; color: "transparent"
-                                    border.color: Theme.inkSoft; border.width: Math.max(1, 0.25 * sheet.mm)
-                                }
-                                Rectangle {
-                                    y: 1.7 * sheet.mm; width: 2.6 * sheet.mm; height: 1.9 * sheet.mm
-                                    radius: width / 2; color: "transparent"
-                                    border.color: Theme.inkSoft; border.width: Math.max(1, 0.25 * sheet.mm)
-                                }
-                            }
-                            Text {
-                                text: label
-                                color: Theme.inkSoft
-                                font.bold: true
-                                visible: sheet.shows(mmH * sheet.mm * 0.55)
-                                font.pixelSize: sheet.px(mmH * sheet.mm * 0.55)
-                                anchors.verticalCenter: parent.verticalCenter
-                            }
-                        }
-                        HoverHandler { id: playersHover; enabled: !sheet.compact }
-                        ToolTip.visible: playersHover.hovered
-                        ToolTip.delay: 500
-                        ToolTip.text: tip
-                    }
+                    delegate: SheetPlayers { sheetView: sheet }
                 }
                 DelegateChoice {
                     roleValue: "score"
-                    delegate: Rectangle {
-                        id: scoreBox
-                        required property real mmX
-                        required property real mmY
-                        required property real mmW
-                        required property real mmH
-                        required property string area
-                        required property string code
-                        required property string mark
-                        required property string tip
-                        required property string shape
-                        objectName: sheet.prefix + "_score_" + code
-                        x: mmX * sheet.mm
-                        y: mmY * sheet.mm
-                        width: mmW * sheet.mm
-                        height: mmH * sheet.mm
-                        radius: shape === "star" ? height / 2 : 1.5 * sheet.mm  // a pair's star
-                        color: code === "total" ? Theme.ink : "#ffffff"
-                        border.width: Math.max(1, 0.5 * sheet.mm)
-                        border.color: area !== "" ? sheet.colourOf(area) : Theme.ink
-                        Text {
-                            anchors.centerIn: parent
-                            text: scoreBox.mark
-                            color: scoreBox.code === "total" ? "#ffffff" : Theme.ink
-                            font.bold: true
-                            visible: sheet.shows(scoreBox.height * 0.6)
-                            font.pixelSize: sheet.px(scoreBox.height * 0.6)
-                        }
-                        Text {
-                            anchors.left: parent.left
-                            anchors.top: parent.top
-                            anchors.leftMargin: 0.8 * sheet.mm
-                            anchors.topMargin: 0.3 * sheet.mm
-                            // an area's own total; a box beside an area (a pair, a row) needs none
-                            visible: scoreBox.area !== "" && scoreBox.code === scoreBox.area && !sheet.small && sheet.shows(2.6 * sheet.mm)
-                            text: Language.current !== "" ? Words.dieLetter(scoreBox.area) : ""
-                            color: Qt.darker(sheet.colourOf(scoreBox.area), 1.5)
-                            font.pixelSize: sheet.px(2.6 * sheet.mm)
-                            font.bold: true
-                        }
-                        HoverHandler { id: scoreHover; enabled: !sheet.compact }
-                        ToolTip.visible: scoreHover.hovered
-                        ToolTip.delay: 500
-                        ToolTip.text: tip
-                    }
+                    delegate: SheetScore { sheetView: sheet }
                 }
             }
         }

@@ -18,27 +18,14 @@ Item {
     signal showSaves()
     signal showPrint()
 
-    // Undo and redo of your own moves (never of dice); off in honest and campaign games.
+    // Undo and redo of your own moves (never of dice; off in honest and campaign games), save
+    // and print, while the table is on top.
     readonly property bool onTop: StackView.status === StackView.Active
-    Shortcut {
-        sequences: ["Ctrl+Z"]
-        enabled: table.onTop && Saves.canUndo
-        onActivated: Saves.undo()
-    }
-    Shortcut {
-        sequences: ["Ctrl+Shift+Z", "Ctrl+Y"]
-        enabled: table.onTop && Saves.canRedo
-        onActivated: Saves.redo()
-    }
-    Shortcut {
-        sequences: ["Ctrl+S"]
-        enabled: table.onTop
-        onActivated: table.showSaves()
-    }
-    Shortcut {
-        sequences: ["Ctrl+P"]
-        enabled: table.onTop
-        onActivated: table.showPrint()
+    TableShortcuts {
+        active: table.onTop
+        printable: true
+        onSaveAsked: table.showSaves()
+        onPrintAsked: table.showPrint()
     }
 
     focus: true
@@ -70,7 +57,7 @@ Item {
     }
     onConfirmLeaveChanged: {
         if (confirmLeave)
-            leaveStay.forceActiveFocus(Qt.TabFocusReason)  // Enter keeps playing; Tab reaches Leave
+            leaveDialog.focusStay()  // Enter keeps playing; Tab reaches Leave
         else
             table.forceActiveFocus()
     }
@@ -78,7 +65,7 @@ Item {
     Keys.onPressed: (event) => {
         if (table.confirmLeave) {
             if (event.key === Qt.Key_Escape) { table.confirmLeave = false; event.accepted = true }
-            else if (DialogKeys.walk(event, leaveButtons)) event.accepted = true
+            else if (leaveDialog.walk(event)) event.accepted = true
             return
         }
         if (Game.turnDone && !Game.handOver) {
@@ -138,136 +125,18 @@ Item {
         }
     }
 
-    Rectangle {
-        anchors.fill: parent
-        gradient: Gradient {
-            GradientStop { position: 0.0; color: Theme.felt }
-            GradientStop { position: 1.0; color: Theme.feltDark }
-        }
-    }
+    FeltBackground { anchors.fill: parent }
 
     // ------------------------------------------------------------------ top bar
     // Whose turn and what is decided: in the bar's one row when everything fits, else (a
     // narrow window, long German or Dutch words) in a second row of their own, whole.
-    component TurnInfo: RowLayout {
-        spacing: 12 * table.u
-        Label {
-            objectName: "turnText"
-            textFormat: Text.PlainText
-            text: Game.turnText
-            color: Theme.feltText
-            font.pixelSize: Theme.px(16, table.u)
-        }
-        Rectangle {
-            Layout.preferredHeight: 34 * table.u
-            Layout.preferredWidth: decision.implicitWidth + 24 * table.u
-            radius: height / 2
-            visible: Game.decisionText !== ""
-            color: Game.computerDeciding ? "#3b4f66" : "#7a4a00"
-            Label {
-                id: decision
-                objectName: "decisionText"
-                anchors.centerIn: parent
-                textFormat: Text.PlainText
-                text: Game.decisionText
-                color: "#ffffff"
-                font.pixelSize: Theme.px(15, table.u)
-                font.bold: true
-            }
-        }
-    }
-    Rectangle {
+    TableTopBar {
         id: topBar
         anchors.left: parent.left
         anchors.right: parent.right
-        readonly property real rowHeight: 56 * table.u
-        // the first row's fixed part and the turn's words, side by side: do they fit?
-        readonly property bool twoRows: barTitle.implicitWidth + barRound.implicitWidth + barSeed.implicitWidth
-                                        + barLanguage.implicitWidth + barRules.implicitWidth + barLeave.implicitWidth
-                                        + belowTurn.implicitWidth + 7 * barRow.spacing
-                                        > width - barRow.anchors.leftMargin - barRow.anchors.rightMargin
-        height: twoRows ? rowHeight + 40 * table.u : rowHeight
-        color: Theme.bar
-
-        TurnInfo {
-            id: belowTurn
-            objectName: "turnRow"
-            visible: topBar.twoRows
-            x: 16 * table.u
-            y: topBar.rowHeight - 6 * table.u
-            height: 40 * table.u
-        }
-
-        RowLayout {
-            id: barRow
-            anchors.left: parent.left
-            anchors.right: parent.right
-            anchors.top: parent.top
-            height: topBar.rowHeight
-            anchors.leftMargin: 16 * table.u
-            anchors.rightMargin: 12 * table.u
-            spacing: 12 * table.u
-
-            Label {
-                id: barTitle
-                text: Game.gameTitle
-                color: Theme.feltText
-                font.pixelSize: Theme.px(20, table.u)
-                font.bold: true
-            }
-            Label {
-                id: barRound
-                objectName: "roundText"
-                text: Game.roundText
-                color: Theme.accent
-                font.pixelSize: Theme.px(18, table.u)
-                font.bold: true
-            }
-            TurnInfo {
-                id: barTurn
-                visible: !topBar.twoRows
-            }
-            Item { Layout.fillWidth: true }
-            Label {
-                id: barSeed
-                objectName: "campaignPlaying"
-                // a campaign game names its stage and target instead of the seed
-                textFormat: Text.PlainText
-                text: Campaign.playingText !== "" ? Campaign.playingText : qsTr("Seed %1").arg(Game.seed)
-                color: Campaign.playingText !== "" ? Theme.accent : Theme.feltTextSoft
-                font.pixelSize: Theme.px(13, table.u)
-                font.bold: Campaign.playingText !== ""
-                HoverHandler { id: seedHover }
-                ToolTip.visible: seedHover.hovered
-                ToolTip.text: Campaign.playingText !== "" ? qsTr("A campaign game: the same dice for everybody, and no undo.")
-                                                          : qsTr("Start a new game with this seed to meet the same dice.")
-            }
-            LanguageMenuButton {
-                id: barLanguage
-                u: table.u * 0.8
-                onDark: true
-            }
-            DeskButton {
-                id: barRules
-                objectName: "tableRules"
-                u: table.u * 0.8
-                implicitWidth: contentItem.implicitWidth + leftPadding + rightPadding  // as wide as its word
-                onDark: true
-                text: qsTr("Rules")
-                tip: qsTr("The rules and the keyboard keys")
-                onClicked: table.showRules()
-            }
-            DeskButton {
-                id: barLeave
-                objectName: "tableLeave"
-                u: table.u * 0.8
-                implicitWidth: contentItem.implicitWidth + leftPadding + rightPadding  // as wide as its word
-                onDark: true
-                text: qsTr("Leave")
-                tip: qsTr("Back to the home screen (Esc)")
-                onClicked: Game.finished ? table.leave() : (table.confirmLeave = true)
-            }
-        }
+        u: table.u
+        onRulesAsked: table.showRules()
+        onLeaveAsked: Game.finished ? table.leave() : (table.confirmLeave = true)
     }
 
     // ------------------------------------------------------------------ right panel
@@ -299,150 +168,11 @@ Item {
             // may click moves under the pointer: the prompt card keeps its height whatever it
             // shows (long prompts shrink to fit), the dice tray sits right under it, and the
             // choice and silver-chain panels open over the top of the log.
-            Rectangle {
+            TablePromptCard {
                 id: promptCard
-                objectName: "promptCard"
-                Layout.fillWidth: true
-                Layout.preferredHeight: 170 * table.u + 5 * Math.ceil(Theme.px(11, table.u) * 1.25)
-                radius: 10 * table.u
-                color: Theme.card
-
-                Label {
-                    objectName: "promptText"
-                    anchors.left: parent.left
-                    anchors.right: parent.right
-                    anchors.top: parent.top
-                    anchors.bottom: promptButtons.top
-                    anchors.margins: 12 * table.u
-                    anchors.bottomMargin: 6 * table.u
-                    textFormat: Text.PlainText
-                    // the "Done" moment offers Undo only when it can take the move back (if not,
-                    // the disabled Undo's tooltip says why)
-                    text: Game.turnDone && Saves.canUndo
-                          ? Game.prompt + " " + qsTr("Undo (Ctrl+Z) still takes your last move back.")
-                          : Game.prompt
-                    wrapMode: Text.WordWrap
-                    color: Theme.ink
-                    font.pixelSize: Theme.px(16, table.u)
-                    fontSizeMode: Text.VerticalFit
-                    minimumPixelSize: Theme.px(10, table.u)
-                    elide: Text.ElideRight
-                    font.bold: Game.pendingBonus
-                }
-                // Why the roll is lost, in full: in the key hints' place under the buttons (the
-                // Forfeit button names its key), shrunk to fit that room if it must.
-                Label {
-                    id: forfeitLine
-                    objectName: "forfeitExplanation"
-                    anchors.fill: keyHints
-                    visible: Game.mustForfeit
-                    textFormat: Text.PlainText
-                    text: Game.forfeitExplanation
-                    wrapMode: Text.WordWrap
-                    fontSizeMode: Text.VerticalFit
-                    minimumPixelSize: 9
-                    verticalAlignment: Text.AlignTop
-                    elide: Text.ElideRight
-                    color: Theme.warn
-                    font.pixelSize: Theme.px(13, table.u)
-                    HoverHandler { id: forfeitHover }
-                    ToolTip.visible: forfeitHover.hovered
-                    ToolTip.text: text
-                    ToolTip.delay: 500
-                }
-                Flow {
-                    id: promptButtons
-                    // room for two rows of buttons, always: the card never grows
-                    anchors.left: parent.left
-                    anchors.right: parent.right
-                    anchors.bottom: keyHints.top
-                    anchors.leftMargin: 12 * table.u
-                    anchors.rightMargin: 12 * table.u
-                    anchors.bottomMargin: 6 * table.u
-                    height: 2 * Math.round(35 * table.u) + spacing
-                    spacing: 6 * table.u
-                    DeskButton {
-                        // hot-seat: the end of a player's part of the turn, seen before the hand-over
-                        objectName: "turnDoneButton"
-                        visible: Game.turnDone
-                        u: table.u * 0.85
-                        primary: true
-                        text: qsTr("Done")
-                        tip: qsTr("Pass the device on (Enter)")
-                        onClicked: Game.finishTurn()
-                    }
-                    DeskButton {
-                        objectName: "rerollButton"
-                        visible: Game.canReroll
-                        u: table.u * 0.85
-                        text: qsTr("Reroll (%1 left)").arg(Game.rerollsLeft)
-                        tip: qsTr("Roll all dice of the rolling area again (R)")
-                        onClicked: Game.reroll()
-                    }
-                    DeskButton {
-                        objectName: "forfeitButton"
-                        visible: Game.canForfeit
-                        u: table.u * 0.85
-                        primary: Game.mustForfeit
-                        text: qsTr("Forfeit this roll")
-                        tip: Game.mustForfeit ? qsTr("No die fits: the roll is lost (F)")
-                                              : qsTr("Leave this roll unused: no die is entered (F)")
-                        onClicked: Game.forfeit()
-                    }
-                    DeskButton {
-                        objectName: "extraButton"
-                        visible: Game.canUseExtra
-                        u: table.u * 0.85
-                        primary: Game.extraArmed
-                        text: qsTr("Use +1 (%1 left)").arg(Game.extrasLeft)
-                        tip: qsTr("Use an extra die: any die of the silver platter or the dice fields (E)")
-                        onClicked: Game.armExtra()
-                    }
-                    DeskButton {
-                        objectName: "declineButton"
-                        visible: Game.canDecline
-                        u: table.u * 0.85
-                        text: qsTr("Take no die")
-                        tip: qsTr("Pass on the silver platter this turn (N)")
-                        onClicked: Game.decline()
-                    }
-                    DeskButton {
-                        // in the prompt card, so that it never covers the sheet's score row
-                        objectName: "showFinalScores"
-                        visible: Game.finished && table.finalClosed
-                        u: table.u * 0.85
-                        primary: true
-                        text: qsTr("Final scoring")
-                        onClicked: table.finalClosed = false
-                    }
-                    DeskButton {
-                        objectName: "endWindowButton"
-                        visible: Game.canEndWindow
-                        u: table.u * 0.85
-                        primary: !Game.extraArmed && Game.selectedDie === ""
-                        text: Game.endWindowText
-                        tip: Game.endWindowTip
-                        onClicked: Game.endWindow()
-                    }
-                }
-                Label {
-                    id: keyHints
-                    objectName: "keyHints"
-                    anchors.left: parent.left
-                    anchors.right: parent.right
-                    anchors.bottom: parent.bottom
-                    anchors.margins: 12 * table.u
-                    anchors.bottomMargin: 8 * table.u
-                    height: 5 * Math.ceil(fontInfo.pixelSize * 1.25)
-                    // keeps its room (nothing above it moves); gives it to a forfeit's explanation
-                    opacity: Game.humanToMove && !Game.mustForfeit ? 1 : 0
-                    text: qsTr("Keys: 1–9 the numbered dice · arrows/Tab cells · Enter fill in · R reroll · E +1 · D done · N none · F forfeit · Esc cancel · H hint · Ctrl+Z undo · Ctrl+Shift+Z redo")
-                    wrapMode: Text.WordWrap
-                    maximumLineCount: 5
-                    elide: Text.ElideRight
-                    color: Theme.inkSoft
-                    font.pixelSize: Theme.px(11, table.u)
-                }
+                u: table.u
+                finalClosed: table.finalClosed
+                onFinalScoresAsked: table.finalClosed = false
             }
 
             DiceTray {
@@ -459,28 +189,13 @@ Item {
                 // the room under an open question (the hint may take it)
                 readonly property real freeTop: questions.height > 0 ? Math.max(0, questions.y + questions.height + 8 * table.u) : 0
 
-                Rectangle {
+                LogPanel {
                     // the log gives way to an open question (it is read, never clicked)
                     anchors.fill: parent
-                    anchors.topMargin: questions.height > 0 ? Math.max(0, questions.y + questions.height + 8 * table.u) : 0
-                    radius: 10 * table.u
-                    color: "#30000000"
-                    Label {
-                        id: logTitle
-                        x: 10 * table.u
-                        y: 6 * table.u
-                        text: qsTr("Log")
-                        color: Theme.feltTextSoft
-                        font.pixelSize: Theme.px(13, table.u)
-                        font.bold: true
-                    }
-                    LogView {
-                        objectName: "log"
-                        anchors.fill: parent
-                        anchors.margins: 10 * table.u
-                        anchors.topMargin: logTitle.y + logTitle.height + 4 * table.u
-                        u: table.u
-                    }
+                    anchors.topMargin: logPlace.freeTop
+                    u: table.u
+                    listName: "log"
+                    model: Game.log
                 }
 
                 // The questions open above the log, at the same place every time.
@@ -521,111 +236,13 @@ Item {
         anchors.right: side.left
         anchors.margins: 12 * table.u
 
-        RowLayout {
+        TableSheetHeader {
             id: sheetHeader
             anchors.left: parent.left
             anchors.right: parent.right
-            height: 34 * table.u
-            spacing: 12 * table.u
-            // the whole row in words does not fit: undo and redo give way first, then the
-            // sheet's owner is named by the name alone
-            readonly property bool tight: nameWords.advanceWidth + hintButton.implicitWidth + undoButton.implicitWidth
-                                          + redoButton.implicitWidth + saveButton.implicitWidth
-                                          + printButton.implicitWidth + 5 * spacing > width
-
-            Label {
-                objectName: "viewName"
-                Layout.fillWidth: true
-                Layout.minimumWidth: Game.solo ? nameWords.advanceWidth : viewNameOnly.advanceWidth
-                readonly property string words: Game.solo ? qsTr("Your sheet") : qsTr("%1's sheet").arg(Game.viewName)
-                // no room for "Anna's sheet" (a narrow window): the name alone says whose
-                TextMetrics { id: nameWords; font: viewNameLabel.font; text: viewNameLabel.words }
-                TextMetrics { id: viewNameOnly; font: viewNameLabel.font; text: Game.viewName }
-                id: viewNameLabel
-                elide: Text.ElideRight
-                textFormat: Text.PlainText
-                text: Game.solo || nameWords.advanceWidth <= width + 0.5 ? words : Game.viewName
-                color: Theme.feltText
-                font.pixelSize: Theme.px(18, table.u)
-                font.bold: true
-            }
-            DeskButton {
-                id: hintButton
-                objectName: "hintButton"
-                // keeps its words: undo and redo give way to their arrows first
-                u: table.u * 0.75
-                onDark: true
-                visible: Hints.allowed
-                enabled: Game.humanToMove || Hints.busy || Hints.rows.length > 0
-                text: Hints.busy || Hints.rows.length > 0 ? qsTr("Hide hint") : qsTr("Hint")
-                tip: qsTr("What would a strong player do? The best three moves and the final score each leads to (H)")
-                onClicked: Hints.ask()
-            }
-            DeskButton {
-                id: undoButton
-                objectName: "undoButton"
-                // a narrow window (or long German and Dutch words): the button shows its arrow
-                // alone (its words in the tooltip) so that the others keep theirs
-                Layout.preferredWidth: sheetHeader.tight ? 44 * table.u : implicitWidth
-                u: table.u * 0.75
-                onDark: true
-                enabled: Saves.canUndo
-                text: qsTr("↶ Undo")
-                shortText: "↶"
-                tip: Saves.undoTip
-                onClicked: Saves.undo()
-            }
-            DeskButton {
-                id: redoButton
-                objectName: "redoButton"
-                // a narrow window (or long German and Dutch words): the button shows its arrow
-                // alone (its words in the tooltip) so that the others keep theirs
-                Layout.preferredWidth: sheetHeader.tight ? 44 * table.u : implicitWidth
-                u: table.u * 0.75
-                onDark: true
-                enabled: Saves.canRedo
-                text: qsTr("↷ Redo")
-                shortText: "↷"
-                tip: Saves.redoTip
-                onClicked: Saves.redo()
-            }
-            DeskButton {
-                id: saveButton
-                objectName: "tableSave"
-                // keeps its words: undo and redo give way to their arrows first
-                visible: !backToMine.visible
-                u: table.u * 0.75
-                onDark: true
-                text: qsTr("Save")
-                tip: qsTr("Save this game under a name; it is also saved after every move (Ctrl+S)")
-                onClicked: table.showSaves()
-            }
-            DeskButton {
-                id: printButton
-                objectName: "tablePrint"
-                // keeps its words: undo and redo give way to their arrows first
-                visible: !backToMine.visible
-                u: table.u * 0.75
-                onDark: true
-                text: qsTr("Print")
-                tip: qsTr("Print the sheets of this game, or export them as PDF (Ctrl+P)")
-                onClicked: table.showPrint()
-            }
-            DeskButton {
-                id: backToMine
-                objectName: "backToMySheet"
-                // a narrow window (or long German and Dutch words): the buttons share the row and
-                // shorten their labels rather than run over the prompt beside them
-                Layout.fillWidth: true
-                Layout.maximumWidth: implicitWidth
-                Layout.minimumWidth: 44 * table.u
-                visible: Game.deciderSeat >= 0 && Game.viewSeat !== Game.deciderSeat && !Game.turnDone
-                u: table.u * 0.75
-                onDark: true
-                text: qsTr("Back to %1's sheet").arg(Game.deciderName)
-                tip: qsTr("Esc")
-                onClicked: Game.cancel()
-            }
+            u: table.u
+            onSaveAsked: table.showSaves()
+            onPrintAsked: table.showPrint()
         }
 
         // The other players' sheets go beside the main sheet when it is bound by the height and
@@ -679,132 +296,21 @@ Item {
 
             Repeater {
                 model: table.several ? Game.seats : null
-                delegate: Rectangle {
-                    id: miniCard
-                    required property int seat
-                    required property string name
-                    required property bool computer
-                    required property int total
-                    required property int foxes
-                    required property bool deciding
-                    required property bool active
-                    required property bool viewed
-                    required property bool winner
-
-                    objectName: "mini_" + seat
-                    visible: !viewed
-                    width: (height - 40 * table.u) * Game.sheetWidth / Game.sheetHeight + 12 * table.u
-                    height: minis.cardHeight
-                    radius: 8 * table.u
-                    color: deciding ? "#fff4cc" : Theme.card
-                    border.width: deciding ? 3 * table.u : 1
-                    border.color: deciding ? Theme.accent : "#40000000"
-
-                    Label {
-                        id: miniName
-                        x: 8 * table.u
-                        y: 3 * table.u
-                        width: parent.width - miniTotal.width - 20 * table.u
-                        textFormat: Text.PlainText
-                        text: miniCard.name
-                        color: Theme.ink
-                        font.pixelSize: Theme.px(14, table.u)
-                        font.bold: true
-                        elide: Text.ElideRight
-                    }
-                    Label {
-                        id: miniTotal
-                        anchors.right: parent.right
-                        anchors.rightMargin: 8 * table.u
-                        y: 3 * table.u
-                        text: String(miniCard.total)
-                        color: Theme.ink
-                        font.pixelSize: Theme.px(14, table.u)
-                        font.bold: true
-                    }
-                    Label {
-                        x: 8 * table.u
-                        y: 20 * table.u
-                        width: parent.width - 16 * table.u
-                        readonly property string seat: miniCard.computer ? qsTr("computer") : qsTr("human")
-                        readonly property string both: miniCard.active ? seat + " · " + qsTr("active") : seat
-                        TextMetrics { id: miniWords; font: miniSeat.font; text: miniSeat.both }
-                        id: miniSeat
-                        // a narrow card: "active" alone (who plays the seat is in the hover sheet)
-                        text: miniWords.advanceWidth <= width + 0.5 || !miniCard.active ? both : qsTr("active")
-                        color: Theme.inkSoft
-                        font.pixelSize: Theme.px(11, table.u)
-                        elide: Text.ElideRight
-                    }
-                    SheetView {
-                        x: 6 * table.u
-                        y: 36 * table.u
-                        width: parent.width - 12 * table.u
-                        height: parent.height - 40 * table.u
-                        sheetModel: Game.miniSheets[miniCard.seat] || null
-                        interactive: false
-                        compact: true
-                        prefix: "mini" + miniCard.seat
-                    }
-                    MouseArea {
-                        id: miniMouse
-                        anchors.fill: parent
-                        hoverEnabled: true
-                        cursorShape: Qt.PointingHandCursor
-                        onClicked: Game.showSeat(miniCard.seat)
-                    }
-                    ToolTip.visible: miniMouse.containsMouse
-                    ToolTip.delay: 500
-                    ToolTip.text: qsTr("Look at %1's sheet").arg(miniCard.name)
-                    // hovering shows the sheet large over the main sheet (a click switches to it)
-                    Binding {
-                        target: preview
-                        property: "seat"
-                        value: miniCard.seat
-                        when: miniMouse.containsMouse
-                    }
-                    Binding {
-                        target: preview
-                        property: "name"
-                        value: miniCard.name
-                        when: miniMouse.containsMouse
-                    }
+                delegate: MiniSheetCard {
+                    u: table.u
+                    cardHeight: minis.cardHeight
+                    preview: sheetPreview
                 }
             }
         }
 
         // The sheet of the player under the pointer, large enough to read, over the main sheet.
-        Rectangle {
-            id: preview
-            objectName: "sheetPreview"
-            property int seat: -1
-            property string name: ""
-            readonly property bool shown: seat >= 0 && table.several
-            visible: shown
+        SheetPreview {
+            id: sheetPreview
             z: 5
             anchors.fill: mainSheet
-            radius: 10 * table.u
-            color: Theme.card
-            border.color: Theme.accent
-            border.width: 3 * table.u
-            Label {
-                id: previewName
-                x: 12 * table.u
-                y: 6 * table.u
-                text: preview.shown ? qsTr("%1's sheet").arg(preview.name) : ""
-                color: Theme.ink
-                font.pixelSize: Theme.px(16, table.u)
-                font.bold: true
-            }
-            SheetView {
-                anchors.fill: parent
-                anchors.margins: 8 * table.u
-                anchors.topMargin: previewName.y + previewName.height + 4 * table.u
-                sheetModel: preview.shown ? (Game.miniSheets[preview.seat] || null) : null
-                interactive: false
-                glance: true  // the whole sheet at once (a click on the small one shows it to read)
-                prefix: "preview"
-            }
+            u: table.u
+            several: table.several
         }
     }
 
@@ -846,41 +352,13 @@ Item {
     // ------------------------------------------------------------------ overlays
     // Said once ever: closing the window asks nothing, because every move is saved. Over the
     // foot of the log (read, never clicked), not over anything of the game.
-    Rectangle {
-        objectName: "autosaveNote"
-        visible: Game.running && !Game.finished && !Desk.autosaveTold
+    AutosaveNote {
         z: 3
         x: side.x + 12 * table.u
         anchors.bottom: parent.bottom
         anchors.bottomMargin: 12 * table.u
         width: side.width - 24 * table.u
-        height: noteRow.implicitHeight + 16 * table.u
-        radius: 10 * table.u
-        color: Theme.card
-        border.color: Theme.accent
-        border.width: 2 * table.u
-        RowLayout {
-            id: noteRow
-            x: 12 * table.u
-            y: 8 * table.u
-            width: parent.width - 24 * table.u
-            spacing: 10 * table.u
-            Label {
-                objectName: "autosaveNoteText"
-                Layout.fillWidth: true
-                text: qsTr("Every move is saved: you may close the window at any time, and “Continue” brings the game back.")
-                wrapMode: Text.WordWrap
-                color: Theme.ink
-                font.pixelSize: Theme.px(14, table.u)
-            }
-            DeskButton {
-                objectName: "autosaveNoteOk"
-                u: table.u * 0.8
-                primary: true
-                text: qsTr("OK")
-                onClicked: Desk.autosaveTold = true
-            }
-        }
+        u: table.u
     }
 
     HandOverScreen {
@@ -888,6 +366,9 @@ Item {
         anchors.fill: parent
         visible: Game.handOver
         u: table.u
+        name: Game.handOverName
+        what: Game.handOverWhat
+        onContinued: Game.confirmHandOver()
     }
 
     // The final scoring is built after the frame that shows the last move (AfterFrameLoader).
@@ -905,80 +386,16 @@ Item {
         }
     }
 
-
-    Rectangle {
+    LeaveDialog {
+        id: leaveDialog
         objectName: "confirmLeave"
         anchors.fill: parent
         z: 20  // over the hint panel, the hand-over screen and the final scores
         visible: table.confirmLeave
-        color: "#a0000000"
-        MouseArea { anchors.fill: parent; hoverEnabled: true }
-        Rectangle {
-            anchors.centerIn: parent
-            width: 520 * table.u
-            height: leaveColumn.implicitHeight + 48 * table.u
-            radius: 14 * table.u
-            color: Theme.paper
-            ColumnLayout {
-                id: leaveColumn
-                x: 24 * table.u
-                y: 24 * table.u
-                width: parent.width - 48 * table.u
-                spacing: 16 * table.u
-                Label {
-                    Layout.fillWidth: true
-                    text: qsTr("Leave this game?")
-                    font.pixelSize: Theme.px(24, table.u)
-                    font.bold: true
-                    color: Theme.ink
-                }
-                Label {
-                    Layout.fillWidth: true
-                    text: qsTr("The game is saved after every move: “Continue” on the home screen takes you back to it.")
-                    wrapMode: Text.WordWrap
-                    font.pixelSize: Theme.px(16, table.u)
-                    color: Theme.ink
-                }
-                Label {
-                    // a campaign game can be given up instead: it counts as played, never as a best
-                    objectName: "giveUpNote"
-                    Layout.fillWidth: true
-                    visible: Campaign.playingText !== ""
-                    text: qsTr("Or give this stage up: it counts as played, not as a best score, and the game ends.")
-                    wrapMode: Text.WordWrap
-                    font.pixelSize: Theme.px(14, table.u)
-                    color: Theme.inkSoft
-                }
-                RowLayout {
-                    id: leaveButtons
-                    Layout.alignment: Qt.AlignRight
-                    spacing: 10 * table.u
-                    DeskButton {
-                        objectName: "giveUpStage"
-                        Keys.onPressed: (event) => { if (DialogKeys.walk(event, leaveButtons)) event.accepted = true }
-                        visible: Campaign.playingText !== ""
-                        u: table.u
-                        text: qsTr("Give up")
-                        onClicked: { table.confirmLeave = false; if (Campaign.giveUp()) table.leave() }
-                    }
-                    DeskButton {
-                        id: leaveStay
-                        objectName: "leaveStay"
-                        Keys.onPressed: (event) => { if (DialogKeys.walk(event, leaveButtons)) event.accepted = true }
-                        u: table.u
-                        text: qsTr("Keep playing")
-                        onClicked: table.confirmLeave = false
-                    }
-                    DeskButton {
-                        objectName: "leaveConfirm"
-                        Keys.onPressed: (event) => { if (DialogKeys.walk(event, leaveButtons)) event.accepted = true }
-                        u: table.u
-                        primary: true
-                        text: qsTr("Leave")
-                        onClicked: { table.confirmLeave = false; table.leave() }
-                    }
-                }
-            }
-        }
+        u: table.u
+        canGiveUp: Campaign.playingText !== ""
+        onStayAsked: table.confirmLeave = false
+        onLeaveAsked: { table.confirmLeave = false; table.leave() }
+        onGiveUpAsked: { table.confirmLeave = false; if (Campaign.giveUp()) table.leave() }
     }
 }

@@ -14,7 +14,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import Property, QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
+from PySide6.QtCore import Property, QObject, Signal, Slot
 
 from cleverdesk.engine.bots import BOT_NAMES as CLEVER_BOT_NAMES
 from cleverdesk.engine.model import PlayerSetup
@@ -24,7 +24,6 @@ from cleverdesk.setcubed import (
     MoveKind,
     Phase,
     Placement,
-    Reason,
     SetCubedRecord,
     SetCubedRules,
     SetCubedSetup,
@@ -33,15 +32,19 @@ from cleverdesk.setcubed import (
     TurnCheck,
     get_rules,
 )
-from cleverdesk.setcubed.bots import BOT_NAMES, DESK_THINK_S, Bot, GreedyBot, make_bot
-from cleverdesk.setcubed.rules import MAX_DICE_PER_TURN, MAX_PLAYERS, MIN_PLAYERS
-from cleverdesk.setcubed.symbols import CODES, WILD
+from cleverdesk.setcubed.bots import BOT_NAMES
+from cleverdesk.setcubed.rules import MAX_PLAYERS, MIN_PLAYERS
+from cleverdesk.setcubed.symbols import CODES
 from cleverdesk.ui.common import seat_names
 from cleverdesk.ui.common.seat_settings import SeatSettings
 from cleverdesk.ui.setcubed import words
-from cleverdesk.ui.setcubed.hints import two_dice_cells
-from cleverdesk.ui.setcubed.spoken import SetCubedAnnouncer, hand_die_name, seat_name, square_name
-from cleverdesk.ui.table.table_models import LogModel, RowsModel
+from cleverdesk.ui.setcubed.computer_seats import ComputerSeats
+from cleverdesk.ui.setcubed.extra_roll_clock import ExtraRollClock
+from cleverdesk.ui.setcubed.models import BoardModel, HandModel, SeatModel
+from cleverdesk.ui.setcubed.rows import board_rows, hand_rows, seat_rows
+from cleverdesk.ui.setcubed.spoken import SetCubedAnnouncer
+from cleverdesk.ui.setcubed.turn import Turn
+from cleverdesk.ui.table.table_models import LogModel
 
 QML_IMPORT_NAME = "Cleverdesk"
 QML_IMPORT_MAJOR_VERSION = 1
@@ -50,59 +53,6 @@ DEFAULT_BOT = "greedy"
 EXTRA_ROLL_SECONDS = 30  # R11: the timer, when switched on
 
 Cell = tuple[int, int]
-
-
-class BoardModel(RowsModel):
-    """Every cell of the board, row by row."""
-
-    ROLE_NAMES = ("row", "column", "bonus", "claimed", "logo", "face", "wild", "pending",
-                  "inSet", "payBonus", "lastTurn", "swappable", "hint", "cursor", "tip",
-                  "spoken")
-
-
-class HandModel(RowsModel):
-    """The dice in the hand shown at the bottom of the table."""
-
-    ROLE_NAMES = ("die", "face", "placed", "selected", "selectable", "chosen", "key", "tip",
-                  "spoken")
-
-
-class SeatModel(RowsModel):
-    ROLE_NAMES = ("seat", "name", "computer", "total", "deciding", "first", "hand", "winner",
-                  "spoken")
-
-
-def _desk_bot(name: str, seed: int) -> Bot:
-    """A computer player at the desk: a searching one thinks at most DESK_THINK_S per turn."""
-    bot = make_bot(name, seed=seed)
-    if isinstance(bot, GreedyBot):
-        bot.think_s = DESK_THINK_S
-    return bot
-
-
-class _Relay(QObject):
-    """Carries a computer's decision from the worker thread to the GUI thread (queued)."""
-
-    done = Signal(int, object)
-    failed = Signal(int, str)
-
-
-class _BotJob(QRunnable):
-    def __init__(self, relay: _Relay, token: int, rules: SetCubedRules, state: SetCubedState,
-                 bot: Bot) -> None:
-        super().__init__()
-        self.setAutoDelete(True)
-        self._relay, self._token, self._rules, self._state, self._bot = (
-            relay, token, rules, state, bot)
-
-    def run(self) -> None:
-        try:
-            # listed only if the bot looks: the greedy one searches itself, within its time cap
-            move = self._bot.choose(self._state, self._rules.lazy_legal_moves(self._state))
-        except Exception as error:  # noqa: BLE001 - reported on the GUI thread
-            self._relay.failed.emit(self._token, repr(error))
-            return
-        self._relay.done.emit(self._token, move)
 
 
 # A QML singleton of the Cleverdesk module, registered by ui/app/app.py (created on first use).
@@ -131,35 +81,13 @@ class SetCubedGame(SeatSettings):
         self._state: SetCubedState | None = None
         self._record: SetCubedRecord | None = None
         self._names: list[str] = []
-        self._bots: dict[int, Bot] = {}
-        self._pending: list[Placement] = []
-        self._selected: int | None = None
-        self._chosen: set[int] = set()  # EXTRA ROLL: dice picked for re-rolling
-        self._check: TurnCheck | None = None
-        self._wild_ask: tuple[int, Cell] | None = None
-        self._wild_options: list[str] = []
-        self._cursor: Cell | None = None
+        self._turn = Turn()  # the turn a human builds
         self._notice = ""
         self._error = ""
         self._last_cells: set[Cell] = set()
         self._results_shown = False
-        self._time_left = 0
-        # computer seats: a worker computes, a timer makes the pause visible
-        self._token = 0
-        self._job_move: Move | None = None
-        self._job_running = False
-        self._pause_over = True
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
-        self._relay = _Relay()
-        self._relay.done.connect(self._bot_done)
-        self._relay.failed.connect(self._bot_failed)
-        self._pause = QTimer(self)
-        self._pause.setSingleShot(True)
-        self._pause.timeout.connect(self._pause_done)
-        self._clock = QTimer(self)
-        self._clock.setInterval(1000)
-        self._clock.timeout.connect(self._tick)
+        self._computers = ComputerSeats(self._computer_due, self._computer_failed, self)
+        self._clock = ExtraRollClock(self._tick, self)
         self._board = BoardModel(self)
         self._hand = HandModel(self)
         self._seats = SeatModel(self)
@@ -238,14 +166,12 @@ class SetCubedGame(SeatSettings):
             lines += words.log_lines(state.last_events, names)
         # A computer's pending move and a running EXTRA ROLL timer belong to the table shown
         # before (undo, redo and resumed saves come in here): neither may act on this one.
-        self._stop_computer()
+        self._computers.seat(record.setup)
         self._clock.stop()
         self._state = state
         self._record = SetCubedRecord(setup=record.setup, data=record.data,
                                       moves=list(record.moves))
         self._names = names
-        self._bots = {seat: _desk_bot(p.bot, seed=record.setup.seed + seat)
-                      for seat, p in enumerate(record.setup.players) if p.bot is not None}
         self._reset_turn()
         self._holder, self._handover = None, -1
         self._notice, self._last_cells = "", set()
@@ -259,7 +185,7 @@ class SetCubedGame(SeatSettings):
 
     @Slot()
     def leave(self) -> None:
-        self._stop_computer()
+        self._computers.stop()
         self._clock.stop()
         self._state = None
         self._reset_turn()
@@ -271,7 +197,7 @@ class SetCubedGame(SeatSettings):
     def shutdown(self) -> None:
         """Wait for a computer still thinking (tests and the end of the program)."""
         self.leave()
-        self._pool.waitForDone(10_000)
+        self._computers.wait()
 
     # ================================================================== python API
     @property
@@ -288,11 +214,11 @@ class SetCubedGame(SeatSettings):
 
     @property
     def pending(self) -> list[Placement]:
-        return list(self._pending)
+        return list(self._turn.pending)
 
     @property
     def check(self) -> TurnCheck | None:
-        return self._check
+        return self._turn.check
 
     @property
     def board_model(self) -> BoardModel:
@@ -311,7 +237,7 @@ class SetCubedGame(SeatSettings):
         assert self._state is not None and self._record is not None
         self._clock.stop()
         before = self._state
-        human = before.decider is not None and before.decider not in self._bots
+        human = before.decider is not None and not self._computers.plays(before.decider)
         self._state = self._rules.apply(before, move)
         self._record.moves.append(move)
         events = self._state.last_events
@@ -339,10 +265,7 @@ class SetCubedGame(SeatSettings):
         self._schedule()
 
     def _reset_turn(self) -> None:
-        self._pending, self._selected, self._chosen = [], None, set()
-        self._check, self._cursor = None, None
-        if self._wild_ask is not None:
-            self._wild_ask, self._wild_options = None, []
+        if self._turn.clear():
             self.wildChanged.emit()
 
     def _phase(self) -> Phase | None:
@@ -350,7 +273,8 @@ class SetCubedGame(SeatSettings):
 
     def _human_decides(self) -> bool:
         state = self._state
-        return state is not None and state.decider is not None and state.decider not in self._bots
+        return state is not None and state.decider is not None \
+            and not self._computers.plays(state.decider)
 
     def _interactive(self) -> bool:
         return self._human_decides() and self._handover < 0
@@ -372,14 +296,8 @@ class SetCubedGame(SeatSettings):
         faces = self._hand_faces()
         if die not in faces:
             return
-        phase = self._phase()
-        if phase == Phase.EXTRA_ROLL:
-            self._chosen ^= {die}
-        elif phase in (Phase.OPENING, Phase.PLACE, Phase.REPLACE):
-            if any(p.die == die for p in self._pending):
-                return
-            self._selected = None if self._selected == die else die
-        self._refresh()
+        if self._turn.choose(self._phase(), die):
+            self._refresh()
 
     @Slot(int)
     def pressDieKey(self, number: int) -> None:  # noqa: N802
@@ -396,20 +314,19 @@ class SetCubedGame(SeatSettings):
         if not self._interactive() or self._state is None:
             return
         cell = (row, column)
-        self._cursor = cell
+        self._turn.cursor = cell
         phase = self._phase()
         if phase == Phase.REPLACE:
             self._swap_at(cell)
             return
         if phase not in (Phase.OPENING, Phase.PLACE):
             return
-        if any(p.cell == cell for p in self._pending):
-            self._pending = [p for p in self._pending if p.cell != cell]
+        if self._turn.take_back(cell):
             self._notice = ""
             self._refresh()
             return
-        if self._selected is not None:
-            self.placeDie(self._selected, row, column)
+        if self._turn.selected is not None:
+            self.placeDie(self._turn.selected, row, column)
         else:
             self._refresh()
 
@@ -420,67 +337,46 @@ class SetCubedGame(SeatSettings):
             return
         faces = self._hand_faces()
         cell = (row, column)
-        if die not in faces or any(p.die == die for p in self._pending):
+        if die not in faces or self._turn.placed(die):
             return
-        if not self._rules.inside(cell) or any(t.cell == cell for t in self._state.board) \
-                or any(p.cell == cell for p in self._pending):
-            self._notice = words.reason_text(Reason.CELL_TAKEN)
+        refusal = self._turn.refusal(self._rules, self._state, cell, self._phase())
+        if refusal is not None:
+            self._notice = words.reason_text(refusal)
             self._refresh()
             return
-        limit = 3 if self._phase() == Phase.OPENING else MAX_DICE_PER_TURN
-        if len(self._pending) >= limit:
-            self._notice = words.reason_text(Reason.TOO_MANY_DICE)
-            self._refresh()
-            return
-        self._selected = None
         self._notice = ""
-        if faces[die] == WILD:
-            self._ask_wild(die, cell)
-            return
-        self._pending.append(Placement(die, row, column))
-        self._refresh()
-
-    def _ask_wild(self, die: int, cell: Cell) -> None:
-        assert self._state is not None
-        self._wild_ask = (die, cell)
-        self._wild_options = self._rules.completing_symbols(self._state, cell, self._pending)
-        self._cursor = cell
-        self.wildChanged.emit()
+        if self._turn.put(self._rules, self._state, die, cell, faces[die]):
+            self.wildChanged.emit()  # a WILD: which symbol does it show?
         self._refresh()
 
     @Slot(str)
     def declareWild(self, code: str) -> None:  # noqa: N802
-        if self._wild_ask is None or code not in CODES:
-            return
-        die, cell = self._wild_ask
-        self._wild_ask, self._wild_options = None, []
-        self._pending.append(Placement(die, cell[0], cell[1], code))
-        self.wildChanged.emit()
-        self._refresh()
+        if self._turn.declare(code):
+            self.wildChanged.emit()
+            self._refresh()
 
     @Slot()
     def cancelWild(self) -> None:  # noqa: N802
-        if self._wild_ask is not None:
-            self._wild_ask, self._wild_options = None, []
+        if self._turn.close_wild():
             self.wildChanged.emit()
             self._refresh()
 
     @Slot()
     def takeBackAll(self) -> None:  # noqa: N802
-        if self._pending or self._selected is not None:
-            self._pending, self._selected = [], None
+        if self._turn.take_back_all():
             self._refresh()
 
     @Slot()
     def endTurn(self) -> None:  # noqa: N802
-        if not self._building() or self._state is None or not self._pending:
+        pending = self._turn.pending
+        if not self._building() or self._state is None or not pending:
             return
-        check = self._rules.check_turn(self._state, self._pending, self._state.decider)
+        check = self._rules.check_turn(self._state, pending, self._state.decider)
         if not check.legal:
             self._notice = words.reason_text(check.reason)
             self._refresh()
             return
-        self._play(Move(MoveKind.PLACE, placements=tuple(self._pending)))
+        self._play(Move(MoveKind.PLACE, placements=tuple(pending)))
 
     @Slot()
     def passTurn(self) -> None:  # noqa: N802
@@ -495,7 +391,7 @@ class SetCubedGame(SeatSettings):
         if not swaps:
             self._refresh()
             return
-        move = next((m for m in swaps if m.dice[0] == self._selected), swaps[0])
+        move = next((m for m in swaps if m.dice[0] == self._turn.selected), swaps[0])
         self._play(move)
 
     @Slot()
@@ -507,7 +403,7 @@ class SetCubedGame(SeatSettings):
     @Slot()
     def rollExtra(self) -> None:  # noqa: N802
         if self._interactive() and self._phase() == Phase.EXTRA_ROLL:
-            self._play(Move(MoveKind.EXTRA_ROLL, dice=tuple(sorted(self._chosen))))
+            self._play(Move(MoveKind.EXTRA_ROLL, dice=self._turn.reroll()))
 
     @Slot()
     def keepAllDice(self) -> None:  # noqa: N802
@@ -518,9 +414,7 @@ class SetCubedGame(SeatSettings):
         if not (self._interactive() and self._phase() == Phase.EXTRA_ROLL):
             self._clock.stop()
             return
-        self._time_left -= 1
-        if self._time_left <= 0:
-            self._clock.stop()
+        if self._clock.count_down():
             notice = self.tr("Time is up: no EXTRA ROLL for %1.").replace(
                 "%1", self._names[self._decider()])
             self._play(Move(MoveKind.EXTRA_ROLL))  # R11: time-out means no re-roll
@@ -534,29 +428,26 @@ class SetCubedGame(SeatSettings):
     def moveCursor(self, rows: int, columns: int) -> None:  # noqa: N802
         if self._state is None:
             return
-        r, c = self._cursor or self._rules.board.logo[1]
-        r = min(max(1, r + rows), self._rules.rows)
-        c = min(max(1, c + columns), self._rules.columns)
-        self._cursor = (r, c)
+        self._turn.move_cursor(self._rules, rows, columns)
         self._refresh()
 
     @Slot()
     def activate(self) -> None:
         if self._handover >= 0:
             self.confirmHandOver()
-        elif self._cursor is not None:
-            self.clickCell(*self._cursor)
+        elif self._turn.cursor is not None:
+            self.clickCell(*self._turn.cursor)
 
     @Slot(result=bool)
     def cancel(self) -> bool:
         """Esc: close the wild-die question, drop the chosen die, take back the dice placed
         this turn. Whether anything was undone (if not, Esc at the table offers to leave)."""
-        if self._wild_ask is not None:
+        if self._turn.wild_ask is not None:
             self.cancelWild()
-        elif self._selected is not None:
-            self._selected = None
+        elif self._turn.selected is not None:
+            self._turn.selected = None
             self._refresh()
-        elif self._pending:
+        elif self._turn.pending:
             self.takeBackAll()
         else:
             return False
@@ -574,53 +465,23 @@ class SetCubedGame(SeatSettings):
         state = self._state
         if state is None or state.decider is None:
             return
-        if state.decider in self._bots:
-            if self._job_running or self._job_move is not None:
-                return
-            self._token += 1
-            self._job_running, self._job_move = True, None
-            self._pause_over = self._pause_ms <= 0
-            if not self._pause_over:
-                self._pause.start(self._pause_ms)
-            self._pool.start(_BotJob(self._relay, self._token, self._rules, state,
-                                     self._bots[state.decider]))
-            self.changed.emit()
+        if self._computers.plays(state.decider):
+            if self._computers.schedule(self._rules, state, self._pause_ms):
+                self.changed.emit()
         elif self._interactive() and state.phase == Phase.EXTRA_ROLL \
-                and state.setup.extra_roll_seconds > 0 and not self._clock.isActive():
-            self._time_left = state.setup.extra_roll_seconds
-            self._clock.start()
+                and state.setup.extra_roll_seconds > 0 and not self._clock.running:
+            self._clock.start(state.setup.extra_roll_seconds)
             self.changed.emit()
 
-    def _stop_computer(self) -> None:
-        self._token += 1  # whatever a worker still computes is for an old position
-        self._job_running, self._job_move, self._pause_over = False, None, True
-        self._pause.stop()
+    def _computer_due(self, move: Move) -> None:
+        if self._state is not None:
+            self._play(move)
+            self.computerMoved.emit()
 
-    def _bot_done(self, token: int, move: object) -> None:
-        if token != self._token or not isinstance(move, Move):
-            return
-        self._job_running = False
-        self._job_move = move
-        self._maybe_apply_bot()
-
-    def _bot_failed(self, token: int, message: str) -> None:
-        if token == self._token:
-            self._job_running = False
-            self._set_error(message)
-            self._notice = self.tr("The computer opponent failed: %1").replace("%1", message)
-            self.changed.emit()
-
-    def _pause_done(self) -> None:
-        self._pause_over = True
-        self._maybe_apply_bot()
-
-    def _maybe_apply_bot(self) -> None:
-        move = self._job_move
-        if move is None or not self._pause_over or self._state is None:
-            return
-        self._job_move = None
-        self._play(move)
-        self.computerMoved.emit()
+    def _computer_failed(self, message: str) -> None:
+        self._set_error(message)
+        self._notice = self.tr("The computer opponent failed: %1").replace("%1", message)
+        self.changed.emit()
 
     # ================================================================== what is shown
     def _finished(self) -> bool:
@@ -638,7 +499,7 @@ class SetCubedGame(SeatSettings):
             return self._decider()
         if self._holder is not None:
             return self._holder
-        humans = [s for s in range(len(state.players)) if s not in self._bots]
+        humans = [s for s in range(len(state.players)) if not self._computers.plays(s)]
         return humans[0] if humans else 0
 
     def _refresh(self) -> None:
@@ -646,137 +507,26 @@ class SetCubedGame(SeatSettings):
         if state is None:
             return
         decider = state.decider
-        humans = sum(1 for seat in range(len(state.players)) if seat not in self._bots)
+        humans = sum(1 for seat in range(len(state.players)) if not self._computers.plays(seat))
         if self._human_decides() and decider != self._holder and self._handover < 0:
             if self._handover_enabled and humans >= 2:
                 self._handover = decider if decider is not None else -1
             else:
                 self._holder = decider
         building = self._building()
-        if building and self._pending:
-            self._check = self._rules.check_turn(state, self._pending, decider)
-        else:
-            self._check = None
-        self._board.set_rows(self._board_rows(state, building))
-        self._hand.set_rows(self._hand_rows(state))
-        self._seats.set_rows(self._seat_rows(state))
+        self._turn.judge(self._rules, state, building)
+        interactive = self._interactive()
+        faces = self._hand_faces()
+        self._board.set_rows(board_rows(self._rules, state, self._turn, faces, self._last_cells,
+                                        interactive=interactive, building=building))
+        seat = self._hand_seat()
+        self._hand.set_rows(hand_rows(self._rules, state, seat, self._turn,
+                                      interactive=interactive and seat == self._decider()))
+        self._seats.set_rows(seat_rows(self._rules, state, self._names, self._computers.bots))
         self.changed.emit()
         if self._finished() != self._results_shown:
             self._results_shown = self._finished()
             self.resultsChanged.emit()
-
-    def _hints(self, state: SetCubedState) -> set[Cell]:
-        """Empty cells where the chosen die completes a SET right away (a help, not a limit)."""
-        if self._selected is None:
-            return set()
-        face = self._hand_faces().get(self._selected)
-        if face is None:
-            return set()
-        if not state.board:
-            return {c for c in self._rules.board.logo if all(p.cell != c for p in self._pending)}
-        taken = {t.cell for t in state.board} | {p.cell for p in self._pending}
-        near: set[Cell] = set()
-        for r, c in taken:
-            for dr, dc in ((0, 1), (0, 2), (1, 0), (2, 0), (0, -1), (0, -2), (-1, 0), (-2, 0)):
-                cell = (r + dr, c + dc)
-                if cell not in taken and self._rules.inside(cell):
-                    near.add(cell)
-        hints = set()
-        for cell in near:
-            options = self._rules.completing_symbols(state, cell, self._pending)
-            if options and (face == WILD or face in options):
-                hints.add(cell)
-        # and where it starts a SET that another die of the hand completes
-        return hints | two_dice_cells(self._rules, state, self._selected, self._hand_faces(),
-                                      self._pending)
-
-    def _board_rows(self, state: SetCubedState, building: bool) -> list[tuple[Any, ...]]:
-        rules = self._rules
-        tiles = {t.cell: t for t in state.board}
-        pending = {p.cell: p for p in self._pending}
-        faces = self._hand_faces()
-        check = self._check
-        in_set = {c for trio in check.new_sets for c in trio} if check else set()
-        pay = dict(check.bonus) if check else {}
-        claimed = set(state.claimed)
-        logo = set(rules.board.logo)
-        swappable: set[Cell] = set()
-        if self._interactive() and state.phase == Phase.REPLACE and state.decider is not None:
-            swappable = {m.cell for m in rules.swap_moves(state, state.decider)
-                         if m.cell is not None}
-        hints = self._hints(state) if building else set()
-        rows = []
-        for r in range(1, rules.rows + 1):
-            for c in range(1, rules.columns + 1):
-                cell = (r, c)
-                bonus = rules.board.bonus.get(cell, 0)
-                tile = tiles.get(cell)
-                face, wild, is_pending = "", False, False
-                if tile is not None:
-                    face, wild = tile.face, tile.wild
-                elif cell in pending:
-                    p = pending[cell]
-                    is_pending = True
-                    hand_face = faces.get(p.die, "")
-                    wild = hand_face == WILD
-                    face = p.declared if wild and p.declared else hand_face
-                tip = words.cell_text(cell)
-                if face:
-                    tip += " · " + words.tile_text(face, wild)
-                elif bonus:
-                    tip += " · " + (self.tr("bonus square %1 (paid)") if cell in claimed
-                                    else self.tr("bonus square +%1")).replace("%1", str(bonus))
-                elif cell in logo:
-                    tip += " · " + self.tr("logo")
-                spoken = square_name(tip, pending=is_pending, in_set=cell in in_set,
-                                     pay_bonus=pay.get(cell, 0), swappable=cell in swappable,
-                                     completes=cell in hints and not face)
-                rows.append((r, c, bonus, cell in claimed, cell in logo, face, wild, is_pending,
-                             cell in in_set, cell in pay, cell in self._last_cells and tile is not
-                             None, cell in swappable, cell in hints, cell == self._cursor, tip,
-                             spoken))
-        return rows
-
-    def _hand_rows(self, state: SetCubedState) -> list[tuple[Any, ...]]:
-        seat = self._hand_seat()
-        if seat < 0:
-            return []
-        interactive = self._interactive() and seat == self._decider()
-        placed = {p.die for p in self._pending}
-        phase = state.phase
-        swap_dice: set[int] = set()
-        if interactive and phase == Phase.REPLACE:
-            swap_dice = {m.dice[0] for m in self._rules.swap_moves(state, seat)}
-        rows = []
-        for key, h in enumerate(state.players[seat].hand, start=1):
-            if phase == Phase.EXTRA_ROLL:
-                selectable = interactive
-            elif phase == Phase.REPLACE:
-                selectable = h.die in swap_dice
-            else:
-                selectable = interactive and h.die not in placed
-            reroll = h.die in self._chosen and phase == Phase.EXTRA_ROLL
-            rows.append((h.die, h.face, h.die in placed, h.die == self._selected, selectable,
-                         reroll, str(key),
-                         self.tr("%1 (key %2)").replace("%1", words.face_text(h.face)).replace(
-                             "%2", str(key)),
-                         hand_die_name(h.face, str(key), placed=h.die in placed,
-                                       selected=h.die == self._selected, reroll=reroll)))
-        return rows
-
-    def _seat_rows(self, state: SetCubedState) -> list[tuple[Any, ...]]:
-        winners = set(self._rules.winners(state)) if self._finished() else set()
-        rows = []
-        for seat, player in enumerate(state.players):
-            hand = [h.face for h in player.hand]
-            spoken = seat_name(self._names[seat], computer=seat in self._bots,
-                               total=player.total, deciding=state.decider == seat,
-                               first=state.first_player == seat, winner=seat in winners,
-                               hand=hand)
-            rows.append((seat, self._names[seat], seat in self._bots, player.total,
-                         state.decider == seat, state.first_player == seat, hand,
-                         seat in winners, spoken))
-        return rows
 
     # ================================================================== properties
     def _set_error(self, text: str) -> None:
@@ -834,7 +584,7 @@ class SetCubedGame(SeatSettings):
             return False
         logo = set(self._rules.board.logo)
         return any(t.cell in logo for t in state.board) or any(
-            p.cell in logo for p in self._pending)
+            p.cell in logo for p in self._turn.pending)
 
     @Property(QObject, constant=True)
     def board(self) -> QObject:
@@ -891,7 +641,7 @@ class SetCubedGame(SeatSettings):
     @Property(bool, notify=changed)
     def computerDeciding(self) -> bool:  # noqa: N802
         state = self._state
-        return bool(state and state.decider is not None and state.decider in self._bots)
+        return bool(state and self._computers.plays(state.decider))
 
     @Property(bool, notify=changed)
     def humanToMove(self) -> bool:  # noqa: N802
@@ -946,9 +696,9 @@ class SetCubedGame(SeatSettings):
         if state.phase == Phase.EXTRA_ROLL:
             return self.tr("EXTRA ROLL, %1: click the dice you want to re-roll, then Roll. "
                            "Keep all dice if you like them.").replace("%1", name)
-        if self._wild_ask is not None:
+        if self._turn.wild_ask is not None:
             return self.tr("Say which symbol your WILD shows.")
-        if not self._pending:
+        if not self._turn.pending:
             return self.tr("%1, place up to 3 dice: click a die of your hand, then a cell (or "
                            "drag it). Every die must complete a SET in a row or column.").replace(
                 "%1", name)
@@ -962,19 +712,19 @@ class SetCubedGame(SeatSettings):
     # the live preview
     @Property(bool, notify=changed)
     def hasPreview(self) -> bool:  # noqa: N802
-        return self._check is not None
+        return self._turn.check is not None
 
     @Property(bool, notify=changed)
     def previewLegal(self) -> bool:  # noqa: N802
-        return self._check is not None and self._check.legal
+        return self._turn.check is not None and self._turn.check.legal
 
     @Property(int, notify=changed)
     def previewPoints(self) -> int:  # noqa: N802
-        return self._check.points if self._check else 0
+        return self._turn.check.points if self._turn.check else 0
 
     @Property(str, notify=changed)
     def previewText(self) -> str:  # noqa: N802
-        check = self._check
+        check = self._turn.check
         if check is None:
             return ""
         parts = [words.sets_text(len(check.new_sets))]
@@ -990,7 +740,7 @@ class SetCubedGame(SeatSettings):
     @Property(list, notify=changed)
     def previewSets(self) -> list[dict[str, int]]:  # noqa: N802
         """The new SETs of the turn being built, as cell ranges (the board outlines them)."""
-        check = self._check
+        check = self._turn.check
         if check is None:
             return []
         return [{"row": min(c[0] for c in trio), "column": min(c[1] for c in trio),
@@ -1000,11 +750,11 @@ class SetCubedGame(SeatSettings):
 
     @Property(int, notify=changed)
     def pendingCount(self) -> int:  # noqa: N802
-        return len(self._pending)
+        return len(self._turn.pending)
 
     @Property(bool, notify=changed)
     def canEndTurn(self) -> bool:  # noqa: N802
-        return self._building() and self._check is not None and self._check.legal
+        return self._building() and self._turn.check is not None and self._turn.check.legal
 
     @Property(bool, notify=changed)
     def canPass(self) -> bool:  # noqa: N802
@@ -1012,7 +762,7 @@ class SetCubedGame(SeatSettings):
 
     @Property(bool, notify=changed)
     def canTakeBack(self) -> bool:  # noqa: N802
-        return self._building() and bool(self._pending)
+        return self._building() and bool(self._turn.pending)
 
     @Property(bool, notify=changed)
     def canKeepWilds(self) -> bool:  # noqa: N802
@@ -1024,31 +774,31 @@ class SetCubedGame(SeatSettings):
 
     @Property(int, notify=changed)
     def chosenCount(self) -> int:  # noqa: N802
-        return len(self._chosen)
+        return len(self._turn.chosen)
 
     @Property(int, notify=changed)
     def timeLeft(self) -> int:  # noqa: N802
-        return self._time_left if self._clock.isActive() else 0
+        return self._clock.seconds_left
 
     @Property(int, notify=changed)
     def selectedDie(self) -> int:  # noqa: N802
-        return self._selected if self._selected is not None else -1
+        return self._turn.selected if self._turn.selected is not None else -1
 
     # the WILD dialog
     @Property(bool, notify=wildChanged)
     def wildAsking(self) -> bool:  # noqa: N802
-        return self._wild_ask is not None
+        return self._turn.wild_ask is not None
 
     @Property(str, notify=wildChanged)
     def wildCellText(self) -> str:  # noqa: N802
-        return words.cell_text(self._wild_ask[1]) if self._wild_ask else ""
+        return words.cell_text(self._turn.wild_ask[1]) if self._turn.wild_ask else ""
 
     @Property(list, notify=wildChanged)
     def wildOptions(self) -> list[dict[str, Any]]:  # noqa: N802
         """All 27 symbols; those completing a SET through the cell come first and are marked."""
-        if self._wild_ask is None:
+        if self._turn.wild_ask is None:
             return []
-        completing = list(self._wild_options)
+        completing = list(self._turn.wild_options)
         rest = [c for c in CODES if c not in completing]
         return [{"code": c, "name": words.face_text(c), "completes": c in completing}
                 for c in completing + rest]
@@ -1114,4 +864,4 @@ class SetCubedGame(SeatSettings):
         return words.face_text(face)
 
 
-__all__ = ["GAME_ID", "SetCubedGame"]
+__all__ = ["GAME_ID", "BoardModel", "SetCubedGame"]  # BoardModel: the history shows it too

@@ -1,0 +1,89 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Cleverdesk
+
+// How often each solo rating was reached (no rating bands in SET Cubed).
+Rectangle {
+    id: panel
+
+    property real u: 1
+
+    objectName: "ratingPanel"
+    visible: History.ratingCounts.length > 0
+    Layout.fillWidth: true
+    // the wider of the two: its ratings are words (read whole, in two lines at
+    // most, at a readable size), the bars beside it are pictures
+    Layout.preferredWidth: 1.5
+    Layout.preferredHeight: Math.max(232 * panel.u, bandColumn.implicitHeight + 44 * panel.u)
+    radius: 10 * panel.u
+    color: Theme.paper
+    Label {
+        id: bandsTitle
+        x: 12 * panel.u
+        y: 8 * panel.u
+        text: qsTr("Solo ratings")
+        color: Theme.ink
+        font.pixelSize: 14 * panel.u
+        font.bold: true
+    }
+    Column {
+        id: bandColumn
+        anchors.top: bandsTitle.bottom
+        anchors.topMargin: 6 * panel.u
+        x: 12 * panel.u
+        width: parent.width - 24 * panel.u
+        spacing: 2 * panel.u
+        readonly property int most: Math.max(1, ...History.ratingCounts.map(b => b.count))
+        // as wide as the widest span ("minder dan 140" is wider than "140–159")
+        readonly property real spanWidth: Math.max(...History.ratingCounts.map(
+            b => spanMetrics.advanceWidth(b.span)), 40 * panel.u) + 8 * panel.u
+        FontMetrics { id: spanMetrics; font.pixelSize: Theme.finePx(11, panel.u) }
+        Repeater {
+            model: History.ratingCounts
+            delegate: Item {
+                required property var modelData
+                width: bandColumn.width
+                height: Math.max(19 * panel.u, bandText.implicitHeight + 4 * panel.u)
+                Label {
+                    id: bandSpan
+                    objectName: "bandSpan_" + modelData.code
+                    width: bandColumn.spanWidth
+                    anchors.verticalCenter: parent.verticalCenter
+                    text: modelData.span
+                    color: Theme.inkSoft
+                    font.pixelSize: Theme.finePx(11, panel.u)
+                }
+                Rectangle {
+                    anchors.left: bandSpan.right
+                    anchors.verticalCenter: parent.verticalCenter
+                    width: Math.max(modelData.count > 0 ? 3 : 0, (parent.width - bandColumn.spanWidth - 30 * panel.u) * modelData.count / bandColumn.most)
+                    height: Math.max(13 * panel.u, bandText.implicitHeight)
+                    radius: 3 * panel.u
+                    color: "#f3dc92"
+                }
+                Label {
+                    anchors.left: bandSpan.right
+                    anchors.leftMargin: 6 * panel.u
+                    anchors.verticalCenter: parent.verticalCenter
+                    id: bandText
+                    objectName: "bandLabel_" + modelData.code
+                    width: parent.width - bandColumn.spanWidth - 40 * panel.u
+                    text: modelData.label
+                    color: Theme.ink
+                    font.pixelSize: Theme.finePx(11, panel.u)
+                    wrapMode: Text.WordWrap  // a long rating takes two lines
+                }
+                Label {
+                    objectName: "bandCount_" + modelData.code
+                    anchors.right: parent.right
+                    anchors.verticalCenter: parent.verticalCenter
+                    text: String(modelData.count)
+                    color: Theme.ink
+                    font.pixelSize: Theme.px(12, panel.u)
+                    font.bold: true
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Cleverdesk
+
+// Another player's sheet, small, beside or under the Clever table's main sheet: name, total,
+// who plays the seat; a click shows it large, hovering shows it in the preview.
+Rectangle {
+    id: miniCard
+
+    property real u: 1
+    property real cardHeight: 160 * u
+    property Item preview
+
+    required property int seat
+    required property string name
+    required property bool computer
+    required property int total
+    required property int foxes
+    required property bool deciding
+    required property bool active
+    required property bool viewed
+    required property bool winner
+
+    objectName: "mini_" + seat
+    visible: !viewed
+    width: (height - 40 * miniCard.u) * Game.sheetWidth / Game.sheetHeight + 12 * miniCard.u
+    height: miniCard.cardHeight
+    radius: 8 * miniCard.u
+    color: deciding ? "#fff4cc" : Theme.card
+    border.width: deciding ? 3 * miniCard.u : 1
+    border.color: deciding ? Theme.accent : "#40000000"
+
+    Label {
+        id: miniName
+        x: 8 * miniCard.u
+        y: 3 * miniCard.u
+        width: parent.width - miniTotal.width - 20 * miniCard.u
+        textFormat: Text.PlainText
+        text: miniCard.name
+        color: Theme.ink
+        font.pixelSize: Theme.px(14, miniCard.u)
+        font.bold: true
+        elide: Text.ElideRight
+    }
+    Label {
+        id: miniTotal
+        anchors.right: parent.right
+        anchors.rightMargin: 8 * miniCard.u
+        y: 3 * miniCard.u
+        text: String(miniCard.total)
+        color: Theme.ink
+        font.pixelSize: Theme.px(14, miniCard.u)
+        font.bold: true
+    }
+    Label {
+        x: 8 * miniCard.u
+        y: 20 * miniCard.u
+        width: parent.width - 16 * miniCard.u
+        readonly property string seat: miniCard.computer ? qsTr("computer") : qsTr("human")
+        readonly property string both: miniCard.active ? seat + " · " + qsTr("active") : seat
+        TextMetrics { id: miniWords; font: miniSeat.font; text: miniSeat.both }
+        id: miniSeat
+        // a narrow card: "active" alone (who plays the seat is in the hover sheet)
+        text: miniWords.advanceWidth <= width + 0.5 || !miniCard.active ? both : qsTr("active")
+        color: Theme.inkSoft
+        font.pixelSize: Theme.px(11, miniCard.u)
+        elide: Text.ElideRight
+    }
+    SheetView {
+        x: 6 * miniCard.u
+        y: 36 * miniCard.u
+        width: parent.width - 12 * miniCard.u
+        height: parent.height - 40 * miniCard.u
+        sheetModel: Game.miniSheets[miniCard.seat] || null
+        interactive: false
+        compact: true
+        prefix: "mini" + miniCard.seat
+    }
+    MouseArea {
+        id: miniMouse
+        anchors.fill: parent
+        hoverEnabled: true
+        cursorShape: Qt.PointingHandCursor
+        onClicked: Game.showSeat(miniCard.seat)
+    }
+    ToolTip.visible: miniMouse.containsMouse
+    ToolTip.delay: 500
+    ToolTip.text: qsTr("Look at %1's sheet").arg(miniCard.name)
+    // hovering shows the sheet large over the main sheet (a click switches to it)
+    Binding {
+        target: miniCard.preview
+        property: "seat"
+        value: miniCard.seat
+        when: miniMouse.containsMouse
+    }
+    Binding {
+        target: miniCard.preview
+        property: "name"
+        value: miniCard.name
+        when: miniMouse.containsMouse
+    }
+}

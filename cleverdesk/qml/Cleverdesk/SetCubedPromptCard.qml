@@ -1,0 +1,153 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Cleverdesk
+
+// SET Cubed's prompt card: what to do, a notice, the live preview of the turn being built, the
+// timer, the buttons of the step and the keys. It keeps one height whatever it says (a long
+// prompt shrinks to fit): the panels under it never move while a turn is built.
+Rectangle {
+    id: card
+
+    property real u: 1
+
+    objectName: "scPromptCard"
+    Layout.fillWidth: true
+    Layout.preferredHeight: 250 * card.u
+    radius: 10 * card.u
+    color: Theme.card
+    clip: true
+
+    ColumnLayout {
+        id: promptColumn
+        anchors.fill: parent
+        anchors.margins: 10 * card.u
+        spacing: 6 * card.u
+
+        Label {
+            objectName: "scPrompt"
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            Layout.minimumHeight: Theme.px(12, card.u) * 1.3
+            verticalAlignment: Text.AlignTop
+            textFormat: Text.PlainText
+            text: SetCubedGame.prompt
+            wrapMode: Text.WordWrap
+            color: Theme.ink
+            font.pixelSize: Theme.px(15, card.u)
+            fontSizeMode: Text.VerticalFit
+            minimumPixelSize: Theme.px(11, card.u)
+            elide: Text.ElideRight
+        }
+        Label {
+            objectName: "scNotice"
+            Layout.fillWidth: true
+            visible: text !== ""
+            textFormat: Text.PlainText
+            text: SetCubedGame.notice
+            wrapMode: Text.WordWrap
+            maximumLineCount: 3
+            elide: Text.ElideRight
+            color: Theme.warn
+            font.pixelSize: Theme.px(14, card.u)
+            font.bold: true
+        }
+        Rectangle {
+            Layout.fillWidth: true
+            visible: SetCubedGame.hasPreview
+            implicitHeight: previewLabel.implicitHeight + 12 * card.u
+            radius: 6 * card.u
+            color: SetCubedGame.previewLegal ? "#dff3e2" : "#fbe3df"
+            border.color: SetCubedGame.previewLegal ? Theme.good : Theme.warn
+            Label {
+                id: previewLabel
+                objectName: "scPreview"
+                x: 8 * card.u
+                y: 6 * card.u
+                width: parent.width - 16 * card.u
+                textFormat: Text.PlainText
+                text: (SetCubedGame.previewLegal ? "✔ " : "✘ ") + SetCubedGame.previewText
+                wrapMode: Text.WordWrap
+                color: SetCubedGame.previewLegal ? "#1b5e20" : "#8c1d18"
+                font.pixelSize: Theme.px(14, card.u)
+                font.bold: true
+            }
+        }
+        Label {
+            objectName: "scTimer"
+            visible: SetCubedGame.timeLeft > 0
+            text: qsTr("%1 s left").arg(SetCubedGame.timeLeft)
+            color: SetCubedGame.timeLeft <= 5 ? Theme.warn : Theme.ink
+            font.pixelSize: Theme.px(16, card.u)
+            font.bold: true
+        }
+        Flow {
+            Layout.fillWidth: true
+            spacing: 8 * card.u
+            DeskButton {
+                objectName: "scEndTurn"
+                visible: SetCubedGame.building
+                enabled: SetCubedGame.canEndTurn
+                u: card.u * 0.85
+                primary: true
+                text: SetCubedGame.canEndTurn ? qsTr("End turn (+%1)").arg(SetCubedGame.previewPoints)
+                                              : qsTr("End turn")
+                tip: qsTr("Place these dice and score them (E)")
+                onClicked: SetCubedGame.endTurn()
+            }
+            DeskButton {
+                objectName: "scTakeBack"
+                visible: SetCubedGame.building
+                enabled: SetCubedGame.canTakeBack
+                u: card.u * 0.85
+                text: qsTr("Take back")
+                tip: qsTr("Take all dice of this turn back into the hand (Backspace)")
+                onClicked: SetCubedGame.takeBackAll()
+            }
+            DeskButton {
+                objectName: "scPass"
+                visible: SetCubedGame.canPass
+                u: card.u * 0.85
+                text: qsTr("Pass")
+                tip: qsTr("Place nothing this turn (P)")
+                onClicked: SetCubedGame.passTurn()
+            }
+            DeskButton {
+                objectName: "scKeepWilds"
+                visible: SetCubedGame.canKeepWilds
+                u: card.u * 0.85
+                primary: true
+                text: qsTr("Keep the WILDs")
+                tip: qsTr("No swap: go on to placing dice (K)")
+                onClicked: SetCubedGame.keepWilds()
+            }
+            DeskButton {
+                objectName: "scRollExtra"
+                visible: SetCubedGame.extraRollStep
+                enabled: SetCubedGame.chosenCount > 0
+                u: card.u * 0.85
+                primary: true
+                text: SetCubedGame.chosenCount === 0 ? qsTr("Re-roll (choose dice)")
+                    : qsTr("Re-roll %n die(s)", "", SetCubedGame.chosenCount)
+                tip: qsTr("Roll the chosen dice again (E)")
+                onClicked: SetCubedGame.rollExtra()
+            }
+            DeskButton {
+                objectName: "scKeepAll"
+                visible: SetCubedGame.extraRollStep
+                u: card.u * 0.85
+                text: qsTr("Keep all dice")
+                tip: qsTr("No EXTRA ROLL this round (K)")
+                onClicked: SetCubedGame.keepAllDice()
+            }
+        }
+        Label {
+            Layout.fillWidth: true
+            opacity: SetCubedGame.humanToMove ? 1 : 0  // keeps its room: nothing moves
+            text: qsTr("Keys: 1–5 dice · arrows board · Enter place/take back · E end turn · P pass · K keep · +/− zoom · Esc cancel")
+            wrapMode: Text.WordWrap
+            color: Theme.inkSoft
+            font.pixelSize: Theme.px(11, card.u)
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Cleverdesk
+
+// SET Cubed's scores per round and player, with the totals.
+Rectangle {
+    id: scores
+
+    property real u: 1
+
+    Layout.fillWidth: true
+    implicitHeight: scoreGrid.implicitHeight + 14 * scores.u
+    radius: 10 * scores.u
+    color: Theme.card
+
+    GridLayout {
+        id: scoreGrid
+        objectName: "scScores"
+        x: 8 * scores.u
+        y: 7 * scores.u
+        width: parent.width - 16 * scores.u
+        columns: SetCubedGame.roundScores.length + 2
+        rowSpacing: 1 * scores.u
+        columnSpacing: 4 * scores.u
+
+        Label { text: qsTr("Round"); font.pixelSize: Theme.px(11, scores.u); color: Theme.inkSoft; Layout.fillWidth: true }
+        Repeater {
+            model: SetCubedGame.roundScores
+            delegate: Label {
+                required property var modelData
+                text: String(modelData.round)
+                font.pixelSize: Theme.px(11, scores.u)
+                color: Theme.inkSoft
+                horizontalAlignment: Text.AlignRight
+                Layout.preferredWidth: 20 * scores.u
+            }
+        }
+        Label { text: qsTr("Total"); font.pixelSize: Theme.px(11, scores.u); font.bold: true; color: Theme.ink; horizontalAlignment: Text.AlignRight; Layout.preferredWidth: Math.max(34 * scores.u, implicitWidth) }
+
+        Repeater {
+            model: SetCubedGame.playerNames.length
+            delegate: Repeater {
+                id: scoreRow
+                required property int index
+                readonly property int seatIndex: index
+                model: SetCubedGame.roundScores.length + 2
+                delegate: Label {
+                    required property int index
+                    readonly property int last: SetCubedGame.roundScores.length + 1
+                    textFormat: Text.PlainText
+                    text: index === 0 ? SetCubedGame.playerNames[scoreRow.seatIndex]
+                        : index === last ? String(SetCubedGame.totals[scoreRow.seatIndex])
+                        : String(SetCubedGame.roundScores[index - 1].points[scoreRow.seatIndex])
+                    font.pixelSize: Theme.px(12, scores.u)
+                    font.bold: index === 0 || index === last
+                    color: Theme.ink
+                    elide: index === 0 ? Text.ElideRight : Text.ElideNone
+                    horizontalAlignment: index === 0 ? Text.AlignLeft : Text.AlignRight
+                    Layout.fillWidth: index === 0
+                    Layout.preferredWidth: index === 0 ? 60 * scores.u : (index === last ? 34 : 20) * scores.u
+                }
+            }
+        }
+    }
+}

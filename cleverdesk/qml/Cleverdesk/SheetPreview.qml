@@ -1,0 +1,41 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Cleverdesk
+
+// The sheet of the player under the pointer, large enough to read, over the Clever table's
+// main sheet.
+Rectangle {
+    id: preview
+
+    property real u: 1
+    property bool several: false
+
+    objectName: "sheetPreview"
+    property int seat: -1
+    property string name: ""
+    readonly property bool shown: seat >= 0 && preview.several
+    visible: shown
+    radius: 10 * preview.u
+    color: Theme.card
+    border.color: Theme.accent
+    border.width: 3 * preview.u
+    Label {
+        id: previewName
+        x: 12 * preview.u
+        y: 6 * preview.u
+        text: preview.shown ? qsTr("%1's sheet").arg(preview.name) : ""
+        color: Theme.ink
+        font.pixelSize: Theme.px(16, preview.u)
+        font.bold: true
+    }
+    SheetView {
+        anchors.fill: parent
+        anchors.margins: 8 * preview.u
+        anchors.topMargin: previewName.y + previewName.height + 4 * preview.u
+        sheetModel: preview.shown ? (Game.miniSheets[preview.seat] || null) : null
+        interactive: false
+        glance: true  // the whole sheet at once (a click on the small one shows it to read)
+        prefix: "preview"
+    }
+}

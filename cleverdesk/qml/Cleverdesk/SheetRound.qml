@@ -1,0 +1,43 @@
+import QtQuick
+import QtQuick.Controls
+import Cleverdesk
+
+// A round on a sheet's round track: the current one dark, the past ones crossed out.
+Rectangle {
+    property Item sheetView  // the SheetView it is drawn on
+    required property real mmX
+    required property real mmY
+    required property real mmW
+    required property real mmH
+    required property string label
+    required property string status
+    x: mmX * sheetView.mm
+    y: mmY * sheetView.mm
+    width: mmW * sheetView.mm
+    height: mmH * sheetView.mm
+    radius: width / 2
+    opacity: status === "unused" ? 0.3 : 1
+    color: status === "current" ? Theme.ink : "#ffffff"
+    border.width: Math.max(1, 0.35 * sheetView.mm)
+    border.color: Theme.ink
+    Text {
+        anchors.centerIn: parent
+        text: parent.label
+        visible: sheetView.shows(parent.height * 0.6)
+        color: parent.status === "current" ? "#ffffff" : Theme.ink
+        font.bold: true
+        font.pixelSize: sheetView.px(parent.height * 0.6)
+    }
+    Text {
+        anchors.centerIn: parent
+        visible: parent.status === "past" && !sheetView.picture
+        text: "✕"
+        color: Theme.warn
+        font.pixelSize: sheetView.px(parent.height * 0.95)
+    }
+    CrossMark {
+        anchors.fill: parent
+        visible: parent.status === "past" && sheetView.picture
+        colour: Theme.warn
+    }
+}

@@ -1,0 +1,58 @@
+import QtQuick
+import QtQuick.Controls
+import Cleverdesk
+
+// A step of a sheet's points scale: the count of crosses over the points where both can be
+// read, else the points alone (the count in the tooltip).
+Rectangle {
+    property Item sheetView  // the SheetView it is drawn on
+    required property real mmX
+    required property real mmY
+    required property real mmW
+    required property real mmH
+    required property string area
+    required property int num
+    required property string label
+    required property string status
+    x: mmX * sheetView.mm
+    y: mmY * sheetView.mm
+    width: mmW * sheetView.mm
+    height: mmH * sheetView.mm
+    radius: 0.8 * sheetView.mm
+    color: status === "current" ? sheetView.colourOf(area)
+         : status === "passed" ? Qt.tint(Theme.paper, Qt.alpha(sheetView.colourOf(area), 0.25)) : "#ffffff"
+    border.width: Math.max(1, 0.2 * sheetView.mm)
+    border.color: Qt.darker(sheetView.colourOf(area), 1.3)
+    // The count of crosses over the points, where both can be read; else the points
+    // alone (the count is in the tooltip, and the step the player is on is coloured).
+    readonly property real labelPx: sheetView.px(Math.min(3.2 * sheetView.mm, height * 0.6))
+    readonly property real countPx: Math.max(sheetView.minText, 2.4 * sheetView.mm)
+    readonly property bool countShown: !sheetView.picture && height >= (labelPx + countPx) * 1.2
+    // A number too wide for its step at the readable size (three digits on the
+    // narrow steps of Doppelt so clever's yellow) runs up the step instead.
+    readonly property bool upright: stepPoints.implicitWidth <= width - 0.6 * sheetView.mm
+    Column {
+        anchors.centerIn: parent
+        rotation: parent.upright || parent.countShown ? 0 : -90
+        Text {
+            anchors.horizontalCenter: parent.horizontalCenter
+            text: parent.parent.num
+            visible: parent.parent.countShown
+            color: parent.parent.status === "current" ? "#ccffffff" : Theme.inkSoft
+            font.pixelSize: parent.parent.countPx
+        }
+        Text {
+            id: stepPoints
+            anchors.horizontalCenter: parent.horizontalCenter
+            text: parent.parent.label
+            visible: sheetView.shows(parent.parent.labelPx)
+            color: parent.parent.status === "current" ? "#ffffff" : Theme.ink
+            font.bold: true
+            font.pixelSize: parent.parent.labelPx
+        }
+    }
+    HoverHandler { id: stepHover; enabled: !sheetView.compact }
+    ToolTip.visible: stepHover.hovered
+    ToolTip.delay: 500
+    ToolTip.text: qsTr("%n cross(es): %1", "", num).arg(qsTr("%n point(s)", "", Number(label)))
+}

@@ -1,0 +1,158 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Cleverdesk
+
+// The Clever table's prompt card: what to do, the buttons of the decision (Done, Reroll,
+// Forfeit, +1 …), why a roll is lost, and the keys. It keeps its height whatever it shows.
+Rectangle {
+    id: promptCard
+
+    property real u: 1
+    property bool finalClosed: false
+
+    signal finalScoresAsked()
+
+    objectName: "promptCard"
+    Layout.fillWidth: true
+    Layout.preferredHeight: 170 * promptCard.u + 5 * Math.ceil(Theme.px(11, promptCard.u) * 1.25)
+    radius: 10 * promptCard.u
+    color: Theme.card
+
+    Label {
+        objectName: "promptText"
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.top: parent.top
+        anchors.bottom: promptButtons.top
+        anchors.margins: 12 * promptCard.u
+        anchors.bottomMargin: 6 * promptCard.u
+        textFormat: Text.PlainText
+        // the "Done" moment offers Undo only when it can take the move back (if not,
+        // the disabled Undo's tooltip says why)
+        text: Game.turnDone && Saves.canUndo
+              ? Game.prompt + " " + qsTr("Undo (Ctrl+Z) still takes your last move back.")
+              : Game.prompt
+        wrapMode: Text.WordWrap
+        color: Theme.ink
+        font.pixelSize: Theme.px(16, promptCard.u)
+        fontSizeMode: Text.VerticalFit
+        minimumPixelSize: Theme.px(10, promptCard.u)
+        elide: Text.ElideRight
+        font.bold: Game.pendingBonus
+    }
+    // Why the roll is lost, in full: in the key hints' place under the buttons (the
+    // Forfeit button names its key), shrunk to fit that room if it must.
+    Label {
+        id: forfeitLine
+        objectName: "forfeitExplanation"
+        anchors.fill: keyHints
+        visible: Game.mustForfeit
+        textFormat: Text.PlainText
+        text: Game.forfeitExplanation
+        wrapMode: Text.WordWrap
+        fontSizeMode: Text.VerticalFit
+        minimumPixelSize: 9
+        verticalAlignment: Text.AlignTop
+        elide: Text.ElideRight
+        color: Theme.warn
+        font.pixelSize: Theme.px(13, promptCard.u)
+        HoverHandler { id: forfeitHover }
+        ToolTip.visible: forfeitHover.hovered
+        ToolTip.text: text
+        ToolTip.delay: 500
+    }
+    Flow {
+        id: promptButtons
+        // room for two rows of buttons, always: the card never grows
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.bottom: keyHints.top
+        anchors.leftMargin: 12 * promptCard.u
+        anchors.rightMargin: 12 * promptCard.u
+        anchors.bottomMargin: 6 * promptCard.u
+        height: 2 * Math.round(35 * promptCard.u) + spacing
+        spacing: 6 * promptCard.u
+        DeskButton {
+            // hot-seat: the end of a player's part of the turn, seen before the hand-over
+            objectName: "turnDoneButton"
+            visible: Game.turnDone
+            u: promptCard.u * 0.85
+            primary: true
+            text: qsTr("Done")
+            tip: qsTr("Pass the device on (Enter)")
+            onClicked: Game.finishTurn()
+        }
+        DeskButton {
+            objectName: "rerollButton"
+            visible: Game.canReroll
+            u: promptCard.u * 0.85
+            text: qsTr("Reroll (%1 left)").arg(Game.rerollsLeft)
+            tip: qsTr("Roll all dice of the rolling area again (R)")
+            onClicked: Game.reroll()
+        }
+        DeskButton {
+            objectName: "forfeitButton"
+            visible: Game.canForfeit
+            u: promptCard.u * 0.85
+            primary: Game.mustForfeit
+            text: qsTr("Forfeit this roll")
+            tip: Game.mustForfeit ? qsTr("No die fits: the roll is lost (F)")
+                                  : qsTr("Leave this roll unused: no die is entered (F)")
+            onClicked: Game.forfeit()
+        }
+        DeskButton {
+            objectName: "extraButton"
+            visible: Game.canUseExtra
+            u: promptCard.u * 0.85
+            primary: Game.extraArmed
+            text: qsTr("Use +1 (%1 left)").arg(Game.extrasLeft)
+            tip: qsTr("Use an extra die: any die of the silver platter or the dice fields (E)")
+            onClicked: Game.armExtra()
+        }
+        DeskButton {
+            objectName: "declineButton"
+            visible: Game.canDecline
+            u: promptCard.u * 0.85
+            text: qsTr("Take no die")
+            tip: qsTr("Pass on the silver platter this turn (N)")
+            onClicked: Game.decline()
+        }
+        DeskButton {
+            // in the prompt card, so that it never covers the sheet's score row
+            objectName: "showFinalScores"
+            visible: Game.finished && promptCard.finalClosed
+            u: promptCard.u * 0.85
+            primary: true
+            text: qsTr("Final scoring")
+            onClicked: promptCard.finalScoresAsked()
+        }
+        DeskButton {
+            objectName: "endWindowButton"
+            visible: Game.canEndWindow
+            u: promptCard.u * 0.85
+            primary: !Game.extraArmed && Game.selectedDie === ""
+            text: Game.endWindowText
+            tip: Game.endWindowTip
+            onClicked: Game.endWindow()
+        }
+    }
+    Label {
+        id: keyHints
+        objectName: "keyHints"
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.bottom: parent.bottom
+        anchors.margins: 12 * promptCard.u
+        anchors.bottomMargin: 8 * promptCard.u
+        height: 5 * Math.ceil(fontInfo.pixelSize * 1.25)
+        // keeps its room (nothing above it moves); gives it to a forfeit's explanation
+        opacity: Game.humanToMove && !Game.mustForfeit ? 1 : 0
+        text: qsTr("Keys: 1–9 the numbered dice · arrows/Tab cells · Enter fill in · R reroll · E +1 · D done · N none · F forfeit · Esc cancel · H hint · Ctrl+Z undo · Ctrl+Shift+Z redo")
+        wrapMode: Text.WordWrap
+        maximumLineCount: 5
+        elide: Text.ElideRight
+        color: Theme.inkSoft
+        font.pixelSize: Theme.px(11, promptCard.u)
+    }
+}

@@ -1,0 +1,118 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Cleverdesk
+
+// The Clever table's top bar: the game, the round, whose turn and what is decided, the seed
+// (or the campaign stage), the language and the Rules and Leave buttons.
+Rectangle {
+    id: topBar
+
+    property real u: 1
+
+    signal rulesAsked()
+    signal leaveAsked()
+
+    component TurnInfo: RowLayout {
+        spacing: 12 * topBar.u
+        Label {
+            objectName: "turnText"
+            textFormat: Text.PlainText
+            text: Game.turnText
+            color: Theme.feltText
+            font.pixelSize: Theme.px(16, topBar.u)
+        }
+        DecisionPill {
+            u: topBar.u
+            visible: Game.decisionText !== ""
+            computer: Game.computerDeciding
+            textName: "decisionText"
+            decision: Game.decisionText
+        }
+    }
+
+    readonly property real rowHeight: 56 * topBar.u
+    // the first row's fixed part and the turn's words, side by side: do they fit?
+    readonly property bool twoRows: barTitle.implicitWidth + barRound.implicitWidth + barSeed.implicitWidth
+                                    + barLanguage.implicitWidth + barRules.implicitWidth + barLeave.implicitWidth
+                                    + belowTurn.implicitWidth + 7 * barRow.spacing
+                                    > width - barRow.anchors.leftMargin - barRow.anchors.rightMargin
+    height: twoRows ? rowHeight + 40 * topBar.u : rowHeight
+    color: Theme.bar
+
+    TurnInfo {
+        id: belowTurn
+        objectName: "turnRow"
+        visible: topBar.twoRows
+        x: 16 * topBar.u
+        y: topBar.rowHeight - 6 * topBar.u
+        height: 40 * topBar.u
+    }
+
+    RowLayout {
+        id: barRow
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.top: parent.top
+        height: topBar.rowHeight
+        anchors.leftMargin: 16 * topBar.u
+        anchors.rightMargin: 12 * topBar.u
+        spacing: 12 * topBar.u
+
+        Label {
+            id: barTitle
+            text: Game.gameTitle
+            color: Theme.feltText
+            font.pixelSize: Theme.px(20, topBar.u)
+            font.bold: true
+        }
+        Label {
+            id: barRound
+            objectName: "roundText"
+            text: Game.roundText
+            color: Theme.accent
+            font.pixelSize: Theme.px(18, topBar.u)
+            font.bold: true
+        }
+        TurnInfo {
+            id: barTurn
+            visible: !topBar.twoRows
+        }
+        Item { Layout.fillWidth: true }
+        Label {
+            id: barSeed
+            objectName: "campaignPlaying"
+            // a campaign game names its stage and target instead of the seed
+            textFormat: Text.PlainText
+            text: Campaign.playingText !== "" ? Campaign.playingText : qsTr("Seed %1").arg(Game.seed)
+            color: Campaign.playingText !== "" ? Theme.accent : Theme.feltTextSoft
+            font.pixelSize: Theme.px(13, topBar.u)
+            font.bold: Campaign.playingText !== ""
+            HoverHandler { id: seedHover }
+            ToolTip.visible: seedHover.hovered
+            ToolTip.text: Campaign.playingText !== "" ? qsTr("A campaign game: the same dice for everybody, and no undo.")
+                                                      : qsTr("Start a new game with this seed to meet the same dice.")
+        }
+        LanguageMenuButton {
+            id: barLanguage
+            u: topBar.u * 0.8
+            onDark: true
+        }
+        TableBarButton {
+            id: barRules
+            objectName: "tableRules"
+            barU: topBar.u
+            asWideAsWords: true
+            text: qsTr("Rules")
+            tip: qsTr("The rules and the keyboard keys")
+            onClicked: topBar.rulesAsked()
+        }
+        LeaveButton {
+            id: barLeave
+            objectName: "tableLeave"
+            barU: topBar.u
+            asWideAsWords: true
+            onClicked: topBar.leaveAsked()
+        }
+    }
+}
