@@ -57,7 +57,7 @@ WRAPPER_CONTEXTS = {
     "printing/pages.py": "Printing",
     "printing/rating_table.py": "Printing",
     "ui/printing/desk.py": "PrintDesk",
-    "ui/saves/desk.py": "Saves",
+    "ui/saves/words.py": "Saves",
 }
 
 

@@ -35,14 +35,12 @@ WORD_TABLES = {
 STILL_TO_SPLIT = {
     "ui/table/game.py": 1042,
     "ui/setcubed/game.py": 867,
-    "ui/saves/desk.py": 844,
 }
 
 # Classes over CLASS_LIMIT today ("path::Class": lines).
 CLASSES_TO_SPLIT = {
     "ui/table/game.py::Game": 959,
     "ui/setcubed/game.py::SetCubedGame": 806,
-    "ui/saves/desk.py::Saves": 666,
     "ui/review/desk.py::ReviewDesk": 415,
 }
 

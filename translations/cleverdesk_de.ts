@@ -2943,145 +2943,137 @@
     <context>
         <name>Saves</name>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="77" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="27" />
             <source>the file does not exist</source>
             <translation>die Datei existiert nicht</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="78" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="28" />
             <source>it is not a regular file</source>
             <translation>es ist keine normale Datei</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="79" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="29" />
             <source>the file cannot be read</source>
             <translation>die Datei kann nicht gelesen werden</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="80" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="30" />
             <source>it is far larger than any saved game</source>
             <translation>sie ist viel größer als jedes gespeicherte Spiel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="81" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="31" />
             <source>it is damaged or cut short (not a readable document)</source>
             <translation>sie ist beschädigt oder abgeschnitten (kein lesbares Dokument)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="82" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="32" />
             <source>it is not a cleverdesk saved game</source>
             <translation>es ist kein gespeichertes cleverdesk-Spiel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="83" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="33" />
             <source>it was saved by a newer version of cleverdesk</source>
             <translation>es wurde von einer neueren Version von cleverdesk gespeichert</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="84" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="34" />
             <source>its format version is unknown</source>
             <translation>seine Formatversion ist unbekannt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="85" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="35" />
             <source>its content does not have the shape of a saved game</source>
             <translation>sein Inhalt hat nicht die Form eines gespeicherten Spiels</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="86" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="36" />
             <source>its content was changed or damaged after it was saved</source>
             <translation>sein Inhalt wurde nach dem Speichern verändert oder beschädigt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="87" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="37" />
             <source>it is a game this version of cleverdesk does not know</source>
             <translation>es ist ein Spiel, das diese Version von cleverdesk nicht kennt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="88" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="38" />
             <source>its moves cannot be replayed</source>
             <translation>seine Züge lassen sich nicht nachspielen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="89" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="39" />
             <source>its summary does not match its moves</source>
             <translation>seine Zusammenfassung passt nicht zu seinen Zügen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="90" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="40" />
             <source>it could not be written (is the disk full or read-only?)</source>
             <translation>es konnte nicht geschrieben werden (ist der Datenträger voll oder schreibgeschützt?)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="98" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="48" />
             <source>“%1” could not be saved: %2.</source>
             <translation>„%1“ konnte nicht gespeichert werden: %2.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="100" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="50" />
             <source>“%1” could not be opened: %2.</source>
             <translation>„%1“ konnte nicht geöffnet werden: %2.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="103" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="53" />
             <source>It was moved to %1; your other saved games are not affected.</source>
             <translation>Es wurde nach %1 verschoben; deine anderen gespeicherten Spiele sind nicht betroffen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="116" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="66" />
             <source>Finished · %1</source>
             <translation>Beendet · %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="119" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="69" />
             <source>Round %1 · %3</source>
             <translation>Runde %1 · %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="122" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="72" />
             <source>Round %1 of %2 · %3</source>
             <translation>Runde %1 von %2 · %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="140" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="90" />
             <source>round %1 of %2</source>
             <translation>Runde %1 von %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="143" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="93" />
             <source>round %1 · %2 moves</source>
             <translation>Runde %1 · %2 Züge</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="148" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="98" />
             <source>scores %1</source>
             <translation>Punkte %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="152" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="102" />
             <source>%1 with %2 · %3 · %4 · saved %5</source>
             <translation>%1 mit %2 · %3 · %4 · gespeichert: %5</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="378" />
+            <location filename="../cleverdesk/ui/saves/autosave.py" line="69" />
             <source>The game could not be autosaved: %1</source>
             <translation>Das Spiel konnte nicht automatisch gespeichert werden: %1</translation>
         </message>
-        <message numerus="yes">
-            <location filename="../cleverdesk/ui/saves/desk.py" line="73" />
-            <source>%n move(s)</source>
-            <translation>
-                <numerusform>%n Zug</numerusform>
-                <numerusform>%n Züge</numerusform>
-            </translation>
-        </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="403" />
+            <location filename="../cleverdesk/ui/saves/continuing.py" line="49" />
             <source>There is no saved game to continue yet.</source>
             <translation>Es gibt noch kein gespeichertes Spiel zum Fortsetzen.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/saves/desk.py" line="406" />
+            <location filename="../cleverdesk/ui/saves/continuing.py" line="52" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n Punkt</numerusform>
@@ -3089,130 +3081,138 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="426" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="215" />
             <source>This desk cannot show a game of %1.</source>
             <translation>cleverdesk kann kein Spiel von %1 zeigen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="437" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="224" />
             <source>The saved game could not be put on the table: %1</source>
             <translation>Das gespeicherte Spiel konnte nicht auf den Tisch gebracht werden: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="450" />
-            <source>“%1” was saved by an early version of cleverdesk without a checksum, so it could not be verified that it is unchanged. It was converted to the current format; check that the names and scores are right.</source>
-            <translation>„%1“ wurde von einer frühen Version von cleverdesk ohne Prüfsumme gespeichert, daher ließ sich nicht prüfen, ob es unverändert ist. Es wurde ins aktuelle Format umgewandelt; prüfe, ob Namen und Punkte stimmen.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="504" />
-            <location filename="../cleverdesk/ui/saves/desk.py" line="531" />
-            <source>Undo is off for this game (an honest game, or a campaign game).</source>
-            <translation>Rückgängig ist in diesem Spiel aus (ein ehrliches Spiel oder ein Kampagnenspiel).</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="507" />
-            <source>Your last move brought new dice onto the table, so it cannot be taken back (practice undo in the settings lifts this).</source>
-            <translation>Dein letzter Zug hat neue Würfel auf den Tisch gebracht, daher lässt er sich nicht zurücknehmen (Übungs-Rückgängig in den Einstellungen hebt das auf).</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="510" />
-            <source>Undo takes back a move only until new dice are seen or the turn passes on (practice undo in the settings lifts this).</source>
-            <translation>Rückgängig nimmt einen Zug nur zurück, bis neue Würfel zu sehen sind oder der Zug weitergeht (Übungs-Rückgängig in den Einstellungen hebt das auf).</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="514" />
-            <source>The game is over: its final scoring stands.</source>
-            <translation>Das Spiel ist vorbei: seine Schlusswertung steht fest.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="516" />
-            <source>Nothing to take back yet: no move of a person at this computer since the game began.</source>
-            <translation>Noch nichts zurückzunehmen: seit Spielbeginn hat kein Mensch an diesem Computer gezogen.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="519" />
-            <source>Take back your last move (Ctrl+Z). Going back past dice already seen makes this a practice game: it does not count in the records.</source>
-            <translation>Deinen letzten Zug zurücknehmen (Strg+Z). Wer hinter schon gesehene Würfel zurückgeht, macht daraus ein Übungsspiel: Es zählt nicht für die Bestleistungen.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="521" />
-            <source>Take back your last move; the dice stay as they fell (Ctrl+Z)</source>
-            <translation>Deinen letzten Zug zurücknehmen; die Würfel bleiben, wie sie gefallen sind (Strg+Z)</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="532" />
-            <source>Play the move you took back again (Ctrl+Shift+Z)</source>
-            <translation>Den zurückgenommenen Zug noch einmal spielen (Strg+Umschalt+Z)</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="672" />
-            <source>The saved games could not be listed: %1</source>
-            <translation>Die gespeicherten Spiele ließen sich nicht auflisten: %1</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="679" />
-            <source>“%1” cannot be listed: %2</source>
-            <translation>„%1“ lässt sich nicht auflisten: %2</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="703" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="35" />
             <source>There is no game to save.</source>
             <translation>Es gibt kein Spiel zum Speichern.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="706" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="38" />
             <source>Give the saved game a name.</source>
             <translation>Gib dem gespeicherten Spiel einen Namen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="718" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="49" />
             <source>Saved as “%1”.</source>
             <translation>Gespeichert als „%1“.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="734" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="64" />
             <source>There is no saved game %1.</source>
             <translation>Es gibt kein gespeichertes Spiel %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="743" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="73" />
             <source>The saved game could not be deleted: %1</source>
             <translation>Das gespeicherte Spiel konnte nicht gelöscht werden: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="748" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="77" />
             <source>“%1” was deleted.</source>
             <translation>„%1“ wurde gelöscht.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="764" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="92" />
             <source>Exported to %1.</source>
             <translation>Nach %1 exportiert.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="778" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="104" />
             <source>Imported “%1”.</source>
             <translation>„%1“ importiert.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="789" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="114" />
             <source>Export saved game</source>
             <translation>Gespeichertes Spiel exportieren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="791" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="116" />
             <source>Saved games (*.json)</source>
             <translation>Gespeicherte Spiele (*.json)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="800" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="124" />
             <source>Import a saved game</source>
             <translation>Ein gespeichertes Spiel importieren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="801" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="125" />
             <source>Saved games (*.json);;All files (*)</source>
             <translation>Gespeicherte Spiele (*.json);;Alle Dateien (*)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves/save_list.py" line="103" />
+            <source>The saved games could not be listed: %1</source>
+            <translation>Die gespeicherten Spiele ließen sich nicht auflisten: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves/save_list.py" line="110" />
+            <source>“%1” cannot be listed: %2</source>
+            <translation>„%1“ lässt sich nicht auflisten: %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves/undo.py" line="154" />
+            <location filename="../cleverdesk/ui/saves/undo.py" line="181" />
+            <source>Undo is off for this game (an honest game, or a campaign game).</source>
+            <translation>Rückgängig ist in diesem Spiel aus (ein ehrliches Spiel oder ein Kampagnenspiel).</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves/undo.py" line="158" />
+            <source>Your last move brought new dice onto the table, so it cannot be taken back (practice undo in the settings lifts this).</source>
+            <translation>Dein letzter Zug hat neue Würfel auf den Tisch gebracht, daher lässt er sich nicht zurücknehmen (Übungs-Rückgängig in den Einstellungen hebt das auf).</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves/undo.py" line="162" />
+            <source>Undo takes back a move only until new dice are seen or the turn passes on (practice undo in the settings lifts this).</source>
+            <translation>Rückgängig nimmt einen Zug nur zurück, bis neue Würfel zu sehen sind oder der Zug weitergeht (Übungs-Rückgängig in den Einstellungen hebt das auf).</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves/undo.py" line="167" />
+            <source>The game is over: its final scoring stands.</source>
+            <translation>Das Spiel ist vorbei: seine Schlusswertung steht fest.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves/undo.py" line="169" />
+            <source>Nothing to take back yet: no move of a person at this computer since the game began.</source>
+            <translation>Noch nichts zurückzunehmen: seit Spielbeginn hat kein Mensch an diesem Computer gezogen.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves/undo.py" line="173" />
+            <source>Take back your last move (Ctrl+Z). Going back past dice already seen makes this a practice game: it does not count in the records.</source>
+            <translation>Deinen letzten Zug zurücknehmen (Strg+Z). Wer hinter schon gesehene Würfel zurückgeht, macht daraus ein Übungsspiel: Es zählt nicht für die Bestleistungen.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves/undo.py" line="177" />
+            <source>Take back your last move; the dice stay as they fell (Ctrl+Z)</source>
+            <translation>Deinen letzten Zug zurücknehmen; die Würfel bleiben, wie sie gefallen sind (Strg+Z)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves/undo.py" line="183" />
+            <source>Play the move you took back again (Ctrl+Shift+Z)</source>
+            <translation>Den zurückgenommenen Zug noch einmal spielen (Strg+Umschalt+Z)</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/saves/words.py" line="22" />
+            <source>%n move(s)</source>
+            <translation>
+                <numerusform>%n Zug</numerusform>
+                <numerusform>%n Züge</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves/words.py" line="111" />
+            <source>“%1” was saved by an early version of cleverdesk without a checksum, so it could not be verified that it is unchanged. It was converted to the current format; check that the names and scores are right.</source>
+            <translation>„%1“ wurde von einer frühen Version von cleverdesk ohne Prüfsumme gespeichert, daher ließ sich nicht prüfen, ob es unverändert ist. Es wurde ins aktuelle Format umgewandelt; prüfe, ob Namen und Punkte stimmen.</translation>
         </message>
     </context>
     <context>

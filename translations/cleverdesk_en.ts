@@ -2943,145 +2943,137 @@
     <context>
         <name>Saves</name>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="77" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="27" />
             <source>the file does not exist</source>
             <translation>the file does not exist</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="78" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="28" />
             <source>it is not a regular file</source>
             <translation>it is not a regular file</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="79" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="29" />
             <source>the file cannot be read</source>
             <translation>the file cannot be read</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="80" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="30" />
             <source>it is far larger than any saved game</source>
             <translation>it is far larger than any saved game</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="81" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="31" />
             <source>it is damaged or cut short (not a readable document)</source>
             <translation>it is damaged or cut short (not a readable document)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="82" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="32" />
             <source>it is not a cleverdesk saved game</source>
             <translation>it is not a cleverdesk saved game</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="83" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="33" />
             <source>it was saved by a newer version of cleverdesk</source>
             <translation>it was saved by a newer version of cleverdesk</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="84" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="34" />
             <source>its format version is unknown</source>
             <translation>its format version is unknown</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="85" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="35" />
             <source>its content does not have the shape of a saved game</source>
             <translation>its content does not have the shape of a saved game</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="86" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="36" />
             <source>its content was changed or damaged after it was saved</source>
             <translation>its content was changed or damaged after it was saved</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="87" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="37" />
             <source>it is a game this version of cleverdesk does not know</source>
             <translation>it is a game this version of cleverdesk does not know</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="88" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="38" />
             <source>its moves cannot be replayed</source>
             <translation>its moves cannot be replayed</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="89" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="39" />
             <source>its summary does not match its moves</source>
             <translation>its summary does not match its moves</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="90" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="40" />
             <source>it could not be written (is the disk full or read-only?)</source>
             <translation>it could not be written (is the disk full or read-only?)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="98" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="48" />
             <source>“%1” could not be saved: %2.</source>
             <translation>“%1” could not be saved: %2.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="100" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="50" />
             <source>“%1” could not be opened: %2.</source>
             <translation>“%1” could not be opened: %2.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="103" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="53" />
             <source>It was moved to %1; your other saved games are not affected.</source>
             <translation>It was moved to %1; your other saved games are not affected.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="116" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="66" />
             <source>Finished · %1</source>
             <translation>Finished · %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="119" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="69" />
             <source>Round %1 · %3</source>
             <translation>Round %1 · %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="122" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="72" />
             <source>Round %1 of %2 · %3</source>
             <translation>Round %1 of %2 · %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="140" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="90" />
             <source>round %1 of %2</source>
             <translation>round %1 of %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="143" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="93" />
             <source>round %1 · %2 moves</source>
             <translation>round %1 · %2 moves</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="148" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="98" />
             <source>scores %1</source>
             <translation>scores %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="152" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="102" />
             <source>%1 with %2 · %3 · %4 · saved %5</source>
             <translation>%1 with %2 · %3 · %4 · saved %5</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="378" />
+            <location filename="../cleverdesk/ui/saves/autosave.py" line="69" />
             <source>The game could not be autosaved: %1</source>
             <translation>The game could not be autosaved: %1</translation>
         </message>
-        <message numerus="yes">
-            <location filename="../cleverdesk/ui/saves/desk.py" line="73" />
-            <source>%n move(s)</source>
-            <translation>
-                <numerusform>%n move</numerusform>
-                <numerusform>%n moves</numerusform>
-            </translation>
-        </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="403" />
+            <location filename="../cleverdesk/ui/saves/continuing.py" line="49" />
             <source>There is no saved game to continue yet.</source>
             <translation>There is no saved game to continue yet.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/saves/desk.py" line="406" />
+            <location filename="../cleverdesk/ui/saves/continuing.py" line="52" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n point</numerusform>
@@ -3089,130 +3081,138 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="426" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="215" />
             <source>This desk cannot show a game of %1.</source>
             <translation>This desk cannot show a game of %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="437" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="224" />
             <source>The saved game could not be put on the table: %1</source>
             <translation>The saved game could not be put on the table: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="450" />
-            <source>“%1” was saved by an early version of cleverdesk without a checksum, so it could not be verified that it is unchanged. It was converted to the current format; check that the names and scores are right.</source>
-            <translation>“%1” was saved by an early version of cleverdesk without a checksum, so it could not be verified that it is unchanged. It was converted to the current format; check that the names and scores are right.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="504" />
-            <location filename="../cleverdesk/ui/saves/desk.py" line="531" />
-            <source>Undo is off for this game (an honest game, or a campaign game).</source>
-            <translation>Undo is off for this game (an honest game, or a campaign game).</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="507" />
-            <source>Your last move brought new dice onto the table, so it cannot be taken back (practice undo in the settings lifts this).</source>
-            <translation>Your last move brought new dice onto the table, so it cannot be taken back (practice undo in the settings lifts this).</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="510" />
-            <source>Undo takes back a move only until new dice are seen or the turn passes on (practice undo in the settings lifts this).</source>
-            <translation>Undo takes back a move only until new dice are seen or the turn passes on (practice undo in the settings lifts this).</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="514" />
-            <source>The game is over: its final scoring stands.</source>
-            <translation>The game is over: its final scoring stands.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="516" />
-            <source>Nothing to take back yet: no move of a person at this computer since the game began.</source>
-            <translation>Nothing to take back yet: no move of a person at this computer since the game began.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="519" />
-            <source>Take back your last move (Ctrl+Z). Going back past dice already seen makes this a practice game: it does not count in the records.</source>
-            <translation>Take back your last move (Ctrl+Z). Going back past dice already seen makes this a practice game: it does not count in the records.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="521" />
-            <source>Take back your last move; the dice stay as they fell (Ctrl+Z)</source>
-            <translation>Take back your last move; the dice stay as they fell (Ctrl+Z)</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="532" />
-            <source>Play the move you took back again (Ctrl+Shift+Z)</source>
-            <translation>Play the move you took back again (Ctrl+Shift+Z)</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="672" />
-            <source>The saved games could not be listed: %1</source>
-            <translation>The saved games could not be listed: %1</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="679" />
-            <source>“%1” cannot be listed: %2</source>
-            <translation>“%1” cannot be listed: %2</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="703" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="35" />
             <source>There is no game to save.</source>
             <translation>There is no game to save.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="706" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="38" />
             <source>Give the saved game a name.</source>
             <translation>Give the saved game a name.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="718" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="49" />
             <source>Saved as “%1”.</source>
             <translation>Saved as “%1”.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="734" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="64" />
             <source>There is no saved game %1.</source>
             <translation>There is no saved game %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="743" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="73" />
             <source>The saved game could not be deleted: %1</source>
             <translation>The saved game could not be deleted: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="748" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="77" />
             <source>“%1” was deleted.</source>
             <translation>“%1” was deleted.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="764" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="92" />
             <source>Exported to %1.</source>
             <translation>Exported to %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="778" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="104" />
             <source>Imported “%1”.</source>
             <translation>Imported “%1”.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="789" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="114" />
             <source>Export saved game</source>
             <translation>Export saved game</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="791" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="116" />
             <source>Saved games (*.json)</source>
             <translation>Saved games (*.json)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="800" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="124" />
             <source>Import a saved game</source>
             <translation>Import a saved game</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="801" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="125" />
             <source>Saved games (*.json);;All files (*)</source>
             <translation>Saved games (*.json);;All files (*)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves/save_list.py" line="103" />
+            <source>The saved games could not be listed: %1</source>
+            <translation>The saved games could not be listed: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves/save_list.py" line="110" />
+            <source>“%1” cannot be listed: %2</source>
+            <translation>“%1” cannot be listed: %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves/undo.py" line="154" />
+            <location filename="../cleverdesk/ui/saves/undo.py" line="181" />
+            <source>Undo is off for this game (an honest game, or a campaign game).</source>
+            <translation>Undo is off for this game (an honest game, or a campaign game).</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves/undo.py" line="158" />
+            <source>Your last move brought new dice onto the table, so it cannot be taken back (practice undo in the settings lifts this).</source>
+            <translation>Your last move brought new dice onto the table, so it cannot be taken back (practice undo in the settings lifts this).</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves/undo.py" line="162" />
+            <source>Undo takes back a move only until new dice are seen or the turn passes on (practice undo in the settings lifts this).</source>
+            <translation>Undo takes back a move only until new dice are seen or the turn passes on (practice undo in the settings lifts this).</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves/undo.py" line="167" />
+            <source>The game is over: its final scoring stands.</source>
+            <translation>The game is over: its final scoring stands.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves/undo.py" line="169" />
+            <source>Nothing to take back yet: no move of a person at this computer since the game began.</source>
+            <translation>Nothing to take back yet: no move of a person at this computer since the game began.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves/undo.py" line="173" />
+            <source>Take back your last move (Ctrl+Z). Going back past dice already seen makes this a practice game: it does not count in the records.</source>
+            <translation>Take back your last move (Ctrl+Z). Going back past dice already seen makes this a practice game: it does not count in the records.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves/undo.py" line="177" />
+            <source>Take back your last move; the dice stay as they fell (Ctrl+Z)</source>
+            <translation>Take back your last move; the dice stay as they fell (Ctrl+Z)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves/undo.py" line="183" />
+            <source>Play the move you took back again (Ctrl+Shift+Z)</source>
+            <translation>Play the move you took back again (Ctrl+Shift+Z)</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/saves/words.py" line="22" />
+            <source>%n move(s)</source>
+            <translation>
+                <numerusform>%n move</numerusform>
+                <numerusform>%n moves</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves/words.py" line="111" />
+            <source>“%1” was saved by an early version of cleverdesk without a checksum, so it could not be verified that it is unchanged. It was converted to the current format; check that the names and scores are right.</source>
+            <translation>“%1” was saved by an early version of cleverdesk without a checksum, so it could not be verified that it is unchanged. It was converted to the current format; check that the names and scores are right.</translation>
         </message>
     </context>
     <context>

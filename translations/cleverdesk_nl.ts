@@ -2943,145 +2943,137 @@
     <context>
         <name>Saves</name>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="77" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="27" />
             <source>the file does not exist</source>
             <translation>het bestand bestaat niet</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="78" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="28" />
             <source>it is not a regular file</source>
             <translation>het is geen gewoon bestand</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="79" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="29" />
             <source>the file cannot be read</source>
             <translation>het bestand kan niet worden gelezen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="80" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="30" />
             <source>it is far larger than any saved game</source>
             <translation>het is veel groter dan elk opgeslagen spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="81" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="31" />
             <source>it is damaged or cut short (not a readable document)</source>
             <translation>het is beschadigd of afgebroken (geen leesbaar document)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="82" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="32" />
             <source>it is not a cleverdesk saved game</source>
             <translation>het is geen opgeslagen cleverdesk-spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="83" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="33" />
             <source>it was saved by a newer version of cleverdesk</source>
             <translation>het is opgeslagen door een nieuwere versie van cleverdesk</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="84" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="34" />
             <source>its format version is unknown</source>
             <translation>de formaatversie is onbekend</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="85" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="35" />
             <source>its content does not have the shape of a saved game</source>
             <translation>de inhoud heeft niet de vorm van een opgeslagen spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="86" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="36" />
             <source>its content was changed or damaged after it was saved</source>
             <translation>de inhoud is na het opslaan veranderd of beschadigd</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="87" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="37" />
             <source>it is a game this version of cleverdesk does not know</source>
             <translation>het is een spel dat deze versie van cleverdesk niet kent</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="88" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="38" />
             <source>its moves cannot be replayed</source>
             <translation>de zetten kunnen niet opnieuw worden gespeeld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="89" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="39" />
             <source>its summary does not match its moves</source>
             <translation>de samenvatting past niet bij de zetten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="90" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="40" />
             <source>it could not be written (is the disk full or read-only?)</source>
             <translation>het kon niet worden geschreven (is de schijf vol of alleen-lezen?)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="98" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="48" />
             <source>“%1” could not be saved: %2.</source>
             <translation>‘%1’ kon niet worden opgeslagen: %2.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="100" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="50" />
             <source>“%1” could not be opened: %2.</source>
             <translation>‘%1’ kon niet worden geopend: %2.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="103" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="53" />
             <source>It was moved to %1; your other saved games are not affected.</source>
             <translation>Het is verplaatst naar %1; je andere opgeslagen spellen zijn niet getroffen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="116" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="66" />
             <source>Finished · %1</source>
             <translation>Afgelopen · %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="119" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="69" />
             <source>Round %1 · %3</source>
             <translation>Ronde %1 · %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="122" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="72" />
             <source>Round %1 of %2 · %3</source>
             <translation>Ronde %1 van %2 · %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="140" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="90" />
             <source>round %1 of %2</source>
             <translation>ronde %1 van %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="143" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="93" />
             <source>round %1 · %2 moves</source>
             <translation>ronde %1 · %2 zetten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="148" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="98" />
             <source>scores %1</source>
             <translation>scores %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="152" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="102" />
             <source>%1 with %2 · %3 · %4 · saved %5</source>
             <translation>%1 met %2 · %3 · %4 · opgeslagen: %5</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="378" />
+            <location filename="../cleverdesk/ui/saves/autosave.py" line="69" />
             <source>The game could not be autosaved: %1</source>
             <translation>Het spel kon niet automatisch worden opgeslagen: %1</translation>
         </message>
-        <message numerus="yes">
-            <location filename="../cleverdesk/ui/saves/desk.py" line="73" />
-            <source>%n move(s)</source>
-            <translation>
-                <numerusform>%n zet</numerusform>
-                <numerusform>%n zetten</numerusform>
-            </translation>
-        </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="403" />
+            <location filename="../cleverdesk/ui/saves/continuing.py" line="49" />
             <source>There is no saved game to continue yet.</source>
             <translation>Er is nog geen opgeslagen spel om te hervatten.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/saves/desk.py" line="406" />
+            <location filename="../cleverdesk/ui/saves/continuing.py" line="52" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n punt</numerusform>
@@ -3089,130 +3081,138 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="426" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="215" />
             <source>This desk cannot show a game of %1.</source>
             <translation>cleverdesk kan geen spel van %1 tonen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="437" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="224" />
             <source>The saved game could not be put on the table: %1</source>
             <translation>Het opgeslagen spel kon niet op tafel worden gelegd: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="450" />
-            <source>“%1” was saved by an early version of cleverdesk without a checksum, so it could not be verified that it is unchanged. It was converted to the current format; check that the names and scores are right.</source>
-            <translation>‘%1’ is opgeslagen door een vroege versie van cleverdesk zonder controlegetal, dus kon niet worden gecontroleerd of het ongewijzigd is. Het is omgezet naar het huidige formaat; controleer of de namen en scores kloppen.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="504" />
-            <location filename="../cleverdesk/ui/saves/desk.py" line="531" />
-            <source>Undo is off for this game (an honest game, or a campaign game).</source>
-            <translation>Ongedaan maken staat uit voor dit spel (een eerlijk spel of een campagnespel).</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="507" />
-            <source>Your last move brought new dice onto the table, so it cannot be taken back (practice undo in the settings lifts this).</source>
-            <translation>Je laatste zet bracht nieuwe dobbelstenen op tafel, dus die kan niet worden teruggenomen (oefen-ongedaan-maken in de instellingen heft dat op).</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="510" />
-            <source>Undo takes back a move only until new dice are seen or the turn passes on (practice undo in the settings lifts this).</source>
-            <translation>Ongedaan maken neemt een zet alleen terug tot er nieuwe dobbelstenen te zien zijn of de beurt verder gaat (oefen-ongedaan-maken in de instellingen heft dat op).</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="514" />
-            <source>The game is over: its final scoring stands.</source>
-            <translation>Het spel is voorbij: de eindtelling staat vast.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="516" />
-            <source>Nothing to take back yet: no move of a person at this computer since the game began.</source>
-            <translation>Nog niets terug te nemen: sinds het begin heeft geen mens aan deze computer een zet gedaan.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="519" />
-            <source>Take back your last move (Ctrl+Z). Going back past dice already seen makes this a practice game: it does not count in the records.</source>
-            <translation>Je laatste zet terugnemen (Ctrl+Z). Terug voorbij dobbelstenen die je al zag maakt er een oefenspel van: het telt niet mee voor de records.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="521" />
-            <source>Take back your last move; the dice stay as they fell (Ctrl+Z)</source>
-            <translation>Je laatste zet terugnemen; de dobbelstenen blijven zoals ze gevallen zijn (Ctrl+Z)</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="532" />
-            <source>Play the move you took back again (Ctrl+Shift+Z)</source>
-            <translation>De teruggenomen zet opnieuw spelen (Ctrl+Shift+Z)</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="672" />
-            <source>The saved games could not be listed: %1</source>
-            <translation>De opgeslagen spellen konden niet worden weergegeven: %1</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="679" />
-            <source>“%1” cannot be listed: %2</source>
-            <translation>‘%1’ kan niet worden weergegeven: %2</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="703" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="35" />
             <source>There is no game to save.</source>
             <translation>Er is geen spel om op te slaan.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="706" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="38" />
             <source>Give the saved game a name.</source>
             <translation>Geef het opgeslagen spel een naam.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="718" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="49" />
             <source>Saved as “%1”.</source>
             <translation>Opgeslagen als ‘%1’.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="734" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="64" />
             <source>There is no saved game %1.</source>
             <translation>Er is geen opgeslagen spel %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="743" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="73" />
             <source>The saved game could not be deleted: %1</source>
             <translation>Het opgeslagen spel kon niet worden verwijderd: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="748" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="77" />
             <source>“%1” was deleted.</source>
             <translation>‘%1’ is verwijderd.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="764" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="92" />
             <source>Exported to %1.</source>
             <translation>Geëxporteerd naar %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="778" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="104" />
             <source>Imported “%1”.</source>
             <translation>‘%1’ geïmporteerd.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="789" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="114" />
             <source>Export saved game</source>
             <translation>Opgeslagen spel exporteren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="791" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="116" />
             <source>Saved games (*.json)</source>
             <translation>Opgeslagen spellen (*.json)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="800" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="124" />
             <source>Import a saved game</source>
             <translation>Een opgeslagen spel importeren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="801" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="125" />
             <source>Saved games (*.json);;All files (*)</source>
             <translation>Opgeslagen spellen (*.json);;Alle bestanden (*)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves/save_list.py" line="103" />
+            <source>The saved games could not be listed: %1</source>
+            <translation>De opgeslagen spellen konden niet worden weergegeven: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves/save_list.py" line="110" />
+            <source>“%1” cannot be listed: %2</source>
+            <translation>‘%1’ kan niet worden weergegeven: %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves/undo.py" line="154" />
+            <location filename="../cleverdesk/ui/saves/undo.py" line="181" />
+            <source>Undo is off for this game (an honest game, or a campaign game).</source>
+            <translation>Ongedaan maken staat uit voor dit spel (een eerlijk spel of een campagnespel).</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves/undo.py" line="158" />
+            <source>Your last move brought new dice onto the table, so it cannot be taken back (practice undo in the settings lifts this).</source>
+            <translation>Je laatste zet bracht nieuwe dobbelstenen op tafel, dus die kan niet worden teruggenomen (oefen-ongedaan-maken in de instellingen heft dat op).</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves/undo.py" line="162" />
+            <source>Undo takes back a move only until new dice are seen or the turn passes on (practice undo in the settings lifts this).</source>
+            <translation>Ongedaan maken neemt een zet alleen terug tot er nieuwe dobbelstenen te zien zijn of de beurt verder gaat (oefen-ongedaan-maken in de instellingen heft dat op).</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves/undo.py" line="167" />
+            <source>The game is over: its final scoring stands.</source>
+            <translation>Het spel is voorbij: de eindtelling staat vast.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves/undo.py" line="169" />
+            <source>Nothing to take back yet: no move of a person at this computer since the game began.</source>
+            <translation>Nog niets terug te nemen: sinds het begin heeft geen mens aan deze computer een zet gedaan.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves/undo.py" line="173" />
+            <source>Take back your last move (Ctrl+Z). Going back past dice already seen makes this a practice game: it does not count in the records.</source>
+            <translation>Je laatste zet terugnemen (Ctrl+Z). Terug voorbij dobbelstenen die je al zag maakt er een oefenspel van: het telt niet mee voor de records.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves/undo.py" line="177" />
+            <source>Take back your last move; the dice stay as they fell (Ctrl+Z)</source>
+            <translation>Je laatste zet terugnemen; de dobbelstenen blijven zoals ze gevallen zijn (Ctrl+Z)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves/undo.py" line="183" />
+            <source>Play the move you took back again (Ctrl+Shift+Z)</source>
+            <translation>De teruggenomen zet opnieuw spelen (Ctrl+Shift+Z)</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/saves/words.py" line="22" />
+            <source>%n move(s)</source>
+            <translation>
+                <numerusform>%n zet</numerusform>
+                <numerusform>%n zetten</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/saves/words.py" line="111" />
+            <source>“%1” was saved by an early version of cleverdesk without a checksum, so it could not be verified that it is unchanged. It was converted to the current format; check that the names and scores are right.</source>
+            <translation>‘%1’ is opgeslagen door een vroege versie van cleverdesk zonder controlegetal, dus kon niet worden gecontroleerd of het ongewijzigd is. Het is omgezet naar het huidige formaat; controleer of de namen en scores kloppen.</translation>
         </message>
     </context>
     <context>

@@ -136,7 +136,7 @@ def test_numbers_and_dates_follow_the_language(qapp: object) -> None:
 
     from PySide6.QtCore import QLocale as Locale
 
-    from cleverdesk.ui.saves.desk import _local
+    from cleverdesk.ui.saves.words import local_moment as _local
 
     moment = datetime(2025, 11, 30, 13, 5, tzinfo=UTC)  # long ago: a date, not "yesterday"
     shown = {}

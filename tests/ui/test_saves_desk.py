@@ -159,17 +159,17 @@ def test_a_refused_autosave_is_reported_and_the_next_move_is_saved(
     """The writer thread builds the document: when building it fails (a desk bug), the player
     reads why on the window (reported on the GUI thread), the writer lives on, and the next
     move is autosaved."""
-    from cleverdesk.ui.saves import desk as saves_desk
+    from cleverdesk.ui.saves import autosave as saves_autosave
 
     saves = saves_of(desk)
     desk.game.start_setup(two_seats(23))
     saves.flush()
-    real = saves_desk.build_document
+    real = saves_autosave.build_document
 
     def refuse(*args: object, **kwargs: object) -> object:
         raise ValueError("a broken record")
 
-    monkeypatch.setattr(saves_desk, "build_document", refuse)
+    monkeypatch.setattr(saves_autosave, "build_document", refuse)
     chooser = make_bot("greedy", seed=3)
     desk.wait_for_human_or_end()
     desk.game.apply_move(chooser.choose(desk.game.state, desk.game.legal))
@@ -178,7 +178,7 @@ def test_a_refused_autosave_is_reported_and_the_next_move_is_saved(
     assert any("could not be autosaved" in text and "a broken record" in text
                for text in saves.problems), saves.problems
 
-    monkeypatch.setattr(saves_desk, "build_document", real)
+    monkeypatch.setattr(saves_autosave, "build_document", real)
     desk.wait_for_human_or_end()
     desk.game.apply_move(chooser.choose(desk.game.state, desk.game.legal))
     saves.flush()

@@ -14,7 +14,8 @@ import pytest
 
 from cleverdesk.engine import GameRecord, GameSetup, PlayerSetup, get_rules
 from cleverdesk.store import SaveInfo, SaveStore, saves
-from cleverdesk.ui.saves.desk import LIST_WAIT_S, Saves
+from cleverdesk.ui.saves.desk import Saves
+from cleverdesk.ui.saves.save_list import LIST_WAIT_S
 
 from .driver import Driver
 

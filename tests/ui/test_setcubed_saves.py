@@ -29,7 +29,8 @@ from cleverdesk.setcubed.bots import make_bot
 from cleverdesk.store import SaveStore, load_save
 from cleverdesk.ui.app.app import singleton
 from cleverdesk.ui.printing.desk import PrintDesk
-from cleverdesk.ui.saves.desk import Saves, describe
+from cleverdesk.ui.saves.desk import Saves
+from cleverdesk.ui.saves.words import describe
 from cleverdesk.ui.setcubed.game import SetCubedGame
 
 from .driver import Driver

@@ -1,0 +1,70 @@
+"""Autosave of the running game: after every move, off the move's frame.
+
+The snapshot is taken on the GUI thread (the record is a copy, the state and the redo steps are
+never changed once made); the document is built and signed (~1 ms) and written with its fsyncs
+(milliseconds to tens of milliseconds on a real disk) by the :class:`AutosaveWriter` thread,
+which always writes the newest snapshot, so a move never waits for the disk. A write that fails,
+or a document that cannot be built (a desk bug), is reported on the GUI thread.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, Slot
+
+from cleverdesk.engine import IllegalMove
+from cleverdesk.engine.undo import UndoHistory
+from cleverdesk.store import SaveStore, build_document, write_save
+from cleverdesk.ui.saves.autosave_writer import AutosaveWriter
+from cleverdesk.ui.saves.words import problem_text
+
+
+class Autosaver(QObject):
+    """Hands the running game's snapshot to the writer; ``report`` says what went wrong."""
+
+    _writeFailed = Signal(str)  # noqa: N815  # from the writer thread
+    _autosaveRefused = Signal(str)  # noqa: N815  # from the writer thread: a desk bug
+
+    def __init__(self, store: SaveStore, report: Callable[[str], None],
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._store = store
+        self._report = report
+        self.writer = AutosaveWriter(lambda error: self._writeFailed.emit(problem_text(error)))
+        self._writeFailed.connect(self._write_failed, Qt.ConnectionType.QueuedConnection)
+        self._autosaveRefused.connect(self._refused, Qt.ConnectionType.QueuedConnection)
+
+    def save(self, history: UndoHistory | None, session: str) -> None:
+        """Autosave the game of ``history`` as ``session`` (nothing without either)."""
+        if history is None or not session:
+            return
+        record, state = history.record, history.state
+        allowed, redo, used = history.allowed, history.redo_steps, history.practice_used
+        hinted = history.hints_used
+        path = self._store.autosave_path(session)
+
+        def job() -> None:
+            try:
+                document = build_document(record, session=session, state=state,
+                                          undo_allowed=allowed, redo=redo, practice_used=used,
+                                          hints_used=hinted)
+            except (ValueError, IllegalMove) as error:  # a desk bug; never lose the table for it
+                self._autosaveRefused.emit(str(error))
+                return
+            write_save(path, document)
+
+        self.writer.submit(job)
+
+    def flush(self) -> None:
+        """Wait until what was handed over is written."""
+        self.writer.flush()
+
+    @Slot(str)
+    def _write_failed(self, text: str) -> None:
+        self._report(text)
+
+    @Slot(str)
+    def _refused(self, error: str) -> None:
+        self._report(QCoreApplication.translate(
+            "Saves", "The game could not be autosaved: %1").replace("%1", error))
