@@ -406,6 +406,7 @@ def test_the_saves_list_by_keyboard(desk: Driver) -> None:
     assert not desk.has("confirmDelete") and desk.has("savesScreen")
     desk.key(Qt.Key.Key_Delete)
     desk.key(Qt.Key.Key_Return)
+    desk.settle()  # the view drops the deleted row's delegate at its next layout
     assert [r.property("text") for r in desk.items("saveTitle")] == ["Second"]
     desk.key(Qt.Key.Key_Return)
     assert desk.has("tableScreen")
@@ -500,3 +501,37 @@ def test_settings_survive_a_restart(qtbot, qapp, user_data: Path) -> None:  # ty
         assert settings.property("settingsProblem") == ""
     finally:
         dispose_engine(engine)
+
+
+def test_a_listing_that_lands_keeps_the_row_the_keys_chose(desk: Driver) -> None:
+    """The player has moved down to "First" when a listing lands with a save another desk (or
+    window) just wrote: the list grows, and the keys' row is still "First" (it was reset to the
+    top row whenever the list's length changed, so Delete asked about another save)."""
+    saves = saves_of(desk)
+    desk.game.start_setup(two_seats(29))
+    play_human_moves(desk, 2)
+    assert saves.saveAs("First")
+    play_human_moves(desk, 2)
+    desk.wait_for_human_or_end()
+    assert saves.saveAs("Second")
+    record = desk.game.record
+    leave_to_home(desk)
+
+    desk.key(Qt.Key.Key_S)
+    desk.qtbot.waitUntil(lambda: not saves.property("busy"), timeout=10_000)
+    desk.settle()
+    desk.key(Qt.Key.Key_Down)  # "First"
+    saves.store.save_as(record, "Third, from elsewhere")
+    saves.refreshList()
+    desk.qtbot.waitUntil(lambda: not saves.property("busy"), timeout=10_000)
+    desk.settle()
+    titles = [r.property("text") for r in desk.items("saveTitle")]
+    assert sorted(titles) == ["First", "Second", "Third, from elsewhere"]
+    assert titles[0] != "First"  # (the top row is what the list fell back to)
+    desk.key(Qt.Key.Key_Delete)
+    assert desk.has("confirmDelete")
+    assert desk.item("savesScreen").property("pendingDeleteTitle") == "First"
+    desk.key(Qt.Key.Key_Return)
+    desk.settle()
+    assert sorted(r.property("text") for r in desk.items("saveTitle")) == [
+        "Second", "Third, from elsewhere"]

@@ -192,7 +192,17 @@ Item {
                 clip: true
                 spacing: 8 * screen.u
                 model: Saves.listModel
-                currentIndex: count > 0 ? 0 : -1
+                // Not a binding on count: a listing that lands (rows in or out) re-evaluated it
+                // and sent the keys' row back to the top; the view itself follows its current
+                // row through inserts and removals, this only keeps it on the list.
+                currentIndex: -1
+                onCountChanged: keepCurrentOnList()
+                Component.onCompleted: keepCurrentOnList()
+                function keepCurrentOnList() {
+                    if (count === 0) currentIndex = -1
+                    else if (currentIndex < 0) currentIndex = 0
+                    else if (currentIndex >= count) currentIndex = count - 1
+                }
                 keyNavigationEnabled: false
                 ScrollBar.vertical: ScrollBar { visible: list.contentHeight > list.height }
 
