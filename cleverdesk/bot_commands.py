@@ -47,6 +47,10 @@ def add_parsers(commands: Any) -> None:
     train.add_argument("--teacher-games", type=int,
                        help="first games played by the greedy player to start from its values "
                             "(default: 0; may change on resume)")
+    train.add_argument("--rules", choices=["ours", "strict"],
+                       help="the rulings played: ours (default) or strict, the rulebooks' narrow "
+                            "readings (docs/rulings.md), for `sim --rules strict`; may change "
+                            "when a run resumes (the network learns on under them)")
     train.add_argument("--eval-every", type=int, default=2_000)
     train.add_argument("--eval-games", type=int, default=200)
     train.add_argument("--publish", nargs="?", const="best.npz", metavar="FILE",
@@ -210,7 +214,8 @@ def train_command(args: argparse.Namespace) -> int:
     # which games are played nor their seeds (the worker count only splits the same games)
     changes = {name: value for name, value in (("workers", args.workers),
                                                 ("learning_rate", args.learning_rate),
-                                                ("teacher_games", args.teacher_games))
+                                                ("teacher_games", args.teacher_games),
+                                                ("readings", args.rules))
                if value is not None}
     if not (folder / CHECKPOINT).is_file():
         if not args.game:
@@ -221,6 +226,7 @@ def train_command(args: argparse.Namespace) -> int:
             learning_rate=args.learning_rate or 5e-4, lam=args.lam, minibatch=args.minibatch,
             epsilon_games=args.epsilon_games, eval_every=args.eval_every,
             eval_games=args.eval_games, teacher_games=args.teacher_games or 0,
+            readings=args.rules or "ours",
         )
     try:
         train(folder, config, games=args.games, changes=changes)

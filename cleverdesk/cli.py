@@ -67,6 +67,10 @@ def _build_parser() -> argparse.ArgumentParser:
         help="the rulings played: ours (the desk's, default) or strict, the rulebooks' narrow "
              "readings where they change scores (docs/rulings.md), for comparing figures with "
              "other programs")
+    sim.add_argument(
+        "--weights", metavar="FILE",
+        help="the learned players' network from FILE instead of the shipped one (e.g. a "
+             "training folder's chosen.npz), for the figures of a network not shipped")
     sim.add_argument("--json", action="store_true", help="print the statistics as JSON")
     sim.add_argument(
         "--save-record",
@@ -208,8 +212,10 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _sim(args: argparse.Namespace) -> int:
-    if (args.seats or args.workers > 1 or args.rules != "ours") and args.game == "set-cubed":
-        print("cleverdesk sim: error: --seats, --workers and --rules are for the Clever games",
+    if (args.seats or args.workers > 1 or args.rules != "ours" or args.weights) \
+            and args.game == "set-cubed":
+        print("cleverdesk sim: error: --seats, --workers, --rules and --weights are for the "
+              "Clever games",
               file=sys.stderr)
         return 2
     if args.game == "set-cubed":  # its own engine: the Clever engine knows nothing of it
@@ -236,6 +242,7 @@ def _sim(args: argparse.Namespace) -> int:
             **({"seats": args.seats.split(",")} if args.seats else {}),
             **({"workers": args.workers} if args.workers > 1 else {}),
             **({"readings": args.rules} if args.rules != "ours" else {}),
+            **({"weights": Path(args.weights)} if args.weights else {}),
         )
     except ValueError as error:
         print(f"cleverdesk sim: error: {error}", file=sys.stderr)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import statistics
 import time
 from collections.abc import Callable, Iterator, Sequence
+from pathlib import Path
 from typing import Any
 
 from .bots import BOT_NAMES, make_bot
@@ -68,11 +69,14 @@ def simulate(
     seats: Sequence[str] | None = None,
     workers: int = 1,
     readings: str = "ours",
+    weights: Path | None = None,
     on_game: Callable[[GameState, GameRecord], None] | None = None,
 ) -> dict[str, Any]:
     """Play ``games`` games with every seat played by ``bot`` (or seat k by ``seats[k]``);
     return their statistics. ``readings="strict"`` plays the rulebooks' narrow readings
     (``readings.py``) instead of our rulings, every player imagining the game under them too.
+    ``weights``: the learned players' network for ``game`` from this file instead of the shipped
+    one (a network trained for the strict readings, say).
 
     Everything but the timing figures is a pure function of the arguments. ``on_game`` is given
     each finished game's final state and record (``sim --save-record`` keeps the last one).
@@ -87,20 +91,39 @@ def simulate(
             raise ValueError(f"unknown bot {name!r} (known: {', '.join(BOT_NAMES)})")
         if needs_weights(name) and not has_weights(game):
             raise ValueError(f"no learned weights ship for {game} yet (try --bot greedy)")
+    if weights is not None and not weights.is_file():
+        raise ValueError(f"no weights file {weights}")
     if games < 1:
         raise ValueError("--games must be at least 1")
     if not 1 <= players <= 6:
         raise ValueError("--players must be between 1 and 6")
     before = use_readings(readings)
+    _use_weights(game, weights)
     try:
         return _simulate(game, bot, games, seed, players, seat_bots, bool(seats), workers,
-                         readings, on_game)
+                         readings, weights, on_game)
     finally:
         use_readings(before)
+        _use_weights(game, None)
+
+
+def _use_weights(game: str, weights: Path | None) -> None:
+    from .bots.shipped import use_weights
+
+    if use_weights(game, weights) is None and weights is None:
+        return  # the shipped weights before and after: nothing loaded is stale
+    from .bots.learned import shipped_network
+
+    shipped_network.cache_clear()  # the network of the other file is loaded when first needed
+
+
+def _init_worker(readings: str, game: str, weights: Path | None) -> None:
+    use_readings(readings)
+    _use_weights(game, weights)
 
 
 def _simulate(game: str, bot: str, games: int, seed: int, players: int, seat_bots: list[str],
-              mixed: bool, workers: int, readings: str,
+              mixed: bool, workers: int, readings: str, weights: Path | None,
               on_game: Callable[[GameState, GameRecord], None] | None) -> dict[str, Any]:
     rules = get_rules(game)
     totals: list[int] = []
@@ -120,7 +143,7 @@ def _simulate(game: str, bot: str, games: int, seed: int, players: int, seat_bot
         seed=game_seed(seed, index),
         house_rule_5_6=players > 4,
     ) for index in range(games)]
-    for state, record, seconds, cpu_seconds in _played(rules, setups, workers, readings):
+    for state, record, seconds, cpu_seconds in _played(rules, setups, workers, readings, weights):
         decisions.extend(seconds)
         decisions_cpu.extend(cpu_seconds)
         if on_game is not None:
@@ -185,8 +208,8 @@ def _play_setup(setup: GameSetup) -> _Played:
     return state, record, seconds, cpu_seconds
 
 
-def _played(rules: CleverRules, setups: list[GameSetup], workers: int, readings: str
-            ) -> Iterator[_Played]:
+def _played(rules: CleverRules, setups: list[GameSetup], workers: int, readings: str,
+            weights: Path | None = None) -> Iterator[_Played]:
     """Each game played to its end, in order, with its decisions' clock and processor times;
     with ``workers`` > 1 in that many processes (every game depends only on its setup, so the
     figures are the same)."""
@@ -197,7 +220,8 @@ def _played(rules: CleverRules, setups: list[GameSetup], workers: int, readings:
     import multiprocessing
 
     with multiprocessing.get_context("spawn").Pool(
-            workers, initializer=use_readings, initargs=(readings,)) as pool:
+            workers, initializer=_init_worker,
+            initargs=(readings, rules.game_id, weights)) as pool:
         yield from pool.imap(_play_setup, setups, chunksize=4)
 
 

@@ -416,3 +416,41 @@ def test_where_no_weights_ship_the_learned_player_plays_as_greedy_and_sim_says_s
     assert strongest_bot(DSC) == "greedy" and strongest_bot(GSC) == "expert"
     with pytest.raises(ValueError, match="no learned weights"):
         simulate_module.simulate(DSC, "learned", games=1, seed=1)
+
+
+def test_a_run_resumed_under_the_strict_readings_plays_them(tmp_path: Path) -> None:
+    """`train --rules strict` on a folder trained under ours: the network learns on under the
+    rulebooks' narrow readings (a strict game's moves, never a return after the rolling area is
+    empty), the change is said and kept, and the games are those of the strict rules: the
+    evaluation of the same weights differs from ours and equals a strict `_Runner`'s."""
+    train(tmp_path, tiny(DSC), games=4, out=io.StringIO())
+    network, _, _, _ = load_checkpoint(tmp_path)
+    ours = _Runner(1).play(network, [0, 1, 2], CHOOSE_SEED, 0.0, evaluation=True)
+    strict = _Runner(1, "strict").play(network, [0, 1, 2], CHOOSE_SEED, 0.0, evaluation=True)
+    assert [t for _, _, t in ours] != [t for _, _, t in strict]
+    assert type(get_rules(DSC)).__name__ == "DoppeltSoClever"  # ours again after the games
+    out = io.StringIO()
+    train(tmp_path, None, games=8, out=out, changes={"readings": "strict"})
+    _, _, config, progress = load_checkpoint(tmp_path)
+    assert config.readings == "strict" and progress.games == 8
+    assert "readings: ours -> strict from game 4" in out.getvalue()
+    assert progress.curve[-1]["games"] == 8
+    chosen = ValueNetwork.from_bytes(choose(tmp_path, top=1, games=2, workers=1,
+                                            out=io.StringIO()).read_bytes())
+    assert chosen.meta["readings"] == "strict"
+
+
+def test_sim_measures_a_network_from_a_file_and_forgets_it_afterwards(tmp_path: Path) -> None:
+    """`sim --weights FILE`: the learned player plays the file's network (a fresh one here,
+    far weaker than the shipped one), in worker processes too; the shipped one again after."""
+    from cleverdesk.engine.simulate import simulate
+
+    fresh = tmp_path / "fresh.npz"
+    fresh_network(GSC).save(fresh)
+    shipped = simulate(GSC, "learned", games=3, seed=4)["mean"]
+    other = simulate(GSC, "learned", games=3, seed=4, weights=fresh)["mean"]
+    assert other != shipped
+    assert simulate(GSC, "learned", games=3, seed=4, weights=fresh, workers=2)["mean"] == other
+    assert simulate(GSC, "learned", games=3, seed=4)["mean"] == shipped
+    with pytest.raises(ValueError, match="no weights file"):
+        simulate(GSC, "learned", games=1, seed=4, weights=tmp_path / "none.npz")

@@ -6,9 +6,23 @@ from pathlib import Path
 
 WEIGHTS_DIR = Path(__file__).resolve().parent / "weights"
 
+# Weights other than the shipped ones, per game, for this process only: `sim --weights` measures
+# a network from a training folder (one trained for the strict readings) without shipping it.
+_OTHER_WEIGHTS: dict[str, Path] = {}
+
 
 def weights_path(game: str) -> Path:
-    return WEIGHTS_DIR / f"{game}.npz"
+    return _OTHER_WEIGHTS.get(game, WEIGHTS_DIR / f"{game}.npz")
+
+
+def use_weights(game: str, path: Path | None) -> Path | None:
+    """Play ``game`` with the weights in ``path`` in this process (None: the shipped ones again);
+    returns the other file that was in use before, if any. The caller forgets networks already
+    loaded (``learned.shipped_network.cache_clear()``)."""
+    before = _OTHER_WEIGHTS.pop(game, None)
+    if path is not None:
+        _OTHER_WEIGHTS[game] = path
+    return before
 
 
 def has_weights(game: str) -> bool:

@@ -29,7 +29,7 @@ from typing import Any, TextIO
 
 import numpy as np
 
-from ..games import get_rules
+from ..games import get_rules, use_readings
 from ..model import GameSetup, GameState, Move, Phase, PlayerSetup
 from ..simulate import game_seed
 from .base import Bot
@@ -46,7 +46,9 @@ LOG = "curve.jsonl"
 EVAL_SEED = 777_777  # evaluation games never share a seed with training games
 CHOOSE_SEED = 12  # choosing among snapshots: nor training's, evaluation's or `sim --seed 11`'s
 CHOSEN = "chosen.npz"
-RESUME_CHANGES = ("workers", "learning_rate", "teacher_games")
+# "readings": a run resumed under other readings goes on learning the game under those (a
+# network trained for ours, fine-tuned for the rulebooks' narrow readings: readings.py)
+RESUME_CHANGES = ("workers", "learning_rate", "teacher_games", "readings")
 
 
 @dataclass
@@ -68,6 +70,9 @@ class TrainConfig:
     # Doppelt so clever a fresh network learns that leaving every roll unused avoids negative
     # green points, and self-play alone climbs out of that very slowly)
     teacher_games: int = 0
+    # the rulings the games are played under: ours (the desk's) or strict (engine/readings.py),
+    # for a network that plays the other programs' readings in `sim --rules strict`
+    readings: str = "ours"
 
     def epsilon(self, games_done: int) -> float:
         share = min(1.0, games_done / max(1, self.epsilon_games))
@@ -128,11 +133,22 @@ def play_game(evaluator: Evaluator, seed: int, epsilon: float,
 _WORKER: dict[str, Any] = {}
 
 
-Job = tuple[str, dict[str, Array], str, list[int], int, float, bool, int]
+Job = tuple[str, dict[str, Array], str, list[int], int, float, bool, int, str]
 
 
 def _play_batch(job: Job) -> list[tuple[int, Array, int]]:
-    game, arrays, signature, indices, base_seed, epsilon, evaluation, teacher_games = job
+    game, arrays, signature, indices, base_seed, epsilon, evaluation, teacher_games, readings = job
+    before = use_readings(readings)
+    try:
+        return _play_games(game, arrays, signature, indices, base_seed, epsilon, evaluation,
+                           teacher_games)
+    finally:
+        use_readings(before)
+
+
+def _play_games(game: str, arrays: dict[str, Array], signature: str, indices: list[int],
+                base_seed: int, epsilon: float, evaluation: bool, teacher_games: int
+                ) -> list[tuple[int, Array, int]]:
     rules = get_rules(game)
     network = ValueNetwork.from_arrays(arrays, game=game, signature=signature,
                                        scale=score_scale(game))
@@ -150,8 +166,9 @@ def _play_batch(job: Job) -> list[tuple[int, Array, int]]:
 class _Runner:
     """Plays lists of games in ``workers`` processes (or in this one for ``workers=1``)."""
 
-    def __init__(self, workers: int) -> None:
+    def __init__(self, workers: int, readings: str = "ours") -> None:
         self.workers = workers
+        self.readings = readings
         self.pool = None
         if workers > 1:
             method = "fork" if sys.platform.startswith("linux") else "spawn"
@@ -162,7 +179,8 @@ class _Runner:
         arrays = network.arrays()
         chunks = [indices[k::self.workers] for k in range(self.workers)] if self.pool else [indices]
         jobs: list[Job] = [(network.game, arrays, network.signature, chunk, base_seed, epsilon,
-                            evaluation, teacher_games) for chunk in chunks if chunk]
+                            evaluation, teacher_games, self.readings)
+                           for chunk in chunks if chunk]
         if self.pool is None:
             parts = [_play_batch(job) for job in jobs]
         else:
@@ -307,6 +325,8 @@ def train(directory: Path, config: TrainConfig | None = None, *, games: int,
                 print(f"{name}: {getattr(config, name)} -> {value} from game {progress.games}",
                       file=out, flush=True)
                 setattr(config, name, value)
+                if name == "readings":  # the best so far was judged under other rulings
+                    progress.best_mean = float("-inf")
         adam.rate = config.learning_rate
     else:
         if config is None:
@@ -317,7 +337,7 @@ def train(directory: Path, config: TrainConfig | None = None, *, games: int,
                                      scale=score_scale(config.game), seed=config.seed)
         adam = Adam(network, config.learning_rate)
         progress = Progress()
-    runner = _Runner(config.workers)
+    runner = _Runner(config.workers, config.readings)
     try:
         for _ in _batches(runner, network, adam, config, progress, games, directory, out):
             if stop():
@@ -366,7 +386,7 @@ def _batches(runner: _Runner, network: ValueNetwork, adam: Adam, config: TrainCo
 
 # ---------------------------------------------------------------------- choosing
 def choose(directory: Path, *, top: int = 5, games: int = 1000, workers: int = 2,
-           out: TextIO = sys.stdout) -> Path:
+           out: TextIO = sys.stdout, readings: str | None = None) -> Path:
     """Play ``games`` games with each of the ``top`` snapshots of best evaluation and copy the
     one of highest mean to ``chosen.npz``: the longer match undoes most of the luck that made a
     200-game evaluation look best. Its games have their own seeds (``CHOOSE_SEED``), so the
@@ -376,7 +396,10 @@ def choose(directory: Path, *, top: int = 5, games: int = 1000, workers: int = 2
     if not snapshots:
         raise FileNotFoundError(f"{directory / SNAPSHOTS} holds no snapshots yet")
     snapshots.sort(key=lambda item: -float(item[0].meta.get("eval_mean", 0.0)))
-    runner = _Runner(workers)
+    if readings is None:  # the run's own: the snapshots were judged under them
+        readings = (load_checkpoint(directory)[2].readings
+                    if (directory / CHECKPOINT).is_file() else "ours")
+    runner = _Runner(workers, readings)
     results: list[tuple[float, Path, ValueNetwork]] = []
     try:
         for network, path in snapshots[:top]:
@@ -389,7 +412,8 @@ def choose(directory: Path, *, top: int = 5, games: int = 1000, workers: int = 2
     finally:
         runner.close()
     mean, path, network = max(results, key=lambda r: r[0])
-    network.meta = {**network.meta, "chosen_mean": round(mean, 2), "chosen_games": games}
+    network.meta = {**network.meta, "chosen_mean": round(mean, 2), "chosen_games": games,
+                    **({"readings": readings} if readings != "ours" else {})}
     network.save(directory / CHOSEN)
     print(f"chosen: {path.name} ({mean:.1f}) as {directory / CHOSEN}", file=out, flush=True)
     return directory / CHOSEN
