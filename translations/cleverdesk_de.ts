@@ -2026,63 +2026,63 @@
     <context>
         <name>Review</name>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="155" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="157" />
             <source>This game could not be reviewed: %1</source>
             <translation>Dieses Spiel konnte nicht analysiert werden: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="214" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="216" />
             <source>Games of SET Cubed cannot be reviewed: its computer player finds the turn that scores most now, but cannot rate a turn by the points it leads to by the end of the game.</source>
             <translation>Spiele von SET Cubed können nicht analysiert werden: Sein Computerspieler findet den Zug, der jetzt die meisten Punkte bringt, kann einen Zug aber nicht nach den Punkten bewerten, zu denen er bis zum Spielende führt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="218" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="220" />
             <source>This game cannot be reviewed: no computer player can rate its moves yet.</source>
             <translation>Dieses Spiel kann nicht analysiert werden: Noch kann kein Computerspieler seine Züge bewerten.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="224" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="226" />
             <source>Review</source>
             <translation>Spielanalyse</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="225" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="227" />
             <source>Review: %1</source>
             <translation>Spielanalyse: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="242" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="244" />
             <source>The expert looks deeper: move %1 of %2 …</source>
             <translation>Der Experte schaut genauer hin: Zug %1 von %2 …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="244" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="246" />
             <source>Reviewing move %1 of %2 …</source>
             <translation>Analysiere Zug %1 von %2 …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="314" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="316" />
             <source>No mistake worth half a point: every decision was as good as the best, or nearly.</source>
             <translation>Kein Fehler, der einen halben Punkt kostet: Jede Entscheidung war so gut wie die beste oder fast.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="431" />
-            <location filename="../cleverdesk/ui/review/desk.py" line="433" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="397" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="399" />
             <source>%1 expected</source>
             <translation>%1 erwartet</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="435" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="401" />
             <source>Decision %1 of %2</source>
             <translation>Entscheidung %1 von %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="447" />
+            <location filename="../cleverdesk/ui/review/position.py" line="72" />
             <source>Dice rolled: %1</source>
             <translation>Gewürfelt: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="449" />
+            <location filename="../cleverdesk/ui/review/position.py" line="74" />
             <source>On the silver platter: %1</source>
             <translation>Auf dem Silbertablett: %1</translation>
         </message>
@@ -3705,12 +3705,12 @@
             <translation>Der Startwert muss eine ganze Zahl sein.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="273" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="274" />
             <source>Time is up: no EXTRA ROLL for %1.</source>
             <translation>Die Zeit ist um: kein EXTRA ROLL für %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="350" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="351" />
             <source>The computer opponent failed: %1</source>
             <translation>Der Computergegner ist gescheitert: %1</translation>
         </message>
