@@ -215,7 +215,7 @@ def main() -> int:
 
     def play_set_cubed() -> None:
         for _ in range(2):
-            if set_cubed.property("handOver"):
+            if set_cubed.property("turn").property("handOver"):
                 QMetaObject.invokeMethod(set_cubed, "confirmHandOver")
                 wait(300)
             state = set_cubed.state

@@ -34,14 +34,11 @@ WORD_TABLES = {
 # Files over their limit today, with their line count on this branch (paths under cleverdesk/).
 STILL_TO_SPLIT = {
     "ui/table/game.py": 1042,
-    "ui/setcubed/game.py": 867,
 }
 
 # Classes over CLASS_LIMIT today ("path::Class": lines).
 CLASSES_TO_SPLIT = {
     "ui/table/game.py::Game": 959,
-    "ui/setcubed/game.py::SetCubedGame": 806,
-    "ui/review/desk.py::ReviewDesk": 415,
 }
 
 

@@ -2026,63 +2026,63 @@
     <context>
         <name>Review</name>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="155" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="157" />
             <source>This game could not be reviewed: %1</source>
             <translation>Dieses Spiel konnte nicht analysiert werden: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="214" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="216" />
             <source>Games of SET Cubed cannot be reviewed: its computer player finds the turn that scores most now, but cannot rate a turn by the points it leads to by the end of the game.</source>
             <translation>Spiele von SET Cubed können nicht analysiert werden: Sein Computerspieler findet den Zug, der jetzt die meisten Punkte bringt, kann einen Zug aber nicht nach den Punkten bewerten, zu denen er bis zum Spielende führt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="218" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="220" />
             <source>This game cannot be reviewed: no computer player can rate its moves yet.</source>
             <translation>Dieses Spiel kann nicht analysiert werden: Noch kann kein Computerspieler seine Züge bewerten.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="224" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="226" />
             <source>Review</source>
             <translation>Spielanalyse</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="225" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="227" />
             <source>Review: %1</source>
             <translation>Spielanalyse: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="242" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="244" />
             <source>The expert looks deeper: move %1 of %2 …</source>
             <translation>Der Experte schaut genauer hin: Zug %1 von %2 …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="244" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="246" />
             <source>Reviewing move %1 of %2 …</source>
             <translation>Analysiere Zug %1 von %2 …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="314" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="316" />
             <source>No mistake worth half a point: every decision was as good as the best, or nearly.</source>
             <translation>Kein Fehler, der einen halben Punkt kostet: Jede Entscheidung war so gut wie die beste oder fast.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="431" />
-            <location filename="../cleverdesk/ui/review/desk.py" line="433" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="397" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="399" />
             <source>%1 expected</source>
             <translation>%1 erwartet</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="435" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="401" />
             <source>Decision %1 of %2</source>
             <translation>Entscheidung %1 von %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="447" />
+            <location filename="../cleverdesk/ui/review/position.py" line="72" />
             <source>Dice rolled: %1</source>
             <translation>Gewürfelt: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="449" />
+            <location filename="../cleverdesk/ui/review/position.py" line="74" />
             <source>On the silver platter: %1</source>
             <translation>Auf dem Silbertablett: %1</translation>
         </message>
@@ -3675,182 +3675,87 @@
     <context>
         <name>SetCubedGame</name>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="111" />
-            <source>SET Cubed is for 2 to 4 players: choose Solo (against the computer) or 2–4 seats.</source>
-            <translation>SET Cubed ist für 2 bis 4 Personen: Wähle Solo (gegen den Computer) oder 2–4 Plätze.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="120" />
-            <source>Unknown computer opponent %1</source>
-            <translation>Unbekannter Computergegner %1</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="123" />
-            <source>Computer %1</source>
-            <translation>Computer %1</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="123" />
-            <source>Player %1</source>
-            <translation>Person %1</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="131" />
-            <source>The seed must be a whole number.</source>
-            <translation>Der Startwert muss eine ganze Zahl sein.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="418" />
-            <source>Time is up: no EXTRA ROLL for %1.</source>
-            <translation>Die Zeit ist um: kein EXTRA ROLL für %1.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="483" />
-            <source>The computer opponent failed: %1</source>
-            <translation>Der Computergegner ist gescheitert: %1</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="573" />
+            <location filename="../cleverdesk/ui/setcubed/board_data.py" line="40" />
             <source>Board layout and dice faces are approximations; the printed game may differ.</source>
             <translation>Spielbrett und Würfelseiten sind angenähert; das gedruckte Spiel kann abweichen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="621" />
-            <source>Round %1</source>
-            <translation>Runde %1</translation>
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="128" />
+            <source>SET Cubed is for 2 to 4 players: choose Solo (against the computer) or 2–4 seats.</source>
+            <translation>SET Cubed ist für 2 bis 4 Personen: Wähle Solo (gegen den Computer) oder 2–4 Plätze.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="623" />
-            <source>last round</source>
-            <translation>letzte Runde</translation>
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="137" />
+            <source>Unknown computer opponent %1</source>
+            <translation>Unbekannter Computergegner %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="630" />
-            <source>Bag: %1</source>
-            <translation>Beutel: %1</translation>
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="140" />
+            <source>Computer %1</source>
+            <translation>Computer %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="659" />
-            <source>%1's hand</source>
-            <translation>Vorrat von %1</translation>
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="140" />
+            <source>Player %1</source>
+            <translation>Person %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="670" />
-            <source>Opening</source>
-            <translation>Eröffnung</translation>
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="148" />
+            <source>The seed must be a whole number.</source>
+            <translation>Der Startwert muss eine ganze Zahl sein.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="671" />
-            <source>WILD replacement</source>
-            <translation>WILD-Ersatz</translation>
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="274" />
+            <source>Time is up: no EXTRA ROLL for %1.</source>
+            <translation>Die Zeit ist um: kein EXTRA ROLL für %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="672" />
-            <source>Place dice</source>
-            <translation>Würfel legen</translation>
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="351" />
+            <source>The computer opponent failed: %1</source>
+            <translation>Der Computergegner ist gescheitert: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="673" />
-            <source>EXTRA ROLL</source>
-            <translation>EXTRA ROLL</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="674" />
-            <source>Game over</source>
-            <translation>Spielende</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="683" />
-            <source>The game is over.</source>
-            <translation>Das Spiel ist vorbei.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="686" />
-            <source>%1 is thinking…</source>
-            <translation>%1 denkt nach …</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="688" />
-            <source>Pass the device to %1.</source>
-            <translation>Gib das Gerät an %1 weiter.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="690" />
-            <source>%1, you open: place three dice that form a SET on the three logo cells, then End turn.</source>
-            <translation>%1, du eröffnest: Lege drei Würfel, die ein SET bilden, auf die drei Logo-Felder, dann Zug beenden.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="693" />
-            <source>%1, a die in your hand shows the symbol of a WILD on the board. Click the lit WILD to swap it (the WILD die comes back to your hand and is rolled), or keep the WILDs.</source>
-            <translation>%1, ein Würfel in deinem Vorrat zeigt das Symbol eines WILD auf dem Spielbrett. Klicke den hervorgehobenen WILD an, um zu tauschen (der WILD-Würfel kommt zurück in deinen Vorrat und wird gewürfelt), oder behalte die WILDs.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="697" />
-            <source>EXTRA ROLL, %1: click the dice you want to re-roll, then Roll. Keep all dice if you like them.</source>
-            <translation>EXTRA ROLL, %1: Klicke die Würfel an, die du erneut würfeln willst, dann Würfeln. Behalte alle Würfel, wenn sie dir gefallen.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="700" />
-            <source>Say which symbol your WILD shows.</source>
-            <translation>Lege fest, welches Symbol dein WILD zeigt.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="702" />
-            <source>%1, place up to 3 dice: click a die of your hand, then a cell (or drag it). Every die must complete a SET in a row or column.</source>
-            <translation>%1, lege bis zu 3 Würfel: Klicke einen Würfel deines Vorrats an, dann ein Feld (oder ziehe ihn dorthin). Jeder Würfel muss in einer Reihe oder Spalte ein SET vollenden.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="705" />
-            <source>Add more dice (up to 3), click a placed die to take it back, or End turn.</source>
-            <translation>Lege weitere Würfel (bis zu 3), klicke einen gelegten Würfel an, um ihn zurückzunehmen, oder beende deinen Zug.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="732" />
+            <location filename="../cleverdesk/ui/setcubed/preview.py" line="20" />
             <source>bonus +%1</source>
             <translation>Bonus +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="736" />
+            <location filename="../cleverdesk/ui/setcubed/preview.py" line="24" />
             <source>Legal: %1</source>
             <translation>Erlaubt: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="737" />
-            <source>Not yet legal: %1</source>
-            <translation>Noch nicht erlaubt: %1</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="738" />
+            <location filename="../cleverdesk/ui/setcubed/preview.py" line="25" />
             <source>So far: %1</source>
             <translation>Bisher: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="819" />
-            <source>Next: %1.</source>
-            <translation>Als Nächstes: %1.</translation>
+            <location filename="../cleverdesk/ui/setcubed/preview.py" line="26" />
+            <source>Not yet legal: %1</source>
+            <translation>Noch nicht erlaubt: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="848" />
+            <location filename="../cleverdesk/ui/setcubed/results.py" line="58" />
             <source>%1 wins!</source>
             <translation>%1 gewinnt!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="849" />
+            <location filename="../cleverdesk/ui/setcubed/results.py" line="59" />
             <source>A tie: %1 share the win.</source>
             <translation>Gleichstand: %1 teilen sich den Sieg.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="849" />
+            <location filename="../cleverdesk/ui/setcubed/results.py" line="60" />
             <source> and </source>
             <translation> und </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="858" />
+            <location filename="../cleverdesk/ui/setcubed/results.py" line="68" />
             <source>A hand ran empty and the round was played out.</source>
             <translation>Ein Vorrat wurde leer, und die Runde wurde zu Ende gespielt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="859" />
+            <location filename="../cleverdesk/ui/setcubed/results.py" line="70" />
             <source>Nobody could place a die any more: the game is scored as it stands.</source>
             <translation>Niemand konnte mehr einen Würfel legen: Das Spiel wird gewertet, wie es steht.</translation>
         </message>
@@ -3873,6 +3778,101 @@
             <location filename="../cleverdesk/ui/setcubed/rows.py" line="105" />
             <source>%1 (key %2)</source>
             <translation>%1 (Taste %2)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed/status.py" line="33" />
+            <source>Round %1</source>
+            <translation>Runde %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed/status.py" line="36" />
+            <source>last round</source>
+            <translation>letzte Runde</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed/status.py" line="49" />
+            <source>Bag: %1</source>
+            <translation>Beutel: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="21" />
+            <source>Opening</source>
+            <translation>Eröffnung</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="22" />
+            <source>WILD replacement</source>
+            <translation>WILD-Ersatz</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="23" />
+            <source>Place dice</source>
+            <translation>Würfel legen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="24" />
+            <source>EXTRA ROLL</source>
+            <translation>EXTRA ROLL</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="25" />
+            <source>Game over</source>
+            <translation>Spielende</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="54" />
+            <source>The game is over.</source>
+            <translation>Das Spiel ist vorbei.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="57" />
+            <source>%1 is thinking…</source>
+            <translation>%1 denkt nach …</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="60" />
+            <source>Pass the device to %1.</source>
+            <translation>Gib das Gerät an %1 weiter.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="63" />
+            <source>%1, you open: place three dice that form a SET on the three logo cells, then End turn.</source>
+            <translation>%1, du eröffnest: Lege drei Würfel, die ein SET bilden, auf die drei Logo-Felder, dann Zug beenden.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="67" />
+            <source>%1, a die in your hand shows the symbol of a WILD on the board. Click the lit WILD to swap it (the WILD die comes back to your hand and is rolled), or keep the WILDs.</source>
+            <translation>%1, ein Würfel in deinem Vorrat zeigt das Symbol eines WILD auf dem Spielbrett. Klicke den hervorgehobenen WILD an, um zu tauschen (der WILD-Würfel kommt zurück in deinen Vorrat und wird gewürfelt), oder behalte die WILDs.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="72" />
+            <source>EXTRA ROLL, %1: click the dice you want to re-roll, then Roll. Keep all dice if you like them.</source>
+            <translation>EXTRA ROLL, %1: Klicke die Würfel an, die du erneut würfeln willst, dann Würfeln. Behalte alle Würfel, wenn sie dir gefallen.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="76" />
+            <source>Say which symbol your WILD shows.</source>
+            <translation>Lege fest, welches Symbol dein WILD zeigt.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="79" />
+            <source>%1, place up to 3 dice: click a die of your hand, then a cell (or drag it). Every die must complete a SET in a row or column.</source>
+            <translation>%1, lege bis zu 3 Würfel: Klicke einen Würfel deines Vorrats an, dann ein Feld (oder ziehe ihn dorthin). Jeder Würfel muss in einer Reihe oder Spalte ein SET vollenden.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="83" />
+            <source>Add more dice (up to 3), click a placed die to take it back, or End turn.</source>
+            <translation>Lege weitere Würfel (bis zu 3), klicke einen gelegten Würfel an, um ihn zurückzunehmen, oder beende deinen Zug.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="139" />
+            <source>%1's hand</source>
+            <translation>Vorrat von %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="155" />
+            <source>Next: %1.</source>
+            <translation>Als Nächstes: %1.</translation>
         </message>
     </context>
     <context>

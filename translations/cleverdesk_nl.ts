@@ -2026,63 +2026,63 @@
     <context>
         <name>Review</name>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="155" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="157" />
             <source>This game could not be reviewed: %1</source>
             <translation>Dit spel kon niet geanalyseerd worden: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="214" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="216" />
             <source>Games of SET Cubed cannot be reviewed: its computer player finds the turn that scores most now, but cannot rate a turn by the points it leads to by the end of the game.</source>
             <translation>Spellen van SET Cubed kunnen niet geanalyseerd worden: de computerspeler vindt de beurt die nu de meeste punten oplevert, maar kan een beurt niet beoordelen op de punten waartoe die tot het einde van het spel leidt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="218" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="220" />
             <source>This game cannot be reviewed: no computer player can rate its moves yet.</source>
             <translation>Dit spel kan niet geanalyseerd worden: nog geen computerspeler kan de zetten beoordelen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="224" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="226" />
             <source>Review</source>
             <translation>Spelanalyse</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="225" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="227" />
             <source>Review: %1</source>
             <translation>Spelanalyse: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="242" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="244" />
             <source>The expert looks deeper: move %1 of %2 …</source>
             <translation>De expert kijkt dieper: zet %1 van %2 …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="244" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="246" />
             <source>Reviewing move %1 of %2 …</source>
             <translation>Zet %1 van %2 analyseren …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="314" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="316" />
             <source>No mistake worth half a point: every decision was as good as the best, or nearly.</source>
             <translation>Geen fout van een halve punt of meer: elke beslissing was zo goed als de beste, of bijna.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="431" />
-            <location filename="../cleverdesk/ui/review/desk.py" line="433" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="397" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="399" />
             <source>%1 expected</source>
             <translation>%1 verwacht</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="435" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="401" />
             <source>Decision %1 of %2</source>
             <translation>Beslissing %1 van %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="447" />
+            <location filename="../cleverdesk/ui/review/position.py" line="72" />
             <source>Dice rolled: %1</source>
             <translation>Gegooid: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="449" />
+            <location filename="../cleverdesk/ui/review/position.py" line="74" />
             <source>On the silver platter: %1</source>
             <translation>Op het zilveren dienblad: %1</translation>
         </message>
@@ -3675,182 +3675,87 @@
     <context>
         <name>SetCubedGame</name>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="111" />
-            <source>SET Cubed is for 2 to 4 players: choose Solo (against the computer) or 2–4 seats.</source>
-            <translation>SET Cubed is voor 2 tot 4 spelers: kies Solo (tegen de computer) of 2–4 plaatsen.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="120" />
-            <source>Unknown computer opponent %1</source>
-            <translation>Onbekende computertegenstander %1</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="123" />
-            <source>Computer %1</source>
-            <translation>Computer %1</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="123" />
-            <source>Player %1</source>
-            <translation>Speler %1</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="131" />
-            <source>The seed must be a whole number.</source>
-            <translation>Het startgetal moet een geheel getal zijn.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="418" />
-            <source>Time is up: no EXTRA ROLL for %1.</source>
-            <translation>De tijd is om: geen EXTRA WORP voor %1.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="483" />
-            <source>The computer opponent failed: %1</source>
-            <translation>De computertegenstander is vastgelopen: %1</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="573" />
+            <location filename="../cleverdesk/ui/setcubed/board_data.py" line="40" />
             <source>Board layout and dice faces are approximations; the printed game may differ.</source>
             <translation>Speelbord en dobbelsteenzijden zijn benaderd; het gedrukte spel kan afwijken.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="621" />
-            <source>Round %1</source>
-            <translation>Ronde %1</translation>
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="128" />
+            <source>SET Cubed is for 2 to 4 players: choose Solo (against the computer) or 2–4 seats.</source>
+            <translation>SET Cubed is voor 2 tot 4 spelers: kies Solo (tegen de computer) of 2–4 plaatsen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="623" />
-            <source>last round</source>
-            <translation>laatste ronde</translation>
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="137" />
+            <source>Unknown computer opponent %1</source>
+            <translation>Onbekende computertegenstander %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="630" />
-            <source>Bag: %1</source>
-            <translation>Zakje: %1</translation>
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="140" />
+            <source>Computer %1</source>
+            <translation>Computer %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="659" />
-            <source>%1's hand</source>
-            <translation>Voorraad van %1</translation>
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="140" />
+            <source>Player %1</source>
+            <translation>Speler %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="670" />
-            <source>Opening</source>
-            <translation>Opening</translation>
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="148" />
+            <source>The seed must be a whole number.</source>
+            <translation>Het startgetal moet een geheel getal zijn.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="671" />
-            <source>WILD replacement</source>
-            <translation>WILD vervangen</translation>
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="274" />
+            <source>Time is up: no EXTRA ROLL for %1.</source>
+            <translation>De tijd is om: geen EXTRA WORP voor %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="672" />
-            <source>Place dice</source>
-            <translation>Dobbelstenen leggen</translation>
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="351" />
+            <source>The computer opponent failed: %1</source>
+            <translation>De computertegenstander is vastgelopen: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="673" />
-            <source>EXTRA ROLL</source>
-            <translation>EXTRA WORP</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="674" />
-            <source>Game over</source>
-            <translation>Einde van het spel</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="683" />
-            <source>The game is over.</source>
-            <translation>Het spel is afgelopen.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="686" />
-            <source>%1 is thinking…</source>
-            <translation>%1 denkt na…</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="688" />
-            <source>Pass the device to %1.</source>
-            <translation>Geef het apparaat door aan %1.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="690" />
-            <source>%1, you open: place three dice that form a SET on the three logo cells, then End turn.</source>
-            <translation>%1, jij opent: leg drie dobbelstenen die een SET vormen op de drie logovakken, en dan Beurt beëindigen.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="693" />
-            <source>%1, a die in your hand shows the symbol of a WILD on the board. Click the lit WILD to swap it (the WILD die comes back to your hand and is rolled), or keep the WILDs.</source>
-            <translation>%1, een dobbelsteen in je voorraad toont het symbool van een WILD op het speelbord. Klik op de opgelichte WILD om te ruilen (de WILD-dobbelsteen komt terug in je voorraad en wordt geworpen), of laat de WILDs liggen.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="697" />
-            <source>EXTRA ROLL, %1: click the dice you want to re-roll, then Roll. Keep all dice if you like them.</source>
-            <translation>EXTRA WORP, %1: klik op de dobbelstenen die je opnieuw wilt werpen, en dan Werpen. Houd alle dobbelstenen als ze je bevallen.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="700" />
-            <source>Say which symbol your WILD shows.</source>
-            <translation>Leg vast welk symbool je WILD voorstelt.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="702" />
-            <source>%1, place up to 3 dice: click a die of your hand, then a cell (or drag it). Every die must complete a SET in a row or column.</source>
-            <translation>%1, leg tot 3 dobbelstenen: klik op een dobbelsteen van je voorraad en dan op een vak (of sleep hem erheen). Elke dobbelsteen moet in een rij of kolom een SET voltooien.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="705" />
-            <source>Add more dice (up to 3), click a placed die to take it back, or End turn.</source>
-            <translation>Leg meer dobbelstenen (tot 3), klik op een gelegde dobbelsteen om hem terug te nemen, of Beurt beëindigen.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="732" />
+            <location filename="../cleverdesk/ui/setcubed/preview.py" line="20" />
             <source>bonus +%1</source>
             <translation>bonus +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="736" />
+            <location filename="../cleverdesk/ui/setcubed/preview.py" line="24" />
             <source>Legal: %1</source>
             <translation>Toegestaan: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="737" />
-            <source>Not yet legal: %1</source>
-            <translation>Nog niet toegestaan: %1</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="738" />
+            <location filename="../cleverdesk/ui/setcubed/preview.py" line="25" />
             <source>So far: %1</source>
             <translation>Tot nu toe: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="819" />
-            <source>Next: %1.</source>
-            <translation>Hierna: %1.</translation>
+            <location filename="../cleverdesk/ui/setcubed/preview.py" line="26" />
+            <source>Not yet legal: %1</source>
+            <translation>Nog niet toegestaan: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="848" />
+            <location filename="../cleverdesk/ui/setcubed/results.py" line="58" />
             <source>%1 wins!</source>
             <translation>%1 wint!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="849" />
+            <location filename="../cleverdesk/ui/setcubed/results.py" line="59" />
             <source>A tie: %1 share the win.</source>
             <translation>Gelijke stand: %1 delen de winst.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="849" />
+            <location filename="../cleverdesk/ui/setcubed/results.py" line="60" />
             <source> and </source>
             <translation> en </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="858" />
+            <location filename="../cleverdesk/ui/setcubed/results.py" line="68" />
             <source>A hand ran empty and the round was played out.</source>
             <translation>Een voorraad raakte leeg en de ronde is uitgespeeld.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="859" />
+            <location filename="../cleverdesk/ui/setcubed/results.py" line="70" />
             <source>Nobody could place a die any more: the game is scored as it stands.</source>
             <translation>Niemand kon nog een dobbelsteen leggen: het spel wordt geteld zoals het nu staat.</translation>
         </message>
@@ -3873,6 +3778,101 @@
             <location filename="../cleverdesk/ui/setcubed/rows.py" line="105" />
             <source>%1 (key %2)</source>
             <translation>%1 (toets %2)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed/status.py" line="33" />
+            <source>Round %1</source>
+            <translation>Ronde %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed/status.py" line="36" />
+            <source>last round</source>
+            <translation>laatste ronde</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed/status.py" line="49" />
+            <source>Bag: %1</source>
+            <translation>Zakje: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="21" />
+            <source>Opening</source>
+            <translation>Opening</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="22" />
+            <source>WILD replacement</source>
+            <translation>WILD vervangen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="23" />
+            <source>Place dice</source>
+            <translation>Dobbelstenen leggen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="24" />
+            <source>EXTRA ROLL</source>
+            <translation>EXTRA WORP</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="25" />
+            <source>Game over</source>
+            <translation>Einde van het spel</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="54" />
+            <source>The game is over.</source>
+            <translation>Het spel is afgelopen.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="57" />
+            <source>%1 is thinking…</source>
+            <translation>%1 denkt na…</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="60" />
+            <source>Pass the device to %1.</source>
+            <translation>Geef het apparaat door aan %1.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="63" />
+            <source>%1, you open: place three dice that form a SET on the three logo cells, then End turn.</source>
+            <translation>%1, jij opent: leg drie dobbelstenen die een SET vormen op de drie logovakken, en dan Beurt beëindigen.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="67" />
+            <source>%1, a die in your hand shows the symbol of a WILD on the board. Click the lit WILD to swap it (the WILD die comes back to your hand and is rolled), or keep the WILDs.</source>
+            <translation>%1, een dobbelsteen in je voorraad toont het symbool van een WILD op het speelbord. Klik op de opgelichte WILD om te ruilen (de WILD-dobbelsteen komt terug in je voorraad en wordt geworpen), of laat de WILDs liggen.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="72" />
+            <source>EXTRA ROLL, %1: click the dice you want to re-roll, then Roll. Keep all dice if you like them.</source>
+            <translation>EXTRA WORP, %1: klik op de dobbelstenen die je opnieuw wilt werpen, en dan Werpen. Houd alle dobbelstenen als ze je bevallen.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="76" />
+            <source>Say which symbol your WILD shows.</source>
+            <translation>Leg vast welk symbool je WILD voorstelt.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="79" />
+            <source>%1, place up to 3 dice: click a die of your hand, then a cell (or drag it). Every die must complete a SET in a row or column.</source>
+            <translation>%1, leg tot 3 dobbelstenen: klik op een dobbelsteen van je voorraad en dan op een vak (of sleep hem erheen). Elke dobbelsteen moet in een rij of kolom een SET voltooien.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="83" />
+            <source>Add more dice (up to 3), click a placed die to take it back, or End turn.</source>
+            <translation>Leg meer dobbelstenen (tot 3), klik op een gelegde dobbelsteen om hem terug te nemen, of Beurt beëindigen.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="139" />
+            <source>%1's hand</source>
+            <translation>Voorraad van %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="155" />
+            <source>Next: %1.</source>
+            <translation>Hierna: %1.</translation>
         </message>
     </context>
     <context>

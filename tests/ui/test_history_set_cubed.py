@@ -59,7 +59,7 @@ def play(desk: Driver, sc: SetCubedGame, moves: int | None = None, seed: int = 1
     chooser = make_bot("greedy", seed=seed)
     made = 0
     while moves is None or made < moves:
-        desk.qtbot.waitUntil(lambda: sc.property("humanToMove") or sc.property("finished"),
+        desk.qtbot.waitUntil(lambda: sc.turn.property("humanToMove") or sc.property("finished"),
                              timeout=30_000)
         if sc.property("finished"):
             return
@@ -128,7 +128,7 @@ def test_a_solo_game_is_recorded_once_and_replays_on_its_board(
     sc.resume(record)
     last = record.moves[-1]
     sc.resume(SetCubedRecord(setup=record.setup, data=record.data, moves=record.moves[:-1]))
-    desk.qtbot.waitUntil(lambda: sc.property("humanToMove") or sc.state is not None
+    desk.qtbot.waitUntil(lambda: sc.turn.property("humanToMove") or sc.state is not None
                          and sc.state.decider in (None, 1), timeout=10_000)
     if sc.state is not None and sc.state.decider == 0:
         sc.apply_move(last)

@@ -216,11 +216,11 @@ def test_esc_at_the_set_cubed_table_offers_the_home_screen(desk: Driver) -> None
     try:
         sc.start_setup(SetCubedSetup(players=[SetPlayer(name="Anna"),
                                               SetPlayer(name="Bo", bot="greedy")], seed=5))
-        desk.qtbot.waitUntil(lambda: sc.property("humanToMove"), timeout=20_000)
+        desk.qtbot.waitUntil(lambda: sc.turn.property("humanToMove"), timeout=20_000)
         desk.key(Qt.Key.Key_1)
-        assert sc.property("selectedDie") >= 0
+        assert sc.turn.property("selectedDie") >= 0
         desk.key(Qt.Key.Key_Escape)
-        assert sc.property("selectedDie") == -1 and not desk.has("scConfirmLeave")
+        assert sc.turn.property("selectedDie") == -1 and not desk.has("scConfirmLeave")
         desk.key(Qt.Key.Key_Escape)
         assert desk.has("scConfirmLeave") and _focused(desk) == "scLeaveStay"
         desk.key(Qt.Key.Key_Escape)  # Esc in the question: keep playing

@@ -160,10 +160,10 @@ def test_set_cubed_table_switches_language_too(desk: Driver) -> None:
         players=[PlayerSetup(name="Anna"), PlayerSetup(name="Ben")], seed=3,
         extra_roll_seconds=0))
     desk.settle()
-    if set_game.property("handOver"):  # two people at one computer: Anna takes the device
+    if set_game.turn.property("handOver"):  # two people at one computer: Anna takes the device
         desk.key(Qt.Key.Key_Return)
         desk.settle()
-    assert not set_game.property("handOver")
+    assert not set_game.turn.property("handOver")
     assert desk.text("scRoundText") == "Round 1"
     log_before = list(set_game.property("log").lines())
     _choose_in_language_menu(desk, "nl")

@@ -83,14 +83,14 @@ def test_turning_hand_over_screens_off_hands_the_set_cubed_device_on(
     sc.start_setup(SetCubedSetup(players=[SetCubedPlayer(name="Anna"),
                                           SetCubedPlayer(name="Ben")], seed=4))
     desk.qtbot.waitUntil(lambda: desk.has("setCubedTable"))
-    desk.qtbot.waitUntil(lambda: bool(sc.property("handOver")))
-    waiting_for = sc.property("handOverName")
+    desk.qtbot.waitUntil(lambda: bool(sc.turn.property("handOver")))
+    waiting_for = sc.turn.property("handOverName")
     assert waiting_for in ("Anna", "Ben")
 
     desk.desk.setProperty("handOverScreens", False)
     desk.settle()
 
-    assert not sc.property("handOver")
+    assert not sc.turn.property("handOver")
     state = sc.state
     assert state is not None
     assert state.decider is not None and ("Anna", "Ben")[state.decider] == waiting_for

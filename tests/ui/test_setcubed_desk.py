@@ -37,8 +37,8 @@ def cell(desk: Driver, row: int, column: int) -> QQuickItem:
 
 def wait_for_human(desk: Driver, sc: SetCubedGame) -> None:
     desk.qtbot.waitUntil(
-        lambda: sc.property("humanToMove") or sc.property("finished")
-        or sc.property("handOver"), timeout=30_000)
+        lambda: sc.turn.property("humanToMove") or sc.property("finished")
+        or sc.turn.property("handOver"), timeout=30_000)
     desk.settle()
 
 
@@ -46,7 +46,7 @@ def click_placements(desk: Driver, sc: SetCubedGame, move: Move) -> None:
     """Put the dice of a turn on the board: a hand die, then its square (and the WILD dialog)."""
     for p in move.placements:
         desk.click(f"scHand_{p.die}")
-        assert sc.property("selectedDie") == p.die
+        assert sc.turn.property("selectedDie") == p.die
         desk.click(cell(desk, p.row, p.column))
         if p.declared is not None:
             assert desk.has("scWildDialog")
@@ -64,8 +64,8 @@ def play_by_clicks(desk: Driver, sc: SetCubedGame, move: Move) -> None:
     if move.kind == MoveKind.PLACE:
         click_placements(desk, sc, move)
         check = RULES.check_turn(state, move.placements, state.decider)
-        assert sc.property("previewLegal")
-        assert sc.property("previewPoints") == check.points
+        assert sc.preview.property("legal")
+        assert sc.preview.property("points") == check.points
         assert desk.text("scEndTurn") == f"End turn (+{check.points})"
         desk.click("scEndTurn")
     elif move.kind == MoveKind.PASS:
@@ -81,7 +81,7 @@ def play_by_clicks(desk: Driver, sc: SetCubedGame, move: Move) -> None:
     elif move.kind == MoveKind.EXTRA_ROLL:
         for die in move.dice:
             desk.click(f"scHand_{die}")
-        assert sc.property("chosenCount") == len(move.dice)
+        assert sc.turn.property("chosenCount") == len(move.dice)
         desk.click("scRollExtra" if move.dice else "scKeepAll")
     else:  # pragma: no cover
         raise AssertionError(move)
@@ -113,7 +113,7 @@ def test_two_players_one_computer_to_the_end(desk: Driver, sc: SetCubedGame) -> 
         wait_for_human(desk, sc)
         if sc.property("finished"):
             break
-        assert not sc.property("handOver"), "one human: no hand-over screens"
+        assert not sc.turn.property("handOver"), "one human: no hand-over screens"
         state = sc.state
         assert state is not None and state.decider == 0
         move = chooser.choose(state, RULES.legal_moves(state))
@@ -136,7 +136,7 @@ def test_two_players_one_computer_to_the_end(desk: Driver, sc: SetCubedGame) -> 
         assert desk.text(f"scFinalTotal_{seat}") == str(player.total)
     winners = RULES.winners(state)
     assert record.setup.players[winners[0]].name in desk.text("scWinners")
-    assert len(sc.property("roundScores")) == state.round
+    assert len(sc.results.property("roundScores")) == state.round
     # The game the player clicked is the game the engine replays.
     again = replay(record)
     assert [p.round_points for p in again.players] == [p.round_points for p in state.players]
@@ -179,7 +179,7 @@ def _resume(sc: SetCubedGame, desk: Driver, setup: SetCubedSetup, moves: list[Mo
     sc.resume(SetCubedRecord(setup=setup, data=RULES.ref, moves=moves))
     desk.qtbot.waitUntil(lambda: desk.has("setCubedTable"))
     wait_for_human(desk, sc)
-    assert sc.property("humanToMove")
+    assert sc.turn.property("humanToMove")
 
 
 def _two_dice_turn(state) -> Move | None:  # noqa: ANN001
@@ -204,13 +204,13 @@ def test_live_preview_follows_the_clicks(desk: Driver, sc: SetCubedGame) -> None
     desk.click(cell(desk, first.row, first.column))
     alone = RULES.check_turn(state, [first], 0)
     assert desk.has("scPreview")
-    assert sc.property("previewLegal") == alone.legal
+    assert sc.preview.property("legal") == alone.legal
     assert cell(desk, first.row, first.column).property("pending")
 
     desk.click(f"scHand_{second.die}")
     desk.click(cell(desk, second.row, second.column))
     both = RULES.check_turn(state, turn.placements, 0)
-    assert both.legal and sc.property("previewLegal")
+    assert both.legal and sc.preview.property("legal")
     assert f"→ {both.points} point" in desk.text("scPreview")
     assert desk.text("scPreview").startswith("✔ Legal")
     for trio in both.new_sets:  # every new SET is outlined on the board
@@ -227,7 +227,7 @@ def test_live_preview_follows_the_clicks(desk: Driver, sc: SetCubedGame) -> None
     desk.click(cell(desk, second.row, second.column))
     assert len(sc.pending) == 1
     assert not cell(desk, second.row, second.column).property("pending")
-    assert sc.property("previewLegal") == alone.legal
+    assert sc.preview.property("legal") == alone.legal
 
     # A die far from every other die lies in no SET: the preview says why, End turn is off.
     taken = {t.cell for t in state.board} | {first.cell}
@@ -235,7 +235,7 @@ def test_live_preview_follows_the_clicks(desk: Driver, sc: SetCubedGame) -> None
                   if all(abs(r - tr) + abs(c - tc) > 3 for tr, tc in taken))
     desk.click(f"scHand_{second.die}")
     desk.click(cell(desk, *lonely))
-    assert not sc.property("previewLegal")
+    assert not sc.preview.property("legal")
     assert reason_text(RULES.check_turn(state, sc.pending, 0).reason) in desk.text("scPreview")
     assert desk.text("scPreview").startswith("✘ Not yet legal")
     assert not desk.item("scEndTurn").isEnabled()
@@ -274,8 +274,8 @@ def test_wild_dialog_by_clicking(desk: Driver, sc: SetCubedGame) -> None:
 
     desk.click(f"scHand_{place.die}")
     desk.click(cell(desk, place.row, place.column))
-    assert desk.has("scWildDialog") and sc.property("wildAsking")
-    options = sc.property("wildOptions")
+    assert desk.has("scWildDialog") and sc.input.property("wildAsking")
+    options = sc.input.property("wildOptions")
     assert len(options) == 27
     completing = [o["code"] for o in options if o["completes"]]
     assert place.declared in completing
@@ -290,7 +290,7 @@ def test_wild_dialog_by_clicking(desk: Driver, sc: SetCubedGame) -> None:
     desk.click(f"scHand_{place.die}")
     desk.click(cell(desk, place.row, place.column))
     desk.click(f"wildOption_{wrong}")
-    assert not sc.property("previewLegal")
+    assert not sc.preview.property("legal")
     desk.click(cell(desk, place.row, place.column))  # take it back
     assert sc.pending == []
 
@@ -300,7 +300,7 @@ def test_wild_dialog_by_clicking(desk: Driver, sc: SetCubedGame) -> None:
     square = cell(desk, place.row, place.column)
     assert square.property("wild") and square.property("face") == place.declared
     check = RULES.check_turn(state, turn.placements, 0)
-    assert sc.property("previewLegal") and sc.property("previewPoints") == check.points
+    assert sc.preview.property("legal") and sc.preview.property("points") == check.points
     # R1: the WILD itself scores 0 in the turn it is placed.
     assert check.set_points == 2 * len(check.new_sets)
     desk.click("scEndTurn")
@@ -318,10 +318,10 @@ def test_hand_over_between_two_humans(desk: Driver, sc: SetCubedGame) -> None:
     opener = setup.players[state.first_player].name
     assert desk.has("scHandOver")
     assert opener in desk.text("scHandOverContinue")
-    assert not sc.property("humanToMove")
+    assert not sc.turn.property("humanToMove")
     desk.click("scHandOverContinue")
-    assert sc.property("humanToMove") and sc.property("phase") == "opening"
-    assert sc.property("handTitle") == f"{opener}'s hand"
+    assert sc.turn.property("humanToMove") and sc.property("phase") == "opening"
+    assert sc.turn.property("handTitle") == f"{opener}'s hand"
     opening = RULES.legal_moves(state)[0]
     play_by_clicks(desk, sc, opening)
     assert sc.state is not None and sc.state.phase != Phase.OPENING
@@ -329,19 +329,19 @@ def test_hand_over_between_two_humans(desk: Driver, sc: SetCubedGame) -> None:
     other = setup.players[1 - state.first_player].name
     assert other in desk.text("scHandOverContinue")
     desk.key(Qt.Key.Key_Return)
-    assert sc.property("humanToMove") and sc.property("handTitle") == f"{other}'s hand"
+    assert sc.turn.property("humanToMove") and sc.turn.property("handTitle") == f"{other}'s hand"
 
 
 def test_extra_roll_timer_runs_out(desk: Driver, sc: SetCubedGame) -> None:
     setup, moves = _find(lambda s: s.phase == Phase.EXTRA_ROLL)
     setup = setup.model_copy(update={"extra_roll_seconds": 1})
     _resume(sc, desk, setup, moves)
-    assert sc.property("extraRollStep")
+    assert sc.turn.property("extraRollStep")
     state = sc.state
     assert state is not None
     die = state.players[0].hand[0].die
     desk.click(f"scHand_{die}")  # chosen, but time runs out before Roll
-    assert sc.property("chosenCount") == 1
+    assert sc.turn.property("chosenCount") == 1
     desk.qtbot.waitUntil(lambda: sc.record is not None and len(sc.record.moves) > len(moves),
                          timeout=5_000)
     assert sc.record is not None
@@ -402,7 +402,7 @@ def test_computer_thinks_off_the_gui_thread_with_a_visible_pause(
     assert sc.record is not None
     moves = len(sc.record.moves)
     started = time.monotonic()
-    assert sc.property("computerDeciding")
+    assert sc.status.property("computerDeciding")
     assert desk.has("scThinking")  # the pause is visible
     assert "thinking" in desk.text("scPrompt")
     desk.qtbot.waitUntil(lambda: len(sc.record.moves) > moves, timeout=10_000)
@@ -421,7 +421,7 @@ def test_a_wild_turn_by_keyboard(desk: Driver, sc: SetCubedGame) -> None:
     place = turn.placements[0]
     hand = [h.die for h in state.players[0].hand]
     desk.key(Qt.Key(Qt.Key.Key_0.value + hand.index(place.die) + 1))
-    assert sc.property("selectedDie") == place.die
+    assert sc.turn.property("selectedDie") == place.die
     for _ in range(RULES.rows):
         desk.key(Qt.Key.Key_Up)
     for _ in range(RULES.columns):
@@ -433,13 +433,13 @@ def test_a_wild_turn_by_keyboard(desk: Driver, sc: SetCubedGame) -> None:
     assert cell(desk, place.row, place.column).property("cursor")
     desk.key(Qt.Key.Key_Return)
     assert desk.has("scWildDialog")
-    codes = [o["code"] for o in sc.property("wildOptions")]
+    codes = [o["code"] for o in sc.input.property("wildOptions")]
     for _ in range(codes.index(place.declared)):
         desk.key(Qt.Key.Key_Right)
     desk.key(Qt.Key.Key_Return)
     assert not desk.has("scWildDialog")
     assert sc.pending == list(turn.placements)
-    assert sc.property("previewLegal")
+    assert sc.preview.property("legal")
     desk.key(Qt.Key.Key_E)
     assert sc.record is not None and sc.record.moves[len(moves)] == turn
 

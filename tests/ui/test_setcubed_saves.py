@@ -145,7 +145,7 @@ def test_autosave_undo_redo_and_continue(desk: Driver, sc: SetCubedGame) -> None
     desk.click("scUndo")
     assert sc.record is not None and sc.record.moves == after[:cut]  # and the computer's reply
     assert sc.state == before_state
-    assert sc.property("humanToMove"), "the human decides again, at the same dice"
+    assert sc.turn.property("humanToMove"), "the human decides again, at the same dice"
     assert sc.state.players[0].hand == before_state.players[0].hand
     assert desk.item("scRedo").isEnabled()
     saves.flush()
@@ -169,7 +169,7 @@ def test_autosave_undo_redo_and_continue(desk: Driver, sc: SetCubedGame) -> None
     desk.click("homeContinue")
     assert desk.has("setCubedTable")
     assert sc.record.moves == after and sc.state == after_state
-    assert sc.property("humanToMove")
+    assert sc.turn.property("humanToMove")
     # the undo history came back with it, and play goes on from there
     assert desk.item("scUndo").isEnabled()
     play_human_turns(desk, sc, 1)
@@ -189,13 +189,13 @@ def test_a_computer_move_never_lands_on_an_undone_table(desk: Driver,
     before = list(record.moves)
     play_human_turns_without_waiting(desk, sc)
     human_move = sc.record.moves[len(before)]
-    assert sc.property("computerDeciding"), "seed 12: the computer answers this turn"
+    assert sc.status.property("computerDeciding"), "seed 12: the computer answers this turn"
     assert desk.item("scUndo").isEnabled()
     desk.click("scUndo")  # while the computer still thinks about the table after the turn
     assert sc.record.moves == before
     desk.qtbot.wait(2000)  # longer than the pause: a stale reply would have landed by now
     assert sc.record.moves == before and sc.state == replayed(sc.record, before)
-    assert sc.property("humanToMove") and not sc.property("computerDeciding")
+    assert sc.turn.property("humanToMove") and not sc.status.property("computerDeciding")
     assert saves.history is not None and saves.history.record.moves == before
     assert saves.history.redo_steps == ((human_move,),)
 
@@ -299,7 +299,7 @@ def test_save_as_and_open_again_from_the_list(desk: Driver, sc: SetCubedGame,
     assert desk.has("setCubedTable")
     assert sc.record.moves == saved_moves and sc.state == saved_state
     assert saves.session != session  # an opened save runs as a game of its own
-    assert sc.property("humanToMove")
+    assert sc.turn.property("humanToMove")
     play_human_turns(desk, sc, 1)
     saves.flush()
     assert load_save(saves.store.autosave_path(saves.session)).record.moves == sc.record.moves

@@ -26,7 +26,7 @@ def _accessible(item: QQuickItem) -> tuple[QAccessible.Role, str]:
 def _start(desk: Driver, sc: SetCubedGame, seed: int = 2) -> None:
     sc.start_setup(SetCubedSetup(players=[PlayerSetup(name="Anna"),
                                           PlayerSetup(name="Bo", bot="greedy")], seed=seed))
-    desk.qtbot.waitUntil(lambda: sc.property("humanToMove") or sc.property("finished"),
+    desk.qtbot.waitUntil(lambda: sc.turn.property("humanToMove") or sc.property("finished"),
                          timeout=30_000)
     desk.settle()
 
@@ -84,7 +84,7 @@ def test_a_turn_and_the_dice_rolled_are_announced(
         assert state is not None
         if state.decider == 0:
             sc.apply_move(bot.choose(state, RULES.legal_moves(state)))
-        desk.qtbot.waitUntil(lambda: sc.property("humanToMove") or sc.property("finished"),
+        desk.qtbot.waitUntil(lambda: sc.turn.property("humanToMove") or sc.property("finished"),
                              timeout=30_000)
     assert any(text.startswith("Anna placed ") and "→" in text for text in said), said
     assert any(text.startswith("Bo placed ") or text.startswith("Bo passes")

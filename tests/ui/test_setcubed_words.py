@@ -52,3 +52,18 @@ def test_a_turn_is_one_line_and_draws_are_counted(qapp) -> None:
         ("Anna draws 2 dice from the bag", 0),
         ("No possible move: Ben's turn is skipped", 1),
     ]
+
+
+def test_the_notice_says_what_was_skipped_or_re_rolled_once(qapp) -> None:
+    events = [
+        Event(kind="place", seat=1, die=3, face="3RD", cell=(6, 8)),
+        Event(kind="general_reroll", seat=0, value=1),
+        Event(kind="skipped", seat=1),
+        Event(kind="general_reroll", seat=0, value=2),
+        Event(kind="hand_empty", seat=0),
+    ]
+    assert words.notice_text(events, ["Anna", "Ben"]) == " · ".join([
+        "Nobody can play: everybody re-rolls all dice in hand",
+        "No possible move: Ben's turn is skipped",
+        "Anna's hand is empty: this is the last round"])
+    assert words.notice_text(events[:1], ["Anna", "Ben"]) == ""

@@ -12,11 +12,11 @@ Flickable {
     // The running game's board; a past game (History) hands in its own cells, read-only.
     property var cells: SetCubedGame.board
     property bool readOnly: false
-    property bool logoCovered: SetCubedGame.logoCovered
+    property bool logoCovered: SetCubedGame.boardData.logoCovered
     readonly property real minZoom: 1
     readonly property real maxZoom: 3
-    readonly property int rows: SetCubedGame.rows
-    readonly property int columns: SetCubedGame.columns
+    readonly property int rows: SetCubedGame.boardData.rows
+    readonly property int columns: SetCubedGame.boardData.columns
     readonly property real fitCell: Math.max(8, Math.min(width / columns, height / rows))
     readonly property real cell: fitCell * zoom
 
@@ -93,7 +93,7 @@ Flickable {
                 Accessible.name: square.spoken
                 Accessible.focusable: !board.readOnly
                 Accessible.focused: square.cursor && !board.readOnly
-                Accessible.onPressAction: if (!board.readOnly) SetCubedGame.clickCell(square.row, square.column)
+                Accessible.onPressAction: if (!board.readOnly) SetCubedGame.input.clickCell(square.row, square.column)
                 x: (column - 1) * board.cell
                 y: (row - 1) * board.cell
                 width: board.cell
@@ -170,7 +170,7 @@ Flickable {
                 Rectangle {
                     anchors.fill: parent
                     z: 4
-                    visible: square.cursor && !board.readOnly && SetCubedGame.humanToMove
+                    visible: square.cursor && !board.readOnly && SetCubedGame.turn.humanToMove
                     color: "transparent"
                     border.width: Math.max(2, board.cell * 0.06)
                     border.color: Theme.focusRing
@@ -180,7 +180,7 @@ Flickable {
                     keys: ["setcubed-die"]
                     enabled: !board.readOnly
                     onDropped: (drop) => {
-                        SetCubedGame.placeDie(drop.source.die, square.row, square.column)
+                        SetCubedGame.input.placeDie(drop.source.die, square.row, square.column)
                         drop.accept()
                     }
                 }
@@ -189,8 +189,8 @@ Flickable {
                     anchors.fill: parent
                     hoverEnabled: true
                     acceptedButtons: Qt.LeftButton
-                    cursorShape: !board.readOnly && SetCubedGame.humanToMove ? Qt.PointingHandCursor : Qt.ArrowCursor
-                    onClicked: if (!board.readOnly) SetCubedGame.clickCell(square.row, square.column)
+                    cursorShape: !board.readOnly && SetCubedGame.turn.humanToMove ? Qt.PointingHandCursor : Qt.ArrowCursor
+                    onClicked: if (!board.readOnly) SetCubedGame.input.clickCell(square.row, square.column)
                 }
                 ToolTip.visible: mouse.containsMouse && square.tip !== ""
                 ToolTip.delay: 700
@@ -200,7 +200,7 @@ Flickable {
 
         // The new SETs of the turn being built (live preview), outlined over the dice.
         Repeater {
-            model: board.readOnly ? [] : SetCubedGame.previewSets
+            model: board.readOnly ? [] : SetCubedGame.preview.sets
             delegate: Rectangle {
                 required property var modelData
                 objectName: "sc_set_" + modelData.row + "_" + modelData.column + "_" + modelData.rows
@@ -212,7 +212,7 @@ Flickable {
                 radius: board.cell * 0.2
                 color: "transparent"
                 border.width: Math.max(2, board.cell * 0.08)
-                border.color: SetCubedGame.previewLegal ? "#1e9e45" : "#c0392b"
+                border.color: SetCubedGame.preview.legal ? "#1e9e45" : "#c0392b"
                 opacity: 0.85
             }
         }
@@ -220,7 +220,7 @@ Flickable {
         // The logo, over its three cells; it stays as a frame once the opening SET lies on it.
         Item {
             id: logoItem
-            readonly property var cells: SetCubedGame.logoCells
+            readonly property var cells: SetCubedGame.boardData.logoCells
             readonly property int r0: Math.min(...cells.map(c => c[0]))
             readonly property int c0: Math.min(...cells.map(c => c[1]))
             readonly property int r1: Math.max(...cells.map(c => c[0]))

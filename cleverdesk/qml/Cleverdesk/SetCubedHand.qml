@@ -21,7 +21,7 @@ Rectangle {
         y: 8 * strip.u
         width: 120 * strip.u
         textFormat: Text.PlainText
-        text: SetCubedGame.handTitle
+        text: SetCubedGame.turn.handTitle
         color: Theme.feltText
         font.pixelSize: Theme.px(15, strip.u)
         font.bold: true
@@ -32,8 +32,8 @@ Rectangle {
         anchors.top: handTitle.bottom
         anchors.topMargin: 2 * strip.u
         width: 120 * strip.u
-        text: SetCubedGame.extraRollStep ? qsTr("click dice to re-roll")
-             : SetCubedGame.building ? qsTr("click or drag a die") : ""
+        text: SetCubedGame.turn.extraRollStep ? qsTr("click dice to re-roll")
+             : SetCubedGame.turn.building ? qsTr("click or drag a die") : ""
         color: Theme.feltTextSoft
         font.pixelSize: Theme.px(11, strip.u)
         wrapMode: Text.WordWrap
@@ -60,7 +60,7 @@ Rectangle {
                 objectName: "scHand_" + die
                 Accessible.role: Accessible.Button
                 Accessible.name: slot.spoken
-                Accessible.onPressAction: SetCubedGame.selectDie(slot.die)
+                Accessible.onPressAction: SetCubedGame.input.selectDie(slot.die)
                 width: 70 * strip.u
                 height: 70 * strip.u
                 opacity: placed ? 0.3 : 1
@@ -69,7 +69,7 @@ Rectangle {
                     anchors.fill: parent
                     anchors.margins: -5 * strip.u
                     radius: 12 * strip.u
-                    visible: slot.selected || slot.chosen || (slot.selectable && SetCubedGame.humanToMove)
+                    visible: slot.selected || slot.chosen || (slot.selectable && SetCubedGame.turn.humanToMove)
                     color: slot.selected || slot.chosen ? Theme.lit : "transparent"
                     border.width: 3 * strip.u
                     border.color: Theme.lit
@@ -79,7 +79,7 @@ Rectangle {
                     readonly property int die: slot.die
                     size: slot.width
                     face: slot.face
-                    dimmed: SetCubedGame.humanToMove && !slot.selectable && !slot.selected
+                    dimmed: SetCubedGame.turn.humanToMove && !slot.selectable && !slot.selected
                     Drag.active: dragger.active
                     Drag.keys: ["setcubed-die"]
                     Drag.source: handDie
@@ -88,7 +88,7 @@ Rectangle {
                     z: dragger.active ? 10 : 0
                     DragHandler {
                         id: dragger
-                        enabled: SetCubedGame.building && slot.selectable
+                        enabled: SetCubedGame.turn.building && slot.selectable
                         onActiveChanged: {
                             if (!active) {
                                 handDie.Drag.drop()
@@ -131,7 +131,7 @@ Rectangle {
                     anchors.fill: parent
                     hoverEnabled: true
                     cursorShape: slot.selectable ? Qt.PointingHandCursor : Qt.ArrowCursor
-                    onClicked: SetCubedGame.selectDie(slot.die)
+                    onClicked: SetCubedGame.input.selectDie(slot.die)
                 }
                 ToolTip.visible: slotMouse.containsMouse
                 ToolTip.delay: 500

@@ -34,8 +34,8 @@ ColumnLayout {
     Label {
         objectName: "scApproxOption"
         Layout.fillWidth: true
-        visible: SetCubedGame.approximate
-        text: SetCubedGame.approximateNote
+        visible: SetCubedGame.boardData.approximate
+        text: SetCubedGame.boardData.approximateNote
         wrapMode: Text.WordWrap
         color: Theme.warn
         font.pixelSize: 13 * options.u

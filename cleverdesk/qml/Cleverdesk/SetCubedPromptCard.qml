@@ -31,7 +31,7 @@ Rectangle {
             Layout.minimumHeight: Theme.px(12, card.u) * 1.3
             verticalAlignment: Text.AlignTop
             textFormat: Text.PlainText
-            text: SetCubedGame.prompt
+            text: SetCubedGame.turn.prompt
             wrapMode: Text.WordWrap
             color: Theme.ink
             font.pixelSize: Theme.px(15, card.u)
@@ -54,11 +54,11 @@ Rectangle {
         }
         Rectangle {
             Layout.fillWidth: true
-            visible: SetCubedGame.hasPreview
+            visible: SetCubedGame.preview.shown
             implicitHeight: previewLabel.implicitHeight + 12 * card.u
             radius: 6 * card.u
-            color: SetCubedGame.previewLegal ? "#dff3e2" : "#fbe3df"
-            border.color: SetCubedGame.previewLegal ? Theme.good : Theme.warn
+            color: SetCubedGame.preview.legal ? "#dff3e2" : "#fbe3df"
+            border.color: SetCubedGame.preview.legal ? Theme.good : Theme.warn
             Label {
                 id: previewLabel
                 objectName: "scPreview"
@@ -66,18 +66,18 @@ Rectangle {
                 y: 6 * card.u
                 width: parent.width - 16 * card.u
                 textFormat: Text.PlainText
-                text: (SetCubedGame.previewLegal ? "✔ " : "✘ ") + SetCubedGame.previewText
+                text: (SetCubedGame.preview.legal ? "✔ " : "✘ ") + SetCubedGame.preview.text
                 wrapMode: Text.WordWrap
-                color: SetCubedGame.previewLegal ? "#1b5e20" : "#8c1d18"
+                color: SetCubedGame.preview.legal ? "#1b5e20" : "#8c1d18"
                 font.pixelSize: Theme.px(14, card.u)
                 font.bold: true
             }
         }
         Label {
             objectName: "scTimer"
-            visible: SetCubedGame.timeLeft > 0
-            text: qsTr("%1 s left").arg(SetCubedGame.timeLeft)
-            color: SetCubedGame.timeLeft <= 5 ? Theme.warn : Theme.ink
+            visible: SetCubedGame.turn.timeLeft > 0
+            text: qsTr("%1 s left").arg(SetCubedGame.turn.timeLeft)
+            color: SetCubedGame.turn.timeLeft <= 5 ? Theme.warn : Theme.ink
             font.pixelSize: Theme.px(16, card.u)
             font.bold: true
         }
@@ -86,64 +86,64 @@ Rectangle {
             spacing: 8 * card.u
             DeskButton {
                 objectName: "scEndTurn"
-                visible: SetCubedGame.building
-                enabled: SetCubedGame.canEndTurn
+                visible: SetCubedGame.turn.building
+                enabled: SetCubedGame.turn.canEndTurn
                 u: card.u * 0.85
                 primary: true
-                text: SetCubedGame.canEndTurn ? qsTr("End turn (+%1)").arg(SetCubedGame.previewPoints)
+                text: SetCubedGame.turn.canEndTurn ? qsTr("End turn (+%1)").arg(SetCubedGame.preview.points)
                                               : qsTr("End turn")
                 tip: qsTr("Place these dice and score them (E)")
-                onClicked: SetCubedGame.endTurn()
+                onClicked: SetCubedGame.input.endTurn()
             }
             DeskButton {
                 objectName: "scTakeBack"
-                visible: SetCubedGame.building
-                enabled: SetCubedGame.canTakeBack
+                visible: SetCubedGame.turn.building
+                enabled: SetCubedGame.turn.canTakeBack
                 u: card.u * 0.85
                 text: qsTr("Take back")
                 tip: qsTr("Take all dice of this turn back into the hand (Backspace)")
-                onClicked: SetCubedGame.takeBackAll()
+                onClicked: SetCubedGame.input.takeBackAll()
             }
             DeskButton {
                 objectName: "scPass"
-                visible: SetCubedGame.canPass
+                visible: SetCubedGame.turn.canPass
                 u: card.u * 0.85
                 text: qsTr("Pass")
                 tip: qsTr("Place nothing this turn (P)")
-                onClicked: SetCubedGame.passTurn()
+                onClicked: SetCubedGame.input.passTurn()
             }
             DeskButton {
                 objectName: "scKeepWilds"
-                visible: SetCubedGame.canKeepWilds
+                visible: SetCubedGame.turn.canKeepWilds
                 u: card.u * 0.85
                 primary: true
                 text: qsTr("Keep the WILDs")
                 tip: qsTr("No swap: go on to placing dice (K)")
-                onClicked: SetCubedGame.keepWilds()
+                onClicked: SetCubedGame.input.keepWilds()
             }
             DeskButton {
                 objectName: "scRollExtra"
-                visible: SetCubedGame.extraRollStep
-                enabled: SetCubedGame.chosenCount > 0
+                visible: SetCubedGame.turn.extraRollStep
+                enabled: SetCubedGame.turn.chosenCount > 0
                 u: card.u * 0.85
                 primary: true
-                text: SetCubedGame.chosenCount === 0 ? qsTr("Re-roll (choose dice)")
-                    : qsTr("Re-roll %n die(s)", "", SetCubedGame.chosenCount)
+                text: SetCubedGame.turn.chosenCount === 0 ? qsTr("Re-roll (choose dice)")
+                    : qsTr("Re-roll %n die(s)", "", SetCubedGame.turn.chosenCount)
                 tip: qsTr("Roll the chosen dice again (E)")
-                onClicked: SetCubedGame.rollExtra()
+                onClicked: SetCubedGame.input.rollExtra()
             }
             DeskButton {
                 objectName: "scKeepAll"
-                visible: SetCubedGame.extraRollStep
+                visible: SetCubedGame.turn.extraRollStep
                 u: card.u * 0.85
                 text: qsTr("Keep all dice")
                 tip: qsTr("No EXTRA ROLL this round (K)")
-                onClicked: SetCubedGame.keepAllDice()
+                onClicked: SetCubedGame.input.keepAllDice()
             }
         }
         Label {
             Layout.fillWidth: true
-            opacity: SetCubedGame.humanToMove ? 1 : 0  // keeps its room: nothing moves
+            opacity: SetCubedGame.turn.humanToMove ? 1 : 0  // keeps its room: nothing moves
             text: qsTr("Keys: 1–5 dice · arrows board · Enter place/take back · E end turn · P pass · K keep · +/− zoom · Esc cancel")
             wrapMode: Text.WordWrap
             color: Theme.inkSoft

@@ -33,7 +33,7 @@ Rectangle {
                 objectName: "scWinners"
                 Layout.fillWidth: true
                 textFormat: Text.PlainText
-                text: SetCubedGame.winnersText
+                text: SetCubedGame.results.winnersText
                 font.pixelSize: 32 * results.u
                 font.bold: true
                 color: Theme.ink
@@ -42,20 +42,20 @@ Rectangle {
             Label {
                 Layout.fillWidth: true
                 textFormat: Text.PlainText
-                text: SetCubedGame.endText
+                text: SetCubedGame.results.endText
                 font.pixelSize: 15 * results.u
                 color: Theme.inkSoft
                 wrapMode: Text.WordWrap
             }
             GridLayout {
                 Layout.fillWidth: true
-                columns: SetCubedGame.roundScores.length + 2
+                columns: SetCubedGame.results.roundScores.length + 2
                 rowSpacing: 6 * results.u
                 columnSpacing: 10 * results.u
 
                 Label { text: qsTr("Round"); font.pixelSize: 14 * results.u; color: Theme.inkSoft; Layout.fillWidth: true }
                 Repeater {
-                    model: SetCubedGame.roundScores
+                    model: SetCubedGame.results.roundScores
                     delegate: Label {
                         required property var modelData
                         text: String(modelData.round)
@@ -68,20 +68,20 @@ Rectangle {
                 Label { text: qsTr("Total"); font.pixelSize: 14 * results.u; font.bold: true; color: Theme.ink; horizontalAlignment: Text.AlignRight; Layout.preferredWidth: 50 * results.u }
 
                 Repeater {
-                    model: SetCubedGame.playerNames.length
+                    model: SetCubedGame.results.playerNames.length
                     delegate: Repeater {
                         id: row
                         required property int index
                         readonly property int seatIndex: index
-                        model: SetCubedGame.roundScores.length + 2
+                        model: SetCubedGame.results.roundScores.length + 2
                         delegate: Label {
                             required property int index
-                            readonly property int last: SetCubedGame.roundScores.length + 1
+                            readonly property int last: SetCubedGame.results.roundScores.length + 1
                             objectName: index === last ? "scFinalTotal_" + row.seatIndex : ""
                             textFormat: Text.PlainText
-                            text: index === 0 ? SetCubedGame.playerNames[row.seatIndex]
-                                : index === last ? String(SetCubedGame.totals[row.seatIndex])
-                                : String(SetCubedGame.roundScores[index - 1].points[row.seatIndex])
+                            text: index === 0 ? SetCubedGame.results.playerNames[row.seatIndex]
+                                : index === last ? String(SetCubedGame.results.totals[row.seatIndex])
+                                : String(SetCubedGame.results.roundScores[index - 1].points[row.seatIndex])
                             font.pixelSize: (index === last ? 20 : 16) * results.u
                             font.bold: index === 0 || index === last
                             color: Theme.ink

@@ -20,13 +20,13 @@ Rectangle {
         x: 8 * scores.u
         y: 7 * scores.u
         width: parent.width - 16 * scores.u
-        columns: SetCubedGame.roundScores.length + 2
+        columns: SetCubedGame.results.roundScores.length + 2
         rowSpacing: 1 * scores.u
         columnSpacing: 4 * scores.u
 
         Label { text: qsTr("Round"); font.pixelSize: Theme.px(11, scores.u); color: Theme.inkSoft; Layout.fillWidth: true }
         Repeater {
-            model: SetCubedGame.roundScores
+            model: SetCubedGame.results.roundScores
             delegate: Label {
                 required property var modelData
                 text: String(modelData.round)
@@ -39,19 +39,19 @@ Rectangle {
         Label { text: qsTr("Total"); font.pixelSize: Theme.px(11, scores.u); font.bold: true; color: Theme.ink; horizontalAlignment: Text.AlignRight; Layout.preferredWidth: Math.max(34 * scores.u, implicitWidth) }
 
         Repeater {
-            model: SetCubedGame.playerNames.length
+            model: SetCubedGame.results.playerNames.length
             delegate: Repeater {
                 id: scoreRow
                 required property int index
                 readonly property int seatIndex: index
-                model: SetCubedGame.roundScores.length + 2
+                model: SetCubedGame.results.roundScores.length + 2
                 delegate: Label {
                     required property int index
-                    readonly property int last: SetCubedGame.roundScores.length + 1
+                    readonly property int last: SetCubedGame.results.roundScores.length + 1
                     textFormat: Text.PlainText
-                    text: index === 0 ? SetCubedGame.playerNames[scoreRow.seatIndex]
-                        : index === last ? String(SetCubedGame.totals[scoreRow.seatIndex])
-                        : String(SetCubedGame.roundScores[index - 1].points[scoreRow.seatIndex])
+                    text: index === 0 ? SetCubedGame.results.playerNames[scoreRow.seatIndex]
+                        : index === last ? String(SetCubedGame.results.totals[scoreRow.seatIndex])
+                        : String(SetCubedGame.results.roundScores[index - 1].points[scoreRow.seatIndex])
                     font.pixelSize: Theme.px(12, scores.u)
                     font.bold: index === 0 || index === last
                     color: Theme.ink

@@ -48,7 +48,7 @@ Item {
 
                 Rectangle {
                     Layout.fillWidth: true
-                    visible: SetCubedGame.approximate
+                    visible: SetCubedGame.boardData.approximate
                     implicitHeight: approx.implicitHeight + 20 * screen.u
                     radius: 8 * screen.u
                     color: "#fff4cc"
@@ -62,8 +62,8 @@ Item {
                         wrapMode: Text.WordWrap
                         font.pixelSize: Math.max(13, Math.round(15 * screen.u))
                         color: Theme.ink
-                        text: SetCubedGame.approximateNote + " "
-                              + qsTr("The printed board and the faces of the 42 dice are not publicly documented, so this app uses its own %1 × %2 board and dice set. Both are data files that can be replaced.").arg(SetCubedGame.rows).arg(SetCubedGame.columns)
+                        text: SetCubedGame.boardData.approximateNote + " "
+                              + qsTr("The printed board and the faces of the 42 dice are not publicly documented, so this app uses its own %1 × %2 board and dice set. Both are data files that can be replaced.").arg(SetCubedGame.boardData.rows).arg(SetCubedGame.boardData.columns)
                     }
                 }
                 RulesSections {

@@ -52,7 +52,7 @@ Item {
     // nothing open it asks whether to leave for the home screen (the game is saved after every
     // move; a finished game is left at once, as the Leave button does).
     function pressEscape() {
-        if (SetCubedGame.cancel())
+        if (SetCubedGame.input.cancel())
             return
         if (SetCubedGame.finished)
             table.leave()
@@ -72,7 +72,7 @@ Item {
             else if (leaveDialog.walk(event)) event.accepted = true
             return
         }
-        if (SetCubedGame.handOver) {
+        if (SetCubedGame.turn.handOver) {
             if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space) {
                 SetCubedGame.confirmHandOver()
                 event.accepted = true
@@ -82,10 +82,10 @@ Item {
             }
             return
         }
-        if (SetCubedGame.wildAsking) {
+        if (SetCubedGame.input.wildAsking) {
             event.accepted = true
             switch (event.key) {
-            case Qt.Key_Escape: SetCubedGame.cancelWild(); break
+            case Qt.Key_Escape: SetCubedGame.input.cancelWild(); break
             case Qt.Key_Right: case Qt.Key_Tab: wildDialog.step(1); break
             case Qt.Key_Left: case Qt.Key_Backtab: wildDialog.step(-1); break
             case Qt.Key_Down: wildDialog.step(6); break
@@ -102,21 +102,21 @@ Item {
         event.accepted = true
         switch (event.key) {
         case Qt.Key_1: case Qt.Key_2: case Qt.Key_3: case Qt.Key_4: case Qt.Key_5:
-            SetCubedGame.pressDieKey(event.key - Qt.Key_0); break
-        case Qt.Key_Right: SetCubedGame.moveCursor(0, 1); break
-        case Qt.Key_Left: SetCubedGame.moveCursor(0, -1); break
-        case Qt.Key_Down: SetCubedGame.moveCursor(1, 0); break
-        case Qt.Key_Up: SetCubedGame.moveCursor(-1, 0); break
+            SetCubedGame.input.pressDieKey(event.key - Qt.Key_0); break
+        case Qt.Key_Right: SetCubedGame.input.moveCursor(0, 1); break
+        case Qt.Key_Left: SetCubedGame.input.moveCursor(0, -1); break
+        case Qt.Key_Down: SetCubedGame.input.moveCursor(1, 0); break
+        case Qt.Key_Up: SetCubedGame.input.moveCursor(-1, 0); break
         case Qt.Key_Return: case Qt.Key_Enter: case Qt.Key_Space:
-            SetCubedGame.activate(); break
+            SetCubedGame.input.activate(); break
         case Qt.Key_E:
-            if (SetCubedGame.extraRollStep) SetCubedGame.rollExtra(); else SetCubedGame.endTurn()
+            if (SetCubedGame.turn.extraRollStep) SetCubedGame.input.rollExtra(); else SetCubedGame.input.endTurn()
             break
-        case Qt.Key_P: SetCubedGame.passTurn(); break
+        case Qt.Key_P: SetCubedGame.input.passTurn(); break
         case Qt.Key_K:
-            if (SetCubedGame.extraRollStep) SetCubedGame.keepAllDice(); else SetCubedGame.keepWilds()
+            if (SetCubedGame.turn.extraRollStep) SetCubedGame.input.keepAllDice(); else SetCubedGame.input.keepWilds()
             break
-        case Qt.Key_Backspace: SetCubedGame.takeBackAll(); break
+        case Qt.Key_Backspace: SetCubedGame.input.takeBackAll(); break
         case Qt.Key_Plus: case Qt.Key_Equal: board.zoomIn(); break
         case Qt.Key_Minus: board.zoomOut(); break
         case Qt.Key_0: board.fit(); break
@@ -207,7 +207,7 @@ Item {
             anchors.right: parent.right
             visible: text !== ""
             height: visible ? implicitHeight : 0
-            text: SetCubedGame.approximateNote
+            text: SetCubedGame.boardData.approximateNote
             color: Theme.feltTextSoft
             font.pixelSize: Theme.px(12, table.u)
             font.italic: true
@@ -242,18 +242,18 @@ Item {
         id: wildDialog
         objectName: "scWildDialog"
         anchors.fill: parent
-        visible: SetCubedGame.wildAsking
+        visible: SetCubedGame.input.wildAsking
         u: table.u
     }
 
     HandOverScreen {
         objectName: "scHandOver"
         anchors.fill: parent
-        visible: SetCubedGame.handOver
+        visible: SetCubedGame.turn.handOver
         u: table.u
-        name: SetCubedGame.handOverName
-        what: SetCubedGame.handOverWhat
-        continueText: qsTr("I am %1: continue").arg(SetCubedGame.handOverName)
+        name: SetCubedGame.turn.handOverName
+        what: SetCubedGame.turn.handOverWhat
+        continueText: qsTr("I am %1: continue").arg(SetCubedGame.turn.handOverName)
         titleName: ""
         continueName: "scHandOverContinue"
         onContinued: SetCubedGame.confirmHandOver()

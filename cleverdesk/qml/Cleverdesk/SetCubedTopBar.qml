@@ -30,14 +30,14 @@ Rectangle {
         }
         Label {
             objectName: "scRoundText"
-            text: SetCubedGame.roundText
+            text: SetCubedGame.status.roundText
             color: Theme.accent
             font.pixelSize: Theme.px(18, topBar.u)
             font.bold: true
         }
         Label {
             objectName: "scBagText"
-            text: SetCubedGame.bagText
+            text: SetCubedGame.status.bagText
             color: Theme.feltTextSoft
             font.pixelSize: Theme.px(15, topBar.u)
         }
@@ -46,16 +46,16 @@ Rectangle {
         DecisionPill {
             u: topBar.u
             elastic: true
-            visible: SetCubedGame.deciderName !== ""
-            computer: SetCubedGame.computerDeciding
+            visible: SetCubedGame.status.deciderName !== ""
+            computer: SetCubedGame.status.computerDeciding
             textName: "scDecision"
-            decision: qsTr("%1: %2").arg(SetCubedGame.deciderName).arg(SetCubedGame.phaseTitle)
+            decision: qsTr("%1: %2").arg(SetCubedGame.status.deciderName).arg(SetCubedGame.turn.phaseTitle)
         }
         BusyIndicator {
             objectName: "scThinking"
             Layout.preferredHeight: 30 * topBar.u
             Layout.preferredWidth: 30 * topBar.u
-            running: SetCubedGame.computerDeciding
+            running: SetCubedGame.status.computerDeciding
             visible: running
         }
         Item { Layout.fillWidth: true }

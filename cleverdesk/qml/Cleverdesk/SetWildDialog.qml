@@ -10,7 +10,7 @@ Rectangle {
     id: dialog
 
     property real u: 1
-    // The keyboard's choice: an index into SetCubedGame.wildOptions (completing symbols first,
+    // The keyboard's choice: an index into SetCubedGame.input.wildOptions (completing symbols first,
     // in the same order as shown).
     property int current: 0
     onVisibleChanged: {
@@ -20,17 +20,17 @@ Rectangle {
     }
 
     function step(delta) {
-        const n = SetCubedGame.wildOptions.length
+        const n = SetCubedGame.input.wildOptions.length
         if (n > 0)
             current = (current + delta + n) % n
     }
     function choose() {
-        const options = SetCubedGame.wildOptions
+        const options = SetCubedGame.input.wildOptions
         if (current >= 0 && current < options.length)
-            SetCubedGame.declareWild(options[current].code)
+            SetCubedGame.input.declareWild(options[current].code)
     }
-    readonly property var completing: SetCubedGame.wildOptions.filter(o => o.completes)
-    readonly property var others: SetCubedGame.wildOptions.filter(o => !o.completes)
+    readonly property var completing: SetCubedGame.input.wildOptions.filter(o => o.completes)
+    readonly property var others: SetCubedGame.input.wildOptions.filter(o => !o.completes)
 
     color: "#50000000"
     Accessible.role: Accessible.Dialog
@@ -45,12 +45,12 @@ Rectangle {
         Accessible.name: modelData.completes ? qsTr("%1, completes a SET here").arg(modelData.name) : modelData.name
         Accessible.focusable: true
         Accessible.focused: keyed
-        Accessible.onPressAction: SetCubedGame.declareWild(option.modelData.code)
+        Accessible.onPressAction: SetCubedGame.input.declareWild(option.modelData.code)
         width: 58 * dialog.u
         height: 58 * dialog.u
         radius: 10 * dialog.u
-        readonly property bool keyed: SetCubedGame.wildOptions.length > dialog.current
-                                      && SetCubedGame.wildOptions[dialog.current].code === modelData.code
+        readonly property bool keyed: SetCubedGame.input.wildOptions.length > dialog.current
+                                      && SetCubedGame.input.wildOptions[dialog.current].code === modelData.code
         color: modelData.completes ? "#dff3e2" : (optionMouse.containsMouse ? "#ece6d6" : "transparent")
         border.width: keyed ? 3 * dialog.u : (modelData.completes ? 2 * dialog.u : 0)
         border.color: keyed ? Theme.focusRing : Theme.good
@@ -64,7 +64,7 @@ Rectangle {
             anchors.fill: parent
             hoverEnabled: true
             cursorShape: Qt.PointingHandCursor
-            onClicked: SetCubedGame.declareWild(option.modelData.code)
+            onClicked: SetCubedGame.input.declareWild(option.modelData.code)
         }
         ToolTip.visible: optionMouse.containsMouse
         ToolTip.delay: 300
@@ -100,7 +100,7 @@ Rectangle {
             }
             Label {
                 Layout.fillWidth: true
-                text: qsTr("At %1 (framed in blue). The symbol is fixed once placed. A newly placed WILD scores 0 itself; the other dice of its SETs score as usual.").arg(SetCubedGame.wildCellText)
+                text: qsTr("At %1 (framed in blue). The symbol is fixed once placed. A newly placed WILD scores 0 itself; the other dice of its SETs score as usual.").arg(SetCubedGame.input.wildCellText)
                 wrapMode: Text.WordWrap
                 font.pixelSize: 13 * dialog.u
                 color: Theme.inkSoft
@@ -139,7 +139,7 @@ Rectangle {
                 u: dialog.u * 0.9
                 text: qsTr("Cancel")
                 tip: qsTr("Keep the WILD in your hand (Esc)")
-                onClicked: SetCubedGame.cancelWild()
+                onClicked: SetCubedGame.input.cancelWild()
             }
         }
     }

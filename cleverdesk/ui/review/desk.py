@@ -7,7 +7,8 @@ thread per seat, so the window keeps painting, with its progress shown; the lear
 review (a tenth of a second) is shown first and replaced by the expert's when it is done, the
 screen saying which one it shows. A click on a decision
 (``select``) shows its position: the sheet before the move, the played move's and the best
-move's marks both on it (faint previews, each ringed: ``rings``), in words beside it.
+move's marks both on it (faint previews, each ringed: ``rings``; drawn by position.py), in
+words beside it.
 
 Nothing here writes: the record is only replayed, the history and the hint mark are untouched.
 """
@@ -19,13 +20,14 @@ from typing import Any
 from PySide6.QtCore import Property, QCoreApplication, QObject, QThreadPool, Signal, Slot
 from PySide6.QtQml import QQmlEngine
 
-from cleverdesk.engine import GameRecord, GameState, Move, get_rules
+from cleverdesk.engine import GameRecord, GameState, get_rules
 from cleverdesk.engine.bots import review as engine_review
 from cleverdesk.engine.bots.review import Decision, GameReview
 from cleverdesk.layout import LAYOUT_GAME_IDS, sheet_geometry
 from cleverdesk.ui.common import words
 from cleverdesk.ui.review import words as review_words
-from cleverdesk.ui.table.sheet_model import SheetModel, View, mark_text
+from cleverdesk.ui.review.position import dice_text, show_decision
+from cleverdesk.ui.table.sheet_model import SheetModel
 
 translate = QCoreApplication.translate
 
@@ -352,45 +354,9 @@ class ReviewDesk(QObject):
             self.select(self._selected - 1)
 
     def _show(self, decision: Decision) -> None:
-        if self._sheet is None or self._geometry is None:
-            return
-        rules = get_rules(self._game)
-        state = self._states[decision.step]
-        seat = decision.seat
-        preview: dict[tuple[str, int], str] = {}
-        rings: list[dict[str, Any]] = []
-        # the best move's marks first: where both moves write the same cell, the played one shows
-        for kind, move in (("best", decision.best), ("played", decision.played)):
-            preview.update(self._marks_of(rules, state, seat, move))
-            if move.area is not None and move.cell is not None and move.area in rules.areas:
-                try:
-                    e = self._geometry.cell(move.area, move.cell)
-                except (KeyError, ValueError):
-                    continue
-                rings.append({"kind": kind, "mmX": e.x, "mmY": e.y, "mmW": e.w, "mmH": e.h})
-        self._sheet.show(seat, state, View({}, preview=preview))
-        self._rings = rings
-
-    def _marks_of(self, rules: Any, state: GameState, seat: int, move: Move
-                  ) -> dict[tuple[str, int], str]:
-        """What ``move`` writes on the seat's sheet (its bonus chain included)."""
-        from cleverdesk.engine.bots.learned import afterstate
-
-        if move.kind in ("reroll", "forfeit", "decline", "end_window"):
-            return {}
-        before = state.players[seat].marks
-        after = afterstate(rules, state, move).players[seat].marks
-        out: dict[tuple[str, int], str] = {}
-        assert self._sheet is not None
-        for area, cells in after.items():
-            for cell, (old, new) in enumerate(zip(before[area], cells, strict=True)):
-                if old != new:
-                    try:
-                        row = self._sheet.row_of_cell(area, cell)
-                    except KeyError:
-                        continue
-                    out[(area, cell)] = mark_text(self._sheet.elements[row], new)
-        return out
+        if self._sheet is not None and self._geometry is not None:
+            self._rings = show_decision(self._sheet, self._geometry, get_rules(self._game),
+                                        self._states[decision.step], decision)
 
     def _row(self) -> dict[str, Any]:
         rows = self._rows.get(self._seat, [])
@@ -427,7 +393,7 @@ class ReviewDesk(QObject):
         review = self.current
         if row and review is not None:
             decision = review.decisions[self._selected]
-            row["dice"] = self._dice_text(self._states[decision.step])
+            row["dice"] = dice_text(get_rules(self._game), self._states[decision.step])
             row["playedScore"] = translate("Review", "%1 expected").replace(
                 "%1", review_words.points(decision.played_expected))
             row["bestScore"] = translate("Review", "%1 expected").replace(
@@ -435,20 +401,6 @@ class ReviewDesk(QObject):
             row["counter"] = translate("Review", "Decision %1 of %2").replace(
                 "%1", str(self._selected + 1)).replace("%2", str(len(review.decisions)))
         return row
-
-    def _dice_text(self, state: GameState) -> str:
-        rules = get_rules(self._game)
-        rolled = [f"{words.colour_lower(d)} {state.faces[d]}" for d in rules.dice_at(state, "roll")
-                  if d in state.faces]
-        platter = [f"{words.colour_lower(d)} {state.faces[d]}"
-                   for d in rules.dice_at(state, "platter") if d in state.faces]
-        parts = []
-        if rolled and state.phase == "active_roll":
-            parts.append(translate("Review", "Dice rolled: %1").replace("%1", ", ".join(rolled)))
-        if platter:
-            parts.append(translate("Review", "On the silver platter: %1").replace(
-                "%1", ", ".join(platter)))
-        return " · ".join(parts)
 
 
 QML_IMPORT_NAME = "Cleverdesk"

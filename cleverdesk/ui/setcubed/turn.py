@@ -18,6 +18,13 @@ from cleverdesk.setcubed.symbols import CODES, WILD
 Cell = tuple[int, int]
 
 
+def hand_faces(state: SetCubedState | None) -> dict[int, str]:
+    """The deciding seat's hand: die -> the face it shows (empty while nobody decides)."""
+    if state is None or state.decider is None:
+        return {}
+    return {h.die: h.face for h in state.players[state.decider].hand}
+
+
 class Turn:
     def __init__(self) -> None:
         self.pending: list[Placement] = []

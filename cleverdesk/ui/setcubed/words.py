@@ -197,3 +197,11 @@ def log_lines(events: Sequence[Event], names: Sequence[str]) -> list[tuple[str, 
     if draws:
         flush_draws()
     return lines
+
+
+def notice_text(events: Sequence[Event], names: Sequence[str]) -> str:
+    """What a move skipped or re-rolled, for the notice under the prompt ("" if nothing): the
+    same words once, so two re-rolls in one move ("Nobody can play …") read as one."""
+    lines = log_lines([e for e in events if e.kind in ("skipped", "general_reroll",
+                                                       "hand_empty")], names)
+    return " · ".join(dict.fromkeys(text for text, _ in lines))
