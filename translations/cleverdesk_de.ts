@@ -3271,68 +3271,68 @@
             <translation>Noch keine gespeicherten Spiele. Am Tisch bewahrt „Speichern“ ein Spiel unter einem Namen auf; jedes Spiel wird außerdem automatisch für „Fortsetzen“ gespeichert.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="267" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="277" />
             <source>Open</source>
             <translation>Öffnen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="268" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="278" />
             <source>Play this game from where it was saved (Enter)</source>
             <translation>Dieses Spiel dort weiterspielen, wo es gespeichert wurde (Enter)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="274" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="284" />
             <source>Export…</source>
             <translation>Exportieren …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="275" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="285" />
             <source>Write a copy of this saved game to a file of your choice</source>
             <translation>Eine Kopie dieses gespeicherten Spiels in eine Datei deiner Wahl schreiben</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="284" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="294" />
             <source>Print…</source>
             <translation>Drucken …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="285" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="295" />
             <source>Print this game's sheets or export them as a PDF</source>
             <translation>Die Spielblätter dieses Spiels drucken oder als PDF exportieren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="295" />
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="354" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="305" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="364" />
             <source>Delete</source>
             <translation>Löschen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="296" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="306" />
             <source>Delete this saved game (Del)</source>
             <translation>Dieses gespeicherte Spiel löschen (Entf)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="327" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="337" />
             <source>Delete “%1”?</source>
             <translation>„%1“ löschen?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="335" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="345" />
             <source>The saved game is removed from this computer. This cannot be undone.</source>
             <translation>Das gespeicherte Spiel wird von diesem Computer entfernt. Das lässt sich nicht rückgängig machen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="346" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="356" />
             <source>Keep it</source>
             <translation>Behalten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="347" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="357" />
             <source>Esc</source>
             <translation>Esc</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="355" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="365" />
             <source>Enter</source>
             <translation>Enter</translation>
         </message>

@@ -3271,68 +3271,68 @@
             <translation>No saved games yet. On the table, “Save” keeps a game under a name; every game is also kept automatically for “Continue”.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="267" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="277" />
             <source>Open</source>
             <translation>Open</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="268" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="278" />
             <source>Play this game from where it was saved (Enter)</source>
             <translation>Play this game from where it was saved (Enter)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="274" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="284" />
             <source>Export…</source>
             <translation>Export…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="275" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="285" />
             <source>Write a copy of this saved game to a file of your choice</source>
             <translation>Write a copy of this saved game to a file of your choice</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="284" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="294" />
             <source>Print…</source>
             <translation>Print…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="285" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="295" />
             <source>Print this game's sheets or export them as a PDF</source>
             <translation>Print this game's sheets or export them as a PDF</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="295" />
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="354" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="305" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="364" />
             <source>Delete</source>
             <translation>Delete</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="296" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="306" />
             <source>Delete this saved game (Del)</source>
             <translation>Delete this saved game (Del)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="327" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="337" />
             <source>Delete “%1”?</source>
             <translation>Delete “%1”?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="335" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="345" />
             <source>The saved game is removed from this computer. This cannot be undone.</source>
             <translation>The saved game is removed from this computer. This cannot be undone.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="346" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="356" />
             <source>Keep it</source>
             <translation>Keep it</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="347" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="357" />
             <source>Esc</source>
             <translation>Esc</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="355" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="365" />
             <source>Enter</source>
             <translation>Enter</translation>
         </message>

@@ -3271,68 +3271,68 @@
             <translation>Nog geen opgeslagen spellen. Aan tafel bewaart ‘Opslaan’ een spel onder een naam; elk spel wordt ook automatisch bewaard voor ‘Verdergaan’.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="267" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="277" />
             <source>Open</source>
             <translation>Openen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="268" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="278" />
             <source>Play this game from where it was saved (Enter)</source>
             <translation>Dit spel verder spelen vanaf waar het is opgeslagen (Enter)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="274" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="284" />
             <source>Export…</source>
             <translation>Exporteren…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="275" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="285" />
             <source>Write a copy of this saved game to a file of your choice</source>
             <translation>Een kopie van dit opgeslagen spel naar een bestand naar keuze schrijven</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="284" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="294" />
             <source>Print…</source>
             <translation>Afdrukken…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="285" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="295" />
             <source>Print this game's sheets or export them as a PDF</source>
             <translation>De scorevellen van dit spel afdrukken of als pdf exporteren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="295" />
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="354" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="305" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="364" />
             <source>Delete</source>
             <translation>Verwijderen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="296" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="306" />
             <source>Delete this saved game (Del)</source>
             <translation>Dit opgeslagen spel verwijderen (Del)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="327" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="337" />
             <source>Delete “%1”?</source>
             <translation>‘%1’ verwijderen?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="335" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="345" />
             <source>The saved game is removed from this computer. This cannot be undone.</source>
             <translation>Het opgeslagen spel wordt van deze computer verwijderd. Dit kan niet ongedaan worden gemaakt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="346" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="356" />
             <source>Keep it</source>
             <translation>Bewaren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="347" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="357" />
             <source>Esc</source>
             <translation>Esc</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="355" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="365" />
             <source>Enter</source>
             <translation>Enter</translation>
         </message>
