@@ -7,6 +7,7 @@ from PySide6.QtCore import QModelIndex
 from cleverdesk.engine import GameSetup, PlayerSetup, get_rules
 from cleverdesk.engine.bots import make_bot
 from cleverdesk.ui.table.sheet_model import DYNAMIC_ROLE_IDS, SheetModel
+from cleverdesk.ui.table.table_models import LogModel, SeatsModel
 
 from .driver import Driver
 
@@ -156,3 +157,21 @@ def test_the_qml_sheet_draws_every_kind_of_element() -> None:
     source = (qml_import_path() / "Cleverdesk" / "SheetView.qml").read_text(encoding="utf-8")
     missing = [kind.value for kind in Kind if f'roleValue: "{kind.value}"' not in source]
     assert not missing, f"SheetView.qml has no delegate for {missing}"
+
+
+def test_the_log_and_the_row_models_read_their_roles_alike(qapp: object) -> None:
+    """Both kinds of list model (TupleListModel): role n is a row's n-th value, nothing for an
+    unknown role or an invalid index, no rows under a parent."""
+    log, seats = LogModel(), SeatsModel()
+    log.append([("Ann starts", 0), ("Ben rolls", 1)])
+    seats.set_rows([(0, "Ann", False, 12, 1, True, True, True, False)])
+    roles = {bytes(name.data()).decode(): role for role, name in log.roleNames().items()}
+    assert log.data(log.index(1), roles["seat"]) == 1
+    assert log.data(log.index(0), roles["line"]) == "Ann starts"
+    assert log.data(log.index(0), max(roles.values()) + 1) is None
+    assert log.data(QModelIndex(), roles["line"]) is None
+    assert log.rowCount(log.index(0)) == 0 and log.rowCount() == 2
+    names = {bytes(name.data()).decode(): role for role, name in seats.roleNames().items()}
+    assert seats.data(seats.index(0), names["name"]) == "Ann" == seats.value(0, "name")
+    log.clear()
+    assert log.rowCount() == 0 and log.lines() == []
