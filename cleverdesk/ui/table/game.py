@@ -8,7 +8,6 @@ rows that changed.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -22,7 +21,6 @@ from cleverdesk.engine import (
     Move,
     MoveKind,
     Phase,
-    PlayerSetup,
     SetupError,
     get_rules,
 )
@@ -30,6 +28,7 @@ from cleverdesk.engine.bots import BOT_NAMES
 from cleverdesk.layout import SheetGeometry, sheet_geometry
 from cleverdesk.ui.common import seat_names, words
 from cleverdesk.ui.common.dice_look import pip_ink
+from cleverdesk.ui.common.new_game import players_and_seed
 from cleverdesk.ui.common.seat_settings import SeatSettings
 from cleverdesk.ui.common.spoken import Announcer
 from cleverdesk.ui.table.chosen_dice import ChosenDice, solo_passive
@@ -133,26 +132,9 @@ class Game(SeatSettings):
 
     def _setup_from(self, config: Mapping[str, Any]) -> GameSetup:
         game = str(config.get("game") or "ganz-schoen-clever")
-        seats = list(config.get("seats") or [{}])
-        players = []
-        for n, seat in enumerate(seats, start=1):
-            computer = bool(seat.get("computer", False))
-            bot = str(seat.get("bot") or DEFAULT_BOT) if computer else None
-            if bot is not None and bot not in BOT_NAMES:
-                raise ValueError(self.tr("Unknown computer player %1").replace("%1", bot))
-            name = str(seat.get("name") or "").strip()
-            if not name:
-                name = (self.tr("Computer %1") if computer else self.tr("Player %1")).replace(
-                    "%1", str(n))
-            players.append(PlayerSetup(name=name, bot=bot))
-        seed_text = str(config.get("seed", "") or "").strip()
-        if seed_text:
-            try:
-                seed = int(seed_text)
-            except ValueError:
-                raise ValueError(self.tr("The seed must be a whole number.")) from None
-        else:
-            seed = random.SystemRandom().randrange(1, 2**31)
+        players, seed = players_and_seed(list(config.get("seats") or [{}]),
+                                         config.get("seed", ""), "Game",
+                                         default_bot=DEFAULT_BOT, bots=BOT_NAMES)
         house = bool(config.get("houseRule", False))
         if len(players) > 4 and not house:
             raise ValueError(self.tr("Five or six players need the house rule."))
