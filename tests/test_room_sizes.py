@@ -33,13 +33,11 @@ WORD_TABLES = {
 
 # Files over their limit today, with their line count on this branch (paths under cleverdesk/).
 STILL_TO_SPLIT = {
-    "ui/table/game.py": 1024,
     "ui/setcubed/game.py": 848,
 }
 
 # Classes over CLASS_LIMIT today ("path::Class": lines).
 CLASSES_TO_SPLIT = {
-    "ui/table/game.py::Game": 942,
     "ui/setcubed/game.py::SetCubedGame": 788,
     "ui/review/desk.py::ReviewDesk": 415,
 }

@@ -428,132 +428,27 @@
     <context>
         <name>Game</name>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="142" />
+            <location filename="../cleverdesk/ui/common/new_game.py" line="30" />
             <source>Unknown computer player %1</source>
             <translation>Unbekannter Computergegner %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="145" />
+            <location filename="../cleverdesk/ui/common/new_game.py" line="31" />
             <source>Computer %1</source>
             <translation>Computer %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="145" />
+            <location filename="../cleverdesk/ui/common/new_game.py" line="32" />
             <source>Player %1</source>
             <translation>Person %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="153" />
+            <location filename="../cleverdesk/ui/common/new_game.py" line="33" />
             <source>The seed must be a whole number.</source>
             <translation>Der Startwert muss eine ganze Zahl sein.</translation>
         </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="158" />
-            <source>Five or six players need the house rule.</source>
-            <translation>Fünf oder sechs Personen brauchen die Hausregel.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="216" />
-            <source>%1 starts</source>
-            <translation>%1 beginnt</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="726" />
-            <source>Round %1 of %2</source>
-            <translation>Runde %1 von %2</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="736" />
-            <source>Game over</source>
-            <translation>Spielende</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="739" />
-            <source>Passive turn</source>
-            <translation>Passiver Zug</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="739" />
-            <source>Active turn</source>
-            <translation>Aktiver Zug</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="740" />
-            <source>Turn %1 of %2 · %3 is active</source>
-            <translation>Zug %1 von %2 · %3 ist aktiv</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="752" />
-            <source>%1 decides: %2</source>
-            <translation>%1 entscheidet: %2</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="791" />
-            <source>The game is over.</source>
-            <translation>Das Spiel ist vorbei.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="794" />
-            <source>%1, your part of this turn is done. Look at your sheet, then click Done to pass the device on.</source>
-            <translation>%1, dein Teil dieses Zuges ist fertig. Sieh dir dein Spielblatt an und klicke dann auf Fertig, um das Gerät weiterzugeben.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="797" />
-            <source>%1 is thinking…</source>
-            <translation>%1 denkt nach …</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="799" />
-            <source>Pass the device to %1.</source>
-            <translation>Gib das Gerät an %1 weiter.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="801" />
-            <source>You are looking at %1's sheet. Press Esc or click your own sheet to go back.</source>
-            <translation>Du siehst das Spielblatt von %1. Drücke Esc oder klicke auf dein eigenes Spielblatt, um zurückzukehren.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="855" />
-            <source>Roll on</source>
-            <translation>Weiterwürfeln</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="855" />
-            <source>Done</source>
-            <translation>Fertig</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="861" />
-            <source>No more return actions now: make the next roll (D)</source>
-            <translation>Jetzt keine Rückhol-Aktionen mehr: würfle weiter (D)</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="862" />
-            <source>No more +1 actions this turn (D)</source>
-            <translation>In diesem Zug keine +1-Aktionen mehr (D)</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="992" />
-            <source>Passive throw: the three high dice</source>
-            <translation>Passiver Wurf: die drei hohen Würfel</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="993" />
-            <source>Dice fields</source>
-            <translation>Würfelfelder</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="1013" />
-            <source>A bonus is waiting for you.</source>
-            <translation>Ein Bonus wartet auf dich.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="1014" />
-            <source>Your decision: %1.</source>
-            <translation>Deine Entscheidung: %1.</translation>
-        </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/table/results.py" line="53" />
+            <location filename="../cleverdesk/ui/table/results.py" line="56" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n Punkt</numerusform>
@@ -561,32 +456,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/results.py" line="56" />
+            <location filename="../cleverdesk/ui/table/results.py" line="59" />
             <source>%1 wins!</source>
             <translation>%1 gewinnt!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/results.py" line="57" />
+            <location filename="../cleverdesk/ui/table/results.py" line="60" />
             <source>A tie: %1 share the win.</source>
             <translation>Gleichstand: %1 teilen sich den Sieg.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/results.py" line="58" />
+            <location filename="../cleverdesk/ui/table/results.py" line="61" />
             <source> and </source>
             <translation> und </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/results.py" line="75" />
+            <location filename="../cleverdesk/ui/table/results.py" line="78" />
             <source>under %1 points</source>
             <translation>unter %1 Punkten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/results.py" line="78" />
+            <location filename="../cleverdesk/ui/table/results.py" line="81" />
             <source>%1 points and more</source>
             <translation>%1 Punkte und mehr</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/results.py" line="80" />
+            <location filename="../cleverdesk/ui/table/results.py" line="83" />
             <source>%1–%2 points</source>
             <translation>%1–%2 Punkte</translation>
         </message>
@@ -599,6 +494,111 @@
             <location filename="../cleverdesk/ui/table/rows.py" line="52" />
             <source>%1 die (%2)</source>
             <translation>Würfel %1 (%2)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/table_start.py" line="37" />
+            <source>Five or six players need the house rule.</source>
+            <translation>Fünf oder sechs Personen brauchen die Hausregel.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/table_start.py" line="66" />
+            <source>%1 starts</source>
+            <translation>%1 beginnt</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_actions.py" line="107" />
+            <source>Roll on</source>
+            <translation>Weiterwürfeln</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_actions.py" line="108" />
+            <source>Done</source>
+            <translation>Fertig</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_actions.py" line="114" />
+            <source>No more return actions now: make the next roll (D)</source>
+            <translation>Jetzt keine Rückhol-Aktionen mehr: würfle weiter (D)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_actions.py" line="116" />
+            <source>No more +1 actions this turn (D)</source>
+            <translation>In diesem Zug keine +1-Aktionen mehr (D)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="51" />
+            <source>Round %1 of %2</source>
+            <translation>Runde %1 von %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="61" />
+            <source>Game over</source>
+            <translation>Spielende</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="64" />
+            <source>Passive turn</source>
+            <translation>Passiver Zug</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="65" />
+            <source>Active turn</source>
+            <translation>Aktiver Zug</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="66" />
+            <source>Turn %1 of %2 · %3 is active</source>
+            <translation>Zug %1 von %2 · %3 ist aktiv</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="78" />
+            <source>%1 decides: %2</source>
+            <translation>%1 entscheidet: %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="98" />
+            <source>The game is over.</source>
+            <translation>Das Spiel ist vorbei.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="101" />
+            <source>%1, your part of this turn is done. Look at your sheet, then click Done to pass the device on.</source>
+            <translation>%1, dein Teil dieses Zuges ist fertig. Sieh dir dein Spielblatt an und klicke dann auf Fertig, um das Gerät weiterzugeben.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="105" />
+            <source>%1 is thinking…</source>
+            <translation>%1 denkt nach …</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="108" />
+            <source>Pass the device to %1.</source>
+            <translation>Gib das Gerät an %1 weiter.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="111" />
+            <source>You are looking at %1's sheet. Press Esc or click your own sheet to go back.</source>
+            <translation>Du siehst das Spielblatt von %1. Drücke Esc oder klicke auf dein eigenes Spielblatt, um zurückzukehren.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="139" />
+            <source>A bonus is waiting for you.</source>
+            <translation>Ein Bonus wartet auf dich.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="140" />
+            <source>Your decision: %1.</source>
+            <translation>Deine Entscheidung: %1.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="149" />
+            <source>Passive throw: the three high dice</source>
+            <translation>Passiver Wurf: die drei hohen Würfel</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="150" />
+            <source>Dice fields</source>
+            <translation>Würfelfelder</translation>
         </message>
     </context>
     <context>
@@ -3675,182 +3675,182 @@
     <context>
         <name>SetCubedGame</name>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="111" />
-            <source>SET Cubed is for 2 to 4 players: choose Solo (against the computer) or 2–4 seats.</source>
-            <translation>SET Cubed ist für 2 bis 4 Personen: Wähle Solo (gegen den Computer) oder 2–4 Plätze.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="120" />
+            <location filename="../cleverdesk/ui/common/new_game.py" line="35" />
             <source>Unknown computer opponent %1</source>
             <translation>Unbekannter Computergegner %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="123" />
+            <location filename="../cleverdesk/ui/common/new_game.py" line="36" />
             <source>Computer %1</source>
             <translation>Computer %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="123" />
+            <location filename="../cleverdesk/ui/common/new_game.py" line="37" />
             <source>Player %1</source>
             <translation>Person %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="131" />
+            <location filename="../cleverdesk/ui/common/new_game.py" line="38" />
             <source>The seed must be a whole number.</source>
             <translation>Der Startwert muss eine ganze Zahl sein.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="418" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="110" />
+            <source>SET Cubed is for 2 to 4 players: choose Solo (against the computer) or 2–4 seats.</source>
+            <translation>SET Cubed ist für 2 bis 4 Personen: Wähle Solo (gegen den Computer) oder 2–4 Plätze.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="399" />
             <source>Time is up: no EXTRA ROLL for %1.</source>
             <translation>Die Zeit ist um: kein EXTRA ROLL für %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="483" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="464" />
             <source>The computer opponent failed: %1</source>
             <translation>Der Computergegner ist gescheitert: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="573" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="554" />
             <source>Board layout and dice faces are approximations; the printed game may differ.</source>
             <translation>Spielbrett und Würfelseiten sind angenähert; das gedruckte Spiel kann abweichen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="621" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="602" />
             <source>Round %1</source>
             <translation>Runde %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="623" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="604" />
             <source>last round</source>
             <translation>letzte Runde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="630" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="611" />
             <source>Bag: %1</source>
             <translation>Beutel: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="659" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="640" />
             <source>%1's hand</source>
             <translation>Vorrat von %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="670" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="651" />
             <source>Opening</source>
             <translation>Eröffnung</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="671" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="652" />
             <source>WILD replacement</source>
             <translation>WILD-Ersatz</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="672" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="653" />
             <source>Place dice</source>
             <translation>Würfel legen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="673" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="654" />
             <source>EXTRA ROLL</source>
             <translation>EXTRA ROLL</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="674" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="655" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="683" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="664" />
             <source>The game is over.</source>
             <translation>Das Spiel ist vorbei.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="686" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="667" />
             <source>%1 is thinking…</source>
             <translation>%1 denkt nach …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="688" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="669" />
             <source>Pass the device to %1.</source>
             <translation>Gib das Gerät an %1 weiter.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="690" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="671" />
             <source>%1, you open: place three dice that form a SET on the three logo cells, then End turn.</source>
             <translation>%1, du eröffnest: Lege drei Würfel, die ein SET bilden, auf die drei Logo-Felder, dann Zug beenden.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="693" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="674" />
             <source>%1, a die in your hand shows the symbol of a WILD on the board. Click the lit WILD to swap it (the WILD die comes back to your hand and is rolled), or keep the WILDs.</source>
             <translation>%1, ein Würfel in deinem Vorrat zeigt das Symbol eines WILD auf dem Spielbrett. Klicke den hervorgehobenen WILD an, um zu tauschen (der WILD-Würfel kommt zurück in deinen Vorrat und wird gewürfelt), oder behalte die WILDs.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="697" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="678" />
             <source>EXTRA ROLL, %1: click the dice you want to re-roll, then Roll. Keep all dice if you like them.</source>
             <translation>EXTRA ROLL, %1: Klicke die Würfel an, die du erneut würfeln willst, dann Würfeln. Behalte alle Würfel, wenn sie dir gefallen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="700" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="681" />
             <source>Say which symbol your WILD shows.</source>
             <translation>Lege fest, welches Symbol dein WILD zeigt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="702" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="683" />
             <source>%1, place up to 3 dice: click a die of your hand, then a cell (or drag it). Every die must complete a SET in a row or column.</source>
             <translation>%1, lege bis zu 3 Würfel: Klicke einen Würfel deines Vorrats an, dann ein Feld (oder ziehe ihn dorthin). Jeder Würfel muss in einer Reihe oder Spalte ein SET vollenden.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="705" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="686" />
             <source>Add more dice (up to 3), click a placed die to take it back, or End turn.</source>
             <translation>Lege weitere Würfel (bis zu 3), klicke einen gelegten Würfel an, um ihn zurückzunehmen, oder beende deinen Zug.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="732" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="713" />
             <source>bonus +%1</source>
             <translation>Bonus +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="736" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="717" />
             <source>Legal: %1</source>
             <translation>Erlaubt: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="737" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="718" />
             <source>Not yet legal: %1</source>
             <translation>Noch nicht erlaubt: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="738" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="719" />
             <source>So far: %1</source>
             <translation>Bisher: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="819" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="800" />
             <source>Next: %1.</source>
             <translation>Als Nächstes: %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="848" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="829" />
             <source>%1 wins!</source>
             <translation>%1 gewinnt!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="849" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="830" />
             <source>A tie: %1 share the win.</source>
             <translation>Gleichstand: %1 teilen sich den Sieg.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="849" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="830" />
             <source> and </source>
             <translation> und </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="858" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="839" />
             <source>A hand ran empty and the round was played out.</source>
             <translation>Ein Vorrat wurde leer, und die Runde wurde zu Ende gespielt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="859" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="840" />
             <source>Nobody could place a die any more: the game is scored as it stands.</source>
             <translation>Niemand konnte mehr einen Würfel legen: Das Spiel wird gewertet, wie es steht.</translation>
         </message>
@@ -4987,12 +4987,12 @@
     <context>
         <name>TurnDone</name>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_done.py" line="27" />
+            <location filename="../cleverdesk/ui/table/turn_done.py" line="31" />
             <source>Next: %1 plays</source>
             <translation>Als Nächstes spielt %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_done.py" line="28" />
+            <location filename="../cleverdesk/ui/table/turn_done.py" line="32" />
             <source>Next: pass the device to %1</source>
             <translation>Als Nächstes: Gib das Gerät an %1 weiter</translation>
         </message>

@@ -428,132 +428,27 @@
     <context>
         <name>Game</name>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="142" />
+            <location filename="../cleverdesk/ui/common/new_game.py" line="30" />
             <source>Unknown computer player %1</source>
             <translation>Unknown computer player %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="145" />
+            <location filename="../cleverdesk/ui/common/new_game.py" line="31" />
             <source>Computer %1</source>
             <translation>Computer %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="145" />
+            <location filename="../cleverdesk/ui/common/new_game.py" line="32" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="153" />
+            <location filename="../cleverdesk/ui/common/new_game.py" line="33" />
             <source>The seed must be a whole number.</source>
             <translation>The seed must be a whole number.</translation>
         </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="158" />
-            <source>Five or six players need the house rule.</source>
-            <translation>Five or six players need the house rule.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="216" />
-            <source>%1 starts</source>
-            <translation>%1 starts</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="726" />
-            <source>Round %1 of %2</source>
-            <translation>Round %1 of %2</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="736" />
-            <source>Game over</source>
-            <translation>Game over</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="739" />
-            <source>Passive turn</source>
-            <translation>Passive turn</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="739" />
-            <source>Active turn</source>
-            <translation>Active turn</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="740" />
-            <source>Turn %1 of %2 · %3 is active</source>
-            <translation>Turn %1 of %2 · %3 is active</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="752" />
-            <source>%1 decides: %2</source>
-            <translation>%1 decides: %2</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="791" />
-            <source>The game is over.</source>
-            <translation>The game is over.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="794" />
-            <source>%1, your part of this turn is done. Look at your sheet, then click Done to pass the device on.</source>
-            <translation>%1, your part of this turn is done. Look at your sheet, then click Done to pass the device on.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="797" />
-            <source>%1 is thinking…</source>
-            <translation>%1 is thinking…</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="799" />
-            <source>Pass the device to %1.</source>
-            <translation>Pass the device to %1.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="801" />
-            <source>You are looking at %1's sheet. Press Esc or click your own sheet to go back.</source>
-            <translation>You are looking at %1's sheet. Press Esc or click your own sheet to go back.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="855" />
-            <source>Roll on</source>
-            <translation>Roll on</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="855" />
-            <source>Done</source>
-            <translation>Done</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="861" />
-            <source>No more return actions now: make the next roll (D)</source>
-            <translation>No more return actions now: make the next roll (D)</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="862" />
-            <source>No more +1 actions this turn (D)</source>
-            <translation>No more +1 actions this turn (D)</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="992" />
-            <source>Passive throw: the three high dice</source>
-            <translation>Passive throw: the three high dice</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="993" />
-            <source>Dice fields</source>
-            <translation>Dice fields</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="1013" />
-            <source>A bonus is waiting for you.</source>
-            <translation>A bonus is waiting for you.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="1014" />
-            <source>Your decision: %1.</source>
-            <translation>Your decision: %1.</translation>
-        </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/table/results.py" line="53" />
+            <location filename="../cleverdesk/ui/table/results.py" line="56" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n point</numerusform>
@@ -561,32 +456,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/results.py" line="56" />
+            <location filename="../cleverdesk/ui/table/results.py" line="59" />
             <source>%1 wins!</source>
             <translation>%1 wins!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/results.py" line="57" />
+            <location filename="../cleverdesk/ui/table/results.py" line="60" />
             <source>A tie: %1 share the win.</source>
             <translation>A tie: %1 share the win.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/results.py" line="58" />
+            <location filename="../cleverdesk/ui/table/results.py" line="61" />
             <source> and </source>
             <translation> and </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/results.py" line="75" />
+            <location filename="../cleverdesk/ui/table/results.py" line="78" />
             <source>under %1 points</source>
             <translation>under %1 points</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/results.py" line="78" />
+            <location filename="../cleverdesk/ui/table/results.py" line="81" />
             <source>%1 points and more</source>
             <translation>%1 points and more</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/results.py" line="80" />
+            <location filename="../cleverdesk/ui/table/results.py" line="83" />
             <source>%1–%2 points</source>
             <translation>%1–%2 points</translation>
         </message>
@@ -599,6 +494,111 @@
             <location filename="../cleverdesk/ui/table/rows.py" line="52" />
             <source>%1 die (%2)</source>
             <translation>%1 die (%2)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/table_start.py" line="37" />
+            <source>Five or six players need the house rule.</source>
+            <translation>Five or six players need the house rule.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/table_start.py" line="66" />
+            <source>%1 starts</source>
+            <translation>%1 starts</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_actions.py" line="107" />
+            <source>Roll on</source>
+            <translation>Roll on</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_actions.py" line="108" />
+            <source>Done</source>
+            <translation>Done</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_actions.py" line="114" />
+            <source>No more return actions now: make the next roll (D)</source>
+            <translation>No more return actions now: make the next roll (D)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_actions.py" line="116" />
+            <source>No more +1 actions this turn (D)</source>
+            <translation>No more +1 actions this turn (D)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="51" />
+            <source>Round %1 of %2</source>
+            <translation>Round %1 of %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="61" />
+            <source>Game over</source>
+            <translation>Game over</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="64" />
+            <source>Passive turn</source>
+            <translation>Passive turn</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="65" />
+            <source>Active turn</source>
+            <translation>Active turn</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="66" />
+            <source>Turn %1 of %2 · %3 is active</source>
+            <translation>Turn %1 of %2 · %3 is active</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="78" />
+            <source>%1 decides: %2</source>
+            <translation>%1 decides: %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="98" />
+            <source>The game is over.</source>
+            <translation>The game is over.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="101" />
+            <source>%1, your part of this turn is done. Look at your sheet, then click Done to pass the device on.</source>
+            <translation>%1, your part of this turn is done. Look at your sheet, then click Done to pass the device on.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="105" />
+            <source>%1 is thinking…</source>
+            <translation>%1 is thinking…</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="108" />
+            <source>Pass the device to %1.</source>
+            <translation>Pass the device to %1.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="111" />
+            <source>You are looking at %1's sheet. Press Esc or click your own sheet to go back.</source>
+            <translation>You are looking at %1's sheet. Press Esc or click your own sheet to go back.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="139" />
+            <source>A bonus is waiting for you.</source>
+            <translation>A bonus is waiting for you.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="140" />
+            <source>Your decision: %1.</source>
+            <translation>Your decision: %1.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="149" />
+            <source>Passive throw: the three high dice</source>
+            <translation>Passive throw: the three high dice</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="150" />
+            <source>Dice fields</source>
+            <translation>Dice fields</translation>
         </message>
     </context>
     <context>
@@ -3675,182 +3675,182 @@
     <context>
         <name>SetCubedGame</name>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="111" />
-            <source>SET Cubed is for 2 to 4 players: choose Solo (against the computer) or 2–4 seats.</source>
-            <translation>SET Cubed is for 2 to 4 players: choose Solo (against the computer) or 2–4 seats.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="120" />
+            <location filename="../cleverdesk/ui/common/new_game.py" line="35" />
             <source>Unknown computer opponent %1</source>
             <translation>Unknown computer opponent %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="123" />
+            <location filename="../cleverdesk/ui/common/new_game.py" line="36" />
             <source>Computer %1</source>
             <translation>Computer %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="123" />
+            <location filename="../cleverdesk/ui/common/new_game.py" line="37" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="131" />
+            <location filename="../cleverdesk/ui/common/new_game.py" line="38" />
             <source>The seed must be a whole number.</source>
             <translation>The seed must be a whole number.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="418" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="110" />
+            <source>SET Cubed is for 2 to 4 players: choose Solo (against the computer) or 2–4 seats.</source>
+            <translation>SET Cubed is for 2 to 4 players: choose Solo (against the computer) or 2–4 seats.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="399" />
             <source>Time is up: no EXTRA ROLL for %1.</source>
             <translation>Time is up: no EXTRA ROLL for %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="483" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="464" />
             <source>The computer opponent failed: %1</source>
             <translation>The computer opponent failed: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="573" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="554" />
             <source>Board layout and dice faces are approximations; the printed game may differ.</source>
             <translation>Board layout and dice faces are approximations; the printed game may differ.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="621" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="602" />
             <source>Round %1</source>
             <translation>Round %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="623" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="604" />
             <source>last round</source>
             <translation>last round</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="630" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="611" />
             <source>Bag: %1</source>
             <translation>Bag: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="659" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="640" />
             <source>%1's hand</source>
             <translation>%1's hand</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="670" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="651" />
             <source>Opening</source>
             <translation>Opening</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="671" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="652" />
             <source>WILD replacement</source>
             <translation>WILD replacement</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="672" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="653" />
             <source>Place dice</source>
             <translation>Place dice</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="673" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="654" />
             <source>EXTRA ROLL</source>
             <translation>EXTRA ROLL</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="674" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="655" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="683" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="664" />
             <source>The game is over.</source>
             <translation>The game is over.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="686" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="667" />
             <source>%1 is thinking…</source>
             <translation>%1 is thinking…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="688" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="669" />
             <source>Pass the device to %1.</source>
             <translation>Pass the device to %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="690" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="671" />
             <source>%1, you open: place three dice that form a SET on the three logo cells, then End turn.</source>
             <translation>%1, you open: place three dice that form a SET on the three logo cells, then End turn.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="693" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="674" />
             <source>%1, a die in your hand shows the symbol of a WILD on the board. Click the lit WILD to swap it (the WILD die comes back to your hand and is rolled), or keep the WILDs.</source>
             <translation>%1, a die in your hand shows the symbol of a WILD on the board. Click the lit WILD to swap it (the WILD die comes back to your hand and is rolled), or keep the WILDs.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="697" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="678" />
             <source>EXTRA ROLL, %1: click the dice you want to re-roll, then Roll. Keep all dice if you like them.</source>
             <translation>EXTRA ROLL, %1: click the dice you want to re-roll, then Roll. Keep all dice if you like them.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="700" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="681" />
             <source>Say which symbol your WILD shows.</source>
             <translation>Say which symbol your WILD shows.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="702" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="683" />
             <source>%1, place up to 3 dice: click a die of your hand, then a cell (or drag it). Every die must complete a SET in a row or column.</source>
             <translation>%1, place up to 3 dice: click a die of your hand, then a cell (or drag it). Every die must complete a SET in a row or column.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="705" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="686" />
             <source>Add more dice (up to 3), click a placed die to take it back, or End turn.</source>
             <translation>Add more dice (up to 3), click a placed die to take it back, or End turn.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="732" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="713" />
             <source>bonus +%1</source>
             <translation>bonus +%1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="736" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="717" />
             <source>Legal: %1</source>
             <translation>Legal: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="737" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="718" />
             <source>Not yet legal: %1</source>
             <translation>Not yet legal: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="738" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="719" />
             <source>So far: %1</source>
             <translation>So far: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="819" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="800" />
             <source>Next: %1.</source>
             <translation>Next: %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="848" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="829" />
             <source>%1 wins!</source>
             <translation>%1 wins!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="849" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="830" />
             <source>A tie: %1 share the win.</source>
             <translation>A tie: %1 share the win.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="849" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="830" />
             <source> and </source>
             <translation> and </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="858" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="839" />
             <source>A hand ran empty and the round was played out.</source>
             <translation>A hand ran empty and the round was played out.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="859" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="840" />
             <source>Nobody could place a die any more: the game is scored as it stands.</source>
             <translation>Nobody could place a die any more: the game is scored as it stands.</translation>
         </message>
@@ -4987,12 +4987,12 @@
     <context>
         <name>TurnDone</name>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_done.py" line="27" />
+            <location filename="../cleverdesk/ui/table/turn_done.py" line="31" />
             <source>Next: %1 plays</source>
             <translation>Next: %1 plays</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_done.py" line="28" />
+            <location filename="../cleverdesk/ui/table/turn_done.py" line="32" />
             <source>Next: pass the device to %1</source>
             <translation>Next: pass the device to %1</translation>
         </message>
