@@ -32,14 +32,10 @@ WORD_TABLES = {
 }
 
 # Files over their limit today, with their line count on this branch (paths under cleverdesk/).
-STILL_TO_SPLIT = {
-    "ui/table/game.py": 1042,
-}
+STILL_TO_SPLIT: dict[str, int] = {}  # none today
 
 # Classes over CLASS_LIMIT today ("path::Class": lines).
-CLASSES_TO_SPLIT = {
-    "ui/table/game.py::Game": 959,
-}
+CLASSES_TO_SPLIT: dict[str, int] = {}  # none today
 
 
 def lines(path: Path) -> int:

@@ -428,132 +428,27 @@
     <context>
         <name>Game</name>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="142" />
+            <location filename="../cleverdesk/ui/common/new_game.py" line="30" />
             <source>Unknown computer player %1</source>
             <translation>Unbekannter Computergegner %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="145" />
+            <location filename="../cleverdesk/ui/common/new_game.py" line="31" />
             <source>Computer %1</source>
             <translation>Computer %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="145" />
+            <location filename="../cleverdesk/ui/common/new_game.py" line="32" />
             <source>Player %1</source>
             <translation>Person %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="153" />
+            <location filename="../cleverdesk/ui/common/new_game.py" line="33" />
             <source>The seed must be a whole number.</source>
             <translation>Der Startwert muss eine ganze Zahl sein.</translation>
         </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="158" />
-            <source>Five or six players need the house rule.</source>
-            <translation>Fünf oder sechs Personen brauchen die Hausregel.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="216" />
-            <source>%1 starts</source>
-            <translation>%1 beginnt</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="726" />
-            <source>Round %1 of %2</source>
-            <translation>Runde %1 von %2</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="736" />
-            <source>Game over</source>
-            <translation>Spielende</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="739" />
-            <source>Passive turn</source>
-            <translation>Passiver Zug</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="739" />
-            <source>Active turn</source>
-            <translation>Aktiver Zug</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="740" />
-            <source>Turn %1 of %2 · %3 is active</source>
-            <translation>Zug %1 von %2 · %3 ist aktiv</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="752" />
-            <source>%1 decides: %2</source>
-            <translation>%1 entscheidet: %2</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="791" />
-            <source>The game is over.</source>
-            <translation>Das Spiel ist vorbei.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="794" />
-            <source>%1, your part of this turn is done. Look at your sheet, then click Done to pass the device on.</source>
-            <translation>%1, dein Teil dieses Zuges ist fertig. Sieh dir dein Spielblatt an und klicke dann auf Fertig, um das Gerät weiterzugeben.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="797" />
-            <source>%1 is thinking…</source>
-            <translation>%1 denkt nach …</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="799" />
-            <source>Pass the device to %1.</source>
-            <translation>Gib das Gerät an %1 weiter.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="801" />
-            <source>You are looking at %1's sheet. Press Esc or click your own sheet to go back.</source>
-            <translation>Du siehst das Spielblatt von %1. Drücke Esc oder klicke auf dein eigenes Spielblatt, um zurückzukehren.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="855" />
-            <source>Roll on</source>
-            <translation>Weiterwürfeln</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="855" />
-            <source>Done</source>
-            <translation>Fertig</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="861" />
-            <source>No more return actions now: make the next roll (D)</source>
-            <translation>Jetzt keine Rückhol-Aktionen mehr: würfle weiter (D)</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="862" />
-            <source>No more +1 actions this turn (D)</source>
-            <translation>In diesem Zug keine +1-Aktionen mehr (D)</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="992" />
-            <source>Passive throw: the three high dice</source>
-            <translation>Passiver Wurf: die drei hohen Würfel</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="993" />
-            <source>Dice fields</source>
-            <translation>Würfelfelder</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="1013" />
-            <source>A bonus is waiting for you.</source>
-            <translation>Ein Bonus wartet auf dich.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="1014" />
-            <source>Your decision: %1.</source>
-            <translation>Deine Entscheidung: %1.</translation>
-        </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/table/results.py" line="53" />
+            <location filename="../cleverdesk/ui/table/results.py" line="56" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n Punkt</numerusform>
@@ -561,32 +456,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/results.py" line="56" />
+            <location filename="../cleverdesk/ui/table/results.py" line="59" />
             <source>%1 wins!</source>
             <translation>%1 gewinnt!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/results.py" line="57" />
+            <location filename="../cleverdesk/ui/table/results.py" line="60" />
             <source>A tie: %1 share the win.</source>
             <translation>Gleichstand: %1 teilen sich den Sieg.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/results.py" line="58" />
+            <location filename="../cleverdesk/ui/table/results.py" line="61" />
             <source> and </source>
             <translation> und </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/results.py" line="75" />
+            <location filename="../cleverdesk/ui/table/results.py" line="78" />
             <source>under %1 points</source>
             <translation>unter %1 Punkten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/results.py" line="78" />
+            <location filename="../cleverdesk/ui/table/results.py" line="81" />
             <source>%1 points and more</source>
             <translation>%1 Punkte und mehr</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/results.py" line="80" />
+            <location filename="../cleverdesk/ui/table/results.py" line="83" />
             <source>%1–%2 points</source>
             <translation>%1–%2 Punkte</translation>
         </message>
@@ -599,6 +494,111 @@
             <location filename="../cleverdesk/ui/table/rows.py" line="52" />
             <source>%1 die (%2)</source>
             <translation>Würfel %1 (%2)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/table_start.py" line="37" />
+            <source>Five or six players need the house rule.</source>
+            <translation>Fünf oder sechs Personen brauchen die Hausregel.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/table_start.py" line="66" />
+            <source>%1 starts</source>
+            <translation>%1 beginnt</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_actions.py" line="107" />
+            <source>Roll on</source>
+            <translation>Weiterwürfeln</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_actions.py" line="108" />
+            <source>Done</source>
+            <translation>Fertig</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_actions.py" line="114" />
+            <source>No more return actions now: make the next roll (D)</source>
+            <translation>Jetzt keine Rückhol-Aktionen mehr: würfle weiter (D)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_actions.py" line="116" />
+            <source>No more +1 actions this turn (D)</source>
+            <translation>In diesem Zug keine +1-Aktionen mehr (D)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="51" />
+            <source>Round %1 of %2</source>
+            <translation>Runde %1 von %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="61" />
+            <source>Game over</source>
+            <translation>Spielende</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="64" />
+            <source>Passive turn</source>
+            <translation>Passiver Zug</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="65" />
+            <source>Active turn</source>
+            <translation>Aktiver Zug</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="66" />
+            <source>Turn %1 of %2 · %3 is active</source>
+            <translation>Zug %1 von %2 · %3 ist aktiv</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="78" />
+            <source>%1 decides: %2</source>
+            <translation>%1 entscheidet: %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="98" />
+            <source>The game is over.</source>
+            <translation>Das Spiel ist vorbei.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="101" />
+            <source>%1, your part of this turn is done. Look at your sheet, then click Done to pass the device on.</source>
+            <translation>%1, dein Teil dieses Zuges ist fertig. Sieh dir dein Spielblatt an und klicke dann auf Fertig, um das Gerät weiterzugeben.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="105" />
+            <source>%1 is thinking…</source>
+            <translation>%1 denkt nach …</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="108" />
+            <source>Pass the device to %1.</source>
+            <translation>Gib das Gerät an %1 weiter.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="111" />
+            <source>You are looking at %1's sheet. Press Esc or click your own sheet to go back.</source>
+            <translation>Du siehst das Spielblatt von %1. Drücke Esc oder klicke auf dein eigenes Spielblatt, um zurückzukehren.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="139" />
+            <source>A bonus is waiting for you.</source>
+            <translation>Ein Bonus wartet auf dich.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="140" />
+            <source>Your decision: %1.</source>
+            <translation>Deine Entscheidung: %1.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="149" />
+            <source>Passive throw: the three high dice</source>
+            <translation>Passiver Wurf: die drei hohen Würfel</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="150" />
+            <source>Dice fields</source>
+            <translation>Würfelfelder</translation>
         </message>
     </context>
     <context>
@@ -3675,42 +3675,42 @@
     <context>
         <name>SetCubedGame</name>
         <message>
+            <location filename="../cleverdesk/ui/common/new_game.py" line="35" />
+            <source>Unknown computer opponent %1</source>
+            <translation>Unbekannter Computergegner %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/common/new_game.py" line="36" />
+            <source>Computer %1</source>
+            <translation>Computer %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/common/new_game.py" line="37" />
+            <source>Player %1</source>
+            <translation>Person %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/common/new_game.py" line="38" />
+            <source>The seed must be a whole number.</source>
+            <translation>Der Startwert muss eine ganze Zahl sein.</translation>
+        </message>
+        <message>
             <location filename="../cleverdesk/ui/setcubed/board_data.py" line="40" />
             <source>Board layout and dice faces are approximations; the printed game may differ.</source>
             <translation>Spielbrett und Würfelseiten sind angenähert; das gedruckte Spiel kann abweichen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="128" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="127" />
             <source>SET Cubed is for 2 to 4 players: choose Solo (against the computer) or 2–4 seats.</source>
             <translation>SET Cubed ist für 2 bis 4 Personen: Wähle Solo (gegen den Computer) oder 2–4 Plätze.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="137" />
-            <source>Unknown computer opponent %1</source>
-            <translation>Unbekannter Computergegner %1</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="140" />
-            <source>Computer %1</source>
-            <translation>Computer %1</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="140" />
-            <source>Player %1</source>
-            <translation>Person %1</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="148" />
-            <source>The seed must be a whole number.</source>
-            <translation>Der Startwert muss eine ganze Zahl sein.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="274" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="255" />
             <source>Time is up: no EXTRA ROLL for %1.</source>
             <translation>Die Zeit ist um: kein EXTRA ROLL für %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="351" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="332" />
             <source>The computer opponent failed: %1</source>
             <translation>Der Computergegner ist gescheitert: %1</translation>
         </message>
@@ -4987,12 +4987,12 @@
     <context>
         <name>TurnDone</name>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_done.py" line="27" />
+            <location filename="../cleverdesk/ui/table/turn_done.py" line="31" />
             <source>Next: %1 plays</source>
             <translation>Als Nächstes spielt %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_done.py" line="28" />
+            <location filename="../cleverdesk/ui/table/turn_done.py" line="32" />
             <source>Next: pass the device to %1</source>
             <translation>Als Nächstes: Gib das Gerät an %1 weiter</translation>
         </message>

@@ -428,132 +428,27 @@
     <context>
         <name>Game</name>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="142" />
+            <location filename="../cleverdesk/ui/common/new_game.py" line="30" />
             <source>Unknown computer player %1</source>
             <translation>Unknown computer player %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="145" />
+            <location filename="../cleverdesk/ui/common/new_game.py" line="31" />
             <source>Computer %1</source>
             <translation>Computer %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="145" />
+            <location filename="../cleverdesk/ui/common/new_game.py" line="32" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="153" />
+            <location filename="../cleverdesk/ui/common/new_game.py" line="33" />
             <source>The seed must be a whole number.</source>
             <translation>The seed must be a whole number.</translation>
         </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="158" />
-            <source>Five or six players need the house rule.</source>
-            <translation>Five or six players need the house rule.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="216" />
-            <source>%1 starts</source>
-            <translation>%1 starts</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="726" />
-            <source>Round %1 of %2</source>
-            <translation>Round %1 of %2</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="736" />
-            <source>Game over</source>
-            <translation>Game over</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="739" />
-            <source>Passive turn</source>
-            <translation>Passive turn</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="739" />
-            <source>Active turn</source>
-            <translation>Active turn</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="740" />
-            <source>Turn %1 of %2 · %3 is active</source>
-            <translation>Turn %1 of %2 · %3 is active</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="752" />
-            <source>%1 decides: %2</source>
-            <translation>%1 decides: %2</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="791" />
-            <source>The game is over.</source>
-            <translation>The game is over.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="794" />
-            <source>%1, your part of this turn is done. Look at your sheet, then click Done to pass the device on.</source>
-            <translation>%1, your part of this turn is done. Look at your sheet, then click Done to pass the device on.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="797" />
-            <source>%1 is thinking…</source>
-            <translation>%1 is thinking…</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="799" />
-            <source>Pass the device to %1.</source>
-            <translation>Pass the device to %1.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="801" />
-            <source>You are looking at %1's sheet. Press Esc or click your own sheet to go back.</source>
-            <translation>You are looking at %1's sheet. Press Esc or click your own sheet to go back.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="855" />
-            <source>Roll on</source>
-            <translation>Roll on</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="855" />
-            <source>Done</source>
-            <translation>Done</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="861" />
-            <source>No more return actions now: make the next roll (D)</source>
-            <translation>No more return actions now: make the next roll (D)</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="862" />
-            <source>No more +1 actions this turn (D)</source>
-            <translation>No more +1 actions this turn (D)</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="992" />
-            <source>Passive throw: the three high dice</source>
-            <translation>Passive throw: the three high dice</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="993" />
-            <source>Dice fields</source>
-            <translation>Dice fields</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="1013" />
-            <source>A bonus is waiting for you.</source>
-            <translation>A bonus is waiting for you.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="1014" />
-            <source>Your decision: %1.</source>
-            <translation>Your decision: %1.</translation>
-        </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/table/results.py" line="53" />
+            <location filename="../cleverdesk/ui/table/results.py" line="56" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n point</numerusform>
@@ -561,32 +456,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/results.py" line="56" />
+            <location filename="../cleverdesk/ui/table/results.py" line="59" />
             <source>%1 wins!</source>
             <translation>%1 wins!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/results.py" line="57" />
+            <location filename="../cleverdesk/ui/table/results.py" line="60" />
             <source>A tie: %1 share the win.</source>
             <translation>A tie: %1 share the win.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/results.py" line="58" />
+            <location filename="../cleverdesk/ui/table/results.py" line="61" />
             <source> and </source>
             <translation> and </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/results.py" line="75" />
+            <location filename="../cleverdesk/ui/table/results.py" line="78" />
             <source>under %1 points</source>
             <translation>under %1 points</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/results.py" line="78" />
+            <location filename="../cleverdesk/ui/table/results.py" line="81" />
             <source>%1 points and more</source>
             <translation>%1 points and more</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/results.py" line="80" />
+            <location filename="../cleverdesk/ui/table/results.py" line="83" />
             <source>%1–%2 points</source>
             <translation>%1–%2 points</translation>
         </message>
@@ -599,6 +494,111 @@
             <location filename="../cleverdesk/ui/table/rows.py" line="52" />
             <source>%1 die (%2)</source>
             <translation>%1 die (%2)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/table_start.py" line="37" />
+            <source>Five or six players need the house rule.</source>
+            <translation>Five or six players need the house rule.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/table_start.py" line="66" />
+            <source>%1 starts</source>
+            <translation>%1 starts</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_actions.py" line="107" />
+            <source>Roll on</source>
+            <translation>Roll on</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_actions.py" line="108" />
+            <source>Done</source>
+            <translation>Done</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_actions.py" line="114" />
+            <source>No more return actions now: make the next roll (D)</source>
+            <translation>No more return actions now: make the next roll (D)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_actions.py" line="116" />
+            <source>No more +1 actions this turn (D)</source>
+            <translation>No more +1 actions this turn (D)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="51" />
+            <source>Round %1 of %2</source>
+            <translation>Round %1 of %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="61" />
+            <source>Game over</source>
+            <translation>Game over</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="64" />
+            <source>Passive turn</source>
+            <translation>Passive turn</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="65" />
+            <source>Active turn</source>
+            <translation>Active turn</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="66" />
+            <source>Turn %1 of %2 · %3 is active</source>
+            <translation>Turn %1 of %2 · %3 is active</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="78" />
+            <source>%1 decides: %2</source>
+            <translation>%1 decides: %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="98" />
+            <source>The game is over.</source>
+            <translation>The game is over.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="101" />
+            <source>%1, your part of this turn is done. Look at your sheet, then click Done to pass the device on.</source>
+            <translation>%1, your part of this turn is done. Look at your sheet, then click Done to pass the device on.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="105" />
+            <source>%1 is thinking…</source>
+            <translation>%1 is thinking…</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="108" />
+            <source>Pass the device to %1.</source>
+            <translation>Pass the device to %1.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="111" />
+            <source>You are looking at %1's sheet. Press Esc or click your own sheet to go back.</source>
+            <translation>You are looking at %1's sheet. Press Esc or click your own sheet to go back.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="139" />
+            <source>A bonus is waiting for you.</source>
+            <translation>A bonus is waiting for you.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="140" />
+            <source>Your decision: %1.</source>
+            <translation>Your decision: %1.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="149" />
+            <source>Passive throw: the three high dice</source>
+            <translation>Passive throw: the three high dice</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="150" />
+            <source>Dice fields</source>
+            <translation>Dice fields</translation>
         </message>
     </context>
     <context>
@@ -3675,42 +3675,42 @@
     <context>
         <name>SetCubedGame</name>
         <message>
+            <location filename="../cleverdesk/ui/common/new_game.py" line="35" />
+            <source>Unknown computer opponent %1</source>
+            <translation>Unknown computer opponent %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/common/new_game.py" line="36" />
+            <source>Computer %1</source>
+            <translation>Computer %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/common/new_game.py" line="37" />
+            <source>Player %1</source>
+            <translation>Player %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/common/new_game.py" line="38" />
+            <source>The seed must be a whole number.</source>
+            <translation>The seed must be a whole number.</translation>
+        </message>
+        <message>
             <location filename="../cleverdesk/ui/setcubed/board_data.py" line="40" />
             <source>Board layout and dice faces are approximations; the printed game may differ.</source>
             <translation>Board layout and dice faces are approximations; the printed game may differ.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="128" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="127" />
             <source>SET Cubed is for 2 to 4 players: choose Solo (against the computer) or 2–4 seats.</source>
             <translation>SET Cubed is for 2 to 4 players: choose Solo (against the computer) or 2–4 seats.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="137" />
-            <source>Unknown computer opponent %1</source>
-            <translation>Unknown computer opponent %1</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="140" />
-            <source>Computer %1</source>
-            <translation>Computer %1</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="140" />
-            <source>Player %1</source>
-            <translation>Player %1</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="148" />
-            <source>The seed must be a whole number.</source>
-            <translation>The seed must be a whole number.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="274" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="255" />
             <source>Time is up: no EXTRA ROLL for %1.</source>
             <translation>Time is up: no EXTRA ROLL for %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="351" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="332" />
             <source>The computer opponent failed: %1</source>
             <translation>The computer opponent failed: %1</translation>
         </message>
@@ -4987,12 +4987,12 @@
     <context>
         <name>TurnDone</name>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_done.py" line="27" />
+            <location filename="../cleverdesk/ui/table/turn_done.py" line="31" />
             <source>Next: %1 plays</source>
             <translation>Next: %1 plays</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_done.py" line="28" />
+            <location filename="../cleverdesk/ui/table/turn_done.py" line="32" />
             <source>Next: pass the device to %1</source>
             <translation>Next: pass the device to %1</translation>
         </message>

@@ -428,132 +428,27 @@
     <context>
         <name>Game</name>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="142" />
+            <location filename="../cleverdesk/ui/common/new_game.py" line="30" />
             <source>Unknown computer player %1</source>
             <translation>Onbekende computertegenstander %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="145" />
+            <location filename="../cleverdesk/ui/common/new_game.py" line="31" />
             <source>Computer %1</source>
             <translation>Computer %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="145" />
+            <location filename="../cleverdesk/ui/common/new_game.py" line="32" />
             <source>Player %1</source>
             <translation>Speler %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="153" />
+            <location filename="../cleverdesk/ui/common/new_game.py" line="33" />
             <source>The seed must be a whole number.</source>
             <translation>Het startgetal moet een geheel getal zijn.</translation>
         </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="158" />
-            <source>Five or six players need the house rule.</source>
-            <translation>Vijf of zes spelers hebben de huisregel nodig.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="216" />
-            <source>%1 starts</source>
-            <translation>%1 begint</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="726" />
-            <source>Round %1 of %2</source>
-            <translation>Ronde %1 van %2</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="736" />
-            <source>Game over</source>
-            <translation>Einde van het spel</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="739" />
-            <source>Passive turn</source>
-            <translation>Passieve beurt</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="739" />
-            <source>Active turn</source>
-            <translation>Actieve beurt</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="740" />
-            <source>Turn %1 of %2 · %3 is active</source>
-            <translation>Beurt %1 van %2 · %3 is actief</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="752" />
-            <source>%1 decides: %2</source>
-            <translation>%1 beslist: %2</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="791" />
-            <source>The game is over.</source>
-            <translation>Het spel is afgelopen.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="794" />
-            <source>%1, your part of this turn is done. Look at your sheet, then click Done to pass the device on.</source>
-            <translation>%1, jouw deel van deze beurt is klaar. Bekijk je scorevel en klik dan op Klaar om het apparaat door te geven.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="797" />
-            <source>%1 is thinking…</source>
-            <translation>%1 denkt na…</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="799" />
-            <source>Pass the device to %1.</source>
-            <translation>Geef het apparaat door aan %1.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="801" />
-            <source>You are looking at %1's sheet. Press Esc or click your own sheet to go back.</source>
-            <translation>Je bekijkt het scorevel van %1. Druk op Esc of klik op je eigen scorevel om terug te gaan.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="855" />
-            <source>Roll on</source>
-            <translation>Verder werpen</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="855" />
-            <source>Done</source>
-            <translation>Klaar</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="861" />
-            <source>No more return actions now: make the next roll (D)</source>
-            <translation>Nu geen terughaalacties meer: werp verder (D)</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="862" />
-            <source>No more +1 actions this turn (D)</source>
-            <translation>Deze beurt geen +1-acties meer (D)</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="992" />
-            <source>Passive throw: the three high dice</source>
-            <translation>Passieve worp: de drie hoge dobbelstenen</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="993" />
-            <source>Dice fields</source>
-            <translation>Dobbelsteenvelden</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="1013" />
-            <source>A bonus is waiting for you.</source>
-            <translation>Er wacht een bonus op je.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/table/game.py" line="1014" />
-            <source>Your decision: %1.</source>
-            <translation>Jouw keuze: %1.</translation>
-        </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/table/results.py" line="53" />
+            <location filename="../cleverdesk/ui/table/results.py" line="56" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n punt</numerusform>
@@ -561,32 +456,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/results.py" line="56" />
+            <location filename="../cleverdesk/ui/table/results.py" line="59" />
             <source>%1 wins!</source>
             <translation>%1 wint!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/results.py" line="57" />
+            <location filename="../cleverdesk/ui/table/results.py" line="60" />
             <source>A tie: %1 share the win.</source>
             <translation>Gelijke stand: %1 delen de winst.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/results.py" line="58" />
+            <location filename="../cleverdesk/ui/table/results.py" line="61" />
             <source> and </source>
             <translation> en </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/results.py" line="75" />
+            <location filename="../cleverdesk/ui/table/results.py" line="78" />
             <source>under %1 points</source>
             <translation>minder dan %1 punten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/results.py" line="78" />
+            <location filename="../cleverdesk/ui/table/results.py" line="81" />
             <source>%1 points and more</source>
             <translation>%1 punten en meer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/results.py" line="80" />
+            <location filename="../cleverdesk/ui/table/results.py" line="83" />
             <source>%1–%2 points</source>
             <translation>%1–%2 punten</translation>
         </message>
@@ -599,6 +494,111 @@
             <location filename="../cleverdesk/ui/table/rows.py" line="52" />
             <source>%1 die (%2)</source>
             <translation>Dobbelsteen %1 (%2)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/table_start.py" line="37" />
+            <source>Five or six players need the house rule.</source>
+            <translation>Vijf of zes spelers hebben de huisregel nodig.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/table_start.py" line="66" />
+            <source>%1 starts</source>
+            <translation>%1 begint</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_actions.py" line="107" />
+            <source>Roll on</source>
+            <translation>Verder werpen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_actions.py" line="108" />
+            <source>Done</source>
+            <translation>Klaar</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_actions.py" line="114" />
+            <source>No more return actions now: make the next roll (D)</source>
+            <translation>Nu geen terughaalacties meer: werp verder (D)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_actions.py" line="116" />
+            <source>No more +1 actions this turn (D)</source>
+            <translation>Deze beurt geen +1-acties meer (D)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="51" />
+            <source>Round %1 of %2</source>
+            <translation>Ronde %1 van %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="61" />
+            <source>Game over</source>
+            <translation>Einde van het spel</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="64" />
+            <source>Passive turn</source>
+            <translation>Passieve beurt</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="65" />
+            <source>Active turn</source>
+            <translation>Actieve beurt</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="66" />
+            <source>Turn %1 of %2 · %3 is active</source>
+            <translation>Beurt %1 van %2 · %3 is actief</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="78" />
+            <source>%1 decides: %2</source>
+            <translation>%1 beslist: %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="98" />
+            <source>The game is over.</source>
+            <translation>Het spel is afgelopen.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="101" />
+            <source>%1, your part of this turn is done. Look at your sheet, then click Done to pass the device on.</source>
+            <translation>%1, jouw deel van deze beurt is klaar. Bekijk je scorevel en klik dan op Klaar om het apparaat door te geven.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="105" />
+            <source>%1 is thinking…</source>
+            <translation>%1 denkt na…</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="108" />
+            <source>Pass the device to %1.</source>
+            <translation>Geef het apparaat door aan %1.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="111" />
+            <source>You are looking at %1's sheet. Press Esc or click your own sheet to go back.</source>
+            <translation>Je bekijkt het scorevel van %1. Druk op Esc of klik op je eigen scorevel om terug te gaan.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="139" />
+            <source>A bonus is waiting for you.</source>
+            <translation>Er wacht een bonus op je.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="140" />
+            <source>Your decision: %1.</source>
+            <translation>Jouw keuze: %1.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="149" />
+            <source>Passive throw: the three high dice</source>
+            <translation>Passieve worp: de drie hoge dobbelstenen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="150" />
+            <source>Dice fields</source>
+            <translation>Dobbelsteenvelden</translation>
         </message>
     </context>
     <context>
@@ -3675,42 +3675,42 @@
     <context>
         <name>SetCubedGame</name>
         <message>
+            <location filename="../cleverdesk/ui/common/new_game.py" line="35" />
+            <source>Unknown computer opponent %1</source>
+            <translation>Onbekende computertegenstander %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/common/new_game.py" line="36" />
+            <source>Computer %1</source>
+            <translation>Computer %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/common/new_game.py" line="37" />
+            <source>Player %1</source>
+            <translation>Speler %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/common/new_game.py" line="38" />
+            <source>The seed must be a whole number.</source>
+            <translation>Het startgetal moet een geheel getal zijn.</translation>
+        </message>
+        <message>
             <location filename="../cleverdesk/ui/setcubed/board_data.py" line="40" />
             <source>Board layout and dice faces are approximations; the printed game may differ.</source>
             <translation>Speelbord en dobbelsteenzijden zijn benaderd; het gedrukte spel kan afwijken.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="128" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="127" />
             <source>SET Cubed is for 2 to 4 players: choose Solo (against the computer) or 2–4 seats.</source>
             <translation>SET Cubed is voor 2 tot 4 spelers: kies Solo (tegen de computer) of 2–4 plaatsen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="137" />
-            <source>Unknown computer opponent %1</source>
-            <translation>Onbekende computertegenstander %1</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="140" />
-            <source>Computer %1</source>
-            <translation>Computer %1</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="140" />
-            <source>Player %1</source>
-            <translation>Speler %1</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="148" />
-            <source>The seed must be a whole number.</source>
-            <translation>Het startgetal moet een geheel getal zijn.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="274" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="255" />
             <source>Time is up: no EXTRA ROLL for %1.</source>
             <translation>De tijd is om: geen EXTRA WORP voor %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="351" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="332" />
             <source>The computer opponent failed: %1</source>
             <translation>De computertegenstander is vastgelopen: %1</translation>
         </message>
@@ -4987,12 +4987,12 @@
     <context>
         <name>TurnDone</name>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_done.py" line="27" />
+            <location filename="../cleverdesk/ui/table/turn_done.py" line="31" />
             <source>Next: %1 plays</source>
             <translation>Hierna speelt %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_done.py" line="28" />
+            <location filename="../cleverdesk/ui/table/turn_done.py" line="32" />
             <source>Next: pass the device to %1</source>
             <translation>Hierna: geef het apparaat door aan %1</translation>
         </message>

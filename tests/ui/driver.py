@@ -177,7 +177,7 @@ class Driver:
         assert self.has("choicePanel"), f"{move}: the click neither played nor asked"
         legal = self.game.legal
         wanted = legal.index(move)
-        for number, choice in enumerate(self.game.property("choices")):
+        for number, choice in enumerate(self.game.property("choice").property("choices")):
             if choice["id"] == wanted:
                 self.click(f"choice_{number}")
                 return

@@ -73,7 +73,7 @@ def _answer_choice(desk: Driver, move: Move, before: int) -> None:
         return  # Enter was the move itself
     assert desk.has("choicePanel"), f"{move}: Enter neither played nor asked"
     wanted = desk.game.legal.index(move)
-    ids = [choice["id"] for choice in desk.game.property("choices")]
+    ids = [choice["id"] for choice in desk.game.property("choice").property("choices")]
     for _ in range(ids.index(wanted)):
         desk.key(Qt.Key.Key_Tab)
     desk.key(Qt.Key.Key_Return)

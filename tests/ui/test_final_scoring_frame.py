@@ -54,7 +54,8 @@ def test_the_final_scoring_follows_the_frame_that_shows_the_last_move(desk: Driv
 
     desk.wait_for_final_scoring(timeout=1_000)  # a frame later, not seconds
     assert desk.text("finalTotal_0") == str(total)
-    assert desk.text("finalRating").strip("“”") == desk.game.property("ratingText") != ""
+    rating = desk.game.property("results").property("ratingText")
+    assert desk.text("finalRating").strip("“”") == rating != ""
 
     # A new game takes the final scoring away; its own end brings its own scores.
     move = _last_move(desk, seed=15)

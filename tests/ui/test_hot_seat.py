@@ -50,7 +50,7 @@ def test_the_end_of_a_turn_waits_for_done_and_can_be_undone(desk: Driver) -> Non
         _step(desk, chooser)
     record = desk.game.record
     moves = len(record.moves)
-    player = desk.game.property("viewName")
+    player = desk.game.property("turn").property("viewName")
     desk.qtbot.wait(200)  # the computer seat does not play behind the Done moment
     assert len(desk.game.record.moves) == moves
     assert not desk.game.property("handOver") and desk.has("turnDoneButton")
@@ -66,7 +66,7 @@ def test_the_end_of_a_turn_waits_for_done_and_can_be_undone(desk: Driver) -> Non
     while not desk.game.property("turnDone"):
         desk.play_by_clicks(chooser.choose(desk.game.state, desk.game.legal))
         desk.settle()
-    assert desk.game.property("viewName") == player
+    assert desk.game.property("turn").property("viewName") == player
     desk.click("turnDoneButton")
     desk.settle()
     assert not desk.game.property("turnDone")
@@ -126,7 +126,8 @@ def test_default_names_follow_the_language(desk: Driver) -> None:
     desk.settle()
     log = " ".join(desk.game.log.lines())
     assert "Speler" not in log and "Person 1" not in log
-    shown = {desk.game.property("viewName"), desk.game.property("deciderName")}
+    turn = desk.game.property("turn")
+    shown = {turn.property("viewName"), turn.property("deciderName")}
     assert shown & {"Player 1", "Zoë", "Computer 3"}
 
 

@@ -131,7 +131,7 @@ def test_the_value_picker_shows_its_ring_and_takes_tab_arrows_and_enter(desk: Dr
     keyboard_play._cursor_to(desk, move.area, move.cell)
     desk.key(Qt.Key.Key_Return)
     assert desk.game.state is state and desk.has("choicePanel")
-    choices = desk.game.property("choices")
+    choices = desk.game.property("choice").property("choices")
 
     def ringed() -> list[str]:
         desk.settle()

@@ -80,7 +80,7 @@ def test_open_game_switches_language_from_the_table(desk: Driver, user_data: Pat
     _choose_in_language_menu(desk, "de")
     assert language.current() == "de"
     assert desk.text("roundText") == "Runde 1 von 6"
-    assert desk.game.property("gameTitle") == "Ganz schön clever"
+    assert desk.game.property("turn").property("gameTitle") == "Ganz schön clever"
     assert desk.text("promptText") != prompt_before
     log_after = _log(desk)
     assert len(log_after) == len(log_before)  # the same lines, in the new language

@@ -58,7 +58,7 @@ def test_a_factor_cell_shows_its_factor_apart_from_the_number_a_click_writes(des
                    for m in desk.game.legal)
 
     _play_until(desk, orange_factor_lit)
-    desk.game.selectDie("orange")
+    desk.game.property("input").selectDie("orange")
     desk.settle()
     cell = next(m.cell for m in desk.game.legal if m.die == "orange" and m.area == "orange")
     label = desk.item(f"sheet_label_orange_{cell}")

@@ -7,6 +7,7 @@ from PySide6.QtCore import QModelIndex
 from cleverdesk.engine import GameSetup, PlayerSetup, get_rules
 from cleverdesk.engine.bots import make_bot
 from cleverdesk.ui.table.sheet_model import DYNAMIC_ROLE_IDS, SheetModel
+from cleverdesk.ui.table.table_models import LogModel, SeatsModel
 
 from .driver import Driver
 
@@ -95,25 +96,34 @@ def _notify_names(game: object) -> dict[str, str]:
 
 
 def test_a_move_announces_only_the_table_texts_it_changed(desk: Driver) -> None:
-    """After a move QML hears about every property of the game that changed (the prompt, the
-    round, the buttons) and about no other: a binding on an unchanged one is not redone."""
+    """After a move QML hears about every property of the game and of its parts (the turn's
+    words, the actions, the choices, the results) that changed and about no other: a binding
+    on an unchanged one is not redone."""
     game = desk.game
     game.start_setup(GameSetup(game=GAME, players=[PlayerSetup(name="A")], seed=8))
-    notify = _notify_names(game)
-    heard: set[str] = set()
-    for signal in set(notify.values()):
-        getattr(game, signal).connect(lambda signal=signal: heard.add(signal))
+    parts = {"": game, **{part: game.property(part)
+                          for part in ("turn", "actions", "choice", "results", "sheets")}}
+    notify = {(part, name): signal for part, obj in parts.items()
+              for name, signal in _notify_names(obj).items()}
+    assert len(notify) > 40
+    heard: set[tuple[str, str]] = set()
+    for part, signal in {(part, signal) for (part, _), signal in notify.items()}:
+        getattr(parts[part], signal).connect(lambda key=(part, signal): heard.add(key))
     chooser = make_bot("greedy", seed=8)
+
+    def values() -> dict[tuple[str, str], object]:
+        return {(part, name): parts[part].property(name) for part, name in notify}
+
     while game.state is not None and game.state.decider is not None:  # to the final scores
-        before = {name: game.property(name) for name in notify}
+        before = values()
         heard.clear()
         game.apply_move(chooser.choose(game.state, game.legal))
-        after = {name: game.property(name) for name in notify}
-        changed = {name for name in notify if after[name] != before[name]}
-        announced = {name for name in notify if notify[name] in heard}
+        after = values()
+        changed = {key for key in notify if after[key] != before[key]}
+        announced = {key for key in notify if (key[0], notify[key]) in heard}
         assert changed <= announced, "QML must hear of every change"
         # the final scores are announced together, once, when the game ends
-        assert {n for n in announced - changed if notify[n] != "resultsChanged"} == set()
+        assert {key for key in announced - changed if key[0] != "results"} == set()
 
 
 def test_log_rows_are_appended_not_reset(desk: Driver) -> None:
@@ -156,3 +166,21 @@ def test_the_qml_sheet_draws_every_kind_of_element() -> None:
     source = (qml_import_path() / "Cleverdesk" / "SheetView.qml").read_text(encoding="utf-8")
     missing = [kind.value for kind in Kind if f'roleValue: "{kind.value}"' not in source]
     assert not missing, f"SheetView.qml has no delegate for {missing}"
+
+
+def test_the_log_and_the_row_models_read_their_roles_alike(qapp: object) -> None:
+    """Both kinds of list model (TupleListModel): role n is a row's n-th value, nothing for an
+    unknown role or an invalid index, no rows under a parent."""
+    log, seats = LogModel(), SeatsModel()
+    log.append([("Ann starts", 0), ("Ben rolls", 1)])
+    seats.set_rows([(0, "Ann", False, 12, 1, True, True, True, False)])
+    roles = {bytes(name.data()).decode(): role for role, name in log.roleNames().items()}
+    assert log.data(log.index(1), roles["seat"]) == 1
+    assert log.data(log.index(0), roles["line"]) == "Ann starts"
+    assert log.data(log.index(0), max(roles.values()) + 1) is None
+    assert log.data(QModelIndex(), roles["line"]) is None
+    assert log.rowCount(log.index(0)) == 0 and log.rowCount() == 2
+    names = {bytes(name.data()).decode(): role for role, name in seats.roleNames().items()}
+    assert seats.data(seats.index(0), names["name"]) == "Ann" == seats.value(0, "name")
+    log.clear()
+    assert log.rowCount() == 0 and log.lines() == []

@@ -72,7 +72,8 @@ def test_seeded_solo_game_played_to_the_end_by_clicks(desk: Driver) -> None:
     total = rules.total(state.players[0])
     # What the player sees: the final scoring and the total box of the sheet.
     assert desk.text("finalTotal_0") == str(total)
-    assert desk.text("finalRating").strip("“”") == desk.game.property("ratingText")
+    rating = desk.game.property("results").property("ratingText")
+    assert desk.text("finalRating").strip("“”") == rating
     assert rules.rating_band(total).contains(total)
     desk.click("finalLook")
     assert desk.item("sheet_score_total").property("mark") == str(total)
@@ -90,7 +91,7 @@ def test_two_seats_one_computer_to_the_end(desk: Driver) -> None:
     record = desk.game.record
     assert record is not None
     assert [p.bot for p in record.setup.players] == [None, "expert"]  # the default player
-    viewed = desk.game.property("viewSeat")
+    viewed = desk.game.property("turn").property("viewSeat")
     assert desk.has(f"mini_{1 - viewed}")  # the other sheet, small and clickable
 
     _play_to_the_end(desk)
@@ -150,7 +151,7 @@ def test_chain_bonus_lights_cells_and_lands_in_the_log(desk: Driver) -> None:
             break
     assert state is not None and state.decider is not None
     codes = state.players[state.decider].pending
-    assert desk.game.property("pendingBonus")
+    assert desk.game.property("actions").property("pendingBonus")
     assert "still to enter" in desk.game.log.lines()[-1]
     prompt = desk.text("promptText")
     assert prompt.startswith("Bonus")
@@ -271,16 +272,17 @@ def test_other_sheets_are_small_and_clickable(desk: Driver) -> None:
                             PlayerSetup(name="Dee", bot="greedy")], seed=12))
     desk.wait_for_human_or_end()
     desk.desk.setProperty("botPauseMs", 5000)  # keep the computers waiting while we look
-    viewed = desk.game.property("viewSeat")
+    viewed = desk.game.property("turn").property("viewSeat")
     others = [seat for seat in range(3) if seat != viewed]
     assert all(desk.has(f"mini_{seat}") for seat in others)
     assert not desk.has(f"mini_{viewed}")
     desk.click(f"mini_{others[0]}")
-    assert desk.game.property("viewSeat") == others[0]
+    assert desk.game.property("turn").property("viewSeat") == others[0]
     assert desk.has("backToMySheet")
     assert desk.lit_cells() == []  # someone else's sheet cannot be written on
     desk.key(Qt.Key.Key_Escape)
-    assert desk.game.property("viewSeat") == desk.game.property("deciderSeat")
+    turn = desk.game.property("turn")
+    assert turn.property("viewSeat") == turn.property("deciderSeat")
 
 
 def test_every_game_is_offered_and_can_be_chosen(desk: Driver) -> None:
@@ -361,4 +363,5 @@ def test_a_record_resumes_exactly_where_it_stopped(desk: Driver) -> None:
     assert desk.text("promptText") == prompt
     assert desk.game.main_sheet.row_value(
         desk.game.main_sheet.row_of_cell("yellow", 0), "mark") == (
-        "✕" if state.players[desk.game.property("viewSeat")].marks["yellow"][0] else "")
+        "✕" if state.players[desk.game.property("turn").property("viewSeat")].marks["yellow"][0]
+        else "")

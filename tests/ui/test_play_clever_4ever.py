@@ -147,12 +147,12 @@ def test_polish_is_shown_step_by_step_before_it_is_spent(desk: Driver) -> None:
     desk.click(desk.cell(move.area, move.cell))
     assert desk.game.state is state  # nothing spent yet: the choice says what it costs
     assert desk.has("choicePanel")
-    texts = [c["text"] for c in desk.game.property("choices")]
+    texts = [c["text"] for c in desk.game.property("choice").property("choices")]
     steps = abs(move.value - face)
     expected = f"{face} → {move.value} ({steps} action{'s' if steps > 1 else ''})"
     assert any(expected in text for text in texts), texts
     polish_before = state.players[0].tracks["polish"].used
-    number = next(n for n, c in enumerate(desk.game.property("choices"))
+    number = next(n for n, c in enumerate(desk.game.property("choice").property("choices"))
                   if desk.game.legal[c["id"]] == move)
     desk.click(f"choice_{number}")
     after = desk.game.state

@@ -161,7 +161,7 @@ def test_pink_asks_halve_for_the_bonus_or_multiply(desk: Driver) -> None:
     assert desk.game.state is state and desk.has("choicePanel")
     # the heading names the field as the sheet shows it, never "pink cell 4"
     assert desk.text("choiceTitle") == "What goes here? Pink, the next field"
-    texts = [c["text"] for c in desk.game.property("choices")]
+    texts = [c["text"] for c in desk.game.property("choice").property("choices")]
     half = pink.written(move.cell, face)
     times = pink.times(move.cell, face)  # type: ignore[attr-defined]
     assert any(f"½: write {half} + bonus" in t for t in texts), texts
@@ -169,13 +169,13 @@ def test_pink_asks_halve_for_the_bonus_or_multiply(desk: Driver) -> None:
     desk.answer_choice(move, len(desk.game.record.moves))
     after = desk.game.state
     assert after is not None and after.players[0].marks["pink"][move.cell] == times
-    bonus = next((e for e in desk.game.sheet.elements if e.kind == "bonus" and e.area == "pink"
+    bonus = next((e for e in desk.game.main_sheet.elements if e.kind == "bonus" and e.area == "pink"
                   and e.index == move.cell), None)
     if bonus is not None:  # the field's bonus is lost: crossed out, as on paper
-        row = desk.game.sheet.elements.index(bonus)
-        assert desk.game.sheet.row_value(row, "status") == "lost"
-    cell_row = desk.game.sheet.row_of_cell("pink", move.cell)
-    assert desk.game.sheet.row_value(cell_row, "status") == "struck"  # its "½" crossed out
+        row = desk.game.main_sheet.elements.index(bonus)
+        assert desk.game.main_sheet.row_value(row, "status") == "lost"
+    cell_row = desk.game.main_sheet.row_of_cell("pink", move.cell)
+    assert desk.game.main_sheet.row_value(cell_row, "status") == "struck"  # its "½" crossed out
 
 
 def test_number_joker_chooses_the_number_and_shows_its_slot(desk: Driver) -> None:
@@ -191,7 +191,7 @@ def test_number_joker_chooses_the_number_and_shows_its_slot(desk: Driver) -> Non
     desk.click(f"die_{move.die}")
     desk.click(desk.cell(move.area, move.cell))
     assert desk.game.state is state, "a joker is never spent without asking"
-    texts = [c["text"] for c in desk.game.property("choices")]
+    texts = [c["text"] for c in desk.game.property("choice").property("choices")]
     wanted = f"{move.die} {state.faces[move.die]} as {move.value}"
     assert any(wanted in t and t.startswith("Joker “") for t in texts), texts
     jokers_before = state.players[0].tracks["joker"].used

@@ -95,7 +95,7 @@ def test_silver_chain_marks_are_offered_one_by_one_and_each_may_be_skipped(desk:
     codes = list(dict.fromkeys(_chain_codes(state)))
     assert "Silver platter chain" in desk.text("promptText")
     assert desk.has("chainPanel")
-    shown = [row["code"] for row in desk.game.property("optionalBonuses")]
+    shown = [row["code"] for row in desk.game.property("choice").property("optionalBonuses")]
     assert shown == codes
     for code in codes:
         assert desk.has(f"chain_{code}")
@@ -172,7 +172,7 @@ def test_yellow_circles_first_and_crosses_later_and_shows_which_before(desk: Dri
 def test_return_action_brings_a_platter_die_back_before_the_roll(desk: Driver) -> None:
     seed, moves = _reach(lambda s, legal: any(m.kind == MoveKind.RETURN for m in legal))
     state = _start_at(desk, seed, moves)
-    assert desk.game.property("returnWindow")
+    assert desk.game.property("actions").property("returnWindow")
     assert "return" in desk.text("promptText").lower()
     assert desk.text("endWindowButton") == "Roll on" or \
         desk.item("endWindowButton").property("text") == "Roll on"
@@ -191,7 +191,7 @@ def test_return_action_brings_a_platter_die_back_before_the_roll(desk: Driver) -
     # Back in the rolling area, and rolled with the next roll once the window closes.
     assert after.where[die] == "roll" or after.roll_no == roll_no + 1
     assert "back from the platter" in " ".join(desk.game.log.lines()[-2:])
-    if desk.game.property("returnWindow"):
+    if desk.game.property("actions").property("returnWindow"):
         desk.click("endWindowButton")
         assert desk.game.state.roll_no == roll_no + 1
 
@@ -211,7 +211,7 @@ def test_a_value_bonus_asks_for_its_number(desk: Driver) -> None:
     desk.click(desk.cell(move.area, move.cell))
     assert desk.game.state is state  # nothing written yet: a number is asked for
     assert desk.has("choicePanel")
-    choices = desk.game.property("choices")
+    choices = desk.game.property("choice").property("choices")
     values = sorted({m.value for m in desk.game.legal if m.kind == MoveKind.BONUS
                      and (m.area, m.cell) == (move.area, move.cell)})
     assert len(choices) >= len(values) > 2

@@ -61,7 +61,7 @@ def table_snapshot(desk: Driver) -> dict[str, object]:
         "turn": desk.text("turnText"),
         "lit": sorted(desk.lit_cells()),
         "log": desk.game.log.lines(),
-        "pending": desk.game.property("pendingBonus"),
+        "pending": desk.game.property("actions").property("pendingBonus"),
     }
 
 

@@ -51,7 +51,7 @@ def test_turning_hand_over_screens_off_hands_the_clever_device_on(desk: Driver) 
         else:
             desk.game.apply_move(desk.game.legal[-1])
         desk.settle()
-    waiting_for = desk.game.property("handOverName")
+    waiting_for = desk.game.property("turn").property("handOverName")
     assert waiting_for in ("Anna", "Ben")
 
     desk.desk.setProperty("handOverScreens", False)

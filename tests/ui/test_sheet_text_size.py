@@ -206,7 +206,7 @@ def test_a_scrolled_sheet_brings_the_chosen_dies_places_into_view(desk: Driver) 
     target = desk.cell(move.area, move.cell)
     assert not _viewport(desk).contains(target.mapRectToScene(target.boundingRect())), \
         "the test wants the cell out of view first"
-    desk.game.selectDie(move.die)
+    desk.game.property("input").selectDie(move.die)
     desk.settle()
     lit = [desk.cell(area, cell) for area, cell in desk.lit_cells()]
     assert lit
@@ -214,6 +214,6 @@ def test_a_scrolled_sheet_brings_the_chosen_dies_places_into_view(desk: Driver) 
                                     c.mapToScene(QPointF(0, 0)).x()))
     assert _viewport(desk).contains(first.mapRectToScene(first.boundingRect())), \
         "the first place of the chosen die is not in view"
-    desk.game.selectDie(move.die)  # the choice again undone, the click plays it
+    desk.game.property("input").selectDie(move.die)  # the choice again undone, the click plays it
     desk.settle()
     desk.play_by_clicks(move)

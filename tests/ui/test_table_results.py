@@ -7,6 +7,7 @@ from cleverdesk.engine import GameSetup, MoveKind, Phase, PlayerSetup, get_rules
 from cleverdesk.engine.bots import make_bot
 from cleverdesk.ui.table.flash import flash_for
 from cleverdesk.ui.table.results import (
+    TableResults,
     rating_range,
     rating_text,
     result_areas,
@@ -64,3 +65,18 @@ def test_a_move_flashes_the_cell_it_marked() -> None:
     flash, seat = flash_for(rules, state, after)
     assert seat == state.decider
     assert flash[("cell", str(move.area), str(move.cell))] == 1
+
+
+def test_the_table_shows_the_results_of_its_game_once_it_is_over(qapp) -> None:
+    rules, state = played(players=2)
+    names = ["Ann", "Bob"]
+    table = {"state": rules.new_game(GameSetup(
+        game=GSC, players=[PlayerSetup(name=n) for n in names], seed=2))}
+    results = TableResults(lambda: (rules, table["state"], names))
+    assert results.property("rows") == [] and results.property("winnersText") == ""
+    assert [a["code"] for a in results.property("areas")] == list(rules.areas)
+    table["state"] = state
+    assert results.property("rows") == result_rows(rules, state, names)
+    assert results.property("winnersText") == winners_text(rules, state, names)
+    empty = TableResults(lambda: (None, None, []))
+    assert empty.property("areas") == [] and empty.property("ratingRange") == ""

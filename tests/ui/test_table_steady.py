@@ -52,9 +52,9 @@ def _play_watching(desk: Driver, setup: GameSetup) -> tuple[int, set[str]]:
             desk.click(f"die_{move.die}")  # a die selected: still nothing moves
             assert _places(desk) == start, f"selecting {move.die} moved the panels"
             desk.click("die_" + move.die)  # put it back, then play the move as a player
-        if desk.game.property("canReroll"):
+        if desk.game.property("actions").property("canReroll"):
             seen.add("reroll")
-        if desk.game.property("mustForfeit"):
+        if desk.game.property("actions").property("mustForfeit"):
             seen.add("forfeit")
         desk.play_by_clicks(move)
         if desk.has("choicePanel"):  # pragma: no cover - answered inside play_by_clicks

@@ -91,9 +91,10 @@ def test_the_forfeit_explanation_is_read_in_full(desk: Driver, lang: str,
     for move in moves:
         desk.game.apply_move(move)
     desk.settle()
-    assert desk.game.property("mustForfeit")
+    assert desk.game.property("actions").property("mustForfeit")
     explanation = desk.item("forfeitExplanation")
-    assert explanation.property("text") == desk.game.property("forfeitExplanation")
+    assert explanation.property("text") == desk.game.property("actions").property(
+        "forfeitExplanation")
     assert not explanation.property("truncated"), "the forfeit explanation is cut"
     prompt = desk.item("promptText")
     assert not prompt.property("truncated"), "the prompt is cut"

@@ -11,25 +11,25 @@ Rectangle {
     id: panel
 
     property real u: 1
-    // The button in the keyboard's ring: a choice, or Game.choices.length for Cancel.
+    // The button in the keyboard's ring: a choice, or Game.choice.choices.length for Cancel.
     property int current: 0
-    readonly property int count: Game.choices.length + 1
+    readonly property int count: Game.choice.choices.length + 1
     Connections {
-        target: Game
+        target: Game.choice
         function onChoicesChanged() { panel.current = 0 }
     }
     function step(by) {
         panel.current = (panel.current + by + panel.count) % panel.count
     }
     function press() {
-        if (panel.current < Game.choices.length)
-            Game.choose(Game.choices[panel.current].id)
+        if (panel.current < Game.choice.choices.length)
+            Game.input.choose(Game.choice.choices[panel.current].id)
         else
-            Game.cancel()
+            Game.input.cancel()
     }
 
     Accessible.role: Accessible.Dialog
-    Accessible.name: Game.choiceTitle
+    Accessible.name: Game.choice.choiceTitle
 
     implicitHeight: column.implicitHeight + 20 * u
     radius: 10 * u
@@ -48,7 +48,7 @@ Rectangle {
             objectName: "choiceTitle"
             Layout.fillWidth: true
             textFormat: Text.PlainText
-            text: Game.choiceTitle
+            text: Game.choice.choiceTitle
             wrapMode: Text.WordWrap
             color: Theme.ink
             font.pixelSize: Theme.px(15, panel.u)
@@ -58,7 +58,7 @@ Rectangle {
             Layout.fillWidth: true
             spacing: 6 * panel.u
             Repeater {
-                model: Game.choices
+                model: Game.choice.choices
                 delegate: DeskButton {
                     required property var modelData
                     required property int index
@@ -66,7 +66,7 @@ Rectangle {
                     u: panel.u * 0.85
                     text: modelData.text
                     tip: qsTr("Key %1").arg(index + 1)
-                    onClicked: Game.choose(modelData.id)
+                    onClicked: Game.input.choose(modelData.id)
                     FocusRing { shown: panel.visible && panel.current === index }
                 }
             }
@@ -76,8 +76,8 @@ Rectangle {
                 onDark: false
                 text: qsTr("Cancel")
                 tip: qsTr("Esc")
-                onClicked: Game.cancel()
-                FocusRing { shown: panel.visible && panel.current === Game.choices.length }
+                onClicked: Game.input.cancel()
+                FocusRing { shown: panel.visible && panel.current === Game.choice.choices.length }
             }
         }
     }

@@ -15,7 +15,7 @@ Item {
     readonly property real rowHeight: labelHeight + dieSize + 18 * u
     readonly property var rowOf: ({ "roll": 0, "none": 0, "field": 1, "platter": 2 })
     // the middle row: the dice fields, or in a solo passive turn the passive throw's high dice
-    readonly property var rowTitles: [qsTr("Rolling area"), Game.fieldsTitle, qsTr("Silver platter")]
+    readonly property var rowTitles: [qsTr("Rolling area"), Game.turn.fieldsTitle, qsTr("Silver platter")]
     readonly property var rowSlots: [6, 3, 6]
 
     implicitHeight: rowHeight * 3

@@ -175,14 +175,14 @@ Item {
         anchors.fill: parent
         hoverEnabled: true
         cursorShape: dieItem.selectable ? Qt.PointingHandCursor : Qt.ArrowCursor
-        onClicked: Game.selectDie(dieItem.die)
+        onClicked: Game.input.selectDie(dieItem.die)
     }
     // For a screen reader: "Blue die, 4, on the silver platter, key 2".
     Accessible.role: Accessible.Button
     Accessible.name: Spoken.die(dieItem.die, dieItem.face, dieItem.place, dieItem.slot,
                                 dieItem.humanToMove ? dieItem.key : "", dieItem.selected)
     Accessible.ignored: dieItem.place === "none"
-    Accessible.onPressAction: Game.selectDie(dieItem.die)
+    Accessible.onPressAction: Game.input.selectDie(dieItem.die)
     ToolTip.visible: mouse.containsMouse
     ToolTip.delay: 500
     ToolTip.text: dieItem.spent ? qsTr("%1 · already used with +1 this turn").arg(dieItem.tip) : dieItem.tip

@@ -27,7 +27,7 @@ Rectangle {
     Rectangle {
         id: card
         anchors.centerIn: parent
-        width: Math.min(parent.width - 60 * finalScores.u, Math.max(640, 260 + 130 * Game.results.length) * finalScores.u)
+        width: Math.min(parent.width - 60 * finalScores.u, Math.max(640, 260 + 130 * Game.results.rows.length) * finalScores.u)
         height: content.implicitHeight + 48 * finalScores.u
         radius: 16 * finalScores.u
         color: Theme.paper
@@ -52,7 +52,7 @@ Rectangle {
                 Layout.fillWidth: true
                 horizontalAlignment: Text.AlignHCenter
                 textFormat: Text.PlainText
-                text: Game.winnersText
+                text: Game.results.winnersText
                 color: Theme.ink
                 font.pixelSize: 22 * finalScores.u
             }
@@ -60,8 +60,8 @@ Rectangle {
                 objectName: "finalRating"
                 Layout.fillWidth: true
                 horizontalAlignment: Text.AlignHCenter
-                visible: Game.ratingText !== ""
-                text: qsTr("“%1”", "a rating label in quotation marks").arg(Game.ratingText)
+                visible: Game.results.ratingText !== ""
+                text: qsTr("“%1”", "a rating label in quotation marks").arg(Game.results.ratingText)
                 wrapMode: Text.WordWrap
                 color: "#8a5a00"
                 font.pixelSize: 28 * finalScores.u
@@ -71,8 +71,8 @@ Rectangle {
             Label {
                 Layout.fillWidth: true
                 horizontalAlignment: Text.AlignHCenter
-                visible: Game.ratingRange !== ""
-                text: qsTr("Solo rating for %1").arg(Game.ratingRange)
+                visible: Game.results.ratingRange !== ""
+                text: qsTr("Solo rating for %1").arg(Game.results.ratingRange)
                 color: Theme.inkSoft
                 font.pixelSize: 15 * finalScores.u
             }
@@ -84,13 +84,13 @@ Rectangle {
 
             GridLayout {
                 Layout.alignment: Qt.AlignHCenter
-                columns: Game.results.length + 1
+                columns: Game.results.rows.length + 1
                 columnSpacing: 22 * finalScores.u
                 rowSpacing: 6 * finalScores.u
 
                 Label { text: "" }
                 Repeater {
-                    model: Game.results
+                    model: Game.results.rows
                     delegate: Label {
                         required property var modelData
                         textFormat: Text.PlainText
@@ -103,15 +103,15 @@ Rectangle {
                 }
 
                 Repeater {
-                    model: Game.resultAreas.length * (Game.results.length + 1)
+                    model: Game.results.areas.length * (Game.results.rows.length + 1)
                     delegate: Label {
                         required property int index
-                        readonly property int row: Math.floor(index / (Game.results.length + 1))
-                        readonly property int column: index % (Game.results.length + 1)
+                        readonly property int row: Math.floor(index / (Game.results.rows.length + 1))
+                        readonly property int column: index % (Game.results.rows.length + 1)
                         textFormat: Text.PlainText
-                        text: column === 0 ? Game.resultAreas[row].name
-                                           : String(Game.results[column - 1].scores[row])
-                        color: column === 0 ? Qt.darker(Game.palette[Game.resultAreas[row].code] || Theme.ink, 1.3) : Theme.ink
+                        text: column === 0 ? Game.results.areas[row].name
+                                           : String(Game.results.rows[column - 1].scores[row])
+                        color: column === 0 ? Qt.darker(Game.sheets.palette[Game.results.areas[row].code] || Theme.ink, 1.3) : Theme.ink
                         font.bold: column === 0
                         font.pixelSize: 17 * finalScores.u
                         Layout.alignment: column === 0 ? Qt.AlignLeft : Qt.AlignRight
@@ -125,7 +125,7 @@ Rectangle {
                     color: "#c0501a"
                 }
                 Repeater {
-                    model: Game.results
+                    model: Game.results.rows
                     delegate: Label {
                         required property var modelData
                         text: qsTr("%1 × %2 = %3").arg(modelData.foxes).arg(modelData.foxValue).arg(modelData.foxPoints)
@@ -142,7 +142,7 @@ Rectangle {
                     color: Theme.ink
                 }
                 Repeater {
-                    model: Game.results
+                    model: Game.results.rows
                     delegate: Label {
                         required property var modelData
                         objectName: "finalTotal_" + modelData.seat

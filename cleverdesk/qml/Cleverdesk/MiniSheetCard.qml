@@ -24,7 +24,7 @@ Rectangle {
 
     objectName: "mini_" + seat
     visible: !viewed
-    width: (height - 40 * miniCard.u) * Game.sheetWidth / Game.sheetHeight + 12 * miniCard.u
+    width: (height - 40 * miniCard.u) * Game.sheets.width / Game.sheets.height + 12 * miniCard.u
     height: miniCard.cardHeight
     radius: 8 * miniCard.u
     color: deciding ? "#fff4cc" : Theme.card
@@ -72,7 +72,7 @@ Rectangle {
         y: 36 * miniCard.u
         width: parent.width - 12 * miniCard.u
         height: parent.height - 40 * miniCard.u
-        sheetModel: Game.miniSheets[miniCard.seat] || null
+        sheetModel: Game.sheets.minis[miniCard.seat] || null
         interactive: false
         compact: true
         prefix: "mini" + miniCard.seat

@@ -76,7 +76,7 @@ Item {
                 objectName: "printCurrent"
                 enabled: Game.running
                 checked: screen.source === "current"
-                text: Game.running ? qsTr("The game on the table (%1): every player's sheet as it is now").arg(Game.gameTitle)
+                text: Game.running ? qsTr("The game on the table (%1): every player's sheet as it is now").arg(Game.turn.gameTitle)
                                    : qsTr("The game on the table (no game is running)")
                 font.pixelSize: 16 * screen.u
                 onToggled: if (checked) screen.source = "current"

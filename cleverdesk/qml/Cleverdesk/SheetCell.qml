@@ -204,8 +204,8 @@ Item {
         enabled: !cell.compact
         hoverEnabled: !cell.compact
         cursorShape: cell.lit ? Qt.PointingHandCursor : Qt.ArrowCursor
-        onClicked: if (cell.lit) Game.play(cell.move)
-        onContainsMouseChanged: if (containsMouse && cell.lit) Game.hoverCell(cell.area, cell.num)
+        onClicked: if (cell.lit) Game.input.play(cell.move)
+        onContainsMouseChanged: if (containsMouse && cell.lit) Game.input.hoverCell(cell.area, cell.num)
     }
     // For a screen reader: where the cell is, what is printed and earned there, and its state
     // ("Yellow, row 2, column 3, printed 5, open, bonus: a fox"); the small sheets are pictures.
@@ -214,7 +214,7 @@ Item {
     Accessible.ignored: cell.compact
     Accessible.focusable: cell.lit
     Accessible.focused: cell.focused && cell.lit
-    Accessible.onPressAction: if (cell.lit) Game.play(cell.move)
+    Accessible.onPressAction: if (cell.lit) Game.input.play(cell.move)
     ToolTip.visible: mouse.containsMouse && cell.tip !== ""
     ToolTip.delay: 600
     ToolTip.text: cell.lit ? qsTr("%1: click to enter it here").arg(cell.tip) : cell.tip

@@ -33,7 +33,7 @@ Rectangle {
         anchors.fill: parent
         anchors.margins: 8 * preview.u
         anchors.topMargin: previewName.y + previewName.height + 4 * preview.u
-        sheetModel: preview.shown ? (Game.miniSheets[preview.seat] || null) : null
+        sheetModel: preview.shown ? (Game.sheets.minis[preview.seat] || null) : null
         interactive: false
         glance: true  // the whole sheet at once (a click on the small one shows it to read)
         prefix: "preview"

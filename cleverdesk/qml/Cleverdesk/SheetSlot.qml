@@ -75,7 +75,7 @@ Item {
         enabled: !slot.compact
         hoverEnabled: !slot.compact
         cursorShape: slot.live ? Qt.PointingHandCursor : Qt.ArrowCursor
-        onClicked: if (slot.live) Game.useTrack(slot.area)
+        onClicked: if (slot.live) Game.actions.useTrack(slot.area)
     }
     ToolTip.visible: mouse.containsMouse
     ToolTip.delay: 600

@@ -16,9 +16,9 @@ Item {
     id: sheet
 
     property var sheetModel: null
-    property real pageWidth: Game.sheetWidth
-    property real pageHeight: Game.sheetHeight
-    property var colours: Game.palette
+    property real pageWidth: Game.sheets.width
+    property real pageHeight: Game.sheets.height
+    property var colours: Game.sheets.palette
     property bool interactive: true
     property bool compact: false
     // a glance at a whole sheet (another player's, shown on hover): it fits its room like the

@@ -27,14 +27,14 @@ Rectangle {
         Label {
             Layout.fillWidth: true
             objectName: "optionalTitle"
-            text: Game.optionalTitle
+            text: Game.choice.optionalTitle
             wrapMode: Text.WordWrap
             color: Theme.ink
             font.pixelSize: Theme.px(15, panel.u)
             font.bold: true
         }
         Repeater {
-            model: Game.optionalBonuses
+            model: Game.choice.optionalBonuses
             delegate: RowLayout {
                 id: line
                 required property var modelData
@@ -72,7 +72,7 @@ Rectangle {
                     u: panel.u * 0.75
                     text: qsTr("Skip")
                     tip: qsTr("Let this mark go (S skips the first)")
-                    onClicked: Game.choose(line.modelData.skip)
+                    onClicked: Game.input.choose(line.modelData.skip)
                 }
             }
         }

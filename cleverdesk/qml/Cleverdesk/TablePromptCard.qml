@@ -31,15 +31,15 @@ Rectangle {
         // the "Done" moment offers Undo only when it can take the move back (if not,
         // the disabled Undo's tooltip says why)
         text: Game.turnDone && Saves.canUndo
-              ? Game.prompt + " " + qsTr("Undo (Ctrl+Z) still takes your last move back.")
-              : Game.prompt
+              ? Game.turn.prompt + " " + qsTr("Undo (Ctrl+Z) still takes your last move back.")
+              : Game.turn.prompt
         wrapMode: Text.WordWrap
         color: Theme.ink
         font.pixelSize: Theme.px(16, promptCard.u)
         fontSizeMode: Text.VerticalFit
         minimumPixelSize: Theme.px(10, promptCard.u)
         elide: Text.ElideRight
-        font.bold: Game.pendingBonus
+        font.bold: Game.actions.pendingBonus
     }
     // Why the roll is lost, in full: in the key hints' place under the buttons (the
     // Forfeit button names its key), shrunk to fit that room if it must.
@@ -47,9 +47,9 @@ Rectangle {
         id: forfeitLine
         objectName: "forfeitExplanation"
         anchors.fill: keyHints
-        visible: Game.mustForfeit
+        visible: Game.actions.mustForfeit
         textFormat: Text.PlainText
-        text: Game.forfeitExplanation
+        text: Game.actions.forfeitExplanation
         wrapMode: Text.WordWrap
         fontSizeMode: Text.VerticalFit
         minimumPixelSize: 9
@@ -85,38 +85,38 @@ Rectangle {
         }
         DeskButton {
             objectName: "rerollButton"
-            visible: Game.canReroll
+            visible: Game.actions.canReroll
             u: promptCard.u * 0.85
-            text: qsTr("Reroll (%1 left)").arg(Game.rerollsLeft)
+            text: qsTr("Reroll (%1 left)").arg(Game.actions.rerollsLeft)
             tip: qsTr("Roll all dice of the rolling area again (R)")
-            onClicked: Game.reroll()
+            onClicked: Game.actions.reroll()
         }
         DeskButton {
             objectName: "forfeitButton"
-            visible: Game.canForfeit
+            visible: Game.actions.canForfeit
             u: promptCard.u * 0.85
-            primary: Game.mustForfeit
+            primary: Game.actions.mustForfeit
             text: qsTr("Forfeit this roll")
-            tip: Game.mustForfeit ? qsTr("No die fits: the roll is lost (F)")
+            tip: Game.actions.mustForfeit ? qsTr("No die fits: the roll is lost (F)")
                                   : qsTr("Leave this roll unused: no die is entered (F)")
-            onClicked: Game.forfeit()
+            onClicked: Game.actions.forfeit()
         }
         DeskButton {
             objectName: "extraButton"
-            visible: Game.canUseExtra
+            visible: Game.actions.canUseExtra
             u: promptCard.u * 0.85
-            primary: Game.extraArmed
-            text: qsTr("Use +1 (%1 left)").arg(Game.extrasLeft)
+            primary: Game.actions.extraArmed
+            text: qsTr("Use +1 (%1 left)").arg(Game.actions.extrasLeft)
             tip: qsTr("Use an extra die: any die of the silver platter or the dice fields (E)")
-            onClicked: Game.armExtra()
+            onClicked: Game.actions.armExtra()
         }
         DeskButton {
             objectName: "declineButton"
-            visible: Game.canDecline
+            visible: Game.actions.canDecline
             u: promptCard.u * 0.85
             text: qsTr("Take no die")
             tip: qsTr("Pass on the silver platter this turn (N)")
-            onClicked: Game.decline()
+            onClicked: Game.actions.decline()
         }
         DeskButton {
             // in the prompt card, so that it never covers the sheet's score row
@@ -129,12 +129,12 @@ Rectangle {
         }
         DeskButton {
             objectName: "endWindowButton"
-            visible: Game.canEndWindow
+            visible: Game.actions.canEndWindow
             u: promptCard.u * 0.85
-            primary: !Game.extraArmed && Game.selectedDie === ""
-            text: Game.endWindowText
-            tip: Game.endWindowTip
-            onClicked: Game.endWindow()
+            primary: !Game.actions.extraArmed && Game.selectedDie === ""
+            text: Game.actions.endWindowText
+            tip: Game.actions.endWindowTip
+            onClicked: Game.actions.endWindow()
         }
     }
     Label {
@@ -147,7 +147,7 @@ Rectangle {
         anchors.bottomMargin: 8 * promptCard.u
         height: 5 * Math.ceil(fontInfo.pixelSize * 1.25)
         // keeps its room (nothing above it moves); gives it to a forfeit's explanation
-        opacity: Game.humanToMove && !Game.mustForfeit ? 1 : 0
+        opacity: Game.humanToMove && !Game.actions.mustForfeit ? 1 : 0
         text: qsTr("Keys: 1–9 the numbered dice · arrows/Tab cells · Enter fill in · R reroll · E +1 · D done · N none · F forfeit · Esc cancel · H hint · Ctrl+Z undo · Ctrl+Shift+Z redo")
         wrapMode: Text.WordWrap
         maximumLineCount: 5

@@ -10,7 +10,7 @@ Item {
     property real u: 1
     property bool finalClosed: false
     property bool confirmLeave: false
-    readonly property bool several: Game.miniSheets.length > 1
+    readonly property bool several: Game.sheets.minis.length > 1
 
     signal leave()
     signal newGame()
@@ -46,7 +46,7 @@ Item {
     // asks whether to leave for the home screen (the game is saved after every move, so
     // leaving loses nothing; a finished game is left at once, as the Leave button does).
     function pressEscape() {
-        if (Game.cancel())
+        if (Game.input.cancel())
             return
         if (hintPanel.showing)
             Hints.clear()
@@ -103,23 +103,23 @@ Item {
         switch (event.key) {
         case Qt.Key_1: case Qt.Key_2: case Qt.Key_3: case Qt.Key_4: case Qt.Key_5: case Qt.Key_6:
         case Qt.Key_7: case Qt.Key_8: case Qt.Key_9:  // 7–9: the longer choices of a cell
-            Game.pressDieKey(event.key - Qt.Key_0); break
+            Game.input.pressDieKey(event.key - Qt.Key_0); break
         case Qt.Key_Right: case Qt.Key_Down: case Qt.Key_Tab:
-            Game.moveCursor(1); break
+            Game.input.moveCursor(1); break
         case Qt.Key_Left: case Qt.Key_Up: case Qt.Key_Backtab:
-            Game.moveCursor(-1); break
+            Game.input.moveCursor(-1); break
         case Qt.Key_Return: case Qt.Key_Enter: case Qt.Key_Space:
             // a hint whose best move is a button (reroll, forfeit …) is played as a lit cell is
             if (Hints.rows.length > 0 && Hints.bestIsButton) Hints.play(0)
-            else Game.activate()
+            else Game.input.activate()
             break
-        case Qt.Key_R: Game.reroll(); break
+        case Qt.Key_R: Game.actions.reroll(); break
         case Qt.Key_H: if (Hints.allowed) Hints.ask(); break
-        case Qt.Key_F: Game.forfeit(); break
-        case Qt.Key_N: Game.decline(); break
-        case Qt.Key_D: Game.endWindow(); break
-        case Qt.Key_S: Game.skipOptional(); break
-        case Qt.Key_E: case Qt.Key_Plus: Game.armExtra(); break
+        case Qt.Key_F: Game.actions.forfeit(); break
+        case Qt.Key_N: Game.actions.decline(); break
+        case Qt.Key_D: Game.actions.endWindow(); break
+        case Qt.Key_S: Game.actions.skipOptional(); break
+        case Qt.Key_E: case Qt.Key_Plus: Game.actions.armExtra(); break
         case Qt.Key_Escape: table.pressEscape(); break
         default: event.accepted = false
         }
@@ -153,8 +153,8 @@ Item {
         // width it cannot use goes to this column (larger dice, more log) instead of margins.
         // (With other players the sheets area keeps that width: their sheets use it.)
         readonly property real sheetRoom: table.height - topBar.height - 24 * table.u - 40 * table.u
-        readonly property real sheetFits: Game.sheetHeight > 0
-                                          ? sheetRoom * Game.sheetWidth / Game.sheetHeight + 24 * table.u : 0
+        readonly property real sheetFits: Game.sheets.height > 0
+                                          ? sheetRoom * Game.sheets.width / Game.sheets.height + 24 * table.u : 0
         readonly property real usual: Math.min(440 * table.u, table.width * 0.38)
         width: table.several ? usual : Math.min(table.width * 0.45, Math.max(usual, table.width - sheetFits))
         color: "#28000000"
@@ -212,13 +212,13 @@ Item {
                         id: choicePanel
                         objectName: "choicePanel"
                         width: parent.width
-                        visible: Game.choices.length > 0
+                        visible: Game.choice.choices.length > 0
                         u: table.u
                     }
                     SilverChainPanel {
                         objectName: "chainPanel"
                         width: parent.width
-                        visible: Game.optionalBonuses.length > 0
+                        visible: Game.choice.optionalBonuses.length > 0
                         u: table.u
                     }
                 }
@@ -247,14 +247,14 @@ Item {
 
         // The other players' sheets go beside the main sheet when it is bound by the height and
         // leaves room at its side (wide windows), else in a row under it.
-        readonly property real fullSheetWidth: Game.sheetHeight > 0
-            ? (height - sheetHeader.height - 6 * table.u) * Game.sheetWidth / Game.sheetHeight : width
+        readonly property real fullSheetWidth: Game.sheets.height > 0
+            ? (height - sheetHeader.height - 6 * table.u) * Game.sheets.width / Game.sheets.height : width
         // beside: a column at least 150 u wide; taken when the main sheet is as large that way
         readonly property real besideWidth: Math.max(150 * table.u, width - fullSheetWidth - 10 * table.u)
-        readonly property real scaleBeside: Math.min((width - besideWidth - 10 * table.u) / Math.max(1, Game.sheetWidth),
-                                                     (height - sheetHeader.height - 6 * table.u) / Math.max(1, Game.sheetHeight))
-        readonly property real scaleBelow: Math.min(width / Math.max(1, Game.sheetWidth),
-                                                    (height - sheetHeader.height - 16 * table.u - 160 * table.u) / Math.max(1, Game.sheetHeight))
+        readonly property real scaleBeside: Math.min((width - besideWidth - 10 * table.u) / Math.max(1, Game.sheets.width),
+                                                     (height - sheetHeader.height - 6 * table.u) / Math.max(1, Game.sheets.height))
+        readonly property real scaleBelow: Math.min(width / Math.max(1, Game.sheets.width),
+                                                    (height - sheetHeader.height - 16 * table.u - 160 * table.u) / Math.max(1, Game.sheets.height))
         readonly property bool minisBeside: table.several && scaleBeside >= scaleBelow
 
         SheetView {
@@ -267,7 +267,7 @@ Item {
             anchors.rightMargin: sheets.minisBeside ? 10 * table.u : 0
             anchors.bottom: table.several && !sheets.minisBeside ? minis.top : parent.bottom
             anchors.bottomMargin: table.several && !sheets.minisBeside ? 10 * table.u : 0
-            sheetModel: Game.sheet
+            sheetModel: Game.sheets.main
             prefix: "sheet"
             alignTop: true
             interactive: Game.humanToMove
@@ -279,10 +279,10 @@ Item {
             objectName: "minis"
             // beside: a column as wide as the main sheet leaves; below: a row 160 u high
             readonly property real cardHeight: sheets.minisBeside
-                ? Math.min((sheets.height - sheetHeader.height - 6 * table.u - (Game.miniSheets.length - 2) * spacing)
-                           / Math.max(1, Game.miniSheets.length - 1),
+                ? Math.min((sheets.height - sheetHeader.height - 6 * table.u - (Game.sheets.minis.length - 2) * spacing)
+                           / Math.max(1, Game.sheets.minis.length - 1),
                            (sheets.besideWidth - 12 * table.u)
-                           * Game.sheetHeight / Math.max(1, Game.sheetWidth) + 40 * table.u)
+                           * Game.sheets.height / Math.max(1, Game.sheets.width) + 40 * table.u)
                 : 160 * table.u
             // placed by x/y (not anchors): it moves between the two places with the window size
             x: sheets.width - width
@@ -324,7 +324,7 @@ Item {
         advisor: Hints
         u: table.u
         z: 4
-        readonly property real paperHeight: Game.sheetHeight * mainSheet.mm
+        readonly property real paperHeight: Game.sheets.height * mainSheet.mm
         readonly property var places: [
             { x: side.x + 12 * table.u + logPlace.x, y: side.y + 12 * table.u + logPlace.y + logPlace.freeTop,
               w: logPlace.width, h: logPlace.height - logPlace.freeTop },
@@ -366,8 +366,8 @@ Item {
         anchors.fill: parent
         visible: Game.handOver
         u: table.u
-        name: Game.handOverName
-        what: Game.handOverWhat
+        name: Game.turn.handOverName
+        what: Game.turn.handOverWhat
         onContinued: Game.confirmHandOver()
     }
 

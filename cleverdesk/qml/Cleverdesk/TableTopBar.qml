@@ -18,16 +18,16 @@ Rectangle {
         Label {
             objectName: "turnText"
             textFormat: Text.PlainText
-            text: Game.turnText
+            text: Game.turn.turnText
             color: Theme.feltText
             font.pixelSize: Theme.px(16, topBar.u)
         }
         DecisionPill {
             u: topBar.u
-            visible: Game.decisionText !== ""
+            visible: Game.turn.decisionText !== ""
             computer: Game.computerDeciding
             textName: "decisionText"
-            decision: Game.decisionText
+            decision: Game.turn.decisionText
         }
     }
 
@@ -61,7 +61,7 @@ Rectangle {
 
         Label {
             id: barTitle
-            text: Game.gameTitle
+            text: Game.turn.gameTitle
             color: Theme.feltText
             font.pixelSize: Theme.px(20, topBar.u)
             font.bold: true
@@ -69,7 +69,7 @@ Rectangle {
         Label {
             id: barRound
             objectName: "roundText"
-            text: Game.roundText
+            text: Game.turn.roundText
             color: Theme.accent
             font.pixelSize: Theme.px(18, topBar.u)
             font.bold: true

@@ -13,14 +13,12 @@ pause, so the window never freezes.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import Property, QObject, Signal, Slot
 
 from cleverdesk.engine.bots import BOT_NAMES as CLEVER_BOT_NAMES
-from cleverdesk.engine.model import PlayerSetup
 from cleverdesk.setcubed import (
     GAME_ID,
     Move,
@@ -37,6 +35,7 @@ from cleverdesk.setcubed import (
 )
 from cleverdesk.setcubed.bots import BOT_NAMES
 from cleverdesk.setcubed.rules import MAX_PLAYERS, MIN_PLAYERS
+from cleverdesk.ui.common.new_game import players_and_seed
 from cleverdesk.ui.common.seat_settings import SeatSettings
 from cleverdesk.ui.setcubed import hand_over, words
 from cleverdesk.ui.setcubed.board_data import BoardData
@@ -127,27 +126,9 @@ class SetCubedGame(SeatSettings):
         if not MIN_PLAYERS <= len(seats) <= MAX_PLAYERS:
             raise ValueError(self.tr("SET Cubed is for 2 to 4 players: choose Solo (against "
                                      "the computer) or 2–4 seats."))
-        players = []
-        for n, seat in enumerate(seats, start=1):
-            computer = bool(seat.get("computer", False))
-            bot = str(seat.get("bot") or DEFAULT_BOT) if computer else None
-            if bot is not None and bot not in BOT_NAMES and bot in CLEVER_BOT_NAMES:
-                bot = DEFAULT_BOT  # no learned player or levels for SET Cubed (yet): its best
-            if bot is not None and bot not in BOT_NAMES:
-                raise ValueError(self.tr("Unknown computer opponent %1").replace("%1", bot))
-            name = str(seat.get("name") or "").strip()
-            if not name:
-                name = (self.tr("Computer %1") if computer else self.tr("Player %1")).replace(
-                    "%1", str(n))
-            players.append(PlayerSetup(name=name, bot=bot))
-        seed_text = str(config.get("seed", "") or "").strip()
-        if seed_text:
-            try:
-                seed = int(seed_text)
-            except ValueError:
-                raise ValueError(self.tr("The seed must be a whole number.")) from None
-        else:
-            seed = random.SystemRandom().randrange(1, 2**31)
+        players, seed = players_and_seed(
+            seats, config.get("seed", ""), "SetCubedGame", default_bot=DEFAULT_BOT,
+            bots=BOT_NAMES, stand_ins=CLEVER_BOT_NAMES)  # (no learned player or levels yet)
         seconds = EXTRA_ROLL_SECONDS if bool(config.get("extraRollTimer", False)) else 0
         return SetCubedSetup(players=players, seed=seed, extra_roll_seconds=seconds)
 

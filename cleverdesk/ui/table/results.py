@@ -1,13 +1,16 @@
 """The final scoring of a Clever game as the table shows it: each seat's points per area, the
 foxes, the total and the winners, the solo rating and its range. Read from the engine's
-scoring; the words keep their translation context "Game", where they were first."""
+scoring; the words keep their translation context "Game", where they were first.
+
+``TableResults`` shows them to QML (``Game.results``), read from the running table when asked
+and announced only when a game ends or starts (they are the same through a game)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import Property, QCoreApplication, QObject, Signal
 
 from cleverdesk.engine import CleverRules, GameState, Phase
 from cleverdesk.ui.common import words
@@ -79,3 +82,41 @@ def rating_range(rules: CleverRules, state: GameState) -> str:
             "%1", str(band.min))
     return QCoreApplication.translate("Game", "%1–%2 points").replace(
         "%1", str(band.min)).replace("%2", str(band.max))
+
+
+Table = tuple[CleverRules | None, GameState | None, Sequence[str]]  # rules, state, seat names
+
+
+class TableResults(QObject):
+    """The final scoring of the running table; ``table`` gives its rules, state and names."""
+
+    changed = Signal()  # a game ended or started (or the table was left)
+
+    def __init__(self, table: Callable[[], Table], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._table = table
+
+    @Property(list, notify=changed)
+    def areas(self) -> list[dict[str, str]]:
+        rules, _, _ = self._table()
+        return result_areas(rules) if rules is not None else []
+
+    @Property(list, notify=changed)
+    def rows(self) -> list[dict[str, Any]]:
+        rules, state, names = self._table()
+        return result_rows(rules, state, names) if state and rules else []
+
+    @Property(str, notify=changed)
+    def winnersText(self) -> str:  # noqa: N802
+        rules, state, names = self._table()
+        return winners_text(rules, state, names) if state and rules else ""
+
+    @Property(str, notify=changed)
+    def ratingText(self) -> str:  # noqa: N802
+        rules, state, _ = self._table()
+        return rating_text(rules, state) if state and rules else ""
+
+    @Property(str, notify=changed)
+    def ratingRange(self) -> str:  # noqa: N802
+        rules, state, _ = self._table()
+        return rating_range(rules, state) if state and rules else ""

@@ -11,8 +11,9 @@ _BASE = int(Qt.ItemDataRole.UserRole) + 1
 _NO_PARENT = QModelIndex()
 
 
-class RowsModel(QAbstractListModel):
-    """A list of equally shaped tuples with named roles; ``set_rows`` signals only what changed."""
+class TupleListModel(QAbstractListModel):
+    """A list of tuples read by QML through named roles: role n is the tuple's n-th value.
+    A subclass names the roles and keeps the tuples in ``_rows``."""
 
     ROLE_NAMES: tuple[str, ...] = ()
 
@@ -32,6 +33,10 @@ class RowsModel(QAbstractListModel):
         if not index.isValid() or not 0 <= offset < len(self.ROLE_NAMES):
             return None
         return self._rows[index.row()][offset]
+
+
+class RowsModel(TupleListModel):
+    """A list of equally shaped tuples with named roles; ``set_rows`` signals only what changed."""
 
     def value(self, row: int, role: str) -> Any:
         return self._rows[row][self.ROLE_NAMES.index(role)]
@@ -68,46 +73,30 @@ class SeatsModel(RowsModel):
                   "winner")
 
 
-class LogModel(QAbstractListModel):
-    """The log, newest last; rows are only ever appended (and the oldest dropped)."""
+class LogModel(TupleListModel):
+    """The log, newest last, a row (line, seat) each; rows are only ever appended (and the
+    oldest dropped)."""
 
     LIMIT = 300
     ROLE_NAMES = ("line", "seat")
 
-    def __init__(self, parent: Any = None) -> None:
-        super().__init__(parent)
-        self._lines: list[tuple[str, int]] = []
-
-    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = _NO_PARENT) -> int:  # noqa: N802
-        return 0 if parent.isValid() else len(self._lines)
-
-    def roleNames(self) -> dict[int, QByteArray]:  # noqa: N802
-        return {_BASE + i: QByteArray(name.encode()) for i, name in enumerate(self.ROLE_NAMES)}
-
-    def data(self, index: QModelIndex | QPersistentModelIndex,
-             role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        offset = role - _BASE
-        if not index.isValid() or not 0 <= offset < len(self.ROLE_NAMES):
-            return None
-        return self._lines[index.row()][offset]
-
     def lines(self) -> list[str]:
-        return [text for text, _ in self._lines]
+        return [text for text, _ in self._rows]
 
     def clear(self) -> None:
         self.beginResetModel()
-        self._lines = []
+        self._rows = []
         self.endResetModel()
 
     def append(self, lines: Sequence[tuple[str, int]]) -> None:
         if not lines:
             return
-        first = len(self._lines)
+        first = len(self._rows)
         self.beginInsertRows(QModelIndex(), first, first + len(lines) - 1)
-        self._lines.extend(lines)
+        self._rows.extend(lines)
         self.endInsertRows()
-        excess = len(self._lines) - self.LIMIT
+        excess = len(self._rows) - self.LIMIT
         if excess > 0:
             self.beginRemoveRows(QModelIndex(), 0, excess - 1)
-            del self._lines[:excess]
+            del self._rows[:excess]
             self.endRemoveRows()

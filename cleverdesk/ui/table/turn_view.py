@@ -1,0 +1,150 @@
+"""The words of the Clever table's turn (``Game.turn`` in QML): the game, round and turn, who
+decides, whose sheet is shown, the prompt, the hand-over screen's lines.
+
+Computed once per refresh from the table's ``TurnFacts`` and kept (ui/common/kept.py). The words
+keep their translation context "Game", where they were first.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+
+from cleverdesk.engine import Phase
+from cleverdesk.ui.common import words
+from cleverdesk.ui.common.kept import KeptValues, kept
+from cleverdesk.ui.table.chosen_dice import solo_passive
+from cleverdesk.ui.table.turn_done import next_words
+from cleverdesk.ui.table.turn_facts import TurnFacts
+from cleverdesk.ui.table.turn_labels import decision_label
+
+
+class TurnView(QObject):
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.kept_values = KeptValues(self, TurnFacts())
+
+    gameTitleChanged = Signal()  # noqa: N815
+    @kept(str, gameTitleChanged)  # changed: also after a language switch
+    def gameTitle(self, turn: TurnFacts) -> str:  # noqa: N802
+        return words.game_title(turn.state.game) if turn.state else ""
+
+    roundChanged = Signal()  # noqa: N815
+    @kept(int, roundChanged)
+    def round(self, turn: TurnFacts) -> int:
+        return turn.state.round if turn.state else 0
+
+    roundsChanged = Signal()  # noqa: N815
+    @kept(int, roundsChanged)
+    def rounds(self, turn: TurnFacts) -> int:
+        return turn.state.rounds if turn.state else 0
+
+    moveCountChanged = Signal()  # noqa: N815
+    @kept(int, moveCountChanged)
+    def moveCount(self, turn: TurnFacts) -> int:  # noqa: N802
+        return turn.state.move_count if turn.state else 0
+
+    roundTextChanged = Signal()  # noqa: N815
+    @kept(str, roundTextChanged)
+    def roundText(self, turn: TurnFacts) -> str:  # noqa: N802
+        if not turn.state:
+            return ""
+        return QCoreApplication.translate("Game", "Round %1 of %2").replace(
+            "%1", str(turn.state.round)).replace("%2", str(turn.state.rounds))
+
+    turnTextChanged = Signal()  # noqa: N815
+    @kept(str, turnTextChanged)
+    def turnText(self, turn: TurnFacts) -> str:  # noqa: N802
+        state = turn.state
+        if not state:
+            return ""
+        if state.phase == Phase.GAME_OVER:
+            return QCoreApplication.translate("Game", "Game over")
+        if state.solo:
+            passive = state.phase in (Phase.PASSIVE_PICK, Phase.PASSIVE_WINDOW)
+            return QCoreApplication.translate("Game", "Passive turn") if passive \
+                else QCoreApplication.translate("Game", "Active turn")
+        return QCoreApplication.translate("Game", "Turn %1 of %2 · %3 is active").replace(
+            "%1", str(state.turn + 1)).replace("%2", str(len(state.players))).replace(
+            "%3", turn.names[state.active])
+
+    decisionTextChanged = Signal()  # noqa: N815
+    @kept(str, decisionTextChanged)
+    def decisionText(self, turn: TurnFacts) -> str:  # noqa: N802
+        state = turn.state
+        if not state or state.decider is None:
+            return ""
+        if turn.done >= 0:
+            return next_words(turn.names[state.decider], state.decider in turn.bots)
+        return QCoreApplication.translate("Game", "%1 decides: %2").replace(
+            "%1", turn.names[state.decider]).replace("%2", decision_label(state))
+
+    deciderSeatChanged = Signal()  # noqa: N815
+    @kept(int, deciderSeatChanged)
+    def deciderSeat(self, turn: TurnFacts) -> int:  # noqa: N802
+        return turn.decider
+
+    deciderNameChanged = Signal()  # noqa: N815
+    @kept(str, deciderNameChanged)
+    def deciderName(self, turn: TurnFacts) -> str:  # noqa: N802
+        return turn.names[turn.decider] if turn.decider >= 0 else ""
+
+    promptChanged = Signal()  # noqa: N815
+    @kept(str, promptChanged)
+    def prompt(self, turn: TurnFacts) -> str:
+        state, rules, names = turn.state, turn.rules, turn.names
+        if state is None or rules is None:
+            return ""
+        if state.phase == Phase.GAME_OVER:
+            return QCoreApplication.translate("Game", "The game is over.")
+        if turn.done >= 0:
+            # (the table adds that Undo takes the move back when it can: Saves knows)
+            return QCoreApplication.translate(
+                "Game", "%1, your part of this turn is done. Look at your sheet, then click "
+                "Done to pass the device on.").replace("%1", names[turn.done])
+        if turn.computer_deciding:
+            return QCoreApplication.translate("Game", "%1 is thinking…").replace(
+                "%1", names[turn.decider])
+        if turn.handover >= 0:
+            return QCoreApplication.translate("Game", "Pass the device to %1.").replace(
+                "%1", names[turn.handover])
+        if turn.view != state.decider:
+            return QCoreApplication.translate(
+                "Game", "You are looking at %1's sheet. Press Esc or click your own sheet "
+                "to go back.").replace("%1", names[turn.view])
+        return words.turn_prompt(rules, state, list(turn.legal), turn.selected, turn.armed,
+                                 names[state.active])
+
+    viewSeatChanged = Signal()  # noqa: N815
+    @kept(int, viewSeatChanged)
+    def viewSeat(self, turn: TurnFacts) -> int:  # noqa: N802
+        return turn.view
+
+    viewNameChanged = Signal()  # noqa: N815
+    @kept(str, viewNameChanged)
+    def viewName(self, turn: TurnFacts) -> str:  # noqa: N802
+        return turn.names[turn.view] if turn.state and turn.view < len(turn.names) else ""
+
+    handOverNameChanged = Signal()  # noqa: N815
+    @kept(str, handOverNameChanged)
+    def handOverName(self, turn: TurnFacts) -> str:  # noqa: N802
+        return turn.names[turn.handover] if turn.handover >= 0 else ""
+
+    handOverWhatChanged = Signal()  # noqa: N815
+    @kept(str, handOverWhatChanged)
+    def handOverWhat(self, turn: TurnFacts) -> str:  # noqa: N802
+        state = turn.state
+        if state is None or turn.handover < 0:
+            return ""
+        if state.players[turn.handover].pending:
+            return QCoreApplication.translate("Game", "A bonus is waiting for you.")
+        return QCoreApplication.translate("Game", "Your decision: %1.").replace(
+            "%1", words.phase_label(state))
+
+    fieldsTitleChanged = Signal()  # noqa: N815
+    @kept(str, fieldsTitleChanged)
+    def fieldsTitle(self, turn: TurnFacts) -> str:  # noqa: N802
+        """The tray's middle row: the dice fields, or in a solo passive turn the high dice of the
+        passive throw that lie there (the dice the player chose are on their sheet)."""
+        if turn.state is not None and solo_passive(turn.state):
+            return QCoreApplication.translate("Game", "Passive throw: the three high dice")
+        return QCoreApplication.translate("Game", "Dice fields")
