@@ -64,9 +64,10 @@ _WIDE_DESK_BUDGET = SearchBudget(candidates=3, reply_rows=1000)
 _WIDE_HINT_BUDGET = SearchBudget(candidates=5, margin=20.0, samples=64, reply_rows=4000)
 _WIDE_GAMES = frozenset({"clever-hoch-drei", "clever-4ever"})
 # Clever hoch drei's replies cost the most to generate (jokers, the grey rows): at 1000 reply
-# rows its decisions took 117-126 ms at p95 (cpu, 10-game probes); 700 rows and 5 samples at
-# least bring it to ~97 ms and score the same within the probes' noise.
-_DESK_BUDGETS = {"clever-hoch-drei": SearchBudget(candidates=3, reply_rows=700, min_samples=5)}
+# rows its decisions took 117-126 ms at p95 (cpu, 10-game probes); 700 rows and 5 samples
+# brought it to ~97 ms in probes but 101.8 ms over 1000 games; 600 rows take ~20 % less
+# (10-game probe: p95 86 -> 69 ms) and score the same within the probes' noise (424.6 / 424.3).
+_DESK_BUDGETS = {"clever-hoch-drei": SearchBudget(candidates=3, reply_rows=600, min_samples=5)}
 
 
 def desk_budget(game: str) -> SearchBudget:
