@@ -364,63 +364,63 @@
     <context>
         <name>FinalScores</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="45" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="49" />
             <source>Final scoring</source>
             <translation>Final scoring</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="64" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="68" />
             <source>“%1”</source>
             <comment>a rating label in quotation marks</comment>
             <translation>“%1”</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="75" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="79" />
             <source>Solo rating for %1</source>
             <translation>Solo rating for %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="122" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="126" />
             <source>Foxes</source>
             <translation>Foxes</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="131" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="135" />
             <source>%1 × %2 = %3</source>
             <translation>%1 × %2 = %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="139" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="143" />
             <source>Total</source>
             <translation>Total</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="165" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="178" />
             <source>Look at the sheets</source>
             <translation>Look at the sheets</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="166" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="179" />
             <source>Close this summary and look at every sheet</source>
             <translation>Close this summary and look at every sheet</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="172" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="187" />
             <source>Review the game</source>
             <translation>Review the game</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="173" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="188" />
             <source>Where the points went: every decision rated against the best move (R)</source>
             <translation>Where the points went: every decision rated against the best move (R)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="180" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="197" />
             <source>New game</source>
             <translation>New game</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="186" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="205" />
             <source>Home</source>
             <translation>Home</translation>
         </message>

@@ -364,63 +364,63 @@
     <context>
         <name>FinalScores</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="45" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="49" />
             <source>Final scoring</source>
             <translation>Eindtelling</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="64" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="68" />
             <source>“%1”</source>
             <comment>a rating label in quotation marks</comment>
             <translation>‘%1’</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="75" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="79" />
             <source>Solo rating for %1</source>
             <translation>Solo-score voor %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="122" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="126" />
             <source>Foxes</source>
             <translation>Vossen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="131" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="135" />
             <source>%1 × %2 = %3</source>
             <translation>%1 × %2 = %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="139" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="143" />
             <source>Total</source>
             <translation>Totaal</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="165" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="178" />
             <source>Look at the sheets</source>
             <translation>Scorevellen bekijken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="166" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="179" />
             <source>Close this summary and look at every sheet</source>
             <translation>Dit overzicht sluiten en alle scorevellen bekijken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="172" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="187" />
             <source>Review the game</source>
             <translation>Spel analyseren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="173" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="188" />
             <source>Where the points went: every decision rated against the best move (R)</source>
             <translation>Waar de punten gebleven zijn: elke beslissing gemeten aan de beste zet (R)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="180" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="197" />
             <source>New game</source>
             <translation>Nieuw spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="186" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="205" />
             <source>Home</source>
             <translation>Start</translation>
         </message>

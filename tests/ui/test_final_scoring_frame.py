@@ -7,6 +7,8 @@ game's own scores, and go again when a new game starts.
 
 from __future__ import annotations
 
+import pytest
+from PySide6.QtCore import QPointF
 from PySide6.QtQuick import QQuickItem
 
 from cleverdesk.engine import GameSetup, Move, Phase, PlayerSetup, get_rules
@@ -76,3 +78,28 @@ def test_the_final_scoring_comes_even_when_no_frame_follows(desk: Driver) -> Non
     desk.qtbot.waitUntil(lambda: bool(_loader(desk).property("active")), timeout=1_000)
     desk.window.show()
     desk.wait_for_final_scoring(timeout=1_000)
+
+
+@pytest.mark.parametrize(("lang", "size"), [("en", (1280, 800)), ("de", (1280, 800)),
+                                            ("nl", (800, 600)), ("de", (800, 600))])
+def test_the_final_scoring_buttons_stay_on_its_card(desk: Driver, lang: str,
+                                                    size: tuple[int, int]) -> None:
+    """Look, Review, New game and Home lie inside the card in every language and window size
+    (the row of four was wider than the 640-point card: Home stuck out of its right edge)."""
+    from cleverdesk.ui.common import language
+
+    desk.window.resize(*size)
+    language.install(lang)
+    try:
+        desk.game.apply_move(_last_move(desk, seed=14))
+        desk.wait_for_final_scoring(timeout=2_000)
+        desk.settle()
+        card = desk.item("finalCard")
+        for name in ("finalLook", "finalReview", "finalNewGame", "finalHome"):
+            button = desk.item(name)
+            left = button.mapToItem(card, QPointF(0, 0))
+            right = button.mapToItem(card, QPointF(button.width(), button.height()))
+            assert left.x() >= 0 and right.x() <= card.width(), (name, left, right, card.width())
+            assert left.y() >= 0 and right.y() <= card.height(), (name, left, right)
+    finally:
+        language.install("en")

@@ -26,8 +26,12 @@ Rectangle {
 
     Rectangle {
         id: card
+        objectName: "finalCard"
         anchors.centerIn: parent
-        width: Math.min(parent.width - 60 * finalScores.u, Math.max(640, 260 + 130 * Game.results.rows.length) * finalScores.u)
+        // as wide as the scores' columns and the four buttons in a row need, within the window
+        width: Math.min(parent.width - 60 * finalScores.u,
+                        Math.max(Math.max(640, 260 + 130 * Game.results.rows.length) * finalScores.u,
+                                 actions.rowWidth + 48 * finalScores.u))
         height: content.implicitHeight + 48 * finalScores.u
         radius: 16 * finalScores.u
         color: Theme.paper
@@ -155,11 +159,20 @@ Rectangle {
                 }
             }
 
-            RowLayout {
+            GridLayout {
+                id: actions
+                // the four in one row where the card has room for them, else two rows of two
+                readonly property real rowWidth: look.implicitWidth + review.implicitWidth
+                                                 + newGame.implicitWidth + home.implicitWidth
+                                                 + 3 * columnSpacing
                 Layout.alignment: Qt.AlignHCenter
                 Layout.topMargin: 8 * finalScores.u
-                spacing: 12 * finalScores.u
+                columns: rowWidth <= content.width ? 4 : 2
+                columnSpacing: 12 * finalScores.u
+                rowSpacing: 10 * finalScores.u
                 DeskButton {
+                    id: look
+                    Layout.fillWidth: actions.columns === 2  // two rows: the pairs line up
                     objectName: "finalLook"
                     u: finalScores.u
                     text: qsTr("Look at the sheets")
@@ -167,6 +180,8 @@ Rectangle {
                     onClicked: finalScores.closeRequested()
                 }
                 DeskButton {
+                    id: review
+                    Layout.fillWidth: actions.columns === 2  // two rows: the pairs line up
                     objectName: "finalReview"
                     u: finalScores.u
                     text: qsTr("Review the game")
@@ -174,6 +189,8 @@ Rectangle {
                     onClicked: Review.openTable()
                 }
                 DeskButton {
+                    id: newGame
+                    Layout.fillWidth: actions.columns === 2  // two rows: the pairs line up
                     objectName: "finalNewGame"
                     u: finalScores.u
                     primary: true
@@ -181,6 +198,8 @@ Rectangle {
                     onClicked: finalScores.newGame()
                 }
                 DeskButton {
+                    id: home
+                    Layout.fillWidth: actions.columns === 2  // two rows: the pairs line up
                     objectName: "finalHome"
                     u: finalScores.u
                     text: qsTr("Home")
