@@ -51,6 +51,10 @@ def add_parsers(commands: Any) -> None:
                        help="the rulings played: ours (default) or strict, the rulebooks' narrow "
                             "readings (docs/rulings.md), for `sim --rules strict`; may change "
                             "when a run resumes (the network learns on under them)")
+    train.add_argument("--weak-share", type=float, metavar="SHARE",
+                       help="share of games a weaker player opens up to a random point, the "
+                            "network going on from there: values right on beginners' sheets, "
+                            "for the game review (default 0; may change on resume)")
     train.add_argument("--eval-every", type=int, default=2_000)
     train.add_argument("--eval-games", type=int, default=200)
     train.add_argument("--publish", nargs="?", const="best.npz", metavar="FILE",
@@ -215,7 +219,8 @@ def train_command(args: argparse.Namespace) -> int:
     changes = {name: value for name, value in (("workers", args.workers),
                                                 ("learning_rate", args.learning_rate),
                                                 ("teacher_games", args.teacher_games),
-                                                ("readings", args.rules))
+                                                ("readings", args.rules),
+                                                ("weak_share", args.weak_share))
                if value is not None}
     if not (folder / CHECKPOINT).is_file():
         if not args.game:
@@ -226,7 +231,7 @@ def train_command(args: argparse.Namespace) -> int:
             learning_rate=args.learning_rate or 5e-4, lam=args.lam, minibatch=args.minibatch,
             epsilon_games=args.epsilon_games, eval_every=args.eval_every,
             eval_games=args.eval_games, teacher_games=args.teacher_games or 0,
-            readings=args.rules or "ours",
+            readings=args.rules or "ours", weak_share=args.weak_share or 0.0,
         )
     try:
         train(folder, config, games=args.games, changes=changes)

@@ -33,6 +33,7 @@ from cleverdesk.engine.bots.training import (
     fitted,
     lambda_returns,
     load_checkpoint,
+    play_game,
     reference_values,
     save_checkpoint,
     train,
@@ -244,6 +245,37 @@ def test_lambda_returns_mix_the_next_value_and_the_final_score() -> None:
     assert returns[0] == pytest.approx(0.5 * 0.4 + 0.5 * returns[1])
 
 
+def test_an_off_policy_move_cuts_the_trace_to_its_positions_best_value() -> None:
+    # move 1 was an exploring (or a weaker player's) move: what followed it does not judge
+    # move 0's afterstate; the best move's value at move 1's position does
+    values = np.array([0.2, 0.4, 0.6], np.float32)
+    best = np.array([0.2, 0.7, 0.6], np.float32)
+    on_policy = np.array([True, False, True])
+    returns = lambda_returns(values, 1.0, 0.5, best, on_policy)
+    assert returns[2] == pytest.approx(1.0)
+    assert returns[1] == pytest.approx(0.5 * 0.6 + 0.5 * 1.0)  # move 2 was the network's own
+    assert returns[0] == pytest.approx(0.7)  # cut at move 1: its position's best value
+
+
+def test_a_weak_share_game_opens_with_a_weaker_players_moves() -> None:
+    """`train --weak-share`: a weaker player opens the game up to a random point and the
+    network's player goes on; the weak moves are marked off-policy (their traces are cut) and
+    every position is still learned from."""
+    rules = get_rules(GSC)
+    network = shipped_network(GSC)
+    evaluator = Evaluator(rules, network)
+    config = TrainConfig(game=GSC, weak_share=1.0)
+    off = []
+    for index in range(6):
+        played = play_game(evaluator, 100 + index, 0.0, np.random.default_rng([5, index]),
+                           config=config)
+        assert len(played.features) == len(played.best) == len(played.on_policy) > 20
+        off.append(int((~played.on_policy).sum()))
+    assert sum(off) > 0  # weaker players choose other moves than the network's best
+    own = play_game(evaluator, 100, 0.0, np.random.default_rng([5, 0]), config=TrainConfig(GSC))
+    assert own.on_policy.all()  # no weak share, no exploration: every move the network's
+
+
 def tiny(game: str = GSC, workers: int = 1) -> TrainConfig:
     return TrainConfig(game=game, seed=5, batch_games=2, workers=workers, eval_every=4,
                        eval_games=2, epsilon_games=10)
@@ -276,7 +308,7 @@ def test_the_snapshot_that_wins_a_longer_match_is_chosen(tmp_path: Path) -> None
     for path in sorted((tmp_path / "snapshots").iterdir()):
         network = ValueNetwork.from_bytes(path.read_bytes())
         played = _Runner(1).play(network, [0, 1, 2], CHOOSE_SEED, 0.0, evaluation=True)
-        means[path.name] = np.mean([total for _, _, total in played])
+        means[path.name] = np.mean([game.total for _, game in played])
     picked = ValueNetwork.from_bytes(chosen.read_bytes())
     assert picked.meta["chosen_mean"] == pytest.approx(max(means.values()), abs=0.01)
     best_name = max(means, key=lambda name: means[name])
@@ -427,7 +459,7 @@ def test_a_run_resumed_under_the_strict_readings_plays_them(tmp_path: Path) -> N
     network, _, _, _ = load_checkpoint(tmp_path)
     ours = _Runner(1).play(network, [0, 1, 2], CHOOSE_SEED, 0.0, evaluation=True)
     strict = _Runner(1, "strict").play(network, [0, 1, 2], CHOOSE_SEED, 0.0, evaluation=True)
-    assert [t for _, _, t in ours] != [t for _, _, t in strict]
+    assert [g.total for _, g in ours] != [g.total for _, g in strict]
     assert type(get_rules(DSC)).__name__ == "DoppeltSoClever"  # ours again after the games
     out = io.StringIO()
     train(tmp_path, None, games=8, out=out, changes={"readings": "strict"})

@@ -8,6 +8,17 @@ worker processes), then one pass of Adam over their positions towards their λ-r
 where x_t are the afterstates the player chose. Exploration is ε-greedy with ε decaying
 linearly from ``epsilon_start`` to ``epsilon_end`` over ``epsilon_games`` games.
 
+Off-policy moves cut the trace. A move the network did not prefer (an exploring move, or a move
+of a weaker player, below) says nothing about what the network's own player would go on to
+score, so the return that passes through it is replaced by the value of the best move of that
+position (one-step Q-learning):  G_{t-1} = max_a V(after(s_t, a))  where move t was off-policy.
+The values then stay those of the learned player itself, whoever made the moves.
+
+``weak_share`` of the games (a fine-tuning for the game review, which judges *people's* games)
+are played by a weaker player (the soft levels' softmax, the greedy player, or the greedy player
+with random slips) up to a random point, from which the network's player goes on: the network
+sees the sheets beginners make, and learns what a strong player would still make of them.
+
 Everything random derives from the seed and the game's or batch's index, never from the order in
 which workers finish, and the checkpoint holds the weights, Adam's moments and the counters: so a
 run is reproducible for a seed and a run interrupted anywhere continues from its last checkpoint
@@ -48,7 +59,11 @@ CHOOSE_SEED = 12  # choosing among snapshots: nor training's, evaluation's or `s
 CHOSEN = "chosen.npz"
 # "readings": a run resumed under other readings goes on learning the game under those (a
 # network trained for ours, fine-tuned for the rulebooks' narrow readings: readings.py)
-RESUME_CHANGES = ("workers", "learning_rate", "teacher_games", "readings")
+RESUME_CHANGES = ("workers", "learning_rate", "teacher_games", "readings", "weak_share")
+# the weaker players of ``weak_share`` games: a soft level (its softmax temperature in points),
+# the greedy player, and the greedy player that slips to a random move one time in five
+WEAK_STYLES = ("beginner", "casual", "skilled", "greedy", "slipping")
+WEAK_TEMPERATURE = {"beginner": 6.0, "casual": 4.0, "skilled": 2.2}
 
 
 @dataclass
@@ -73,6 +88,8 @@ class TrainConfig:
     # the rulings the games are played under: ours (the desk's) or strict (engine/readings.py),
     # for a network that plays the other programs' readings in `sim --rules strict`
     readings: str = "ours"
+    # the share of games a weaker player plays up to a random point (``WEAK_STYLES``)
+    weak_share: float = 0.0
 
     def epsilon(self, games_done: int) -> float:
         share = min(1.0, games_done / max(1, self.epsilon_games))
@@ -91,17 +108,75 @@ class Progress:
 
 
 # ---------------------------------------------------------------------- playing
+@dataclass
+class Played:
+    """One training game: the chosen afterstates' features, the value of each position's best
+    move (score / scale, as the network judged it while playing), whether the network's own
+    player chose (False: an exploring or a weaker player's move) and the final score."""
+
+    features: Array
+    best: Array
+    on_policy: np.ndarray
+    total: int
+
+
+class _WeakPlayer:
+    """Plays a training game's first moves as a weaker player, until ``switch``."""
+
+    def __init__(self, style: str, switch_round: int, extra: int, seed: int,
+                 rng: np.random.Generator) -> None:
+        self.style = style
+        self.switch_round = switch_round  # the network takes over in this round …
+        self.extra = extra  # … after this many more of the weak player's decisions
+        self.rng = rng
+        self.greedy = GreedyBot(seed)
+
+    def active(self, state: GameState) -> bool:
+        if state.round < self.switch_round:
+            return True
+        if self.extra > 0:
+            self.extra -= 1
+            return True
+        return False
+
+    def choose(self, state: GameState, moves: list[Move], expected: Array) -> int:
+        from .levels import draw
+
+        if self.style in WEAK_TEMPERATURE:
+            heat = WEAK_TEMPERATURE[self.style] * float(self.rng.uniform(0.8, 1.6))
+            return draw(expected.astype(np.float64), heat, self.rng)
+        if self.style == "slipping" and self.rng.random() < 0.2:
+            return int(self.rng.integers(len(moves)))
+        return moves.index(self.greedy.choose(state, moves))
+
+
+def weak_player(config: TrainConfig, rules_rounds: int, seed: int,
+                rng: np.random.Generator | None) -> _WeakPlayer | None:
+    """The weaker player of a ``weak_share`` game, or None for a game of the network's own."""
+    if rng is None or config.weak_share <= 0 or rng.random() >= config.weak_share:
+        return None
+    style = WEAK_STYLES[int(rng.integers(len(WEAK_STYLES)))]
+    # round 2 … the last round + 1 (the whole game weak), and up to 7 decisions into it
+    switch_round = int(rng.integers(2, rules_rounds + 2))
+    return _WeakPlayer(style, switch_round, int(rng.integers(0, 8)), seed, rng)
+
+
 def play_game(evaluator: Evaluator, seed: int, epsilon: float,
-              rng: np.random.Generator | None, teacher: Bot | None = None) -> tuple[Array, int]:
-    """One solo game; returns the features of every chosen afterstate and the final score.
+              rng: np.random.Generator | None, teacher: Bot | None = None,
+              config: TrainConfig | None = None) -> Played:
+    """One solo game, with every chosen afterstate's features and the final score.
 
     With a ``teacher`` that player chooses (but for the exploring moves) and the network only
-    describes its choices."""
+    describes its choices; with ``config.weak_share`` a weaker player may open the game."""
     rules = evaluator.rules
     setup = GameSetup(game=rules.game_id, players=[PlayerSetup(name="learner", bot="learned")],
                       seed=seed)
     state = rules.new_game(setup)
+    weak = weak_player(config, state.rounds, seed, rng) if config is not None else None
     chosen: list[Array] = []
+    best: list[float] = []
+    on_policy: list[bool] = []
+    scale = evaluator.network.scale
     while state.phase != Phase.GAME_OVER:
         moves = rules.legal_moves(state)
         if len(moves) == 1:  # nothing to choose: not a position to learn from
@@ -114,41 +189,51 @@ def play_game(evaluator: Evaluator, seed: int, epsilon: float,
                 teacher.choose(state, moves)
             after = afterstate(rules, state, move)
             chosen.append(evaluator.spec.encode_batch(state, [move], [after])[0])
+            best.append(float("nan"))  # the teacher's games keep whole returns, as before
+            on_policy.append(True)
             state = continue_after(rules, after)
             continue
         judged = evaluator.judge(state, moves)
-        if explore:
+        top = judged.best()
+        if weak is not None and weak.active(state):
+            index = weak.choose(state, moves, judged.expected)
+        elif explore:
             assert rng is not None
             index = int(rng.integers(len(moves)))
         else:
-            index = judged.best()
+            index = top
         chosen.append(judged.features[index])
+        best.append(float(judged.expected[top]) / scale)
+        # a move to the best move's afterstate is the network's own, whoever chose it
+        on_policy.append(judged.afters[index] is judged.afters[top])
         state = continue_after(rules, judged.afters[index])
     total = rules.total(state.players[0])
     inputs = evaluator.spec.size
     features = np.stack(chosen) if chosen else np.zeros((0, inputs), np.float32)
-    return features, total
+    return Played(features, np.array(best, np.float32), np.array(on_policy, bool), total)
 
 
 _WORKER: dict[str, Any] = {}
 
 
-Job = tuple[str, dict[str, Array], str, list[int], int, float, bool, int, str]
+Job = tuple[str, dict[str, Array], str, list[int], int, float, bool, int, str,
+            "TrainConfig | None"]
 
 
-def _play_batch(job: Job) -> list[tuple[int, Array, int]]:
-    game, arrays, signature, indices, base_seed, epsilon, evaluation, teacher_games, readings = job
+def _play_batch(job: Job) -> list[tuple[int, Played]]:
+    (game, arrays, signature, indices, base_seed, epsilon, evaluation, teacher_games, readings,
+     config) = job
     before = use_readings(readings)
     try:
         return _play_games(game, arrays, signature, indices, base_seed, epsilon, evaluation,
-                           teacher_games)
+                           teacher_games, config)
     finally:
         use_readings(before)
 
 
 def _play_games(game: str, arrays: dict[str, Array], signature: str, indices: list[int],
-                base_seed: int, epsilon: float, evaluation: bool, teacher_games: int
-                ) -> list[tuple[int, Array, int]]:
+                base_seed: int, epsilon: float, evaluation: bool, teacher_games: int,
+                config: TrainConfig | None = None) -> list[tuple[int, Played]]:
     rules = get_rules(game)
     network = ValueNetwork.from_arrays(arrays, game=game, signature=signature,
                                        scale=score_scale(game))
@@ -158,8 +243,8 @@ def _play_games(game: str, arrays: dict[str, Array], signature: str, indices: li
         seed = game_seed(base_seed, index)
         rng = None if evaluation else np.random.default_rng([base_seed, index, 1])
         teacher = GreedyBot(index) if index < teacher_games and not evaluation else None
-        features, total = play_game(evaluator, seed, epsilon, rng, teacher)
-        results.append((index, features, total))
+        results.append((index, play_game(evaluator, seed, epsilon, rng, teacher,
+                                         None if evaluation else config)))
     return results
 
 
@@ -175,11 +260,12 @@ class _Runner:
             self.pool = multiprocessing.get_context(method).Pool(workers)
 
     def play(self, network: ValueNetwork, indices: list[int], base_seed: int, epsilon: float,
-             evaluation: bool, teacher_games: int = 0) -> list[tuple[int, Array, int]]:
+             evaluation: bool, teacher_games: int = 0, config: TrainConfig | None = None
+             ) -> list[tuple[int, Played]]:
         arrays = network.arrays()
         chunks = [indices[k::self.workers] for k in range(self.workers)] if self.pool else [indices]
         jobs: list[Job] = [(network.game, arrays, network.signature, chunk, base_seed, epsilon,
-                            evaluation, teacher_games, self.readings)
+                            evaluation, teacher_games, self.readings, config)
                            for chunk in chunks if chunk]
         if self.pool is None:
             parts = [_play_batch(job) for job in jobs]
@@ -194,13 +280,19 @@ class _Runner:
 
 
 # ---------------------------------------------------------------------- learning
-def lambda_returns(values: Array, final: float, lam: float) -> Array:
-    """G_t for one game: the λ-mix of the next afterstate's value and the final score."""
+def lambda_returns(values: Array, final: float, lam: float, best: Array | None = None,
+                   on_policy: np.ndarray | None = None) -> Array:
+    """G_t for one game: the λ-mix of the next afterstate's value and the final score; where
+    the next move was off-policy, the value of that position's best move instead (the trace is
+    cut: what follows a move the network would not make does not judge the moves before it)."""
     returns = np.empty_like(values)
     following = final
     for t in range(len(values) - 1, -1, -1):
         returns[t] = following
-        following = (1.0 - lam) * values[t] + lam * following
+        if on_policy is not None and best is not None and not on_policy[t]:
+            following = float(best[t])
+        else:
+            following = (1.0 - lam) * values[t] + lam * following
     return returns
 
 
@@ -223,16 +315,17 @@ class Adam:
             setattr(network, name, (getattr(network, name) - update).astype(np.float32))
 
 
-def learn_batch(network: ValueNetwork, adam: Adam, games: list[tuple[int, Array, int]],
+def learn_batch(network: ValueNetwork, adam: Adam, games: list[tuple[int, Played]],
                 config: TrainConfig, batch_index: int) -> float:
     """One pass of Adam over a batch's positions towards their λ-returns; the mean loss."""
     xs, targets = [], []
-    for _, features, total in games:
-        if len(features) == 0:
+    for _, game in games:
+        if len(game.features) == 0:
             continue
-        values = network.values(features)
-        xs.append(features)
-        targets.append(lambda_returns(values, total / network.scale, config.lam))
+        values = network.values(game.features)
+        xs.append(game.features)
+        targets.append(lambda_returns(values, game.total / network.scale, config.lam,
+                                      game.best, game.on_policy))
     if not xs:
         return 0.0
     x = np.concatenate(xs)
@@ -305,7 +398,7 @@ def load_checkpoint(directory: Path, out: TextIO | None = None,
 # ---------------------------------------------------------------------- the loop
 def evaluate(runner: _Runner, network: ValueNetwork, games: int) -> float:
     results = runner.play(network, list(range(games)), EVAL_SEED, 0.0, evaluation=True)
-    return float(np.mean([total for _, _, total in results]))
+    return float(np.mean([game.total for _, game in results]))
 
 
 def train(directory: Path, config: TrainConfig | None = None, *, games: int,
@@ -355,12 +448,12 @@ def _batches(runner: _Runner, network: ValueNetwork, adam: Adam, config: TrainCo
         indices = list(range(progress.games, progress.games + count))
         epsilon = config.epsilon(progress.games)
         played = runner.play(network, indices, config.seed, epsilon, evaluation=False,
-                             teacher_games=config.teacher_games)
+                             teacher_games=config.teacher_games, config=config)
         loss = learn_batch(network, adam, played, config, progress.batches)
         progress.games += count
         progress.batches += 1
         progress.adam_steps = adam.t
-        progress.recent = (progress.recent + [float(t) for _, _, t in played])[-500:]
+        progress.recent = (progress.recent + [float(g.total) for _, g in played])[-500:]
         elapsed = time.perf_counter() - started
         progress.seconds += elapsed
         print(f"games {progress.games}  {count / elapsed:.1f} games/s  "
@@ -405,7 +498,7 @@ def choose(directory: Path, *, top: int = 5, games: int = 1000, workers: int = 2
         for network, path in snapshots[:top]:
             network = fitted(network, feature_spec(get_rules(network.game)))
             played = runner.play(network, list(range(games)), CHOOSE_SEED, 0.0, evaluation=True)
-            mean = float(np.mean([total for _, _, total in played]))
+            mean = float(np.mean([game.total for _, game in played]))
             results.append((mean, path, network))
             print(f"{path.name}: mean {mean:.1f} over {games} games (evaluation "
                   f"{network.meta.get('eval_mean')})", file=out, flush=True)
