@@ -2,7 +2,7 @@
 
     python scripts/review_accuracy.py --game ganz-schoen-clever --bot beginner --games 20 \\
         --rollouts 64 [--positions 4] [--evaluator expert|learned] [--weights FILE] \\
-        [--seed 5] [--workers 1] [--mistakes 2] [--json]
+        [--seed 5] [--workers 1] [--mistakes 2] [--check 5] [--json]
 
 Plays ``--games`` solo games with ``--bot`` (``beginner``, ``casual``, ``learned``, … : the
 positions a player of that level reaches; always the shipped network's levels, so the positions
@@ -20,7 +20,9 @@ player from that position on fresh dice (``playouts.py``). Prints
         playouts of the best and the played move on the same dice streams: over = reported
         loss more than 3 points above what the playouts confirm
 
-``--weights`` measures a network that is not shipped (the evaluator's and the playouts' network
+``--check N`` is the review's own check of its N biggest losses by playouts (its default; 0: the
+evaluator's figures unchecked, as the review was before issue 50). ``--weights`` measures a
+network that is not shipped (the evaluator's and the playouts' network
 both: the values claim to be what that network's player scores).
 """
 
@@ -40,7 +42,7 @@ import numpy as np
 from cleverdesk.engine import GameSetup, PlayerSetup, get_rules
 from cleverdesk.engine.bots.network import ValueNetwork
 from cleverdesk.engine.bots.playouts import Playout, stream_seeds
-from cleverdesk.engine.bots.review import replay, review_record
+from cleverdesk.engine.bots.review import MISTAKES_SHOWN, replay, review_record
 from cleverdesk.engine.simulate import game_seed, play_game
 
 OVERSTATED = 3.0  # points: a reported mistake more than this above the playouts' is over
@@ -59,14 +61,14 @@ def _network(game: str, weights: str | None) -> ValueNetwork | None:
 
 
 def measure_game(job: tuple[Any, ...]) -> dict[str, Any]:
-    game, bot, index, seed, evaluator, rollouts, positions, mistakes, weights = job
+    game, bot, index, seed, evaluator, rollouts, positions, mistakes, weights, check = job
     rules = get_rules(game)
     network = _network(game, weights)
     setup = GameSetup(game=game, seed=game_seed(seed, index),
                       players=[PlayerSetup(name="player", bot=bot)])
     final, record = play_game(rules, setup)
     started = time.process_time()
-    review = review_record(record, 0, evaluator, network=network)
+    review = review_record(record, 0, evaluator, network=network, check=check)
     review_cpu = time.process_time() - started
     states = replay(record)
     playout = Playout(rules, network)
@@ -130,12 +132,15 @@ def main() -> None:
                         help="the biggest reported mistakes per game checked by playouts")
     parser.add_argument("--evaluator", default="expert", choices=("expert", "learned"))
     parser.add_argument("--weights", help="a network file instead of the shipped one")
+    parser.add_argument("--check", type=int, default=MISTAKES_SHOWN,
+                        help="the review's own playout check of its biggest losses (0: none)")
     parser.add_argument("--seed", type=int, default=5)
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--json", action="store_true", help="every position and mistake too")
     args = parser.parse_args()
     jobs = [(args.game, args.bot, index, args.seed, args.evaluator, args.rollouts,
-             args.positions, args.mistakes, args.weights) for index in range(args.games)]
+             args.positions, args.mistakes, args.weights, args.check)
+            for index in range(args.games)]
     started = time.perf_counter()
     if args.workers > 1:
         with multiprocessing.get_context("fork").Pool(args.workers) as pool:
@@ -145,7 +150,7 @@ def main() -> None:
     summary = summarise(games)
     summary.update({"game": args.game, "bot": args.bot, "evaluator": args.evaluator,
                     "games": args.games, "rollouts": args.rollouts,
-                    "weights": args.weights or "shipped",
+                    "weights": args.weights or "shipped", "check": args.check,
                     "seconds": round(time.perf_counter() - started, 1)})
     if args.json:
         print(json.dumps({"summary": summary, "games": games}, indent=1))
