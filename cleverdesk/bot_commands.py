@@ -325,6 +325,9 @@ def review_command(args: argparse.Namespace) -> int:
     print(f"{review_words.total_lost(found)} ({found.points_lost:.1f}), "
           f"{review_words.evaluator_name(found.evaluator)}; {seconds:.2f} s "
           f"({cpu:.2f} s processor time)")
+    print(review_words.account_sentence(found))
+    for row in review_words.account_rows(found):
+        print(f"  {row['value']:>5}  {row['label']}")
     by_step = {d.step: said for d, said in zip(found.decisions, described, strict=True)}
     for decision in found.biggest():
         print(f"  {by_step[decision.step].sentence}")

@@ -67,3 +67,24 @@ def test_review_refuses_set_cubed_and_bad_seats(tmp_path: Path,
     path = save(play("ganz-schoen-clever", ["greedy"], seed=1, moves=5), tmp_path / "g.json")
     assert main(["review", "--save", str(path), "--seat", "2"]) == 2
     assert "--seat" in capsys.readouterr().err
+
+
+def test_review_states_the_account_that_adds_up(tmp_path: Path,
+                                                capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 50: the JSON carries expected_start, points_lost, luck and final, and they add up;
+    the text says the three parts in words and as a sum in whole points."""
+    path = save(play("doppelt-so-clever", ["casual"], seed=12), tmp_path / "game.json")
+    found = review_json(capsys, "--save", str(path), "--evaluator", "learned")
+    assert found["expected_start"] - found["points_lost"] + found["luck"] == pytest.approx(
+        found["final"], abs=0.01)
+    assert found["final"] == found["final_score"]
+    shown = found["account"]
+    assert shown["expected_start"] - shown["points_lost"] + shown["luck"] == shown["final"]
+    assert main(["review", "--save", str(path), "--evaluator", "learned"]) == 0
+    text = capsys.readouterr().out
+    assert f"Your decisions cost {shown['points_lost']} point" in text
+    lines = {line.split("  ")[-1]: line.split()[0] for line in text.splitlines()
+             if line.startswith("  ") and "  " in line.strip()}
+    assert lines["Your final score"] == str(shown["final"])
+    assert lines["A strong player's expected final score from your first decision"] == str(
+        shown["expected_start"])

@@ -2026,53 +2026,53 @@
     <context>
         <name>Review</name>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="157" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="155" />
             <source>This game could not be reviewed: %1</source>
             <translation>Dieses Spiel konnte nicht analysiert werden: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="216" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="215" />
             <source>Games of SET Cubed cannot be reviewed: its computer player finds the turn that scores most now, but cannot rate a turn by the points it leads to by the end of the game.</source>
             <translation>Spiele von SET Cubed können nicht analysiert werden: Sein Computerspieler findet den Zug, der jetzt die meisten Punkte bringt, kann einen Zug aber nicht nach den Punkten bewerten, zu denen er bis zum Spielende führt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="220" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="219" />
             <source>This game cannot be reviewed: no computer player can rate its moves yet.</source>
             <translation>Dieses Spiel kann nicht analysiert werden: Noch kann kein Computerspieler seine Züge bewerten.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="226" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="225" />
             <source>Review</source>
             <translation>Spielanalyse</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="227" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="226" />
             <source>Review: %1</source>
             <translation>Spielanalyse: %1</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/review/desk.py" line="244" />
-            <source>The expert looks deeper: move %1 of %2 …</source>
-            <translation>Der Experte schaut genauer hin: Zug %1 von %2 …</translation>
+            <source>Playing out the biggest mistakes to check them: %1 of %2 …</source>
+            <translation>Die größten Fehler werden zur Probe zu Ende gespielt: %1 von %2 …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="246" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="247" />
             <source>Reviewing move %1 of %2 …</source>
             <translation>Analysiere Zug %1 von %2 …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="316" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="329" />
             <source>No mistake worth half a point: every decision was as good as the best, or nearly.</source>
             <translation>Kein Fehler, der einen halben Punkt kostet: Jede Entscheidung war so gut wie die beste oder fast.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="397" />
-            <location filename="../cleverdesk/ui/review/desk.py" line="399" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="410" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="412" />
             <source>%1 expected</source>
             <translation>%1 erwartet</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="401" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="414" />
             <source>Decision %1 of %2</source>
             <translation>Entscheidung %1 von %2</translation>
         </message>
@@ -2119,8 +2119,88 @@
                 <numerusform>%n erwartete Punkte verloren</numerusform>
             </translation>
         </message>
+        <message>
+            <location filename="../cleverdesk/ui/review/words.py" line="99" />
+            <source>A strong player's expected final score from your first decision</source>
+            <translation>Erwartetes Endergebnis eines starken Spielers ab deiner ersten Entscheidung</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review/words.py" line="101" />
+            <source>What the dice and the other players gave you</source>
+            <translation>Was dir die Würfel und die anderen Spieler gebracht haben</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review/words.py" line="102" />
+            <source>What your dice gave you</source>
+            <translation>Was dir deine Würfel gebracht haben</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review/words.py" line="103" />
+            <source>Your final score</source>
+            <translation>Dein Endergebnis</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review/words.py" line="104" />
+            <source>Your expected final score now</source>
+            <translation>Dein jetzt erwartetes Endergebnis</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review/words.py" line="107" />
+            <source>What your decisions cost</source>
+            <translation>Was dich deine Entscheidungen gekostet haben</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/review/words.py" line="90" />
+            <location filename="../cleverdesk/ui/review/words.py" line="118" />
+            <source>Your decisions cost %n point(s).</source>
+            <translation>
+                <numerusform>Deine Entscheidungen haben dich %n Punkt gekostet.</numerusform>
+                <numerusform>Deine Entscheidungen haben dich %n Punkte gekostet.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/review/words.py" line="122" />
+            <source>The dice and the other players gave you %n point(s) more than average.</source>
+            <translation>
+                <numerusform>Die Würfel und die anderen Spieler haben dir %n Punkt mehr als im Schnitt gebracht.</numerusform>
+                <numerusform>Die Würfel und die anderen Spieler haben dir %n Punkte mehr als im Schnitt gebracht.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/review/words.py" line="125" />
+            <source>The dice and the other players gave you %n point(s) less than average.</source>
+            <translation>
+                <numerusform>Die Würfel und die anderen Spieler haben dir %n Punkt weniger als im Schnitt gebracht.</numerusform>
+                <numerusform>Die Würfel und die anderen Spieler haben dir %n Punkte weniger als im Schnitt gebracht.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review/words.py" line="128" />
+            <source>The dice and the other players gave you as much as average.</source>
+            <translation>Die Würfel und die anderen Spieler haben dir genau so viel wie im Schnitt gebracht.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/review/words.py" line="131" />
+            <source>Your dice were %n point(s) better than average.</source>
+            <translation>
+                <numerusform>Deine Würfel waren %n Punkt besser als im Schnitt.</numerusform>
+                <numerusform>Deine Würfel waren %n Punkte besser als im Schnitt.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/review/words.py" line="134" />
+            <source>Your dice were %n point(s) worse than average.</source>
+            <translation>
+                <numerusform>Deine Würfel waren %n Punkt schlechter als im Schnitt.</numerusform>
+                <numerusform>Deine Würfel waren %n Punkte schlechter als im Schnitt.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review/words.py" line="136" />
+            <source>Your dice were as good as average.</source>
+            <translation>Deine Würfel waren genau so gut wie im Schnitt.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/review/words.py" line="142" />
             <source>%n decision(s) reviewed</source>
             <translation>
                 <numerusform>%n Entscheidung analysiert</numerusform>
@@ -2128,7 +2208,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/review/words.py" line="92" />
+            <location filename="../cleverdesk/ui/review/words.py" line="144" />
             <source>%n mistake(s) of a point or more</source>
             <translation>
                 <numerusform>%n Fehlentscheidung von einem Punkt oder mehr</numerusform>
@@ -2136,22 +2216,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/words.py" line="93" />
+            <location filename="../cleverdesk/ui/review/words.py" line="145" />
             <source>final score %1</source>
             <translation>Endergebnis %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/words.py" line="94" />
+            <location filename="../cleverdesk/ui/review/words.py" line="146" />
             <source>score so far %1</source>
             <translation>bisher %1 Punkte</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/words.py" line="100" />
+            <location filename="../cleverdesk/ui/review/words.py" line="152" />
             <source>rated by the expert (the strongest computer player: one throw of lookahead)</source>
             <translation>bewertet vom Experten (dem stärksten Computerspieler: einen Wurf vorausschauend)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/words.py" line="102" />
+            <location filename="../cleverdesk/ui/review/words.py" line="154" />
             <source>rated by the learned computer player</source>
             <translation>bewertet vom gelernten Computerspieler</translation>
         </message>
@@ -2237,27 +2317,27 @@
             <translation>Die Entscheidungen dieser Person analysieren (← →)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="202" />
-            <source>Expected final score after each decision (blue); red: what the best move would have kept; dashed: the final score</source>
-            <translation>Erwartetes Endergebnis nach jeder Entscheidung (blau); rot: was der beste Zug gehalten hätte; gestrichelt: das Endergebnis</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="200" />
+            <source>The expected final score through the game (blue): it drops by what a decision cost (red) and moves with the dice between decisions; dashed: the final score</source>
+            <translation>Das erwartete Endergebnis im Lauf des Spiels (blau): Es fällt um das, was eine Entscheidung gekostet hat (rot), und bewegt sich zwischen den Entscheidungen mit den Würfeln; gestrichelt: das Endergebnis</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="221" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="219" />
             <source>Biggest mistakes</source>
             <translation>Größte Fehler</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="310" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="308" />
             <source>Better: %1, %2</source>
             <translation>Besser: %1, %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="342" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="340" />
             <source>Every decision</source>
             <translation>Jede Entscheidung</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="349" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="347" />
             <source>Click one, or press Enter, to see it on the sheet.</source>
             <translation>Klicke eine an oder drücke Enter, um sie auf dem Spielblatt zu sehen.</translation>
         </message>

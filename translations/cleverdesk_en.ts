@@ -2026,53 +2026,53 @@
     <context>
         <name>Review</name>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="157" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="155" />
             <source>This game could not be reviewed: %1</source>
             <translation>This game could not be reviewed: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="216" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="215" />
             <source>Games of SET Cubed cannot be reviewed: its computer player finds the turn that scores most now, but cannot rate a turn by the points it leads to by the end of the game.</source>
             <translation>Games of SET Cubed cannot be reviewed: its computer player finds the turn that scores most now, but cannot rate a turn by the points it leads to by the end of the game.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="220" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="219" />
             <source>This game cannot be reviewed: no computer player can rate its moves yet.</source>
             <translation>This game cannot be reviewed: no computer player can rate its moves yet.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="226" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="225" />
             <source>Review</source>
             <translation>Review</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="227" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="226" />
             <source>Review: %1</source>
             <translation>Review: %1</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/review/desk.py" line="244" />
-            <source>The expert looks deeper: move %1 of %2 …</source>
-            <translation>The expert looks deeper: move %1 of %2 …</translation>
+            <source>Playing out the biggest mistakes to check them: %1 of %2 …</source>
+            <translation>Playing out the biggest mistakes to check them: %1 of %2 …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="246" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="247" />
             <source>Reviewing move %1 of %2 …</source>
             <translation>Reviewing move %1 of %2 …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="316" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="329" />
             <source>No mistake worth half a point: every decision was as good as the best, or nearly.</source>
             <translation>No mistake worth half a point: every decision was as good as the best, or nearly.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="397" />
-            <location filename="../cleverdesk/ui/review/desk.py" line="399" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="410" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="412" />
             <source>%1 expected</source>
             <translation>%1 expected</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="401" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="414" />
             <source>Decision %1 of %2</source>
             <translation>Decision %1 of %2</translation>
         </message>
@@ -2119,8 +2119,88 @@
                 <numerusform>%n expected points lost</numerusform>
             </translation>
         </message>
+        <message>
+            <location filename="../cleverdesk/ui/review/words.py" line="99" />
+            <source>A strong player's expected final score from your first decision</source>
+            <translation>A strong player's expected final score from your first decision</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review/words.py" line="101" />
+            <source>What the dice and the other players gave you</source>
+            <translation>What the dice and the other players gave you</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review/words.py" line="102" />
+            <source>What your dice gave you</source>
+            <translation>What your dice gave you</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review/words.py" line="103" />
+            <source>Your final score</source>
+            <translation>Your final score</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review/words.py" line="104" />
+            <source>Your expected final score now</source>
+            <translation>Your expected final score now</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review/words.py" line="107" />
+            <source>What your decisions cost</source>
+            <translation>What your decisions cost</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/review/words.py" line="90" />
+            <location filename="../cleverdesk/ui/review/words.py" line="118" />
+            <source>Your decisions cost %n point(s).</source>
+            <translation>
+                <numerusform>Your decisions cost %n point.</numerusform>
+                <numerusform>Your decisions cost %n points.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/review/words.py" line="122" />
+            <source>The dice and the other players gave you %n point(s) more than average.</source>
+            <translation>
+                <numerusform>The dice and the other players gave you %n point more than average.</numerusform>
+                <numerusform>The dice and the other players gave you %n points more than average.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/review/words.py" line="125" />
+            <source>The dice and the other players gave you %n point(s) less than average.</source>
+            <translation>
+                <numerusform>The dice and the other players gave you %n point less than average.</numerusform>
+                <numerusform>The dice and the other players gave you %n points less than average.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review/words.py" line="128" />
+            <source>The dice and the other players gave you as much as average.</source>
+            <translation>The dice and the other players gave you as much as average.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/review/words.py" line="131" />
+            <source>Your dice were %n point(s) better than average.</source>
+            <translation>
+                <numerusform>Your dice were %n point better than average.</numerusform>
+                <numerusform>Your dice were %n points better than average.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/review/words.py" line="134" />
+            <source>Your dice were %n point(s) worse than average.</source>
+            <translation>
+                <numerusform>Your dice were %n point worse than average.</numerusform>
+                <numerusform>Your dice were %n points worse than average.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review/words.py" line="136" />
+            <source>Your dice were as good as average.</source>
+            <translation>Your dice were as good as average.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/review/words.py" line="142" />
             <source>%n decision(s) reviewed</source>
             <translation>
                 <numerusform>%n decision reviewed</numerusform>
@@ -2128,7 +2208,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/review/words.py" line="92" />
+            <location filename="../cleverdesk/ui/review/words.py" line="144" />
             <source>%n mistake(s) of a point or more</source>
             <translation>
                 <numerusform>%n mistake of a point or more</numerusform>
@@ -2136,22 +2216,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/words.py" line="93" />
+            <location filename="../cleverdesk/ui/review/words.py" line="145" />
             <source>final score %1</source>
             <translation>final score %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/words.py" line="94" />
+            <location filename="../cleverdesk/ui/review/words.py" line="146" />
             <source>score so far %1</source>
             <translation>score so far %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/words.py" line="100" />
+            <location filename="../cleverdesk/ui/review/words.py" line="152" />
             <source>rated by the expert (the strongest computer player: one throw of lookahead)</source>
             <translation>rated by the expert (the strongest computer player: one throw of lookahead)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/words.py" line="102" />
+            <location filename="../cleverdesk/ui/review/words.py" line="154" />
             <source>rated by the learned computer player</source>
             <translation>rated by the learned computer player</translation>
         </message>
@@ -2237,27 +2317,27 @@
             <translation>Review this player's decisions (← →)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="202" />
-            <source>Expected final score after each decision (blue); red: what the best move would have kept; dashed: the final score</source>
-            <translation>Expected final score after each decision (blue); red: what the best move would have kept; dashed: the final score</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="200" />
+            <source>The expected final score through the game (blue): it drops by what a decision cost (red) and moves with the dice between decisions; dashed: the final score</source>
+            <translation>The expected final score through the game (blue): it drops by what a decision cost (red) and moves with the dice between decisions; dashed: the final score</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="221" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="219" />
             <source>Biggest mistakes</source>
             <translation>Biggest mistakes</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="310" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="308" />
             <source>Better: %1, %2</source>
             <translation>Better: %1, %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="342" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="340" />
             <source>Every decision</source>
             <translation>Every decision</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="349" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="347" />
             <source>Click one, or press Enter, to see it on the sheet.</source>
             <translation>Click one, or press Enter, to see it on the sheet.</translation>
         </message>

@@ -2026,53 +2026,53 @@
     <context>
         <name>Review</name>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="157" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="155" />
             <source>This game could not be reviewed: %1</source>
             <translation>Dit spel kon niet geanalyseerd worden: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="216" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="215" />
             <source>Games of SET Cubed cannot be reviewed: its computer player finds the turn that scores most now, but cannot rate a turn by the points it leads to by the end of the game.</source>
             <translation>Spellen van SET Cubed kunnen niet geanalyseerd worden: de computerspeler vindt de beurt die nu de meeste punten oplevert, maar kan een beurt niet beoordelen op de punten waartoe die tot het einde van het spel leidt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="220" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="219" />
             <source>This game cannot be reviewed: no computer player can rate its moves yet.</source>
             <translation>Dit spel kan niet geanalyseerd worden: nog geen computerspeler kan de zetten beoordelen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="226" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="225" />
             <source>Review</source>
             <translation>Spelanalyse</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="227" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="226" />
             <source>Review: %1</source>
             <translation>Spelanalyse: %1</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/review/desk.py" line="244" />
-            <source>The expert looks deeper: move %1 of %2 …</source>
-            <translation>De expert kijkt dieper: zet %1 van %2 …</translation>
+            <source>Playing out the biggest mistakes to check them: %1 of %2 …</source>
+            <translation>De grootste fouten worden ter controle uitgespeeld: %1 van %2 …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="246" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="247" />
             <source>Reviewing move %1 of %2 …</source>
             <translation>Zet %1 van %2 analyseren …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="316" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="329" />
             <source>No mistake worth half a point: every decision was as good as the best, or nearly.</source>
             <translation>Geen fout van een halve punt of meer: elke beslissing was zo goed als de beste, of bijna.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="397" />
-            <location filename="../cleverdesk/ui/review/desk.py" line="399" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="410" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="412" />
             <source>%1 expected</source>
             <translation>%1 verwacht</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="401" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="414" />
             <source>Decision %1 of %2</source>
             <translation>Beslissing %1 van %2</translation>
         </message>
@@ -2119,8 +2119,88 @@
                 <numerusform>%n verwachte punten verloren</numerusform>
             </translation>
         </message>
+        <message>
+            <location filename="../cleverdesk/ui/review/words.py" line="99" />
+            <source>A strong player's expected final score from your first decision</source>
+            <translation>Verwachte eindscore van een sterke speler vanaf je eerste beslissing</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review/words.py" line="101" />
+            <source>What the dice and the other players gave you</source>
+            <translation>Wat de dobbelstenen en de andere spelers je opleverden</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review/words.py" line="102" />
+            <source>What your dice gave you</source>
+            <translation>Wat je dobbelstenen je opleverden</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review/words.py" line="103" />
+            <source>Your final score</source>
+            <translation>Je eindscore</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review/words.py" line="104" />
+            <source>Your expected final score now</source>
+            <translation>Je verwachte eindscore nu</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review/words.py" line="107" />
+            <source>What your decisions cost</source>
+            <translation>Wat je beslissingen je kostten</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/review/words.py" line="90" />
+            <location filename="../cleverdesk/ui/review/words.py" line="118" />
+            <source>Your decisions cost %n point(s).</source>
+            <translation>
+                <numerusform>Je beslissingen kostten je %n punt.</numerusform>
+                <numerusform>Je beslissingen kostten je %n punten.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/review/words.py" line="122" />
+            <source>The dice and the other players gave you %n point(s) more than average.</source>
+            <translation>
+                <numerusform>De dobbelstenen en de andere spelers leverden je %n punt meer op dan gemiddeld.</numerusform>
+                <numerusform>De dobbelstenen en de andere spelers leverden je %n punten meer op dan gemiddeld.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/review/words.py" line="125" />
+            <source>The dice and the other players gave you %n point(s) less than average.</source>
+            <translation>
+                <numerusform>De dobbelstenen en de andere spelers leverden je %n punt minder op dan gemiddeld.</numerusform>
+                <numerusform>De dobbelstenen en de andere spelers leverden je %n punten minder op dan gemiddeld.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review/words.py" line="128" />
+            <source>The dice and the other players gave you as much as average.</source>
+            <translation>De dobbelstenen en de andere spelers leverden je precies het gemiddelde op.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/review/words.py" line="131" />
+            <source>Your dice were %n point(s) better than average.</source>
+            <translation>
+                <numerusform>Je dobbelstenen waren %n punt beter dan gemiddeld.</numerusform>
+                <numerusform>Je dobbelstenen waren %n punten beter dan gemiddeld.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/review/words.py" line="134" />
+            <source>Your dice were %n point(s) worse than average.</source>
+            <translation>
+                <numerusform>Je dobbelstenen waren %n punt slechter dan gemiddeld.</numerusform>
+                <numerusform>Je dobbelstenen waren %n punten slechter dan gemiddeld.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/review/words.py" line="136" />
+            <source>Your dice were as good as average.</source>
+            <translation>Je dobbelstenen waren precies zo goed als gemiddeld.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/review/words.py" line="142" />
             <source>%n decision(s) reviewed</source>
             <translation>
                 <numerusform>%n beslissing geanalyseerd</numerusform>
@@ -2128,7 +2208,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/review/words.py" line="92" />
+            <location filename="../cleverdesk/ui/review/words.py" line="144" />
             <source>%n mistake(s) of a point or more</source>
             <translation>
                 <numerusform>%n fout van een punt of meer</numerusform>
@@ -2136,22 +2216,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/words.py" line="93" />
+            <location filename="../cleverdesk/ui/review/words.py" line="145" />
             <source>final score %1</source>
             <translation>eindscore %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/words.py" line="94" />
+            <location filename="../cleverdesk/ui/review/words.py" line="146" />
             <source>score so far %1</source>
             <translation>tot nu toe %1 punten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/words.py" line="100" />
+            <location filename="../cleverdesk/ui/review/words.py" line="152" />
             <source>rated by the expert (the strongest computer player: one throw of lookahead)</source>
             <translation>beoordeeld door de expert (de sterkste computerspeler: kijkt één worp vooruit)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/words.py" line="102" />
+            <location filename="../cleverdesk/ui/review/words.py" line="154" />
             <source>rated by the learned computer player</source>
             <translation>beoordeeld door de geleerde computerspeler</translation>
         </message>
@@ -2237,27 +2317,27 @@
             <translation>De beslissingen van deze speler analyseren (← →)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="202" />
-            <source>Expected final score after each decision (blue); red: what the best move would have kept; dashed: the final score</source>
-            <translation>Verwachte eindscore na elke beslissing (blauw); rood: wat de beste zet had behouden; gestippeld: de eindscore</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="200" />
+            <source>The expected final score through the game (blue): it drops by what a decision cost (red) and moves with the dice between decisions; dashed: the final score</source>
+            <translation>De verwachte eindscore in de loop van het spel (blauw): die daalt met wat een beslissing kostte (rood) en beweegt tussen de beslissingen mee met de dobbelstenen; gestreept: de eindscore</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="221" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="219" />
             <source>Biggest mistakes</source>
             <translation>Grootste fouten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="310" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="308" />
             <source>Better: %1, %2</source>
             <translation>Beter: %1, %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="342" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="340" />
             <source>Every decision</source>
             <translation>Elke beslissing</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="349" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="347" />
             <source>Click one, or press Enter, to see it on the sheet.</source>
             <translation>Klik er een aan of druk op Enter om hem op het scorevel te zien.</translation>
         </message>

@@ -44,6 +44,7 @@ def _review(desk: Driver) -> Iterator[str]:
     the expert's time) and its biggest mistake on the sheet."""
     review = singleton(desk.engine, "Review")
     review.evaluator = "learned"
+    review.check = 0  # nor the playouts' time
     desk.click("pastReview")
     desk.qtbot.waitUntil(lambda: review.property("ready") and not review.property("busy"),
                          timeout=60_000)

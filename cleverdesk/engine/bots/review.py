@@ -53,8 +53,8 @@ EVALUATORS = ("expert", "learned")
 STRONGEST = EVALUATORS[0]
 MISTAKES_SHOWN = 5  # the review names at most this many mistakes in words
 MISTAKE_FLOOR = 0.5  # and only losses of at least half a point (below is the network's noise)
-CHECK_ROLLOUTS = 48  # playouts per move when a big mistake is checked (both moves, same dice)
-CHECK_AT_MOST = 10  # mistakes checked per review at most (each check may move another up)
+CHECK_ROLLOUTS = 32  # playouts per move when a big mistake is checked (both moves, same dice)
+CHECK_AT_MOST = 7  # mistakes checked per review at most (each check may move another up)
 CHECK_SALT = 2  # the checks' dice streams (scripts/review_accuracy.py measures with others)
 
 
@@ -104,6 +104,7 @@ class GameReview:
     finished: bool
     final_score: int  # the seat's total after the record's last move
     decisions: list[Decision] = field(default_factory=list)
+    seats: int = 1  # the game's seats: with others, "luck" holds their moves too
 
     @property
     def points_lost(self) -> float:
@@ -266,7 +267,8 @@ def review_record(record: GameRecord, seat: int, evaluator: str = STRONGEST,
         decisions = check_biggest(checker, positions, decisions, seat, checks, rollouts, told)
         told(checks)
     return GameReview(game, seat, evaluator, moves, finished, rules.total(state.players[seat]),
-                      with_luck(decisions, finished, rules.total(state.players[seat])))
+                      with_luck(decisions, finished, rules.total(state.players[seat])),
+                      seats=len(record.setup.players))
 
 
 def with_luck(decisions: list[Decision], finished: bool, final: int) -> list[Decision]:

@@ -1,10 +1,12 @@
 import QtQuick
 import Cleverdesk
 
-// The expected final score over a game: after each decision, what the move played leads to
-// (the line) and what the best move would have (the faint line above it where they differ).
-// Where the line drops below the faint one points were lost; the biggest mistakes are numbered.
-// A click picks the decision under it.
+// The review's account drawn: the expected final score through the game. At each decision the
+// line stands at the position's value (its best move's) and drops by what the move played cost
+// (red); between decisions it moves with the dice to the next decision's value, and at the end
+// to the final score (dashed). The drops add up to the points lost, the moves between them to
+// the dice's part: the same numbers as the account beside it. The biggest mistakes are
+// numbered. A click picks the decision under it.
 Item {
     id: chart
 
@@ -68,9 +70,14 @@ Item {
         }
         return spots
     }
+    // decision i at slot i; slot points.length is the end of the game (the final score)
     function xOf(i) {
         var left = padLeft, right = width - 10 * u, n = points.length
-        return n <= 1 ? (left + right) / 2 : left + i * (right - left) / (n - 1)
+        return n < 1 ? (left + right) / 2 : left + i * (right - left) / n
+    }
+    function endValue() {
+        var n = points.length
+        return finished || n === 0 ? finalScore : points[n - 1].playedExpected
     }
 
     Canvas {
@@ -112,22 +119,30 @@ Item {
                 ctx.beginPath(); ctx.moveTo(chart.padLeft, yOf(chart.finalScore)); ctx.lineTo(w - 10 * u, yOf(chart.finalScore)); ctx.stroke()
                 ctx.setLineDash([])
             }
-            // what the best move would have led to: the gap to it is the loss
-            ctx.fillStyle = Qt.rgba(0.70, 0.15, 0.12, 0.28)
-            for (i = 0; i < n; ++i) {
-                var p = chart.points[i]
-                if (p.bestExpected - p.playedExpected < 0.5) continue
-                var bw = Math.max(2 * u, Math.min(8 * u, (w - chart.padLeft) / n * 0.6))
-                ctx.fillRect(chart.xOf(i) - bw / 2, yOf(p.bestExpected), bw, yOf(p.playedExpected) - yOf(p.bestExpected))
-            }
+            // between decisions: the dice move the value from the move played to the next
+            // decision's value (the last: to the end)
             ctx.strokeStyle = "#2f7fd1"
             ctx.lineWidth = 2 * u
             ctx.beginPath()
+            ctx.moveTo(chart.xOf(0), yOf(chart.points[0].bestExpected))
             for (i = 0; i < n; ++i) {
-                if (i === 0) ctx.moveTo(chart.xOf(i), yOf(chart.points[i].playedExpected))
-                else ctx.lineTo(chart.xOf(i), yOf(chart.points[i].playedExpected))
+                var p = chart.points[i]
+                ctx.lineTo(chart.xOf(i), yOf(p.playedExpected))
+                var next = i + 1 < n ? chart.points[i + 1].bestExpected : chart.endValue()
+                ctx.lineTo(chart.xOf(i + 1), yOf(next))
             }
             ctx.stroke()
+            // at each decision: the drop that the move played cost
+            ctx.strokeStyle = Theme.warn
+            ctx.lineWidth = 3 * u
+            for (i = 0; i < n; ++i) {
+                var q = chart.points[i]
+                if (q.bestExpected - q.playedExpected < 0.5) continue
+                ctx.beginPath()
+                ctx.moveTo(chart.xOf(i), yOf(q.bestExpected))
+                ctx.lineTo(chart.xOf(i), yOf(q.playedExpected))
+                ctx.stroke()
+            }
             // the biggest mistakes, numbered as in the list, never on top of each other
             var spots = chart.badgeSpots()
             ctx.font = "bold " + Math.max(11, Math.round(11 * u)) + "px sans-serif"

@@ -170,16 +170,6 @@ Item {
                     font.bold: true
                     wrapMode: Text.WordWrap
                 }
-                Label {
-                    objectName: "reviewProgressText"
-                    Layout.fillWidth: true
-                    visible: Review.busy && Review.ready
-                    textFormat: Text.PlainText
-                    text: Review.progressText
-                    color: Theme.inkSoft
-                    font.pixelSize: Theme.px(13, screen.u)
-                    wrapMode: Text.WordWrap
-                }
                 ProgressBar {
                     objectName: "reviewProgress"
                     Layout.fillWidth: true
@@ -196,10 +186,18 @@ Item {
                     font.pixelSize: Theme.px(14, screen.u)
                     wrapMode: Text.WordWrap
                 }
+                ReviewAccount {
+                    objectName: "reviewAccount"
+                    Layout.fillWidth: true
+                    visible: Review.ready
+                    u: screen.u
+                    rows: Review.accountRows
+                    sentence: Review.accountText
+                }
                 Label {
                     Layout.fillWidth: true
                     visible: Review.ready
-                    text: qsTr("Expected final score after each decision (blue); red: what the best move would have kept; dashed: the final score")
+                    text: qsTr("The expected final score through the game (blue): it drops by what a decision cost (red) and moves with the dice between decisions; dashed: the final score")
                     color: Theme.inkSoft
                     font.pixelSize: Theme.px(12, screen.u)
                     wrapMode: Text.WordWrap

@@ -3,9 +3,10 @@
 ``Review`` in QML. ``openTable()`` (the final scoring) and ``openPast()`` (a game of the
 History) load a record and ask for the screen (``requested``); the review itself
 (``engine/bots/review.py``, the expert: the strongest evaluator, as the hints) runs on a worker
-thread per seat, so the window keeps painting, with its progress shown; the learned network's
-review (a tenth of a second) is shown first and replaced by the expert's when it is done, the
-screen saying which one it shows. A click on a decision
+thread per seat, so the window keeps painting, with its progress shown (the moves replayed, then
+the biggest mistakes checked by playouts); no figure is shown before the review is done, so the
+screen never shows two totals (issue 50: a quick network's figure replaced by the expert's read as
+a headline that changed its mind). A click on a decision
 (``select``) shows its position: the sheet before the move, the played move's and the best
 move's marks both on it (faint previews, each ringed: ``rings``; drawn by position.py), in
 words beside it.
@@ -46,6 +47,7 @@ class ReviewDesk(QObject):
     _progressed = Signal(int, int, int)  # generation, moves replayed, moves
 
     evaluator = engine_review.STRONGEST
+    check = engine_review.MISTAKES_SHOWN  # the biggest losses checked by playouts
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -109,7 +111,7 @@ class ReviewDesk(QObject):
         self._generation += 1
         generation = self._generation
         self._busy, self._done, self._total = True, 0, len(record.moves)
-        evaluator = self.evaluator
+        evaluator, check = self.evaluator, self.check
 
         def progress(done: int, total: int) -> None:
             if generation != self._generation:
@@ -118,12 +120,8 @@ class ReviewDesk(QObject):
 
         def work() -> None:
             try:
-                if evaluator != "learned" and seat not in self._reviews:
-                    # the network's review at once, while the expert searches
-                    quick = engine_review.review_record(record, seat, "learned")
-                    self._answered.emit(generation, seat, quick, False)
                 found: object = engine_review.review_record(record, seat, evaluator,
-                                                            progress=progress)
+                                                            progress=progress, check=check)
             except _Dropped:
                 return
             except Exception as error:  # noqa: BLE001 (a review must never take the desk down)
@@ -167,7 +165,8 @@ class ReviewDesk(QObject):
         return [{"index": index, "step": d.step, "when": s.when, "played": s.played,
                  "best": s.best, "lost": d.lost, "lostText": s.lost, "worth": s.worth,
                  "sentence": s.sentence, "playedExpected": d.played_expected,
-                 "bestExpected": d.best_expected, "round": d.round,
+                 "bestExpected": d.best_expected, "round": d.round, "luck": d.luck,
+                 "checked": d.checked,
                  "rank": ranks.get(d.step, 0), "same": d.lost == 0.0}
                 for index, (d, s) in enumerate(zip(review.decisions, said, strict=True))]
 
@@ -240,11 +239,13 @@ class ReviewDesk(QObject):
     def progressText(self) -> str:  # noqa: N802
         if not self._busy:
             return ""
-        if self.current is not None:  # the network's review is shown meanwhile
-            return translate("Review", "The expert looks deeper: move %1 of %2 …").replace(
-                "%1", str(self._done)).replace("%2", str(self._total))
+        moves = len(self._record.moves) if self._record is not None else 0
+        if self._done > moves:  # the moves are judged: the biggest mistakes are played out
+            return translate("Review", "Playing out the biggest mistakes to check them: %1 of "
+                                       "%2 …").replace("%1", str(self._done - moves)).replace(
+                "%2", str(self._total - moves))
         return translate("Review", "Reviewing move %1 of %2 …").replace(
-            "%1", str(self._done)).replace("%2", str(self._total))
+            "%1", str(self._done)).replace("%2", str(moves))
 
     @Property(float, notify=changed)
     def progress(self) -> float:
@@ -293,6 +294,18 @@ class ReviewDesk(QObject):
     def totalText(self) -> str:  # noqa: N802
         review = self.current
         return review_words.total_lost(review) if review is not None else ""
+
+    @Property(list, notify=changed)
+    def accountRows(self) -> list[dict[str, str]]:  # noqa: N802
+        """The three parts and the final score, each a row {label, value}, adding up as shown."""
+        review = self.current
+        return review_words.account_rows(review) if review is not None else []
+
+    @Property(str, notify=changed)
+    def accountText(self) -> str:  # noqa: N802
+        """The account in words ("Your decisions cost 34 points; your dice were …")."""
+        review = self.current
+        return review_words.account_sentence(review) if review is not None else ""
 
     @Property(str, notify=changed)
     def summaryText(self) -> str:  # noqa: N802

@@ -85,6 +85,58 @@ def total_lost(review: GameReview) -> str:
     return translate("Review", "%n expected point(s) lost", None, rounded)
 
 
+def signed(value: int) -> str:
+    """A part of the account with its sign: "+12", "−34", "0"."""
+    if value > 0:
+        return f"+{value}"
+    return f"−{-value}" if value < 0 else "0"
+
+
+def account_rows(review: GameReview) -> list[dict[str, str]]:
+    """The account as rows a player can add up: start, decisions, dice, and the result."""
+    account = review.account()
+    several = review.seats > 1
+    start_label = translate("Review", "A strong player's expected final score from your first "
+                                      "decision")
+    dice_label = (translate("Review", "What the dice and the other players gave you")
+                  if several else translate("Review", "What your dice gave you"))
+    end_label = (translate("Review", "Your final score") if review.finished
+                 else translate("Review", "Your expected final score now"))
+    return [
+        {"name": "start", "label": start_label, "value": str(account.start)},
+        {"name": "lost", "label": translate("Review", "What your decisions cost"),
+         "value": signed(-account.lost)},
+        {"name": "luck", "label": dice_label, "value": signed(account.luck)},
+        {"name": "final", "label": end_label, "value": str(account.final)},
+    ]
+
+
+def account_sentence(review: GameReview) -> str:
+    """ "Your decisions cost 34 points; your dice were 12 points better than average." """
+    account = review.account()
+    cost = account.lost  # lupdate reads a plain name as the count
+    lost = translate("Review", "Your decisions cost %n point(s).", None, cost)
+    luck = abs(account.luck)
+    if review.seats > 1:
+        if account.luck > 0:
+            dice = translate("Review", "The dice and the other players gave you %n point(s) "
+                                       "more than average.", None, luck)
+        elif account.luck < 0:
+            dice = translate("Review", "The dice and the other players gave you %n point(s) "
+                                       "less than average.", None, luck)
+        else:
+            dice = translate("Review", "The dice and the other players gave you as much as "
+                                       "average.")
+    elif account.luck > 0:
+        dice = translate("Review", "Your dice were %n point(s) better than average.", None,
+                         luck)
+    elif account.luck < 0:
+        dice = translate("Review", "Your dice were %n point(s) worse than average.", None, luck)
+    else:
+        dice = translate("Review", "Your dice were as good as average.")
+    return f"{lost} {dice}"
+
+
 def summary(review: GameReview) -> str:
     count = len(review.decisions)
     decided = translate("Review", "%n decision(s) reviewed", None, count)
