@@ -15,6 +15,9 @@ player from that position on fresh dice (``playouts.py``). Prints
     mean_abs_error=  bias=  max_abs_error=      the value against the playouts, in points
     playout_se=                                 the playouts' own standard error (mean): the part
                                                 of the error that is the measurement's noise
+    mean_luck=  inflation=                      the dice's part of the account over the games (0
+                                                on average when the values are right) and the
+                                                points lost over (expected start − final)
     mistakes_checked=  mistakes_over=  max_overstatement=
         the review's ``--mistakes`` biggest reported mistakes per game, each against the
         playouts of the best and the played move on the same dice streams: over = reported
@@ -97,8 +100,16 @@ def measure_game(job: tuple[Any, ...]) -> dict[str, Any]:
                         "confirmed": confirmed, "se": se})
     return {"index": index, "final": rules.total(final.players[0]),
             "expected_start": review.decisions[0].best_expected if review.decisions else None,
-            "points_lost": review.points_lost, "review_cpu_s": review_cpu,
+            "points_lost": review.points_lost, "luck": review.luck,
+            "review_cpu_s": review_cpu,
             "positions": rows, "mistakes": checked}
+
+
+def _inflation(games: list[dict[str, Any]]) -> float | None:
+    fell = [g["expected_start"] - g["final"] for g in games if g["expected_start"] is not None]
+    if not fell or statistics.mean(fell) <= 0:
+        return None
+    return round(statistics.mean(g["points_lost"] for g in games) / statistics.mean(fell), 2)
 
 
 def summarise(games: list[dict[str, Any]]) -> dict[str, Any]:
@@ -117,6 +128,10 @@ def summarise(games: list[dict[str, Any]]) -> dict[str, Any]:
         "max_overstatement": round(max(over), 2) if over else None,
         "mean_final": round(statistics.mean(g["final"] for g in games), 1),
         "mean_points_lost": round(statistics.mean(g["points_lost"] for g in games), 1),
+        # unbiased values make the dice's part 0 on average: the mean points lost is then the
+        # mean of (expected at the start - final); their ratio is how much the losses inflate
+        "mean_luck": round(statistics.mean(g.get("luck", 0.0) for g in games), 1),
+        "inflation": _inflation(games),
         "review_cpu_s": round(statistics.mean(g["review_cpu_s"] for g in games), 2),
     }
 
