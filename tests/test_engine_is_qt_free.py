@@ -1,4 +1,4 @@
-"""The rules engine knows no Qt (DESIGN.md, property 1): not in its source, not at run time."""
+"""The engine knows no Qt (docs/architecture.md, property 1): not in its source, not at run time."""
 
 import ast
 import subprocess

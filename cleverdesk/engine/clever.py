@@ -701,7 +701,7 @@ class CleverRules:
         on its own, fires anything but unlocks and foxes: then no resolution can reach another
         pending bonus's area, and every order ends in the same sheet. A chain bonus can (a
         purple 6 that writes on the orange 6 cell competes with a pending orange 5 for the same
-        ×2 cell), so then the player orders them (rules §2.10, R15).
+        ×2 cell), so then the player orders them (§2.10; Ganz schön clever R15).
         """
         pending = player.pending
         if any(len(targets[c]) != 1 or self.bonuses[c].optional for c in pending):
@@ -733,7 +733,7 @@ class CleverRules:
         if track.unlocked < self.track_slots[track_name]:
             player.tracks[track_name] = track.unlock()
             state.last_events.append(Event("unlock", player.seat, bonus=track_name))
-        else:  # cannot happen with the printed sheets (R22), kept for robustness
+        else:  # cannot happen with the printed sheets (Ganz schön clever R22), kept for robustness
             state.last_events.append(Event(kind="bonus_lost", seat=player.seat, bonus=track_name))
 
     # ------------------------------------------------------------------ the flow

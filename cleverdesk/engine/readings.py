@@ -1,6 +1,6 @@
 """The narrow readings of the rulebooks, for comparing strength figures (``sim --rules strict``).
 
-Where a rulebook leaves room, cleverdesk decides (the rulings of ``shared/rules/<game>.md``;
+Where a rulebook leaves room, cleverdesk decides (the rulings of ``docs/rules/<game>.md``;
 docs/rulings.md lists the ones that change scores). Another program may read the same sentences
 more narrowly, and its figures are only comparable with ours under the same readings. The strict
 variant of a game's rules makes exactly those narrow readings: it lists fewer moves (and, for

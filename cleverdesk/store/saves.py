@@ -1,9 +1,10 @@
 """Saved games: versioned JSON documents, written atomically, loaded defensively.
 
-A saved game is the game's record (setup + every move: the truth, DESIGN.md property 3) plus a
-summary for lists and the home screen (game, players, date, round, scores, finished). Writing is
-atomic — a temporary file in the same folder, flushed and fsynced, then ``os.replace`` — so a
-crash, a kill or a full disk leaves the previous save intact, never half a file.
+A saved game is the game's record (setup + every move: the truth, docs/architecture.md, property 3)
+plus a summary for lists and the home screen (game, players, date, round, scores, finished).
+Writing is atomic — a temporary file in the same folder, flushed and fsynced, then
+``os.replace`` — so a crash, a kill or a full disk leaves the previous save intact, never half a
+file.
 
 Loading trusts nothing, in this order: the size, the JSON syntax, the schema of the file's own
 format version (one strict pydantic model per version, chosen by ``schema_version``), the

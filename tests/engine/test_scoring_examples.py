@@ -1,4 +1,4 @@
-"""The worked scoring examples E1–E5 of shared/rules/ganz-schoen-clever.md §8."""
+"""The worked scoring examples E1–E5 of docs/rules/ganz-schoen-clever.md §8."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """Every solo rating band of every game, in German, Dutch and English, against its rules file.
 
-The table below is §6.1 of each rules file in /work/shared/rules: thresholds and the labels the
+The table below is §6.1 of each rules file (docs/rules/<game>.md): thresholds and the labels the
 file gives (English everywhere; German where the file has it: Doppelt so clever's three
 official labels, all of Clever hoch drei's (capitals as GLOSSARY §5.3 writes them), and
 Clever 4ever's suggested wording). Dutch has no official text anywhere, so it is checked for

@@ -1,15 +1,14 @@
 """The Rules screen says every rule of the rules files (issue 32 §1), and keeps saying it.
 
-docs/rules-coverage.md maps every section and ruling of each game's rules file to the Rules
-screen section that states it, or gives the reason a player need not read it. These tests fail
-when a section the table names is missing from a game's Rules screen in any language, when a
-row has neither, and, where the rules files are at hand (../shared/rules next to a checkout,
-or CLEVERDESK_RULES_DIR), when a rules file has a section or ruling the table does not list.
+docs/rules-coverage.md maps every section and ruling of each game's rules file
+(docs/rules/<game>.md) to the Rules screen section that states it, or gives the reason a player
+need not read it. These tests fail when a section the table names is missing from a game's Rules
+screen in any language, when a row has neither, and when a rules file has a section or ruling
+the table does not list (or the table one the file does not have).
 """
 
 from __future__ import annotations
 
-import os
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -18,6 +17,7 @@ import pytest
 from PySide6.QtQuick import QQuickItem
 
 from cleverdesk.ui.common import language
+from tests.rules_docs import rules_of
 
 from .driver import Driver, walk_visible
 
@@ -30,7 +30,8 @@ KEY = re.compile(r"^[a-z]+$")
 
 
 def coverage() -> dict[str, list[tuple[str, str, str]]]:
-    """{game: [(rule id, title, screen column)]}: "§2.3" and "R12" rows of the game's table."""
+    """{game: [(rule id, title, screen column)]}: its table's rows of sections (the "§" dropped)
+    and rulings."""
     table: dict[str, list[tuple[str, str, str]]] = {}
     game = ""
     for line in TABLE.read_text(encoding="utf-8").splitlines():
@@ -63,42 +64,15 @@ def test_every_rule_has_a_screen_section_or_a_reason() -> None:
                 assert keys and all(KEY.match(k) for k in keys), f"{game} {rule}: {column!r}"
 
 
-def _rules_dir() -> Path | None:
-    named = os.environ.get("CLEVERDESK_RULES_DIR")
-    if named:
-        return Path(named)
-    for parent in ROOT.parents:
-        if (parent / "shared" / "rules").is_dir():
-            return parent / "shared" / "rules"
-    return None
-
-
-def _ids_of(path: Path) -> list[str]:
-    """The numbered sections (## 2. / ### 2.3) and the rulings (| R12 |) of a rules file."""
-    found, fence = [], False
-    for line in path.read_text(encoding="utf-8").splitlines():
-        if line.startswith("```"):
-            fence = not fence
-        if fence:
-            continue
-        if m := re.match(r"^#{2,3} (\d+(?:\.\d+)?)\.? ", line):
-            found.append(m.group(1))
-        if m := re.match(r"^\| ([RD]\d+b?) \|", line):
-            found.append(m.group(1))
-    return found
-
-
 def test_the_table_lists_every_section_and_ruling_of_the_rules_files() -> None:
-    folder = _rules_dir()
-    if folder is None:
-        pytest.skip("the rules files (../shared/rules) are not next to this checkout")
     table = coverage()
     for game in GAMES:
-        wanted = _ids_of(folder / f"{game}.md")
+        rules = rules_of(game)
+        wanted = [*rules.sections, *rules.rulings]
         assert len(wanted) > 40, game
         listed = [rule for rule, _, _ in table[game]]
         assert [w for w in wanted if w not in listed] == [], f"{game}: not in {TABLE.name}"
-        assert [r for r in listed if r not in wanted] == [], f"{game}: no longer in the file"
+        assert [r for r in listed if r not in wanted] == [], f"{game}: not in its rules file"
 
 
 @pytest.fixture(autouse=True)

@@ -1,4 +1,4 @@
-"""The area shapes of Clever hoch drei (shared/rules/clever-hoch-drei.md §3).
+"""The area shapes of Clever hoch drei (docs/rules/clever-hoch-drei.md §3).
 
 Four shapes the shared primitives of ``sheet.py`` do not cover: a grid crossed by column number
 and scored per row (yellow and turquoise), two sequences written outward from a printed 7 (blue),

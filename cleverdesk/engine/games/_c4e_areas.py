@@ -1,4 +1,4 @@
-"""The five area types of Clever 4ever (shared/rules/clever-4ever.md §3).
+"""The five area types of Clever 4ever (docs/rules/clever-4ever.md §3).
 
 Each is a shared :class:`~cleverdesk.engine.sheet.Area`: marks are one int per cell (0 = open,
 otherwise the cross ``1`` or the written number); the data (bonuses, points) comes from the game

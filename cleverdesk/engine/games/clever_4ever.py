@@ -1,4 +1,4 @@
-"""Clever 4ever: the printed sheet as data (shared/rules/clever-4ever.md §1–§7).
+"""Clever 4ever: the printed sheet as data (docs/rules/clever-4ever.md §1–§7).
 
 Cells are numbered row by row, 0-based: yellow ``r2c3`` is ``(2-1)*5 + (3-1)``, blue ``r3c5`` is
 ``(3-1)*6 + (5-1)``, grey ``r3c14`` is ``(3-1)*16 + (14-1)``; green cells ``0..10`` are the upper

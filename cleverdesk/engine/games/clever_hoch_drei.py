@@ -1,4 +1,4 @@
-"""Clever hoch drei: the printed sheet as data (shared/rules/clever-hoch-drei.md) and the few rules
+"""Clever hoch drei: the printed sheet as data (docs/rules/clever-hoch-drei.md) and the few rules
 that really differ from the shared Clever turn.
 
 Cell numbering (0-based, row by row): yellow ``r2c3`` is ``(2-1)*6 + (3-1)``, turquoise likewise

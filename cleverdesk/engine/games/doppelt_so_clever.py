@@ -1,4 +1,4 @@
-"""Doppelt so clever: the printed sheet as data (shared/rules/doppelt-so-clever.md §1–§6) plus
+"""Doppelt so clever: the printed sheet as data (docs/rules/doppelt-so-clever.md §1–§6) plus
 the few rules the shared Clever turn does not have.
 
 What is special, and where it lives:

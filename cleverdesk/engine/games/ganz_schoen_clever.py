@@ -1,4 +1,4 @@
-"""Ganz schön clever: the printed sheet as data (shared/rules/ganz-schoen-clever.md §3–§6).
+"""Ganz schön clever: the printed sheet as data (docs/rules/ganz-schoen-clever.md §3–§6).
 
 Nothing here is special code: the five areas are the shared primitives of ``sheet.py``.
 Cells are numbered row by row, 0-based; the rules file's ``r2c3`` is ``(2-1)*4 + (3-1)``.

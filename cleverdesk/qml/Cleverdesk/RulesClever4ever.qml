@@ -1,8 +1,8 @@
 import QtQuick
 
-// Clever 4ever's rules for the Rules screen, in the rulebook's order (rules file
-// clever-4ever.md). Every section says its rules itself: a player reads this tab alone.
-// docs/rules-coverage.md maps each rule and ruling of the file to one of these keys.
+// Clever 4ever's rules for the Rules screen, in the rulebook's order
+// (docs/rules/clever-4ever.md). Every section says its rules itself: a player reads this tab
+// alone. docs/rules-coverage.md maps each rule and ruling of the file to one of these keys.
 QtObject {
     readonly property var sections: [
         { key: "setup", title: qsTr("Set-up and rounds"),

@@ -1,8 +1,8 @@
 import QtQuick
 
-// That's Pretty Clever!'s rules for the Rules screen, in the rulebook's order (rules file
-// ganz-schoen-clever.md). Every section says its rules itself: a player reads this tab alone.
-// docs/rules-coverage.md maps each rule and ruling of the file to one of these keys.
+// That's Pretty Clever!'s rules for the Rules screen, in the rulebook's order
+// (docs/rules/ganz-schoen-clever.md). Every section says its rules itself: a player reads this tab
+// alone. docs/rules-coverage.md maps each rule and ruling of the file to one of these keys.
 QtObject {
     readonly property var sections: [
         { key: "setup", title: qsTr("Set-up and rounds"),

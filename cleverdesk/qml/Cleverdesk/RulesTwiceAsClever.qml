@@ -1,8 +1,8 @@
 import QtQuick
 
-// Twice as Clever!'s rules for the Rules screen, in the rulebook's order (rules file
-// doppelt-so-clever.md). Every section says its rules itself: a player reads this tab alone.
-// docs/rules-coverage.md maps each rule and ruling of the file to one of these keys.
+// Twice as Clever!'s rules for the Rules screen, in the rulebook's order
+// (docs/rules/doppelt-so-clever.md). Every section says its rules itself: a player reads this tab
+// alone. docs/rules-coverage.md maps each rule and ruling of the file to one of these keys.
 QtObject {
     readonly property var sections: [
         { key: "setup", title: qsTr("Set-up and rounds"),

@@ -77,7 +77,7 @@ Item {
         }
     }
 
-    // The rules in the rulebook's order (rules file set-cubed.md); docs/rules-coverage.md maps
+    // The rules in the rulebook's order (docs/rules/set-cubed.md); docs/rules-coverage.md maps
     // each rule and ruling of the file to one of these keys.
     readonly property var sections: [
         { key: "set", title: qsTr("A SET"),

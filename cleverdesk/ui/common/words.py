@@ -328,7 +328,7 @@ def pink_option_text(rules: CleverRules, area: str, cell: int, value: int,
         times = getattr(pink, "times", None)
         written = times(cell, value) if times is not None else value
         return translate("Words", "×: write %1, no bonus").replace("%1", str(written))
-    if pink.cell_bonus.get(cell) is None:  # field 1: always halved, nothing to gain (R8)
+    if pink.cell_bonus.get(cell) is None:  # Clever hoch drei R8: field 1 always halves
         return translate("Words", "½: write %1").replace("%1", str(pink.written(cell, value)))
     return translate("Words", "½: write %1 + bonus").replace(
         "%1", str(pink.written(cell, value)))
