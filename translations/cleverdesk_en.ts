@@ -1598,83 +1598,88 @@
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="258" />
-            <source>Real dice: you throw at the table and enter each throw (every seat a person)</source>
-            <translation>Real dice: you throw at the table and enter each throw (every seat a person)</translation>
+            <source>Real dice (thrown at the table)</source>
+            <translation>Real dice (thrown at the table)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="274" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="266" />
+            <source>You throw at the table and type each throw in; every seat is a person. cleverdesk keeps the sheets and every rule.</source>
+            <translation>You throw at the table and type each throw in; every seat is a person. cleverdesk keeps the sheets and every rule.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="282" />
             <source>Solo: six rounds; after each of your turns you pick from the three lowest dice of a passive roll.</source>
             <translation>Solo: six rounds; after each of your turns you pick from the three lowest dice of a passive roll.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="275" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="283" />
             <source>%1 players: everybody is active once per round and picks from the silver platter otherwise.</source>
             <translation>%1 players: everybody is active once per round and picks from the silver platter otherwise.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="304" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="312" />
             <source>Name of player %1</source>
             <translation>Name of player %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="309" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="317" />
             <source>Computer %1</source>
             <translation>Computer %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="310" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="318" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="318" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="326" />
             <source>Human</source>
             <translation>Human</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="319" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="327" />
             <source>A person plays this seat</source>
             <translation>A person plays this seat</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="327" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="335" />
             <source>Computer</source>
             <translation>Computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="328" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="336" />
             <source>The computer plays this seat</source>
             <translation>The computer plays this seat</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="344" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="352" />
             <source>%1 ≈ %2</source>
             <translation>%1 ≈ %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="357" />
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="368" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="365" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="376" />
             <source>Seed</source>
             <translation>Seed</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="369" />
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="378" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="377" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="386" />
             <source>Empty means a random game. The same seed and the same choices give the same dice.</source>
             <translation>Empty means a random game. The same seed and the same choices give the same dice.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="373" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="381" />
             <source>random</source>
             <translation>random</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="418" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="426" />
             <source>Start game</source>
             <translation>Start game</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="419" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="427" />
             <source>Start (Enter)</source>
             <translation>Start (Enter)</translation>
         </message>

@@ -20,9 +20,14 @@ T = {
         "werpen."),
     "%1 · real dice": ("%1 · echte Würfel", "%1 · echte dobbelstenen"),
     "played with real dice": ("mit echten Würfeln gespielt", "met echte dobbelstenen gespeeld"),
-    "Real dice: you throw at the table and enter each throw (every seat a person)": (
-        "Echte Würfel: Du würfelst am Tisch und gibst jeden Wurf ein (jeder Platz eine Person)",
-        "Echte dobbelstenen: je werpt aan tafel en voert elke worp in (elke plaats een persoon)"),
+    "Real dice (thrown at the table)": ("Echte Würfel (am Tisch geworfen)",
+                                        "Echte dobbelstenen (aan tafel geworpen)"),
+    "You throw at the table and type each throw in; every seat is a person. cleverdesk keeps "
+    "the sheets and every rule.": (
+        "Du würfelst am Tisch und tippst jeden Wurf ein; jeder Platz ist eine Person. cleverdesk "
+        "führt die Spielblätter und achtet auf jede Regel.",
+        "Je werpt aan tafel en typt elke worp in; elke plaats is een persoon. cleverdesk houdt "
+        "de scorevellen bij en bewaakt elke regel."),
     "real dice": ("echte Würfel", "echte dobbelstenen"),
     # the panel
     "Correct: %1": ("Korrigieren: %1", "Corrigeren: %1"),

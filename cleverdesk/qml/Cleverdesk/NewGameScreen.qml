@@ -255,10 +255,18 @@ Item {
                     CheckBox {
                         objectName: "realDice"
                         visible: !screen.setCubed
-                        text: qsTr("Real dice: you throw at the table and enter each throw (every seat a person)")
+                        text: qsTr("Real dice (thrown at the table)")
                         checked: screen.realDice
                         font.pixelSize: 15 * screen.u
                         onToggled: screen.realDice = checked
+                    }
+                    Label {
+                        Layout.fillWidth: true
+                        visible: screen.withRealDice
+                        text: qsTr("You throw at the table and type each throw in; every seat is a person. cleverdesk keeps the sheets and every rule.")
+                        wrapMode: Text.WordWrap
+                        color: Theme.inkSoft
+                        font.pixelSize: 14 * screen.u
                     }
                     SetCubedOptions {
                         id: setCubedOptions
