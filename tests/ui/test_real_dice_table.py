@@ -183,6 +183,20 @@ def test_a_confirmed_throw_is_corrected_until_a_die_of_it_is_taken(desk: Driver)
     assert not desk.has("correctThrowButton")
 
 
+def test_a_correction_left_open_ends_when_an_undo_changes_the_last_throw(desk: Driver) -> None:
+    start(desk)
+    singleton(desk.engine, "Saves").setProperty("practiceUndo", True)
+    take_green(desk)
+    enter_throw_by_keys(desk, [("orange", 4)], letters=True)
+    desk.key(Qt.Key.Key_C)
+    assert entry(desk).property("correcting") and entry(desk).property("title") == \
+        "Correct: Roll 2"
+    desk.key(Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # practice undo: the pick back
+    desk.settle()
+    assert desk.game.record.moves == [] and not entry(desk).property("correcting")
+    assert not entry(desk).property("open") and entry(desk).property("canCorrect")  # roll 1
+
+
 def test_save_quit_and_continue_in_the_middle_of_entering_a_throw(qtbot, qapp) -> None:  # type: ignore[no-untyped-def]
     with open_desk(qtbot) as desk:
         start(desk)

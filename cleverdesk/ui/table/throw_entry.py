@@ -69,8 +69,10 @@ class ThrowEntry(QObject):
         rules, state, interactive = turn.rules, turn.state, turn.interactive
         self._rules, self._state, self._record = rules, state, record
         self._palette, self._interactive = dict(turn.palette), interactive
-        if self._correcting and (not interactive or self._last_throw() is None):
-            self._correcting = False
+        last = self._last_throw() if self._correcting else None
+        if self._correcting and (not interactive or last is None or self._target is None
+                                 or last.place != self._target.place):
+            self._correcting = False  # a move, an undo or a hand-over came in between
         target, before = self._target, self._before
         if not self._correcting:
             target = rules.awaited_throw(state) if rules and state and interactive else None
