@@ -5030,32 +5030,32 @@
     <context>
         <name>ThrowEntry</name>
         <message>
-            <location filename="../cleverdesk/ui/table/throw_entry.py" line="137" />
+            <location filename="../cleverdesk/ui/table/throw_entry.py" line="140" />
             <source>Correct: %1</source>
             <translation>Korrigieren: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/throw_entry.py" line="146" />
+            <location filename="../cleverdesk/ui/table/throw_entry.py" line="149" />
             <source>Throw all six dice.</source>
             <translation>Wirf alle sechs Würfel.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/throw_entry.py" line="148" />
+            <location filename="../cleverdesk/ui/table/throw_entry.py" line="151" />
             <source>Throw the dice of the rolling area: %1.</source>
             <translation>Wirf die Würfel der Wurffläche: %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/throw_entry.py" line="150" />
+            <location filename="../cleverdesk/ui/table/throw_entry.py" line="153" />
             <source>Type the faces in the order shown (3 5 1 …) or after each die's letter (%1), or click a die and then its face. Enter checks the throw.</source>
             <translation>Tippe die Augenzahlen in der gezeigten Reihenfolge (3 5 1 …) oder jeweils hinter den Buchstaben des Würfels (%1), oder klicke einen Würfel und dann seine Augenzahl an. Enter prüft den Wurf.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/throw_entry.py" line="154" />
+            <location filename="../cleverdesk/ui/table/throw_entry.py" line="157" />
             <source>With letters, name the die closest to the silver platter first: of equal faces it goes to the platter first, and the dice fields take the others in that order.</source>
             <translation>Mit Buchstaben nennst du den Würfel zuerst, der dem Silbertablett am nächsten liegt: Bei gleicher Augenzahl kommt er zuerst aufs Silbertablett, und die Würfelfelder nehmen die anderen in dieser Reihenfolge.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/throw_entry.py" line="296" />
+            <location filename="../cleverdesk/ui/table/throw_entry.py" line="299" />
             <source>%1 · silver platter: %2 · dice fields I–III: %3</source>
             <translation>%1 · Silbertablett: %2 · Würfelfelder I–III: %3</translation>
         </message>
@@ -5167,97 +5167,97 @@
     <context>
         <name>ThrowWords</name>
         <message>
-            <location filename="../cleverdesk/ui/common/throw_words.py" line="24" />
-            <source>%1 (%2)</source>
-            <translation>%1 (%2)</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/common/throw_words.py" line="36" />
+            <location filename="../cleverdesk/ui/common/throw_words.py" line="27" />
             <source>Reroll of roll %1</source>
             <translation>Nachwürfeln (Wurf %1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/throw_words.py" line="38" />
+            <location filename="../cleverdesk/ui/common/throw_words.py" line="29" />
             <source>Passive throw</source>
             <translation>Passiver Wurf</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/throw_words.py" line="39" />
+            <location filename="../cleverdesk/ui/common/throw_words.py" line="30" />
             <source>Roll %1</source>
             <translation>Wurf %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/throw_words.py" line="50" />
+            <location filename="../cleverdesk/ui/common/throw_words.py" line="41" />
             <source>%1 throws: %2</source>
             <translation>%1 würfelt: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/throw_words.py" line="58" />
+            <location filename="../cleverdesk/ui/common/throw_words.py" line="49" />
             <source>%1: throw the dice at the table, then enter their faces below.</source>
             <translation>%1: Würfle am Tisch und gib dann unten die Augenzahlen ein.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/throw_words.py" line="60" />
+            <location filename="../cleverdesk/ui/common/throw_words.py" line="51" />
             <source>%1, %2: throw the dice at the table, then enter their faces below.</source>
             <translation>%1, %2: Würfle am Tisch und gib dann unten die Augenzahlen ein.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/throw_words.py" line="73" />
+            <location filename="../cleverdesk/ui/common/throw_words.py" line="64" />
             <source>%1 entered: %2</source>
             <translation>%1 eingegeben: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/throw_words.py" line="77" />
+            <location filename="../cleverdesk/ui/common/throw_words.py" line="68" />
             <source>%1 (corrected; first confirmed: %2)</source>
             <translation>%1 (korrigiert; zuerst bestätigt: %2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/throw_words.py" line="84" />
+            <location filename="../cleverdesk/ui/table/throw_refusal.py" line="23" />
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/throw_refusal.py" line="29" />
             <source>it lies on the silver platter</source>
             <translation>er liegt auf dem Silbertablett</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/throw_words.py" line="85" />
+            <location filename="../cleverdesk/ui/table/throw_refusal.py" line="30" />
             <source>it lies on a dice field</source>
             <translation>er liegt auf einem Würfelfeld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/throw_words.py" line="86" />
+            <location filename="../cleverdesk/ui/table/throw_refusal.py" line="31" />
             <source>it is not thrown now</source>
             <translation>er wird jetzt nicht geworfen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/throw_words.py" line="94" />
+            <location filename="../cleverdesk/ui/table/throw_refusal.py" line="39" />
             <source>%1: %2 is not a face. A die shows 1 to 6.</source>
             <translation>%1: %2 ist keine Augenzahl. Ein Würfel zeigt 1 bis 6.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/throw_words.py" line="97" />
+            <location filename="../cleverdesk/ui/table/throw_refusal.py" line="42" />
             <source>%1 is not thrown now: %2. Enter only the dice that were thrown.</source>
             <translation>%1 wird jetzt nicht geworfen: %2. Gib nur die geworfenen Würfel ein.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/throw_words.py" line="101" />
+            <location filename="../cleverdesk/ui/table/throw_refusal.py" line="46" />
             <source>This game has no die called %1.</source>
             <translation>Dieses Spiel hat keinen Würfel namens %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/throw_words.py" line="104" />
+            <location filename="../cleverdesk/ui/table/throw_refusal.py" line="49" />
             <source>%1 has two faces: enter each die once.</source>
             <translation>%1 hat zwei Augenzahlen: Gib jeden Würfel einmal ein.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/throw_words.py" line="107" />
+            <location filename="../cleverdesk/ui/table/throw_refusal.py" line="52" />
             <source>%1 is missing: every die thrown needs its face.</source>
             <translation>%1 fehlt: Jeder geworfene Würfel braucht seine Augenzahl.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/throw_words.py" line="110" />
+            <location filename="../cleverdesk/ui/table/throw_refusal.py" line="55" />
             <source>This throw can no longer be corrected: a die of it has been taken.</source>
             <translation>Dieser Wurf kann nicht mehr korrigiert werden: Ein Würfel davon wurde genommen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/throw_words.py" line="112" />
+            <location filename="../cleverdesk/ui/table/throw_refusal.py" line="57" />
             <source>No throw is awaited now.</source>
             <translation>Gerade wird kein Wurf erwartet.</translation>
         </message>
@@ -6073,7 +6073,7 @@
             <location filename="../cleverdesk/ui/common/words.py" line="473" />
             <location filename="../cleverdesk/ui/common/words.py" line="858" />
             <location filename="../cleverdesk/ui/common/words.py" line="865" />
-            <location filename="../cleverdesk/ui/table/throw_entry.py" line="149" />
+            <location filename="../cleverdesk/ui/table/throw_entry.py" line="152" />
             <source>, </source>
             <translation>, </translation>
         </message>

@@ -31,6 +31,7 @@ from cleverdesk.engine.undo import corrected, replay_with_deciders
 from cleverdesk.i18n_words import die_letter
 from cleverdesk.ui.common import throw_words, words
 from cleverdesk.ui.common.dice_look import pip_ink
+from cleverdesk.ui.table.throw_refusal import refusal
 from cleverdesk.ui.table.throw_text import Typed, read_throw, typed_text
 from cleverdesk.ui.table.turn_facts import TurnFacts
 
@@ -278,7 +279,7 @@ class ThrowEntry(QObject):
 
     def _refuse(self, refused: ThrowRefused) -> bool:
         where = dict(self._before.where) if self._before is not None else {}
-        self._problem = throw_words.refusal(refused.problem, refused.die, refused.face, where)
+        self._problem = refusal(refused.problem, refused.die, refused.face, where)
         if refused.problem == ThrowProblem.FIXED:
             self._correcting = False
             self._reset(None)
